@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { nothing, PASSWORD_MAX, PASSWORD_MIN } from './common.ts';
+
+export const loginBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export const userInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  introduction: z.string(),
+  /** Role keys (`roles.name`); never empty for a user who may sign in. */
+  roles: z.array(z.string()).min(1),
+  roleId: z.number().int(),
+  /** Display name of the role. */
+  roleName: z.string(),
+  permissions: z.array(z.string()),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const changePasswordBody = z.object({
+  oldPassword: z.string().min(1).max(PASSWORD_MAX),
+  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+});
+export const profileBody = z.object({
+  name: z.string().trim().min(1).max(50),
+  avatar: z.string().max(300),
+  introduction: z.string().trim().max(500),
+});
+
+export const auth = {
+  login: endpoint({
+    method: 'POST', path: '/users/login', type: 'auth', summary: 'Sign in', access: 'public',
+    body: loginBody, response: z.object({ token: z.string() }),
+  }),
+  info: endpoint({
+    method: 'GET', path: '/users/info', type: 'auth', summary: 'Current user', access: 'authenticated',
+    query: z.object({ Authorization: z.string().optional() }), response: userInfo,
+  }),
+  logout: endpoint({
+    method: 'POST', path: '/users/logout', type: 'auth', summary: 'Sign out', access: 'authenticated',
+    response: nothing,
+  }),
+  changePassword: endpoint({
+    method: 'POST', path: '/users/changePassword', type: 'auth', summary: 'Change own password (ends other sessions)',
+    access: 'authenticated', body: changePasswordBody, response: nothing,
+  }),
+  updateProfile: endpoint({
+    method: 'PUT', path: '/users/profile', type: 'auth', summary: 'Update own profile', access: 'authenticated',
+    body: profileBody, response: userInfo,
+  }),
+  /** multipart/form-data with one `file` field; answers the URL to store. */
+  uploadImage: endpoint({
+    method: 'POST', path: '/files/image', type: 'auth', summary: 'Upload an image (png, jpeg, webp)',
+    access: 'authenticated', response: z.object({ url: z.string() }),
+  }),
+};

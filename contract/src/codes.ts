@@ -1,0 +1,31 @@
+/** Envelope codes (ARCHITECTURE.md "Envelope and codes"). One table for server and web. */
+export const Code = {
+  OK: 20000,
+  BAD_INPUT: 40000,
+  FORBIDDEN: 40300,
+  NOT_FOUND: 40400,
+  CONFLICT: 40900,
+  TOO_MANY: 42900,
+  INTERNAL: 50000,
+  /** Token unknown or malformed. */
+  TOKEN_INVALID: 50008,
+  /** Session ended elsewhere: logout, password change, role removal, deletion. */
+  SESSION_ENDED: 50012,
+  /** Session idle or absolute lifetime passed. */
+  TOKEN_EXPIRED: 50014,
+} as const;
+export type Code = (typeof Code)[keyof typeof Code];
+
+/** HTTP status sent with each non-success code. */
+export const httpStatusOf: Record<Code, number> = {
+  [Code.OK]: 200,
+  [Code.BAD_INPUT]: 400,
+  [Code.FORBIDDEN]: 403,
+  [Code.NOT_FOUND]: 404,
+  [Code.CONFLICT]: 409,
+  [Code.TOO_MANY]: 429,
+  [Code.INTERNAL]: 500,
+  [Code.TOKEN_INVALID]: 401,
+  [Code.SESSION_ENDED]: 401,
+  [Code.TOKEN_EXPIRED]: 401,
+};

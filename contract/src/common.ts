@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const id = z.coerce.number().int().positive();
+export const idParams = z.object({ id });
+export const nothing = z.null();
+/** Trimmed text; empty after trimming counts as missing. */
+export const text = (max: number) => z.string().trim().min(1).max(max);
+export const page = (defaultSize: number) =>
+  z.object({
+    currentPage: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(500).default(defaultSize),
+  });
+export const paged = <T extends z.ZodType>(row: T) => z.object({ records: z.array(row), total: z.number().int() });
+
+export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Letters, digits, dot, dash, underscore; starts with a letter or digit. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,31}$/;

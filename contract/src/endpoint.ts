@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { PermissionCode } from './permissions.ts';
+
+/**
+ * Who may call an endpoint. Every endpoint says it explicitly; the server guard
+ * and the API registry read it.
+ * - 'public': no session (login, health)
+ * - 'authenticated': any signed-in user (own profile, own menus, logout)
+ * - a permission code: the user's role must hold a permission bound to this API
+ */
+export type Access = 'public' | 'authenticated' | PermissionCode;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Fastify-style path under /api, params as `:name`. */
+  path: string;
+  /** API registry type (API management groups by it). */
+  type: string;
+  summary: string;
+  access: Access;
+  body?: B;
+  query?: Q;
+  params?: P;
+  response: R;
+}
+
+export const endpoint = <
+  R extends z.ZodType,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(e: Endpoint<B, Q, P, R>) => e;
+
+type Infer<T> = T extends z.ZodType ? z.input<T> : undefined;
+export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? Infer<B> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
+export type ParamsOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType> ? Infer<P> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
