@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { nothing, PASSWORD_MAX, PASSWORD_MIN } from './common.ts';
+import { imageUrl, nothing, PASSWORD_MAX, PASSWORD_MIN } from './common.ts';
 
 export const loginBody = z.object({
   username: z.string().trim().min(1).max(64),
@@ -27,7 +27,7 @@ export const changePasswordBody = z.object({
 });
 export const profileBody = z.object({
   name: z.string().trim().min(1).max(50),
-  avatar: z.string().max(300),
+  avatar: imageUrl,
   introduction: z.string().trim().max(500),
 });
 
@@ -38,7 +38,7 @@ export const auth = {
   }),
   info: endpoint({
     method: 'GET', path: '/users/info', type: 'auth', summary: 'Current user', access: 'authenticated',
-    query: z.object({ Authorization: z.string().optional() }), response: userInfo,
+    query: z.object({ Authorization: z.string().optional() }), response: userInfo, tokenInQuery: true,
   }),
   logout: endpoint({
     method: 'POST', path: '/users/logout', type: 'auth', summary: 'Sign out', access: 'authenticated',
@@ -51,10 +51,5 @@ export const auth = {
   updateProfile: endpoint({
     method: 'PUT', path: '/users/profile', type: 'auth', summary: 'Update own profile', access: 'authenticated',
     body: profileBody, response: userInfo,
-  }),
-  /** multipart/form-data with one `file` field; answers the URL to store. */
-  uploadImage: endpoint({
-    method: 'POST', path: '/files/image', type: 'auth', summary: 'Upload an image (png, jpeg, webp)',
-    access: 'authenticated', response: z.object({ url: z.string() }),
   }),
 };

@@ -29,6 +29,8 @@ export interface Endpoint<
   query?: Q;
   params?: P;
   response: R;
+  /** Also accept the token as the `Authorization` query parameter. */
+  tokenInQuery?: boolean;
 }
 
 export const endpoint = <

@@ -6,3 +6,4 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './menus.ts';
 export * from './system.ts';
+export * from './files.ts';

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { installErrorHandler, notFound } from './http/error-handler.ts';
+import { installGuard } from './http/guard.ts';
+import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
+import authRoutes from './modules/auth/routes.ts';
+import fileRoutes from './modules/files/routes.ts';
+import permissionRoutes from './modules/permissions/routes.ts';
+import systemRoutes from './modules/system/routes.ts';
+
+/** Tokens may travel in the query (GET /users/info); they never reach the log. */
+const redactUrl = (url: string) => url.replace(/([?&]Authorization=)[^&]*/gi, '$1[redacted]');
+
+const csp = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // antd writes its styles at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  // Served over plain HTTP inside company networks too; upgrading would break it.
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  installErrorHandler(app);
+
+  const routes = collectRoutes(app);
+  let apiIds = new Map<string, number>();
+  installGuard(app, config, () => apiIds);
+  app.addHook('onReady', async () => {
+    apiIds = await syncRegistry(database.db, routes());
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: csp } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Forwarder console API', version: '1' }, servers: [{ url: API_PREFIX }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (r) => {
+      r.config = { ...r.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { databaseKind: database.kind });
+      await api.register(authRoutes);
+      await api.register(permissionRoutes);
+      await api.register(fileRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const index = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) =>
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
+  // History-mode fallback: any page path gets the app, which routes it.
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith(API_PREFIX + '/') && req.url !== API_PREFIX;
+    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return notFound(req, reply);
+  });
+  return app;
+}

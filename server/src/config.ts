@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminPassword: string | undefined;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Built web app; served at / when it exists. */
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops start-up naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blank = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const r = schema.safeParse(blank);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = r.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as m001 from './001_foundation.ts';
+
+/** Ordered; never edit a migration that has shipped, add the next one. */
+export const migrations: Record<string, Migration> = {
+  '001_foundation': m001,
+};

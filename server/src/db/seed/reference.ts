@@ -1,0 +1,55 @@
+import type { Db } from '../../http/context.ts';
+import { menuTree, type MenuSeed } from './menus.ts';
+
+export const SUPER_ROLE = { name: 'admin', role_name: '超级管理员' };
+
+async function syncMenu(db: Db, m: MenuSeed, parentId: number | null, level: number, sort: number): Promise<void> {
+  await db
+    .insertInto('menus')
+    .values({
+      parent_id: parentId,
+      submenu_level: level,
+      menu_title: m.menuTitle,
+      menu_title_cn: m.menuTitleCn,
+      menu_name: m.menuName,
+      component: m.component ?? null,
+      icon: m.icon ?? null,
+      is_show: m.isShow ?? 1,
+      affix: m.affix ?? 0,
+      keep_alive: m.keepAlive ?? 1,
+      sort,
+    })
+    .onConflict((c) => c.column('menu_name').doNothing())
+    .execute();
+  const { id } = await db.selectFrom('menus').select('id').where('menu_name', '=', m.menuName).executeTakeFirstOrThrow();
+  const perms = [...(m.view ? [{ ...m.view, kind: 'view' as const }] : []), ...(m.functions ?? []).map((f) => ({ ...f, kind: 'function' as const }))];
+  if (perms.length) {
+    await db
+      .insertInto('permissions')
+      .values(perms.map((p, i) => ({ menu_id: id, name: p.name, permission_code: p.code, kind: p.kind, sort: i })))
+      .onConflict((c) => c.column('permission_code').doNothing())
+      .execute();
+  }
+  for (const [i, child] of (m.children ?? []).entries()) await syncMenu(db, child, id, level + 1, i);
+}
+
+/** Reference data every installation has: the super-administrator role, the menus and their permissions. */
+export async function syncReferenceData(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('roles')
+      .values({ ...SUPER_ROLE, is_super: true, scope: 'ALL' })
+      .onConflict((c) => c.column('name').doNothing())
+      .execute();
+    for (const [i, m] of menuTree.entries()) await syncMenu(trx, m, null, 1, i);
+    // The super-administrator is never stripped of anything, new permissions included.
+    await trx
+      .insertInto('role_permissions')
+      .columns(['role_id', 'permission_id'])
+      .expression((eb) =>
+        eb.selectFrom('roles as r').crossJoin('permissions as p').select(['r.id', 'p.id as permission_id']).where('r.is_super', '=', true),
+      )
+      .onConflict((c) => c.doNothing())
+      .execute();
+  });
+}

@@ -1,0 +1,50 @@
+import type { Access, Language } from '@fwd/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { DB } from '../db/schema.ts';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  name: string;
+  roleId: number;
+  /** `roles.name`, the key the web app builds menus with. */
+  roleKey: string;
+  roleName: string;
+  isSuper: boolean;
+  companyId: number | null;
+  /** SHA-256 of the token this request came with. */
+  tokenHash: string;
+}
+
+/** What every service receives first: the database (or transaction), who asks, in which language. */
+export interface Ctx {
+  db: Kysely<DB>;
+  user: SessionUser;
+  lang: Language;
+  requestId: string;
+  log: FastifyBaseLogger;
+}
+
+export type Db = Kysely<DB>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call; every /api route must declare it (the guard fails closed). */
+    access?: Access;
+    /** Accept the token as the `Authorization` query parameter (GET /users/info, as the spec shows). */
+    tokenInQuery?: boolean;
+  }
+  interface FastifyRequest {
+    lang: Language;
+    user: SessionUser | null;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<DB>;
+    config: Config;
+  }
+}

@@ -1,0 +1,70 @@
+import { Code, type FieldError, type Language } from '@fwd/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate, type Message, type Params } from '../i18n/index.ts';
+import { AppError } from './errors.ts';
+import { httpMessages } from './messages.ts';
+
+const zodLocales = { zh: z.locales.zhCN(), en: z.locales.en(), es: z.locales.es(), ja: z.locales.ja() };
+
+interface ValidationEntry {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+const valueAt = (root: unknown, path: string[]) =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), root);
+
+/** Field errors in the caller's language, from the issues zod reported about `input`. */
+function fieldErrors(validation: ValidationEntry[], input: unknown, lang: Language): FieldError[] {
+  return validation.map((v) => {
+    const path = v.instancePath.split('/').filter(Boolean);
+    const issue = { code: v.keyword, path: [], input: valueAt(input, path), ...v.params } as unknown as Parameters<
+      (typeof zodLocales)['en']['localeError']
+    >[0];
+    const localized = zodLocales[lang].localeError(issue);
+    const message = typeof localized === 'string' ? localized : (localized?.message ?? v.message ?? '');
+    return { path: path.join('.'), message };
+  });
+}
+
+const send = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: Code,
+  msg: Message,
+  params?: Params,
+  data: unknown = null,
+) => reply.code(status).send({ code, message: translate(req.lang, msg, params), data });
+
+/** Every failure leaves in the envelope; unexpected ones leave only a request id. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) return send(req, reply, error.status, error.code, error.msg, error.params, error.data);
+    const err = error as FastifyError;
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const input = { body: req.body, querystring: req.query, params: req.params, headers: req.headers }[err.validationContext ?? 'body'];
+      const errors = fieldErrors(err.validation as unknown as ValidationEntry[], input, req.lang);
+      const fields = errors.map((e) => e.path || err.validationContext || 'body').join(', ');
+      return send(req, reply, 400, Code.BAD_INPUT, httpMessages.badInput, { fields }, { errors });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return send(req, reply, 413, Code.BAD_INPUT, httpMessages.tooLarge, undefined, { errors: [] });
+    if (status === 415) return send(req, reply, 415, Code.BAD_INPUT, httpMessages.unsupportedMedia, undefined, { errors: [] });
+    if (status === 400 && err.code?.startsWith('FST_ERR_CTP')) {
+      return send(req, reply, 400, Code.BAD_INPUT, httpMessages.malformedJson, undefined, { errors: [] });
+    }
+    if (status >= 400 && status < 500) {
+      return send(req, reply, 400, Code.BAD_INPUT, httpMessages.badInput, { fields: err.message }, { errors: [] });
+    }
+    req.log.error({ err }, 'unexpected error');
+    return send(req, reply, 500, Code.INTERNAL, httpMessages.internal, { requestId: req.id });
+  });
+}
+
+export const notFound = (req: FastifyRequest, reply: FastifyReply) =>
+  send(req, reply, 404, Code.NOT_FOUND, httpMessages.notFound, { method: req.method, url: req.url.split('?')[0]! });

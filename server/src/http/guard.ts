@@ -1,0 +1,53 @@
+import { Code } from '@fwd/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pickLanguage, translate } from '../i18n/index.ts';
+import { resolveSession, type SessionPolicy } from '../modules/auth/sessions.ts';
+import { AppError } from './errors.ts';
+import { httpMessages } from './messages.ts';
+import { API_PREFIX, roleMayCall, routeKey } from './registry.ts';
+
+const sessionMessages = {
+  [Code.TOKEN_INVALID]: httpMessages.tokenInvalid,
+  [Code.SESSION_ENDED]: httpMessages.sessionEnded,
+  [Code.TOKEN_EXPIRED]: httpMessages.tokenExpired,
+} as const;
+
+function readToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization?.replace(/^Bearer\s+/i, '').trim();
+  if (header) return header;
+  if (!req.routeOptions.config.tokenInQuery) return undefined;
+  const q = (req.query as { Authorization?: unknown }).Authorization;
+  return typeof q === 'string' && q ? q.replace(/^Bearer\s+/i, '') : undefined;
+}
+
+/**
+ * Every /api request: language, session, then the route's declared access.
+ * A route that declares none is refused: forgetting is not an open door.
+ */
+export function installGuard(app: FastifyInstance, policy: SessionPolicy, apiIds: () => Map<string, number>): void {
+  app.decorateRequest('lang', 'zh');
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req, reply) => {
+    req.lang = pickLanguage(req.headers['accept-language']);
+    const url = req.routeOptions.url;
+    if (!url?.startsWith(API_PREFIX + '/')) return;
+    const access = req.routeOptions.config.access;
+    if (!access) throw new AppError(Code.FORBIDDEN, httpMessages.forbidden);
+    if (access === 'public') return;
+
+    const token = readToken(req);
+    if (!token) {
+      // No envelope code: the client runs its session-expired flow on a bare 401.
+      return reply.code(401).send({ message: translate(req.lang, httpMessages.noToken), data: null });
+    }
+    const session = await resolveSession(app.db, token, policy);
+    if (!session.user) throw new AppError(session.code, sessionMessages[session.code as keyof typeof sessionMessages]);
+    req.user = session.user;
+    if (access === 'authenticated' || session.user.isSuper) return;
+
+    const apiId = apiIds().get(routeKey(req.method, url.slice(API_PREFIX.length)));
+    if (apiId === undefined || !(await roleMayCall(app.db, session.user.roleId, apiId))) {
+      throw new AppError(Code.FORBIDDEN, httpMessages.forbidden);
+    }
+  });
+}

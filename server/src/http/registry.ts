@@ -1,0 +1,100 @@
+import type { Access } from '@fwd/contract';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from './context.ts';
+
+export interface RegisteredRoute {
+  method: string;
+  /** Path under /api, params as `:name`. */
+  path: string;
+  access: Access | undefined;
+  summary: string;
+  type: string;
+}
+
+export const API_PREFIX = '/api';
+export const routeKey = (method: string, path: string) => `${method === 'HEAD' ? 'GET' : method} ${path}`;
+
+/**
+ * Records every /api route as it is registered; call before the modules
+ * register. Read the answer once the app is ready: plugins may still set a
+ * route's config in their own onRoute hooks.
+ */
+export function collectRoutes(app: FastifyInstance): () => RegisteredRoute[] {
+  const seen: RouteOptions[] = [];
+  app.addHook('onRoute', (r) => {
+    if (r.url.startsWith(API_PREFIX + '/')) seen.push(r);
+  });
+  return () =>
+    seen.flatMap((r) =>
+      [r.method]
+        .flat()
+        .filter((m) => m !== 'HEAD' && m !== 'OPTIONS')
+        .map((method) => ({
+          method,
+          path: r.url.slice(API_PREFIX.length),
+          access: r.config?.access,
+          summary: (r.schema as { summary?: string } | undefined)?.summary ?? '',
+          type: (r.schema as { tags?: string[] } | undefined)?.tags?.[0] ?? 'other',
+        })),
+    );
+}
+
+const accessKind = (a: Access | undefined) => (a === 'public' || a === 'authenticated' ? a : 'permission');
+
+/**
+ * Writes the route table into `apis` (the registry API management edits) and
+ * applies each route's default binding to the permission with its declared
+ * code once, so bindings staff change later are kept across restarts.
+ * Answers `route key -> api id` for the guard.
+ */
+export async function syncRegistry(db: Db, routes: RegisteredRoute[]): Promise<Map<string, number>> {
+  return db.transaction().execute(async (trx) => {
+    const types = [...new Set(routes.map((r) => r.type))];
+    if (types.length) {
+      await trx.insertInto('api_types').values(types.map((name) => ({ name }))).onConflict((c) => c.column('name').doNothing()).execute();
+    }
+    const typeIds = new Map(
+      (await trx.selectFrom('api_types').select(['id', 'name']).execute()).map((t) => [t.name, t.id]),
+    );
+    const ids = new Map<string, number>();
+    for (const r of routes) {
+      const code = accessKind(r.access) === 'permission' ? (r.access as string) : null;
+      const row = await trx
+        .insertInto('apis')
+        .values({ method: r.method, path: r.path, access: accessKind(r.access), permission_code: code, summary: r.summary, type_id: typeIds.get(r.type)!, present: true })
+        .onConflict((c) =>
+          c.columns(['method', 'path']).doUpdateSet({ access: accessKind(r.access), permission_code: code, summary: r.summary, present: true }),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(routeKey(r.method, r.path), row.id);
+    }
+    await trx.updateTable('apis').set({ present: false }).where('id', 'not in', [...ids.values(), 0]).execute();
+    await sql`
+      with pending as (
+        select a.id as api_id, p.id as permission_id, a.permission_code
+        from apis a join permissions p on p.permission_code = a.permission_code
+        where a.present and a.default_bound_code is distinct from a.permission_code
+      ), bound as (
+        insert into permission_apis (permission_id, api_id)
+        select permission_id, api_id from pending on conflict do nothing
+      )
+      update apis set default_bound_code = pending.permission_code from pending where apis.id = pending.api_id
+    `.execute(trx);
+    return ids;
+  });
+}
+
+/** Whether the role holds a permission bound to the API. */
+export async function roleMayCall(db: Db, roleId: number, apiId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('role_permissions as rp')
+    .innerJoin('permission_apis as pa', 'pa.permission_id', 'rp.permission_id')
+    .select('rp.role_id')
+    .where('rp.role_id', '=', roleId)
+    .where('pa.api_id', '=', apiId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

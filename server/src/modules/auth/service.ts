@@ -1,0 +1,92 @@
+import { Code, type UserInfo } from '@fwd/contract';
+import type { z } from 'zod';
+import type { changePasswordBody, loginBody, profileBody } from '@fwd/contract';
+import type { Ctx, Db } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { httpMessages } from '../../http/messages.ts';
+import { audit } from '../audit/service.ts';
+import { permissionCodesOf } from '../permissions/service.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits.ts';
+import { authMessages } from './messages.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, endSession, endSessions, type SessionPolicy } from './sessions.ts';
+
+const activeUserByName = (db: Db, username: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'role_id'])
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+/**
+ * Signs in. Wrong username and wrong password get the same answer, in the same
+ * time; failures count towards the per-username and per-address limits.
+ */
+export async function login(
+  db: Db,
+  policy: SessionPolicy,
+  { username, password }: z.output<typeof loginBody>,
+  ip: string,
+): Promise<{ token: string }> {
+  await assertLoginAllowed(db, username, ip);
+  const user = await activeUserByName(db, username);
+  if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+    await recordLoginFailure(db, username, ip);
+    throw new AppError(Code.BAD_INPUT, authMessages.badCredentials, undefined, { errors: [] });
+  }
+  if (user.role_id === null) throw new AppError(Code.FORBIDDEN, httpMessages.noRole);
+  await clearLoginFailures(db, username);
+  return { token: await createSession(db, user.id, policy) };
+}
+
+export const logout = (ctx: Ctx) => endSession(ctx.db, ctx.user.tokenHash, 'logout');
+
+export async function userInfo(ctx: Ctx): Promise<UserInfo> {
+  const [row, permissions] = await Promise.all([
+    ctx.db.selectFrom('users').select(['avatar', 'introduction', 'name']).where('id', '=', ctx.user.id).executeTakeFirstOrThrow(),
+    permissionCodesOf(ctx.db, ctx.user),
+  ]);
+  const u = ctx.user;
+  return {
+    id: u.id,
+    username: u.username,
+    name: row.name,
+    avatar: row.avatar,
+    introduction: row.introduction,
+    roles: [u.roleKey],
+    roleId: u.roleId,
+    roleName: u.roleName,
+    permissions,
+  };
+}
+
+const fieldError = (path: string, message: string) => ({ errors: [{ path, message }] });
+
+/** Changes one's own password and ends one's other sessions; this one stays signed in. */
+export async function changePassword(ctx: Ctx, { oldPassword, newPassword }: z.output<typeof changePasswordBody>): Promise<null> {
+  const { password_hash } = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(password_hash, oldPassword))) {
+    throw new AppError(Code.BAD_INPUT, authMessages.wrongOldPassword, undefined, fieldError('oldPassword', authMessages.wrongOldPassword[ctx.lang]));
+  }
+  if (oldPassword === newPassword) {
+    throw new AppError(Code.BAD_INPUT, authMessages.samePassword, undefined, fieldError('newPassword', authMessages.samePassword[ctx.lang]));
+  }
+  const hash = await hashPassword(newPassword);
+  await ctx.db.transaction().execute(async (db) => {
+    const t = { ...ctx, db };
+    await db.updateTable('users').set((eb) => ({ password_hash: hash, updated_at: new Date(), version: eb('version', '+', 1) })).where('id', '=', ctx.user.id).execute();
+    await endSessions(db, [ctx.user.id], 'password_changed', ctx.user.tokenHash);
+    await audit(t, 'update', 'user.password', ctx.user.id, null, null);
+  });
+  return null;
+}
+
+export async function updateProfile(ctx: Ctx, input: z.output<typeof profileBody>): Promise<UserInfo> {
+  await ctx.db.transaction().execute(async (db) => {
+    const before = await db.selectFrom('users').select(['name', 'avatar', 'introduction']).where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
+    await db.updateTable('users').set((eb) => ({ ...input, updated_at: new Date(), version: eb('version', '+', 1) })).where('id', '=', ctx.user.id).execute();
+    await audit({ ...ctx, db }, 'update', 'user.profile', ctx.user.id, before, input);
+  });
+  return userInfo({ ...ctx, user: { ...ctx.user, name: input.name } });
+}

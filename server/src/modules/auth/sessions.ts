@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Code } from '@fwd/contract';
+import type { Db, SessionUser } from '../../http/context.ts';
+
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionPolicy {
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+}
+
+/** Last-seen is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(db: Db, userId: number, policy: SessionPolicy): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + policy.sessionMaxMs) })
+    .execute();
+  return token;
+}
+
+export type SessionOutcome = { user: SessionUser } | { code: Code; user?: undefined };
+
+/** Token -> signed-in user, or the code that says why not (50008, 50012, 50014). */
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<SessionOutcome> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('roles as r', 'r.id', 'u.role_id')
+    .select([
+      's.last_seen_at', 's.expires_at', 's.ended_at',
+      'u.id', 'u.username', 'u.name', 'u.company_id', 'u.deleted_at', 'u.role_id',
+      'r.name as role_key', 'r.role_name', 'r.is_super',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return { code: Code.TOKEN_INVALID };
+  if (row.ended_at || row.deleted_at || row.role_id === null) return { code: Code.SESSION_ENDED };
+  const now = Date.now();
+  const lastSeen = row.last_seen_at.getTime();
+  if (now >= row.expires_at.getTime() || now - lastSeen >= policy.sessionIdleMs) return { code: Code.TOKEN_EXPIRED };
+  if (now - lastSeen >= TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('token_hash', '=', tokenHash).execute();
+  }
+  return {
+    user: {
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      roleId: row.role_id,
+      roleKey: row.role_key!,
+      roleName: row.role_name!,
+      isSuper: row.is_super!,
+      companyId: row.company_id,
+      tokenHash,
+    },
+  };
+}
+
+export type EndReason = 'logout' | 'password_changed' | 'password_reset' | 'deleted' | 'role_removed';
+
+/** Ends a user's open sessions (all, or all but one). */
+export async function endSessions(db: Db, userIds: number[], reason: EndReason, exceptHash?: string): Promise<void> {
+  if (userIds.length === 0) return;
+  let q = db
+    .updateTable('sessions')
+    .set({ ended_at: new Date(), end_reason: reason })
+    .where('user_id', 'in', userIds)
+    .where('ended_at', 'is', null);
+  if (exceptHash) q = q.where('token_hash', '!=', exceptHash);
+  await q.execute();
+}
+
+export async function endSession(db: Db, tokenHash: string, reason: EndReason): Promise<void> {
+  await db.updateTable('sessions').set({ ended_at: new Date(), end_reason: reason }).where('token_hash', '=', tokenHash).execute();
+}
+
+/** Rows of sessions long past use; they only told 50012 from 50008 for a while. */
+export async function pruneSessions(db: Db, olderThanMs: number): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<', new Date(Date.now() - olderThanMs)).execute();
+}

@@ -1,0 +1,12 @@
+import { system } from '@fwd/contract';
+import type { FastifyInstance } from 'fastify';
+import { ping } from '../../db/database.ts';
+import { route } from '../../http/route.ts';
+
+export default async function systemRoutes(app: FastifyInstance, opts: { databaseKind: 'pglite' | 'postgres' }) {
+  route(app, system.health, async () => {
+    const started = performance.now();
+    await ping(app.db);
+    return { status: 'ok' as const, database: opts.databaseKind, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+  });
+}

@@ -1,0 +1,17 @@
+import common from './common.ts';
+import dashboard from './dashboard.ts';
+import errorLog from './errorLog.ts';
+import errorPage from './errorPage.ts';
+import login from './login.ts';
+import navbar from './navbar.ts';
+import password from './password.ts';
+import profile from './profile.ts';
+import request from './request.ts';
+import route from './route.ts';
+import session from './session.ts';
+import settings from './settings.ts';
+import tagsView from './tagsView.ts';
+import time from './time.ts';
+
+/** Chinese, the reference language: one namespace per area; other languages mirror it. */
+export default { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time };

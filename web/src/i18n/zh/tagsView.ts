@@ -1,0 +1,7 @@
+export default {
+  noName: '未命名',
+  refresh: '刷新',
+  close: '关闭',
+  closeOthers: '关闭其他',
+  closeAll: '关闭所有',
+};
