@@ -1,6 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// One `vitest run` covers every workspace; each project has its own environment.
+/** The server suites run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+const server = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  extends: './server/vitest.config.ts',
+  root: './server',
+  test: { name, env },
+});
+
 export default defineConfig({
-  test: { projects: ['contract', 'server', 'web'] },
+  test: {
+    projects: [
+      'contract',
+      'web',
+      server('server', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', { TEST_DB: 'postgres' })] : []),
+    ],
+  },
 });

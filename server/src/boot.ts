@@ -9,7 +9,7 @@ export const openConfiguredDatabase = (config: Config): Promise<Database> =>
 
 /** Schema, reference data and the first administrator. Answers a generated admin password, if one was. */
 export async function prepareDatabase(database: Database, config: Pick<Config, 'adminPassword'>): Promise<string | undefined> {
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   await syncReferenceData(database.db);
   return ensureAdmin(database.db, config.adminPassword);
 }

@@ -12,6 +12,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** Set when not the default schema (test workers on PostgreSQL). */
+  schema?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export async function openDatabase(o: OpenOptions): Promise<Database> {
       }
     }
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', schema: o.schema, close: () => db.destroy() };
   }
   if (o.dir) fs.mkdirSync(path.dirname(o.dir), { recursive: true });
   const pglite = await PGlite.create(o.dir ?? 'memory://', { parsers });
@@ -56,8 +58,12 @@ export async function openDatabase(o: OpenOptions): Promise<Database> {
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -35,4 +35,20 @@ export const menuTree: MenuSeed[] = [
     affix: 1,
     view: { name: '查看首页', code: P.dashboard.view },
   },
+  {
+    menuTitle: 'system',
+    menuTitleCn: '系统设置',
+    menuName: 'System',
+    icon: 'SettingOutlined',
+    children: [
+      {
+        menuTitle: 'menuSettings',
+        menuTitleCn: '菜单设置',
+        menuName: 'MenuSettings',
+        component: 'system/menuSettings',
+        icon: 'MenuOutlined',
+        view: { name: '查看菜单设置', code: P.menu.view },
+      },
+    ],
+  },
 ];

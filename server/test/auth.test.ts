@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FAILURES_PER_USERNAME } from '../src/modules/auth/login-limits.ts';
+import { ADMIN_PASSWORD, givenRole, givenUser, testApp, USER_PASSWORD, type Caller } from './harness.ts';
+
+let t: Caller;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe('POST /users/login', () => {
+  it('signs in with a trimmed, case-insensitive username and answers a token', async () => {
+    const r = await t.call<{ token: string }>('POST', '/api/users/login', { body: { username: '  ADMIN ', password: ADMIN_PASSWORD } });
+    expect(r.body.code).toBe(20000);
+    expect(r.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('stores only the hash of the token', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const rows = await t.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it('answers a wrong password and an unknown user the same way, not with HTTP 401', async () => {
+    const wrong = await t.call('POST', '/api/users/login', { body: { username: 'admin', password: 'nope-nope' } });
+    const unknown = await t.call('POST', '/api/users/login', { body: { username: 'ghost', password: 'nope-nope' } });
+    expect(wrong.status).not.toBe(401);
+    expect(wrong.body.code).toBe(40000);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('refuses a user without a role with a clear message', async () => {
+    await givenUser(t.db, 'norole', null);
+    const r = await t.call('POST', '/api/users/login', { body: { username: 'norole', password: USER_PASSWORD }, lang: 'en' });
+    expect(r.body.code).toBe(40300);
+    expect(r.body.message).toMatch(/no role/);
+  });
+
+  it('refuses bad input with the fields', async () => {
+    const r = await t.call<{ errors: { path: string }[] }>('POST', '/api/users/login', { body: { username: '   ', password: '' } });
+    expect(r.body.code).toBe(40000);
+    expect(r.body.data.errors.map((e) => e.path).sort()).toEqual(['password', 'username']);
+  });
+
+  it('limits failed attempts per username, counted in the database (every process sees them)', async () => {
+    await givenUser(t.db, 'target', await givenRole(t.db, 'limited', []));
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i++) {
+      await t.call('POST', '/api/users/login', { body: { username: 'target', password: 'wrong-one' } });
+    }
+    // A second app over the same database stands for another process.
+    const other = await testApp({ database: { db: t.db, kind: 'pglite', close: async () => {} } });
+    const r = await other.call('POST', '/api/users/login', { body: { username: 'TARGET', password: USER_PASSWORD } });
+    await other.close();
+    expect(r.status).toBe(429);
+    expect(r.body.code).toBe(42900);
+  });
+
+  it('limits failed attempts per address', async () => {
+    await t.db.insertInto('login_failures').values(Array.from({ length: 30 }, () => ({ key: 'ip:10.9.9.9' }))).execute();
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: 'admin', password: ADMIN_PASSWORD },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(r.json().code).toBe(42900);
+  });
+});
+
+describe('GET /users/info', () => {
+  it('answers the user with roles, role and permission codes', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const r = await t.call<Record<string, unknown>>('GET', '/api/users/info', { token });
+    expect(r.body.code).toBe(20000);
+    expect(r.body.data).toMatchObject({ username: 'admin', roles: ['admin'], roleName: '超级管理员' });
+    expect(r.body.data.permissions).toContain('dashboard:view');
+  });
+
+  it('accepts the token as the Authorization query parameter', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const r = await t.call('GET', `/api/users/info?Authorization=${token}`);
+    expect(r.body.code).toBe(20000);
+  });
+
+  it('answers a bare 401 without a token', async () => {
+    const r = await t.call('GET', '/api/users/info');
+    expect(r.status).toBe(401);
+    expect(r.body.code).toBeUndefined();
+  });
+
+  it('answers 50008 for an unknown token', async () => {
+    const r = await t.call('GET', '/api/users/info', { token: 'not-a-token' });
+    expect(r.status).toBe(401);
+    expect(r.body.code).toBe(50008);
+  });
+
+  it('answers 50014 once the session idles out, and after its absolute lifetime', async () => {
+    const idle = await t.login('admin', ADMIN_PASSWORD);
+    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - t.config.sessionIdleMs - 1000) }).execute();
+    expect((await t.call('GET', '/api/users/info', { token: idle })).body.code).toBe(50014);
+
+    const old = await t.login('admin', ADMIN_PASSWORD);
+    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    expect((await t.call('GET', '/api/users/info', { token: old })).body.code).toBe(50014);
+  });
+});
+
+describe('POST /users/logout', () => {
+  it('ends the session: the token then answers 50012', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    expect((await t.call('POST', '/api/users/logout', { token })).body.code).toBe(20000);
+    const r = await t.call('GET', '/api/users/info', { token });
+    expect(r.body.code).toBe(50012);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.call('POST', '/api/users/logout')).status).toBe(401);
+  });
+});
+
+describe('POST /users/changePassword', () => {
+  it('changes the password and ends the other sessions, not this one', async () => {
+    await givenUser(t.db, 'changer', await givenRole(t.db, 'changers', []));
+    const here = await t.login('changer', USER_PASSWORD);
+    const elsewhere = await t.login('changer', USER_PASSWORD);
+    const r = await t.call('POST', '/api/users/changePassword', { token: here, body: { oldPassword: USER_PASSWORD, newPassword: 'brand-new-pass' } });
+    expect(r.body.code).toBe(20000);
+    expect((await t.call('GET', '/api/users/info', { token: here })).body.code).toBe(20000);
+    expect((await t.call('GET', '/api/users/info', { token: elsewhere })).body.code).toBe(50012);
+    await expect(t.login('changer', USER_PASSWORD)).rejects.toThrow();
+    expect(await t.login('changer', 'brand-new-pass')).toBeTruthy();
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user.password').execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain('brand-new-pass');
+  });
+
+  it('refuses a wrong old password, naming the field, and changes nothing', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const r = await t.call<{ errors: { path: string }[] }>('POST', '/api/users/changePassword', {
+      token,
+      body: { oldPassword: 'wrong-pass', newPassword: 'another-pass' },
+    });
+    expect(r.body.code).toBe(40000);
+    expect(r.body.data.errors[0]!.path).toBe('oldPassword');
+    expect(await t.login('admin', ADMIN_PASSWORD)).toBeTruthy();
+  });
+
+  it('refuses a short new password and the same password', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const short = await t.call('POST', '/api/users/changePassword', { token, body: { oldPassword: ADMIN_PASSWORD, newPassword: 'short' } });
+    expect(short.body.code).toBe(40000);
+    const same = await t.call('POST', '/api/users/changePassword', { token, body: { oldPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD } });
+    expect(same.body.code).toBe(40000);
+  });
+
+  it('needs a token', async () => {
+    const r = await t.call('POST', '/api/users/changePassword', { body: { oldPassword: 'a', newPassword: 'bbbbbbbb' } });
+    expect(r.status).toBe(401);
+  });
+});
+
+describe('PUT /users/profile', () => {
+  it('updates name, avatar and introduction', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const avatar = `/api/files/${'a'.repeat(32)}.png`;
+    const r = await t.call<{ name: string; avatar: string }>('PUT', '/api/users/profile', {
+      token,
+      body: { name: '  王管理  ', avatar, introduction: '负责全局' },
+    });
+    expect(r.body.code).toBe(20000);
+    expect(r.body.data).toMatchObject({ name: '王管理', avatar });
+    const info = await t.call<{ introduction: string }>('GET', '/api/users/info', { token });
+    expect(info.body.data.introduction).toBe('负责全局');
+  });
+
+  it('refuses an avatar that is not one of our uploads', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const r = await t.call('PUT', '/api/users/profile', { token, body: { name: 'x', avatar: 'https://evil.example/a.png', introduction: '' } });
+    expect(r.body.code).toBe(40000);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.call('PUT', '/api/users/profile', { body: { name: 'x', avatar: '', introduction: '' } })).status).toBe(401);
+  });
+});

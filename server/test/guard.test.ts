@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenRole, givenUser, testApp, USER_PASSWORD, type Caller } from './harness.ts';
+
+let t: Caller;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const fill = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => (name === 'name' ? 'admin' : '1'));
+
+describe('API registry', () => {
+  it('holds every /api route with its declared access', async () => {
+    const apis = await t.db.selectFrom('apis').selectAll().where('present', '=', true).execute();
+    const keys = apis.map((a) => `${a.method} ${a.path}`);
+    expect(keys).toContain('POST /users/login');
+    expect(keys).toContain('GET /user-permissions/get-all-menu');
+    expect(apis.find((a) => a.path === '/users/login')!.access).toBe('public');
+    expect(apis.find((a) => a.path === '/users/info')!.access).toBe('authenticated');
+    expect(apis.find((a) => a.path === '/user-permissions/get-all-menu')).toMatchObject({ access: 'permission', permission_code: 'menu:view' });
+  });
+
+  it('has a permission for every code a route declares, so no route is reachable by the super-administrator alone', async () => {
+    const missing = await t.db
+      .selectFrom('apis as a')
+      .leftJoin('permissions as p', 'p.permission_code', 'a.permission_code')
+      .select(['a.method', 'a.path', 'a.permission_code'])
+      .where('a.access', '=', 'permission')
+      .where('p.id', 'is', null)
+      .execute();
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps a binding staff removed when the registry is written again', async () => {
+    const api = await t.db.selectFrom('apis').select('id').where('path', '=', '/user-permissions/getUserPermissionsByRoleName/:name').executeTakeFirstOrThrow();
+    const perm = await t.db.insertInto('permissions').values({ menu_id: 1, name: 'x', permission_code: 'test:rebind', kind: 'function' }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('permission_apis').values({ permission_id: perm.id, api_id: api.id }).execute();
+    await t.db.deleteFrom('permission_apis').where('permission_id', '=', perm.id).execute();
+    const again = await testApp({ database: { db: t.db, kind: 'pglite', close: async () => {} } });
+    await again.close();
+    const bound = await t.db.selectFrom('permission_apis').selectAll().where('permission_id', '=', perm.id).execute();
+    expect(bound).toEqual([]);
+  });
+});
+
+/**
+ * Generated from the registry: every route without a token, and every
+ * permission route for a role that lacks its permission and one that holds it.
+ * A new route is covered the moment it exists.
+ */
+describe('authorization matrix', () => {
+  it('refuses every non-public route without a token', async () => {
+    const apis = await t.db.selectFrom('apis').selectAll().where('present', '=', true).where('access', '!=', 'public').execute();
+    expect(apis.length).toBeGreaterThan(3);
+    for (const a of apis) {
+      const r = await t.call(a.method as 'GET', `/api${fill(a.path)}`);
+      expect(r.status, `${a.method} ${a.path}`).toBe(401);
+    }
+  });
+
+  it('refuses each permission route to a role without it, and lets a role with it through', async () => {
+    const apis = await t.db.selectFrom('apis').selectAll().where('present', '=', true).where('access', '=', 'permission').execute();
+    const none = await t.login('nobody', USER_PASSWORD).catch(async () => {
+      await givenUser(t.db, 'nobody', await givenRole(t.db, 'nothing', ['dashboard:view']));
+      return t.login('nobody', USER_PASSWORD);
+    });
+    for (const a of apis) {
+      const denied = await t.call(a.method as 'GET', `/api${fill(a.path)}`, { token: none });
+      expect(denied.body.code, `${a.method} ${a.path} without ${a.permission_code}`).toBe(40300);
+
+      const roleName = `holds_${a.id}`;
+      const username = `user_${a.id}`;
+      await givenUser(t.db, username, await givenRole(t.db, roleName, [a.permission_code!]));
+      const token = await t.login(username, USER_PASSWORD);
+      const allowed = await t.call(a.method as 'GET', `/api${fill(a.path)}`, { token });
+      expect([401, 403], `${a.method} ${a.path} with ${a.permission_code}`).not.toContain(allowed.status);
+    }
+  });
+
+  it('follows the bindings: unbinding an API from a permission closes it at once', async () => {
+    await givenUser(t.db, 'menuviewer', await givenRole(t.db, 'menuviewers', ['menu:view']));
+    const token = await t.login('menuviewer', USER_PASSWORD);
+    expect((await t.call('GET', '/api/user-permissions/get-all-menu', { token })).body.code).toBe(20000);
+    const api = await t.db.selectFrom('apis').select('id').where('path', '=', '/user-permissions/get-all-menu').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('permission_apis').where('api_id', '=', api.id).execute();
+    expect((await t.call('GET', '/api/user-permissions/get-all-menu', { token })).body.code).toBe(40300);
+  });
+});

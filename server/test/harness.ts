@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app.ts';
+import { prepareDatabase } from '../src/boot.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import type { Db } from '../src/http/context.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+
+export const ADMIN_PASSWORD = 'admin12345';
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+// One database per worker (files in a worker run one after another), reset per file.
+let shared: Promise<Database> | undefined;
+const openShared = () =>
+  onPostgres
+    ? openDatabase({ url: process.env.TEST_DATABASE_URL, schema: `tw_${process.pid}`, poolSize: 10 })
+    : openDatabase({});
+
+export async function freshDatabase(): Promise<Database> {
+  shared ??= openShared();
+  const database = await shared;
+  const schema = database.schema ?? 'public';
+  await sql.raw(`drop schema if exists "${schema}" cascade`).execute(database.db);
+  await sql.raw(`create schema "${schema}"`).execute(database.db);
+  await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD });
+  return database;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-test-')),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(os.tmpdir(), 'fwd-no-web'),
+    ...overrides,
+  });
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: { code?: number; message: string; data: T };
+  headers: Record<string, unknown>;
+}
+
+export interface Caller {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  call<T = unknown>(method: InjectOptions['method'], url: string, opts?: CallOptions): Promise<Reply<T>>;
+  login(username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  lang?: string;
+}
+
+/** A ready app over a fresh database; `extend` may add routes before it is ready. */
+export async function testApp(
+  opts: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void; database?: Database } = {},
+): Promise<Caller> {
+  const database = opts.database ?? (await freshDatabase());
+  const config = testConfig(opts.env);
+  const app = await buildApp(config, database);
+  opts.extend?.(app);
+  await app.ready();
+  const call: Caller['call'] = async (method, url, o = {}) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: {
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...(o.lang ? { 'accept-language': o.lang } : {}),
+        ...o.headers,
+      },
+      ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
+    });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  };
+  return {
+    app,
+    db: database.db,
+    config,
+    call,
+    async login(username, password) {
+      const r = await call<{ token: string }>('POST', '/api/users/login', { body: { username, password } });
+      if (r.body.code !== 20000) throw new Error(`login ${username} failed: ${r.body.message}`);
+      return r.body.data.token;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** A role holding exactly these permission codes. */
+export async function givenRole(db: Db, name: string, codes: string[]): Promise<number> {
+  const { id } = await db.insertInto('roles').values({ name, role_name: name }).returning('id').executeTakeFirstOrThrow();
+  if (codes.length) {
+    const perms = await db.selectFrom('permissions').select('id').where('permission_code', 'in', codes).execute();
+    if (perms.length !== codes.length) throw new Error(`unknown permission code among ${codes.join(', ')}`);
+    await db.insertInto('role_permissions').values(perms.map((p) => ({ role_id: id, permission_id: p.id }))).execute();
+  }
+  return id;
+}
+
+export const USER_PASSWORD = 'password123';
+let passwordHash: Promise<string> | undefined;
+
+export async function givenUser(db: Db, username: string, roleId: number | null, extra: { company_id?: number } = {}): Promise<number> {
+  passwordHash ??= hashPassword(USER_PASSWORD);
+  const { id } = await db
+    .insertInto('users')
+    .values({ username, name: username, password_hash: await passwordHash, role_id: roleId, ...extra })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
