@@ -29,3 +29,10 @@ export const httpStatusOf: Record<Code, number> = {
   [Code.SESSION_ENDED]: 401,
   [Code.TOKEN_EXPIRED]: 401,
 };
+
+/**
+ * Sent with every signed-in response: `roleId.roleVersion`. The role's version
+ * goes up with every change to its grants, so a client that sees a new value
+ * refetches its menus and permission codes.
+ */
+export const PERM_VERSION_HEADER = 'x-perm-version';

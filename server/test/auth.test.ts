@@ -75,6 +75,15 @@ describe('GET /users/info', () => {
     expect(r.body.code).toBe(20000);
     expect(r.body.data).toMatchObject({ username: 'admin', roles: ['admin'], roleName: '超级管理员' });
     expect(r.body.data.permissions).toContain('dashboard:view');
+    expect(r.headers['x-perm-version']).toMatch(/^\d+\.\d+$/);
+  });
+
+  it('changes the permission version header when the role changes', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const before = (await t.call('GET', '/api/users/info', { token })).headers['x-perm-version'];
+    await t.db.updateTable('roles').set((eb) => ({ version: eb('version', '+', 1) })).where('name', '=', 'admin').execute();
+    const after = (await t.call('GET', '/api/users/info', { token })).headers['x-perm-version'];
+    expect(after).not.toBe(before);
   });
 
   it('accepts the token as the Authorization query parameter', async () => {

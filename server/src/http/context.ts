@@ -16,6 +16,8 @@ export interface SessionUser {
   companyId: number | null;
   /** SHA-256 of the token this request came with. */
   tokenHash: string;
+  /** `roleId.roleVersion`: changes whenever the user's grants may have changed. */
+  permVersion: string;
 }
 
 /** What every service receives first: the database (or transaction), who asks, in which language. */

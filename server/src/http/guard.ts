@@ -1,4 +1,4 @@
-import { Code } from '@fwd/contract';
+import { Code, PERM_VERSION_HEADER } from '@fwd/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pickLanguage, translate } from '../i18n/index.ts';
 import { resolveSession, type SessionPolicy } from '../modules/auth/sessions.ts';
@@ -43,6 +43,8 @@ export function installGuard(app: FastifyInstance, policy: SessionPolicy, apiIds
     const session = await resolveSession(app.db, token, policy);
     if (!session.user) throw new AppError(session.code, sessionMessages[session.code as keyof typeof sessionMessages]);
     req.user = session.user;
+    // Clients refetch menus and codes when this changes, so grants reach them without signing in again.
+    reply.header(PERM_VERSION_HEADER, session.user.permVersion);
     if (access === 'authenticated' || session.user.isSuper) return;
 
     const apiId = apiIds().get(routeKey(req.method, url.slice(API_PREFIX.length)));

@@ -34,7 +34,7 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
     .select([
       's.last_seen_at', 's.expires_at', 's.ended_at',
       'u.id', 'u.username', 'u.name', 'u.company_id', 'u.deleted_at', 'u.role_id',
-      'r.name as role_key', 'r.role_name', 'r.is_super',
+      'r.name as role_key', 'r.role_name', 'r.is_super', 'r.version as role_version',
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -57,6 +57,7 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
       isSuper: row.is_super!,
       companyId: row.company_id,
       tokenHash,
+      permVersion: `${row.role_id}.${row.role_version}`,
     },
   };
 }
