@@ -12,8 +12,9 @@ const schema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(120),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  // Fractions allowed (0.1 = 6 s) so tests can watch a session expire.
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().max(60 * 24 * 30).default(120),
+  SESSION_MAX_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
