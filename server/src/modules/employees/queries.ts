@@ -55,7 +55,7 @@ const toRow = (r: Selected): EmployeeRow => ({
   version: r.version,
 });
 
-const toDeletedRow = (r: Selected): DeletedEmployeeRow => ({ ...toRow(r), deletedAt: new Date(r.deleted_at!).toISOString() });
+const toDeletedRow = (r: Selected): DeletedEmployeeRow => ({ ...toRow(r), deletedAt: r.deleted_at!.toISOString() });
 
 async function employeePage(db: Db, f: EmployeeFilter, { currentPage, pageSize }: Paging) {
   const [found, { total }] = await Promise.all([
