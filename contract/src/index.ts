@@ -7,3 +7,6 @@ export * from './auth.ts';
 export * from './menus.ts';
 export * from './system.ts';
 export * from './files.ts';
+export * from './organization.ts';
+export * from './employees.ts';
+export * from './chat.ts';

@@ -8,6 +8,18 @@
 export const P = {
   dashboard: { view: 'dashboard:view' },
   menu: { view: 'menu:view' },
+  employee: {
+    view: 'employee:view',
+    add: 'employee:add',
+    edit: 'employee:edit',
+    delete: 'employee:delete',
+    resetPassword: 'employee:resetPassword',
+    moveSite: 'employee:moveSite',
+  },
+  company: { add: 'company:add', edit: 'company:edit', delete: 'company:delete' },
+  /** QQ and WeChat accounts alike. */
+  chat: { view: 'chat:view', edit: 'chat:edit' },
+  recycle: { view: 'recycle:view', restore: 'recycle:restore' },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

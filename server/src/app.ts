@@ -13,6 +13,9 @@ import { installErrorHandler, notFound } from './http/error-handler.ts';
 import { installGuard } from './http/guard.ts';
 import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
 import authRoutes from './modules/auth/routes.ts';
+import chatRoutes from './modules/chat/routes.ts';
+import companyRoutes from './modules/companies/routes.ts';
+import employeeRoutes from './modules/employees/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
@@ -80,6 +83,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(authRoutes);
       await api.register(permissionRoutes);
       await api.register(fileRoutes);
+      await api.register(companyRoutes);
+      await api.register(employeeRoutes);
+      await api.register(chatRoutes, { platform: 'qq' });
+      await api.register(chatRoutes, { platform: 'wechat' });
     },
     { prefix: API_PREFIX },
   );

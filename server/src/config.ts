@@ -18,6 +18,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  DEMO_DATA: bool.optional(),
 });
 
 export type Config = {
@@ -32,6 +33,8 @@ export type Config = {
   trustProxy: boolean;
   /** Built web app; served at / when it exists. */
   webDist: string;
+  /** Seed demo companies, employees and accounts on the first boot (default: on with the embedded database only). */
+  demoData: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -57,5 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    // A real PostgreSQL is a real installation: no made-up staff unless asked for.
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
   };
 }
