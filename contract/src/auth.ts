@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { imageUrl, nothing, PASSWORD_MAX, PASSWORD_MIN } from './common.ts';
+import { imageUrl, nothing } from './common.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 
 export const loginBody = z.object({
   username: z.string().trim().min(1).max(64),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_URL_PATTERN } from './constants.ts';
 
 export const id = z.coerce.number().int().positive();
 export const idParams = z.object({ id });
@@ -12,13 +13,4 @@ export const page = (defaultSize: number) =>
   });
 export const paged = <T extends z.ZodType>(row: T) => z.object({ records: z.array(row), total: z.number().int() });
 
-export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-/** Letters, digits, dot, dash, underscore; starts with a letter or digit. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,31}$/;
-/** Where the server serves uploaded images; the only image URLs records may hold. */
-export const UPLOAD_URL_PATTERN = /^\/api\/files\/[a-f0-9]{32}\.(png|jpg|webp)$/;
 export const imageUrl = z.union([z.literal(''), z.string().regex(UPLOAD_URL_PATTERN)]);
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { id, idParams, imageUrl, nothing, page, paged, PASSWORD_MAX, PASSWORD_MIN, text, USERNAME_PATTERN } from './common.ts';
+import { id, idParams, imageUrl, nothing, page, paged, text } from './common.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from './constants.ts';
 import { optionalText, ref, version } from './organization.ts';
 import { P } from './permissions.ts';
 

@@ -102,9 +102,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  // History-mode fallback: any page path gets the app, which routes it.
+  // History-mode fallback: any page path gets the app, which routes it. A missing
+  // asset stays a 404, so a tab left open across a deploy fails clearly.
   app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith(API_PREFIX + '/') && req.url !== API_PREFIX;
+    const isPage =
+      req.method === 'GET' && !req.url.startsWith(API_PREFIX + '/') && req.url !== API_PREFIX && !req.url.startsWith('/assets/');
     if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return notFound(req, reply);
   });
