@@ -7,3 +7,7 @@ export * from './auth.ts';
 export * from './menus.ts';
 export * from './system.ts';
 export * from './files.ts';
+export * from './scope.ts';
+export * from './roles.ts';
+export * from './grants.ts';
+export * from './apis.ts';

@@ -1,6 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** 32 bytes as 64 hex digits or base64 (standard or url-safe); undefined when it is neither. */
+export function decodeSecretKey(text: string): Buffer | undefined {
+  const t = text.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(t)
+    ? Buffer.from(t, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(t)
+      ? Buffer.from(t, 'base64')
+      : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
@@ -17,6 +28,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  /** Encrypts stored API keys (AES-256-GCM). */
+  SECRET_KEY: z
+    .string()
+    .refine((v) => decodeSecretKey(v) !== undefined, 'must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)')
+    .optional(),
 });
 
 export type Config = {
@@ -31,6 +47,8 @@ export type Config = {
   trustProxy: boolean;
   /** Built web app; served at / when it exists. */
   webDist: string;
+  /** From SECRET_KEY; when unset, `loadSecretKey` finds or makes one (embedded database only). */
+  secretKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -56,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    secretKey: e.SECRET_KEY === undefined ? undefined : decodeSecretKey(e.SECRET_KEY),
   };
 }

@@ -30,6 +30,7 @@ const toRecord = (m: Menu, childCount: number, functions: MenuRecord['functions'
   sort: m.sort,
   childCount,
   functions,
+  version: m.version,
 });
 
 /**
