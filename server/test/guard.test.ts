@@ -37,6 +37,55 @@ describe('API registry', () => {
     expect(missing).toEqual([]);
   });
 
+  it('guards the permission and system-settings routes with their codes', async () => {
+    const expected: Record<string, string> = {
+      'GET /roles': 'role:view',
+      'GET /roles/search': 'role:view',
+      'POST /roles': 'role:add',
+      'PUT /roles/update': 'role:edit',
+      'DELETE /roles/:id': 'role:delete',
+      'GET /role-permissions/get-permissions-by-roleId/:id': 'role:view',
+      'GET /permissions/leaf-permission-ids/:id': 'role:view',
+      'GET /permissions/show-id/:id': 'role:view',
+      'PUT /role-permissions/add-role-permission/:id': 'role:grant',
+      'DELETE /role-permissions/del-group-permission/:roleId/:menuId': 'role:grant',
+      'DELETE /role-permissions/:roleId/:menuId/:permissionId': 'role:grant',
+      'DELETE /permissions/by-top-menu/:roleId/:menuId': 'role:grant',
+      'GET /users/get-users-by-roleId/:id': 'role:view',
+      'PUT /users/assign-role/:roleId': 'role:member',
+      'DELETE /users/del-user-role/:ids': 'role:member',
+      'GET /users/users-without-role': 'role:member',
+      'GET /data-visibility-scope/options': 'role:view',
+      'GET /roles/get-role-visibility/:id': 'role:view',
+      'GET /roles/is-show-agentId/:id': 'role:view',
+      'POST /roles/accessible-users/by-user': 'role:view',
+      'PUT /roles/visibility/:id': 'role:scope',
+      'PUT /roles/accessible-users/:id': 'role:scope',
+      'PUT /roles/agent/display/:roleId/:flag': 'role:scope',
+      'GET /user-permissions/get-all-menu': 'menu:view',
+      'GET /permissions/menu/:id': 'menu:view',
+      'POST /menus': 'menu:add',
+      'PUT /menus/:id': 'menu:edit',
+      'PUT /menus/:id/move': 'menu:edit',
+      'PUT /menus/reorder': 'menu:edit',
+      'DELETE /menus/:id': 'menu:delete',
+      'POST /permissions': 'menu:function',
+      'DELETE /permissions/:id': 'menu:function',
+      'GET /api/api-types': 'api:view',
+      'POST /api/api-types': 'api:edit',
+      'PUT /api/api-types': 'api:edit',
+      'DELETE /api/api-types/:id/:apiId': 'api:edit',
+      'PUT /permissions/:permissionId/:apiId': 'api:edit',
+      'GET /api/type': 'apikey:view',
+      'GET /api/keys': 'apikey:view',
+      'POST /api/keys/:id': 'apikey:edit',
+      'DELETE /api/keys/delKey/:id': 'apikey:edit',
+    };
+    const apis = await t.db.selectFrom('apis').select(['method', 'path', 'permission_code']).where('present', '=', true).execute();
+    const actual = Object.fromEntries(apis.map((a) => [`${a.method} ${a.path}`, a.permission_code]));
+    expect(Object.fromEntries(Object.keys(expected).map((k) => [k, actual[k]]))).toEqual(expected);
+  });
+
   it('keeps a binding staff removed when the registry is written again', async () => {
     const api = await t.db.selectFrom('apis').select('id').where('path', '=', '/user-permissions/getUserPermissionsByRoleName/:name').executeTakeFirstOrThrow();
     const perm = await t.db.insertInto('permissions').values({ menu_id: 1, name: 'x', permission_code: 'test:rebind', kind: 'function' }).returning('id').executeTakeFirstOrThrow();

@@ -120,3 +120,19 @@ export async function givenUser(db: Db, username: string, roleId: number | null,
     .executeTakeFirstOrThrow();
   return id;
 }
+
+let staffSeq = 0;
+
+/** Signs in a new user whose new role holds exactly these codes. */
+export async function staffWith(t: Caller, codes: string[]): Promise<{ token: string; roleId: number; userId: number }> {
+  staffSeq += 1;
+  const roleId = await givenRole(t.db, `staff${staffSeq}`, codes);
+  const userId = await givenUser(t.db, `staff${staffSeq}`, roleId);
+  return { token: await t.login(`staff${staffSeq}`, USER_PASSWORD), roleId, userId };
+}
+
+/** A fresh app and the administrator's token: `beforeAll(async () => ({ t, admin } = await adminApp()))`. */
+export async function adminApp(): Promise<{ t: Caller; admin: string }> {
+  const t = await testApp();
+  return { t, admin: await t.login('admin', ADMIN_PASSWORD) };
+}
