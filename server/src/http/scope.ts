@@ -42,5 +42,5 @@ export function whereVisible<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   if ('all' in scope) return qb;
   if (scope.userIds.length === 0) return qb.where(sql<boolean>`false`);
-  return qb.where((eb) => eb(ownerColumn, 'in', scope.userIds as never));
+  return qb.where((eb) => eb(ownerColumn, 'in', scope.userIds));
 }

@@ -3,7 +3,7 @@ import { inTransaction, type Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { audit } from '../audit/service.ts';
 import { menuMessages } from '../menus/messages.ts';
-import { assertHolds } from '../permissions/grants.ts';
+import { assertHolds } from '../permissions/service.ts';
 import { apiMessages } from './messages.ts';
 
 /**

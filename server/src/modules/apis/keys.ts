@@ -41,37 +41,47 @@ async function assertKindFree(ctx: Ctx, kind: string, exceptId = 0): Promise<voi
   if (taken) throw fieldError(Code.CONFLICT, ctx.lang, 'kind', apiMessages.duplicateKind, { kind });
 }
 
-/** Encrypted columns for the values given; an empty or missing value leaves the stored one. */
-const sealed = (secretKey: Buffer, b: SaveKey) => ({
-  ...(b.key ? { key_cipher: encryptSecret(secretKey, b.key), key_mask: maskSecret(b.key) } : {}),
-  ...(b.secret ? { secret_cipher: encryptSecret(secretKey, b.secret), secret_mask: maskSecret(b.secret) } : {}),
-});
+const keyColumns = (secretKey: Buffer, key: string) => ({ key_cipher: encryptSecret(secretKey, key), key_mask: maskSecret(key) });
+const secretColumns = (secretKey: Buffer, secret: string) => ({ secret_cipher: encryptSecret(secretKey, secret), secret_mask: maskSecret(secret) });
+const plainColumns = (b: SaveKey) => ({ kind: b.kind, name: b.name, base_url: b.baseUrl });
 
 /** id 0 creates (one key per kind); otherwise replaces at the version read. */
-export function saveKey(ctx: Ctx, secretKey: Buffer, id: number, body: SaveKey): Promise<ApiKey> {
-  return inTransaction(ctx, async (t) => {
-    const fields = { kind: body.kind, name: body.name, base_url: body.baseUrl, ...sealed(secretKey, body) };
-    if (id === 0) {
-      if (!fields.key_cipher || !fields.key_mask) throw fieldError(Code.BAD_INPUT, t.lang, 'key', apiMessages.keyRequired);
-      await assertKindFree(t, body.kind);
-      const row = await t.db.insertInto('api_keys').values({ ...fields, key_cipher: fields.key_cipher, key_mask: fields.key_mask }).returningAll().executeTakeFirstOrThrow();
-      await audit(t, 'create', 'api_key', row.id, null, toKey(row, t));
-      return toKey(row, t);
-    }
-    const before = await t.db.selectFrom('api_keys').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!before) throw new AppError(Code.NOT_FOUND, apiMessages.noSuchKey, { id });
-    if (body.version === undefined) throw fieldError(Code.BAD_INPUT, t.lang, 'version', apiMessages.versionRequired);
-    await assertVersion(body.version, before, async () => toKey(before, t));
-    await assertKindFree(t, body.kind, id);
-    const row = await t.db
-      .updateTable('api_keys')
-      .set((eb) => ({ ...fields, version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await audit(t, 'update', 'api_key', id, toKey(before, t), toKey(row, t));
-    return toKey(row, t);
-  });
+export const saveKey = (ctx: Ctx, secretKey: Buffer, id: number, body: SaveKey): Promise<ApiKey> =>
+  inTransaction(ctx, (t) => (id === 0 ? createKey(t, secretKey, body) : replaceKey(t, secretKey, id, body)));
+
+async function createKey(t: Ctx, secretKey: Buffer, body: SaveKey): Promise<ApiKey> {
+  if (!body.key) throw fieldError(Code.BAD_INPUT, t.lang, 'key', apiMessages.keyRequired);
+  await assertKindFree(t, body.kind);
+  const row = await t.db
+    .insertInto('api_keys')
+    .values({ ...plainColumns(body), ...keyColumns(secretKey, body.key), ...(body.secret ? secretColumns(secretKey, body.secret) : {}) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await audit(t, 'create', 'api_key', row.id, null, toKey(row, t));
+  return toKey(row, t);
+}
+
+/** A key or secret left empty keeps the stored one: the form never had it in plain text. */
+async function replaceKey(t: Ctx, secretKey: Buffer, id: number, body: SaveKey): Promise<ApiKey> {
+  const before = await t.db.selectFrom('api_keys').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!before) throw new AppError(Code.NOT_FOUND, apiMessages.noSuchKey, { id });
+  if (body.version === undefined) throw fieldError(Code.BAD_INPUT, t.lang, 'version', apiMessages.versionRequired);
+  await assertVersion(body.version, before, async () => toKey(before, t));
+  await assertKindFree(t, body.kind, id);
+  const row = await t.db
+    .updateTable('api_keys')
+    .set((eb) => ({
+      ...plainColumns(body),
+      ...(body.key ? keyColumns(secretKey, body.key) : {}),
+      ...(body.secret ? secretColumns(secretKey, body.secret) : {}),
+      version: eb('version', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await audit(t, 'update', 'api_key', id, toKey(before, t), toKey(row, t));
+  return toKey(row, t);
 }
 
 export function removeKey(ctx: Ctx, id: number): Promise<null> {

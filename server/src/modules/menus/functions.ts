@@ -4,7 +4,8 @@ import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { audit } from '../audit/service.ts';
 import { assertBindable } from '../apis/bindings.ts';
-import { assertHolds, holdersOf, revokeEverywhere } from '../permissions/grants.ts';
+import { holdersOf, revokeEverywhere } from '../permissions/grants.ts';
+import { assertHolds } from '../permissions/service.ts';
 import { menuMessages } from './messages.ts';
 import { menuOrThrow } from './repo.ts';
 

@@ -1,7 +1,6 @@
-import { Code, type PermissionCode, type RolePermissions } from '@fwd/contract';
+import { Code, type RolePermissions } from '@fwd/contract';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
-import { httpMessages } from '../../http/messages.ts';
 import { audit } from '../audit/service.ts';
 import { menuMessages } from '../menus/messages.ts';
 import { menuOrThrow, subtreeIds } from '../menus/repo.ts';
@@ -104,17 +103,4 @@ export async function revokeEverywhere(ctx: Ctx, permissionIds: number[]): Promi
     await touchRole(ctx.db, role.id);
     await audit(ctx, 'update', 'role.permissions', role.id, { revoked: removed.map((r) => r.permission_id) }, null);
   }
-}
-
-/** A second code some calls need besides their route's (binding APIs needs api:edit wherever it happens). */
-export async function assertHolds(ctx: Ctx, code: PermissionCode): Promise<void> {
-  if (ctx.user.isSuper) return;
-  const row = await ctx.db
-    .selectFrom('role_permissions as rp')
-    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-    .select('p.id')
-    .where('rp.role_id', '=', ctx.user.roleId)
-    .where('p.permission_code', '=', code)
-    .executeTakeFirst();
-  if (!row) throw new AppError(Code.FORBIDDEN, httpMessages.forbidden);
 }

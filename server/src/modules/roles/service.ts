@@ -1,8 +1,7 @@
 import { Code, type createRoleBody, type Role, type updateRoleBody } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx } from '../../http/context.ts';
-import { assertVersion, fieldError } from '../../http/errors.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, assertVersion, fieldError } from '../../http/errors.ts';
 import { audit } from '../audit/service.ts';
 import { roleMessages } from './messages.ts';
 import { lockRole, roleRows, roleView, toRole, touchRole } from './repo.ts';
