@@ -7,6 +7,18 @@
  */
 export const P = {
   dashboard: { view: 'dashboard:view' },
+  employee: {
+    view: 'employee:view',
+    add: 'employee:add',
+    edit: 'employee:edit',
+    delete: 'employee:delete',
+    resetPassword: 'employee:resetPassword',
+    moveSite: 'employee:moveSite',
+  },
+  company: { add: 'company:add', edit: 'company:edit', delete: 'company:delete' },
+  /** QQ and WeChat accounts alike. */
+  chat: { view: 'chat:view', edit: 'chat:edit' },
+  recycle: { view: 'recycle:view', restore: 'recycle:restore' },
   menu: { view: 'menu:view', add: 'menu:add', edit: 'menu:edit', delete: 'menu:delete', function: 'menu:function' },
   role: {
     view: 'role:view',

@@ -23,11 +23,13 @@ const schema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(120),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  // Fractions allowed (0.1 = 6 s) so tests can watch a session expire.
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().max(60 * 24 * 30).default(120),
+  SESSION_MAX_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  DEMO_DATA: bool.optional(),
   /** Encrypts stored API keys (AES-256-GCM). */
   SECRET_KEY: z
     .string()
@@ -47,6 +49,8 @@ export type Config = {
   trustProxy: boolean;
   /** Built web app; served at / when it exists. */
   webDist: string;
+  /** Seed demo companies, employees and accounts on the first boot (default: on with the embedded database only). */
+  demoData: boolean;
   /** From SECRET_KEY; when unset, `loadSecretKey` finds or makes one (embedded database only). */
   secretKey: Buffer | undefined;
 };
@@ -74,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    // A real PostgreSQL is a real installation: no made-up staff unless asked for.
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     secretKey: e.SECRET_KEY === undefined ? undefined : decodeSecretKey(e.SECRET_KEY),
   };
 }

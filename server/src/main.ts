@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { openConfiguredDatabase, prepareDatabase } from './boot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DEMO_PASSWORD } from './db/seed/demo.ts';
 import { pruneLoginFailures } from './modules/auth/login-limits.ts';
 import { pruneSessions } from './modules/auth/sessions.ts';
 import { loadSecretKey } from './secret-key.ts';
@@ -23,13 +24,16 @@ function readConfig(): Config {
 
 const config = readConfig();
 const database = await openConfiguredDatabase(config);
-const generatedPassword = await prepareDatabase(database, config);
+const { generatedPassword, demoSeeded } = await prepareDatabase(database, config);
 const app = await buildApp(config, database);
 await app.listen({ port: config.port, host: config.host });
 
 if (generatedPassword) {
   // Printed once, on the boot that created the administrator; never logged.
   console.log(`\n  First start: sign in as  admin / ${generatedPassword}\n  (set ADMIN_PASSWORD before the first start to choose it)\n`);
+}
+if (demoSeeded) {
+  console.log(`  Demo data seeded: staff such as  zhangwei / ${DEMO_PASSWORD}  (manager)  or  yangli / ${DEMO_PASSWORD}  (sales)\n`);
 }
 app.log.info({ database: database.kind, dataDir: config.dataDir }, `console ready at http://localhost:${config.port}`);
 

@@ -1,3 +1,4 @@
+import type { ChatPlatform } from '@fwd/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -165,6 +166,23 @@ export interface AuditLogTable {
   request_id: string | null;
 }
 
+export interface ChatAccountsTable {
+  id: Generated<number>;
+  platform: ChatPlatform;
+  account: string;
+  /** The employee who uses it; null = idle. */
+  user_id: number | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+  at: CreatedAt;
+}
+
 export interface DB {
   companies: CompaniesTable;
   sites: SitesTable;
@@ -181,6 +199,8 @@ export interface DB {
   role_accessible_users: RoleAccessibleUsersTable;
   api_keys: ApiKeysTable;
   audit_log: AuditLogTable;
+  chat_accounts: ChatAccountsTable;
+  meta: MetaTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -69,10 +69,10 @@ export const httpMessages = defineMessages({
     ja: 'ログインの有効期限が切れました。再度ログインしてください',
   },
   stale: {
-    zh: '该记录已被他人修改，已为您返回最新内容，请确认后重试',
-    en: 'Someone else changed this record; here is the current version, please check and try again',
-    es: 'Otra persona modificó este registro; se devuelve la versión actual, revísela e inténtelo de nuevo',
-    ja: 'このレコードは他のユーザーによって変更されました。最新の内容を確認してから再試行してください',
+    zh: '该记录已被他人修改，请刷新后重试',
+    en: 'Someone else changed this record; reload it and try again',
+    es: 'Otra persona modificó este registro; recárguelo e inténtelo de nuevo',
+    ja: 'このレコードは他のユーザーによって変更されました。再読み込みしてやり直してください',
   },
   noRole: {
     zh: '该账号未分配角色，请联系管理员',

@@ -3,6 +3,9 @@ import { menuTree, type MenuSeed } from './menus.ts';
 
 export const SUPER_ROLE = { name: 'admin', role_name: '超级管理员' };
 
+/** Where employees work. Added when missing; ones staff renamed or added stay. */
+export const SITES = ['深圳站', '义乌站', '广州站', '上海站', '宁波站', '厦门站'];
+
 async function syncMenu(db: Db, m: MenuSeed, parentId: number | null, level: number, sort: number): Promise<void> {
   await db
     .insertInto('menus')
@@ -33,12 +36,17 @@ async function syncMenu(db: Db, m: MenuSeed, parentId: number | null, level: num
   for (const [i, child] of (m.children ?? []).entries()) await syncMenu(db, child, id, level + 1, i);
 }
 
-/** Reference data every installation has: the super-administrator role, the menus and their permissions. */
+/** Reference data every installation has: the super-administrator role, the sites, the menus and their permissions. */
 export async function syncReferenceData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('roles')
       .values({ ...SUPER_ROLE, is_super: true, scope: 'ALL' })
+      .onConflict((c) => c.column('name').doNothing())
+      .execute();
+    await trx
+      .insertInto('sites')
+      .values(SITES.map((name, sort) => ({ name, sort })))
       .onConflict((c) => c.column('name').doNothing())
       .execute();
     for (const [i, m] of menuTree.entries()) await syncMenu(trx, m, null, 1, i);

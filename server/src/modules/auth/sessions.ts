@@ -10,8 +10,8 @@ export interface SessionPolicy {
   sessionMaxMs: number;
 }
 
-/** Last-seen is written at most this often, so reads stay reads. */
-const TOUCH_EVERY_MS = 60_000;
+/** Last-seen is written at most this often (or a quarter of the idle limit), so reads stay reads. */
+const touchEvery = (policy: SessionPolicy) => Math.min(60_000, policy.sessionIdleMs / 4);
 
 export async function createSession(db: Db, userId: number, policy: SessionPolicy): Promise<string> {
   const token = newToken();
@@ -43,7 +43,7 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
   const now = Date.now();
   const lastSeen = row.last_seen_at.getTime();
   if (now >= row.expires_at.getTime() || now - lastSeen >= policy.sessionIdleMs) return { code: Code.TOKEN_EXPIRED };
-  if (now - lastSeen >= TOUCH_EVERY_MS) {
+  if (now - lastSeen >= touchEvery(policy)) {
     await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('token_hash', '=', tokenHash).execute();
   }
   return {

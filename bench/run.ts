@@ -1,0 +1,124 @@
+/**
+ * Measures what the issues set targets for, on this machine:
+ * - GET /users/info throughput and latency at 50 connections, on PGlite and
+ *   (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) PostgreSQL;
+ * - the gzip size of the JavaScript the login page loads.
+ * The server runs in its own process, as in production; figures go to RESULTS.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PASSWORD = 'bench-admin-pass';
+const CONNECTIONS = 50;
+const DURATION_S = 15;
+
+async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'false', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function measure(label: string, env: Record<string, string>) {
+  const port = 3300 + Math.floor(Math.random() * 500);
+  const server = await startServer(port, env);
+  try {
+    const js = await loginPageJs(port);
+    const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+    const run = (duration: number) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}/api/users/info`,
+        connections: CONNECTIONS,
+        duration,
+        headers: { authorization: `Bearer ${login.data.token}` },
+      });
+    await run(3); // warm-up
+    const r = await run(DURATION_S);
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    return { label, js, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+/** Every script a real browser fetches to show /login (lazy chunks included), gzip-compressed. */
+async function loginPageJs(port: number) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
+    await page.locator('input[type=password]').waitFor();
+    const dist = path.join(root, 'web/dist');
+    const files = scripts.map((f) => ({ file: f, gzip: gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length }));
+    return { files, total: files.reduce((s, f) => s + f.gzip, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function freshPgDatabase(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('drop database if exists fwd_bench');
+  await client.query('create database fwd_bench');
+  await client.end();
+  const u = new URL(url);
+  u.pathname = '/fwd_bench';
+  return u.toString();
+}
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const results = [await measure('PGlite (embedded)', { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')) })];
+if (pgUrl) results.push(await measure('PostgreSQL', { DATABASE_URL: await freshPgDatabase(pgUrl), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')) }));
+const js = results[0]!.js;
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const lines = [
+  '# Benchmark results',
+  '',
+  `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+  `Date: ${new Date().toISOString()}`,
+  `Command: \`npm run bench\` (server in its own process; autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after a 3 s warm-up)`,
+  '',
+  '## GET /api/users/info',
+  '',
+  '| database | requests/s | p50 ms | p99 ms | max ms | target |',
+  '|---|---|---|---|---|---|',
+  ...results.map((r) => `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.label === 'PostgreSQL' ? `p99 < 20 ms: ${r.p99 < 20 ? 'met' : 'NOT met'}` : '(embedded: no target)'} |`),
+  '',
+  '## JavaScript the login page loads (gzip -9, every script Chromium fetched for /login)',
+  '',
+  '| file | gzip KB |',
+  '|---|---|',
+  ...js.files.map((f) => `| ${f.file} | ${(f.gzip / 1024).toFixed(1)} |`),
+  `| **total** | **${(js.total / 1024).toFixed(1)}** (target ≤ 160: ${js.total / 1024 <= 160 ? 'met' : 'NOT met'}) |`,
+  '',
+];
+fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));
+console.log(lines.join('\n'));

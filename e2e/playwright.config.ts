@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Two servers on fresh embedded databases: the main one, and one whose
+ * sessions idle out after 6 s so a test can watch a session expire.
+ * The data folders are made once, in the runner, and inherited by workers.
+ */
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+export const PORT = 3210;
+export const SHORT_SESSION_PORT = 3211;
+const root = path.resolve(import.meta.dirname, '..');
+
+const server = (port: number, extra: Record<string, string>) => ({
+  command: 'node --import tsx server/src/main.ts',
+  cwd: root,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dataDir, String(port)),
+    ADMIN_PASSWORD: 'admin12345',
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'false',
+    ...extra,
+  },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [server(PORT, {}), server(SHORT_SESSION_PORT, { SESSION_IDLE_MINUTES: '0.1' })],
+});

@@ -1,0 +1,115 @@
+import { Code, type ChatAccountRow, type ChatPlatform } from '@fwd/contract';
+import type { chatAccountCreateBody, chatAccountUpdateBody } from '@fwd/contract';
+import type { z } from 'zod';
+import type { Ctx, Db } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { assertUpdated, fieldError, uniqueOr } from '../../http/rules.ts';
+import { audit } from '../audit/service.ts';
+import { chatMessages as m } from './messages.ts';
+
+// QQ and WeChat accounts are one kind of record; every function takes the platform.
+
+/** `name` comes from the employee, so it follows renames; no employee means idle. */
+const accounts = (db: Db, platform: ChatPlatform) =>
+  db
+    .selectFrom('chat_accounts as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.id', 'a.account', 'u.name', 'a.user_id as userId', 'a.version'])
+    .where('a.platform', '=', platform);
+
+const entity = (platform: ChatPlatform) => `chat.${platform}`;
+
+export const listAccounts = (db: Db, platform: ChatPlatform): Promise<ChatAccountRow[]> => accounts(db, platform).orderBy('a.id').execute();
+
+const accountById = (db: Db, platform: ChatPlatform, id: number) => accounts(db, platform).where('a.id', '=', id).executeTakeFirst();
+
+export async function getAccount(db: Db, platform: ChatPlatform, id: number): Promise<ChatAccountRow> {
+  const row = await accountById(db, platform, id);
+  if (!row) throw new AppError(Code.NOT_FOUND, m.notFound);
+  return row;
+}
+
+const duplicate = (account: string) => new AppError(Code.CONFLICT, m.duplicate, { account });
+
+/** Checks what the unique index (platform, lower(account)) would refuse, to say it clearly. */
+async function assertAccountFree(db: Db, platform: ChatPlatform, account: string, exceptId?: number): Promise<void> {
+  let q = db
+    .selectFrom('chat_accounts')
+    .select('id')
+    .where('platform', '=', platform)
+    .where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()));
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw duplicate(account);
+}
+
+/** Only an active employee can be given an account (read FOR SHARE: not deleted meanwhile). */
+async function assertEmployee(ctx: Ctx, db: Db, userId: number | null): Promise<void> {
+  if (userId === null) return;
+  const user = await db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null).forShare().executeTakeFirst();
+  if (!user) throw fieldError(ctx.lang, 'userId', m.noSuchUser);
+}
+
+export function createAccount(ctx: Ctx, platform: ChatPlatform, { account, userId }: z.output<typeof chatAccountCreateBody>): Promise<ChatAccountRow> {
+  return uniqueOr(
+    () =>
+      ctx.db.transaction().execute(async (db) => {
+        await assertAccountFree(db, platform, account);
+        await assertEmployee(ctx, db, userId);
+        const { id } = await db.insertInto('chat_accounts').values({ platform, account, user_id: userId }).returning('id').executeTakeFirstOrThrow();
+        const row = (await accountById(db, platform, id))!;
+        await audit({ ...ctx, db }, 'create', entity(platform), id, null, row);
+        return row;
+      }),
+    () => duplicate(account),
+  );
+}
+
+/** Renames, assigns (userId) or idles (userId null) an account, if nobody changed it since `version`. */
+export function updateAccount(ctx: Ctx, platform: ChatPlatform, { id, account, userId, version }: z.output<typeof chatAccountUpdateBody>): Promise<ChatAccountRow> {
+  return uniqueOr(
+    () =>
+      ctx.db.transaction().execute(async (db) => {
+        const before = await getAccount(db, platform, id);
+        await assertAccountFree(db, platform, account, id);
+        await assertEmployee(ctx, db, userId);
+        const result = await db
+          .updateTable('chat_accounts')
+          .set((eb) => ({ account, user_id: userId, version: eb('version', '+', 1), updated_at: new Date() }))
+          .where('id', '=', id)
+          .where('platform', '=', platform)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        await assertUpdated(result, () => accountById(db, platform, id), m.notFound);
+        const after = (await accountById(db, platform, id))!;
+        await audit({ ...ctx, db }, 'update', entity(platform), id, before, after);
+        return after;
+      }),
+    () => duplicate(account),
+  );
+}
+
+export async function deleteAccount(ctx: Ctx, platform: ChatPlatform, id: number): Promise<null> {
+  await ctx.db.transaction().execute(async (db) => {
+    const before = await getAccount(db, platform, id);
+    await db.deleteFrom('chat_accounts').where('id', '=', id).execute();
+    await audit({ ...ctx, db }, 'delete', entity(platform), id, before, null);
+  });
+  return null;
+}
+
+/** Accounts of employees who leave fall idle (run inside the deleting transaction). */
+export async function releaseChatAccounts(ctx: Ctx, userIds: number[]): Promise<void> {
+  const held = await ctx.db
+    .selectFrom('chat_accounts')
+    .select(['id', 'platform', 'account', 'user_id as userId'])
+    .where('user_id', 'in', userIds)
+    .forUpdate()
+    .execute();
+  if (!held.length) return;
+  await ctx.db
+    .updateTable('chat_accounts')
+    .set((eb) => ({ user_id: null, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('id', 'in', held.map((a) => a.id))
+    .execute();
+  for (const { platform, ...a } of held) await audit(ctx, 'update', entity(platform), a.id, a, { ...a, userId: null });
+}

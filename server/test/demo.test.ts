@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../src/boot.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/demo.ts';
+import { ADMIN_PASSWORD, testApp, type Caller } from './harness.ts';
+
+let t: Caller;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const counts = async () => {
+  const n = (table: 'companies' | 'users' | 'chat_accounts' | 'roles') =>
+    t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => r.n);
+  return { companies: await n('companies'), users: await n('users'), chat: await n('chat_accounts'), roles: await n('roles') };
+};
+
+describe('demo data', () => {
+  it('is off in tests unless asked for', async () => {
+    expect(await counts()).toMatchObject({ companies: 0, users: 1, chat: 0 });
+  });
+
+  it('seeds companies, roles, employees and chat accounts once, when enabled', async () => {
+    const database = { db: t.db, kind: 'pglite' as const, close: async () => {} };
+    expect((await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD, demoData: true })).demoSeeded).toBe(true);
+    const after = await counts();
+    expect(after).toEqual({ companies: 4, users: 21, chat: 11, roles: 5 });
+
+    expect((await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD, demoData: true })).demoSeeded).toBe(false);
+    expect(await seedDemoData(t.db)).toBe(false);
+    expect(await counts()).toEqual(after);
+  });
+
+  it('gives working sign-ins, sensible grants, idle accounts and one deleted employee', async () => {
+    const manager = await t.login('zhangwei', DEMO_PASSWORD);
+    const companies = await t.call<{ companyName: string; userCount: number }[]>('GET', '/api/company', { token: manager });
+    expect(companies.body.data.map((c) => c.companyName)).toEqual(['总部', '深圳分公司', '义乌分公司', '广州分公司']);
+    expect(companies.body.data.reduce((s, c) => s + c.userCount, 0)).toBe(19);
+
+    const sales = await t.login('yangli', DEMO_PASSWORD);
+    const qq = await t.call<{ name: string | null }[]>('GET', '/api/qq', { token: sales });
+    expect(qq.body.data.some((a) => a.name === '杨丽')).toBe(true);
+    expect(qq.body.data.some((a) => a.name === null)).toBe(true);
+    expect((await t.call('GET', '/api/company', { token: sales })).body.code).toBe(40300);
+
+    const bin = await t.call<{ total: number }>('GET', '/api/users/all-deleted-employees', { token: manager });
+    expect(bin.body.data.total).toBe(1);
+    await expect(t.login('luochao', DEMO_PASSWORD)).rejects.toThrow();
+  });
+});
