@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialsFor } from '../src/modules/apis/keys.ts';
 import { SecretUnreadable } from '../src/modules/apis/secrets.ts';
 import { loadSecretKey } from '../src/secret-key.ts';
-import { ADMIN_PASSWORD, adminApp, staffWith, testApp, type Caller } from './harness.ts';
+import { ADMIN_PASSWORD, adminApp, signedInWith, testApp, type Caller } from './harness.ts';
 
 interface Key {
   id: number;
@@ -75,7 +75,7 @@ describe('POST /api/keys/:id', () => {
   });
 
   it('needs apikey:edit', async () => {
-    const { token } = await staffWith(t, ['apikey:view']);
+    const { token } = await signedInWith(t, 'staff1', ['apikey:view']);
     expect((await save(0, body({ kind: 'tracking' }), token)).body.code).toBe(40300);
   });
 });

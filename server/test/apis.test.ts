@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp, givenRole, givenUser, staffWith, testApp, type Caller, USER_PASSWORD } from './harness.ts';
+import { adminApp, givenRole, givenUser, signedInWith, testApp, type Caller, USER_PASSWORD } from './harness.ts';
 
 interface Api {
   id: number;
@@ -41,7 +41,7 @@ describe('GET /api/api-types', () => {
   });
 
   it('needs api:view', async () => {
-    const { token } = await staffWith(t, ['apikey:view']);
+    const { token } = await signedInWith(t, 'staff1', ['apikey:view']);
     expect((await t.call('GET', '/api/api/api-types', { token })).body.code).toBe(40300);
   });
 });
@@ -143,10 +143,10 @@ describe('binding APIs to permissions', () => {
   it('needs api:edit to bind, and to unbind besides menu:function', async () => {
     const perm = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', 'role:view').executeTakeFirstOrThrow();
     const roles = await apiId('/roles');
-    const fnOnly = await staffWith(t, ['menu:function']);
+    const fnOnly = await signedInWith(t, 'staff2', ['menu:function']);
     expect((await t.call('PUT', `/api/permissions/${perm.id}/${roles}`, { token: fnOnly.token })).body.code).toBe(40300);
     expect((await t.call('DELETE', `/api/permissions/${perm.id}?apiId=${roles}`, { token: fnOnly.token })).body.code).toBe(40300);
-    const both = await staffWith(t, ['menu:function', 'api:edit']);
+    const both = await signedInWith(t, 'staff3', ['menu:function', 'api:edit']);
     expect((await t.call('DELETE', `/api/permissions/${perm.id}?apiId=${roles}`, { token: both.token })).body.data).toBe(true);
   });
 });

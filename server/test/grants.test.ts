@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuRecord, PermissionNode, RolePermissions } from '@fwd/contract';
-import { adminApp, givenRole, givenUser, staffWith, type Caller, USER_PASSWORD } from './harness.ts';
+import { adminApp, givenRole, givenUser, signedInWith, type Caller, USER_PASSWORD } from './harness.ts';
 
 let t: Caller;
 let admin: string;
@@ -97,7 +97,7 @@ describe('PUT /role-permissions/add-role-permission/:id', () => {
   });
 
   it('lets a granter who is not a super-administrator grant only what they hold', async () => {
-    const { token } = await staffWith(t, ['role:grant', 'pageA:view']);
+    const { token } = await signedInWith(t, 'staff1', ['role:grant', 'pageA:view']);
     const role = await givenRole(t.db, 'lifted', []);
     const beyond = await grant(role, [ids['pageA:view']!, ids['pageB:view']!], token);
     expect(beyond.body.code).toBe(40300);

@@ -121,14 +121,10 @@ export async function givenUser(db: Db, username: string, roleId: number | null,
   return id;
 }
 
-let staffSeq = 0;
-
-/** Signs in a new user whose new role holds exactly these codes. */
-export async function staffWith(t: Caller, codes: string[]): Promise<{ token: string; roleId: number; userId: number }> {
-  staffSeq += 1;
-  const roleId = await givenRole(t.db, `staff${staffSeq}`, codes);
-  const userId = await givenUser(t.db, `staff${staffSeq}`, roleId);
-  return { token: await t.login(`staff${staffSeq}`, USER_PASSWORD), roleId, userId };
+/** A signed-in user whose role holds exactly these codes. */
+export async function signedInWith(t: Caller, username: string, codes: string[]): Promise<{ id: number; token: string }> {
+  const id = await givenUser(t.db, username, await givenRole(t.db, `role_${username}`, codes));
+  return { id, token: await t.login(username, USER_PASSWORD) };
 }
 
 /** A fresh app and the administrator's token: `beforeAll(async () => ({ t, admin } = await adminApp()))`. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp, givenRole, givenUser, staffWith, type Caller, USER_PASSWORD } from './harness.ts';
+import { adminApp, givenRole, givenUser, signedInWith, type Caller, USER_PASSWORD } from './harness.ts';
 
 interface Member {
   id: number;
@@ -68,7 +68,7 @@ describe('PUT /users/assign-role/:roleId', () => {
   });
 
   it('lets only a super-administrator make someone a super-administrator', async () => {
-    const { token, userId } = await staffWith(t, ['role:member']);
+    const { token, id: userId } = await signedInWith(t, 'staff1', ['role:member']);
     const r = await t.call('PUT', `/api/users/assign-role/${superRoleId}`, { token, body: { ids: [userId] } });
     expect(r.body.code).toBe(40300);
     expect((await t.call('PUT', `/api/users/assign-role/${superRoleId}`, { token: admin, body: { ids: [userId] } })).body.code).toBe(20000);
@@ -109,7 +109,7 @@ describe('DELETE /users/del-user-role/:ids', () => {
 
   it('lets only a super-administrator remove one', async () => {
     const second = await givenUser(t.db, 'third_admin', superRoleId);
-    const { token } = await staffWith(t, ['role:member']);
+    const { token } = await signedInWith(t, 'staff2', ['role:member']);
     expect((await t.call('DELETE', `/api/users/del-user-role/${second}`, { token })).body.code).toBe(40300);
   });
 
@@ -128,7 +128,7 @@ describe('GET /users/users-without-role', () => {
   });
 
   it('needs role:member', async () => {
-    const { token } = await staffWith(t, ['role:view']);
+    const { token } = await signedInWith(t, 'staff3', ['role:view']);
     expect((await t.call('GET', '/api/users/users-without-role', { token })).body.code).toBe(40300);
   });
 });

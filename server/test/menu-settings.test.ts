@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuRecord } from '@fwd/contract';
-import { adminApp, givenRole, staffWith, type Caller } from './harness.ts';
+import { adminApp, givenRole, signedInWith, type Caller } from './harness.ts';
 
 interface Fn {
   id: number;
@@ -81,7 +81,7 @@ describe('POST /menus', () => {
   });
 
   it('needs menu:add', async () => {
-    const { token } = await staffWith(t, ['menu:view']);
+    const { token } = await signedInWith(t, 'staff1', ['menu:view']);
     expect((await t.call('POST', '/api/menus', { token, body: menu('nope', null) })).body.code).toBe(40300);
   });
 });
@@ -234,7 +234,7 @@ describe('function permissions of a menu', () => {
     const m = await create('bindOnCreate', null);
     const api = await t.db.selectFrom('apis').select('id').where('path', '=', '/roles').where('method', '=', 'GET').executeTakeFirstOrThrow();
     const open = await t.db.selectFrom('apis').select('id').where('path', '=', '/users/login').executeTakeFirstOrThrow();
-    const { token } = await staffWith(t, ['menu:function']);
+    const { token } = await signedInWith(t, 'staff2', ['menu:function']);
     expect((await addFunction({ menuId: m.id, name: 'x', permissionCode: 'boc:one', apiIds: [api.id] }, token)).body.code).toBe(40300);
     expect((await addFunction({ menuId: m.id, name: 'x', permissionCode: 'boc:one', apiIds: [open.id] })).body.code).toBe(40900);
     const r = await addFunction({ menuId: m.id, name: 'x', permissionCode: 'boc:one', apiIds: [api.id] });

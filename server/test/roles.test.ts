@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@fwd/contract';
-import { adminApp, givenRole, givenUser, staffWith, type Caller } from './harness.ts';
+import { adminApp, givenRole, givenUser, signedInWith, type Caller } from './harness.ts';
 
 let t: Caller;
 let admin: string;
@@ -64,7 +64,7 @@ describe('POST /roles', () => {
 
   it('needs a token and role:add', async () => {
     expect((await t.call('POST', '/api/roles', { body: { name: 'xx', roleName: 'x' } })).status).toBe(401);
-    const { token } = await staffWith(t, ['role:view']);
+    const { token } = await signedInWith(t, 'staff1', ['role:view']);
     expect((await t.call('POST', '/api/roles', { token, body: { name: 'xx', roleName: 'x' } })).body.code).toBe(40300);
   });
 });

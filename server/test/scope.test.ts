@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Generated } from 'kysely';
 import type { RoleVisibility } from '@fwd/contract';
 import { resolveScope, whereVisible, type DataScope } from '../src/http/scope.ts';
-import { adminApp, givenRole, givenUser, staffWith, type Caller, USER_PASSWORD } from './harness.ts';
+import { adminApp, givenRole, givenUser, signedInWith, type Caller, USER_PASSWORD } from './harness.ts';
 
 let t: Caller;
 let admin: string;
@@ -154,7 +154,7 @@ describe('data scope routes', () => {
   });
 
   it('setting the scope needs role:scope; reading it role:view', async () => {
-    const { token } = await staffWith(t, ['role:view']);
+    const { token } = await signedInWith(t, 'staff1', ['role:view']);
     expect((await t.call('GET', `/api/roles/get-role-visibility/${r.self}`, { token })).body.code).toBe(20000);
     expect((await t.call('PUT', `/api/roles/agent/display/${r.self}/0`, { token })).body.code).toBe(40300);
   });

@@ -1,7 +1,8 @@
 import { API_KEY_KINDS, Code, type apiKey, type ApiKeyKind, type saveKeyBody } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
-import { AppError, assertVersion, fieldError } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
+import { assertVersion, fieldConflict, fieldError } from '../../http/rules.ts';
 import { translate } from '../../i18n/index.ts';
 import type { ApiKeysTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -38,7 +39,7 @@ export async function listKeys(ctx: Ctx, page: { currentPage: number; pageSize: 
 
 async function assertKindFree(ctx: Ctx, kind: string, exceptId = 0): Promise<void> {
   const taken = await ctx.db.selectFrom('api_keys').select('id').where('kind', '=', kind).where('id', '!=', exceptId).executeTakeFirst();
-  if (taken) throw fieldError(Code.CONFLICT, ctx.lang, 'kind', apiMessages.duplicateKind, { kind });
+  if (taken) throw fieldConflict(ctx.lang, 'kind', apiMessages.duplicateKind, { kind });
 }
 
 const keyColumns = (secretKey: Buffer, key: string) => ({ key_cipher: encryptSecret(secretKey, key), key_mask: maskSecret(key) });
@@ -50,7 +51,7 @@ export const saveKey = (ctx: Ctx, secretKey: Buffer, id: number, body: SaveKey):
   inTransaction(ctx, (t) => (id === 0 ? createKey(t, secretKey, body) : replaceKey(t, secretKey, id, body)));
 
 async function createKey(t: Ctx, secretKey: Buffer, body: SaveKey): Promise<ApiKey> {
-  if (!body.key) throw fieldError(Code.BAD_INPUT, t.lang, 'key', apiMessages.keyRequired);
+  if (!body.key) throw fieldError(t.lang, 'key', apiMessages.keyRequired);
   await assertKindFree(t, body.kind);
   const row = await t.db
     .insertInto('api_keys')
@@ -65,7 +66,7 @@ async function createKey(t: Ctx, secretKey: Buffer, body: SaveKey): Promise<ApiK
 async function replaceKey(t: Ctx, secretKey: Buffer, id: number, body: SaveKey): Promise<ApiKey> {
   const before = await t.db.selectFrom('api_keys').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!before) throw new AppError(Code.NOT_FOUND, apiMessages.noSuchKey, { id });
-  if (body.version === undefined) throw fieldError(Code.BAD_INPUT, t.lang, 'version', apiMessages.versionRequired);
+  if (body.version === undefined) throw fieldError(t.lang, 'version', apiMessages.versionRequired);
   await assertVersion(body.version, before, async () => toKey(before, t));
   await assertKindFree(t, body.kind, id);
   const row = await t.db

@@ -1,7 +1,8 @@
 import { Code, type apiType } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx } from '../../http/context.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
+import { fieldConflict } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { apiMessages } from './messages.ts';
 
@@ -63,7 +64,7 @@ async function assertTypeNameFree(ctx: Ctx, name: string, exceptId = 0): Promise
     .where('id', '!=', exceptId)
     .where((eb) => eb.or([eb(eb.fn('lower', ['name']), '=', lower), eb(eb.fn('lower', ['label']), '=', lower)]))
     .executeTakeFirst();
-  if (taken) throw fieldError(Code.CONFLICT, ctx.lang, 'name', apiMessages.duplicateType, { name });
+  if (taken) throw fieldConflict(ctx.lang, 'name', apiMessages.duplicateType, { name });
 }
 
 export function createType(ctx: Ctx, name: string): Promise<ApiType> {

@@ -1,7 +1,8 @@
 import { allPermissionCodes, Code, P, type createPermissionBody, type menuPermission } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
+import { fieldConflict } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { assertBindable } from '../apis/bindings.ts';
 import { holdersOf, revokeEverywhere } from '../permissions/grants.ts';
@@ -54,9 +55,9 @@ export function createFunction(ctx: Ctx, body: z.output<typeof createPermissionB
       await assertBindable(t, apiIds);
     }
     const taken = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', body.permissionCode).executeTakeFirst();
-    if (taken) throw fieldError(Code.CONFLICT, t.lang, 'permissionCode', menuMessages.duplicateCode, { code: body.permissionCode });
+    if (taken) throw fieldConflict(t.lang, 'permissionCode', menuMessages.duplicateCode, { code: body.permissionCode });
     const siblings = await t.db.selectFrom('permissions').select(['kind', 'sort']).where('menu_id', '=', body.menuId).execute();
-    if (body.kind === 'view' && siblings.some((s) => s.kind === 'view')) throw fieldError(Code.CONFLICT, t.lang, 'kind', menuMessages.oneView);
+    if (body.kind === 'view' && siblings.some((s) => s.kind === 'view')) throw fieldConflict(t.lang, 'kind', menuMessages.oneView);
     const row = await t.db
       .insertInto('permissions')
       .values({

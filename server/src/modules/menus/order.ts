@@ -1,7 +1,7 @@
-import { Code, type MenuRecord, type moveMenuBody, type reorderMenusBody } from '@fwd/contract';
+import { type MenuRecord, type moveMenuBody, type reorderMenusBody } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx } from '../../http/context.ts';
-import { assertVersion, fieldError } from '../../http/errors.ts';
+import { assertVersion, fieldError } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { menuMessages } from './messages.ts';
 import { childrenOf, menuOrThrow, menuRecordOf, subtreeIds } from './repo.ts';
@@ -41,7 +41,7 @@ export function moveMenu(ctx: Ctx, id: number, body: z.output<typeof moveMenuBod
     const menu = await menuOrThrow(t.db, id, true);
     await assertVersion(body.version, menu, () => menuRecordOf(t.db, id));
     const subtree = await subtreeIds(t.db, id);
-    if (body.parentId !== null && subtree.includes(body.parentId)) throw fieldError(Code.BAD_INPUT, t.lang, 'parentId', menuMessages.cycle);
+    if (body.parentId !== null && subtree.includes(body.parentId)) throw fieldError(t.lang, 'parentId', menuMessages.cycle);
     const level = await childLevel(t, body.parentId);
     const { deepest } = await t.db
       .selectFrom('menus')
@@ -49,7 +49,7 @@ export function moveMenu(ctx: Ctx, id: number, body: z.output<typeof moveMenuBod
       .where('id', 'in', subtree)
       .executeTakeFirstOrThrow();
     const shift = level - menu.submenu_level;
-    if (deepest + shift > 3) throw fieldError(Code.BAD_INPUT, t.lang, 'parentId', menuMessages.tooDeep);
+    if (deepest + shift > 3) throw fieldError(t.lang, 'parentId', menuMessages.tooDeep);
 
     if (shift !== 0) {
       await t.db
@@ -77,7 +77,7 @@ export function reorderMenus(ctx: Ctx, body: z.output<typeof reorderMenusBody>):
     if (body.parentId !== null) await menuOrThrow(t.db, body.parentId, true);
     const before = await siblingIds(t, body.parentId);
     const same = body.ids.length === before.length && new Set(body.ids).size === before.length && body.ids.every((i) => before.includes(i));
-    if (!same) throw fieldError(Code.BAD_INPUT, t.lang, 'ids', menuMessages.reorderSet);
+    if (!same) throw fieldError(t.lang, 'ids', menuMessages.reorderSet);
     await applyOrder(t, body.ids);
     await audit(t, 'update', 'menu.order', body.parentId ?? 'top', before, body.ids);
     return childrenOf(t.db, body.parentId);

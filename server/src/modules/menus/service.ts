@@ -1,7 +1,8 @@
 import { Code, type createMenuBody, type MenuRecord, type updateMenuBody } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx } from '../../http/context.ts';
-import { AppError, assertVersion, fieldError } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
+import { assertVersion, fieldConflict, fieldError } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { deletePermissions } from './functions.ts';
 import { menuMessages } from './messages.ts';
@@ -13,8 +14,8 @@ type MenuFields = Pick<z.output<typeof updateMenuBody>, 'menuTitle' | 'menuName'
 export async function childLevel(ctx: Ctx, parentId: number | null): Promise<number> {
   if (parentId === null) return 1;
   const parent = await ctx.db.selectFrom('menus').select('submenu_level').where('id', '=', parentId).executeTakeFirst();
-  if (!parent) throw fieldError(Code.BAD_INPUT, ctx.lang, 'parentId', menuMessages.noSuchMenu, { id: parentId });
-  if (parent.submenu_level >= 3) throw fieldError(Code.BAD_INPUT, ctx.lang, 'parentId', menuMessages.tooDeep);
+  if (!parent) throw fieldError(ctx.lang, 'parentId', menuMessages.noSuchMenu, { id: parentId });
+  if (parent.submenu_level >= 3) throw fieldError(ctx.lang, 'parentId', menuMessages.tooDeep);
   return parent.submenu_level + 1;
 }
 
@@ -28,7 +29,7 @@ async function assertNamesFree(ctx: Ctx, m: MenuFields, exceptId = 0): Promise<v
     .executeTakeFirst();
   if (!taken) return;
   const [path, value] = taken.menu_name === m.menuName ? ['menuName', m.menuName] : ['menuTitle', m.menuTitle];
-  throw fieldError(Code.CONFLICT, ctx.lang, path, menuMessages.duplicate, { value });
+  throw fieldConflict(ctx.lang, path, menuMessages.duplicate, { value });
 }
 
 const columns = (m: Omit<z.output<typeof updateMenuBody>, 'version'>) => ({
@@ -68,7 +69,7 @@ export function updateMenu(ctx: Ctx, id: number, body: z.output<typeof updateMen
     const before = await menuOrThrow(t.db, id, true);
     await assertVersion(body.version, before, () => menuRecordOf(t.db, id));
     if (builtinMenuNames.has(before.menu_name) && body.menuName !== before.menu_name) {
-      throw fieldError(Code.CONFLICT, t.lang, 'menuName', menuMessages.builtinMenu);
+      throw fieldConflict(t.lang, 'menuName', menuMessages.builtinMenu);
     }
     await assertNamesFree(t, body, id);
     const after = await t.db

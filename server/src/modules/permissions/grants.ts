@@ -1,6 +1,7 @@
 import { Code, type RolePermissions } from '@fwd/contract';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
+import { fieldError } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { menuMessages } from '../menus/messages.ts';
 import { menuOrThrow, subtreeIds } from '../menus/repo.ts';
@@ -71,7 +72,7 @@ export const revokeMenu = (ctx: Ctx, roleId: number, menuId: number, level: 1 | 
     const menu = await menuOrThrow(t.db, menuId);
     if (menu.submenu_level !== level) {
       const msg = level === 1 ? permissionMessages.notTopMenu : permissionMessages.notGroupMenu;
-      throw fieldError(Code.BAD_INPUT, t.lang, 'menuId', msg, { title: menu.menu_title_cn });
+      throw fieldError(t.lang, 'menuId', msg, { title: menu.menu_title_cn });
     }
     const menuIds = await subtreeIds(t.db, menuId);
     const perms = await t.db.selectFrom('permissions').select('id').where('menu_id', 'in', menuIds).execute();

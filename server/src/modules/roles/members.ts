@@ -6,6 +6,7 @@ import { audit } from '../audit/service.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { roleMessages } from './messages.ts';
 import { lockRole, roleOrThrow } from './repo.ts';
+import { assertMayChangeSupers, assertSuperRemains } from './super.ts';
 
 type Member = z.infer<typeof memberRow>;
 
@@ -40,26 +41,6 @@ async function activeUsers(db: Db, ids: number[]) {
 }
 
 /**
- * Guards the way back in: only a super-administrator changes who is one, and
- * at least one active super-administrator remains. The super role's row is
- * locked first, so two such changes cannot each remove "the other last one".
- */
-async function assertSuperRemains(ctx: Ctx, leaving: number[]): Promise<void> {
-  if (!ctx.user.isSuper) throw new AppError(Code.FORBIDDEN, roleMessages.onlySuperManagesSuper);
-  await ctx.db.selectFrom('roles').select('id').where('is_super', '=', true).forUpdate().execute();
-  const remaining = await ctx.db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select('u.id')
-    .where('r.is_super', '=', true)
-    .where('u.deleted_at', 'is', null)
-    .where('u.id', 'not in', [...leaving, 0])
-    .limit(1)
-    .execute();
-  if (remaining.length === 0) throw new AppError(Code.CONFLICT, roleMessages.lastSuper);
-}
-
-/**
  * Moves users into the role. Their sessions go on: `x-perm-version` is
  * `roleId.version`, so the new role id reaches their clients on the next call.
  */
@@ -68,7 +49,10 @@ export function assignRole(ctx: Ctx, roleId: number, ids: number[]): Promise<Mem
     const role = await lockRole(t.db, roleId);
     const users = (await activeUsers(t.db, ids)).filter((u) => u.role_id !== roleId);
     const leavingSuper = users.filter((u) => u.is_super).map((u) => u.id);
-    if (role.is_super || leavingSuper.length) await assertSuperRemains(t, leavingSuper);
+    if (role.is_super || leavingSuper.length) {
+      assertMayChangeSupers(t);
+      await assertSuperRemains(t.db, leavingSuper);
+    }
     if (users.length) {
       await t.db
         .updateTable('users')
@@ -86,7 +70,10 @@ export function removeRole(ctx: Ctx, ids: number[]): Promise<null> {
   return inTransaction(ctx, async (t) => {
     const users = (await activeUsers(t.db, ids)).filter((u) => u.role_id !== null);
     const leavingSuper = users.filter((u) => u.is_super).map((u) => u.id);
-    if (leavingSuper.length) await assertSuperRemains(t, leavingSuper);
+    if (leavingSuper.length) {
+      assertMayChangeSupers(t);
+      await assertSuperRemains(t.db, leavingSuper);
+    }
     if (users.length === 0) return null;
     const userIds = users.map((u) => u.id);
     await t.db

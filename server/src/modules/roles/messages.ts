@@ -41,10 +41,10 @@ export const roleMessages = defineMessages({
     ja: 'スーパー管理者ロールはすべての権限とデータを持ち、取り消すことはできません',
   },
   lastSuper: {
-    zh: '至少要保留一名超级管理员',
-    en: 'At least one super-administrator must remain',
-    es: 'Debe quedar al menos un superadministrador',
-    ja: 'スーパー管理者を少なくとも 1 名残す必要があります',
+    zh: '至少需要保留一位在职的超级管理员',
+    en: 'At least one active super-administrator must remain',
+    es: 'Debe quedar al menos un superadministrador activo',
+    ja: '在籍するスーパー管理者を少なくとも 1 名残す必要があります',
   },
   onlySuperManagesSuper: {
     zh: '只有超级管理员可以调整超级管理员角色的成员',

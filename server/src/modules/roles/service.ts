@@ -1,23 +1,21 @@
 import { Code, type createRoleBody, type Role, type updateRoleBody } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx } from '../../http/context.ts';
-import { AppError, assertVersion, fieldError } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
+import { assertVersion, containing, fieldConflict } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { roleMessages } from './messages.ts';
 import { lockRole, roleRows, roleView, toRole, touchRole } from './repo.ts';
 
-/** `%` and `_` typed by a user are literal text, not wildcards. */
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listRoles(ctx: Ctx, roleName = ''): Promise<Role[]> {
   let q = roleRows(ctx.db);
-  if (roleName) q = q.where('r.role_name', 'ilike', likeText(roleName));
+  if (roleName) q = q.where('r.role_name', 'ilike', containing(roleName));
   return (await q.execute()).map((r) => toRole(r, ctx.lang));
 }
 
 async function assertKeyFree(ctx: Ctx, name: string, exceptId = 0): Promise<void> {
   const taken = await ctx.db.selectFrom('roles').select('id').where('name', '=', name).where('id', '!=', exceptId).executeTakeFirst();
-  if (taken) throw fieldError(Code.CONFLICT, ctx.lang, 'name', roleMessages.duplicateKey, { name });
+  if (taken) throw fieldConflict(ctx.lang, 'name', roleMessages.duplicateKey, { name });
 }
 
 /** A new role holds nothing and sees only its own data until staff say otherwise. */
@@ -35,7 +33,7 @@ export function updateRole(ctx: Ctx, body: z.output<typeof updateRoleBody>): Pro
     const before = await lockRole(t.db, body.id);
     await assertVersion(body.version, before, () => roleView(t, body.id));
     // The key is how start-up finds the super-administrator role again.
-    if (before.is_super && body.name !== before.name) throw fieldError(Code.CONFLICT, t.lang, 'name', roleMessages.superKeepsKey);
+    if (before.is_super && body.name !== before.name) throw fieldConflict(t.lang, 'name', roleMessages.superKeepsKey);
     await assertKeyFree(t, body.name, body.id);
     await touchRole(t.db, body.id, { name: body.name, role_name: body.roleName });
     const after = await roleView(t, body.id);

@@ -1,7 +1,8 @@
 import { Code, SCOPES, type RoleVisibility, type visibilityBody } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx } from '../../http/context.ts';
-import { AppError, assertVersion } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
+import { assertVersion } from '../../http/rules.ts';
 import { resolveScope } from '../../http/scope.ts';
 import { translate } from '../../i18n/index.ts';
 import { audit } from '../audit/service.ts';
