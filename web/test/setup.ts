@@ -15,6 +15,12 @@ afterEach(() => {
   });
 });
 
+// Store updates in tests are wrapped in act() from React itself.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The navigation guard scrolls to the top; jsdom does not implement scrolling.
+window.scrollTo = () => undefined;
+
 // antd reads these browser APIs that jsdom lacks.
 window.matchMedia ??= (query: string) =>
   ({

@@ -1,4 +1,4 @@
-import { auth, Code, menus, system } from '@fwd/contract';
+import { auth, Code, files, menus, system } from '@fwd/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, request, retryAfterSignIn, TIMEOUT_MS, upload } from './client.ts';
 import { installFeedback, type ConfirmDialog } from './feedback.ts';
@@ -111,7 +111,7 @@ describe('request: envelope', () => {
     const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
 
-    await expect(upload(auth.uploadImage, form)).resolves.toEqual({ url: '/uploads/a.png' });
+    await expect(upload(files.uploadImage, form)).resolves.toEqual({ url: '/uploads/a.png' });
     expect(fetchMock.mock.calls[0]![1]?.body).toBe(form);
     expect(sentHeaders(0).has('Content-Type')).toBe(false);
   });
@@ -203,7 +203,7 @@ describe('request: session expiry queue', () => {
 describe.each([Code.TOKEN_INVALID, Code.SESSION_ENDED])('request: signed out elsewhere (%i)', (code) => {
   it('rejects at once and offers to sign in again; confirm clears the token and goes to login', async () => {
     setToken('t');
-    fetchMock.mockResolvedValue(envelope(code, null, 'signed out'));
+    fetchMock.mockImplementation(async () => envelope(code, null, 'signed out'));
 
     await expect(request(system.health)).rejects.toMatchObject({ code });
     await expect(request(system.health)).rejects.toMatchObject({ code });
@@ -226,7 +226,7 @@ describe.each([Code.TOKEN_INVALID, Code.SESSION_ENDED])('request: signed out els
 
   it('cancel keeps the user on the page and a later refusal asks again', async () => {
     setToken('t');
-    fetchMock.mockResolvedValue(envelope(code, null, 'signed out'));
+    fetchMock.mockImplementation(async () => envelope(code, null, 'signed out'));
 
     await expect(request(system.health)).rejects.toBeInstanceOf(ApiError);
     dialogs[0]!.answer(false);

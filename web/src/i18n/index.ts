@@ -1,16 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from 'antd/es/locale';
 import { initialLanguage, rememberLanguage, type Language } from './languages.ts';
-import { antdLocaleLoaders, applyDayjsLocale, messageLoaders } from './locales.ts';
+import { loadAntdLocale, messageLoaders } from './locales.ts';
 import type { Messages } from './types.ts';
 
 export const i18n = i18next;
-
-const antdLocales = new Map<Language, Locale>();
-
-/** The antd locale of a language already prepared by `setupI18n` or `changeLanguage`. */
-export const antdLocaleFor = (language: Language): Locale | undefined => antdLocales.get(language);
 
 export const currentLanguage = (): Language => i18n.language as Language;
 
@@ -26,24 +20,15 @@ export function initI18n(language: Language, messages: Messages): Promise<unknow
   });
 }
 
-async function prepare(language: Language): Promise<Messages> {
-  const [messages, antd] = await Promise.all([
-    messageLoaders[language](),
-    antdLocaleLoaders[language](),
-    applyDayjsLocale(language),
-  ]);
-  antdLocales.set(language, antd);
-  return messages;
-}
-
 export async function setupI18n(): Promise<void> {
   const language = initialLanguage();
-  await initI18n(language, await prepare(language));
+  await initI18n(language, await messageLoaders[language]());
   document.documentElement.lang = language;
 }
 
+/** Loads the language's messages and antd locale first, then switches, so nothing renders half-translated. */
 export async function changeLanguage(language: Language): Promise<void> {
-  const messages = await prepare(language);
+  const [messages] = await Promise.all([messageLoaders[language](), loadAntdLocale(language)]);
   for (const [namespace, resources] of Object.entries(messages)) {
     i18n.addResourceBundle(language, namespace, resources, true, true);
   }

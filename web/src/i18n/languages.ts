@@ -1,12 +1,19 @@
+import type { Language } from '@fwd/contract';
 import Cookies from 'js-cookie';
-import { LANGUAGES, type Language } from '@fwd/contract';
 
-export { LANGUAGES, type Language };
+export type { Language };
 
 export const LANGUAGE_COOKIE = 'language';
 
-/** Each language named in itself, as language pickers show them. */
+/** Each language named in itself, as language pickers show them; typed against the contract's list. */
 export const languageNames: Record<Language, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' };
+
+/**
+ * The contract's languages, taken from the names above rather than imported:
+ * the contract module that lists them also builds zod schemas, which the login
+ * page must not download.
+ */
+export const LANGUAGES = Object.keys(languageNames) as Language[];
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 

@@ -15,6 +15,4 @@ export default {
   profile: '个人中心',
   changePassword: '修改密码',
   logout: '退出登录',
-  home: '首页',
-  menu: '菜单',
 };

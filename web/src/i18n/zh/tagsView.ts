@@ -1,4 +1,5 @@
 export default {
+  label: '已打开的页面',
   noName: '未命名',
   refresh: '刷新',
   close: '关闭',

@@ -1,0 +1,8 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  productTitle: 'Forwarder Console',
+  cancel: 'Cancel',
+  save: 'Save',
+  backHome: 'Back to home',
+} satisfies Messages['common'];

@@ -1,0 +1,8 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  productTitle: 'Consola de Transitario',
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  backHome: 'Volver al inicio',
+} satisfies Messages['common'];

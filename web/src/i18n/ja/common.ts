@@ -1,0 +1,8 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  productTitle: 'フォワーダー管理システム',
+  cancel: 'キャンセル',
+  save: '保存',
+  backHome: 'ホームに戻る',
+} satisfies Messages['common'];

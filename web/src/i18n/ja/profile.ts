@@ -1,0 +1,18 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  title: 'プロフィール',
+  about: '自己紹介',
+  edit: 'プロフィールを編集',
+  username: 'ユーザー名',
+  role: 'ロール',
+  name: '氏名',
+  nameRequired: '氏名を入力してください',
+  introduction: '自己紹介',
+  avatar: 'アバター',
+  changeAvatar: 'アバターを変更',
+  avatarHint: 'PNG、JPEG、WebP、2 MB まで',
+  avatarType: 'アバターは PNG、JPEG、WebP 形式の画像にしてください',
+  avatarSize: 'アバターは 2 MB 以下にしてください',
+  saved: 'プロフィールを保存しました',
+} satisfies Messages['profile'];

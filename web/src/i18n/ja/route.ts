@@ -1,0 +1,16 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  HomeDashboard: 'ホーム',
+  Profile: 'プロフィール',
+  ChangePassword: 'パスワード変更',
+  ErrorLog: 'エラーログ',
+  Organization: '組織管理',
+  Employee: '従業員管理',
+  AccountRecycle: 'アカウントのごみ箱',
+  System: 'システム設定',
+  MenuSettings: 'メニュー設定',
+  Login: 'ログイン',
+  NotFound: 'ページが見つかりません',
+  Unauthorized: '権限がありません',
+} satisfies Messages['route'];

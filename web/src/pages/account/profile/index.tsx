@@ -1,0 +1,95 @@
+import { LoadingOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
+import type { UserInfo } from '@fwd/contract';
+import { useMutation } from '@tanstack/react-query';
+import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Space, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { account } from '../../../api/account.ts';
+import { applyFieldErrors } from '../../../api/formErrors.ts';
+import { session, useSession } from '../../../shell/stores/session.ts';
+import { AVATAR_TYPES, checkAvatar } from './checkAvatar.ts';
+
+interface ProfileForm {
+  name: string;
+  introduction: string;
+}
+
+export default function ProfilePage() {
+  const user = useSession((s) => s.user);
+  return user ? <Profile user={user} /> : null;
+}
+
+function Profile({ user }: { user: UserInfo }) {
+  const { t } = useTranslation(['profile', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ProfileForm>();
+  const [avatar, setAvatar] = useState(user.avatar);
+
+  const upload = useMutation({ mutationFn: account.uploadImage, onSuccess: ({ url }) => setAvatar(url) });
+  const save = useMutation({
+    mutationFn: (values: ProfileForm) => account.updateProfile({ ...values, avatar }),
+    onSuccess: (updated) => {
+      session.setUser(updated);
+      void message.success(t('saved'));
+    },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+
+  const chooseAvatar = (file: File) => {
+    const problem = checkAvatar(file);
+    if (problem) void message.error(t(problem));
+    else upload.mutate(file);
+    return Upload.LIST_IGNORE;
+  };
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={8}>
+        <Card title={t('about')}>
+          <Space orientation="vertical" align="center" style={{ width: '100%' }}>
+            <Avatar size={96} src={user.avatar || undefined} icon={<UserOutlined />} />
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {user.name}
+            </Typography.Title>
+          </Space>
+          <Descriptions column={1} style={{ marginTop: 16 }}>
+            <Descriptions.Item label={t('username')}>{user.username}</Descriptions.Item>
+            <Descriptions.Item label={t('role')}>{user.roleName}</Descriptions.Item>
+            <Descriptions.Item label={t('introduction')}>{user.introduction}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+      </Col>
+      <Col xs={24} lg={16}>
+        <Card title={t('edit')}>
+          <Form<ProfileForm>
+            form={form}
+            layout="vertical"
+            initialValues={{ name: user.name, introduction: user.introduction }}
+            onFinish={(values) => save.mutate(values)}
+            style={{ maxWidth: 560 }}
+          >
+            <Form.Item label={t('avatar')} extra={t('avatarHint')}>
+              <Space size="large">
+                <Avatar size={64} src={avatar || undefined} icon={<UserOutlined />} />
+                <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={chooseAvatar}>
+                  <Button icon={upload.isPending ? <LoadingOutlined /> : <UploadOutlined />} disabled={upload.isPending}>
+                    {t('changeAvatar')}
+                  </Button>
+                </Upload>
+              </Space>
+            </Form.Item>
+            <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 50 }]}>
+              <Input maxLength={50} />
+            </Form.Item>
+            <Form.Item name="introduction" label={t('introduction')} rules={[{ max: 500 }]}>
+              <Input.TextArea rows={4} maxLength={500} showCount />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('common:save')}
+            </Button>
+          </Form>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

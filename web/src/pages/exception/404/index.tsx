@@ -1,0 +1,5 @@
+import { ExceptionPage } from '../ExceptionPage.tsx';
+
+export default function NotFoundPage() {
+  return <ExceptionPage status={404} />;
+}

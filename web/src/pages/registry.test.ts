@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { describe, expect, it } from 'vitest';
+import { pageRegistry, resolvePage, type PageComponent } from './registry.ts';
+
+const page = (): PageComponent => lazy(() => Promise.resolve({ default: () => null }));
+const employee = page();
+const home = page();
+const registry = { 'organization/employee': employee, 'dashboard/home': home };
+
+describe('resolvePage', () => {
+  it('finds the page by component key', () => {
+    expect(resolvePage({ component: 'dashboard/home', menuTitle: 'whatever' }, registry)).toBe(home);
+  });
+
+  it('falls back to the menu title', () => {
+    expect(resolvePage({ component: null, menuTitle: 'employee' }, registry)).toBe(employee);
+    expect(resolvePage({ component: 'old/name', menuTitle: 'employee' }, registry)).toBe(employee);
+  });
+
+  it('answers null for a page this build does not have', () => {
+    expect(resolvePage({ component: 'quote/priceQuery', menuTitle: 'priceQuery' }, registry)).toBeNull();
+    expect(resolvePage({ component: null, menuTitle: 'ployee' }, registry)).toBeNull();
+  });
+
+  it('registers the home dashboard the seeded menu names', () => {
+    expect(resolvePage({ component: 'dashboard/home', menuTitle: 'homeDashboard' })).toBe(pageRegistry['dashboard/home']);
+  });
+});

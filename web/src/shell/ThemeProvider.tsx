@@ -1,0 +1,31 @@
+import { ConfigProvider, theme } from 'antd';
+import { use, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../i18n/languages.ts';
+import { applyDayjsLocale, loadAntdLocale } from '../i18n/locales.ts';
+import { antdSize, useApp } from './stores/app.ts';
+import { useSettings } from './stores/settings.ts';
+
+/** antd configuration that follows the user's choices: language (antd and dayjs locales), size, theme colour, dark mode. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const locale = use(loadAntdLocale(language));
+  const size = useApp((s) => s.size);
+  const colorPrimary = useSettings((s) => s.themeColor);
+  const darkMode = useSettings((s) => s.darkMode);
+
+  useEffect(() => {
+    void applyDayjsLocale(language);
+  }, [language]);
+
+  return (
+    <ConfigProvider
+      locale={locale}
+      componentSize={antdSize[size]}
+      theme={{ token: { colorPrimary }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}

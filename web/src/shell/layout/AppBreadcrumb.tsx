@@ -1,0 +1,29 @@
+import { Breadcrumb } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { HOME_PATH } from '../router/appRoute.ts';
+import { normalizePath } from '../router/guard.ts';
+import { useRouteTitle } from '../router/routeTitle.ts';
+import { trailTo } from '../router/routesFromMenus.ts';
+import { useRouteTable } from '../router/useRouteTable.ts';
+
+/** Home, then the menu trail of the current page (or the constant page's own title). */
+export function AppBreadcrumb() {
+  const path = normalizePath(useLocation().pathname);
+  const { menu, pages } = useRouteTable();
+  const titleOf = useRouteTitle();
+  const home = pages.get(HOME_PATH);
+  const trail = trailTo(menu, path);
+  const current = pages.get(path);
+  const chain = trail.length > 0 ? trail : current ? [current] : [];
+  const items = [...(home && path !== HOME_PATH ? [home] : []), ...chain];
+
+  return (
+    <Breadcrumb
+      className="navbar-breadcrumb"
+      items={items.map((route, index) => ({
+        key: route.path,
+        title: index < items.length - 1 && pages.has(route.path) ? <Link to={route.path}>{titleOf(route)}</Link> : titleOf(route),
+      }))}
+    />
+  );
+}

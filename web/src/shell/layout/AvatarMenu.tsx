@@ -1,0 +1,38 @@
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { loginRedirect } from '../router/guard.ts';
+import { session, useSession } from '../stores/session.ts';
+
+export function AvatarMenu({ showName }: { showName: boolean }) {
+  const { t } = useTranslation('navbar');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const user = useSession((s) => s.user);
+
+  const logout = async () => {
+    await session.logout();
+    navigate(loginRedirect(pathname + search), { replace: true });
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: '/profile', icon: <UserOutlined />, label: t('profile') },
+          { key: '/changePassword', icon: <KeyOutlined />, label: t('changePassword') },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), danger: true },
+        ],
+        onClick: ({ key }) => (key === 'logout' ? void logout() : navigate(key)),
+      }}
+    >
+      <button type="button" className="navbar-avatar" aria-label={user?.name ?? t('profile')}>
+        <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+        {showName && <span className="navbar-avatar-name">{user?.name}</span>}
+      </button>
+    </Dropdown>
+  );
+}

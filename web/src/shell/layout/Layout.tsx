@@ -1,0 +1,78 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout as AntLayout } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteTable } from '../router/useRouteTable.ts';
+import { app, useApp } from '../stores/app.ts';
+import { useSettings } from '../stores/settings.ts';
+import { tabs } from '../stores/tabs.ts';
+import { Navbar } from './Navbar.tsx';
+import { PageHost } from './PageHost.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { TagsView } from './TagsView.tsx';
+import { useIsMobile } from './useIsMobile.ts';
+import './layout.css';
+
+const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
+
+/** The signed-in frame: sidebar (a drawer on mobile), navbar, tabs, the page, the settings drawer. */
+export default function Layout() {
+  const { t } = useTranslation('settings');
+  const isMobile = useIsMobile();
+  const opened = useApp((s) => s.sidebarOpened);
+  const withoutAnimation = useApp((s) => s.sidebarWithoutAnimation);
+  const showTags = useSettings((s) => s.tagsView);
+  const fixedHeader = useSettings((s) => s.fixedHeader);
+  const { pages } = useRouteTable();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+
+  useEffect(() => {
+    if (isMobile) app.closeSidebar(true);
+  }, [isMobile]);
+
+  useEffect(() => {
+    tabs.sync([...pages.values()].map((p) => ({ path: p.path, fullPath: p.path, affix: p.affix, keepAlive: p.keepAlive })));
+  }, [pages]);
+
+  const openSettings = () => {
+    setSettingsLoaded(true);
+    setSettingsOpen(true);
+  };
+
+  return (
+    <AntLayout className={`app-layout${withoutAnimation ? ' app-layout--no-animation' : ''}`}>
+      {isMobile ? (
+        <Drawer
+          placement="left"
+          open={opened}
+          onClose={app.toggleSidebar}
+          size={210}
+          closable={false}
+          styles={{ body: { padding: 0, background: '#304156' } }}
+        >
+          <Sidebar collapsed={false} onNavigate={() => app.closeSidebar(false)} />
+        </Drawer>
+      ) : (
+        <AntLayout.Sider className="app-sider" width={210} collapsedWidth={54} collapsed={!opened} trigger={null}>
+          <Sidebar collapsed={!opened} />
+        </AntLayout.Sider>
+      )}
+      <AntLayout className="app-main">
+        <header className={fixedHeader ? 'app-header app-header--fixed' : 'app-header'}>
+          <Navbar isMobile={isMobile} />
+          {showTags && <TagsView />}
+        </header>
+        <AntLayout.Content className="app-content">
+          <PageHost />
+        </AntLayout.Content>
+      </AntLayout>
+      <Button className="settings-trigger" type="primary" icon={<SettingOutlined />} aria-label={t('open')} onClick={openSettings} />
+      {settingsLoaded && (
+        <Suspense>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
+    </AntLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { app, useApp } from '../stores/app.ts';
+import { AppBreadcrumb } from './AppBreadcrumb.tsx';
+import { AvatarMenu } from './AvatarMenu.tsx';
+import { ErrorLogButton } from './ErrorLogButton.tsx';
+import { FullscreenButton } from './FullscreenButton.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { SizeSelect } from './SizeSelect.tsx';
+
+export function Navbar({ isMobile }: { isMobile: boolean }) {
+  const { t } = useTranslation('navbar');
+  const opened = useApp((s) => s.sidebarOpened);
+  return (
+    <div className="navbar">
+      <Button
+        type="text"
+        className="navbar-hamburger"
+        icon={opened && !isMobile ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        aria-label={t('toggleSidebar')}
+        aria-expanded={opened}
+        onClick={app.toggleSidebar}
+      />
+      {!isMobile && <AppBreadcrumb />}
+      <div className="navbar-right">
+        <HeaderSearch />
+        <ErrorLogButton />
+        {!isMobile && <FullscreenButton />}
+        {!isMobile && <SizeSelect />}
+        <LanguageMenu />
+        <AvatarMenu showName={!isMobile} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { ConfigProvider, Menu, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { menuIcon } from '../icons.ts';
+import { Logo } from '../Logo.tsx';
+import { HOME_PATH, isPage, type AppRoute } from '../router/appRoute.ts';
+import { normalizePath } from '../router/guard.ts';
+import { useRouteTitle } from '../router/routeTitle.ts';
+import { trailTo } from '../router/routesFromMenus.ts';
+import { useRouteTable } from '../router/useRouteTable.ts';
+import { useSettings } from '../stores/settings.ts';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+/** Spec section 9: text #bfcbd9, active #409eff, background #304156. */
+const sidebarTheme = {
+  components: {
+    Menu: {
+      darkItemBg: '#304156',
+      darkSubMenuItemBg: '#1f2d3d',
+      darkPopupBg: '#304156',
+      darkItemColor: '#bfcbd9',
+      darkItemHoverColor: '#ffffff',
+      darkItemHoverBg: '#263445',
+      darkItemSelectedColor: '#409eff',
+      darkItemSelectedBg: 'transparent',
+      itemBorderRadius: 0,
+      itemMarginInline: 0,
+      itemMarginBlock: 0,
+    },
+  },
+};
+
+export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const showLogo = useSettings((s) => s.sidebarLogo);
+  const { menu } = useRouteTable();
+  const titleOf = useRouteTitle();
+  const navigate = useNavigate();
+  const path = normalizePath(useLocation().pathname);
+
+  const trail = trailTo(menu, path).filter((r) => !r.hidden);
+  const selected = trail.at(-1)?.path;
+  const [openKeys, setOpenKeys] = useState<string[]>(() => trail.slice(0, -1).map((r) => r.path));
+  const [openedFor, setOpenedFor] = useState(path);
+  if (openedFor !== path) {
+    setOpenedFor(path);
+    setOpenKeys((keys) => [...new Set([...keys, ...trail.slice(0, -1).map((r) => r.path)])]);
+  }
+
+  const toItem = (route: AppRoute): MenuItem => {
+    const visibleChildren = route.children.filter((c) => !c.hidden);
+    const label = titleOf(route);
+    const icon = menuIcon(route.icon);
+    if (isPage(route)) return { key: route.path, icon, label, title: label };
+    return { key: route.path, icon, label, children: visibleChildren.map(toItem) };
+  };
+
+  return (
+    <div className="sidebar">
+      {showLogo && (
+        <Link to={HOME_PATH} className="sidebar-logo">
+          <Logo size={28} />
+          {!collapsed && <span className="sidebar-logo-title">{t('productTitle')}</span>}
+        </Link>
+      )}
+      <ConfigProvider theme={sidebarTheme}>
+        <Menu
+          mode="inline"
+          theme="dark"
+          inlineCollapsed={collapsed}
+          items={menu.filter((r) => !r.hidden).map(toItem)}
+          selectedKeys={selected ? [selected] : []}
+          openKeys={openKeys}
+          onOpenChange={setOpenKeys}
+          onClick={({ key }) => {
+            navigate(key);
+            onNavigate?.();
+          }}
+        />
+      </ConfigProvider>
+    </div>
+  );
+}

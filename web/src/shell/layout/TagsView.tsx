@@ -1,0 +1,81 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { HOME_PATH } from '../router/appRoute.ts';
+import { normalizePath } from '../router/guard.ts';
+import { useRouteTitle } from '../router/routeTitle.ts';
+import { useRouteTable } from '../router/useRouteTable.ts';
+import { closeAllTabs, closeTab, lastTabPath, tabs, useTabs, type Tab } from '../stores/tabs.ts';
+
+type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
+
+/** Visited pages as tabs: pinned ones first, close / close others / close all / refresh, also on right click. */
+export function TagsView() {
+  const { t } = useTranslation('tagsView');
+  const navigate = useNavigate();
+  const activePath = normalizePath(useLocation().pathname);
+  const openTabs = useTabs();
+  const { pages } = useRouteTable();
+  const titleOf = useRouteTitle();
+
+  const titleFor = (tab: Tab) => {
+    const route = pages.get(tab.path);
+    return route ? titleOf(route) : t('noName');
+  };
+
+  const run = (action: TabAction, tab: Tab) => {
+    const isActive = tab.path === activePath;
+    switch (action) {
+      case 'refresh':
+        tabs.refresh(tab.path);
+        if (!isActive) navigate(tab.fullPath);
+        break;
+      case 'close':
+        tabs.close(tab.path);
+        if (isActive) navigate(lastTabPath(closeTab(openTabs, tab.path), HOME_PATH));
+        break;
+      case 'closeOthers':
+        tabs.closeOthers(tab.path);
+        if (!isActive) navigate(tab.fullPath);
+        break;
+      case 'closeAll':
+        tabs.closeAll();
+        navigate(lastTabPath(closeAllTabs(openTabs), HOME_PATH));
+        break;
+    }
+  };
+
+  const menuFor = (tab: Tab): MenuProps => ({
+    items: [
+      { key: 'refresh', label: t('refresh') },
+      { key: 'close', label: t('close'), disabled: tab.affix },
+      { key: 'closeOthers', label: t('closeOthers') },
+      { key: 'closeAll', label: t('closeAll') },
+    ],
+    onClick: ({ key }) => run(key as TabAction, tab),
+  });
+
+  return (
+    <nav className="tags-view" aria-label={t('label')}>
+      {openTabs.map((tab) => (
+        <Dropdown key={tab.path} trigger={['contextMenu']} menu={menuFor(tab)}>
+          <Link to={tab.fullPath} className={tab.path === activePath ? 'tags-view-item active' : 'tags-view-item'} aria-current={tab.path === activePath ? 'page' : undefined}>
+            {titleFor(tab)}
+            {!tab.affix && (
+              <CloseOutlined
+                className="tags-view-close"
+                aria-label={t('close')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  run('close', tab);
+                }}
+              />
+            )}
+          </Link>
+        </Dropdown>
+      ))}
+    </nav>
+  );
+}

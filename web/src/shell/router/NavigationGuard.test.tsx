@@ -1,0 +1,85 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../test/api.ts';
+import { adminInfo, seededMenus } from '../../../test/fixtures.ts';
+import { TestRouter } from '../../../test/router.tsx';
+import { getToken, setToken } from '../../api/token.ts';
+import { session } from '../stores/session.ts';
+import { NavigationGuard } from './NavigationGuard.tsx';
+
+const renderAt = (at: string) =>
+  render(
+    <TestRouter at={at}>
+      <NavigationGuard>
+        <Routes>
+          <Route path="/login" element={<p>login page</p>} />
+          <Route path="*" element={<p>console page</p>} />
+        </Routes>
+      </NavigationGuard>
+    </TestRouter>,
+  );
+
+const location = () => screen.getByTestId('location');
+const signedInApi = () =>
+  mockApi({
+    'GET /users/info': ok(adminInfo),
+    'GET /user-permissions/getUserPermissionsByRoleName/admin': ok(seededMenus),
+  });
+
+afterEach(() => {
+  act(() => session.reset());
+  vi.unstubAllGlobals();
+});
+
+describe('NavigationGuard', () => {
+  it('sends a visitor without a token to login, keeping path and query', async () => {
+    renderAt('/homeDashboard?tab=2');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login?redirect=%2FhomeDashboard%3Ftab%3D2');
+    expect(document.title).toBe('登录 - 货代管理系统');
+  });
+
+  it('loads info and menus for a token, then shows the page with its title', async () => {
+    setToken('t');
+    const { calls } = signedInApi();
+    renderAt('/homeDashboard');
+
+    expect(await screen.findByText('console page')).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toEqual(['GET /users/info', 'GET /user-permissions/getUserPermissionsByRoleName/admin']);
+    expect(new Headers(calls[0]!.init?.headers).get('Authorization')).toBe('Bearer t');
+    await waitFor(() => expect(document.title).toBe('首页 - 货代管理系统'));
+  });
+
+  it('sends a signed-in user away from /login to the home dashboard via /dashboard', async () => {
+    setToken('t');
+    signedInApi();
+    renderAt('/login');
+    expect(await screen.findByText('console page')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/dashboard');
+  });
+
+  it('sends paths outside the menu to the home dashboard, and lets constant routes through', async () => {
+    setToken('t');
+    signedInApi();
+    const first = renderAt('/rolePermission');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/homeDashboard$/));
+    first.unmount();
+
+    act(() => session.reset());
+    renderAt('/profile');
+    expect(await screen.findByText('console page')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/profile');
+  });
+
+  it('on a failed load clears the token and goes to login with the reason kept', async () => {
+    setToken('t');
+    mockApi({ 'GET /users/info': () => ({ code: 50012, message: '会话已在其他地方结束', status: 401 }) });
+    renderAt('/homeDashboard');
+
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login?redirect=%2FhomeDashboard');
+    expect(getToken()).toBeNull();
+    expect(session.get().failure).toBe('加载用户信息失败：会话已在其他地方结束');
+  });
+});

@@ -1,0 +1,106 @@
+import type { MenuRecord, UserInfo } from '@fwd/contract';
+import { retryAfterSignIn } from '../../api/client.ts';
+import { removeToken, setToken } from '../../api/token.ts';
+import { i18n } from '../../i18n/index.ts';
+import { createStore, useStore } from './createStore.ts';
+import { tabs } from './tabs.ts';
+
+export interface SessionState {
+  /** 'ready' once user info and the role's menus are loaded ("roles loaded"). */
+  status: 'idle' | 'loading' | 'ready';
+  user: UserInfo | null;
+  menus: readonly MenuRecord[];
+  /** Why the last load failed; the login page shows it. */
+  failure: string | null;
+}
+
+const signedOut: SessionState = { status: 'idle', user: null, menus: [], failure: null };
+const store = createStore<SessionState>(signedOut);
+
+let generation = 0;
+let loading: Promise<void> | null = null;
+
+/**
+ * The account endpoints carry their zod schemas; importing them on first use
+ * keeps zod out of the login page's download.
+ */
+const accountApi = () => import('../../api/account.ts').then((m) => m.account);
+
+/** Spec section 5: info must carry data and a non-empty roles array. */
+export function checkUserInfo(info: UserInfo | null | undefined): UserInfo {
+  if (!info) throw new Error(i18n.t('session:verificationFailed'));
+  if (!Array.isArray(info.roles) || info.roles.length === 0) throw new Error(i18n.t('session:rolesRequired'));
+  return info;
+}
+
+async function fetchSession(): Promise<Pick<SessionState, 'user' | 'menus'>> {
+  const account = await accountApi();
+  const user = checkUserInfo(await account.info());
+  const menus = await account.menusOfRole(user.roles[0]!);
+  return { user, menus };
+}
+
+const describe = (error: unknown) => i18n.t('session:loadFailed', { reason: error instanceof Error ? error.message : String(error) });
+
+export const session = {
+  store,
+  get: store.get,
+
+  /**
+   * Loads user info, then the menu of the user's first role; concurrent calls
+   * share one load. On failure the token is cleared (the guard then sends the
+   * user to login, where `failure` is shown).
+   */
+  load(): Promise<void> {
+    if (loading) return loading;
+    const mine = ++generation;
+    store.set((s) => ({ ...s, status: 'loading', failure: null }));
+    const current = fetchSession()
+      .then(({ user, menus }) => {
+        if (mine === generation) store.set({ status: 'ready', user, menus, failure: null });
+      })
+      .catch((error: unknown) => {
+        if (mine !== generation) return;
+        removeToken();
+        store.set({ ...signedOut, failure: describe(error) });
+      })
+      .finally(() => {
+        if (loading === current) loading = null;
+      });
+    loading = current;
+    return current;
+  },
+
+  /** Forgets user and menus (a load in flight is discarded); the guard loads them again. */
+  reset(): void {
+    generation++;
+    loading = null;
+    store.set(signedOut);
+  },
+
+  /** Stores the new token; calls that waited for a new sign-in run again. */
+  signIn(token: string): void {
+    setToken(token);
+    session.reset();
+    retryAfterSignIn();
+  },
+
+  /** Ends the session on the server (best effort) and locally: token, roles, cookie, tabs. */
+  async logout(): Promise<void> {
+    try {
+      await (await accountApi()).logout();
+    } catch {
+      // the session may already be gone on the server; signing out locally is what matters
+    } finally {
+      removeToken();
+      session.reset();
+      tabs.reset();
+    }
+  },
+
+  setUser(user: UserInfo): void {
+    store.set((s) => ({ ...s, user }));
+  },
+};
+
+export const useSession = <S>(select: (state: SessionState) => S): S => useStore(store, select);

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useSettings } from './stores/settings.ts';
+
+/** Theme colour and dark mode as document-level CSS hooks, for the progress bar and the login page too. */
+export function useDocumentTheme(): void {
+  const colorPrimary = useSettings((s) => s.themeColor);
+  const darkMode = useSettings((s) => s.darkMode);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--app-primary', colorPrimary);
+    document.documentElement.dataset.theme = darkMode ? 'dark' : 'light';
+  }, [colorPrimary, darkMode]);
+}

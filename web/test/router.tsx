@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+
+/** Shows the current path and query, for tests to read where navigation went. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{pathname + search}</div>;
+}
+
+export function TestRouter({ at, children }: { at: string; children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[at]}>
+      {children}
+      <LocationProbe />
+    </MemoryRouter>
+  );
+}
