@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { idParams, nothing, text } from './common.ts';
-import { ref, version } from './organization.ts';
+import { idParams, nothing, text, version } from './common.ts';
+import { ref } from './organization.ts';
 import { P } from './permissions.ts';
 
 export const CHAT_PLATFORMS = ['qq', 'wechat'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { id, idParams, imageUrl, nothing, page, paged, text } from './common.ts';
+import { id, idParams, imageUrl, nothing, page, paged, text, version } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from './constants.ts';
-import { optionalText, ref, version } from './organization.ts';
+import { optionalText, ref } from './organization.ts';
 import { P } from './permissions.ts';
 
 export const EMPLOYEE_PAGE_SIZE = 10;

@@ -11,3 +11,7 @@ export * from './files.ts';
 export * from './organization.ts';
 export * from './employees.ts';
 export * from './chat.ts';
+export * from './scope.ts';
+export * from './roles.ts';
+export * from './grants.ts';
+export * from './apis.ts';

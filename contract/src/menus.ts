@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { id, idParams, text, version } from './common.ts';
+import { P } from './permissions.ts';
 
 export const menuFunction = z.object({ id: z.number().int(), name: z.string(), permissionCode: z.string() });
 
@@ -24,8 +26,65 @@ export const menuRecord = z.object({
   sort: z.number().int(),
   childCount: z.number().int(),
   functions: z.array(menuFunction),
+  version: z.number().int(),
 });
 export type MenuRecord = z.infer<typeof menuRecord>;
+
+/** Route path segment ('/' + menuTitle). */
+export const MENU_TITLE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
+/** Route name. */
+export const MENU_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
+/** Page key, e.g. `system/menuSettings`. */
+export const COMPONENT_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+){0,4}$/;
+/** `<area>:<action>`, e.g. `order:edit`. */
+export const PERMISSION_CODE_PATTERN = /^[a-z][a-zA-Z0-9]*:[a-zA-Z0-9]+$/;
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+const menuFields = z.object({
+  menuTitle: z.string().trim().regex(MENU_TITLE_PATTERN),
+  menuTitleCn: text(50),
+  menuName: z.string().trim().regex(MENU_NAME_PATTERN),
+  component: z.string().trim().regex(COMPONENT_PATTERN).nullable(),
+  icon: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{0,49}$/).nullable(),
+  isShow: flag,
+  affix: flag,
+  keepAlive: flag,
+  sort: z.number().int().min(0).max(9999),
+});
+export const createMenuBody = menuFields.extend({
+  /** null: a top menu. A level-3 menu cannot have children. */
+  parentId: id.nullable(),
+  component: menuFields.shape.component.default(null),
+  icon: menuFields.shape.icon.default(null),
+  isShow: flag.default(1),
+  affix: flag.default(0),
+  keepAlive: flag.default(1),
+  /** Left out: after its last sibling. */
+  sort: menuFields.shape.sort.optional(),
+});
+export const updateMenuBody = menuFields.extend({ version });
+export const moveMenuBody = z.object({ parentId: id.nullable(), sort: z.number().int().min(0).max(9999), version });
+export const reorderMenusBody = z.object({ parentId: id.nullable(), ids: z.array(id).min(1).max(500) });
+
+/** A menu's permission, for the function dialog. */
+export const menuPermission = z.object({
+  id: z.number().int(),
+  menuId: z.number().int(),
+  name: z.string(),
+  permissionCode: z.string(),
+  kind: z.enum(['view', 'function']),
+  /** Declared by the code: cannot be deleted. */
+  builtin: z.boolean(),
+  apis: z.array(z.object({ id: z.number().int(), method: z.string(), path: z.string() })),
+});
+export const createPermissionBody = z.object({
+  menuId: id,
+  name: text(50),
+  permissionCode: z.string().trim().regex(PERMISSION_CODE_PATTERN).max(64),
+  kind: z.enum(['view', 'function']).default('function'),
+  /** APIs it opens; binding needs api:edit as well. */
+  apiIds: z.array(id).max(100).default([]),
+});
 
 export const menus = {
   byRoleName: endpoint({
@@ -40,5 +99,45 @@ export const menus = {
   all: endpoint({
     method: 'GET', path: '/user-permissions/get-all-menu', type: 'permission', summary: 'The whole menu tree',
     access: 'menu:view', response: z.array(menuRecord),
+  }),
+};
+
+/** Menu settings: the menu records themselves. */
+export const menuSettings = {
+  create: endpoint({
+    method: 'POST', path: '/menus', type: 'menu', summary: 'Create a menu record',
+    access: P.menu.add, body: createMenuBody, response: menuRecord,
+  }),
+  update: endpoint({
+    method: 'PUT', path: '/menus/:id', type: 'menu', summary: 'Edit a menu record (not its place)',
+    access: P.menu.edit, params: idParams, body: updateMenuBody, response: menuRecord,
+  }),
+  move: endpoint({
+    method: 'PUT', path: '/menus/:id/move', type: 'menu', summary: 'Move a menu under another parent, at a position',
+    access: P.menu.edit, params: idParams, body: moveMenuBody, response: z.array(menuRecord),
+  }),
+  reorder: endpoint({
+    method: 'PUT', path: '/menus/reorder', type: 'menu', summary: 'Order the children of a parent (all of them, in order)',
+    access: P.menu.edit, body: reorderMenusBody, response: z.array(menuRecord),
+  }),
+  remove: endpoint({
+    method: 'DELETE', path: '/menus/:id', type: 'menu',
+    summary: 'Delete a menu without children; force=true also revokes its permissions from the roles holding them',
+    access: P.menu.delete, params: idParams, query: z.object({ force: z.stringbool().default(false) }), response: z.null(),
+  }),
+
+  functions: endpoint({
+    method: 'GET', path: '/permissions/menu/:id', type: 'menu', summary: "A menu's permissions with the APIs they open",
+    access: P.menu.view, params: idParams, response: z.array(menuPermission),
+  }),
+  createFunction: endpoint({
+    method: 'POST', path: '/permissions', type: 'menu', summary: 'Create a permission of a menu',
+    access: P.menu.function, body: createPermissionBody, response: menuPermission,
+  }),
+  removeFunction: endpoint({
+    method: 'DELETE', path: '/permissions/:id', type: 'menu',
+    summary: 'With apiId: unbind that API (needs api:edit too). Without: delete the permission (force=true revokes it from roles first)',
+    access: P.menu.function, params: idParams,
+    query: z.object({ apiId: id.optional(), force: z.stringbool().default(false) }), response: z.boolean(),
   }),
 };

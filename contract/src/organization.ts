@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { idParams, nothing, text } from './common.ts';
+import { idParams, nothing, text, version } from './common.ts';
 import { P } from './permissions.ts';
 
 /** A record id inside a JSON body: a number, not a numeric string. */
 export const ref = z.number().int().positive();
-/** The version an edit was based on; a stale one is refused with 40900 and the current record. */
-export const version = z.number().int().min(1);
 /** Optional text: missing, null and blank all mean "none" (null). */
 export const optionalText = (max: number) =>
   z.string().trim().max(max).nullish().transform((v) => v || null);

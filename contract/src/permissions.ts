@@ -7,7 +7,6 @@
  */
 export const P = {
   dashboard: { view: 'dashboard:view' },
-  menu: { view: 'menu:view' },
   employee: {
     view: 'employee:view',
     add: 'employee:add',
@@ -20,6 +19,23 @@ export const P = {
   /** QQ and WeChat accounts alike. */
   chat: { view: 'chat:view', edit: 'chat:edit' },
   recycle: { view: 'recycle:view', restore: 'recycle:restore' },
+  menu: { view: 'menu:view', add: 'menu:add', edit: 'menu:edit', delete: 'menu:delete', function: 'menu:function' },
+  role: {
+    view: 'role:view',
+    add: 'role:add',
+    edit: 'role:edit',
+    delete: 'role:delete',
+    /** Grant and revoke a role's permissions. */
+    grant: 'role:grant',
+    /** Assign users to a role, remove them from it. */
+    member: 'role:member',
+    /** Data scope, accessible users, agent display. */
+    scope: 'role:scope',
+  },
+  /** The API registry: types, and which permission opens which API. */
+  api: { view: 'api:view', edit: 'api:edit' },
+  /** Credentials for outside services. */
+  apikey: { view: 'apikey:view', edit: 'apikey:edit' },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

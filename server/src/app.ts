@@ -12,12 +12,16 @@ import type { Database } from './db/database.ts';
 import { installErrorHandler, notFound } from './http/error-handler.ts';
 import { installGuard } from './http/guard.ts';
 import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
+import { loadSecretKey } from './secret-key.ts';
+import apiRoutes from './modules/apis/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import employeeRoutes from './modules/employees/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
+import menuRoutes from './modules/menus/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
+import roleRoutes from './modules/roles/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 
 /** Tokens may travel in the query (GET /users/info); they never reach the log. */
@@ -87,6 +91,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(employeeRoutes);
       await api.register(chatRoutes, { platform: 'qq' });
       await api.register(chatRoutes, { platform: 'wechat' });
+      await api.register(roleRoutes);
+      await api.register(menuRoutes);
+      await api.register(apiRoutes, { secretKey: loadSecretKey(config) });
     },
     { prefix: API_PREFIX },
   );

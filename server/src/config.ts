@@ -1,6 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** 32 bytes as 64 hex digits or base64 (standard or url-safe); undefined when it is neither. */
+export function decodeSecretKey(text: string): Buffer | undefined {
+  const t = text.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(t)
+    ? Buffer.from(t, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(t)
+      ? Buffer.from(t, 'base64')
+      : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
@@ -19,6 +30,11 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
   DEMO_DATA: bool.optional(),
+  /** Encrypts stored API keys (AES-256-GCM). */
+  SECRET_KEY: z
+    .string()
+    .refine((v) => decodeSecretKey(v) !== undefined, 'must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)')
+    .optional(),
 });
 
 export type Config = {
@@ -35,6 +51,8 @@ export type Config = {
   webDist: string;
   /** Seed demo companies, employees and accounts on the first boot (default: on with the embedded database only). */
   demoData: boolean;
+  /** From SECRET_KEY; when unset, `loadSecretKey` finds or makes one (embedded database only). */
+  secretKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -62,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     // A real PostgreSQL is a real installation: no made-up staff unless asked for.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    secretKey: e.SECRET_KEY === undefined ? undefined : decodeSecretKey(e.SECRET_KEY),
   };
 }

@@ -4,12 +4,15 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DEMO_PASSWORD } from './db/seed/demo.ts';
 import { pruneLoginFailures } from './modules/auth/login-limits.ts';
 import { pruneSessions } from './modules/auth/sessions.ts';
+import { loadSecretKey } from './secret-key.ts';
 
 const DAY = 24 * 3_600_000;
 
 function readConfig(): Config {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    // Before touching the database: a missing key must stop start-up, not the first API-key call.
+    return { ...config, secretKey: loadSecretKey(config) };
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

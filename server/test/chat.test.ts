@@ -1,7 +1,7 @@
 import { CHAT_PLATFORMS, type ChatAccountRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, givenUser, testApp, type Caller } from './harness.ts';
-import { auditOf, signedInWith } from './org-fixtures.ts';
+import { ADMIN_PASSWORD, givenUser, testApp, type Caller, signedInWith } from './harness.ts';
+import { auditOf } from './org-fixtures.ts';
 
 let t: Caller;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { EmployeeRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, givenRole, givenUser, testApp, type Caller } from './harness.ts';
-import { auditOf, givenCompany, signedInWith, siteId } from './org-fixtures.ts';
+import { ADMIN_PASSWORD, givenRole, givenUser, testApp, type Caller, signedInWith } from './harness.ts';
+import { auditOf, givenCompany, siteId } from './org-fixtures.ts';
 
 let t: Caller;
 let admin: string;
@@ -184,6 +184,18 @@ describe('PUT /users/updateEmployee', () => {
 });
 
 describe('keeping a super-administrator', () => {
+  it('lets only a super-administrator make an employee one, by adding or by editing', async () => {
+    const superRole = (await t.db.selectFrom('roles').select('id').where('is_super', '=', true).executeTakeFirstOrThrow()).id;
+    const { token } = await signedInWith(t, 'climber', ['employee:view', 'employee:add', 'employee:edit']);
+    const target = await added('climbed');
+    expect((await update({ ...editable(target), roleId: superRole }, token)).body.code).toBe(40300);
+    expect((await add(employee({ username: 'sneaky', roleId: superRole }), token)).body.code).toBe(40300);
+    const promoted = await update({ ...editable(target), roleId: superRole });
+    expect(promoted.body.code).toBe(20000);
+    // Back again: the next test needs admin to be the last super-administrator.
+    expect((await update({ ...editable(promoted.body.data), roleId })).body.code).toBe(20000);
+  });
+
   it('refuses giving the last super-administrator another role', async () => {
     const r = await t.call<{ records: EmployeeRow[] }>('GET', '/api/users/getAllUsersById?keyword=admin', { token: admin });
     const self = r.body.data.records.find((e) => e.username === 'admin')!;

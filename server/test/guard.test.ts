@@ -7,7 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fill = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => (name === 'name' ? 'admin' : '1'));
+/**
+ * Valid values for every path parameter. Ids name no record (the answer is then
+ * 40400 from the service, past the guard), so the matrix changes nothing and
+ * meets no rule about real records (the super-administrator, built-in menus).
+ */
+const PARAM_VALUES: Record<string, string> = { name: 'admin', flag: '1' };
+const fill = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => PARAM_VALUES[name] ?? '999999');
 
 describe('API registry', () => {
   it('holds every /api route with its declared access', async () => {
@@ -29,6 +35,55 @@ describe('API registry', () => {
       .where('p.id', 'is', null)
       .execute();
     expect(missing).toEqual([]);
+  });
+
+  it('guards the permission and system-settings routes with their codes', async () => {
+    const expected: Record<string, string> = {
+      'GET /roles': 'role:view',
+      'GET /roles/search': 'role:view',
+      'POST /roles': 'role:add',
+      'PUT /roles/update': 'role:edit',
+      'DELETE /roles/:id': 'role:delete',
+      'GET /role-permissions/get-permissions-by-roleId/:id': 'role:view',
+      'GET /permissions/leaf-permission-ids/:id': 'role:view',
+      'GET /permissions/show-id/:id': 'role:view',
+      'PUT /role-permissions/add-role-permission/:id': 'role:grant',
+      'DELETE /role-permissions/del-group-permission/:roleId/:menuId': 'role:grant',
+      'DELETE /role-permissions/:roleId/:menuId/:permissionId': 'role:grant',
+      'DELETE /permissions/by-top-menu/:roleId/:menuId': 'role:grant',
+      'GET /users/get-users-by-roleId/:id': 'role:view',
+      'PUT /users/assign-role/:roleId': 'role:member',
+      'DELETE /users/del-user-role/:ids': 'role:member',
+      'GET /users/users-without-role': 'role:member',
+      'GET /data-visibility-scope/options': 'role:view',
+      'GET /roles/get-role-visibility/:id': 'role:view',
+      'GET /roles/is-show-agentId/:id': 'role:view',
+      'POST /roles/accessible-users/by-user': 'role:view',
+      'PUT /roles/visibility/:id': 'role:scope',
+      'PUT /roles/accessible-users/:id': 'role:scope',
+      'PUT /roles/agent/display/:roleId/:flag': 'role:scope',
+      'GET /user-permissions/get-all-menu': 'menu:view',
+      'GET /permissions/menu/:id': 'menu:view',
+      'POST /menus': 'menu:add',
+      'PUT /menus/:id': 'menu:edit',
+      'PUT /menus/:id/move': 'menu:edit',
+      'PUT /menus/reorder': 'menu:edit',
+      'DELETE /menus/:id': 'menu:delete',
+      'POST /permissions': 'menu:function',
+      'DELETE /permissions/:id': 'menu:function',
+      'GET /api/api-types': 'api:view',
+      'POST /api/api-types': 'api:edit',
+      'PUT /api/api-types': 'api:edit',
+      'DELETE /api/api-types/:id/:apiId': 'api:edit',
+      'PUT /permissions/:permissionId/:apiId': 'api:edit',
+      'GET /api/type': 'apikey:view',
+      'GET /api/keys': 'apikey:view',
+      'POST /api/keys/:id': 'apikey:edit',
+      'DELETE /api/keys/delKey/:id': 'apikey:edit',
+    };
+    const apis = await t.db.selectFrom('apis').select(['method', 'path', 'permission_code']).where('present', '=', true).execute();
+    const actual = Object.fromEntries(apis.map((a) => [`${a.method} ${a.path}`, a.permission_code]));
+    expect(Object.fromEntries(Object.keys(expected).map((k) => [k, actual[k]]))).toEqual(expected);
   });
 
   it('keeps a binding staff removed when the registry is written again', async () => {

@@ -120,3 +120,15 @@ export async function givenUser(db: Db, username: string, roleId: number | null,
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** A signed-in user whose role holds exactly these codes. */
+export async function signedInWith(t: Caller, username: string, codes: string[]): Promise<{ id: number; token: string }> {
+  const id = await givenUser(t.db, username, await givenRole(t.db, `role_${username}`, codes));
+  return { id, token: await t.login(username, USER_PASSWORD) };
+}
+
+/** A fresh app and the administrator's token: `beforeAll(async () => ({ t, admin } = await adminApp()))`. */
+export async function adminApp(): Promise<{ t: Caller; admin: string }> {
+  const t = await testApp();
+  return { t, admin: await t.login('admin', ADMIN_PASSWORD) };
+}

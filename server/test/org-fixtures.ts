@@ -1,5 +1,4 @@
 import type { Db } from '../src/http/context.ts';
-import { givenRole, givenUser, USER_PASSWORD, type Caller } from './harness.ts';
 
 /** Fixtures shared by the organization suites. */
 export async function givenCompany(db: Db, name: string): Promise<number> {
@@ -9,12 +8,6 @@ export async function givenCompany(db: Db, name: string): Promise<number> {
 
 export async function siteId(db: Db, name: string): Promise<number> {
   return (await db.selectFrom('sites').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-}
-
-/** A signed-in user whose role holds exactly these codes. */
-export async function signedInWith(t: Caller, username: string, codes: string[]): Promise<{ id: number; token: string }> {
-  const id = await givenUser(t.db, username, await givenRole(t.db, `role_${username}`, codes));
-  return { id, token: await t.login(username, USER_PASSWORD) };
 }
 
 export const auditOf = (db: Db, entity: string, entityId: number) =>

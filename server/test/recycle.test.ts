@@ -1,7 +1,7 @@
 import type { DeletedEmployeeRow, EmployeeRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, givenRole, givenUser, testApp, USER_PASSWORD, type Caller } from './harness.ts';
-import { auditOf, givenCompany, signedInWith } from './org-fixtures.ts';
+import { ADMIN_PASSWORD, givenRole, givenUser, testApp, USER_PASSWORD, type Caller, signedInWith } from './harness.ts';
+import { auditOf, givenCompany } from './org-fixtures.ts';
 
 let t: Caller;
 let admin: string;

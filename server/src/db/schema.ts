@@ -101,7 +101,10 @@ export interface PermissionsTable {
 
 export interface ApiTypesTable {
   id: Generated<number>;
+  /** Key: the type routes declare, or the first name of a type staff created. */
   name: string;
+  /** Display name once staff rename it. */
+  label: string | null;
 }
 
 export interface ApisTable {
@@ -118,6 +121,8 @@ export interface ApisTable {
   present: Generated<boolean>;
   /** The declared code whose default binding was applied; later edits by staff stick. */
   default_bound_code: string | null;
+  /** The type key the route declares. */
+  declared_type: string | null;
 }
 
 export interface PermissionApisTable {
@@ -128,6 +133,25 @@ export interface PermissionApisTable {
 export interface RolePermissionsTable {
   role_id: number;
   permission_id: number;
+}
+
+export interface RoleAccessibleUsersTable {
+  role_id: number;
+  user_id: number;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  kind: string;
+  name: string;
+  base_url: string;
+  key_cipher: string;
+  key_mask: string;
+  secret_cipher: string | null;
+  secret_mask: Generated<string>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface AuditLogTable {
@@ -172,6 +196,8 @@ export interface DB {
   apis: ApisTable;
   permission_apis: PermissionApisTable;
   role_permissions: RolePermissionsTable;
+  role_accessible_users: RoleAccessibleUsersTable;
+  api_keys: ApiKeysTable;
   audit_log: AuditLogTable;
   chat_accounts: ChatAccountsTable;
   meta: MetaTable;

@@ -31,6 +31,10 @@ export interface Ctx {
 
 export type Db = Kysely<DB>;
 
+/** Runs `fn` in one transaction, with a Ctx whose db is that transaction. */
+export const inTransaction = <T>(ctx: Ctx, fn: (t: Ctx) => Promise<T>): Promise<T> =>
+  ctx.db.transaction().execute((db) => fn({ ...ctx, db }));
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call; every /api route must declare it (the guard fails closed). */

@@ -15,3 +15,4 @@ export class AppError extends Error {
     this.status = status ?? httpStatusOf[code];
   }
 }
+

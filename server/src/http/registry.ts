@@ -62,9 +62,10 @@ export async function syncRegistry(db: Db, routes: RegisteredRoute[]): Promise<M
       const code = accessKind(r.access) === 'permission' ? (r.access as string) : null;
       const row = await trx
         .insertInto('apis')
-        .values({ method: r.method, path: r.path, access: accessKind(r.access), permission_code: code, summary: r.summary, type_id: typeIds.get(r.type)!, present: true })
+        .values({ method: r.method, path: r.path, access: accessKind(r.access), permission_code: code, summary: r.summary, type_id: typeIds.get(r.type)!, present: true, declared_type: r.type })
+        // The type is left alone: staff may have moved the API to another one.
         .onConflict((c) =>
-          c.columns(['method', 'path']).doUpdateSet({ access: accessKind(r.access), permission_code: code, summary: r.summary, present: true }),
+          c.columns(['method', 'path']).doUpdateSet({ access: accessKind(r.access), permission_code: code, summary: r.summary, present: true, declared_type: r.type }),
         )
         .returning('id')
         .executeTakeFirstOrThrow();

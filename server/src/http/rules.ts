@@ -9,14 +9,20 @@ export interface RuleFailure {
   params?: Params;
 }
 
-/** Rule failures on fields: 40000 with the same `data.errors` shape schema failures have. */
-export function fieldErrors(lang: Language, failures: RuleFailure[]): AppError {
+/**
+ * Rule failures on fields: 40000 with the same `data.errors` shape schema
+ * failures have (or 40900 for a value another record holds).
+ */
+export function fieldErrors(lang: Language, failures: RuleFailure[], code: Code = Code.BAD_INPUT): AppError {
   const errors = failures.map((f) => ({ path: f.path, message: translate(lang, f.msg, f.params) }));
   const first = failures[0]!;
-  return new AppError(Code.BAD_INPUT, first.msg, first.params, { errors });
+  return new AppError(code, first.msg, first.params, { errors });
 }
 
 export const fieldError = (lang: Language, path: string, msg: Message, params?: Params) => fieldErrors(lang, [{ path, msg, params }]);
+/** 40900 naming the field: a duplicate key or name, a rule about other records. */
+export const fieldConflict = (lang: Language, path: string, msg: Message, params?: Params) =>
+  fieldErrors(lang, [{ path, msg, params }], Code.CONFLICT);
 
 /** PostgreSQL's unique_violation. */
 export const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
@@ -47,6 +53,14 @@ export async function assertUpdated<T>(
   const row = await current();
   if (row === undefined) throw new AppError(Code.NOT_FOUND, notFound);
   throw new AppError(Code.CONFLICT, httpMessages.stale, undefined, row);
+}
+
+/**
+ * For a row already read and locked (when rules need it before the update):
+ * a stale version is refused with 40900 and the record as it is now.
+ */
+export async function assertVersion(given: number, current: { version: number }, currentRecord: () => Promise<unknown>): Promise<void> {
+  if (given !== current.version) throw new AppError(Code.CONFLICT, httpMessages.stale, undefined, await currentRecord());
 }
 
 /** A LIKE pattern matching the keyword anywhere, its wildcards taken literally. */

@@ -23,12 +23,6 @@ export const employeeMessages = defineMessages({
     es: 'No puede eliminar su propia cuenta',
     ja: '自分のアカウントは削除できません',
   },
-  lastSuper: {
-    zh: '至少需要保留一位在职的超级管理员',
-    en: 'At least one active super-administrator must remain',
-    es: 'Debe quedar al menos un superadministrador activo',
-    ja: '在籍するスーパー管理者を少なくとも 1 名残す必要があります',
-  },
   notDeleted: {
     zh: '回收站中没有该员工',
     en: 'This employee is not in the recycle bin',

@@ -8,6 +8,7 @@ import { audit } from '../audit/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { releaseChatAccounts } from '../chat/service.ts';
+import { assertMayChangeSupers, assertSuperRemains, isSuperRole } from '../roles/super.ts';
 import { employeeMessages as m } from './messages.ts';
 import { activeEmployee, activeEmployeesByIds, usernameTaken } from './queries.ts';
 
@@ -50,6 +51,7 @@ export async function addEmployee(ctx: Ctx, { password, ...fields }: AddInput): 
       ctx.db.transaction().execute(async (db) => {
         if (await usernameTaken(db, fields.username)) throw taken(fields.username);
         await assertReferences(ctx, db, fields);
+        if (await isSuperRole(db, fields.roleId)) assertMayChangeSupers(ctx);
         const { id } = await db
           .insertInto('users')
           .values({ ...columns(fields), password_hash: passwordHash })
@@ -72,7 +74,11 @@ export async function updateEmployee(ctx: Ctx, { id, version, ...fields }: Updat
         if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
         if (await usernameTaken(db, fields.username, id)) throw taken(fields.username);
         await assertReferences(ctx, db, fields);
-        if ((await isSuperRole(db, before.roleId)) && !(await isSuperRole(db, fields.roleId))) await assertSuperRemains(db, [id]);
+        const wasSuper = await isSuperRole(db, before.roleId);
+        if (wasSuper !== (await isSuperRole(db, fields.roleId))) {
+          assertMayChangeSupers(ctx);
+          if (wasSuper) await assertSuperRemains(db, [id]);
+        }
         const result = await db
           .updateTable('users')
           .set((eb) => ({ ...columns(fields), version: eb('version', '+', 1), updated_at: new Date() }))
@@ -96,26 +102,6 @@ async function lockActive(db: Db, ids: number[]): Promise<EmployeeRow[]> {
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length) throw new AppError(Code.NOT_FOUND, m.someNotFound, { ids: missing.join(', ') });
   return rows;
-}
-
-const isSuperRole = async (db: Db, roleId: number | null) =>
-  roleId !== null && (await db.selectFrom('roles').select('is_super').where('id', '=', roleId).executeTakeFirst())?.is_super === true;
-
-/**
- * One active super-administrator always remains, so nobody locks everybody
- * out: refuses when the `leaving` ones are all there are. Locking them makes
- * two concurrent requests see each other.
- */
-async function assertSuperRemains(db: Db, leaving: number[]): Promise<void> {
-  const supers = await db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select('u.id')
-    .where('r.is_super', '=', true)
-    .where('u.deleted_at', 'is', null)
-    .forUpdate('u')
-    .execute();
-  if (supers.length > 0 && supers.every((s) => leaving.includes(s.id))) throw new AppError(Code.CONFLICT, m.lastSuper);
 }
 
 /**

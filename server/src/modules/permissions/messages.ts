@@ -8,4 +8,23 @@ export const permissionMessages = defineMessages({
     es: 'Solo puede ver los menús de su propio rol',
     ja: '自分のロールのメニューのみ表示できます',
   },
+  noSuchPermissions: { zh: '权限不存在：{ids}', en: 'No such permission(s): {ids}', es: 'No existe(n) el/los permiso(s): {ids}', ja: '権限が存在しません：{ids}' },
+  grantBeyondOwn: {
+    zh: '不能授予自己没有的权限：{codes}',
+    en: 'You cannot grant permissions you do not hold: {codes}',
+    es: 'No puede conceder permisos que usted no tiene: {codes}',
+    ja: '自分が持っていない権限は付与できません：{codes}',
+  },
+  notTopMenu: {
+    zh: '「{title}」不是一级菜单',
+    en: '"{title}" is not a top menu',
+    es: '«{title}» no es un menú de primer nivel',
+    ja: '「{title}」は第 1 階層のメニューではありません',
+  },
+  notGroupMenu: {
+    zh: '「{title}」不是二级菜单',
+    en: '"{title}" is not a level-2 menu',
+    es: '«{title}» no es un menú de segundo nivel',
+    ja: '「{title}」は第 2 階層のメニューではありません',
+  },
 });

@@ -1,6 +1,7 @@
-import { Code, type MenuRecord } from '@fwd/contract';
+import { Code, type MenuRecord, type PermissionCode } from '@fwd/contract';
 import type { Ctx, Db, SessionUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
+import { httpMessages } from '../../http/messages.ts';
 import type { Menu } from '../../db/schema.ts';
 import { permissionMessages } from './messages.ts';
 
@@ -13,6 +14,19 @@ export async function permissionCodesOf(db: Db, who: Holder): Promise<string[]> 
     ? await q.execute()
     : await q.innerJoin('role_permissions as rp', 'rp.permission_id', 'p.id').where('rp.role_id', '=', who.roleId).execute();
   return rows.map((r) => r.permission_code);
+}
+
+/** A second code some calls need besides their route's (binding APIs needs api:edit wherever it happens). */
+export async function assertHolds(ctx: Ctx, code: PermissionCode): Promise<void> {
+  if (ctx.user.isSuper) return;
+  const row = await ctx.db
+    .selectFrom('role_permissions as rp')
+    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+    .select('p.id')
+    .where('rp.role_id', '=', ctx.user.roleId)
+    .where('p.permission_code', '=', code)
+    .executeTakeFirst();
+  if (!row) throw new AppError(Code.FORBIDDEN, httpMessages.forbidden);
 }
 
 const toRecord = (m: Menu, childCount: number, functions: MenuRecord['functions']): MenuRecord => ({
@@ -30,6 +44,7 @@ const toRecord = (m: Menu, childCount: number, functions: MenuRecord['functions'
   sort: m.sort,
   childCount,
   functions,
+  version: m.version,
 });
 
 /**

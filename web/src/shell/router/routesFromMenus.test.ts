@@ -18,6 +18,7 @@ const record = (over: Partial<MenuRecord>): MenuRecord => ({
   sort: 0,
   childCount: 0,
   functions: [],
+  version: 1,
   ...over,
 });
 

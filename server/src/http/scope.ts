@@ -1,0 +1,46 @@
+import type { ReferenceExpression, SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from './context.ts';
+
+/** Whose records a user may see: everybody's, or those owned by these users. */
+export type DataScope = { all: true } | { userIds: number[] };
+
+/**
+ * The one place a user's data scope is decided, from their role as stored now:
+ * ALL; COMPANY = active users of their company; CUSTOM = the role's accessible
+ * users; SELF. Every scope but ALL includes the user; own_data_only forces SELF.
+ * A user without a role, or without a company under COMPANY, sees only their own.
+ */
+export async function resolveScope(db: Db, user: { id: number }): Promise<DataScope> {
+  const self: DataScope = { userIds: [user.id] };
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select(['u.company_id', 'r.id as role_id', 'r.scope', 'r.own_data_only'])
+    .where('u.id', '=', user.id)
+    .executeTakeFirst();
+  if (!row || row.own_data_only || row.scope === 'SELF') return self;
+  if (row.scope === 'ALL') return { all: true };
+  const others =
+    row.scope === 'COMPANY'
+      ? row.company_id === null
+        ? []
+        : await db.selectFrom('users').select('id').where('company_id', '=', row.company_id).where('deleted_at', 'is', null).execute()
+      : await db.selectFrom('role_accessible_users').select('user_id as id').where('role_id', '=', row.role_id).execute();
+  return { userIds: [...new Set([user.id, ...others.map((o) => o.id)])].sort((a, b) => a - b) };
+}
+
+/**
+ * Applies a scope in SQL to a query over rows with an owner column, e.g.
+ * `whereVisible(db.selectFrom('orders'), 'orders.owner_id', scope)`. Lists,
+ * counts and exports filter here, never in memory.
+ */
+export function whereVisible<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  ownerColumn: ReferenceExpression<DB, TB>,
+  scope: DataScope,
+): SelectQueryBuilder<DB, TB, O> {
+  if ('all' in scope) return qb;
+  if (scope.userIds.length === 0) return qb.where(sql<boolean>`false`);
+  return qb.where((eb) => eb(ownerColumn, 'in', scope.userIds));
+}

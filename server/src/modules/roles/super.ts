@@ -1,0 +1,35 @@
+import { Code } from '@fwd/contract';
+import type { Ctx, Db } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { roleMessages } from './messages.ts';
+
+/*
+ * Who is a super-administrator is guarded here for every route that changes
+ * it (role membership, employee add, edit and delete), so the way back in
+ * cannot be closed or forced open through another door.
+ */
+
+export const isSuperRole = async (db: Db, roleId: number | null) =>
+  roleId !== null && (await db.selectFrom('roles').select('is_super').where('id', '=', roleId).executeTakeFirst())?.is_super === true;
+
+/** Only a super-administrator makes someone one, or takes the role from one (40300). */
+export function assertMayChangeSupers(ctx: Ctx): void {
+  if (!ctx.user.isSuper) throw new AppError(Code.FORBIDDEN, roleMessages.onlySuperManagesSuper);
+}
+
+/**
+ * One active super-administrator always remains, so nobody locks everybody
+ * out: refuses (40900) when the `leaving` ones are all there are. The current
+ * ones are locked, so two concurrent requests see each other.
+ */
+export async function assertSuperRemains(db: Db, leaving: number[]): Promise<void> {
+  const supers = await db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select('u.id')
+    .where('r.is_super', '=', true)
+    .where('u.deleted_at', 'is', null)
+    .forUpdate('u')
+    .execute();
+  if (supers.length > 0 && supers.every((s) => leaving.includes(s.id))) throw new AppError(Code.CONFLICT, roleMessages.lastSuper);
+}
