@@ -6,6 +6,7 @@
  * The server runs in its own process, as in production; figures go to RESULTS.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,7 +96,7 @@ async function freshPgDatabase(url: string): Promise<string> {
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const results = [await measure('PGlite (embedded)', { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')) })];
-if (pgUrl) results.push(await measure('PostgreSQL', { DATABASE_URL: await freshPgDatabase(pgUrl), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')) }));
+if (pgUrl) results.push(await measure('PostgreSQL', { DATABASE_URL: await freshPgDatabase(pgUrl), SECRET_KEY: randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')) }));
 const js = results[0]!.js;
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';

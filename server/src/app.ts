@@ -21,6 +21,7 @@ import employeeRoutes from './modules/employees/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import menuRoutes from './modules/menus/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
+import { clearPermissionCodesCache } from './modules/permissions/service.ts';
 import roleRoutes from './modules/roles/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 
@@ -44,6 +45,7 @@ const csp = {
 };
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  clearPermissionCodesCache();
   const app = Fastify({
     logger: {
       level: config.logLevel,

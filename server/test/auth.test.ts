@@ -78,6 +78,22 @@ describe('GET /users/info', () => {
     expect(r.headers['x-perm-version']).toMatch(/^\d+\.\d+$/);
   });
 
+  it('shows a newly granted code at once, though codes are cached per role version', async () => {
+    const roleId = await givenRole(t.db, 'growing', ['dashboard:view']);
+    await givenUser(t.db, 'grower', roleId);
+    const token = await t.login('grower', USER_PASSWORD);
+    const before = await t.call<{ permissions: string[] }>('GET', '/api/users/info', { token });
+    expect(before.body.data.permissions).toEqual(['dashboard:view']);
+
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const perm = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', 'menu:view').executeTakeFirstOrThrow();
+    const grant = await t.call('PUT', `/api/role-permissions/add-role-permission/${roleId}`, { token: admin, body: [perm.id] });
+    expect(grant.body.code).toBe(20000);
+
+    const after = await t.call<{ permissions: string[] }>('GET', '/api/users/info', { token });
+    expect(after.body.data.permissions).toEqual(['dashboard:view', 'menu:view']);
+  });
+
   it('changes the permission version header when the role changes', async () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
     const before = (await t.call('GET', '/api/users/info', { token })).headers['x-perm-version'];

@@ -13,6 +13,9 @@ export interface SessionUser {
   roleKey: string;
   roleName: string;
   isSuper: boolean;
+  /** Read with the session, so GET /users/info needs no second look at the user. */
+  avatar: string;
+  introduction: string;
   companyId: number | null;
   /** SHA-256 of the token this request came with. */
   tokenHash: string;

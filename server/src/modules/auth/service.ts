@@ -43,21 +43,17 @@ export async function login(
 export const logout = (ctx: Ctx) => endSession(ctx.db, ctx.user.tokenHash, 'logout');
 
 export async function userInfo(ctx: Ctx): Promise<UserInfo> {
-  const [row, permissions] = await Promise.all([
-    ctx.db.selectFrom('users').select(['avatar', 'introduction', 'name']).where('id', '=', ctx.user.id).executeTakeFirstOrThrow(),
-    permissionCodesOf(ctx.db, ctx.user),
-  ]);
   const u = ctx.user;
   return {
     id: u.id,
     username: u.username,
-    name: row.name,
-    avatar: row.avatar,
-    introduction: row.introduction,
+    name: u.name,
+    avatar: u.avatar,
+    introduction: u.introduction,
     roles: [u.roleKey],
     roleId: u.roleId,
     roleName: u.roleName,
-    permissions,
+    permissions: await permissionCodesOf(ctx.db, u),
   };
 }
 
@@ -88,5 +84,5 @@ export async function updateProfile(ctx: Ctx, input: z.output<typeof profileBody
     await db.updateTable('users').set((eb) => ({ ...input, updated_at: new Date(), version: eb('version', '+', 1) })).where('id', '=', ctx.user.id).execute();
     await audit({ ...ctx, db }, 'update', 'user.profile', ctx.user.id, before, input);
   });
-  return userInfo({ ...ctx, user: { ...ctx.user, name: input.name } });
+  return userInfo({ ...ctx, user: { ...ctx.user, ...input } });
 }

@@ -33,7 +33,7 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
     .leftJoin('roles as r', 'r.id', 'u.role_id')
     .select([
       's.last_seen_at', 's.expires_at', 's.ended_at',
-      'u.id', 'u.username', 'u.name', 'u.company_id', 'u.deleted_at', 'u.role_id',
+      'u.id', 'u.username', 'u.name', 'u.avatar', 'u.introduction', 'u.company_id', 'u.deleted_at', 'u.role_id',
       'r.name as role_key', 'r.role_name', 'r.is_super', 'r.version as role_version',
     ])
     .where('s.token_hash', '=', tokenHash)
@@ -51,6 +51,8 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
       id: row.id,
       username: row.username,
       name: row.name,
+      avatar: row.avatar,
+      introduction: row.introduction,
       roleId: row.role_id,
       roleKey: row.role_key!,
       roleName: row.role_name!,

@@ -5,15 +5,38 @@ import { httpMessages } from '../../http/messages.ts';
 import type { Menu } from '../../db/schema.ts';
 import { permissionMessages } from './messages.ts';
 
-type Holder = Pick<SessionUser, 'roleId' | 'isSuper'>;
+type Holder = Pick<SessionUser, 'roleId' | 'isSuper'> & Partial<Pick<SessionUser, 'permVersion'>>;
 
-/** The codes a user's role holds; the super-administrator holds every code there is. */
-export async function permissionCodesOf(db: Db, who: Holder): Promise<string[]> {
+/**
+ * Codes by `roleId.roleVersion`: every change to a role's grants bumps its
+ * version, so an entry is never stale for its key. The short life covers what
+ * does not bump a version (permissions added for the super-administrator).
+ */
+const CODES_TTL_MS = 5_000;
+const codesByVersion = new Map<string, { at: number; codes: Promise<string[]> }>();
+
+async function loadCodes(db: Db, who: Holder): Promise<string[]> {
   const q = db.selectFrom('permissions as p').select('p.permission_code').orderBy('p.permission_code');
   const rows = who.isSuper
     ? await q.execute()
     : await q.innerJoin('role_permissions as rp', 'rp.permission_id', 'p.id').where('rp.role_id', '=', who.roleId).execute();
   return rows.map((r) => r.permission_code);
+}
+
+/** Forgets every entry; a new app starts empty (tests rebuild the database under the same ids). */
+export const clearPermissionCodesCache = () => codesByVersion.clear();
+
+/** The codes a user's role holds; the super-administrator holds every code there is. */
+export function permissionCodesOf(db: Db, who: Holder): Promise<string[]> {
+  if (!who.permVersion) return loadCodes(db, who);
+  const now = Date.now();
+  const hit = codesByVersion.get(who.permVersion);
+  if (hit && now - hit.at < CODES_TTL_MS) return hit.codes;
+  if (codesByVersion.size > 1000) codesByVersion.clear();
+  const codes = loadCodes(db, who);
+  codesByVersion.set(who.permVersion, { at: now, codes });
+  codes.catch(() => codesByVersion.delete(who.permVersion!));
+  return codes;
 }
 
 /** A second code some calls need besides their route's (binding APIs needs api:edit wherever it happens). */
