@@ -1,10 +1,10 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** The server suites run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
-const server = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+const server = (name: string, env: Record<string, string>, exclude: string[] = []): TestProjectInlineConfiguration => ({
   extends: './server/vitest.config.ts',
   root: './server',
-  test: { name, env },
+  test: { name, env, exclude: ['**/node_modules/**', ...exclude] },
 });
 
 export default defineConfig({
@@ -13,7 +13,7 @@ export default defineConfig({
       'contract',
       'web',
       server('server', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', { TEST_DB: 'postgres' })] : []),
+      ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', { TEST_DB: 'postgres' }, ['test/main.test.ts'])] : []),
     ],
   },
 });
