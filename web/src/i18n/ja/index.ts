@@ -1,4 +1,5 @@
 import type { Messages } from '../types.ts';
+import avatar from './avatar.ts';
 import common from './common.ts';
 import dashboard from './dashboard.ts';
 import errorLog from './errorLog.ts';
@@ -14,5 +15,5 @@ import settings from './settings.ts';
 import tagsView from './tagsView.ts';
 import time from './time.ts';
 
-const messages: Messages = { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time };
+const messages: Messages = { avatar, common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time };
 export default messages;

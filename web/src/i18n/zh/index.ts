@@ -1,3 +1,4 @@
+import avatar from './avatar.ts';
 import common from './common.ts';
 import dashboard from './dashboard.ts';
 import errorLog from './errorLog.ts';
@@ -14,4 +15,4 @@ import tagsView from './tagsView.ts';
 import time from './time.ts';
 
 /** Chinese, the reference language: one namespace per area; other languages mirror it. */
-export default { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time };
+export default { avatar, common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time };
