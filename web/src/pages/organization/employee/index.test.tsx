@@ -159,6 +159,30 @@ describe('employee page', { timeout: 60_000 }, () => {
     });
   });
 
+  it('selects a company it has just created', async () => {
+    let list = companies;
+    const { calls } = serve({
+      'GET /company': () => ({ code: Code.OK, data: list }),
+      'POST /company/create': () => {
+        list = [...companies, { id: 3, companyName: '义乌分公司', userCount: 0, version: 1 }];
+        return { code: Code.OK, data: list[2] };
+      },
+    });
+    renderPage(<EmployeePage />, { at: '/employee?company=2', permissions: everything });
+    await screen.findByText('张伟');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: /新增公司/ }));
+    await user.type(screen.getByRole('textbox', { name: '公司名称' }), ' 义乌分公司 {Enter}');
+
+    await waitFor(() => expect(location()).toBe('/employee?company=3'));
+    expect(await screen.findByRole('button', { name: /^义乌分公司/ })).toHaveAttribute('aria-current', 'true');
+    expect(bodyOf(calls.find((c) => c.key === 'POST /company/create')!.init)).toEqual({ companyName: '义乌分公司' });
+    // It stays selected once the lists settle.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(location()).toBe('/employee?company=3');
+  });
+
   it('renames a company in place', async () => {
     const { calls } = serve({ 'PUT /company/update': ok({ ...companies[0], companyName: '集团总部', version: 2 }) });
     renderPage(<EmployeePage />, { at: '/employee', permissions: everything });

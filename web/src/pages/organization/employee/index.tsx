@@ -28,7 +28,7 @@ export default function EmployeePage() {
         <EmployeePanel key={company.id} companyId={company.id} companyName={company.companyName} query={query} />
       ) : (
         <Card size="small" className="org-employees">
-          {companies.isPending ? <Skeleton active /> : <Empty description={companies.data?.length === 0 ? t('employee.noCompany') : t('loadFailed')} />}
+          {companies.isPending ? <Skeleton active /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={companies.data?.length === 0 ? t('employee.noCompany') : t('loadFailed')} />}
         </Card>
       )}
     </div>
