@@ -25,4 +25,10 @@ describe('resolvePage', () => {
   it('registers the home dashboard the seeded menu names', () => {
     expect(resolvePage({ component: 'dashboard/home', menuTitle: 'homeDashboard' })).toBe(pageRegistry['dashboard/home']);
   });
+
+  it('registers the organization pages the seeded menus name', () => {
+    expect(resolvePage({ component: 'organization/employee', menuTitle: 'employee' })).toBe(pageRegistry['organization/employee']);
+    expect(resolvePage({ component: 'organization/accountRecycle', menuTitle: 'accountRecycle' })).toBe(pageRegistry['organization/accountRecycle']);
+    expect(pageRegistry['organization/employee']).toBeDefined();
+  });
 });

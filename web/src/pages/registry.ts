@@ -12,6 +12,8 @@ export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   'account/profile': lazy(() => import('./account/profile/index.tsx')),
   'account/changePassword': lazy(() => import('./account/changePassword/index.tsx')),
   'system/errorLog': lazy(() => import('./system/errorLog/index.tsx')),
+  'organization/employee': lazy(() => import('./organization/employee/index.tsx')),
+  'organization/accountRecycle': lazy(() => import('./organization/accountRecycle/index.tsx')),
 };
 
 /**

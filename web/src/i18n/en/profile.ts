@@ -10,9 +10,5 @@ export default {
   nameRequired: 'Please enter your name',
   introduction: 'Introduction',
   avatar: 'Avatar',
-  changeAvatar: 'Change avatar',
-  avatarHint: 'PNG, JPEG or WebP, at most 2 MB',
-  avatarType: 'The avatar must be a PNG, JPEG or WebP image',
-  avatarSize: 'The avatar must not be larger than 2 MB',
   saved: 'Your profile has been saved',
 } satisfies Messages['profile'];

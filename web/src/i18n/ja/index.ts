@@ -1,10 +1,12 @@
 import type { Messages } from '../types.ts';
+import avatar from './avatar.ts';
 import common from './common.ts';
 import dashboard from './dashboard.ts';
 import errorLog from './errorLog.ts';
 import errorPage from './errorPage.ts';
 import login from './login.ts';
 import navbar from './navbar.ts';
+import organization from './organization.ts';
 import password from './password.ts';
 import profile from './profile.ts';
 import request from './request.ts';
@@ -14,5 +16,5 @@ import settings from './settings.ts';
 import tagsView from './tagsView.ts';
 import time from './time.ts';
 
-const messages: Messages = { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time };
+const messages: Messages = { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time };
 export default messages;

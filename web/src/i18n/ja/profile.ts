@@ -10,9 +10,5 @@ export default {
   nameRequired: '氏名を入力してください',
   introduction: '自己紹介',
   avatar: 'アバター',
-  changeAvatar: 'アバターを変更',
-  avatarHint: 'PNG、JPEG、WebP、2 MB まで',
-  avatarType: 'アバターは PNG、JPEG、WebP 形式の画像にしてください',
-  avatarSize: 'アバターは 2 MB 以下にしてください',
   saved: 'プロフィールを保存しました',
 } satisfies Messages['profile'];

@@ -1,9 +1,11 @@
+import avatar from './avatar.ts';
 import common from './common.ts';
 import dashboard from './dashboard.ts';
 import errorLog from './errorLog.ts';
 import errorPage from './errorPage.ts';
 import login from './login.ts';
 import navbar from './navbar.ts';
+import organization from './organization.ts';
 import password from './password.ts';
 import profile from './profile.ts';
 import request from './request.ts';
@@ -14,4 +16,4 @@ import tagsView from './tagsView.ts';
 import time from './time.ts';
 
 /** Chinese, the reference language: one namespace per area; other languages mirror it. */
-export default { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time };
+export default { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time };

@@ -8,9 +8,5 @@ export default {
   nameRequired: '请输入姓名',
   introduction: '个人简介',
   avatar: '头像',
-  changeAvatar: '更换头像',
-  avatarHint: '支持 PNG、JPEG、WebP，不超过 2 MB',
-  avatarType: '头像只能是 PNG、JPEG 或 WebP 格式',
-  avatarSize: '头像大小不能超过 2 MB',
   saved: '个人信息已保存',
 };

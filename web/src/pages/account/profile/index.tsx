@@ -1,13 +1,13 @@
-import { LoadingOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@fwd/contract';
 import { useMutation } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Space, Typography, Upload } from 'antd';
+import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { account } from '../../../api/account.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
+import { AvatarUpload } from '../../../components/avatar/AvatarUpload.tsx';
 import { session, useSession } from '../../../shell/stores/session.ts';
-import { AVATAR_TYPES, checkAvatar } from './checkAvatar.ts';
 
 interface ProfileForm {
   name: string;
@@ -20,12 +20,11 @@ export default function ProfilePage() {
 }
 
 function Profile({ user }: { user: UserInfo }) {
-  const { t } = useTranslation(['profile', 'common']);
+  const { t } = useTranslation(['profile', 'common', 'avatar']);
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileForm>();
   const [avatar, setAvatar] = useState(user.avatar);
 
-  const upload = useMutation({ mutationFn: account.uploadImage, onSuccess: ({ url }) => setAvatar(url) });
   const save = useMutation({
     mutationFn: (values: ProfileForm) => account.updateProfile({ ...values, avatar }),
     onSuccess: (updated) => {
@@ -34,13 +33,6 @@ function Profile({ user }: { user: UserInfo }) {
     },
     onError: (error) => applyFieldErrors(form, error),
   });
-
-  const chooseAvatar = (file: File) => {
-    const problem = checkAvatar(file);
-    if (problem) void message.error(t(problem));
-    else upload.mutate(file);
-    return Upload.LIST_IGNORE;
-  };
 
   return (
     <Row gutter={[16, 16]}>
@@ -68,15 +60,8 @@ function Profile({ user }: { user: UserInfo }) {
             onFinish={(values) => save.mutate(values)}
             style={{ maxWidth: 560 }}
           >
-            <Form.Item label={t('avatar')} extra={t('avatarHint')}>
-              <Space size="large">
-                <Avatar size={64} src={avatar || undefined} icon={<UserOutlined />} />
-                <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={chooseAvatar}>
-                  <Button icon={upload.isPending ? <LoadingOutlined /> : <UploadOutlined />} disabled={upload.isPending}>
-                    {t('changeAvatar')}
-                  </Button>
-                </Upload>
-              </Space>
+            <Form.Item label={t('avatar')} extra={t('avatar:hint')}>
+              <AvatarUpload value={avatar} onChange={setAvatar} />
             </Form.Item>
             <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 50 }]}>
               <Input maxLength={50} />

@@ -9,8 +9,8 @@ describe('checkAvatar', () => {
   });
 
   it('refuses other types and larger files', () => {
-    expect(checkAvatar({ type: 'image/gif', size: 10 })).toBe('avatarType');
-    expect(checkAvatar({ type: 'image/svg+xml', size: 10 })).toBe('avatarType');
-    expect(checkAvatar({ type: 'image/png', size: 2 * MB + 1 })).toBe('avatarSize');
+    expect(checkAvatar({ type: 'image/gif', size: 10 })).toBe('wrongType');
+    expect(checkAvatar({ type: 'image/svg+xml', size: 10 })).toBe('wrongType');
+    expect(checkAvatar({ type: 'image/png', size: 2 * MB + 1 })).toBe('tooLarge');
   });
 });

@@ -1,0 +1,53 @@
+import { Code, P, type DeletedEmployeeRow } from '@fwd/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../../test/api.ts';
+import { renderPage } from '../../../../test/page.tsx';
+import { session } from '../../../shell/stores/session.ts';
+import AccountRecyclePage from './index.tsx';
+
+const luo: DeletedEmployeeRow = {
+  id: 21, username: 'luochao', name: '罗超', joinDate: '2022-09-05', roleId: 3, roleName: '业务员', companyId: 4, companyName: '广州分公司',
+  siteId: null, siteName: null, phone: null, email: null, avatar: '', version: 2, deletedAt: '2024-11-30T01:00:00.000Z',
+};
+
+const listed = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => session.reset());
+});
+
+describe('account recycle bin', { timeout: 60_000 }, () => {
+  it('lists the page and keyword of the URL', async () => {
+    const urls: string[] = [];
+    mockApi({ 'GET /users/all-deleted-employees': (_init, url) => (urls.push(url), { code: Code.OK, data: { records: [luo], total: 11 } }) });
+    renderPage(<AccountRecyclePage />, { at: '/accountRecycle?page=2&keyword=luo', permissions: [P.recycle.view] });
+
+    expect(await screen.findByText('罗超')).toBeInTheDocument();
+    expect(listed(urls[0]!)).toEqual({ currentPage: '2', pageSize: '10', keyword: 'luo' });
+    expect(screen.getByText('共 11 人')).toBeInTheDocument();
+    expect(within(screen.getByText('罗超').closest('tr')!).getAllByText('未知')).toHaveLength(2);
+    // Without recycle:restore there is nothing to do with a row.
+    expect(screen.queryByRole('button', { name: '恢复' })).toBeNull();
+  });
+
+  it("restores after a confirmation, and shows the server's refusal when the username was taken", async () => {
+    const refusal = '无法恢复：用户名“luochao”已被在职员工使用，请先修改该在职员工的用户名';
+    const { calls } = mockApi({
+      'GET /users/all-deleted-employees': ok({ records: [luo], total: 1 }),
+      'PUT /users/activate-deleted-user/21': () => ({ code: Code.CONFLICT, message: refusal }),
+    });
+    const { toasts } = renderPage(<AccountRecyclePage />, { at: '/accountRecycle', permissions: [P.recycle.view, P.recycle.restore] });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: '恢复' }));
+    expect(await screen.findByText('确定恢复员工“罗超”吗？')).toBeInTheDocument();
+    expect(calls.some((c) => c.key.startsWith('PUT'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: /确\s?定/ }));
+
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith(refusal, 5000));
+    expect(calls.filter((c) => c.key === 'PUT /users/activate-deleted-user/21')).toHaveLength(1);
+  });
+});

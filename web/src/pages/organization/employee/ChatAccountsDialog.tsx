@@ -1,0 +1,180 @@
+import { P, type ChatAccountRow, type ChatPlatform } from '@fwd/contract';
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chatAccounts } from '../../../api/chat.ts';
+import { currentRecord } from '../../../api/conflict.ts';
+import { applyFieldErrors } from '../../../api/formErrors.ts';
+import { useCan } from '../../../components/Can.tsx';
+import { useChatAccounts, useEmployeePicks, useOrganizationMutation } from '../queries.ts';
+
+interface Draft {
+  account: string;
+  /** undefined or null: idle. */
+  userId?: number | null;
+}
+
+/** The company's QQ or WeChat accounts (one dialog for both): add, edit in place, assign to an employee, set idle, delete. */
+export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatform; onClose: () => void }) {
+  const { t } = useTranslation(['organization', 'common']);
+  const { message } = App.useApp();
+  const canEdit = useCan(P.chat.edit);
+  const list = useChatAccounts(platform);
+  const picks = useEmployeePicks();
+  const api = useMemo(() => chatAccounts(platform), [platform]);
+  const create = useOrganizationMutation(api.create);
+  const update = useOrganizationMutation(api.update);
+  const remove = useOrganizationMutation(api.remove);
+  const [addForm] = Form.useForm<Draft>();
+  const [editForm] = Form.useForm<Draft>();
+  /** The row being edited, as it was when editing began (its version goes with the save). */
+  const [editing, setEditing] = useState<ChatAccountRow | null>(null);
+
+  const userOptions = useMemo(() => picks.data?.map((u) => ({ value: u.id, label: `${u.name} (${u.username})` })), [picks.data]);
+  const userSelect = (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={t('chat.assign')}
+      aria-label={t('chat.user')}
+      loading={picks.isPending}
+      options={userOptions}
+      style={{ minWidth: 200 }}
+    />
+  );
+
+  const startEdit = (row: ChatAccountRow) => {
+    setEditing(row);
+    editForm.setFieldsValue({ account: row.account, userId: row.userId });
+  };
+
+  /** After a version conflict the list reloads; an open editor takes the current record. */
+  const onStale = (error: unknown) => {
+    const current = currentRecord<ChatAccountRow>(error);
+    if (!current) return;
+    if (editing?.id === current.id) startEdit(current);
+    void message.info(t('reloaded'));
+  };
+
+  const add = (draft: Draft) =>
+    create.mutate(
+      { account: draft.account, userId: draft.userId ?? null },
+      {
+        onSuccess: () => {
+          addForm.resetFields();
+          void message.success(t('chat.added'));
+        },
+        onError: (error) => applyFieldErrors(addForm, error),
+      },
+    );
+
+  const save = (row: ChatAccountRow, draft: Draft) =>
+    update.mutate(
+      { id: row.id, version: row.version, account: draft.account, userId: draft.userId ?? null },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          void message.success(t('chat.saved'));
+        },
+        onError: (error) => applyFieldErrors(editForm, error) || onStale(error),
+      },
+    );
+
+  const setIdle = (row: ChatAccountRow) =>
+    update.mutate({ id: row.id, version: row.version, account: row.account, userId: null }, { onError: onStale });
+
+  const columns: TableColumnsType<ChatAccountRow> = [
+    {
+      key: 'account',
+      title: t('chat.account'),
+      render: (_, row) =>
+        editing?.id === row.id ? (
+          <Form.Item name="account" rules={[{ required: true, whitespace: true, message: t('chat.accountRequired') }]} style={{ margin: 0 }}>
+            <Input maxLength={64} aria-label={t('chat.account')} />
+          </Form.Item>
+        ) : (
+          row.account
+        ),
+    },
+    {
+      key: 'user',
+      title: t('chat.user'),
+      render: (_, row) =>
+        editing?.id === row.id ? (
+          <Form.Item name="userId" style={{ margin: 0 }}>
+            {userSelect}
+          </Form.Item>
+        ) : row.name === null ? (
+          <Tag>{t('idle')}</Tag>
+        ) : (
+          row.name
+        ),
+    },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      title: t('actions'),
+      width: 200,
+      render: (_, row) =>
+        editing?.id === row.id ? (
+          <Space size={0}>
+            <Button type="link" size="small" loading={update.isPending} onClick={() => editForm.submit()}>
+              {t('common:save')}
+            </Button>
+            <Button type="link" size="small" onClick={() => setEditing(null)}>
+              {t('common:cancel')}
+            </Button>
+          </Space>
+        ) : (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => startEdit(row)}>
+              {t('edit')}
+            </Button>
+            {row.userId !== null && (
+              <Button type="link" size="small" onClick={() => setIdle(row)}>
+                {t('chat.setIdle')}
+              </Button>
+            )}
+            <Popconfirm
+              title={t('chat.deleteConfirm', { account: row.account })}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove.mutate(row.id, { onSuccess: () => void message.success(t('chat.deleted')) })}
+            >
+              <Button type="link" size="small" danger>
+                {t('delete')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+    });
+  }
+
+  return (
+    <Modal open title={t(`chat.${platform}`)} width={760} footer={null} onCancel={onClose} destroyOnHidden>
+      {canEdit && (
+        <Form<Draft> form={addForm} layout="inline" onFinish={add} className="org-chat-add" autoComplete="off">
+          <Form.Item name="account" rules={[{ required: true, whitespace: true, message: t('chat.accountRequired') }]}>
+            <Input maxLength={64} placeholder={t('chat.newAccount')} aria-label={t('chat.newAccount')} />
+          </Form.Item>
+          <Form.Item name="userId">{userSelect}</Form.Item>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            {t('add')}
+          </Button>
+        </Form>
+      )}
+      <Form<Draft> form={editForm} component={false} onFinish={(draft) => editing && save(editing, draft)}>
+        <Table<ChatAccountRow>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={list.data}
+          loading={list.isFetching}
+          pagination={false}
+          scroll={{ y: 420 }}
+          locale={{ emptyText: list.isError ? t('loadFailed') : t('chat.empty') }}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,177 @@
+import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { P, type CompanyRow } from '@fwd/contract';
+import { App, Button, Card, Empty, Input, Popconfirm, Result, Skeleton, Space, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { companies } from '../../../api/companies.ts';
+import { currentRecord } from '../../../api/conflict.ts';
+import { useCan } from '../../../components/Can.tsx';
+import { useCompanies, useOrganizationMutation } from '../queries.ts';
+
+interface Props {
+  selected: number | null;
+  onSelect: (id: number) => void;
+}
+
+/** The companies with their active employee counts; add, rename in place, delete. */
+export function CompanyList({ selected, onSelect }: Props) {
+  const { t } = useTranslation('organization');
+  const { message } = App.useApp();
+  const list = useCompanies();
+  const canAdd = useCan(P.company.add);
+  /** The company whose name is being edited, or 'new' for the add row. */
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+
+  const create = useOrganizationMutation(companies.create);
+  const rename = useOrganizationMutation(companies.rename);
+  const remove = useOrganizationMutation(companies.remove);
+
+  // Spec: after companies load, the first becomes current; so it does when a linked or selected one is gone.
+  const rows = list.data;
+  useEffect(() => {
+    if (rows?.length && !rows.some((c) => c.id === selected)) onSelect(rows[0]!.id);
+  }, [rows, selected, onSelect]);
+
+  const add = (companyName: string) =>
+    create.mutate(
+      { companyName },
+      {
+        onSuccess: (row) => {
+          setEditing(null);
+          onSelect(row.id);
+          void message.success(t('company.created'));
+        },
+      },
+    );
+
+  const save = (row: CompanyRow, companyName: string) =>
+    rename.mutate(
+      { id: row.id, version: row.version, companyName },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          void message.success(t('company.renamed'));
+        },
+        onError: (error) => {
+          // The list reloads after every change; the editor closes to show the other person's name.
+          if (currentRecord(error)) {
+            setEditing(null);
+            void message.info(t('reloaded'));
+          }
+        },
+      },
+    );
+
+  const extra = canAdd && (
+    <Tooltip title={t('company.add')}>
+      <Button type="text" size="small" icon={<PlusOutlined />} aria-label={t('company.add')} onClick={() => setEditing('new')} />
+    </Tooltip>
+  );
+
+  return (
+    <Card title={t('company.title')} extra={extra} size="small" className="org-companies">
+      {editing === 'new' && <NameEditor initial="" pending={create.isPending} onSave={add} onCancel={() => setEditing(null)} />}
+      {list.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} title={false} />
+      ) : list.isError ? (
+        <Result
+          status="warning"
+          subTitle={t('loadFailed')}
+          extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
+        />
+      ) : list.data.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('company.empty')} />
+      ) : (
+        <ul className="org-company-list" aria-label={t('company.title')}>
+          {list.data.map((row) =>
+            editing === row.id ? (
+              <li key={row.id}>
+                <NameEditor initial={row.companyName} pending={rename.isPending} onSave={(name) => save(row, name)} onCancel={() => setEditing(null)} />
+              </li>
+            ) : (
+              <CompanyItem
+                key={row.id}
+                row={row}
+                selected={row.id === selected}
+                onSelect={() => onSelect(row.id)}
+                onRename={() => setEditing(row.id)}
+                onDelete={() => remove.mutate(row.id, { onSuccess: () => void message.success(t('company.deleted')) })}
+              />
+            ),
+          )}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+interface ItemProps {
+  row: CompanyRow;
+  selected: boolean;
+  onSelect: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}
+
+function CompanyItem({ row, selected, onSelect, onRename, onDelete }: ItemProps) {
+  const { t } = useTranslation('organization');
+  const canEdit = useCan(P.company.edit);
+  const canDelete = useCan(P.company.delete);
+  const count = row.userCount ?? 0;
+  return (
+    <li className={selected ? 'org-company org-company--selected' : 'org-company'}>
+      <button type="button" className="org-company-name" aria-current={selected || undefined} onClick={onSelect}>
+        <span className="org-company-label">{row.companyName}</span>
+        <span className="org-company-count" title={t('company.employees', { count })}>
+          {count}
+        </span>
+      </button>
+      <span className="org-company-actions">
+        {canEdit && (
+          <Button type="text" size="small" icon={<EditOutlined />} aria-label={`${t('company.rename')} ${row.companyName}`} onClick={onRename} />
+        )}
+        {canDelete && (
+          // The server refuses while employees remain and says so; its message is shown as is.
+          <Popconfirm title={t('company.deleteConfirm', { name: row.companyName })} okButtonProps={{ danger: true }} onConfirm={onDelete}>
+            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('delete')} ${row.companyName}`} />
+          </Popconfirm>
+        )}
+      </span>
+    </li>
+  );
+}
+
+interface EditorProps {
+  initial: string;
+  pending: boolean;
+  onSave: (name: string) => void;
+  onCancel: () => void;
+}
+
+/** A company name input: Enter saves, Escape cancels. */
+function NameEditor({ initial, pending, onSave, onCancel }: EditorProps) {
+  const { t } = useTranslation(['organization', 'common']);
+  const [name, setName] = useState(initial);
+  const trimmed = name.trim();
+  const submit = () => {
+    if (trimmed && trimmed !== initial) onSave(trimmed);
+    else if (trimmed === initial) onCancel();
+  };
+  return (
+    <Space.Compact block className="org-company-editor">
+      <Input
+        autoFocus
+        size="small"
+        value={name}
+        maxLength={50}
+        placeholder={t('company.namePlaceholder')}
+        aria-label={t('company.namePlaceholder')}
+        onChange={(e) => setName(e.target.value)}
+        onPressEnter={submit}
+        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+      />
+      <Button size="small" type="primary" icon={<CheckOutlined />} aria-label={t('common:save')} loading={pending} disabled={!trimmed} onClick={submit} />
+      <Button size="small" icon={<CloseOutlined />} aria-label={t('common:cancel')} onClick={onCancel} />
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,50 @@
+import { App, Form, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { employees } from '../../../api/employees.ts';
+import { applyFieldErrors } from '../../../api/formErrors.ts';
+import { useOrganizationMutation, useSites } from '../queries.ts';
+
+interface Values {
+  siteId: number;
+}
+
+/** Moves the selected employees to one site. */
+export function MoveSiteDialog({ ids, onDone, onClose }: { ids: number[]; onDone: () => void; onClose: () => void }) {
+  const { t } = useTranslation(['organization', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const sites = useSites();
+  const move = useOrganizationMutation(({ siteId }: Values) => employees.moveToSite(siteId, ids));
+
+  const submit = (values: Values) =>
+    move.mutate(values, {
+      onSuccess: () => {
+        void message.success(t('move.done', { count: ids.length }));
+        onDone();
+      },
+      onError: (error) => applyFieldErrors(form, error),
+    });
+
+  return (
+    <Modal
+      open
+      title={t('move.title')}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={move.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" onFinish={submit}>
+        <Form.Item name="siteId" label={t('move.hint', { count: ids.length })} rules={[{ required: true, message: t('move.siteRequired') }]}>
+          <Select
+            placeholder={t('field.site')}
+            loading={sites.isPending}
+            options={sites.data?.map((s) => ({ value: s.id, label: s.name }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { PASSWORD_MAX, PASSWORD_MIN, type EmployeeRow } from '@fwd/contract';
+import { Alert, App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { employees } from '../../../api/employees.ts';
+import { applyFieldErrors } from '../../../api/formErrors.ts';
+import { useOrganizationMutation } from '../queries.ts';
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+
+/** An administrator sets an employee's password; the server ends the employee's sessions. */
+export function ResetPasswordDialog({ employee, onClose }: { employee: EmployeeRow; onClose: () => void }) {
+  const { t } = useTranslation(['organization', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const reset = useOrganizationMutation(({ password }: Values) => employees.resetPassword(employee.id, password));
+
+  const submit = (values: Values) =>
+    reset.mutate(values, {
+      onSuccess: () => {
+        void message.success(t('reset.done'));
+        onClose();
+      },
+      onError: (error) => applyFieldErrors(form, error),
+    });
+
+  return (
+    <Modal
+      open
+      title={t('reset.title', { name: employee.name })}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={reset.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Alert type="info" showIcon title={t('reset.hint')} style={{ marginBottom: 16 }} />
+      <Form<Values> form={form} layout="vertical" onFinish={submit} autoComplete="off">
+        <Form.Item
+          name="password"
+          label={t('reset.newPassword')}
+          rules={[
+            { required: true, message: t('employee.passwordRequired') },
+            { min: PASSWORD_MIN, message: t('employee.passwordMin', { min: PASSWORD_MIN }) },
+          ]}
+        >
+          <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('reset.confirm')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('reset.confirmRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string | undefined) =>
+                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('reset.mismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RoleOption } from '../../../api/roles.ts';
+import { useRoles } from '../queries.ts';
+
+interface Props {
+  /** From Form.Item, so the label names the select. */
+  id?: string;
+  value?: number;
+  onChange?: (roleId: number) => void;
+  /** The employee's role as their row names it, so it shows by name even before (or without) the role list. */
+  current: (Pick<RoleOption, 'id'> & { roleName: string | null }) | null;
+}
+
+/** Picks a role by its display name; a form control. */
+export function RoleSelect({ id, value, onChange, current }: Props) {
+  const { t } = useTranslation('organization');
+  const roles = useRoles();
+  const options = (roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }));
+  if (current && !options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: current.roleName ?? t('unknown') });
+  return (
+    <Select
+      id={id}
+      value={value}
+      onChange={onChange}
+      placeholder={t('employee.choose')}
+      loading={roles.isPending}
+      status={roles.isError ? 'warning' : undefined}
+      notFoundContent={roles.isError ? t('employee.rolesFailed') : undefined}
+      options={options}
+    />
+  );
+}

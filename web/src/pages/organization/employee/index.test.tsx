@@ -1,0 +1,217 @@
+import { allPermissionCodes, Code, P, type CompanyRow, type EmployeeRow } from '@fwd/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../../test/api.ts';
+import { renderPage } from '../../../../test/page.tsx';
+import { session } from '../../../shell/stores/session.ts';
+import EmployeePage from './index.tsx';
+
+const companies: CompanyRow[] = [
+  { id: 1, companyName: '总部', userCount: 2, version: 1 },
+  { id: 2, companyName: '深圳分公司', userCount: 0, version: 1 },
+];
+
+const employee = (over: Partial<EmployeeRow>): EmployeeRow => ({
+  id: 10, username: 'zhangwei', name: '张伟', joinDate: '2019-03-01', roleId: 2, roleName: '业务经理', companyId: 1, companyName: '总部',
+  siteId: 1, siteName: '深圳站', phone: '13800130001', email: null, avatar: '', version: 3,
+  ...over,
+});
+
+const zhang = employee({});
+/** Nothing but the required fields: role, site, join date and phone are missing. */
+const bare = employee({ id: 11, username: 'newbie', name: '新人', joinDate: null, roleId: null, roleName: null, siteId: null, siteName: null, phone: null });
+
+const listed = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+
+function serve(over: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /company': ok(companies),
+    'GET /users/getAllUsersById': ok({ records: [zhang, bare], total: 2 }),
+    'GET /sites': ok([{ id: 1, name: '深圳站' }]),
+    'GET /roles': ok([{ id: 2, name: 'manager', roleName: '业务经理' }]),
+    ...over,
+  });
+}
+
+const everything = allPermissionCodes();
+const location = () => screen.getByTestId('location').textContent;
+const row = (name: string) => screen.getByText(name).closest('tr')!;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => session.reset());
+});
+
+// Whole pages with dialogs: slow in jsdom.
+describe('employee page', { timeout: 60_000 }, () => {
+  it('selects the first company once the companies load, and lists its employees with 未知 for missing values', async () => {
+    const { calls } = serve();
+    renderPage(<EmployeePage />, { at: '/employee', permissions: everything });
+
+    expect(await screen.findByText('新人')).toBeInTheDocument();
+    expect(location()).toBe('/employee?company=1');
+    expect(screen.getByRole('button', { name: /^总部/ })).toHaveAttribute('aria-current', 'true');
+    // Role, site, join date and phone of the bare record.
+    expect(within(row('新人')).getAllByText('未知')).toHaveLength(4);
+    expect(within(row('张伟')).queryByText('未知')).toBeNull();
+    expect(calls.filter((c) => c.key === 'GET /users/getAllUsersById')).toHaveLength(1);
+  });
+
+  it('reproduces the view of a link (company, page, keyword) and keeps a new search in the URL', async () => {
+    const urls: string[] = [];
+    serve({ 'GET /users/getAllUsersById': (_init, url) => (urls.push(url), { code: Code.OK, data: { records: [zhang], total: 25 } }) });
+    renderPage(<EmployeePage />, { at: '/employee?company=2&page=3&keyword=zh', permissions: everything });
+
+    await screen.findByText('张伟');
+    expect(listed(urls[0]!)).toEqual({ companyId: '2', currentPage: '3', pageSize: '10', keyword: 'zh' });
+    expect(screen.getByRole('button', { name: /^深圳分公司/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('searchbox', { name: '搜索姓名或用户名' })).toHaveValue('zh');
+
+    const user = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: '搜索姓名或用户名' });
+    await user.clear(search);
+    await user.type(search, 'wang{Enter}');
+    // A new search starts from the first page.
+    await waitFor(() => expect(location()).toBe('/employee?company=2&keyword=wang'));
+    await waitFor(() => expect(listed(urls.at(-1)!)).toMatchObject({ companyId: '2', currentPage: '1', keyword: 'wang' }));
+
+    await user.click(screen.getByRole('button', { name: /^总部/ }));
+    await waitFor(() => expect(location()).toBe('/employee?company=1'));
+  });
+
+  it('shows only what the permissions allow', async () => {
+    serve();
+    renderPage(<EmployeePage />, { at: '/employee', permissions: [P.employee.view] });
+    await screen.findByText('张伟');
+
+    // Icons add their own names ("plus 新增员工"), hence the patterns.
+    for (const name of [/新增员工/, /更新站点/, /删除所选/, /QQ 账号/, /微信账号/, /^编辑$/, /重置密码/, /^删除/, /新增公司/, /重命名/]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
+  });
+
+  it('shows every action to a user holding all the codes', async () => {
+    serve();
+    renderPage(<EmployeePage />, { at: '/employee', permissions: everything });
+    await screen.findByText('张伟');
+
+    for (const name of [/新增员工/, /更新站点/, /删除所选/, /QQ 账号/, /微信账号/, /新增公司/, /重命名 总部/, /删除 总部/]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(row('张伟')).getByRole('button', { name: '编辑' })).toBeInTheDocument();
+    expect(within(row('张伟')).getByRole('button', { name: '重置密码' })).toBeInTheDocument();
+    // Bulk actions wait for a selection.
+    expect(screen.getByRole('button', { name: /删除所选/ })).toBeDisabled();
+  });
+
+  it('marks the fields a 40000 answer names, and sends empty optional fields as null', async () => {
+    const { calls } = serve({
+      'POST /users/addEmployee': () => ({ code: Code.BAD_INPUT, message: '输入有误', data: { errors: [{ path: 'username', message: '用户名“lily”已被使用' }] } }),
+    });
+    const { toasts } = renderPage(<EmployeePage />, { at: '/employee', permissions: everything });
+    await screen.findByText('张伟');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: /新增员工/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('用户名'), 'lily');
+    await user.type(within(dialog).getByLabelText('姓名'), '李莉');
+    await user.type(within(dialog).getByLabelText('密码'), 'password1');
+    await user.click(within(dialog).getByLabelText('角色'));
+    await user.click(await screen.findByTitle('业务经理'));
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+
+    expect(await within(dialog).findByText('用户名“lily”已被使用')).toBeInTheDocument();
+    expect(toasts).toHaveBeenCalledWith('输入有误', 5000);
+    expect(bodyOf(calls.find((c) => c.key === 'POST /users/addEmployee')!.init)).toEqual({
+      username: 'lily', name: '李莉', password: 'password1', roleId: 2, companyId: 1, siteId: null, joinDate: null, phone: '', email: null, avatar: '',
+    });
+  });
+
+  it('on a version conflict shows the current record in the dialog, says so, and saves against its version', async () => {
+    const theirs = { ...zhang, name: '张伟伟', version: 4 };
+    let attempt = 0;
+    const { calls } = serve({
+      'PUT /users/updateEmployee': () =>
+        ++attempt === 1 ? { code: Code.CONFLICT, message: '该记录已被他人修改，请刷新后重试', data: theirs } : { code: Code.OK, data: theirs },
+    });
+    renderPage(<EmployeePage />, { at: '/employee', permissions: everything });
+    await screen.findByText('张伟');
+    const user = userEvent.setup();
+
+    await user.click(within(row('张伟')).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+
+    expect(await within(dialog).findByText('已载入他人修改后的最新内容')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('姓名')).toHaveValue('张伟伟');
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(attempt).toBe(2));
+    const sent = calls.filter((c) => c.key === 'PUT /users/updateEmployee').map((c) => bodyOf(c.init));
+    expect(sent.map((b) => b.version)).toEqual([3, 4]);
+    // An update replaces the record: every field goes, the empty ones as null.
+    expect(sent[1]).toEqual({
+      id: 10, version: 4, username: 'zhangwei', name: '张伟伟', roleId: 2, companyId: 1, siteId: 1, joinDate: '2019-03-01', phone: '13800130001', email: null, avatar: '',
+    });
+  });
+
+  it('selects a company it has just created', async () => {
+    let list = companies;
+    const { calls } = serve({
+      'GET /company': () => ({ code: Code.OK, data: list }),
+      'POST /company/create': () => {
+        list = [...companies, { id: 3, companyName: '义乌分公司', userCount: 0, version: 1 }];
+        return { code: Code.OK, data: list[2] };
+      },
+    });
+    renderPage(<EmployeePage />, { at: '/employee?company=2', permissions: everything });
+    await screen.findByText('张伟');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: /新增公司/ }));
+    await user.type(screen.getByRole('textbox', { name: '公司名称' }), ' 义乌分公司 {Enter}');
+
+    await waitFor(() => expect(location()).toBe('/employee?company=3'));
+    expect(await screen.findByRole('button', { name: /^义乌分公司/ })).toHaveAttribute('aria-current', 'true');
+    expect(bodyOf(calls.find((c) => c.key === 'POST /company/create')!.init)).toEqual({ companyName: '义乌分公司' });
+    // It stays selected once the lists settle.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(location()).toBe('/employee?company=3');
+  });
+
+  it('renames a company in place', async () => {
+    const { calls } = serve({ 'PUT /company/update': ok({ ...companies[0], companyName: '集团总部', version: 2 }) });
+    renderPage(<EmployeePage />, { at: '/employee', permissions: everything });
+    await screen.findByText('张伟');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: '重命名 总部' }));
+    const input = screen.getByRole('textbox', { name: '公司名称' });
+    await user.clear(input);
+    await user.type(input, '集团总部{Enter}');
+
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /company/update')).toBe(true));
+    expect(bodyOf(calls.find((c) => c.key === 'PUT /company/update')!.init)).toEqual({ id: 1, version: 1, companyName: '集团总部' });
+  });
+
+  it('deletes the selected employees after a confirmation naming how many', async () => {
+    const { calls } = serve({ 'DELETE /users': ok(null) });
+    renderPage(<EmployeePage />, { at: '/employee', permissions: everything });
+    await screen.findByText('张伟');
+    const user = userEvent.setup();
+
+    await user.click(within(row('张伟')).getByRole('checkbox'));
+    await user.click(within(row('新人')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /删除所选/ }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('确定删除选中的 2 名员工吗？');
+    await user.click(within(confirm).getByRole('button', { name: /删\s?除/ }));
+
+    await waitFor(() => expect(calls.some((c) => c.key === 'DELETE /users')).toBe(true));
+    expect(bodyOf(calls.find((c) => c.key === 'DELETE /users')!.init)).toEqual({ ids: [10, 11] });
+  });
+});

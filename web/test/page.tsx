@@ -1,0 +1,37 @@
+import type { PermissionCode } from '@fwd/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, render } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { installFeedback } from '../src/api/feedback.ts';
+import { session } from '../src/shell/stores/session.ts';
+import { adminInfo } from './fixtures.ts';
+import { TestRouter } from './router.tsx';
+
+// A whole antd page takes a second or more to render in jsdom on a slow machine; findBy* and waitFor wait for it.
+configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * Renders a console page as the shell would: signed in with `permissions`,
+ * react-query (a fresh cache), antd in Chinese with its App (toasts, dialogs)
+ * and a router at `at`.
+ * Answers the toasts the api client showed.
+ */
+export function renderPage(page: ReactNode, { at = '/', permissions = [] }: { at?: string; permissions?: PermissionCode[] } = {}) {
+  act(() => session.store.set({ status: 'ready', user: { ...adminInfo, permissions }, menus: [], failure: null }));
+  const toasts = vi.fn<(message: string) => void>();
+  installFeedback({ error: toasts, confirm: () => Promise.resolve(false), goToLogin: () => undefined });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <ConfigProvider locale={zhCN}>
+        <AntApp>
+          <TestRouter at={at}>{page}</TestRouter>
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, toasts };
+}
