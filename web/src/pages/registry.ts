@@ -11,6 +11,7 @@ export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   'dashboard/home': lazy(() => import('./dashboard/home/index.tsx')),
   'account/profile': lazy(() => import('./account/profile/index.tsx')),
   'account/changePassword': lazy(() => import('./account/changePassword/index.tsx')),
+  'system/rolePermission': lazy(() => import('./system/rolePermission/index.tsx')),
   'system/errorLog': lazy(() => import('./system/errorLog/index.tsx')),
 };
 

@@ -13,6 +13,8 @@ import session from './session.ts';
 import settings from './settings.ts';
 import tagsView from './tagsView.ts';
 import time from './time.ts';
+import rolePermission from './rolePermission.ts';
+import widgets from './widgets.ts';
 
-const messages: Messages = { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time };
+const messages: Messages = { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets };
 export default messages;

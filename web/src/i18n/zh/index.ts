@@ -12,6 +12,8 @@ import session from './session.ts';
 import settings from './settings.ts';
 import tagsView from './tagsView.ts';
 import time from './time.ts';
+import rolePermission from './rolePermission.ts';
+import widgets from './widgets.ts';
 
 /** Chinese, the reference language: one namespace per area; other languages mirror it. */
-export default { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time };
+export default { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets };
