@@ -1,6 +1,9 @@
 import { apis, type BodyOf } from '@fwd/contract';
 import { request } from './client.ts';
 
+/** react-query keys shared by the pages that show the registry (API management, the function dialog). */
+export const apiRegistryKeys = { types: ['apiTypes'] as const };
+
 /** API management (API管理): the route registry by type, and credentials for outside services. */
 export const apiRegistryApi = {
   types: () => request(apis.types),

@@ -23,6 +23,8 @@ export function IconPicker({
       id={id}
       showSearch={{ optionFilterProp: 'value' }}
       allowClear
+      // Some fifty icons: all drawn at once, so typing and scrolling show no blanks.
+      virtual={false}
       placeholder={t('iconPlaceholder')}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}

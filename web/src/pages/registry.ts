@@ -12,6 +12,7 @@ export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   'account/profile': lazy(() => import('./account/profile/index.tsx')),
   'account/changePassword': lazy(() => import('./account/changePassword/index.tsx')),
   'system/rolePermission': lazy(() => import('./system/rolePermission/index.tsx')),
+  'system/menuSettings': lazy(() => import('./system/menuSettings/index.tsx')),
   'system/errorLog': lazy(() => import('./system/errorLog/index.tsx')),
 };
 

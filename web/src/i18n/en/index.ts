@@ -15,6 +15,7 @@ import tagsView from './tagsView.ts';
 import time from './time.ts';
 import rolePermission from './rolePermission.ts';
 import widgets from './widgets.ts';
+import menuSettings from './menuSettings.ts';
 
-const messages: Messages = { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets };
+const messages: Messages = { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings };
 export default messages;
