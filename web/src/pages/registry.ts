@@ -13,6 +13,7 @@ export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   'account/changePassword': lazy(() => import('./account/changePassword/index.tsx')),
   'system/rolePermission': lazy(() => import('./system/rolePermission/index.tsx')),
   'system/menuSettings': lazy(() => import('./system/menuSettings/index.tsx')),
+  'system/apiManagement': lazy(() => import('./system/apiManagement/index.tsx')),
   'system/errorLog': lazy(() => import('./system/errorLog/index.tsx')),
 };
 

@@ -16,6 +16,7 @@ import time from './time.ts';
 import rolePermission from './rolePermission.ts';
 import widgets from './widgets.ts';
 import menuSettings from './menuSettings.ts';
+import apiManagement from './apiManagement.ts';
 
-const messages: Messages = { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings };
+const messages: Messages = { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement };
 export default messages;

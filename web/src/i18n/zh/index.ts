@@ -15,6 +15,7 @@ import time from './time.ts';
 import rolePermission from './rolePermission.ts';
 import widgets from './widgets.ts';
 import menuSettings from './menuSettings.ts';
+import apiManagement from './apiManagement.ts';
 
 /** Chinese, the reference language: one namespace per area; other languages mirror it. */
-export default { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings };
+export default { common, dashboard, errorLog, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement };
