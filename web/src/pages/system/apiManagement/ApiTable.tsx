@@ -6,6 +6,7 @@ import { apiRegistryApi } from '../../../api/apiRegistry.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { MethodTag } from '../../../components/MethodTag.tsx';
 import type { ApiType } from './ApiTypesPanel.tsx';
+import { useTypeLabel } from './useTypeLabel.ts';
 
 type ApiRow = ApiType['apis'][number];
 
@@ -16,10 +17,11 @@ export function ApiTable({ type, types, onChanged }: { type: ApiType; types: rea
   const { t } = useTranslation('apiManagement');
   const { message } = App.useApp();
   const canEdit = useCan(P.api.edit);
+  const label = useTypeLabel();
   const move = useMutation({
     mutationFn: ({ api, to }: { api: ApiRow; to: ApiType }) => apiRegistryApi.moveApi(to.id, api.id),
     onSuccess: (_, { api, to }) => {
-      void message.success(t('apiMoved', { api: `${api.method} ${api.path}`, type: to.name }));
+      void message.success(t('apiMoved', { api: `${api.method} ${api.path}`, type: label(to) }));
       onChanged();
     },
   });
@@ -30,7 +32,6 @@ export function ApiTable({ type, types, onChanged }: { type: ApiType; types: rea
       size="small"
       dataSource={type.apis}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      scroll={{ x: 900 }}
       columns={[
         { key: 'method', title: t('method'), width: 90, render: (_, api) => <MethodTag method={api.method} /> },
         {
@@ -48,7 +49,7 @@ export function ApiTable({ type, types, onChanged }: { type: ApiType; types: rea
         {
           key: 'access',
           title: t('access'),
-          width: 150,
+          width: 130,
           render: (_, api) => (
             <Flex vertical gap={2} align="start">
               <Tag color={accessColor[api.access]}>{t(`accessKinds.${api.access}`)}</Tag>
@@ -77,7 +78,7 @@ export function ApiTable({ type, types, onChanged }: { type: ApiType; types: rea
         {
           key: 'present',
           title: t('status'),
-          width: 90,
+          width: 80,
           render: (_, api) =>
             api.present ? <Tag color="success">{t('present')}</Tag> : <Tooltip title={t('goneHint')}><Tag color="default">{t('gone')}</Tag></Tooltip>,
         },
@@ -86,16 +87,16 @@ export function ApiTable({ type, types, onChanged }: { type: ApiType; types: rea
               {
                 key: 'move',
                 title: t('moveTo'),
-                width: 170,
+                width: 140,
                 render: (_: unknown, api: ApiRow) => (
                   <Select<number>
                     size="small"
-                    style={{ width: 150 }}
+                    style={{ width: 120 }}
                     placeholder={t('moveTo')}
                     aria-label={t('moveApi', { api: `${api.method} ${api.path}` })}
                     value={null}
                     onChange={(id) => move.mutate({ api, to: types.find((ty) => ty.id === id)! })}
-                    options={types.filter((ty) => ty.id !== type.id).map((ty) => ({ value: ty.id, label: ty.name }))}
+                    options={types.filter((ty) => ty.id !== type.id).map((ty) => ({ value: ty.id, label: label(ty) }))}
                   />
                 ),
               },

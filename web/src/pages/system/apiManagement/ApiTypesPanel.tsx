@@ -11,6 +11,7 @@ import { PickList } from '../../../components/PickList.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { ApiTable } from './ApiTable.tsx';
 import { NameModal } from './NameModal.tsx';
+import { useTypeLabel } from './useTypeLabel.ts';
 
 export type ApiType = ResponseOf<typeof apis.types>[number];
 
@@ -20,6 +21,7 @@ export function ApiTypesPanel() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const canEdit = useCan(P.api.edit);
+  const label = useTypeLabel();
   const [params, setParams] = useSearchParams();
   const [naming, setNaming] = useState<ApiType | 'new' | null>(null);
 
@@ -32,7 +34,7 @@ export function ApiTypesPanel() {
   const remove = useMutation({
     mutationFn: (type: ApiType) => apiRegistryApi.removeType(type.id),
     onSuccess: (_, type) => {
-      void message.success(t('typeDeleted', { name: type.name }));
+      void message.success(t('typeDeleted', { name: label(type) }));
       refresh();
     },
   });
@@ -40,14 +42,14 @@ export function ApiTypesPanel() {
   const actions = (type: ApiType) =>
     canEdit && (
       <>
-        <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('renameTypeOf', { name: type.name })} onClick={() => setNaming(type)} />
+        <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('renameTypeOf', { name: label(type) })} onClick={() => setNaming(type)} />
         {type.declared || type.apis.length > 0 ? (
           <Tooltip title={type.declared ? t('typeDeclared') : t('typeNotEmpty')}>
-            <Button type="text" size="small" icon={<DeleteOutlined />} disabled aria-label={t('deleteTypeOf', { name: type.name })} />
+            <Button type="text" size="small" icon={<DeleteOutlined />} disabled aria-label={t('deleteTypeOf', { name: label(type) })} />
           </Tooltip>
         ) : (
-          <Popconfirm title={t('deleteTypeTitle', { name: type.name })} okText={t('delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync(type)}>
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('deleteTypeOf', { name: type.name })} />
+          <Popconfirm title={t('deleteTypeTitle', { name: label(type) })} okText={t('delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync(type)}>
+            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('deleteTypeOf', { name: label(type) })} />
           </Popconfirm>
         )}
       </>
@@ -65,22 +67,25 @@ export function ApiTypesPanel() {
               </Button>
             )}
           </Flex>
-          <PickList
-            label={t('types')}
-            selected={current?.id ?? null}
-            onPick={(key) => pick(Number(key))}
-            items={list.map((type) => ({
-              key: type.id,
-              title: (
-                <>
-                  {type.name}
-                  {!type.declared && <Tag>{t('custom')}</Tag>}
-                </>
-              ),
-              description: t('typeSummary', { key: type.key, count: type.apis.length }),
-              actions: actions(type),
-            }))}
-          />
+          {/* Some twenty types: the list scrolls beside the table instead of stretching the page. */}
+          <div style={{ maxHeight: 'calc(100vh - 280px)', minHeight: 240, overflowY: 'auto' }}>
+            <PickList
+              label={t('types')}
+              selected={current?.id ?? null}
+              onPick={(key) => pick(Number(key))}
+              items={list.map((type) => ({
+                key: type.id,
+                title: (
+                  <>
+                    {label(type)}
+                    {!type.declared && <Tag>{t('custom')}</Tag>}
+                  </>
+                ),
+                description: t('typeSummary', { key: type.key, count: type.apis.length }),
+                actions: actions(type),
+              }))}
+            />
+          </div>
         </Col>
         <Col xs={24} lg={17} xxl={19}>
           {current && <ApiTable type={current} types={list} onChanged={refresh} />}

@@ -75,7 +75,7 @@ export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: (
   };
 
   return (
-    <Modal open width={960} title={t('functionsOf', { title: menu.menuTitleCn })} footer={null} onCancel={onClose}>
+    <Modal open width={1040} title={t('functionsOf', { title: menu.menuTitleCn })} footer={null} onCancel={onClose}>
       <QueryState query={functions}>
         <Table<Permission>
           rowKey="id"
@@ -83,18 +83,21 @@ export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: (
           pagination={false}
           dataSource={functions.data}
           columns={[
-            { key: 'name', title: t('functionName'), dataIndex: 'name' },
             {
-              key: 'code',
-              title: t('permissionCode'),
+              key: 'function',
+              title: t('functionName'),
+              width: 230,
               render: (_, p) => (
-                <Space size={4}>
-                  <Typography.Text code>{p.permissionCode}</Typography.Text>
-                  {p.builtin && <Tag>{t('builtIn')}</Tag>}
-                </Space>
+                <Flex vertical gap={4} align="start">
+                  <span>{p.name}</span>
+                  <Space size={4} wrap>
+                    <Typography.Text code>{p.permissionCode}</Typography.Text>
+                    {p.kind === 'view' && <Tag color="blue">{t('kinds.view')}</Tag>}
+                    {p.builtin && <Tag>{t('builtIn')}</Tag>}
+                  </Space>
+                </Flex>
               ),
             },
-            { key: 'kind', title: t('kind'), render: (_, p) => <Tag color={p.kind === 'view' ? 'blue' : 'default'}>{t(`kinds.${p.kind}`)}</Tag> },
             {
               key: 'apis',
               title: t('boundApis'),

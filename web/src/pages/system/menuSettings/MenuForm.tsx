@@ -19,13 +19,14 @@ export interface MenuFormValues {
   isShow: 0 | 1;
   affix: 0 | 1;
   keepAlive: 0 | 1;
-  sort: number;
+  /** Left empty on a new menu: after its last sibling. */
+  sort?: number;
 }
 
 /** What the form edits: a menu, or a new one under `parent` (null: a top menu). */
 export type MenuTarget = { kind: 'edit'; record: MenuRecord } | { kind: 'create'; parent: MenuRecord | null };
 
-const blank: MenuFormValues = { menuTitleCn: '', menuTitle: '', menuName: '', component: null, icon: null, isShow: 1, affix: 0, keepAlive: 1, sort: 0 };
+const blank: MenuFormValues = { menuTitleCn: '', menuTitle: '', menuName: '', component: null, icon: null, isShow: 1, affix: 0, keepAlive: 1 };
 const valuesOf = (r: MenuRecord): MenuFormValues => ({
   menuTitleCn: r.menuTitleCn, menuTitle: r.menuTitle, menuName: r.menuName, component: r.component, icon: r.icon,
   isShow: r.isShow, affix: r.affix, keepAlive: r.keepAlive, sort: r.sort,
@@ -46,7 +47,7 @@ export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; di
     mutationFn: (values: MenuFormValues) => {
       const body = { ...values, component: values.component?.trim() || null, icon: values.icon || null };
       return target.kind === 'edit'
-        ? menuApi.update(target.record.id, { ...body, version: target.record.version })
+        ? menuApi.update(target.record.id, { ...body, sort: body.sort ?? target.record.sort, version: target.record.version })
         : menuApi.create({ ...body, parentId: target.parent?.id ?? null });
     },
     onSuccess: (record) => {
@@ -62,8 +63,8 @@ export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; di
 
   const required = (text: string) => ({ required: true, whitespace: true, message: text });
   return (
-    <Row gutter={24}>
-      <Col xs={24} xl={14}>
+    <Row gutter={[24, 24]}>
+      <Col xs={24} xxl={15}>
         <Form<MenuFormValues>
           form={form}
           layout="vertical"
@@ -99,7 +100,7 @@ export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; di
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="sort" label={t('sort')} extra={t('sortHint')}>
-                <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+                <InputNumber min={0} max={9999} precision={0} placeholder={t('sortLast')} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={8}>
@@ -125,7 +126,7 @@ export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; di
           )}
         </Form>
       </Col>
-      <Col xs={24} xl={10}>
+      <Col xs={24} xxl={9}>
         <RoutePreviewView values={watched ?? {}} isGroup={target.kind === 'edit' && target.record.childCount > 0} />
       </Col>
     </Row>

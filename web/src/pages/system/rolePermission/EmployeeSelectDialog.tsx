@@ -1,3 +1,4 @@
+import { SearchOutlined } from '@ant-design/icons';
 import type { Role } from '@fwd/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Flex, Input, Modal, Select, Table } from 'antd';
@@ -68,7 +69,7 @@ export function EmployeeSelectDialog({ role, onClose }: { role: Role; onClose: (
             ...(roles.data ?? []).filter((r) => r.id !== role.id).map((r) => ({ value: r.id, label: t('fromRole', { role: r.roleName }) })),
           ]}
         />
-        <Input.Search allowClear placeholder={t('filterPeople')} style={{ maxWidth: 260 }} onChange={(e) => setFilter(e.target.value)} />
+        <Input allowClear prefix={<SearchOutlined />} placeholder={t('filterPeople')} style={{ maxWidth: 260 }} onChange={(e) => setFilter(e.target.value)} />
       </Flex>
       {sourceRole && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('moveWarning', { from: sourceRole.roleName, to: role.roleName })} />}
       <QueryState query={candidates}>

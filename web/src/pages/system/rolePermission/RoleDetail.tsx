@@ -29,7 +29,7 @@ export function RoleDetail({ role }: { role: Role }) {
           <Typography.Text type="secondary" code>
             {role.name}
           </Typography.Text>
-          {role.isSuper && <Tag color="gold">{t('superRole')}</Tag>}
+          {role.isSuper && <Tag color="gold">{t('builtIn')}</Tag>}
         </Space>
       }
     >
