@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleApi } from '../../../api/roles.ts';
 import { useCan } from '../../../components/Can.tsx';
+import { useRouteTitle } from '../../../shell/router/routeTitle.ts';
+import { useSession } from '../../../shell/stores/session.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { grantCalls, heldKeys, leavesOf, type GrantCall } from './permissionTree.ts';
 import { roleKeys, useRefreshRoles } from './queries.ts';
@@ -110,9 +112,23 @@ export function PermissionsTab({ role }: { role: Role }) {
   );
 }
 
+/**
+ * The tree names menus in Chinese; in other languages a menu the user's own
+ * records know (with its route name) reads as the sidebar does.
+ */
+function useMenuTitle(): (node: PermissionNode) => string {
+  const menus = useSession((s) => s.menus);
+  const titleOf = useRouteTitle();
+  return (node) => {
+    const record = menus.find((m) => m.id === node.id);
+    return record ? titleOf({ titleCn: record.menuTitleCn, name: record.menuName, menuTitle: record.menuTitle }) : node.title;
+  };
+}
+
 function PermissionTitle({ node }: { node: PermissionNode }) {
   const { t } = useTranslation('rolePermission');
-  if (node.type === 'menu') return <span>{node.title}</span>;
+  const menuTitle = useMenuTitle();
+  if (node.type === 'menu') return <span>{menuTitle(node)}</span>;
   return (
     <Space size={6}>
       <span>{node.title}</span>
