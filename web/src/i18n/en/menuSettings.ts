@@ -14,6 +14,7 @@ export default {
   newTop: 'New top menu',
   newChildOf: 'New submenu of "{{title}}"',
   deleteChildrenFirst: 'Delete or move its submenus first',
+  builtInMenu: 'A built-in menu cannot be deleted',
   deleteMenuTitle: 'Delete the menu "{{title}}"? Its function permissions go with it.',
   menuDeleted: 'Menu "{{title}}" deleted',
   menuSaved: 'Menu "{{title}}" saved',

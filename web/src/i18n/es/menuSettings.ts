@@ -14,6 +14,7 @@ export default {
   newTop: 'Nuevo menú principal',
   newChildOf: 'Nuevo submenú de «{{title}}»',
   deleteChildrenFirst: 'Elimine o mueva antes sus submenús',
+  builtInMenu: 'Un menú integrado no se puede eliminar',
   deleteMenuTitle: '¿Eliminar el menú «{{title}}»? Sus permisos de función se eliminan con él.',
   menuDeleted: 'Menú «{{title}}» eliminado',
   menuSaved: 'Menú «{{title}}» guardado',

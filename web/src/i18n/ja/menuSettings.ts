@@ -14,6 +14,7 @@ export default {
   newTop: '第 1 階層メニューを追加',
   newChildOf: '「{{title}}」にサブメニューを追加',
   deleteChildrenFirst: '先にサブメニューを削除または移動してください',
+  builtInMenu: '組み込みメニューは削除できません',
   deleteMenuTitle: 'メニュー「{{title}}」を削除しますか？機能権限も削除されます。',
   menuDeleted: 'メニュー「{{title}}」を削除しました',
   menuSaved: 'メニュー「{{title}}」を保存しました',

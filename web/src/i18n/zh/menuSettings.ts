@@ -12,6 +12,7 @@ export default {
   newTop: '新增一级菜单',
   newChildOf: '在「{{title}}」下新增子菜单',
   deleteChildrenFirst: '请先删除或移走它的子菜单',
+  builtInMenu: '系统内置菜单不能删除',
   deleteMenuTitle: '删除菜单「{{title}}」？其功能权限一并删除。',
   menuDeleted: '已删除菜单「{{title}}」',
   menuSaved: '已保存菜单「{{title}}」',

@@ -7,6 +7,8 @@ import { MAX_LEVEL } from './menuTree.ts';
 
 interface Props {
   menu: MenuRecord;
+  /** The program declares one of its permissions: the server refuses to delete it. */
+  builtIn: boolean;
   /** Null at the top or bottom of its siblings. */
   onUp: (() => void) | null;
   onDown: (() => void) | null;
@@ -16,12 +18,12 @@ interface Props {
 }
 
 /** The picked menu's buttons, each shown by its permission code. Up and down are the keyboard's way to reorder. */
-export function MenuActions({ menu, onUp, onDown, onAddChild, onFunctions, onDelete }: Props) {
+export function MenuActions({ menu, builtIn, onUp, onDown, onAddChild, onFunctions, onDelete }: Props) {
   const { t } = useTranslation('menuSettings');
   const canEdit = useCan(P.menu.edit);
   const canAdd = useCan(P.menu.add);
   const canDelete = useCan(P.menu.delete);
-  const hasChildren = menu.childCount > 0;
+  const undeletable = menu.childCount > 0 ? t('deleteChildrenFirst') : builtIn ? t('builtInMenu') : null;
   return (
     <Space wrap size={4}>
       {canEdit && (
@@ -43,8 +45,8 @@ export function MenuActions({ menu, onUp, onDown, onAddChild, onFunctions, onDel
         {t('functions')}
       </Button>
       {canDelete && (
-        <Tooltip title={hasChildren ? t('deleteChildrenFirst') : undefined}>
-          <Button size="small" danger icon={<DeleteOutlined />} disabled={hasChildren} onClick={onDelete}>
+        <Tooltip title={undeletable}>
+          <Button size="small" danger icon={<DeleteOutlined />} disabled={undeletable !== null} onClick={onDelete}>
             {t('delete')}
           </Button>
         </Tooltip>

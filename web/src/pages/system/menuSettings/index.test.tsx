@@ -17,7 +17,12 @@ const records: MenuRecord[] = [
 const ALL_MENU_CODES = ['menu:view', 'menu:add', 'menu:edit', 'menu:delete', 'menu:function'];
 
 const api = (extra: Parameters<typeof mockApi>[0] = {}) =>
-  mockApi({ 'GET /user-permissions/get-all-menu': ok(records), ...extra });
+  mockApi({
+    'GET /user-permissions/get-all-menu': ok(records),
+    'GET /permissions/menu/1': ok([{ id: 1, menuId: 1, name: '查看首页', permissionCode: 'dashboard:view', kind: 'view', builtin: true, apis: [] }]),
+    'GET /permissions/menu/4': ok([{ id: 9, menuId: 4, name: '查看报表', permissionCode: 'report:view', kind: 'view', builtin: false, apis: [] }]),
+    ...extra,
+  });
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const preview = () => screen.getByLabelText('路由预览');
 const buttonWith = (text: string) => screen.getByText(text).closest('button')!;
@@ -92,6 +97,8 @@ describe('menu settings', { timeout: 20_000 }, () => {
     renderWithConsole(<MenuSettingsPage />, '/menuSettings?menuId=1');
     await screen.findByDisplayValue('homeDashboard');
     expect(screen.getByLabelText('上移')).toBeDisabled();
+    // The program declares the home page's permission: no delete offered.
+    await waitFor(() => expect(buttonWith('删除')).toBeDisabled());
     await user.click(screen.getByLabelText('下移'));
     await waitFor(() => expect(calls.some((c) => c.key === 'PUT /menus/reorder')).toBe(true));
     expect(JSON.parse(String(calls.find((c) => c.key === 'PUT /menus/reorder')!.init?.body))).toEqual({ parentId: null, ids: [2, 1, 4] });

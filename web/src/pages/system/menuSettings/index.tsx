@@ -31,6 +31,12 @@ export default function MenuSettingsPage() {
   const menus = useQuery({ queryKey: menuKeys.all, queryFn: menuApi.all });
   const tree = useMemo(() => buildMenuTree(menus.data ?? []), [menus.data]);
   const selected = menus.data?.find((m) => m.id === Number(params.get('menuId'))) ?? null;
+  // Shared with the function dialog; tells whether the program declares the menu.
+  const functions = useQuery({
+    queryKey: menuKeys.functions(selected?.id ?? 0),
+    queryFn: () => menuApi.functions(selected!.id),
+    enabled: selected !== null,
+  });
 
   const pick = (id: number | null) => {
     setCreatingUnder(undefined);
@@ -99,6 +105,7 @@ export default function MenuSettingsPage() {
             target?.kind === 'edit' && (
               <MenuActions
                 menu={target.record}
+                builtIn={functions.data?.some((p) => p.builtin) ?? false}
                 onUp={shift(target.record, -1)}
                 onDown={shift(target.record, 1)}
                 onAddChild={() => setCreatingUnder(target.record)}
