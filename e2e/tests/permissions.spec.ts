@@ -7,8 +7,11 @@ const permissionBox = (page: Page, code: string) =>
 
 async function togglePermissions(page: Page, codes: string[]): Promise<void> {
   for (const code of codes) await permissionBox(page, code).click();
+  await expect(page.getByText(/^待保存/)).toBeVisible();
   await page.getByRole('button', { name: '保存权限' }).click();
-  await expect(page.getByText('权限已保存')).toBeVisible();
+  // Nothing left to save once every call went through (the toast of an earlier save may still show).
+  await expect(page.getByText(/^待保存/)).toHaveCount(0);
+  await expect(page.getByText('权限已保存').last()).toBeVisible();
 }
 
 const sidebar = (page: Page) => page.locator('.app-sider');
