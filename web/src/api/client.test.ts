@@ -1,6 +1,6 @@
 import { auth, Code, files, menus, system } from '@fwd/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, request, retryAfterSignIn, TIMEOUT_MS, upload } from './client.ts';
+import { ApiError, forgetPermVersion, onPermissionsChanged, request, retryAfterSignIn, TIMEOUT_MS, upload } from './client.ts';
 import { installFeedback, type ConfirmDialog } from './feedback.ts';
 import { getToken, setToken } from './token.ts';
 
@@ -237,5 +237,57 @@ describe.each([Code.TOKEN_INVALID, Code.SESSION_ENDED])('request: signed out els
     await expect(request(system.health)).rejects.toBeInstanceOf(ApiError);
     expect(dialogs).toHaveLength(2);
     dialogs[1]!.answer(false);
+  });
+});
+
+describe('permission version', () => {
+  const withVersion = (version: string | null, code: number = Code.OK) => {
+    const response = envelope(code);
+    if (version !== null) response.headers.set('x-perm-version', version);
+    return response;
+  };
+  let changes = 0;
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    forgetPermVersion();
+    changes = 0;
+    stop = onPermissionsChanged(() => changes++);
+  });
+  afterEach(() => stop());
+
+  it('reports a changed x-perm-version once, not the first value nor repeats', async () => {
+    for (const v of ['3.7', '3.7', '3.8', '3.8']) {
+      fetchMock.mockResolvedValueOnce(withVersion(v));
+      await request(system.health);
+    }
+    expect(changes).toBe(1);
+  });
+
+  it('ignores responses without the header (public calls) and notices a new role id', async () => {
+    fetchMock.mockResolvedValueOnce(withVersion('3.7'));
+    fetchMock.mockResolvedValueOnce(withVersion(null));
+    fetchMock.mockResolvedValueOnce(withVersion('4.1'));
+    await request(system.health);
+    await request(system.health);
+    expect(changes).toBe(0);
+    await request(system.health);
+    expect(changes).toBe(1);
+  });
+
+  it('reads the header from refused and quiet calls too', async () => {
+    fetchMock.mockResolvedValueOnce(withVersion('3.7'));
+    fetchMock.mockResolvedValueOnce(withVersion('3.9', Code.FORBIDDEN));
+    await request(system.health, { quiet: true });
+    await expect(request(system.health, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    expect(changes).toBe(1);
+  });
+
+  it('starts afresh after forgetting (a new sign-in is not a change)', async () => {
+    fetchMock.mockResolvedValueOnce(withVersion('3.7'));
+    fetchMock.mockResolvedValueOnce(withVersion('5.1'));
+    await request(system.health);
+    forgetPermVersion();
+    await request(system.health);
+    expect(changes).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
-import { Code, type BodyOf, type Endpoint, type Envelope, type FieldError, type ParamsOf, type QueryOf, type ResponseOf } from '@fwd/contract';
+import {
+  Code, PERM_VERSION_HEADER, type BodyOf, type Endpoint, type Envelope, type FieldError, type ParamsOf, type QueryOf, type ResponseOf,
+} from '@fwd/contract';
 import { i18n } from '../i18n/index.ts';
 import { feedback } from './feedback.ts';
 import { getToken, removeToken } from './token.ts';
@@ -122,6 +124,7 @@ async function exchange(call: Call): Promise<Reply> {
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
     const response = await fetch(call.url, { method: call.method, headers, body: call.body, signal: controller.signal });
+    notePermVersion(response.headers.get(PERM_VERSION_HEADER));
     return { status: response.status, envelope: await readEnvelope(response) };
   } catch {
     throw new ApiError(
@@ -131,6 +134,33 @@ async function exchange(call: Call): Promise<Reply> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/*
+ * Permission changes reach a signed-in user without a new sign-in: every
+ * signed-in response carries the role's `x-perm-version`; a value other than
+ * the last one seen means the menus and permission codes are out of date.
+ */
+
+let permVersion: string | null = null;
+const permListeners = new Set<() => void>();
+
+function notePermVersion(value: string | null): void {
+  if (value === null) return;
+  const changed = permVersion !== null && permVersion !== value;
+  permVersion = value;
+  if (changed) permListeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` whenever a response shows another permission version than the one before. */
+export function onPermissionsChanged(listener: () => void): () => void {
+  permListeners.add(listener);
+  return () => permListeners.delete(listener);
+}
+
+/** Forgets the last version seen (signing out): the next user's first response is a start, not a change. */
+export function forgetPermVersion(): void {
+  permVersion = null;
 }
 
 async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {

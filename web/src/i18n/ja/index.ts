@@ -15,6 +15,10 @@ import session from './session.ts';
 import settings from './settings.ts';
 import tagsView from './tagsView.ts';
 import time from './time.ts';
+import rolePermission from './rolePermission.ts';
+import widgets from './widgets.ts';
+import menuSettings from './menuSettings.ts';
+import apiManagement from './apiManagement.ts';
 
-const messages: Messages = { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time };
+const messages: Messages = { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement };
 export default messages;

@@ -14,6 +14,10 @@ import session from './session.ts';
 import settings from './settings.ts';
 import tagsView from './tagsView.ts';
 import time from './time.ts';
+import rolePermission from './rolePermission.ts';
+import widgets from './widgets.ts';
+import menuSettings from './menuSettings.ts';
+import apiManagement from './apiManagement.ts';
 
 /** Chinese, the reference language: one namespace per area; other languages mirror it. */
-export default { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time };
+export default { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement };

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { chatAccounts } from '../../api/chat.ts';
 import { companies } from '../../api/companies.ts';
 import { employees, recycle, type EmployeeQuery, type RecycleQuery } from '../../api/employees.ts';
-import { roles } from '../../api/roles.ts';
+import { roleApi } from '../../api/roles.ts';
 
 /**
  * Every list of the organization area sits under one root key. Its records
@@ -29,7 +29,7 @@ export const useRecycle = (query: RecycleQuery) =>
   useQuery({ queryKey: [AREA, 'recycle', query], queryFn: () => recycle.list(query), placeholderData: keepPreviousData });
 
 /** Roles are another area's records; only read here, for the role select. */
-export const useRoles = () => useQuery({ queryKey: ['roles'], queryFn: roles.list });
+export const useRoles = () => useQuery({ queryKey: ['roles'], queryFn: roleApi.list });
 
 /**
  * A change to organization records. The area reloads after failures too: a

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTable } from '../router/useRouteTable.ts';
 import { app, useApp } from '../stores/app.ts';
+import { session } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { tabs } from '../stores/tabs.ts';
 import { Navbar } from './Navbar.tsx';
@@ -30,6 +31,13 @@ export default function Layout() {
   useEffect(() => {
     if (isMobile) app.closeSidebar(true);
   }, [isMobile]);
+
+  // Permissions may have changed while the user was in another window or tab.
+  useEffect(() => {
+    const refresh = () => void session.refresh();
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, []);
 
   useEffect(() => {
     tabs.sync([...pages.values()].map((p) => ({ path: p.path, fullPath: p.path, affix: p.affix, keepAlive: p.keepAlive })));

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/api.ts';
-import { adminInfo, seededMenus } from '../../../test/fixtures.ts';
+import { adminInfo, menuRecord, seededMenus } from '../../../test/fixtures.ts';
 import { TestRouter } from '../../../test/router.tsx';
 import { getToken, setToken } from '../../api/token.ts';
 import { session } from '../stores/session.ts';
@@ -81,5 +81,23 @@ describe('NavigationGuard', () => {
     expect(location()).toHaveTextContent('/login?redirect=%2FhomeDashboard');
     expect(getToken()).toBeNull();
     expect(session.get().failure).toBe('加载用户信息失败：会话已在其他地方结束');
+  });
+
+  it('sends the user home when a refresh takes away the page they are on, without a new sign-in', async () => {
+    setToken('t');
+    const employee = menuRecord({ id: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'organization/employee' });
+    let menus = [...seededMenus, employee];
+    mockApi({
+      'GET /users/info': ok(adminInfo),
+      'GET /user-permissions/getUserPermissionsByRoleName/admin': () => ({ code: 20000, data: menus }),
+    });
+    renderAt('/employee');
+    expect(await screen.findByText('console page')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/employee$/);
+
+    menus = seededMenus;
+    await act(() => session.refresh());
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/homeDashboard$/));
+    expect(getToken()).toBe('t');
   });
 });

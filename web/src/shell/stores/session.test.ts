@@ -1,6 +1,8 @@
+import { system } from '@fwd/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../../test/api.ts';
-import { adminInfo, seededMenus } from '../../../test/fixtures.ts';
+import { mockApi, ok, type Handler } from '../../../test/api.ts';
+import { adminInfo, menuRecord, seededMenus } from '../../../test/fixtures.ts';
+import { request } from '../../api/client.ts';
 import { getToken, setToken } from '../../api/token.ts';
 import { session } from './session.ts';
 import { tabs } from './tabs.ts';
@@ -86,5 +88,84 @@ describe('session.logout', () => {
     mockApi({ 'POST /users/logout': () => ({ code: 50008, status: 401 }) });
     await session.logout();
     expect(getToken()).toBeNull();
+  });
+});
+
+describe('session.refresh (permissions changed)', () => {
+  const menusUrl = 'GET /user-permissions/getUserPermissionsByRoleName/admin';
+  const employeeMenu = menuRecord({ id: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'organization/employee' });
+  /** A server whose answers carry the role's current permission version. */
+  const server = (state: { version: string; menus: unknown[]; permissions: string[] }) => {
+    const versioned = (data: () => unknown): Handler => () => ({ code: 20000, data: data(), headers: { 'x-perm-version': state.version } });
+    return mockApi({
+      'GET /users/info': versioned(() => ({ ...adminInfo, permissions: state.permissions })),
+      [menusUrl]: versioned(() => state.menus),
+      'GET /health': versioned(() => ({ status: 'ok' })),
+    });
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('reloads user info and menus when any response shows a new version, without leaving the page', async () => {
+    setToken('t');
+    const state = { version: '1.4', menus: [...seededMenus, employeeMenu], permissions: ['dashboard:view', 'employee:view'] };
+    const { calls } = server(state);
+    await session.load();
+    const statuses: string[] = [];
+    const stop = session.store.subscribe(() => statuses.push(session.get().status));
+
+    await request(system.health);
+    expect(calls).toHaveLength(3); // same version: nothing reloaded
+
+    state.version = '1.5';
+    state.menus = seededMenus;
+    state.permissions = ['dashboard:view'];
+    await request(system.health);
+    await vi.waitFor(() => expect(session.get().menus).toEqual(seededMenus));
+    stop();
+
+    expect(session.get().user?.permissions).toEqual(['dashboard:view']);
+    expect(calls.slice(4).map((c) => c.key)).toEqual(['GET /users/info', menusUrl]);
+    expect(statuses.every((s) => s === 'ready')).toBe(true);
+  });
+
+  it('keeps the same user and menus objects when nothing changed', async () => {
+    setToken('t');
+    server({ version: '1.4', menus: seededMenus, permissions: ['dashboard:view'] });
+    await session.load();
+    const before = session.get();
+    await session.refresh();
+    expect(session.get().menus).toBe(before.menus);
+    expect(session.get().user).toBe(before.user);
+  });
+
+  it('runs once more when asked again while running, so a change during a refresh is not missed', async () => {
+    setToken('t');
+    const { calls } = server({ version: '1.4', menus: seededMenus, permissions: [] });
+    await session.load();
+    const first = session.refresh();
+    void session.refresh();
+    void session.refresh();
+    await first;
+    await settle();
+    await vi.waitFor(() => expect(calls).toHaveLength(6));
+    await settle();
+    expect(calls).toHaveLength(6);
+  });
+
+  it('keeps what is shown when the reload fails', async () => {
+    setToken('t');
+    const state = { version: '1.4', menus: seededMenus, permissions: ['dashboard:view'] };
+    server(state);
+    await session.load();
+    mockApi({ 'GET /users/info': () => ({ code: 50000, message: 'boom', status: 500 }) });
+    await session.refresh();
+    expect(session.get()).toMatchObject({ status: 'ready', menus: seededMenus, user: { permissions: ['dashboard:view'] } });
+  });
+
+  it('does nothing before the session is loaded', async () => {
+    setToken('t');
+    const { calls } = mockApi({});
+    await session.refresh();
+    expect(calls).toHaveLength(0);
   });
 });

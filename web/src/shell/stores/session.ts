@@ -1,5 +1,5 @@
 import type { MenuRecord, UserInfo } from '@fwd/contract';
-import { retryAfterSignIn } from '../../api/client.ts';
+import { forgetPermVersion, onPermissionsChanged, retryAfterSignIn } from '../../api/client.ts';
 import { removeToken, setToken } from '../../api/token.ts';
 import { i18n } from '../../i18n/index.ts';
 import { createStore, useStore } from './createStore.ts';
@@ -19,6 +19,8 @@ const store = createStore<SessionState>(signedOut);
 
 let generation = 0;
 let loading: Promise<void> | null = null;
+let refreshing: Promise<void> | null = null;
+let refreshAgain = false;
 
 /**
  * The account endpoints carry their zod schemas; importing them on first use
@@ -39,6 +41,9 @@ async function fetchSession(): Promise<Pick<SessionState, 'user' | 'menus'>> {
   const menus = await account.menusOfRole(user.roles[0]!);
   return { user, menus };
 }
+
+/** The previous value when the new one is equal: components selecting it do not re-render, the routes are not rebuilt. */
+const keepIfEqual = <T>(previous: T, next: T): T => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next);
 
 const describe = (error: unknown) => i18n.t('session:loadFailed', { reason: error instanceof Error ? error.message : String(error) });
 
@@ -71,10 +76,46 @@ export const session = {
     return current;
   },
 
-  /** Forgets user and menus (a load in flight is discarded); the guard loads them again. */
+  /**
+   * Reloads user info and menus in place, after the role's permissions changed
+   * (or the window regained focus). The page stays while it runs; the sidebar,
+   * routes and buttons follow the new records, and the guard sends the user
+   * home if the current page is no longer permitted. A failure keeps what is
+   * shown: the next ordinary call meets the same problem and reports it. A
+   * request during a refresh runs once more afterwards, so no change is missed.
+   */
+  refresh(): Promise<void> {
+    if (store.get().status !== 'ready') return loading ?? Promise.resolve();
+    if (refreshing) {
+      refreshAgain = true;
+      return refreshing;
+    }
+    const mine = generation;
+    const current = fetchSession()
+      .then(({ user, menus }) => {
+        if (mine !== generation) return;
+        store.set((s) => ({ ...s, user: keepIfEqual(s.user, user), menus: keepIfEqual(s.menus, menus) }));
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (refreshing !== current) return; // a reset came first
+        refreshing = null;
+        if (refreshAgain) {
+          refreshAgain = false;
+          void session.refresh();
+        }
+      });
+    refreshing = current;
+    return current;
+  },
+
+  /** Forgets user and menus (a load or refresh in flight is discarded); the guard loads them again. */
   reset(): void {
     generation++;
     loading = null;
+    refreshing = null;
+    refreshAgain = false;
+    forgetPermVersion();
     store.set(signedOut);
   },
 
@@ -102,5 +143,7 @@ export const session = {
     store.set((s) => ({ ...s, user }));
   },
 };
+
+onPermissionsChanged(() => void session.refresh());
 
 export const useSession = <S>(select: (state: SessionState) => S): S => useStore(store, select);

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RoleOption } from '../../../api/roles.ts';
+import type { Role } from '@fwd/contract';
 import { useRoles } from '../queries.ts';
 
 interface Props {
@@ -9,7 +9,7 @@ interface Props {
   value?: number;
   onChange?: (roleId: number) => void;
   /** The employee's role as their row names it, so it shows by name even before (or without) the role list. */
-  current: (Pick<RoleOption, 'id'> & { roleName: string | null }) | null;
+  current: (Pick<Role, 'id'> & { roleName: string | null }) | null;
 }
 
 /** Picks a role by its display name; a form control. */

@@ -1,0 +1,22 @@
+import { menus, menuSettings, apis, type BodyOf } from '@fwd/contract';
+import { request } from './client.ts';
+
+/**
+ * Menu settings (菜单设置): the menu records and their function permissions.
+ * Deletes are quiet: the page asks about `force` when roles still hold the permissions.
+ */
+export const menuApi = {
+  all: () => request(menus.all),
+  create: (body: BodyOf<typeof menuSettings.create>) => request(menuSettings.create, { body }),
+  update: (id: number, body: BodyOf<typeof menuSettings.update>) => request(menuSettings.update, { params: { id }, body }),
+  move: (id: number, body: BodyOf<typeof menuSettings.move>) => request(menuSettings.move, { params: { id }, body }),
+  reorder: (parentId: number | null, ids: number[]) => request(menuSettings.reorder, { body: { parentId, ids } }),
+  remove: (id: number, force: boolean) => request(menuSettings.remove, { params: { id }, query: { force: String(force) }, quiet: true }),
+
+  functions: (menuId: number) => request(menuSettings.functions, { params: { id: menuId } }),
+  createFunction: (body: BodyOf<typeof menuSettings.createFunction>) => request(menuSettings.createFunction, { body }),
+  removeFunction: (id: number, force: boolean) =>
+    request(menuSettings.removeFunction, { params: { id }, query: { force: String(force) }, quiet: true }),
+  bindApi: (permissionId: number, apiId: number) => request(apis.bind, { params: { permissionId, apiId } }),
+  unbindApi: (permissionId: number, apiId: number) => request(menuSettings.removeFunction, { params: { id: permissionId }, query: { apiId } }),
+};

@@ -1,0 +1,7 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  loadFailed: 'Could not load',
+  retry: 'Retry',
+  iconPlaceholder: 'Choose an icon',
+} satisfies Messages['widgets'];

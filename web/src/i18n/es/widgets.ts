@@ -1,0 +1,7 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  loadFailed: 'No se pudo cargar',
+  retry: 'Reintentar',
+  iconPlaceholder: 'Elija un icono',
+} satisfies Messages['widgets'];

@@ -1,0 +1,78 @@
+import type { ApiKeyKind } from '@fwd/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { apiRegistryApi } from '../../../api/apiRegistry.ts';
+import { applyFieldErrors } from '../../../api/formErrors.ts';
+import type { ApiKey } from './ApiKeysPanel.tsx';
+
+interface KeyForm {
+  kind: ApiKeyKind;
+  name: string;
+  baseUrl: string;
+  key?: string;
+  secret?: string;
+}
+
+/**
+ * Adds a key (`apiKey` null) or replaces one. Stored keys never come back
+ * whole, so on a replace the key and secret start empty, and empty keeps the
+ * stored value.
+ */
+export function KeyFormModal({ apiKey, onClose, onSaved }: { apiKey: ApiKey | null; onClose: () => void; onSaved: () => void }) {
+  const { t, i18n } = useTranslation(['apiManagement', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<KeyForm>();
+  const kinds = useQuery({ queryKey: ['apiKeyKinds', i18n.language], queryFn: apiRegistryApi.keyKinds, staleTime: Infinity });
+  const save = useMutation({
+    mutationFn: (values: KeyForm) =>
+      apiRegistryApi.saveKey(apiKey?.id ?? 0, { ...values, key: values.key?.trim() || undefined, secret: values.secret?.trim() || undefined, version: apiKey?.version }),
+    onSuccess: (saved) => {
+      void message.success(t(apiKey ? 'keyReplaced' : 'keyCreated', { name: saved.name }));
+      onSaved();
+    },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+
+  return (
+    <Modal
+      open
+      title={apiKey ? t('replaceKey', { name: apiKey.name }) : t('newKey')}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<KeyForm>
+        form={form}
+        layout="vertical"
+        autoComplete="off"
+        initialValues={apiKey ? { kind: apiKey.kind, name: apiKey.name, baseUrl: apiKey.baseUrl } : {}}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item name="kind" label={t('keyKind')} rules={[{ required: true, message: t('keyKindRequired') }]}>
+          <Select loading={kinds.isPending} options={(kinds.data ?? []).map((k) => ({ value: k.kind, label: k.label }))} />
+        </Form.Item>
+        <Form.Item name="name" label={t('keyName')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 50 }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="baseUrl" label={t('baseUrl')} rules={[{ required: true, message: t('baseUrlRequired') }, { type: 'url', message: t('baseUrlInvalid') }]}>
+          <Input placeholder="https://" maxLength={500} />
+        </Form.Item>
+        <Form.Item
+          name="key"
+          label={t('key')}
+          extra={apiKey ? t('keepWhenEmpty', { masked: apiKey.key }) : undefined}
+          rules={apiKey ? [] : [{ required: true, whitespace: true, message: t('keyRequired') }]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={1000} />
+        </Form.Item>
+        <Form.Item name="secret" label={t('secret')} extra={apiKey?.secret ? t('keepWhenEmpty', { masked: apiKey.secret }) : t('secretOptional')}>
+          <Input.Password autoComplete="new-password" maxLength={1000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { Code, ROLE_KEY_PATTERN, type Role } from '@fwd/contract';
+import { useMutation } from '@tanstack/react-query';
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client.ts';
+import { applyFieldErrors } from '../../../api/formErrors.ts';
+import { roleApi } from '../../../api/roles.ts';
+import { useRefreshRoles } from './queries.ts';
+
+interface RoleForm {
+  roleName: string;
+  name: string;
+}
+
+/** Creates a role (`role` null) or renames one. The key is what user info lists in `roles`; the super-administrator's stays. */
+export function RoleFormModal({ role, onClose, onSaved }: { role: Role | null; onClose: () => void; onSaved: (role: Role) => void }) {
+  const { t } = useTranslation(['rolePermission', 'common']);
+  const { message } = App.useApp();
+  const refreshRoles = useRefreshRoles();
+  const [form] = Form.useForm<RoleForm>();
+  const save = useMutation({
+    mutationFn: (values: RoleForm) => (role ? roleApi.update({ ...values, id: role.id, version: role.version }) : roleApi.create(values)),
+    onSuccess: (saved) => {
+      void message.success(t(role ? 'roleRenamed' : 'roleCreated', { name: saved.roleName }));
+      refreshRoles();
+      onSaved(saved);
+    },
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      // After a stale version (40900) the next save uses the role as it is now.
+      if (error instanceof ApiError && error.code === Code.CONFLICT) refreshRoles();
+    },
+  });
+
+  return (
+    <Modal
+      open
+      title={role ? t('renameRole') : t('newRole')}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<RoleForm>
+        form={form}
+        layout="vertical"
+        initialValues={{ roleName: role?.roleName ?? '', name: role?.name ?? '' }}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item name="roleName" label={t('roleName')} rules={[{ required: true, whitespace: true, message: t('roleNameRequired') }, { max: 50 }]}>
+          <Input maxLength={50} autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('roleKey')}
+          extra={t('roleKeyHint')}
+          rules={[{ required: true, message: t('roleKeyRequired') }, { pattern: ROLE_KEY_PATTERN, message: t('roleKeyPattern') }]}
+        >
+          <Input disabled={role?.isSuper} maxLength={32} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

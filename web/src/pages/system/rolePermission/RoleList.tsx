@@ -1,0 +1,108 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { P, type Role } from '@fwd/contract';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Card, Input, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roleApi } from '../../../api/roles.ts';
+import { useCan } from '../../../components/Can.tsx';
+import { PickList } from '../../../components/PickList.tsx';
+import { QueryState, type QueryStatus } from '../../../components/QueryState.tsx';
+import { useRefreshRoles } from './queries.ts';
+import { RoleFormModal } from './RoleFormModal.tsx';
+
+interface Props {
+  query: QueryStatus;
+  roles: readonly Role[];
+  currentId: number | null;
+  onPick: (id: number) => void;
+  onSearch: (keyword: string) => void;
+}
+
+/** The roles, searchable by display name; create, rename and delete by permission. The super-administrator cannot be deleted. */
+export function RoleList({ query, roles, currentId, onPick, onSearch }: Props) {
+  const { t } = useTranslation('rolePermission');
+  const { message } = App.useApp();
+  const refreshRoles = useRefreshRoles();
+  const canAdd = useCan(P.role.add);
+  const canEdit = useCan(P.role.edit);
+  const canDelete = useCan(P.role.delete);
+  // An id, not the record: after a stale-version refusal the form gets the fresh version.
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const editedRole = roles.find((r) => r.id === editing) ?? null;
+
+  const remove = useMutation({
+    mutationFn: (role: Role) => roleApi.remove(role.id),
+    onSuccess: (_, role) => {
+      void message.success(t('roleDeleted', { name: role.roleName }));
+      refreshRoles();
+    },
+  });
+
+  const actions = (role: Role) => (
+    <>
+      {canEdit && (
+        <Tooltip title={t('renameRole')}>
+          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('renameRoleOf', { name: role.roleName })} onClick={() => setEditing(role.id)} />
+        </Tooltip>
+      )}
+      {canDelete && !role.isSuper && (
+        <Popconfirm
+          title={t('deleteRoleTitle', { name: role.roleName })}
+          description={t('deleteRoleText')}
+          okText={t('delete')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove.mutateAsync(role)}
+        >
+          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('deleteRoleOf', { name: role.roleName })} />
+        </Popconfirm>
+      )}
+    </>
+  );
+
+  return (
+    <Card
+      title={t('roles')}
+      extra={
+        canAdd && (
+          <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('newRole')}
+          </Button>
+        )
+      }
+      styles={{ body: { padding: 12 } }}
+    >
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <Input.Search placeholder={t('searchRoles')} allowClear onSearch={(text) => onSearch(text.trim())} />
+        <QueryState query={query}>
+          <PickList
+            label={t('roles')}
+            selected={currentId}
+            onPick={(key) => onPick(Number(key))}
+            items={roles.map((role) => ({
+              key: role.id,
+              title: (
+                <>
+                  {role.roleName}
+                  {role.isSuper && <Tag color="gold">{t('builtIn')}</Tag>}
+                </>
+              ),
+              description: t('roleSummary', { name: role.name, count: role.memberCount }),
+              actions: actions(role),
+            }))}
+          />
+        </QueryState>
+      </Space>
+      {(editing === 'new' || editedRole) && (
+        <RoleFormModal
+          role={editedRole}
+          onClose={() => setEditing(null)}
+          onSaved={(role) => {
+            setEditing(null);
+            onPick(role.id);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
