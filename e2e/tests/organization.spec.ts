@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminApi, signIn, signInAsAdmin, type Api } from '../support/session.ts';
 
 /** Unique per run: the database lives as long as the servers, across specs. */
@@ -9,24 +9,8 @@ interface Role {
   roleName: string;
 }
 
-/**
- * A role for new employees. Where the permissions area is built (POST /roles
- * exists) a fresh role holding nothing; otherwise the super-administrator role,
- * which a stubbed GET /roles then offers to the role select.
- */
-async function roleForEmployees(page: Page, request: APIRequestContext, api: Api): Promise<Role> {
-  const created = await request.post('/api/roles', {
-    headers: { authorization: `Bearer ${api.token}` },
-    data: { name: `e2e_${tag()}`, roleName: `测试角色${tag()}` },
-  });
-  const { code, data } = (await created.json()) as { code: number; data: Role };
-  if (code === 20000) return data;
-  expect(code).toBe(40400);
-  const info = await api.call<{ roleId: number; roleName: string }>('GET', '/users/info');
-  const role = { id: info.roleId, name: 'admin', roleName: info.roleName };
-  await page.route('**/api/roles', (route) => route.fulfill({ json: { code: 20000, message: '成功', data: [role] } }));
-  return { id: role.id, roleName: role.roleName };
-}
+/** A fresh role holding nothing, for new employees. */
+const newRole = (api: Api) => api.call<Role>('POST', '/roles', { name: `e2e_${tag()}`, roleName: `测试角色${tag()}` });
 
 /** antd renders a hidden accessible copy of each option too; click the visible item. */
 const pick = (page: Page, text: string) => page.locator('.ant-select-item-option', { hasText: text }).click();
@@ -34,7 +18,7 @@ const save = /保\s*存/;
 
 test('a company and an employee: add, password reset ends their session, delete and restore', async ({ page, request, browser, baseURL }) => {
   const api = await adminApi(request);
-  const role = await roleForEmployees(page, request, api);
+  const role = await newRole(api);
   const n = tag();
   const company = `测试公司${n}`;
   const username = `e2e${n}`;
