@@ -1,6 +1,9 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/** The server suites run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The server suites run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set;
+ * test/postgres holds what only PostgreSQL has, test/main.test.ts starts real embedded servers.
+ */
 const server = (name: string, env: Record<string, string>, exclude: string[] = []): TestProjectInlineConfiguration => ({
   extends: './server/vitest.config.ts',
   root: './server',
@@ -12,7 +15,7 @@ export default defineConfig({
     projects: [
       'contract',
       'web',
-      server('server', { TEST_DB: 'pglite' }),
+      server('server', { TEST_DB: 'pglite' }, ['test/postgres/**']),
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', { TEST_DB: 'postgres' }, ['test/main.test.ts'])] : []),
     ],
   },

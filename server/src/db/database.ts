@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
+import { PreparedClient } from './prepared-client.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -37,6 +38,7 @@ export async function openDatabase(o: OpenOptions): Promise<Database> {
     pg.types.setTypeParser(INT8, parsers[INT8]);
     pg.types.setTypeParser(DATE, parsers[DATE]);
     const pool = new pg.Pool({
+      Client: PreparedClient,
       connectionString: o.url,
       max: o.poolSize ?? 20,
       ...(o.schema ? { options: `-c search_path=${o.schema}` } : {}),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Code } from '@fwd/contract';
+import { CompiledQuery, type InferResult } from 'kysely';
 import type { Db, SessionUser } from '../../http/context.ts';
 
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -25,9 +26,8 @@ export async function createSession(db: Db, userId: number, policy: SessionPolic
 export type SessionOutcome = { user: SessionUser } | { code: Code; user?: undefined };
 
 /** Token -> signed-in user, or the code that says why not (50008, 50012, 50014). */
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<SessionOutcome> {
-  const tokenHash = hashToken(token);
-  const row = await db
+const sessionQuery = (db: Db, tokenHash: string) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('roles as r', 'r.id', 'u.role_id')
@@ -36,8 +36,15 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
       'u.id', 'u.username', 'u.name', 'u.avatar', 'u.introduction', 'u.company_id', 'u.deleted_at', 'u.role_id',
       'r.name as role_key', 'r.role_name', 'r.is_super', 'r.version as role_version',
     ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', tokenHash);
+
+// Every request runs this lookup: its SQL is built once, then only the parameter changes.
+let sessionSql: string | undefined;
+
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<SessionOutcome> {
+  const tokenHash = hashToken(token);
+  sessionSql ??= sessionQuery(db, '').compile().sql;
+  const [row] = (await db.executeQuery<InferResult<ReturnType<typeof sessionQuery>>[number]>(CompiledQuery.raw(sessionSql, [tokenHash]))).rows;
   if (!row) return { code: Code.TOKEN_INVALID };
   if (row.ended_at || row.deleted_at || row.role_id === null) return { code: Code.SESSION_ENDED };
   const now = Date.now();
