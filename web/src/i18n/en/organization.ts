@@ -25,6 +25,7 @@ export default {
   },
   company: {
     title: 'Companies',
+    all: 'All employees',
     add: 'Add company',
     namePlaceholder: 'Company name',
     rename: 'Rename',

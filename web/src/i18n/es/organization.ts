@@ -25,6 +25,7 @@ export default {
   },
   company: {
     title: 'Empresas',
+    all: 'Todos los empleados',
     add: 'Añadir empresa',
     namePlaceholder: 'Nombre de la empresa',
     rename: 'Renombrar',

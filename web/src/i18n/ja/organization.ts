@@ -25,6 +25,7 @@ export default {
   },
   company: {
     title: '会社',
+    all: '全社員',
     add: '会社を追加',
     namePlaceholder: '会社名',
     rename: '名前を変更',

@@ -24,6 +24,7 @@ export default {
   },
   company: {
     title: '公司',
+    all: '全部员工',
     add: '新增公司',
     namePlaceholder: '公司名称',
     rename: '重命名',

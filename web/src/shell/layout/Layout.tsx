@@ -1,7 +1,5 @@
-import { SettingOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout as AntLayout } from 'antd';
+import { Drawer, Layout as AntLayout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteTable } from '../router/useRouteTable.ts';
 import { app, useApp } from '../stores/app.ts';
 import { session } from '../stores/session.ts';
@@ -18,7 +16,6 @@ const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
 
 /** The signed-in frame: sidebar (a drawer on mobile), navbar, tabs, the page, the settings drawer. */
 export default function Layout() {
-  const { t } = useTranslation('settings');
   const isMobile = useIsMobile();
   const opened = useApp((s) => s.sidebarOpened);
   const withoutAnimation = useApp((s) => s.sidebarWithoutAnimation);
@@ -68,14 +65,13 @@ export default function Layout() {
       )}
       <AntLayout className="app-main">
         <header className={fixedHeader ? 'app-header app-header--fixed' : 'app-header'}>
-          <Navbar isMobile={isMobile} />
+          <Navbar isMobile={isMobile} onOpenSettings={openSettings} />
           {showTags && <TagsView />}
         </header>
         <AntLayout.Content className="app-content">
           <PageHost />
         </AntLayout.Content>
       </AntLayout>
-      <Button className="settings-trigger" type="primary" icon={<SettingOutlined />} aria-label={t('open')} onClick={openSettings} />
       {settingsLoaded && (
         <Suspense>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -1,4 +1,4 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { app, useApp } from '../stores/app.ts';
@@ -10,8 +10,9 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { SizeSelect } from './SizeSelect.tsx';
 
-export function Navbar({ isMobile }: { isMobile: boolean }) {
+export function Navbar({ isMobile, onOpenSettings }: { isMobile: boolean; onOpenSettings: () => void }) {
   const { t } = useTranslation('navbar');
+  const { t: ts } = useTranslation('settings');
   const opened = useApp((s) => s.sidebarOpened);
   return (
     <div className="navbar">
@@ -30,6 +31,7 @@ export function Navbar({ isMobile }: { isMobile: boolean }) {
         {!isMobile && <FullscreenButton />}
         {!isMobile && <SizeSelect />}
         <LanguageMenu />
+        <Button type="text" icon={<SettingOutlined />} aria-label={ts('open')} onClick={onOpenSettings} />
         <AvatarMenu showName={!isMobile} />
       </div>
     </div>

@@ -8,9 +8,13 @@ import { currentRecord } from '../../../api/conflict.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { useCompanies, useOrganizationMutation } from '../queries.ts';
 
+export const ALL_COMPANIES = 'all';
+/** A company id, or every company at once. */
+export type CompanySelection = number | typeof ALL_COMPANIES;
+
 interface Props {
-  selected: number | null;
-  onSelect: (id: number) => void;
+  selected: CompanySelection | null;
+  onSelect: (id: CompanySelection) => void;
 }
 
 /** The companies with their active employee counts; add, rename in place, delete. */
@@ -29,7 +33,7 @@ export function CompanyList({ selected, onSelect }: Props) {
   // Spec: after companies load, the first becomes current; so it does when a linked or selected one is gone.
   const rows = list.data;
   useEffect(() => {
-    if (rows?.length && !rows.some((c) => c.id === selected)) onSelect(rows[0]!.id);
+    if (rows?.length && selected !== ALL_COMPANIES && !rows.some((c) => c.id === selected)) onSelect(rows[0]!.id);
   }, [rows, selected, onSelect]);
 
   const add = (companyName: string) =>
@@ -83,6 +87,11 @@ export function CompanyList({ selected, onSelect }: Props) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('company.empty')} />
       ) : (
         <ul className="org-company-list" aria-label={t('company.title')}>
+          <li className={selected === ALL_COMPANIES ? 'org-company org-company--selected' : 'org-company'}>
+            <button type="button" className="org-company-name" aria-current={selected === ALL_COMPANIES || undefined} onClick={() => onSelect(ALL_COMPANIES)}>
+              <span className="org-company-label">{t('company.all')}</span>
+            </button>
+          </li>
           {list.data.map((row) =>
             editing === row.id ? (
               <li key={row.id}>

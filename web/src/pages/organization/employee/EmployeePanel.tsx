@@ -22,7 +22,8 @@ type Dialog =
   | { kind: 'chat'; platform: ChatPlatform };
 
 interface Props {
-  companyId: number;
+  /** Null: every company. */
+  companyId: number | null;
   companyName: string;
   query: UrlQuery;
 }
@@ -32,7 +33,7 @@ export function EmployeePanel({ companyId, companyName, query }: Props) {
   const { page, size, keyword, update } = query;
   const { t } = useTranslation('organization');
   const { message, modal } = App.useApp();
-  const list = useEmployees({ companyId, currentPage: page, pageSize: size, keyword: keyword || undefined });
+  const list = useEmployees({ companyId: companyId ?? undefined, currentPage: page, pageSize: size, keyword: keyword || undefined });
   const baseColumns = useEmployeeColumns<EmployeeRow>();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   /** Kept across pages, so a bulk action can span them. */

@@ -59,6 +59,22 @@ describe('employee page', { timeout: 60_000 }, () => {
     expect(calls.filter((c) => c.key === 'GET /users/getAllUsersById')).toHaveLength(1);
   });
 
+  it('lists every employee, those without a company too, under 全部员工', async () => {
+    const admin = employee({ id: 1, username: 'admin', name: '系统管理员', companyId: null, companyName: null });
+    const urls: string[] = [];
+    serve({ 'GET /users/getAllUsersById': (_init, url) => (urls.push(url), { code: Code.OK, data: { records: [admin], total: 1 } }) });
+    renderPage(<EmployeePage />, { at: '/employee', permissions: everything });
+    await screen.findByText('系统管理员');
+    expect(listed(urls[0]!)).toHaveProperty('companyId', '1');
+
+    await userEvent.click(screen.getByRole('button', { name: '全部员工' }));
+    await waitFor(() => expect(location()).toBe('/employee?company=all'));
+    expect(screen.getByRole('button', { name: '全部员工' })).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(urls).toHaveLength(2));
+    expect(listed(urls[1]!)).not.toHaveProperty('companyId');
+    expect(listed(urls[1]!)).toMatchObject({ currentPage: '1', pageSize: '10' });
+  });
+
   it('reproduces the view of a link (company, page, keyword) and keeps a new search in the URL', async () => {
     const urls: string[] = [];
     serve({ 'GET /users/getAllUsersById': (_init, url) => (urls.push(url), { code: Code.OK, data: { records: [zhang], total: 25 } }) });
