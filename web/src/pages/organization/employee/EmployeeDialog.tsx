@@ -1,5 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN, type EmployeeRow } from '@fwd/contract';
-import { Alert, App, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { Alert, App, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentRecord } from '../../../api/conflict.ts';
@@ -9,6 +9,7 @@ import { AvatarUpload } from '../../../components/avatar/AvatarUpload.tsx';
 import { useCompanies, useOrganizationMutation, useSites } from '../queries.ts';
 import { fieldsOf, formValuesOf, type EmployeeFormValues } from './employeeForm.ts';
 import { RoleSelect } from './RoleSelect.tsx';
+import { FormModal } from '../../../components/FormModal.tsx';
 
 interface Props {
   /** The employee to edit; null adds one. */
@@ -53,17 +54,7 @@ export function EmployeeDialog({ employee, companyId, onClose }: Props) {
   const required = (message: string) => ({ required: true, message });
 
   return (
-    <Modal
-      open
-      title={t(employee ? 'employee.edit' : 'employee.add')}
-      width={680}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormModal form={form} title={t(employee ? 'employee.edit' : 'employee.add')} width={680} pending={save.isPending} onClose={onClose}>
       {reloaded && <Alert type="warning" showIcon title={t('reloaded')} style={{ marginBottom: 16 }} />}
       <Form<EmployeeFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} autoComplete="off">
         <Row gutter={16}>
@@ -138,6 +129,6 @@ export function EmployeeDialog({ employee, companyId, onClose }: Props) {
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
-import { App, Form, Modal, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { employees } from '../../../api/employees.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { useOrganizationMutation, useSites } from '../queries.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
 
 interface Values {
   siteId: number;
@@ -26,16 +27,7 @@ export function MoveSiteDialog({ ids, onDone, onClose }: { ids: number[]; onDone
     });
 
   return (
-    <Modal
-      open
-      title={t('move.title')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={move.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormModal form={form} title={t('move.title')} pending={move.isPending} onClose={onClose}>
       <Form<Values> form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="siteId" label={t('move.hint', { count: ids.length })} rules={[{ required: true, message: t('move.siteRequired') }]}>
           <Select
@@ -45,6 +37,6 @@ export function MoveSiteDialog({ ids, onDone, onClose }: { ids: number[]; onDone
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { PASSWORD_MAX, PASSWORD_MIN, type EmployeeRow } from '@fwd/contract';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { employees } from '../../../api/employees.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { useOrganizationMutation } from '../queries.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
 
 interface Values {
   password: string;
@@ -27,16 +28,7 @@ export function ResetPasswordDialog({ employee, onClose }: { employee: EmployeeR
     });
 
   return (
-    <Modal
-      open
-      title={t('reset.title', { name: employee.name })}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={reset.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormModal form={form} title={t('reset.title', { name: employee.name })} pending={reset.isPending} onClose={onClose}>
       <Alert type="info" showIcon title={t('reset.hint')} style={{ marginBottom: 16 }} />
       <Form<Values> form={form} layout="vertical" onFinish={submit} autoComplete="off">
         <Form.Item
@@ -64,6 +56,6 @@ export function ResetPasswordDialog({ employee, onClose }: { employee: EmployeeR
           <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

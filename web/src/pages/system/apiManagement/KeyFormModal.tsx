@@ -1,10 +1,11 @@
 import type { ApiKeyKind } from '@fwd/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiRegistryApi } from '../../../api/apiRegistry.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import type { ApiKey } from './ApiKeysPanel.tsx';
+import { FormModal } from '../../../components/FormModal.tsx';
 
 interface KeyForm {
   kind: ApiKeyKind;
@@ -35,16 +36,7 @@ export function KeyFormModal({ apiKey, onClose, onSaved }: { apiKey: ApiKey | nu
   });
 
   return (
-    <Modal
-      open
-      title={apiKey ? t('replaceKey', { name: apiKey.name }) : t('newKey')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormModal form={form} title={apiKey ? t('replaceKey', { name: apiKey.name }) : t('newKey')} pending={save.isPending} onClose={onClose}>
       <Form<KeyForm>
         form={form}
         layout="vertical"
@@ -73,6 +65,6 @@ export function KeyFormModal({ apiKey, onClose, onSaved }: { apiKey: ApiKey | nu
           <Input.Password autoComplete="new-password" maxLength={1000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

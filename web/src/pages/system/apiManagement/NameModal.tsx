@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
 
 /** Asks for one name (a new API type, a type's new name) and saves it with `save`. */
 export function NameModal({
@@ -25,21 +26,12 @@ export function NameModal({
     onError: (error) => applyFieldErrors(form, error),
   });
   return (
-    <Modal
-      open
-      title={title}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={mutation.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormModal form={form} title={title} pending={mutation.isPending} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={{ name: initial }} onFinish={(values) => mutation.mutate(values)}>
         <Form.Item name="name" label={label} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 50 }]}>
           <Input maxLength={50} autoFocus />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

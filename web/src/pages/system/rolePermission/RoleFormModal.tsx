@@ -1,11 +1,12 @@
 import { Code, ROLE_KEY_PATTERN, type Role } from '@fwd/contract';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { roleApi } from '../../../api/roles.ts';
 import { useRefreshRoles } from './queries.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
 
 interface RoleForm {
   roleName: string;
@@ -33,16 +34,7 @@ export function RoleFormModal({ role, onClose, onSaved }: { role: Role | null; o
   });
 
   return (
-    <Modal
-      open
-      title={role ? t('renameRole') : t('newRole')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormModal form={form} title={role ? t('renameRole') : t('newRole')} pending={save.isPending} onClose={onClose}>
       <Form<RoleForm>
         form={form}
         layout="vertical"
@@ -61,6 +53,6 @@ export function RoleFormModal({ role, onClose, onSaved }: { role: Role | null; o
           <Input disabled={role?.isSuper} maxLength={32} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
