@@ -81,6 +81,9 @@ test('a company and an employee: add, password reset ends their session, delete 
 
   await page.getByRole('menuitem', { name: '账号回收站' }).click();
   await expect(page).toHaveURL(/\/accountRecycle/);
+  // The employee page stays mounted (hidden) in its tab with a search box of the same name:
+  // wait for the bin's own table before looking for its search box.
+  await expect(page.getByRole('columnheader', { name: '删除时间' })).toBeVisible();
   await page.getByRole('searchbox', { name: '搜索姓名或用户名' }).fill(username);
   await page.getByRole('searchbox', { name: '搜索姓名或用户名' }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/accountRecycle\\?keyword=${username}$`));
