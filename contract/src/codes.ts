@@ -31,8 +31,9 @@ export const httpStatusOf: Record<Code, number> = {
 };
 
 /**
- * Sent with every signed-in response: `roleId.roleVersion`. The role's version
- * goes up with every change to its grants, so a client that sees a new value
- * refetches its menus and permission codes.
+ * Sent with every signed-in response: `roleId.roleVersion.menusVersion`. The
+ * role's version goes up with every change to its grants, the menus version
+ * with every change to menus or permissions, so a client that sees a new value
+ * refetches its menus and permission codes. Opaque: compare, do not parse.
  */
 export const PERM_VERSION_HEADER = 'x-perm-version';

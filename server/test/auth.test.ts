@@ -75,7 +75,7 @@ describe('GET /users/info', () => {
     expect(r.body.code).toBe(20000);
     expect(r.body.data).toMatchObject({ username: 'admin', roles: ['admin'], roleName: '超级管理员' });
     expect(r.body.data.permissions).toContain('dashboard:view');
-    expect(r.headers['x-perm-version']).toMatch(/^\d+\.\d+$/);
+    expect(r.headers['x-perm-version']).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('shows a newly granted code at once, though codes are cached per role version', async () => {
@@ -92,6 +92,21 @@ describe('GET /users/info', () => {
 
     const after = await t.call<{ permissions: string[] }>('GET', '/api/users/info', { token });
     expect(after.body.data.permissions).toEqual(['dashboard:view', 'menu:view']);
+  });
+
+  it('changes the permission version header when a menu changes, however it is changed', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const header = async () => (await t.call('GET', '/api/users/info', { token })).headers['x-perm-version'];
+    const first = await header();
+    const menu = await t.db.selectFrom('menus').select(['id', 'version']).where('menu_name', '=', 'Employee').executeTakeFirstOrThrow();
+    await t.db.updateTable('menus').set({ is_show: 0 }).where('id', '=', menu.id).execute();
+    const second = await header();
+    expect(second).not.toBe(first);
+    await t.db.insertInto('permissions').values({ menu_id: menu.id, name: 'x', permission_code: 'employee:export', kind: 'function' }).execute();
+    const third = await header();
+    expect(third).not.toBe(second);
+    const info = await t.call<{ permissions: string[] }>('GET', '/api/users/info', { token });
+    expect(info.body.data.permissions).toContain('employee:export');
   });
 
   it('changes the permission version header when the role changes', async () => {

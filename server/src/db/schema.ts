@@ -183,6 +183,12 @@ export interface MetaTable {
   at: CreatedAt;
 }
 
+/** A single row: bumped by triggers on every change to menus or permissions. */
+export interface MenusVersionTable {
+  id: Generated<boolean>;
+  version: Generated<number>;
+}
+
 export interface DB {
   companies: CompaniesTable;
   sites: SitesTable;
@@ -201,6 +207,7 @@ export interface DB {
   audit_log: AuditLogTable;
   chat_accounts: ChatAccountsTable;
   meta: MetaTable;
+  menus_version: MenusVersionTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -19,7 +19,7 @@ export interface SessionUser {
   companyId: number | null;
   /** SHA-256 of the token this request came with. */
   tokenHash: string;
-  /** `roleId.roleVersion`: changes whenever the user's grants may have changed. */
+  /** `roleId.roleVersion.menusVersion`: changes whenever the user's grants or the menus may have changed. */
   permVersion: string;
 }
 

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as m001 from './001_foundation.ts';
 import * as m002 from './002_organization.ts';
 import * as m003 from './003_permissions.ts';
+import * as m004 from './004_menus_version.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_organization': m002,
   '003_permissions': m003,
+  '004_menus_version': m004,
 };

@@ -35,6 +35,7 @@ const sessionQuery = (db: Db, tokenHash: string) =>
       's.last_seen_at', 's.expires_at', 's.ended_at',
       'u.id', 'u.username', 'u.name', 'u.avatar', 'u.introduction', 'u.company_id', 'u.deleted_at', 'u.role_id',
       'r.name as role_key', 'r.role_name', 'r.is_super', 'r.version as role_version',
+      (eb) => eb.selectFrom('menus_version').select('version').as('menus_version'),
     ])
     .where('s.token_hash', '=', tokenHash);
 
@@ -66,7 +67,7 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
       isSuper: row.is_super!,
       companyId: row.company_id,
       tokenHash,
-      permVersion: `${row.role_id}.${row.role_version}`,
+      permVersion: `${row.role_id}.${row.role_version}.${row.menus_version}`,
     },
   };
 }

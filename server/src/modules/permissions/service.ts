@@ -8,12 +8,11 @@ import { permissionMessages } from './messages.ts';
 type Holder = Pick<SessionUser, 'roleId' | 'isSuper'> & Partial<Pick<SessionUser, 'permVersion'>>;
 
 /**
- * Codes by `roleId.roleVersion`: every change to a role's grants bumps its
- * version, so an entry is never stale for its key. The short life covers what
- * does not bump a version (permissions added for the super-administrator).
+ * Codes by x-perm-version (`roleId.roleVersion.menusVersion`): a grant change
+ * bumps the role's version and any change to permissions bumps the menus
+ * version, so an entry is never stale for its key.
  */
-const CODES_TTL_MS = 5_000;
-const codesByVersion = new Map<string, { at: number; codes: Promise<string[]> }>();
+const codesByVersion = new Map<string, Promise<string[]>>();
 
 async function loadCodes(db: Db, who: Holder): Promise<string[]> {
   const q = db.selectFrom('permissions as p').select('p.permission_code').orderBy('p.permission_code');
@@ -29,12 +28,11 @@ export const clearPermissionCodesCache = () => codesByVersion.clear();
 /** The codes a user's role holds; the super-administrator holds every code there is. */
 export function permissionCodesOf(db: Db, who: Holder): Promise<string[]> {
   if (!who.permVersion) return loadCodes(db, who);
-  const now = Date.now();
   const hit = codesByVersion.get(who.permVersion);
-  if (hit && now - hit.at < CODES_TTL_MS) return hit.codes;
+  if (hit) return hit;
   if (codesByVersion.size > 1000) codesByVersion.clear();
   const codes = loadCodes(db, who);
-  codesByVersion.set(who.permVersion, { at: now, codes });
+  codesByVersion.set(who.permVersion, codes);
   codes.catch(() => codesByVersion.delete(who.permVersion!));
   return codes;
 }
