@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { id, idOrZero, idParams, page, paged, text, version } from './common.ts';
+import { id, idOrZero, idParams, page, paged, plain, ref, text, version } from './common.ts';
 import { P } from './permissions.ts';
 
 export const apiRow = z.object({
@@ -48,13 +48,13 @@ export const apiKey = z.object({
   updatedAt: z.string(),
 });
 
-export const saveKeyBody = z.object({
+export const saveKeyBody = z.strictObject({
   kind: apiKeyKind,
   name: text(50),
   baseUrl: z.url({ protocol: /^https?$/ }).max(500),
   /** Required to create; empty or left out on a replace keeps the stored one. */
-  key: z.string().trim().max(1000).optional(),
-  secret: z.string().trim().max(1000).optional(),
+  key: plain(1000).trim().optional(),
+  secret: plain(1000).trim().optional(),
   /** Required to replace. */
   version: version.optional(),
 });
@@ -66,13 +66,13 @@ export const apis = {
   }),
   createType: endpoint({
     method: 'POST', path: '/api/api-types', type: 'api', summary: 'Create an API type',
-    access: P.api.edit, body: z.object({ name: text(50) }), response: apiType,
+    access: P.api.edit, body: z.strictObject({ name: text(50) }), response: apiType,
   }),
   updateType: endpoint({
     method: 'PUT', path: '/api/api-types', type: 'api', summary: 'Rename a type ({id, name}) or move an API into it ({id, apiId})',
     access: P.api.edit,
     body: z
-      .object({ id, name: text(50).optional(), apiId: id.optional() })
+      .strictObject({ id: ref, name: text(50).optional(), apiId: ref.optional() })
       .refine((b) => (b.name === undefined) !== (b.apiId === undefined), { message: 'give name or apiId', path: ['name'] }),
     response: apiType,
   }),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { imageUrl, nothing } from './common.ts';
+import { imageUrl, NO_CONTROL, nothing, plain, text } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 
-export const loginBody = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(PASSWORD_MAX),
+export const loginBody = z.strictObject({
+  username: text(64),
+  password: plain(PASSWORD_MAX).min(1),
 });
 export const userInfo = z.object({
   id: z.number().int(),
@@ -22,14 +22,14 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-export const changePasswordBody = z.object({
-  oldPassword: z.string().min(1).max(PASSWORD_MAX),
-  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+export const changePasswordBody = z.strictObject({
+  oldPassword: plain(PASSWORD_MAX).min(1),
+  newPassword: plain(PASSWORD_MAX).min(PASSWORD_MIN),
 });
-export const profileBody = z.object({
-  name: z.string().trim().min(1).max(50),
+export const profileBody = z.strictObject({
+  name: text(50),
   avatar: imageUrl,
-  introduction: z.string().trim().max(500),
+  introduction: z.string().trim().max(500).regex(NO_CONTROL),
 });
 
 export const auth = {
@@ -39,7 +39,7 @@ export const auth = {
   }),
   info: endpoint({
     method: 'GET', path: '/users/info', type: 'auth', summary: 'Current user', access: 'authenticated',
-    query: z.object({ Authorization: z.string().optional() }), response: userInfo, tokenInQuery: true,
+    query: z.object({ Authorization: plain(200).optional() }), response: userInfo, tokenInQuery: true,
   }),
   logout: endpoint({
     method: 'POST', path: '/users/logout', type: 'auth', summary: 'Sign out', access: 'authenticated',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { idParams, nothing, text, version } from './common.ts';
-import { ref } from './organization.ts';
+import { idParams, nothing, ref, text, version } from './common.ts';
 import { P } from './permissions.ts';
 
 export const CHAT_PLATFORMS = ['qq', 'wechat'] as const;
@@ -18,7 +17,7 @@ export const chatAccountRow = z.object({
 export type ChatAccountRow = z.infer<typeof chatAccountRow>;
 
 /** `userId` null (or left out) makes the account idle. */
-export const chatAccountCreateBody = z.object({ account: text(64), userId: ref.nullish().transform((v) => v ?? null) });
+export const chatAccountCreateBody = z.strictObject({ account: text(64), userId: ref.nullish().transform((v) => v ?? null) });
 export const chatAccountUpdateBody = chatAccountCreateBody.extend({ id: ref, version });
 
 /** The same five endpoints for each platform, under `/qq` and `/wechat`. */

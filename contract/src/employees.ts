@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { id, idParams, imageUrl, nothing, page, paged, text, version } from './common.ts';
+import { id, imageUrl, keyword, nothing, optionalText, page, paged, plain, ref, roleRef, text, userId, userRef, version } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from './constants.ts';
-import { optionalText, ref } from './organization.ts';
 import { P } from './permissions.ts';
 
 export const EMPLOYEE_PAGE_SIZE = 10;
@@ -35,12 +34,10 @@ export type DeletedEmployeeRow = z.infer<typeof deletedEmployeeRow>;
 
 export const userPick = z.object({ id: z.number().int(), name: z.string(), username: z.string() });
 
-const keyword = z.string().trim().max(50).optional();
-
-const employeeFields = z.object({
+const employeeFields = z.strictObject({
   username: z.string().trim().regex(USERNAME_PATTERN),
   name: text(50),
-  roleId: ref,
+  roleId: roleRef,
   companyId: ref,
   siteId: ref.nullish().transform((v) => v ?? null),
   /** 'YYYY-MM-DD', a real date; null or left out when unknown. */
@@ -50,9 +47,9 @@ const employeeFields = z.object({
   email: z.email().max(100).nullish().transform((v) => v ?? null),
   avatar: imageUrl.default(''),
 });
-export const addEmployeeBody = employeeFields.extend({ password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX) });
-export const updateEmployeeBody = employeeFields.extend({ id: ref, version });
-export const userIdsBody = z.object({ ids: z.array(ref).min(1).max(500) });
+export const addEmployeeBody = employeeFields.extend({ password: plain(PASSWORD_MAX).min(PASSWORD_MIN) });
+export const updateEmployeeBody = employeeFields.extend({ id: userRef, version });
+export const userIdsBody = z.strictObject({ ids: z.array(userRef).min(1).max(500) });
 
 export const employees = {
   list: endpoint({
@@ -82,7 +79,7 @@ export const employees = {
   }),
   resetPassword: endpoint({
     method: 'PUT', path: '/users/resetPassword', type: 'employee', summary: "Set an employee's password and end their sessions",
-    access: P.employee.resetPassword, body: z.object({ id: ref, password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX) }),
+    access: P.employee.resetPassword, body: z.strictObject({ id: userRef, password: plain(PASSWORD_MAX).min(PASSWORD_MIN) }),
     response: nothing,
   }),
   moveSite: endpoint({
@@ -103,6 +100,6 @@ export const recycle = {
   }),
   restore: endpoint({
     method: 'PUT', path: '/users/activate-deleted-user/:id', type: 'recycle', summary: 'Restore a deleted employee',
-    access: P.recycle.restore, params: idParams, response: employeeRow,
+    access: P.recycle.restore, params: z.object({ id: userId }), response: employeeRow,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { id, idParams } from './common.ts';
+import { id, idParams, ref, roleId } from './common.ts';
 import { P } from './permissions.ts';
 
 /**
@@ -50,7 +50,7 @@ export const rolePermissions = z.object({
 });
 export type RolePermissions = z.infer<typeof rolePermissions>;
 
-const roleMenu = z.object({ roleId: id, menuId: id });
+const roleMenu = z.object({ roleId, menuId: id });
 
 export const grants = {
   tree: endpoint({
@@ -59,7 +59,7 @@ export const grants = {
   }),
   grant: endpoint({
     method: 'PUT', path: '/role-permissions/add-role-permission/:id', type: 'grant', summary: 'Grant the permission ids of the JSON body (idempotent)',
-    access: P.role.grant, params: idParams, body: z.array(id).min(1).max(1000), response: rolePermissions,
+    access: P.role.grant, params: z.object({ id: roleId }), body: z.array(ref).min(1).max(1000), response: rolePermissions,
   }),
   revokeGroup: endpoint({
     method: 'DELETE', path: '/role-permissions/del-group-permission/:roleId/:menuId', type: 'grant', summary: 'Revoke a level-2 menu and everything under it',

@@ -15,3 +15,4 @@ export * from './scope.ts';
 export * from './roles.ts';
 export * from './grants.ts';
 export * from './apis.ts';
+export * from './targets.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { id, idParams, text, version } from './common.ts';
+import { id, idParams, ref, text, version } from './common.ts';
 import { P } from './permissions.ts';
 
 export const menuFunction = z.object({ id: z.number().int(), name: z.string(), permissionCode: z.string() });
@@ -40,11 +40,11 @@ export const COMPONENT_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+){0,4}$/;
 export const PERMISSION_CODE_PATTERN = /^[a-z][a-zA-Z0-9]*:[a-zA-Z0-9]+$/;
 
 const flag = z.union([z.literal(0), z.literal(1)]);
-const menuFields = z.object({
+const menuFields = z.strictObject({
   menuTitle: z.string().trim().regex(MENU_TITLE_PATTERN),
   menuTitleCn: text(50),
   menuName: z.string().trim().regex(MENU_NAME_PATTERN),
-  component: z.string().trim().regex(COMPONENT_PATTERN).nullable(),
+  component: z.string().trim().max(100).regex(COMPONENT_PATTERN).nullable(),
   icon: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{0,49}$/).nullable(),
   isShow: flag,
   affix: flag,
@@ -53,7 +53,7 @@ const menuFields = z.object({
 });
 export const createMenuBody = menuFields.extend({
   /** null: a top menu. A level-3 menu cannot have children. */
-  parentId: id.nullable(),
+  parentId: ref.nullable(),
   component: menuFields.shape.component.default(null),
   icon: menuFields.shape.icon.default(null),
   isShow: flag.default(1),
@@ -63,8 +63,8 @@ export const createMenuBody = menuFields.extend({
   sort: menuFields.shape.sort.optional(),
 });
 export const updateMenuBody = menuFields.extend({ version });
-export const moveMenuBody = z.object({ parentId: id.nullable(), sort: z.number().int().min(0).max(9999), version });
-export const reorderMenusBody = z.object({ parentId: id.nullable(), ids: z.array(id).min(1).max(500) });
+export const moveMenuBody = z.strictObject({ parentId: ref.nullable(), sort: z.number().int().min(0).max(9999), version });
+export const reorderMenusBody = z.strictObject({ parentId: ref.nullable(), ids: z.array(ref).min(1).max(500) });
 
 /** A menu's permission, for the function dialog. */
 export const menuPermission = z.object({
@@ -77,20 +77,20 @@ export const menuPermission = z.object({
   builtin: z.boolean(),
   apis: z.array(z.object({ id: z.number().int(), method: z.string(), path: z.string() })),
 });
-export const createPermissionBody = z.object({
-  menuId: id,
+export const createPermissionBody = z.strictObject({
+  menuId: ref,
   name: text(50),
   permissionCode: z.string().trim().regex(PERMISSION_CODE_PATTERN).max(64),
   kind: z.enum(['view', 'function']).default('function'),
   /** APIs it opens; binding needs api:edit as well. */
-  apiIds: z.array(id).max(100).default([]),
+  apiIds: z.array(ref).max(100).default([]),
 });
 
 export const menus = {
   byRoleName: endpoint({
     method: 'GET', path: '/user-permissions/getUserPermissionsByRoleName/:name', type: 'permission',
     summary: "Menu records a role may see (own role, or any with menu:view)", access: 'authenticated',
-    params: z.object({ name: z.string().min(1).max(64) }), response: z.array(menuRecord),
+    params: z.object({ name: text(64) }), response: z.array(menuRecord),
   }),
   myPermissions: endpoint({
     method: 'GET', path: '/user-permissions', type: 'permission', summary: "Current user's permission codes",

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { idParams, nothing, text, version } from './common.ts';
+import { idParams, nothing, ref, text, version } from './common.ts';
 import { P } from './permissions.ts';
-
-/** A record id inside a JSON body: a number, not a numeric string. */
-export const ref = z.number().int().positive();
-/** Optional text: missing, null and blank all mean "none" (null). */
-export const optionalText = (max: number) =>
-  z.string().trim().max(max).nullish().transform((v) => v || null);
 
 export const companyRow = z.object({
   id: z.number().int(),
@@ -18,7 +12,7 @@ export const companyRow = z.object({
 });
 export type CompanyRow = z.infer<typeof companyRow>;
 
-export const companyCreateBody = z.object({ companyName: text(50) });
+export const companyCreateBody = z.strictObject({ companyName: text(50) });
 export const companyUpdateBody = companyCreateBody.extend({ id: ref, version });
 
 export const siteRow = z.object({ id: z.number().int(), name: z.string() });

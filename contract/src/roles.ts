@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { id, idParams, idsBody, text, version } from './common.ts';
+import { idParams, NO_CONTROL, roleId, roleRef, text, userRef, version } from './common.ts';
 import { P } from './permissions.ts';
 import { scopeValue } from './scope.ts';
 
@@ -25,8 +25,8 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 
 const roleFields = { name: z.string().trim().regex(ROLE_KEY_PATTERN), roleName: text(50) };
-export const createRoleBody = z.object(roleFields);
-export const updateRoleBody = z.object({ id, ...roleFields, version });
+export const createRoleBody = z.strictObject(roleFields);
+export const updateRoleBody = z.strictObject({ id: roleRef, ...roleFields, version });
 
 /** The specification's user table row; null shows as 未知. */
 export const memberRow = z.object({
@@ -45,7 +45,7 @@ export const roles = {
   }),
   search: endpoint({
     method: 'GET', path: '/roles/search', type: 'role', summary: 'Roles whose display name contains the text',
-    access: P.role.view, query: z.object({ roleName: z.string().trim().max(50).default('') }), response: z.array(role),
+    access: P.role.view, query: z.object({ roleName: z.string().trim().max(50).regex(NO_CONTROL).default('') }), response: z.array(role),
   }),
   create: endpoint({
     method: 'POST', path: '/roles', type: 'role', summary: 'Create a role (holds nothing, scope SELF)',
@@ -57,7 +57,7 @@ export const roles = {
   }),
   remove: endpoint({
     method: 'DELETE', path: '/roles/:id', type: 'role', summary: 'Delete a role without members',
-    access: P.role.delete, params: idParams, response: z.null(),
+    access: P.role.delete, params: z.object({ id: roleId }), response: z.null(),
   }),
 
   members: endpoint({
@@ -66,13 +66,17 @@ export const roles = {
   }),
   assign: endpoint({
     method: 'PUT', path: '/users/assign-role/:roleId', type: 'role', summary: 'Give users this role (moving them from theirs)',
-    access: P.role.member, params: z.object({ roleId: id }), body: idsBody, response: z.array(memberRow),
+    access: P.role.member, params: z.object({ roleId }), body: z.strictObject({ ids: z.array(userRef).min(1).max(1000) }), response: z.array(memberRow),
   }),
   unassign: endpoint({
     method: 'DELETE', path: '/users/del-user-role/:ids', type: 'role', summary: 'Take their role from users (comma-separated ids); ends their sessions',
     access: P.role.member,
     params: z.object({
-      ids: z.string().regex(/^\d{1,9}(,\d{1,9}){0,499}$/).transform((s) => [...new Set(s.split(',').map(Number))]),
+      ids: z
+        .string()
+        .regex(/^\d{1,10}(,\d{1,10}){0,499}$/)
+        .transform((s) => [...new Set(s.split(',').map(Number))])
+        .pipe(z.array(userRef)),
     }),
     response: z.null(),
   }),

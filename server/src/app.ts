@@ -9,8 +9,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { installErrorHandler, notFound } from './http/error-handler.ts';
+import { installErrorHandler, notFound, routerErrorHandler } from './http/error-handler.ts';
 import { installGuard } from './http/guard.ts';
+import { installTargetCheck } from './http/targets.ts';
 import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
 import { loadSecretKey } from './secret-key.ts';
 import apiRoutes from './modules/apis/routes.ts';
@@ -22,6 +23,7 @@ import fileRoutes from './modules/files/routes.ts';
 import menuRoutes from './modules/menus/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import { clearPermissionCodesCache } from './modules/permissions/service.ts';
+import { assertOutranks } from './modules/roles/rank.ts';
 import roleRoutes from './modules/roles/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 
@@ -55,7 +57,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    frameworkErrors: routerErrorHandler,
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +70,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const routes = collectRoutes(app);
   let apiIds = new Map<string, number>();
   installGuard(app, config, () => apiIds);
+  installTargetCheck(app, assertOutranks);
   app.addHook('onReady', async () => {
     apiIds = await syncRegistry(database.db, routes());
   });

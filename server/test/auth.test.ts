@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILURES_PER_USERNAME } from '../src/modules/auth/login-limits.ts';
+import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR, MAX_FAILURES_PER_USERNAME } from '../src/modules/auth/login-limits.ts';
 import { ADMIN_PASSWORD, givenRole, givenUser, testApp, USER_PASSWORD, type Caller } from './harness.ts';
 
 let t: Caller;
@@ -43,28 +43,44 @@ describe('POST /users/login', () => {
     expect(r.body.data.errors.map((e) => e.path).sort()).toEqual(['password', 'username']);
   });
 
-  it('limits failed attempts per username, counted in the database (every process sees them)', async () => {
+  const loginFrom = (caller: Caller, remoteAddress: string, username: string, password: string) =>
+    caller.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password }, remoteAddress }).then((r) => r.json().code as number);
+
+  it('limits one address guessing one username tightly, counted in the database (every process sees them)', async () => {
     await givenUser(t.db, 'target', await givenRole(t.db, 'limited', []));
-    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i++) {
-      await t.call('POST', '/api/users/login', { body: { username: 'target', password: 'wrong-one' } });
-    }
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) expect(await loginFrom(t, '10.1.1.1', 'target', 'wrong-one')).toBe(40000);
     // A second app over the same database stands for another process.
     const other = await testApp({ database: { db: t.db, kind: 'pglite', close: async () => {} } });
-    const r = await other.call('POST', '/api/users/login', { body: { username: 'TARGET', password: USER_PASSWORD } });
+    expect(await loginFrom(other, '10.1.1.1', 'TARGET', USER_PASSWORD)).toBe(42900);
     await other.close();
-    expect(r.status).toBe(429);
-    expect(r.body.code).toBe(42900);
   });
 
-  it('limits failed attempts per address', async () => {
-    await t.db.insertInto('login_failures').values(Array.from({ length: 30 }, () => ({ key: 'ip:10.9.9.9' }))).execute();
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { username: 'admin', password: ADMIN_PASSWORD },
-      remoteAddress: '10.9.9.9',
-    });
-    expect(r.json().code).toBe(42900);
+  it('does not let a stranger lock a known user out: the user signs in from their own address', async () => {
+    await givenUser(t.db, 'victim', await givenRole(t.db, 'victims', []));
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR + 3; i++) await loginFrom(t, '203.0.113.9', 'victim', 'wrong-one');
+    expect(await loginFrom(t, '203.0.113.9', 'victim', USER_PASSWORD)).toBe(42900);
+    expect(await loginFrom(t, '192.168.1.20', 'victim', USER_PASSWORD)).toBe(20000);
+  });
+
+  it('limits a username only at a much higher count, across many addresses', async () => {
+    await givenUser(t.db, 'sprayed', await givenRole(t.db, 'sprayed', []));
+    const addresses = Math.ceil(MAX_FAILURES_PER_USERNAME / MAX_FAILURES_PER_PAIR);
+    for (let a = 0; a < addresses; a++) {
+      for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) await loginFrom(t, `198.51.100.${a}`, 'sprayed', 'wrong-one');
+    }
+    expect(await loginFrom(t, '192.168.1.21', 'sprayed', USER_PASSWORD)).toBe(42900);
+  });
+
+  it('limits failed attempts per address, whichever usernames', async () => {
+    await t.db.insertInto('login_failures').values(Array.from({ length: MAX_FAILURES_PER_ADDRESS }, () => ({ key: 'ip:10.9.9.9' }))).execute();
+    expect(await loginFrom(t, '10.9.9.9', 'admin', ADMIN_PASSWORD)).toBe(42900);
+  });
+
+  it('forgives an address its failures on a username once it signs in', async () => {
+    await givenUser(t.db, 'typo', await givenRole(t.db, 'typos', []));
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++) await loginFrom(t, '10.2.2.2', 'typo', 'wrong-one');
+    expect(await loginFrom(t, '10.2.2.2', 'typo', USER_PASSWORD)).toBe(20000);
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++) expect(await loginFrom(t, '10.2.2.2', 'typo', 'wrong-one')).toBe(40000);
   });
 });
 

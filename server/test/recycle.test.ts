@@ -66,7 +66,7 @@ describe('GET /users/getAllDeletedUsersByKeyword', () => {
 describe('PUT /users/activate-deleted-user/:id', () => {
   it('restores an employee, who can sign in again, and audits it', async () => {
     const id = await deleted('comeback');
-    const { token } = await signedInWith(t, 'restorer', ['recycle:view', 'recycle:restore']);
+    const { token } = await signedInWith(t, 'restorer', ['dashboard:view', 'recycle:view', 'recycle:restore']);
     const r = await t.call<EmployeeRow>('PUT', `/api/users/activate-deleted-user/${id}`, { token });
     expect(r.body.code).toBe(20000);
     expect(r.body.data).toMatchObject({ id, username: 'comeback', companyName: '回收站公司' });

@@ -1,4 +1,4 @@
-import type { Access, Language } from '@fwd/contract';
+import type { Access, Endpoint, Language } from '@fwd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
@@ -44,6 +44,8 @@ declare module 'fastify' {
     access?: Access;
     /** Accept the token as the `Authorization` query parameter (GET /users/info, as the spec shows). */
     tokenInQuery?: boolean;
+    /** The contract endpoint the route serves (route.ts sets it). */
+    endpoint?: Endpoint;
   }
   interface FastifyRequest {
     lang: Language;

@@ -1,10 +1,11 @@
-import { Code, type FieldError, type Language } from '@fwd/contract';
+import { Code, NO_CONTROL, type FieldError, type Language } from '@fwd/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate, type Message, type Params } from '../i18n/index.ts';
+import { pickLanguage, translate, type Message, type Params } from '../i18n/index.ts';
 import { AppError } from './errors.ts';
 import { httpMessages } from './messages.ts';
+import { uniqueConflict } from './rules.ts';
 
 const zodLocales = { zh: z.locales.zhCN(), en: z.locales.en(), es: z.locales.es(), ja: z.locales.ja() };
 
@@ -25,6 +26,7 @@ function fieldErrors(validation: ValidationEntry[], input: unknown, lang: Langua
     const issue = { code: v.keyword, path: [], input: valueAt(input, path), ...v.params } as unknown as Parameters<
       (typeof zodLocales)['en']['localeError']
     >[0];
+    if (v.params.pattern === String(NO_CONTROL)) return { path: path.join('.'), message: translate(lang, httpMessages.controlCharacters) };
     const localized = zodLocales[lang].localeError(issue);
     const message = typeof localized === 'string' ? localized : (localized?.message ?? v.message ?? '');
     return { path: path.join('.'), message };
@@ -46,6 +48,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) return send(req, reply, error.status, error.code, error.msg, error.params, error.data);
     const err = error as FastifyError;
+    const duplicate = uniqueConflict(err, req.lang);
+    if (duplicate) return send(req, reply, duplicate.status, duplicate.code, duplicate.msg, duplicate.params, duplicate.data);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const input = { body: req.body, querystring: req.query, params: req.params, headers: req.headers }[err.validationContext ?? 'body'];
       const errors = fieldErrors(err.validation as unknown as ValidationEntry[], input, req.lang);
@@ -64,6 +68,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'unexpected error');
     return send(req, reply, 500, Code.INTERNAL, httpMessages.internal, { requestId: req.id });
   });
+}
+
+/**
+ * Errors the router meets before any hook runs (a path that is not valid
+ * percent-encoding): the envelope, like everything else.
+ */
+export function routerErrorHandler(_err: Error, req: FastifyRequest, reply: FastifyReply) {
+  req.lang = pickLanguage(req.headers['accept-language']);
+  reply.header('cache-control', 'no-store');
+  return send(req, reply, 400, Code.BAD_INPUT, httpMessages.badPath, undefined, { errors: [{ path: 'url', message: translate(req.lang, httpMessages.badPath) }] });
 }
 
 export const notFound = (req: FastifyRequest, reply: FastifyReply) =>

@@ -29,6 +29,8 @@ export function installGuard(app: FastifyInstance, policy: SessionPolicy, apiIds
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req, reply) => {
     req.lang = pickLanguage(req.headers['accept-language']);
+    // Answers carry personal data: no cache, shared or private, keeps them (an image may say otherwise).
+    if (req.url.startsWith(API_PREFIX + '/')) reply.header('cache-control', 'no-store');
     const url = req.routeOptions.url;
     if (!url?.startsWith(API_PREFIX + '/')) return;
     const access = req.routeOptions.config.access;

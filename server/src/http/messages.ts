@@ -68,6 +68,30 @@ export const httpMessages = defineMessages({
     es: 'Su sesión ha caducado; inicie sesión de nuevo',
     ja: 'ログインの有効期限が切れました。再度ログインしてください',
   },
+  duplicate: {
+    zh: '“{value}”已被使用，请换一个',
+    en: '"{value}" is already taken; choose another',
+    es: '"{value}" ya está en uso; elija otro',
+    ja: '「{value}」は既に使用されています。別の値を指定してください',
+  },
+  controlCharacters: {
+    zh: '不能包含控制字符',
+    en: 'must not contain control characters',
+    es: 'no debe contener caracteres de control',
+    ja: '制御文字を含めることはできません',
+  },
+  badPath: {
+    zh: '请求地址无效',
+    en: 'The request path is not valid',
+    es: 'La ruta de la solicitud no es válida',
+    ja: 'リクエストのパスが正しくありません',
+  },
+  badMultipart: {
+    zh: '上传内容格式不正确，请重新选择文件上传',
+    en: 'The upload is malformed; choose the file and upload it again',
+    es: 'La carga está mal formada; elija el archivo y súbalo de nuevo',
+    ja: 'アップロードの形式が正しくありません。ファイルを選び直してアップロードしてください',
+  },
   stale: {
     zh: '该记录已被他人修改，请刷新后重试',
     en: 'Someone else changed this record; reload it and try again',

@@ -47,7 +47,7 @@ export function route<E extends Endpoint>(
       ...(e.params ? { params: e.params } : {}),
       response: { 200: envelope(e.response) },
     },
-    config: { access: e.access, tokenInQuery: e.tokenInQuery ?? false },
+    config: { access: e.access, tokenInQuery: e.tokenInQuery ?? false, endpoint: e },
     handler: async (req, reply) => {
       const data = await handler({
         body: req.body,

@@ -24,19 +24,22 @@ export const fieldError = (lang: Language, path: string, msg: Message, params?: 
 export const fieldConflict = (lang: Language, path: string, msg: Message, params?: Params) =>
   fieldErrors(lang, [{ path, msg, params }], Code.CONFLICT);
 
-/** PostgreSQL's unique_violation. */
-export const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
- * Runs work whose pre-check for duplicates a concurrent request may have
- * slipped past; the unique index then answers, and the caller says how.
+ * PostgreSQL's unique_violation, as the one answer for every write: services
+ * check for duplicates first (and say so in their own words), but a concurrent
+ * request may slip past that check; the unique index then refuses, and this
+ * turns its report (`Key (lower(name))=(abc) already exists.`) into 40900
+ * naming the field and the value. Null for any other error.
  */
-export async function uniqueOr<T>(work: () => Promise<T>, conflict: () => AppError): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    throw isUniqueViolation(err) ? conflict() : err;
-  }
+export function uniqueConflict(err: unknown, lang: Language): AppError | null {
+  const e = err as { code?: unknown; detail?: unknown } | null;
+  if (e?.code !== '23505') return null;
+  const key = /^Key \((.*)\)=\((.*)\) already exists/.exec(typeof e.detail === 'string' ? e.detail : '');
+  const column = key?.[1]?.split(',').pop()?.replace(/^.*\(|\).*$|::\w+/g, '').trim() ?? '';
+  const value = key?.[2]?.split(', ').pop() ?? '';
+  return fieldConflict(lang, camel(column), httpMessages.duplicate, { value });
 }
 
 /**

@@ -8,7 +8,9 @@ import { apiMessages } from './messages.ts';
 
 /**
  * Only routes guarded by a permission can be bound: public and signed-in-only
- * routes are open whatever the bindings say. 40400 for unknown ids.
+ * routes are open whatever the bindings say. 40400 for unknown ids. Someone
+ * who is not a super-administrator binds only APIs they may call themselves,
+ * or binding would open to their own role what it was never granted (40300).
  */
 export async function assertBindable(ctx: Ctx, apiIds: number[]): Promise<void> {
   if (apiIds.length === 0) return;
@@ -17,6 +19,16 @@ export async function assertBindable(ctx: Ctx, apiIds: number[]): Promise<void> 
   if (missing.length) throw new AppError(Code.NOT_FOUND, apiMessages.noSuchApis, { ids: missing.join(', ') });
   const open = rows.find((r) => r.access !== 'permission');
   if (open) throw new AppError(Code.CONFLICT, apiMessages.apiOpen, { api: `${open.method} ${open.path}` });
+  if (ctx.user.isSuper) return;
+  const callable = await ctx.db
+    .selectFrom('permission_apis as pa')
+    .innerJoin('role_permissions as rp', 'rp.permission_id', 'pa.permission_id')
+    .select('pa.api_id')
+    .where('rp.role_id', '=', ctx.user.roleId)
+    .where('pa.api_id', 'in', apiIds)
+    .execute();
+  const beyond = rows.find((r) => !callable.some((c) => c.api_id === r.id));
+  if (beyond) throw new AppError(Code.FORBIDDEN, apiMessages.bindBeyondOwn, { api: `${beyond.method} ${beyond.path}` });
 }
 
 /**

@@ -65,4 +65,10 @@ export const apiMessages = defineMessages({
     ja: '{kind} のキーは既にあります。既存のレコードを編集してください',
   },
   noSuchKey: { zh: 'API 密钥不存在（编号 {id}）', en: 'No such API key (id {id})', es: 'No existe la clave de API (id {id})', ja: 'API キーが存在しません（ID {id}）' },
+  bindBeyondOwn: {
+    zh: '您自己无权调用 {api}，不能把它绑定到任何权限',
+    en: 'You may not call {api} yourself, so you cannot bind it to a permission',
+    es: 'Usted no puede llamar a {api}, así que no puede vincularla a un permiso',
+    ja: 'あなた自身が {api} を呼び出せないため、権限に紐付けることはできません',
+  },
 });

@@ -36,7 +36,7 @@ export async function login(
     throw new AppError(Code.BAD_INPUT, authMessages.badCredentials, undefined, { errors: [] });
   }
   if (user.role_id === null) throw new AppError(Code.FORBIDDEN, httpMessages.noRole);
-  await clearLoginFailures(db, username);
+  await clearLoginFailures(db, username, ip);
   return { token: await createSession(db, user.id, policy) };
 }
 

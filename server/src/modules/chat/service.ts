@@ -3,7 +3,7 @@ import type { chatAccountCreateBody, chatAccountUpdateBody } from '@fwd/contract
 import type { z } from 'zod';
 import type { Ctx, Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertUpdated, fieldError, uniqueOr } from '../../http/rules.ts';
+import { assertUpdated, fieldError } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { chatMessages as m } from './messages.ts';
 
@@ -50,42 +50,34 @@ async function assertEmployee(ctx: Ctx, db: Db, userId: number | null): Promise<
 }
 
 export function createAccount(ctx: Ctx, platform: ChatPlatform, { account, userId }: z.output<typeof chatAccountCreateBody>): Promise<ChatAccountRow> {
-  return uniqueOr(
-    () =>
-      ctx.db.transaction().execute(async (db) => {
-        await assertAccountFree(db, platform, account);
-        await assertEmployee(ctx, db, userId);
-        const { id } = await db.insertInto('chat_accounts').values({ platform, account, user_id: userId }).returning('id').executeTakeFirstOrThrow();
-        const row = (await accountById(db, platform, id))!;
-        await audit({ ...ctx, db }, 'create', entity(platform), id, null, row);
-        return row;
-      }),
-    () => duplicate(account),
-  );
+  return ctx.db.transaction().execute(async (db) => {
+    await assertAccountFree(db, platform, account);
+    await assertEmployee(ctx, db, userId);
+    const { id } = await db.insertInto('chat_accounts').values({ platform, account, user_id: userId }).returning('id').executeTakeFirstOrThrow();
+    const row = (await accountById(db, platform, id))!;
+    await audit({ ...ctx, db }, 'create', entity(platform), id, null, row);
+    return row;
+  });
 }
 
 /** Renames, assigns (userId) or idles (userId null) an account, if nobody changed it since `version`. */
 export function updateAccount(ctx: Ctx, platform: ChatPlatform, { id, account, userId, version }: z.output<typeof chatAccountUpdateBody>): Promise<ChatAccountRow> {
-  return uniqueOr(
-    () =>
-      ctx.db.transaction().execute(async (db) => {
-        const before = await getAccount(db, platform, id);
-        await assertAccountFree(db, platform, account, id);
-        await assertEmployee(ctx, db, userId);
-        const result = await db
-          .updateTable('chat_accounts')
-          .set((eb) => ({ account, user_id: userId, version: eb('version', '+', 1), updated_at: new Date() }))
-          .where('id', '=', id)
-          .where('platform', '=', platform)
-          .where('version', '=', version)
-          .executeTakeFirst();
-        await assertUpdated(result, () => accountById(db, platform, id), m.notFound);
-        const after = (await accountById(db, platform, id))!;
-        await audit({ ...ctx, db }, 'update', entity(platform), id, before, after);
-        return after;
-      }),
-    () => duplicate(account),
-  );
+  return ctx.db.transaction().execute(async (db) => {
+    const before = await getAccount(db, platform, id);
+    await assertAccountFree(db, platform, account, id);
+    await assertEmployee(ctx, db, userId);
+    const result = await db
+      .updateTable('chat_accounts')
+      .set((eb) => ({ account, user_id: userId, version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', id)
+      .where('platform', '=', platform)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    await assertUpdated(result, () => accountById(db, platform, id), m.notFound);
+    const after = (await accountById(db, platform, id))!;
+    await audit({ ...ctx, db }, 'update', entity(platform), id, before, after);
+    return after;
+  });
 }
 
 export async function deleteAccount(ctx: Ctx, platform: ChatPlatform, id: number): Promise<null> {

@@ -3,7 +3,7 @@ import type { companyCreateBody, companyUpdateBody } from '@fwd/contract';
 import type { z } from 'zod';
 import type { Ctx, Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertUpdated, uniqueOr } from '../../http/rules.ts';
+import { assertUpdated } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { companyMessages as m } from './messages.ts';
 
@@ -49,42 +49,34 @@ async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<
 const duplicate = (name: string) => new AppError(Code.CONFLICT, m.duplicate, { name });
 
 export function createCompany(ctx: Ctx, { companyName }: z.output<typeof companyCreateBody>): Promise<CompanyRow> {
-  return uniqueOr(
-    () =>
-      ctx.db.transaction().execute(async (db) => {
-        await assertNameFree(db, companyName);
-        const row = await db
-          .insertInto('companies')
-          .values({ company_name: companyName })
-          .returning(['id', 'company_name as companyName', 'version'])
-          .executeTakeFirstOrThrow();
-        await audit({ ...ctx, db }, 'create', 'company', row.id, null, row);
-        return row;
-      }),
-    () => duplicate(companyName),
-  );
+  return ctx.db.transaction().execute(async (db) => {
+    await assertNameFree(db, companyName);
+    const row = await db
+      .insertInto('companies')
+      .values({ company_name: companyName })
+      .returning(['id', 'company_name as companyName', 'version'])
+      .executeTakeFirstOrThrow();
+    await audit({ ...ctx, db }, 'create', 'company', row.id, null, row);
+    return row;
+  });
 }
 
 export function updateCompany(ctx: Ctx, { id, companyName, version }: z.output<typeof companyUpdateBody>): Promise<CompanyRow> {
-  return uniqueOr(
-    () =>
-      ctx.db.transaction().execute(async (db) => {
-        const before = await companyById(db, id);
-        if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
-        await assertNameFree(db, companyName, id);
-        const result = await db
-          .updateTable('companies')
-          .set((eb) => ({ company_name: companyName, version: eb('version', '+', 1), updated_at: new Date() }))
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .executeTakeFirst();
-        await assertUpdated(result, () => companyById(db, id), m.notFound);
-        const after = (await companyById(db, id))!;
-        await audit({ ...ctx, db }, 'update', 'company', id, before, after);
-        return after;
-      }),
-    () => duplicate(companyName),
-  );
+  return ctx.db.transaction().execute(async (db) => {
+    const before = await companyById(db, id);
+    if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
+    await assertNameFree(db, companyName, id);
+    const result = await db
+      .updateTable('companies')
+      .set((eb) => ({ company_name: companyName, version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    await assertUpdated(result, () => companyById(db, id), m.notFound);
+    const after = (await companyById(db, id))!;
+    await audit({ ...ctx, db }, 'update', 'company', id, before, after);
+    return after;
+  });
 }
 
 export async function deleteCompany(ctx: Ctx, id: number): Promise<null> {

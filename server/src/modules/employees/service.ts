@@ -3,12 +3,12 @@ import type { addEmployeeBody, updateEmployeeBody } from '@fwd/contract';
 import type { z } from 'zod';
 import type { Ctx, Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertUpdated, fieldError, fieldErrors, uniqueOr, type RuleFailure } from '../../http/rules.ts';
+import { assertUpdated, fieldError, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { releaseChatAccounts } from '../chat/service.ts';
-import { assertMayChangeSupers, assertSuperRemains, isSuperRole } from '../roles/super.ts';
+import { assertSuperRemains, isSuperRole } from '../roles/super.ts';
 import { employeeMessages as m } from './messages.ts';
 import { activeEmployee, activeEmployeesByIds, usernameTaken } from './queries.ts';
 
@@ -46,53 +46,40 @@ async function assertReferences(ctx: Ctx, db: Db, f: Fields): Promise<void> {
 
 export async function addEmployee(ctx: Ctx, { password, ...fields }: AddInput): Promise<EmployeeRow> {
   const passwordHash = await hashPassword(password);
-  return uniqueOr(
-    () =>
-      ctx.db.transaction().execute(async (db) => {
-        if (await usernameTaken(db, fields.username)) throw taken(fields.username);
-        await assertReferences(ctx, db, fields);
-        if (await isSuperRole(db, fields.roleId)) assertMayChangeSupers(ctx);
-        const { id } = await db
-          .insertInto('users')
-          .values({ ...columns(fields), password_hash: passwordHash })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const row = (await activeEmployee(db, id))!;
-        await audit({ ...ctx, db }, 'create', 'user', id, null, row);
-        return row;
-      }),
-    () => taken(fields.username),
-  );
+  return ctx.db.transaction().execute(async (db) => {
+    if (await usernameTaken(db, fields.username)) throw taken(fields.username);
+    await assertReferences(ctx, db, fields);
+    const { id } = await db
+      .insertInto('users')
+      .values({ ...columns(fields), password_hash: passwordHash })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = (await activeEmployee(db, id))!;
+    await audit({ ...ctx, db }, 'create', 'user', id, null, row);
+    return row;
+  });
 }
 
 /** Edits an employee if nobody else did since `version`; otherwise 40900 with their current record. */
 export async function updateEmployee(ctx: Ctx, { id, version, ...fields }: UpdateInput): Promise<EmployeeRow> {
-  return uniqueOr(
-    () =>
-      ctx.db.transaction().execute(async (db) => {
-        const before = await activeEmployee(db, id);
-        if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
-        if (await usernameTaken(db, fields.username, id)) throw taken(fields.username);
-        await assertReferences(ctx, db, fields);
-        const wasSuper = await isSuperRole(db, before.roleId);
-        if (wasSuper !== (await isSuperRole(db, fields.roleId))) {
-          assertMayChangeSupers(ctx);
-          if (wasSuper) await assertSuperRemains(db, [id]);
-        }
-        const result = await db
-          .updateTable('users')
-          .set((eb) => ({ ...columns(fields), version: eb('version', '+', 1), updated_at: new Date() }))
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        await assertUpdated(result, () => activeEmployee(db, id), m.notFound);
-        const after = (await activeEmployee(db, id))!;
-        await audit({ ...ctx, db }, 'update', 'user', id, before, after);
-        return after;
-      }),
-    () => taken(fields.username),
-  );
+  return ctx.db.transaction().execute(async (db) => {
+    const before = await activeEmployee(db, id);
+    if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
+    if (await usernameTaken(db, fields.username, id)) throw taken(fields.username);
+    await assertReferences(ctx, db, fields);
+    if ((await isSuperRole(db, before.roleId)) && !(await isSuperRole(db, fields.roleId))) await assertSuperRemains(db, [id]);
+    const result = await db
+      .updateTable('users')
+      .set((eb) => ({ ...columns(fields), version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    await assertUpdated(result, () => activeEmployee(db, id), m.notFound);
+    const after = (await activeEmployee(db, id))!;
+    await audit({ ...ctx, db }, 'update', 'user', id, before, after);
+    return after;
+  });
 }
 
 /** Locks the active employees among `ids`; refuses the lot (40400) when any is missing or deleted. */

@@ -6,7 +6,7 @@ import { audit } from '../audit/service.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { roleMessages } from './messages.ts';
 import { lockRole, roleOrThrow } from './repo.ts';
-import { assertMayChangeSupers, assertSuperRemains } from './super.ts';
+import { assertSuperRemains } from './super.ts';
 
 type Member = z.infer<typeof memberRow>;
 
@@ -46,13 +46,10 @@ async function activeUsers(db: Db, ids: number[]) {
  */
 export function assignRole(ctx: Ctx, roleId: number, ids: number[]): Promise<Member[]> {
   return inTransaction(ctx, async (t) => {
-    const role = await lockRole(t.db, roleId);
+    await lockRole(t.db, roleId);
     const users = (await activeUsers(t.db, ids)).filter((u) => u.role_id !== roleId);
     const leavingSuper = users.filter((u) => u.is_super).map((u) => u.id);
-    if (role.is_super || leavingSuper.length) {
-      assertMayChangeSupers(t);
-      await assertSuperRemains(t.db, leavingSuper);
-    }
+    if (leavingSuper.length) await assertSuperRemains(t.db, leavingSuper);
     if (users.length) {
       await t.db
         .updateTable('users')
@@ -70,10 +67,7 @@ export function removeRole(ctx: Ctx, ids: number[]): Promise<null> {
   return inTransaction(ctx, async (t) => {
     const users = (await activeUsers(t.db, ids)).filter((u) => u.role_id !== null);
     const leavingSuper = users.filter((u) => u.is_super).map((u) => u.id);
-    if (leavingSuper.length) {
-      assertMayChangeSupers(t);
-      await assertSuperRemains(t.db, leavingSuper);
-    }
+    if (leavingSuper.length) await assertSuperRemains(t.db, leavingSuper);
     if (users.length === 0) return null;
     const userIds = users.map((u) => u.id);
     await t.db

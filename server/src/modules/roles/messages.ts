@@ -46,11 +46,35 @@ export const roleMessages = defineMessages({
     es: 'Debe quedar al menos un superadministrador activo',
     ja: '在籍するスーパー管理者を少なくとも 1 名残す必要があります',
   },
-  onlySuperManagesSuper: {
-    zh: '只有超级管理员可以调整超级管理员角色的成员',
-    en: 'Only a super-administrator may change who is a super-administrator',
-    es: 'Solo un superadministrador puede cambiar quién es superadministrador',
-    ja: 'スーパー管理者のメンバーを変更できるのはスーパー管理者だけです',
+  onlySuperActsOnSuper: {
+    zh: '只有超级管理员可以操作超级管理员及其角色',
+    en: 'Only a super-administrator may act on a super-administrator or their role',
+    es: 'Solo un superadministrador puede actuar sobre un superadministrador o su rol',
+    ja: 'スーパー管理者とそのロールを操作できるのはスーパー管理者だけです',
+  },
+  outranked: {
+    zh: '对方拥有您没有的权限（{codes}），您不能对其执行此操作',
+    en: 'They hold permissions you do not ({codes}); you cannot do this to them',
+    es: 'Tiene permisos que usted no tiene ({codes}); no puede realizar esta acción sobre él',
+    ja: '相手はあなたが持たない権限（{codes}）を持っているため、この操作はできません',
+  },
+  widerScope: {
+    zh: '对方的数据范围或代理可见性超出您自己的，您不能对其执行此操作',
+    en: 'Their data scope or agent visibility goes beyond yours; you cannot do this to them',
+    es: 'Su ámbito de datos o visibilidad de agentes supera el suyo; no puede realizar esta acción',
+    ja: '相手のデータ範囲または代理店の表示があなたを超えているため、この操作はできません',
+  },
+  beyondOwnScope: {
+    zh: '不能设置超出您自己的数据范围或代理可见性',
+    en: 'You cannot give more data scope or agent visibility than you have yourself',
+    es: 'No puede conceder más ámbito de datos o visibilidad de agentes de la que usted tiene',
+    ja: '自分が持つ以上のデータ範囲や代理店の表示は設定できません',
+  },
+  usersBeyondOwnScope: {
+    zh: '这些员工的数据不在您自己的数据范围内：{ids}',
+    en: "These users' data is outside your own data scope: {ids}",
+    es: 'Los datos de estos usuarios están fuera de su propio ámbito: {ids}',
+    ja: 'これらのユーザーのデータはあなたのデータ範囲外です：{ids}',
   },
   noSuchUsers: { zh: '用户不存在：{ids}', en: 'No such user(s): {ids}', es: 'No existe(n) el/los usuario(s): {ids}', ja: 'ユーザーが存在しません：{ids}' },
 });

@@ -1,21 +1,15 @@
 import { Code } from '@fwd/contract';
-import type { Ctx, Db } from '../../http/context.ts';
+import type { Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { roleMessages } from './messages.ts';
 
 /*
- * Who is a super-administrator is guarded here for every route that changes
- * it (role membership, employee add, edit and delete), so the way back in
- * cannot be closed or forced open through another door.
+ * Only a super-administrator acts on one (rank.ts, for every route). Here:
+ * one always remains, whichever route would take the last away.
  */
 
 export const isSuperRole = async (db: Db, roleId: number | null) =>
   roleId !== null && (await db.selectFrom('roles').select('is_super').where('id', '=', roleId).executeTakeFirst())?.is_super === true;
-
-/** Only a super-administrator makes someone one, or takes the role from one (40300). */
-export function assertMayChangeSupers(ctx: Ctx): void {
-  if (!ctx.user.isSuper) throw new AppError(Code.FORBIDDEN, roleMessages.onlySuperManagesSuper);
-}
 
 /**
  * One active super-administrator always remains, so nobody locks everybody

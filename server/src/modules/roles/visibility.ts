@@ -7,6 +7,7 @@ import { resolveScope } from '../../http/scope.ts';
 import { translate } from '../../i18n/index.ts';
 import { audit } from '../audit/service.ts';
 import { roleMessages, scopeLabels } from './messages.ts';
+import { assertUsersVisible, assertWithinOwnScope } from './rank.ts';
 import { assertNotSuper, lockRole, roleOrThrow, touchRole } from './repo.ts';
 
 export const scopeOptions = (ctx: Ctx) => SCOPES.map((value) => ({ value, label: translate(ctx.lang, scopeLabels[value]) }));
@@ -39,18 +40,23 @@ export function setVisibility(ctx: Ctx, roleId: number, body: z.output<typeof vi
     const before = await lockRole(t.db, roleId);
     await assertVersion(body.version, before, () => roleVisibility(t, roleId));
     if (body.scope !== 'ALL' || body.ownDataOnly) assertNotSuper(before);
+    await assertWithinOwnScope(t, { scope: body.scope, ownDataOnly: body.ownDataOnly, showAgent: before.show_agent });
     await touchRole(t.db, roleId, { scope: body.scope, own_data_only: body.ownDataOnly });
     await audit(t, 'update', 'role.visibility', roleId, { scope: before.scope, ownDataOnly: before.own_data_only }, body);
     return roleVisibility(t, roleId);
   });
 }
 
-/** The CUSTOM scope's users; any user may be listed, deleted ones included (their records keep their owner). */
+/**
+ * The CUSTOM scope's users: any whose data the caller sees, deleted ones
+ * included (their records keep their owner).
+ */
 export function setAccessibleUsers(ctx: Ctx, roleId: number, ids: number[], version: number): Promise<RoleVisibility> {
   return inTransaction(ctx, async (t) => {
     const role = await lockRole(t.db, roleId);
     await assertVersion(version, role, () => roleVisibility(t, roleId));
     const unique = [...new Set(ids)];
+    await assertUsersVisible(t, unique);
     const found = unique.length ? await t.db.selectFrom('users').select('id').where('id', 'in', unique).execute() : [];
     const missing = unique.filter((id) => !found.some((f) => f.id === id));
     if (missing.length) throw new AppError(Code.NOT_FOUND, roleMessages.noSuchUsers, { ids: missing.join(', ') });
@@ -67,6 +73,7 @@ export function setShowAgent(ctx: Ctx, roleId: number, show: boolean): Promise<R
   return inTransaction(ctx, async (t) => {
     const before = await lockRole(t.db, roleId);
     if (!show) assertNotSuper(before);
+    await assertWithinOwnScope(t, { scope: before.scope, ownDataOnly: before.own_data_only, showAgent: show });
     if (before.show_agent !== show) {
       await touchRole(t.db, roleId, { show_agent: show });
       await audit(t, 'update', 'role.show_agent', roleId, { showAgent: before.show_agent }, { showAgent: show });
