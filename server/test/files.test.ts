@@ -56,6 +56,19 @@ describe('POST /files/image', () => {
     expect(r.body.code).toBe(40000);
   });
 
+  it('answers a malformed multipart body with 40000: no boundary, cut short', async () => {
+    const whole = multipart('a.png', PNG);
+    const broken = [
+      { body: whole.body, headers: { 'content-type': 'multipart/form-data' } },
+      { body: whole.body.subarray(0, whole.body.length - 30), headers: whole.headers },
+    ];
+    for (const file of broken) {
+      const r = await upload(file);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().code).toBe(40000);
+    }
+  });
+
   it('needs a token', async () => {
     expect((await upload(multipart('me.png', PNG), false)).statusCode).toBe(401);
   });

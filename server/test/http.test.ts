@@ -82,7 +82,24 @@ describe('envelope and codes', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('publishes OpenAPI generated from the contract', async () => {
+  it('answers errors the router meets in the envelope: a path that is not valid percent-encoding, a parameter too long', async () => {
+    for (const url of ['/api/roles/get-role-visibility/%E0%A4%A', '/api/user-permissions/getUserPermissionsByRoleName/' + 'a'.repeat(5000)]) {
+      const r = await t.call('GET', url);
+      expect(r.status, url).toBe(400);
+      expect(r.body.code, url).toBe(40000);
+      expect(r.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('tells no cache to keep an API answer, success or not', async () => {
+    for (const url of ['/api/health', '/api/no/such/route', '/api/users/info']) {
+      expect((await t.call('GET', url)).headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('publishes OpenAPI generated from the contract, with the ids a route acts on marked', async () => {
+    const marked = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(marked.body).toContain('"x-acts-on":"user"');
     const r = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = r.json() as { paths: Record<string, unknown> };
     expect(r.statusCode).toBe(200);

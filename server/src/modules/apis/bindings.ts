@@ -1,6 +1,7 @@
 import { Code, P } from '@fwd/contract';
 import { inTransaction, type Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
+import { roleMayCall } from '../../http/registry.ts';
 import { audit } from '../audit/service.ts';
 import { menuMessages } from '../menus/messages.ts';
 import { assertHolds } from '../permissions/service.ts';
@@ -20,15 +21,9 @@ export async function assertBindable(ctx: Ctx, apiIds: number[]): Promise<void> 
   const open = rows.find((r) => r.access !== 'permission');
   if (open) throw new AppError(Code.CONFLICT, apiMessages.apiOpen, { api: `${open.method} ${open.path}` });
   if (ctx.user.isSuper) return;
-  const callable = await ctx.db
-    .selectFrom('permission_apis as pa')
-    .innerJoin('role_permissions as rp', 'rp.permission_id', 'pa.permission_id')
-    .select('pa.api_id')
-    .where('rp.role_id', '=', ctx.user.roleId)
-    .where('pa.api_id', 'in', apiIds)
-    .execute();
-  const beyond = rows.find((r) => !callable.some((c) => c.api_id === r.id));
-  if (beyond) throw new AppError(Code.FORBIDDEN, apiMessages.bindBeyondOwn, { api: `${beyond.method} ${beyond.path}` });
+  for (const r of rows) {
+    if (!(await roleMayCall(ctx.db, ctx.user.roleId, r.id))) throw new AppError(Code.FORBIDDEN, apiMessages.bindBeyondOwn, { api: `${r.method} ${r.path}` });
+  }
 }
 
 /**
