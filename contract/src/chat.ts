@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { idParams, nothing, ref, text, version } from './common.ts';
+import { idParams, nothing, ref, version } from './common.ts';
+import { QQ_ACCOUNT_PATTERN, WECHAT_ACCOUNT_PATTERN } from './constants.ts';
 import { P } from './permissions.ts';
 
 export const CHAT_PLATFORMS = ['qq', 'wechat'] as const;
@@ -16,9 +17,18 @@ export const chatAccountRow = z.object({
 });
 export type ChatAccountRow = z.infer<typeof chatAccountRow>;
 
+const ACCOUNT_PATTERNS: Record<ChatPlatform, RegExp> = { qq: QQ_ACCOUNT_PATTERN, wechat: WECHAT_ACCOUNT_PATTERN };
+
 /** `userId` null (or left out) makes the account idle. */
-export const chatAccountCreateBody = z.strictObject({ account: text(64), userId: ref.nullish().transform((v) => v ?? null) });
-export const chatAccountUpdateBody = chatAccountCreateBody.extend({ id: ref, version });
+const chatAccountBodies = (platform: ChatPlatform) => {
+  const create = z.strictObject({
+    account: z.string().trim().regex(ACCOUNT_PATTERNS[platform]),
+    userId: ref.nullish().transform((v) => v ?? null),
+  });
+  return { create, update: create.extend({ id: ref, version }) };
+};
+export type ChatAccountCreateBody = z.output<ReturnType<typeof chatAccountBodies>['create']>;
+export type ChatAccountUpdateBody = z.output<ReturnType<typeof chatAccountBodies>['update']>;
 
 /** The same five endpoints for each platform, under `/qq` and `/wechat`. */
 const chatEndpoints = (platform: ChatPlatform) => ({
@@ -32,11 +42,11 @@ const chatEndpoints = (platform: ChatPlatform) => ({
   }),
   create: endpoint({
     method: 'POST', path: `/${platform}/create`, type: platform, summary: `Add a ${platform} account (unique)`,
-    access: P.chat.edit, body: chatAccountCreateBody, response: chatAccountRow,
+    access: P.chat.edit, body: chatAccountBodies(platform).create, response: chatAccountRow,
   }),
   update: endpoint({
     method: 'PUT', path: `/${platform}/update`, type: platform, summary: `Edit a ${platform} account, assign or idle it`,
-    access: P.chat.edit, body: chatAccountUpdateBody, response: chatAccountRow,
+    access: P.chat.edit, body: chatAccountBodies(platform).update, response: chatAccountRow,
   }),
   remove: endpoint({
     method: 'DELETE', path: `/${platform}/delete/:id`, type: platform, summary: `Delete a ${platform} account`,

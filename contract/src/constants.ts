@@ -8,3 +8,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,31}$/;
 /** Where the server serves uploaded images; the only image URLs records may hold. */
 export const UPLOAD_URL_PATTERN = /^\/api\/files\/[a-f0-9]{32}\.(png|jpg|webp)$/;
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** A QQ number: 5 to 12 digits, not starting with 0. */
+export const QQ_ACCOUNT_PATTERN = /^[1-9]\d{4,11}$/;
+/** A WeChat ID (a letter, then 5 to 19 letters, digits, _ or -) or the mobile number it is registered with. */
+export const WECHAT_ACCOUNT_PATTERN = /^([A-Za-z][A-Za-z0-9_-]{5,19}|1\d{10})$/;

@@ -17,6 +17,10 @@ export const menuRecord = z.object({
   submenuLevel: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   menuTitle: z.string(),
   menuTitleCn: z.string(),
+  /** Titles in the other languages; '' where staff have not given one yet (the Chinese then serves). */
+  menuTitleEn: z.string(),
+  menuTitleEs: z.string(),
+  menuTitleJa: z.string(),
   menuName: z.string(),
   component: z.string().nullable(),
   icon: z.string().nullable(),
@@ -43,6 +47,9 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 const menuFields = z.strictObject({
   menuTitle: z.string().trim().regex(MENU_TITLE_PATTERN),
   menuTitleCn: text(50),
+  menuTitleEn: text(50),
+  menuTitleEs: text(50),
+  menuTitleJa: text(50),
   menuName: z.string().trim().regex(MENU_NAME_PATTERN),
   component: z.string().trim().max(100).regex(COMPONENT_PATTERN).nullable(),
   icon: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{0,49}$/).nullable(),

@@ -19,7 +19,8 @@ describe.each(CHAT_PLATFORMS)('/%s accounts', (platform) => {
   const base = `/api/${platform}`;
   const create = (body: unknown, token = admin) => t.call<ChatAccountRow>('POST', `${base}/create`, { token, body });
   const update = (body: unknown, token = admin) => t.call<ChatAccountRow>('PUT', `${base}/update`, { token, body });
-  const account = (n: number) => `${platform}-${n}`;
+  const account = (n: number) => (platform === 'qq' ? String(100_000 + n) : `wx_staff${n}`);
+  const dup = (casing: (s: string) => string) => (platform === 'qq' ? '8888888' : casing('Dup_wechat'));
 
   it('creates an idle account, assigns it to an employee, renames, idles it again', async () => {
     const created = await create({ account: account(1) });
@@ -43,10 +44,10 @@ describe.each(CHAT_PLATFORMS)('/%s accounts', (platform) => {
   });
 
   it('refuses a duplicate account on this platform, in any case', async () => {
-    await create({ account: `Dup-${platform}` });
-    expect((await create({ account: `dup-${platform}` })).body.code).toBe(40900);
+    await create({ account: dup((s) => s) });
+    expect((await create({ account: dup((s) => s.toLowerCase()) })).body.code).toBe(40900);
     const other = await create({ account: account(2) });
-    expect((await update({ id: other.body.data.id, account: `DUP-${platform}`, userId: null, version: 1 })).body.code).toBe(40900);
+    expect((await update({ id: other.body.data.id, account: dup((s) => s.toUpperCase()), userId: null, version: 1 })).body.code).toBe(40900);
   });
 
   it('refuses a stale version with the current record', async () => {
@@ -67,6 +68,14 @@ describe.each(CHAT_PLATFORMS)('/%s accounts', (platform) => {
     expect((await create({ account: '  ' })).body.code).toBe(40000);
   });
 
+  it(`refuses what is not a ${platform} account, saying so in words`, async () => {
+    for (const bad of platform === 'qq' ? ['abc', '0123456', '1234'] : ['12ab', 'ab', '一二三四五六']) {
+      const r = await t.call<{ errors: { path: string; message: string }[] }>('POST', `${base}/create`, { token: admin, body: { account: bad }, lang: 'en' });
+      expect(r.body.code, bad).toBe(40000);
+      expect(r.body.data.errors).toEqual([{ path: 'account', message: 'is not in the expected format' }]);
+    }
+  });
+
   it('deletes an account and audits it; then it is gone', async () => {
     const { id } = (await create({ account: account(5), userId: alice })).body.data;
     expect((await t.call('DELETE', `${base}/delete/${id}`, { token: admin })).body.code).toBe(20000);
@@ -85,8 +94,8 @@ describe.each(CHAT_PLATFORMS)('/%s accounts', (platform) => {
 
 describe('platforms', () => {
   it('are separate: the same account may exist on both, and one id is not found under the other', async () => {
-    const qq = await t.call<ChatAccountRow>('POST', '/api/qq/create', { token: admin, body: { account: '10001' } });
-    const wx = await t.call<ChatAccountRow>('POST', '/api/wechat/create', { token: admin, body: { account: '10001' } });
+    const qq = await t.call<ChatAccountRow>('POST', '/api/qq/create', { token: admin, body: { account: '13800001111' } });
+    const wx = await t.call<ChatAccountRow>('POST', '/api/wechat/create', { token: admin, body: { account: '13800001111' } });
     expect([qq.body.code, wx.body.code]).toEqual([20000, 20000]);
     expect((await t.call('GET', `/api/wechat/${qq.body.data.id}`, { token: admin })).body.code).toBe(40400);
     expect((await t.call('DELETE', `/api/wechat/delete/${qq.body.data.id}`, { token: admin })).body.code).toBe(40400);

@@ -41,10 +41,14 @@ describe('demo data', () => {
     const qq = await t.call<{ name: string | null }[]>('GET', '/api/qq', { token: sales });
     expect(qq.body.data.some((a) => a.name === '杨丽')).toBe(true);
     expect(qq.body.data.some((a) => a.name === null)).toBe(true);
-    expect((await t.call('GET', '/api/company', { token: sales })).body.code).toBe(40300);
+    // Her page of QQ and WeChat accounts is the employee page: she sees it with its data, her own record only.
+    const staff = await t.call<{ records: { username: string }[] }>('GET', '/api/users/getAllUsersById', { token: sales });
+    expect(staff.body.data.records.map((e) => e.username)).toEqual(['yangli']);
 
-    const bin = await t.call<{ total: number }>('GET', '/api/users/all-deleted-employees', { token: manager });
-    expect(bin.body.data.total).toBe(1);
+    // The manager's scope is their company (总部): the departed 罗超 of 广州分公司 is not theirs.
+    expect((await t.call<{ total: number }>('GET', '/api/users/all-deleted-employees', { token: manager })).body.data.total).toBe(0);
+    const hq = await t.call<{ records: { companyName: string }[] }>('GET', '/api/users/getAllUsersById?pageSize=100', { token: manager });
+    expect(new Set(hq.body.data.records.map((e) => e.companyName))).toEqual(new Set(['总部']));
     await expect(t.login('luochao', DEMO_PASSWORD)).rejects.toThrow();
   });
 });

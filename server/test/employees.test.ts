@@ -122,6 +122,7 @@ describe('GET /users/getAllUsers and /users/all-username', () => {
     const gone = await added('pickgone');
     await t.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', gone.id).execute();
     const { token } = await signedInWith(t, 'picker', ['employee:view']);
+    await t.db.updateTable('roles').set({ scope: 'ALL' }).where('name', '=', 'role_picker').execute();
     const users = await t.call<{ id: number; name: string; username: string }[]>('GET', '/api/users/getAllUsers', { token });
     expect(users.body.data).toContainEqual({ id: 1, name: '系统管理员', username: 'admin' });
     expect(users.body.data.some((u) => u.username === 'pickgone')).toBe(false);

@@ -172,13 +172,32 @@ describe('grants reach signed-in users at once', () => {
   });
 });
 
+describe('a page and its functions go together', () => {
+  const codesOf = async (role: number) =>
+    (await t.db.selectFrom('role_permissions as rp').innerJoin('permissions as p', 'p.id', 'rp.permission_id').select('p.permission_code').where('rp.role_id', '=', role).orderBy('p.permission_code').execute()).map((r) => r.permission_code);
+
+  it('granting a function grants its page view', async () => {
+    const role = await givenRole(t.db, 'fnonly', []);
+    expect((await grant(role, [ids['pageB:edit']!])).body.code).toBe(20000);
+    expect(await codesOf(role)).toEqual(['pageB:edit', 'pageB:view']);
+  });
+
+  it('revoking a page view revokes its functions', async () => {
+    const role = await givenRole(t.db, 'viewgone', ['pageA:view', 'pageA:edit', 'pageB:view']);
+    const r = await t.call('DELETE', `/api/role-permissions/${role}/${ids.pageA}/${ids['pageA:view']}`, { token: admin });
+    expect(r.body.code).toBe(20000);
+    expect(await codesOf(role)).toEqual(['pageB:view']);
+  });
+});
+
 describe('GET /permissions/leaf-permission-ids/:id and /permissions/show-id/:id', () => {
-  it('answer the held permission ids, and the menus they make visible', async () => {
-    const role = await givenRole(t.db, 'shown', ['pageA:edit']);
+  it('answer the held permission ids, and the menus their views make visible', async () => {
+    const role = await givenRole(t.db, 'shown', ['pageA:view', 'pageA:edit', 'pageB:edit']);
     const leaves = await t.call<number[]>('GET', `/api/permissions/leaf-permission-ids/${role}`, { token: admin });
-    expect(leaves.body.data).toEqual([ids['pageA:edit']]);
+    expect(leaves.body.data).toEqual([ids['pageA:view'], ids['pageA:edit'], ids['pageB:edit']].sort((a, b) => a! - b!));
     const shown = await t.call<{ permissionIds: number[]; menuIds: number[] }>('GET', `/api/permissions/show-id/${role}`, { token: admin });
-    expect(shown.body.data).toEqual({ permissionIds: [ids['pageA:edit']], menuIds: [ids.top, ids.group, ids.pageA] });
+    // pageB:edit alone (a state grants no longer make) shows no page.
+    expect(shown.body.data.menuIds).toEqual([ids.top, ids.group, ids.pageA]);
   });
 
   it('answer 40400 for an unknown role', async () => {

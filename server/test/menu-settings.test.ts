@@ -20,6 +20,9 @@ const menu = (menuTitle: string, parentId: number | null, extra: Record<string, 
   parentId,
   menuTitle,
   menuTitleCn: `${menuTitle}中文`,
+  menuTitleEn: `${menuTitle} en`,
+  menuTitleEs: `${menuTitle} es`,
+  menuTitleJa: `${menuTitle} ja`,
   menuName: menuTitle[0]!.toUpperCase() + menuTitle.slice(1),
   ...extra,
 });
@@ -29,11 +32,31 @@ const create = async (menuTitle: string, parentId: number | null, extra: Record<
   return r.body.data;
 };
 const fields = (m: MenuRecord) => {
-  const { menuTitle, menuTitleCn, menuName, component, icon, isShow, affix, keepAlive, sort, version } = m;
-  return { menuTitle, menuTitleCn, menuName, component, icon, isShow, affix, keepAlive, sort, version };
+  const { menuTitle, menuTitleCn, menuTitleEn, menuTitleEs, menuTitleJa, menuName, component, icon, isShow, affix, keepAlive, sort, version } = m;
+  return { menuTitle, menuTitleCn, menuTitleEn, menuTitleEs, menuTitleJa, menuName, component, icon, isShow, affix, keepAlive, sort, version };
 };
 const record = async (id: number) => (await t.call<MenuRecord[]>('GET', '/api/user-permissions/get-all-menu', { token: admin })).body.data.find((m) => m.id === id);
 const addFunction = (body: Record<string, unknown>, token = admin) => t.call<Fn>('POST', '/api/permissions', { token, body });
+
+describe('menu titles in four languages', () => {
+  it('keeps each language, and answers the tree in the caller language', async () => {
+    const m = await create('titled', null, { menuTitleCn: '运单', menuTitleEn: 'Waybills', menuTitleEs: 'Guías', menuTitleJa: '運送状' });
+    expect(m).toMatchObject({ menuTitleCn: '运单', menuTitleEn: 'Waybills', menuTitleEs: 'Guías', menuTitleJa: '運送状' });
+    const role = await givenRole(t.db, 'titles', []);
+    const tree = await t.call<{ tree: { id: number; title: string }[] }>('GET', `/api/role-permissions/get-permissions-by-roleId/${role}`, { token: admin, lang: 'es' });
+    expect(tree.body.data.tree.find((n) => n.id === m.id)!.title).toBe('Guías');
+  });
+
+  it('refuses a menu without a title in every language', async () => {
+    const r = await t.call<Errors>('POST', '/api/menus', { token: admin, body: menu('untitled', null, { menuTitleJa: '  ' }) });
+    expect(r.body.data.errors.map((e) => e.path)).toEqual(['menuTitleJa']);
+  });
+
+  it('gives the built-in menus their titles', async () => {
+    const all = (await t.call<MenuRecord[]>('GET', '/api/user-permissions/get-all-menu', { token: admin })).body.data;
+    expect(all.find((m) => m.menuName === 'Employee')).toMatchObject({ menuTitleCn: '员工管理', menuTitleEn: 'Employees', menuTitleEs: 'Empleados', menuTitleJa: '従業員管理' });
+  });
+});
 
 describe('POST /menus', () => {
   it('creates three levels, each after its last sibling, and audits', async () => {
@@ -74,7 +97,7 @@ describe('POST /menus', () => {
   it('refuses malformed fields', async () => {
     const r = await t.call<Errors>('POST', '/api/menus', {
       token: admin,
-      body: { parentId: null, menuTitle: 'has space', menuTitleCn: '', menuName: '1x', component: '../etc', isShow: 2 },
+      body: { parentId: null, menuTitle: 'has space', menuTitleCn: '', menuTitleEn: 'x', menuTitleEs: 'x', menuTitleJa: 'x', menuName: '1x', component: '../etc', isShow: 2 },
     });
     expect(r.body.code).toBe(40000);
     expect(r.body.data.errors.map((e) => e.path).sort()).toEqual(['component', 'isShow', 'menuName', 'menuTitle', 'menuTitleCn']);

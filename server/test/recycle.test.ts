@@ -56,6 +56,7 @@ describe('GET /users/getAllDeletedUsersByKeyword', () => {
   it('answers the matching deleted employees as a list', async () => {
     await deleted('zhaosi', '赵四');
     const { token } = await signedInWith(t, 'binviewer', ['recycle:view']);
+    await t.db.updateTable('roles').set({ scope: 'ALL' }).where('name', '=', 'role_binviewer').execute();
     const r = await t.call<DeletedEmployeeRow[]>('GET', '/api/users/getAllDeletedUsersByKeyword?keyword=ZHAO', { token });
     expect(r.body.data.map((e) => e.name)).toEqual(['赵四']);
     const all = await t.call<DeletedEmployeeRow[]>('GET', '/api/users/getAllDeletedUsersByKeyword', { token });

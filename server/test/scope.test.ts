@@ -57,8 +57,8 @@ describe('resolveScope and whereVisible', () => {
 
   it("COMPANY sees the active users of the user's company", async () => {
     const scope = await scopeOf('uCompany');
-    expect(scope).toEqual({ userIds: ids('uAll', 'uCompany', 'uCustom', 'uSelf', 'uOwn', 'a2', 'uNoRole') });
-    expect(await visibleTitles(scope)).toEqual(['a2', 'uAll', 'uCompany', 'uCustom', 'uNoRole', 'uOwn', 'uSelf']);
+    expect(scope).toEqual({ userIds: ids('uAll', 'uCompany', 'uCustom', 'uSelf', 'uOwn', 'a2', 'a3', 'uNoRole') });
+    expect(await visibleTitles(scope)).toEqual(['a2', 'a3', 'uAll', 'uCompany', 'uCustom', 'uNoRole', 'uOwn', 'uSelf']);
   });
 
   it("CUSTOM sees the role's accessible users (any company, deleted ones too) and self", async () => {
@@ -157,5 +157,47 @@ describe('data scope routes', () => {
     const { token } = await signedInWith(t, 'staff1', ['role:view']);
     expect((await t.call('GET', `/api/roles/get-role-visibility/${r.self}`, { token })).body.code).toBe(20000);
     expect((await t.call('PUT', `/api/roles/agent/display/${r.self}/0`, { token })).body.code).toBe(40300);
+  });
+});
+
+describe('employee lists and pickers follow the data scope', () => {
+  const listAs = async (name: string, codes: string[]) => {
+    const role = (await t.db.selectFrom('users').select('role_id').where('id', '=', u[name]!).executeTakeFirstOrThrow()).role_id!;
+    const perms = await t.db.selectFrom('permissions').select('id').where('permission_code', 'in', codes).execute();
+    await t.db.insertInto('role_permissions').values(perms.map((p) => ({ role_id: role, permission_id: p.id }))).onConflict((c) => c.doNothing()).execute();
+    const token = await t.login(name, USER_PASSWORD);
+    const get = async <T,>(url: string) => (await t.call<T>('GET', url, { token })).body.data;
+    const names = (rows: { username: string }[]) => rows.map((x) => x.username).sort();
+    return {
+      list: names((await get<{ records: { username: string }[] }>('/api/users/getAllUsersById?pageSize=500')).records),
+      pick: names(await get<{ username: string }[]>('/api/users/getAllUsers')),
+      usernames: (await get<string[]>('/api/users/all-username')).sort(),
+      bin: names((await get<{ records: { username: string }[] }>('/api/users/all-deleted-employees?pageSize=500')).records),
+      members: names(await get<{ username: string }[]>(`/api/users/get-users-by-roleId/${r.self}`)),
+    };
+  };
+  const codes = ['employee:view', 'recycle:view', 'role:view'];
+
+  it('a company scope sees its company, phones included, and no other', async () => {
+    const seen = await listAs('uCompany', codes);
+    const company = ['a2', 'uAll', 'uCompany', 'uCustom', 'uNoRole', 'uOwn', 'uSelf'];
+    expect(seen.list).toEqual(company);
+    expect(seen.pick).toEqual(company);
+    expect(seen.usernames).toEqual(company);
+    expect(seen.members).toEqual(['a2', 'uSelf']);
+    expect(seen.bin).toEqual(['a3']);
+  });
+
+  it('a self scope sees only itself; a custom scope its users, deleted ones in the recycle bin', async () => {
+    expect((await listAs('uSelf', codes)).list).toEqual(['uSelf']);
+    await t.db.deleteFrom('role_accessible_users').where('role_id', '=', r.custom!).execute();
+    await t.db.insertInto('role_accessible_users').values([{ role_id: r.custom!, user_id: u.b1! }, { role_id: r.custom!, user_id: u.a3! }]).execute();
+    const custom = await listAs('uCustom', codes);
+    expect(custom.list).toEqual(['b1', 'uCustom']);
+    expect(custom.bin).toEqual(['a3']);
+  });
+
+  it('everything for a scope of all data', async () => {
+    expect((await listAs('uAll', codes)).list).toEqual(expect.arrayContaining(['b1', 'b2', 'uCompany', 'uNoCompany', 'admin']));
   });
 });

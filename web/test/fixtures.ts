@@ -6,7 +6,7 @@ export const adminInfo: UserInfo = {
 };
 
 export const menuRecord = (over: Partial<MenuRecord>): MenuRecord => ({
-  id: 1, parentId: null, submenuLevel: 1, menuTitle: 'homeDashboard', menuTitleCn: '首页', menuName: 'HomeDashboard',
+  id: 1, parentId: null, submenuLevel: 1, menuTitle: 'homeDashboard', menuTitleCn: '首页', menuTitleEn: 'Home', menuTitleEs: 'Inicio', menuTitleJa: 'ホーム', menuName: 'HomeDashboard',
   component: 'dashboard/home', icon: 'HomeOutlined', isShow: 1, affix: 1, keepAlive: 1, sort: 0, childCount: 0, functions: [], version: 1,
   ...over,
 });

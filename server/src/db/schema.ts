@@ -79,6 +79,9 @@ export interface MenusTable {
   submenu_level: number;
   menu_title: string;
   menu_title_cn: string;
+  menu_title_en: Generated<string>;
+  menu_title_es: Generated<string>;
+  menu_title_ja: Generated<string>;
   menu_name: string;
   component: string | null;
   icon: string | null;

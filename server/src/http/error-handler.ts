@@ -26,7 +26,9 @@ function fieldErrors(validation: ValidationEntry[], input: unknown, lang: Langua
     const issue = { code: v.keyword, path: [], input: valueAt(input, path), ...v.params } as unknown as Parameters<
       (typeof zodLocales)['en']['localeError']
     >[0];
+    // A pattern means nothing to the person typing: say what is wrong in words.
     if (v.params.pattern === String(NO_CONTROL)) return { path: path.join('.'), message: translate(lang, httpMessages.controlCharacters) };
+    if (v.params.format === 'regex') return { path: path.join('.'), message: translate(lang, httpMessages.badFormat) };
     const localized = zodLocales[lang].localeError(issue);
     const message = typeof localized === 'string' ? localized : (localized?.message ?? v.message ?? '');
     return { path: path.join('.'), message };

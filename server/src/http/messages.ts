@@ -80,6 +80,12 @@ export const httpMessages = defineMessages({
     es: 'no debe contener caracteres de control',
     ja: '制御文字を含めることはできません',
   },
+  badFormat: {
+    zh: '格式不正确',
+    en: 'is not in the expected format',
+    es: 'no tiene el formato esperado',
+    ja: '形式が正しくありません',
+  },
   badPath: {
     zh: '请求地址无效',
     en: 'The request path is not valid',

@@ -18,7 +18,8 @@ export const routeKey = (method: string, path: string) => `${method === 'HEAD' ?
 /**
  * Records every /api route as it is registered; call before the modules
  * register. Read the answer once the app is ready: plugins may still set a
- * route's config in their own onRoute hooks.
+ * route's config in their own onRoute hooks. Only the contract's endpoints
+ * are the product's API: the documentation pages and the image files are not.
  */
 export function collectRoutes(app: FastifyInstance): () => RegisteredRoute[] {
   const seen: RouteOptions[] = [];
@@ -26,7 +27,7 @@ export function collectRoutes(app: FastifyInstance): () => RegisteredRoute[] {
     if (r.url.startsWith(API_PREFIX + '/')) seen.push(r);
   });
   return () =>
-    seen.flatMap((r) =>
+    seen.filter((r) => r.config?.endpoint).flatMap((r) =>
       [r.method]
         .flat()
         .filter((m) => m !== 'HEAD' && m !== 'OPTIONS')
@@ -71,6 +72,12 @@ export async function syncRegistry(db: Db, routes: RegisteredRoute[]): Promise<M
         .executeTakeFirstOrThrow();
       ids.set(routeKey(r.method, r.path), row.id);
     }
+    // A route gone from the code stays listed only for the bindings staff would otherwise lose.
+    await trx
+      .deleteFrom('apis')
+      .where('id', 'not in', [...ids.values(), 0])
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('permission_apis as pa').select('pa.api_id').whereRef('pa.api_id', '=', 'apis.id'))))
+      .execute();
     await trx.updateTable('apis').set({ present: false }).where('id', 'not in', [...ids.values(), 0]).execute();
     await sql`
       with pending as (

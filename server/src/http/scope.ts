@@ -7,7 +7,8 @@ export type DataScope = { all: true } | { userIds: number[] };
 
 /**
  * The one place a user's data scope is decided, from their role as stored now:
- * ALL; COMPANY = active users of their company; CUSTOM = the role's accessible
+ * ALL; COMPANY = users of their company, departed ones included (their records
+ * stay their company's); CUSTOM = the role's accessible
  * users; SELF. Every scope but ALL includes the user; own_data_only forces SELF.
  * A user without a role, or without a company under COMPANY, sees only their own.
  */
@@ -25,9 +26,22 @@ export async function resolveScope(db: Db, user: { id: number }): Promise<DataSc
     row.scope === 'COMPANY'
       ? row.company_id === null
         ? []
-        : await db.selectFrom('users').select('id').where('company_id', '=', row.company_id).where('deleted_at', 'is', null).execute()
+        : await db.selectFrom('users').select('id').where('company_id', '=', row.company_id).execute()
       : await db.selectFrom('role_accessible_users').select('user_id as id').where('role_id', '=', row.role_id).execute();
   return { userIds: [...new Set([user.id, ...others.map((o) => o.id)])].sort((a, b) => a - b) };
+}
+
+const perRequest = new WeakMap<object, Promise<DataScope>>();
+
+/**
+ * The caller's scope, resolved once per request (its session user is one
+ * object for the request) through the ctx's own database, so inside a
+ * transaction it reads through that transaction.
+ */
+export function scopeOf(ctx: { db: Db; user: { id: number } }): Promise<DataScope> {
+  let scope = perRequest.get(ctx.user);
+  if (!scope) perRequest.set(ctx.user, (scope = resolveScope(ctx.db, ctx.user)));
+  return scope;
 }
 
 /**

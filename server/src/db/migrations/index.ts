@@ -3,6 +3,7 @@ import * as m001 from './001_foundation.ts';
 import * as m002 from './002_organization.ts';
 import * as m003 from './003_permissions.ts';
 import * as m004 from './004_menus_version.ts';
+import * as m005 from './005_pages_and_titles.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_organization': m002,
   '003_permissions': m003,
   '004_menus_version': m004,
+  '005_pages_and_titles': m005,
 };

@@ -16,7 +16,7 @@ const organization: PermissionCode[] = [
 
 const ROLES: { name: string; roleName: string; scope: Scope; codes: PermissionCode[] }[] = [
   { name: 'manager', roleName: '业务经理', scope: 'COMPANY', codes: [P.dashboard.view, ...organization] },
-  { name: 'sales', roleName: '业务员', scope: 'SELF', codes: [P.dashboard.view, P.chat.view] },
+  { name: 'sales', roleName: '业务员', scope: 'SELF', codes: [P.dashboard.view, P.employee.view, P.chat.view] },
   { name: 'service', roleName: '客服', scope: 'COMPANY', codes: [P.dashboard.view, P.employee.view, P.chat.view, P.chat.edit] },
   { name: 'finance', roleName: '财务', scope: 'ALL', codes: [P.dashboard.view, P.employee.view] },
 ];

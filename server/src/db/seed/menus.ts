@@ -8,6 +8,8 @@ export interface PermissionSeed {
 export interface MenuSeed {
   menuTitle: string;
   menuTitleCn: string;
+  /** The title in the other languages. */
+  titles: { en: string; es: string; ja: string };
   menuName: string;
   component?: string;
   icon?: string;
@@ -29,6 +31,7 @@ export const menuTree: MenuSeed[] = [
   {
     menuTitle: 'homeDashboard',
     menuTitleCn: '首页',
+    titles: { en: 'Home', es: 'Inicio', ja: 'ホーム' },
     menuName: 'HomeDashboard',
     component: 'dashboard/home',
     icon: 'HomeOutlined',
@@ -38,12 +41,14 @@ export const menuTree: MenuSeed[] = [
   {
     menuTitle: 'organization',
     menuTitleCn: '组织管理',
+    titles: { en: 'Organization', es: 'Organización', ja: '組織管理' },
     menuName: 'Organization',
     icon: 'TeamOutlined',
     children: [
       {
         menuTitle: 'employee',
         menuTitleCn: '员工管理',
+        titles: { en: 'Employees', es: 'Empleados', ja: '従業員管理' },
         menuName: 'Employee',
         component: 'organization/employee',
         icon: 'UserOutlined',
@@ -64,6 +69,7 @@ export const menuTree: MenuSeed[] = [
       {
         menuTitle: 'accountRecycle',
         menuTitleCn: '账号回收站',
+        titles: { en: 'Account recycle bin', es: 'Papelera de cuentas', ja: 'アカウントのごみ箱' },
         menuName: 'AccountRecycle',
         component: 'organization/accountRecycle',
         icon: 'DeleteOutlined',
@@ -75,12 +81,14 @@ export const menuTree: MenuSeed[] = [
   {
     menuTitle: 'system',
     menuTitleCn: '系统设置',
+    titles: { en: 'System settings', es: 'Ajustes del sistema', ja: 'システム設定' },
     menuName: 'System',
     icon: 'SettingOutlined',
     children: [
       {
         menuTitle: 'menuSettings',
         menuTitleCn: '菜单设置',
+        titles: { en: 'Menu settings', es: 'Configuración de menús', ja: 'メニュー設定' },
         menuName: 'MenuSettings',
         component: 'system/menuSettings',
         icon: 'MenuOutlined',
@@ -95,12 +103,14 @@ export const menuTree: MenuSeed[] = [
       {
         menuTitle: 'permission',
         menuTitleCn: '权限管理',
+        titles: { en: 'Permissions', es: 'Permisos', ja: '権限管理' },
         menuName: 'Permission',
         icon: 'LockOutlined',
         children: [
           {
             menuTitle: 'rolePermission',
             menuTitleCn: '角色权限',
+            titles: { en: 'Role permissions', es: 'Permisos de roles', ja: 'ロール権限' },
             menuName: 'RolePermission',
             component: 'system/rolePermission',
             icon: 'SafetyOutlined',
@@ -119,6 +129,7 @@ export const menuTree: MenuSeed[] = [
       {
         menuTitle: 'apiManagement',
         menuTitleCn: 'API管理',
+        titles: { en: 'API management', es: 'Gestión de API', ja: 'API 管理' },
         menuName: 'ApiManagement',
         component: 'system/apiManagement',
         icon: 'ApiOutlined',

@@ -14,6 +14,9 @@ async function syncMenu(db: Db, m: MenuSeed, parentId: number | null, level: num
       submenu_level: level,
       menu_title: m.menuTitle,
       menu_title_cn: m.menuTitleCn,
+      menu_title_en: m.titles.en,
+      menu_title_es: m.titles.es,
+      menu_title_ja: m.titles.ja,
       menu_name: m.menuName,
       component: m.component ?? null,
       icon: m.icon ?? null,
@@ -22,7 +25,10 @@ async function syncMenu(db: Db, m: MenuSeed, parentId: number | null, level: num
       keep_alive: m.keepAlive ?? 1,
       sort,
     })
-    .onConflict((c) => c.column('menu_name').doNothing())
+    // A menu that exists keeps what staff gave it; titles it never had are filled in.
+    .onConflict((c) =>
+      c.column('menu_name').doUpdateSet({ menu_title_en: m.titles.en, menu_title_es: m.titles.es, menu_title_ja: m.titles.ja }).where('menus.menu_title_en', '=', ''),
+    )
     .execute();
   const { id } = await db.selectFrom('menus').select('id').where('menu_name', '=', m.menuName).executeTakeFirstOrThrow();
   const perms = [...(m.view ? [{ ...m.view, kind: 'view' as const }] : []), ...(m.functions ?? []).map((f) => ({ ...f, kind: 'function' as const }))];

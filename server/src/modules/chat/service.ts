@@ -1,6 +1,5 @@
 import { Code, type ChatAccountRow, type ChatPlatform } from '@fwd/contract';
-import type { chatAccountCreateBody, chatAccountUpdateBody } from '@fwd/contract';
-import type { z } from 'zod';
+import type { ChatAccountCreateBody, ChatAccountUpdateBody } from '@fwd/contract';
 import type { Ctx, Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertUpdated, fieldError } from '../../http/rules.ts';
@@ -49,7 +48,7 @@ async function assertEmployee(ctx: Ctx, db: Db, userId: number | null): Promise<
   if (!user) throw fieldError(ctx.lang, 'userId', m.noSuchUser);
 }
 
-export function createAccount(ctx: Ctx, platform: ChatPlatform, { account, userId }: z.output<typeof chatAccountCreateBody>): Promise<ChatAccountRow> {
+export function createAccount(ctx: Ctx, platform: ChatPlatform, { account, userId }: ChatAccountCreateBody): Promise<ChatAccountRow> {
   return ctx.db.transaction().execute(async (db) => {
     await assertAccountFree(db, platform, account);
     await assertEmployee(ctx, db, userId);
@@ -61,7 +60,7 @@ export function createAccount(ctx: Ctx, platform: ChatPlatform, { account, userI
 }
 
 /** Renames, assigns (userId) or idles (userId null) an account, if nobody changed it since `version`. */
-export function updateAccount(ctx: Ctx, platform: ChatPlatform, { id, account, userId, version }: z.output<typeof chatAccountUpdateBody>): Promise<ChatAccountRow> {
+export function updateAccount(ctx: Ctx, platform: ChatPlatform, { id, account, userId, version }: ChatAccountUpdateBody): Promise<ChatAccountRow> {
   return ctx.db.transaction().execute(async (db) => {
     const before = await getAccount(db, platform, id);
     await assertAccountFree(db, platform, account, id);

@@ -1,8 +1,17 @@
 import type { DeletedEmployeeRow, EmployeeRow } from '@fwd/contract';
 import type { Db } from '../../http/context.ts';
 import { containing } from '../../http/rules.ts';
+import { whereVisible, type DataScope } from '../../http/scope.ts';
+
+/*
+ * Lists and pickers show only the employees whose data the caller sees (their
+ * data scope, as RuoYi's user list does); reads of one record by id serve the
+ * rules of writes, which the target check guards.
+ */
 
 export interface EmployeeFilter {
+  /** Whose records the caller sees; every list passes it. */
+  scope?: DataScope;
   /** The recycle bin, or the active employees. */
   deleted: boolean;
   companyId?: number | undefined;
@@ -22,6 +31,7 @@ const matching = (db: Db, f: EmployeeFilter) => {
     .leftJoin('companies as c', 'c.id', 'u.company_id')
     .leftJoin('sites as s', 's.id', 'u.site_id')
     .where('u.deleted_at', f.deleted ? 'is not' : 'is', null);
+  if (f.scope) q = whereVisible(q, 'u.id', f.scope);
   if (f.companyId !== undefined) q = q.where('u.company_id', '=', f.companyId);
   if (f.keyword) {
     const pattern = containing(f.keyword);
@@ -75,8 +85,8 @@ export async function activeEmployees(db: Db, f: Omit<EmployeeFilter, 'deleted'>
   return { records: found.map(toRow), total };
 }
 
-export async function deletedEmployees(db: Db, keyword: string | undefined, paging: Paging) {
-  const { found, total } = await employeePage(db, { deleted: true, keyword }, paging);
+export async function deletedEmployees(db: Db, f: Omit<EmployeeFilter, 'deleted' | 'companyId'>, paging: Paging) {
+  const { found, total } = await employeePage(db, { ...f, deleted: true }, paging);
   return { records: found.map(toDeletedRow), total };
 }
 
@@ -104,8 +114,8 @@ export async function usernameTaken(db: Db, username: string, exceptId?: number)
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-export const userPicks = (db: Db) =>
-  db.selectFrom('users').select(['id', 'name', 'username']).where('deleted_at', 'is', null).orderBy('id').execute();
+export const userPicks = (db: Db, scope: DataScope) =>
+  whereVisible(db.selectFrom('users').select(['id', 'name', 'username']).where('deleted_at', 'is', null), 'id', scope).orderBy('id').execute();
 
-export const activeUsernames = async (db: Db) =>
-  (await db.selectFrom('users').select('username').where('deleted_at', 'is', null).orderBy('username').execute()).map((u) => u.username);
+export const activeUsernames = async (db: Db, scope: DataScope) =>
+  (await whereVisible(db.selectFrom('users').select('username').where('deleted_at', 'is', null), 'id', scope).orderBy('username').execute()).map((u) => u.username);

@@ -1,6 +1,7 @@
 import { employees, recycle } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import { scopeOf } from '../../http/scope.ts';
 import { activeEmployees, activeUsernames, deletedEmployees, userPicks } from './queries.ts';
 import { restoreEmployee } from './recycle.ts';
 import { addEmployee, deleteEmployees, moveToSite, resetPassword, updateEmployee } from './service.ts';
@@ -9,18 +10,20 @@ import { addEmployee, deleteEmployees, moveToSite, resetPassword, updateEmployee
 const SEARCH_LIMIT = 100;
 
 export default async function employeeRoutes(app: FastifyInstance) {
-  route(app, employees.list, ({ ctx, query: { companyId, keyword, ...paging } }) => activeEmployees(ctx.db, { companyId, keyword }, paging));
-  route(app, employees.pick, ({ ctx }) => userPicks(ctx.db));
-  route(app, employees.usernames, ({ ctx }) => activeUsernames(ctx.db));
+  route(app, employees.list, async ({ ctx, query: { companyId, keyword, ...paging } }) =>
+    activeEmployees(ctx.db, { companyId, keyword, scope: await scopeOf(ctx) }, paging),
+  );
+  route(app, employees.pick, async ({ ctx }) => userPicks(ctx.db, await scopeOf(ctx)));
+  route(app, employees.usernames, async ({ ctx }) => activeUsernames(ctx.db, await scopeOf(ctx)));
   route(app, employees.add, ({ ctx, body }) => addEmployee(ctx, body));
   route(app, employees.update, ({ ctx, body }) => updateEmployee(ctx, body));
   route(app, employees.remove, ({ ctx, body }) => deleteEmployees(ctx, body.ids));
   route(app, employees.resetPassword, ({ ctx, body }) => resetPassword(ctx, body.id, body.password));
   route(app, employees.moveSite, ({ ctx, query, body }) => moveToSite(ctx, query.siteId, body.ids));
 
-  route(app, recycle.list, ({ ctx, query: { keyword, ...paging } }) => deletedEmployees(ctx.db, keyword, paging));
+  route(app, recycle.list, async ({ ctx, query: { keyword, ...paging } }) => deletedEmployees(ctx.db, { keyword, scope: await scopeOf(ctx) }, paging));
   route(app, recycle.search, async ({ ctx, query }) =>
-    (await deletedEmployees(ctx.db, query.keyword, { currentPage: 1, pageSize: SEARCH_LIMIT })).records,
+    (await deletedEmployees(ctx.db, { keyword: query.keyword, scope: await scopeOf(ctx) }, { currentPage: 1, pageSize: SEARCH_LIMIT })).records,
   );
   route(app, recycle.restore, ({ ctx, params }) => restoreEmployee(ctx, params.id));
 }

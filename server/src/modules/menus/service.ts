@@ -35,6 +35,9 @@ async function assertNamesFree(ctx: Ctx, m: MenuFields, exceptId = 0): Promise<v
 const columns = (m: Omit<z.output<typeof updateMenuBody>, 'version'>) => ({
   menu_title: m.menuTitle,
   menu_title_cn: m.menuTitleCn,
+  menu_title_en: m.menuTitleEn,
+  menu_title_es: m.menuTitleEs,
+  menu_title_ja: m.menuTitleJa,
   menu_name: m.menuName,
   component: m.component,
   icon: m.icon,

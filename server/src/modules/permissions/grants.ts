@@ -7,21 +7,25 @@ import { menuMessages } from '../menus/messages.ts';
 import { menuOrThrow, subtreeIds } from '../menus/repo.ts';
 import { assertNotSuper, lockRole, touchRole } from '../roles/repo.ts';
 import { permissionMessages } from './messages.ts';
+import { withFunctions, withViews } from './pages.ts';
+import { menuTitleIn } from './service.ts';
 import { heldPermissionIds, rolePermissions } from './tree.ts';
 
 /**
- * Grants the permissions (idempotent). Someone who is not a super-administrator
- * may only grant what their own role holds, so role:grant cannot lift anyone,
- * themselves included, above the granter.
+ * Grants the permissions (idempotent), a function with its page's view.
+ * Someone who is not a super-administrator may only grant what their own role
+ * holds, so role:grant cannot lift anyone, themselves included, above the granter.
  */
 export async function grant(ctx: Ctx, roleId: number, ids: number[]): Promise<RolePermissions> {
   await inTransaction(ctx, async (t) => {
     const role = await lockRole(t.db, roleId);
-    const unique = [...new Set(ids)];
-    const found = await t.db.selectFrom('permissions').select(['id', 'permission_code']).where('id', 'in', unique).execute();
-    const missing = unique.filter((id) => !found.some((p) => p.id === id));
+    const asked = [...new Set(ids)];
+    const existing = await t.db.selectFrom('permissions').select('id').where('id', 'in', asked).execute();
+    const missing = asked.filter((id) => !existing.some((p) => p.id === id));
     if (missing.length) throw new AppError(Code.NOT_FOUND, permissionMessages.noSuchPermissions, { ids: missing.join(', ') });
     if (role.is_super) return; // holds everything already
+    const unique = await withViews(t.db, asked);
+    const found = await t.db.selectFrom('permissions').select(['id', 'permission_code']).where('id', 'in', unique).execute();
     if (!t.user.isSuper) {
       const mine = new Set(await heldPermissionIds(t.db, { id: t.user.roleId, is_super: false }));
       const beyond = found.filter((p) => !mine.has(p.id)).map((p) => p.permission_code);
@@ -40,11 +44,11 @@ export async function grant(ctx: Ctx, roleId: number, ids: number[]): Promise<Ro
   return rolePermissions(ctx, roleId);
 }
 
-/** Revokes what `pick` names; the super-administrator role loses nothing (40900). */
+/** Revokes what `pick` names, a view with its page's functions; the super-administrator role loses nothing (40900). */
 async function revoke(ctx: Ctx, roleId: number, pick: (t: Ctx) => Promise<number[]>): Promise<RolePermissions> {
   await inTransaction(ctx, async (t) => {
     assertNotSuper(await lockRole(t.db, roleId));
-    const ids = await pick(t);
+    const ids = await withFunctions(t.db, await pick(t));
     if (ids.length === 0) return;
     const removed = await t.db
       .deleteFrom('role_permissions')
@@ -72,7 +76,7 @@ export const revokeMenu = (ctx: Ctx, roleId: number, menuId: number, level: 1 | 
     const menu = await menuOrThrow(t.db, menuId);
     if (menu.submenu_level !== level) {
       const msg = level === 1 ? permissionMessages.notTopMenu : permissionMessages.notGroupMenu;
-      throw fieldError(t.lang, 'menuId', msg, { title: menu.menu_title_cn });
+      throw fieldError(t.lang, 'menuId', msg, { title: menuTitleIn(menu, t.lang) });
     }
     const menuIds = await subtreeIds(t.db, menuId);
     const perms = await t.db.selectFrom('permissions').select('id').where('menu_id', 'in', menuIds).execute();

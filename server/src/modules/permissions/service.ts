@@ -1,4 +1,4 @@
-import { Code, type MenuRecord, type PermissionCode } from '@fwd/contract';
+import { Code, type Language, type MenuRecord, type PermissionCode } from '@fwd/contract';
 import type { Ctx, Db, SessionUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { httpMessages } from '../../http/messages.ts';
@@ -50,12 +50,19 @@ export async function assertHolds(ctx: Ctx, code: PermissionCode): Promise<void>
   if (!row) throw new AppError(Code.FORBIDDEN, httpMessages.forbidden);
 }
 
+/** A menu's title in the language; one not given yet falls back to the Chinese. */
+export const menuTitleIn = (m: Pick<Menu, 'menu_title_cn' | 'menu_title_en' | 'menu_title_es' | 'menu_title_ja'>, lang: Language) =>
+  (lang === 'zh' ? '' : { en: m.menu_title_en, es: m.menu_title_es, ja: m.menu_title_ja }[lang]) || m.menu_title_cn;
+
 const toRecord = (m: Menu, childCount: number, functions: MenuRecord['functions']): MenuRecord => ({
   id: m.id,
   parentId: m.parent_id,
   submenuLevel: m.submenu_level as MenuRecord['submenuLevel'],
   menuTitle: m.menu_title,
   menuTitleCn: m.menu_title_cn,
+  menuTitleEn: m.menu_title_en,
+  menuTitleEs: m.menu_title_es,
+  menuTitleJa: m.menu_title_ja,
   menuName: m.menu_name,
   component: m.component,
   icon: m.icon,
@@ -70,8 +77,10 @@ const toRecord = (m: Menu, childCount: number, functions: MenuRecord['functions'
 
 /**
  * Menu records, parents before children, ordered by level and sort. With a
- * holder: only the menus where the role holds a permission, their ancestors,
- * and the functions it holds; without: everything (the editors' view).
+ * holder: only the pages whose view permission the role holds (a page without
+ * one: any of its permissions), their ancestors, and the functions it holds;
+ * without: everything (the editors' view). A function alone never shows a
+ * page whose data its holder could not load.
  */
 export async function menuRecords(db: Db, holder?: Holder): Promise<MenuRecord[]> {
   const [menus, perms, held] = await Promise.all([
@@ -85,10 +94,12 @@ export async function menuRecords(db: Db, holder?: Holder): Promise<MenuRecord[]
   const holds = (id: number) => !heldIds || heldIds.has(id);
 
   const byId = new Map(menus.map((m) => [m.id, m]));
+  const hasView = new Set(perms.filter((p) => p.kind === 'view').map((p) => p.menu_id));
+  const opens = (p: (typeof perms)[number]) => holds(p.id) && (p.kind === 'view' || !hasView.has(p.menu_id));
   const visible = new Set<number>();
   if (!heldIds) menus.forEach((m) => visible.add(m.id));
   for (const p of perms) {
-    if (!holds(p.id)) continue;
+    if (!opens(p)) continue;
     for (let m = byId.get(p.menu_id); m && !visible.has(m.id); m = m.parent_id ? byId.get(m.parent_id) : undefined) {
       visible.add(m.id);
     }
@@ -103,7 +114,7 @@ export async function menuRecords(db: Db, holder?: Holder): Promise<MenuRecord[]
         m,
         children.get(m.id) ?? 0,
         perms
-          .filter((p) => p.menu_id === m.id && p.kind === 'function' && holds(p.id))
+          .filter((p) => p.menu_id === m.id && p.kind === 'function' && holds(p.id) && visible.has(m.id))
           .map((p) => ({ id: p.id, name: p.name, permissionCode: p.permission_code })),
       ),
     );

@@ -2,7 +2,7 @@ import type { PermissionNode, RolePermissions } from '@fwd/contract';
 import type { Ctx, Db } from '../../http/context.ts';
 import type { Menu, Role } from '../../db/schema.ts';
 import { roleOrThrow } from '../roles/repo.ts';
-import { menuRecords } from './service.ts';
+import { menuRecords, menuTitleIn } from './service.ts';
 
 /** Ids of the permissions a role holds; the super-administrator holds every one. */
 export async function heldPermissionIds(db: Db, role: Pick<Role, 'id' | 'is_super'>): Promise<number[]> {
@@ -45,7 +45,7 @@ export async function rolePermissions(ctx: Ctx, roleId: number): Promise<RolePer
     const total = leaves.length + subs.reduce((n, s) => n + s.total, 0);
     const heldCount = leaves.filter((l) => l.checked).length + subs.reduce((n, s) => n + s.held, 0);
     const node: PermissionNode = {
-      key: `menu:${m.id}`, id: m.id, type: 'menu', title: m.menu_title_cn, level: m.submenu_level, permissionCode: null, kind: null,
+      key: `menu:${m.id}`, id: m.id, type: 'menu', title: menuTitleIn(m, ctx.lang), level: m.submenu_level, permissionCode: null, kind: null,
       checked: total > 0 && heldCount === total, halfChecked: heldCount > 0 && heldCount < total,
       children: [...leaves, ...subs.map((s) => s.node)],
     };

@@ -2,6 +2,7 @@ import { Code, type memberRow } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
+import { scopeOf, whereVisible } from '../../http/scope.ts';
 import { audit } from '../audit/service.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { roleMessages } from './messages.ts';
@@ -10,9 +11,9 @@ import { assertSuperRemains } from './super.ts';
 
 type Member = z.infer<typeof memberRow>;
 
-const memberRows = (db: Db) =>
-  db
-    .selectFrom('users as u')
+/** Active users whose data the caller sees. */
+const memberRows = async (ctx: Ctx) =>
+  whereVisible(ctx.db.selectFrom('users as u'), 'u.id', await scopeOf(ctx))
     .leftJoin('roles as r', 'r.id', 'u.role_id')
     .leftJoin('companies as c', 'c.id', 'u.company_id')
     .select(['u.id', 'u.username', 'u.name', 'u.join_date as joinDate', 'r.role_name as roleName', 'c.company_name as companyName'])
@@ -21,10 +22,10 @@ const memberRows = (db: Db) =>
 
 export async function membersOf(ctx: Ctx, roleId: number): Promise<Member[]> {
   await roleOrThrow(ctx.db, roleId);
-  return memberRows(ctx.db).where('u.role_id', '=', roleId).execute();
+  return (await memberRows(ctx)).where('u.role_id', '=', roleId).execute();
 }
 
-export const usersWithoutRole = (ctx: Ctx): Promise<Member[]> => memberRows(ctx.db).where('u.role_id', 'is', null).execute();
+export const usersWithoutRole = async (ctx: Ctx): Promise<Member[]> => (await memberRows(ctx)).where('u.role_id', 'is', null).execute();
 
 /** Active users by id, or 40400 naming the ids that are not. */
 async function activeUsers(db: Db, ids: number[]) {

@@ -1,7 +1,7 @@
 import { Code, type ScopeValue, type Targets } from '@fwd/contract';
 import type { Ctx, Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { resolveScope } from '../../http/scope.ts';
+import { scopeOf } from '../../http/scope.ts';
 import { roleMessages } from './messages.ts';
 
 /*
@@ -74,7 +74,7 @@ export async function assertWithinOwnScope(ctx: Ctx, next: Omit<Powers, 'isSuper
 
 /** A CUSTOM role's users may be only those whose data the caller sees (40300). */
 export async function assertUsersVisible(ctx: Ctx, ids: number[]): Promise<void> {
-  const scope = await resolveScope(ctx.db, ctx.user);
+  const scope = await scopeOf(ctx);
   if ('all' in scope) return;
   const hidden = ids.filter((id) => !scope.userIds.includes(id));
   if (hidden.length) throw new AppError(Code.FORBIDDEN, roleMessages.usersBeyondOwnScope, { ids: hidden.join(', ') });

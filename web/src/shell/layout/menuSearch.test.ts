@@ -3,7 +3,7 @@ import type { AppRoute } from '../router/appRoute.ts';
 import { buildSearchEntries, matchesQuery } from './menuSearch.ts';
 
 const route = (path: string, titleCn: string, over: Partial<AppRoute> = {}): AppRoute => ({
-  path, name: path.slice(1), menuTitle: path.slice(1), titleCn, component: null, icon: null,
+  path, name: path.slice(1), menuTitle: path.slice(1), titles: { zh: titleCn }, component: null, icon: null,
   hidden: false, affix: false, keepAlive: true, functions: [], children: [], ...over,
 });
 
@@ -16,7 +16,7 @@ const menu = [
 const pinyin: Record<string, string[]> = { 首页: ['shouye', 'sy'], 组织架构: ['zuzhijiagou', 'zzjg'], 员工管理: ['yuangongguanli', 'yggl'] };
 
 describe('menu search', () => {
-  const entries = buildSearchEntries(menu, (r) => r.titleCn, (title) => pinyin[title] ?? []);
+  const entries = buildSearchEntries(menu, (r) => r.titles.zh ?? '', (title) => pinyin[title] ?? []);
 
   it('lists visible pages with their menu trail', () => {
     expect(entries.map((e) => [e.path, e.label])).toEqual([
@@ -38,7 +38,7 @@ describe('menu search', () => {
   });
 
   it('works without pinyin', () => {
-    const plain = buildSearchEntries(menu, (r) => r.titleCn);
+    const plain = buildSearchEntries(menu, (r) => r.titles.zh ?? '');
     expect(plain.filter((e) => matchesQuery(e, 'yggl'))).toEqual([]);
   });
 });

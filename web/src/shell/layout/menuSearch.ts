@@ -19,7 +19,7 @@ export function buildSearchEntries(menu: readonly AppRoute[], titleOf: (route: A
       if (route.hidden) continue;
       const titles = [...parents, titleOf(route)];
       if (isPage(route)) {
-        const words = [...titles, route.menuTitle, route.path, route.titleCn];
+        const words = [...titles, route.menuTitle, route.path, ...Object.values(route.titles)];
         const readings = readPinyin ? titles.flatMap(readPinyin) : [];
         entries.push({ path: route.path, label: titles.join(' > '), keywords: [...words, ...readings].filter(Boolean).map(normalize) });
       }

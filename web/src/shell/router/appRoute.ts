@@ -1,3 +1,5 @@
+import type { Language } from '@fwd/contract';
+
 /** A route of the console: one menu record, or one of the constant routes. See README.md beside this file. */
 export interface AppRoute {
   /** '/' + menuTitle: every level is a top-level path. */
@@ -5,8 +7,8 @@ export interface AppRoute {
   /** menuName: unique; the key of `route.<name>` titles in i18n. */
   name: string;
   menuTitle: string;
-  /** The Chinese title; empty for constant routes, whose titles all come from i18n. */
-  titleCn: string;
+  /** The menu record's titles by language; empty for constant routes, whose titles come from i18n. */
+  titles: Partial<Record<Language, string>>;
   /** Page registry key; null falls back to the menu title. */
   component: string | null;
   /** antd icon name from shell/icons.ts. */
@@ -34,7 +36,7 @@ const page = (path: string, name: string, component: string): AppRoute => ({
   path,
   name,
   menuTitle: path.slice(1),
-  titleCn: '',
+  titles: {},
   component,
   icon: null,
   hidden: true,

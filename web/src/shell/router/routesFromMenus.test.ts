@@ -9,6 +9,9 @@ const record = (over: Partial<MenuRecord>): MenuRecord => ({
   submenuLevel: 1,
   menuTitle: 'x',
   menuTitleCn: '某页',
+  menuTitleEn: 'A page',
+  menuTitleEs: 'Una página',
+  menuTitleJa: 'ページ',
   menuName: 'X',
   component: null,
   icon: null,
@@ -44,7 +47,7 @@ describe('routesFromMenus', () => {
   it('maps the record fields to route meta', () => {
     const [homeRoute] = routesFromMenus([home]);
     expect(homeRoute).toEqual({
-      path: '/homeDashboard', name: 'HomeDashboard', menuTitle: 'homeDashboard', titleCn: '首页', component: 'dashboard/home',
+      path: '/homeDashboard', name: 'HomeDashboard', menuTitle: 'homeDashboard', titles: { zh: '首页', en: 'A page', es: 'Una página', ja: 'ページ' }, component: 'dashboard/home',
       icon: 'HomeOutlined', hidden: false, affix: true, keepAlive: true, functions: [], children: [],
     });
     const flat = flattenRoutes(routesFromMenus(records));

@@ -1,11 +1,12 @@
 import type { MenuRecord } from '@fwd/contract';
 import { constantPages, isPage, redirects, type AppRoute } from './appRoute.ts';
+import { titlesOf } from './routeTitle.ts';
 
 const toRoute = (record: MenuRecord, children: AppRoute[]): AppRoute => ({
   path: `/${record.menuTitle}`,
   name: record.menuName,
   menuTitle: record.menuTitle,
-  titleCn: record.menuTitleCn,
+  titles: titlesOf(record),
   component: record.component,
   icon: record.icon,
   hidden: record.isShow === 0,

@@ -12,6 +12,9 @@ import { RoutePreviewView } from './RoutePreviewView.tsx';
 
 export interface MenuFormValues {
   menuTitleCn: string;
+  menuTitleEn: string;
+  menuTitleEs: string;
+  menuTitleJa: string;
   menuTitle: string;
   menuName: string;
   component: string | null;
@@ -26,9 +29,9 @@ export interface MenuFormValues {
 /** What the form edits: a menu, or a new one under `parent` (null: a top menu). */
 export type MenuTarget = { kind: 'edit'; record: MenuRecord } | { kind: 'create'; parent: MenuRecord | null };
 
-const blank: MenuFormValues = { menuTitleCn: '', menuTitle: '', menuName: '', component: null, icon: null, isShow: 1, affix: 0, keepAlive: 1 };
+const blank: MenuFormValues = { menuTitleCn: '', menuTitleEn: '', menuTitleEs: '', menuTitleJa: '', menuTitle: '', menuName: '', component: null, icon: null, isShow: 1, affix: 0, keepAlive: 1 };
 const valuesOf = (r: MenuRecord): MenuFormValues => ({
-  menuTitleCn: r.menuTitleCn, menuTitle: r.menuTitle, menuName: r.menuName, component: r.component, icon: r.icon,
+  menuTitleCn: r.menuTitleCn, menuTitleEn: r.menuTitleEn, menuTitleEs: r.menuTitleEs, menuTitleJa: r.menuTitleJa, menuTitle: r.menuTitle, menuName: r.menuName, component: r.component, icon: r.icon,
   isShow: r.isShow, affix: r.affix, keepAlive: r.keepAlive, sort: r.sort,
 });
 /** Switches edit the records' 0/1 flags. */
@@ -78,6 +81,13 @@ export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; di
                 <Input maxLength={50} />
               </Form.Item>
             </Col>
+            {(['menuTitleEn', 'menuTitleEs', 'menuTitleJa'] as const).map((name) => (
+              <Col xs={24} md={12} key={name}>
+                <Form.Item name={name} label={t(name)} rules={[required(t('menuTitleLangRequired')), { max: 50 }]}>
+                  <Input maxLength={50} />
+                </Form.Item>
+              </Col>
+            ))}
             <Col xs={24} md={12}>
               <Form.Item name="menuTitle" label={t('menuTitle')} extra={t('menuTitleHint')} rules={[required(t('menuTitleRequired')), { pattern: MENU_TITLE_PATTERN, message: t('menuTitlePattern') }]}>
                 <Input maxLength={50} />

@@ -2,7 +2,7 @@ import type { MenuRecord } from '@fwd/contract';
 import { Space, Tag, Tree, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../../../shell/icons.ts';
-import { useRouteTitle } from '../../../shell/router/routeTitle.ts';
+import { titlesOf, useRouteTitle } from '../../../shell/router/routeTitle.ts';
 import { dropPlace, type DropWhere, type MenuNode } from './menuTree.ts';
 
 interface TreeItem {
@@ -49,7 +49,7 @@ export function MenuTree({ tree, selectedId, onSelect, onMove }: Props) {
       titleRender={({ record }) => (
         <Space size={6}>
           {menuIcon(record.icon)}
-          <span>{titleOf({ titleCn: record.menuTitleCn, name: record.menuName, menuTitle: record.menuTitle })}</span>
+          <span>{titleOf({ titles: titlesOf(record), name: record.menuName, menuTitle: record.menuTitle })}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             /{record.menuTitle}
           </Typography.Text>

@@ -12,7 +12,7 @@ const records: MenuRecord[] = [
   menuRecord({ id: 1, sort: 0 }),
   menuRecord({ id: 2, sort: 1, menuTitle: 'system', menuTitleCn: '系统设置', menuName: 'System', component: null, icon: 'SettingOutlined', affix: 0, childCount: 1 }),
   menuRecord({ id: 3, parentId: 2, submenuLevel: 2, menuTitle: 'menuSettings', menuTitleCn: '菜单设置', menuName: 'MenuSettings', component: 'system/menuSettings', affix: 0 }),
-  menuRecord({ id: 4, sort: 2, menuTitle: 'oldReport', menuTitleCn: '旧报表', menuName: 'OldReport', component: 'report/old', icon: null, affix: 0, version: 7 }),
+  menuRecord({ id: 4, sort: 2, menuTitle: 'oldReport', menuTitleCn: '旧报表', menuTitleEn: 'Old report', menuTitleEs: 'Informe antiguo', menuTitleJa: '旧レポート', menuName: 'OldReport', component: 'report/old', icon: null, affix: 0, version: 7 }),
 ];
 const ALL_MENU_CODES = ['menu:view', 'menu:add', 'menu:edit', 'menu:delete', 'menu:function'];
 
@@ -64,7 +64,7 @@ describe('menu settings', { timeout: 20_000 }, () => {
     await screen.findByText('已保存菜单「报表」');
     const put = calls.find((c) => c.key === 'PUT /menus/4')!;
     expect(JSON.parse(String(put.init?.body))).toEqual({
-      menuTitleCn: '报表', menuTitle: 'oldReport', menuName: 'OldReport', component: 'report/old', icon: null,
+      menuTitleCn: '报表', menuTitleEn: 'Old report', menuTitleEs: 'Informe antiguo', menuTitleJa: '旧レポート', menuTitle: 'oldReport', menuName: 'OldReport', component: 'report/old', icon: null,
       isShow: 0, affix: 0, keepAlive: 1, sort: 2, version: 7,
     });
   });
@@ -72,8 +72,14 @@ describe('menu settings', { timeout: 20_000 }, () => {
   it('deletes after confirming, and forces only after a second, explicit confirmation', async () => {
     signInWith(ALL_MENU_CODES);
     const held = '以下角色仍拥有其中的权限：业务员。请先收回，或确认强制删除（同时收回这些权限）';
+    let deleted = false;
     const { calls } = api({
-      'DELETE /menus/4': (_, url) => (url.endsWith('force=true') ? { code: 20000, data: null } : { code: 40900, message: held, status: 409 }),
+      'DELETE /menus/4': (_, url) => {
+        deleted = url.endsWith('force=true');
+        return deleted ? { code: 20000, data: null } : { code: 40900, message: held, status: 409 };
+      },
+      'GET /user-permissions/get-all-menu': () => ({ code: 20000, data: records.filter((r) => !deleted || r.id !== 4) }),
+      'GET /permissions/menu/4': () => (deleted ? { code: 40400, message: '菜单不存在', status: 404 } : { code: 20000, data: [] }),
     });
     const user = userEvent.setup();
     renderWithConsole(<MenuSettingsPage />, '/menuSettings?menuId=4');
@@ -84,10 +90,15 @@ describe('menu settings', { timeout: 20_000 }, () => {
     expect(await screen.findByText(held)).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'DELETE /menus/4')).toHaveLength(1);
 
+    const count = (key: string) => calls.filter((c) => c.key === key).length;
+    const functionReads = count('GET /permissions/menu/4');
+    const menuReads = count('GET /user-permissions/get-all-menu');
     await user.click(screen.getByRole('button', { name: '强制删除并收回权限' }));
     await screen.findByText('已删除菜单「旧报表」');
-    const deletes = calls.filter((c) => c.key === 'DELETE /menus/4');
-    expect(deletes).toHaveLength(2);
+    expect(count('DELETE /menus/4')).toBe(2);
+    // The tree reloads; the deleted menu's functions are not asked for again (that answered 菜单不存在).
+    await waitFor(() => expect(count('GET /user-permissions/get-all-menu')).toBeGreaterThan(menuReads));
+    expect(count('GET /permissions/menu/4')).toBe(functionReads);
   });
 
   it('moves a menu down with the arrow button, listing every sibling once', async () => {

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { P, type MenuRecord } from '@fwd/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export default function MenuSettingsPage() {
   const canAdd = useCan(P.menu.add);
   const canEdit = useCan(P.menu.edit);
   const changed = useMenusChanged();
+  const client = useQueryClient();
   const forceDelete = useForceDelete();
   const [creatingUnder, setCreatingUnder] = useState<MenuRecord | null | undefined>(undefined);
   const [functionsOf, setFunctionsOf] = useState<MenuRecord | null>(null);
@@ -67,6 +68,9 @@ export default function MenuSettingsPage() {
     const deleted = await forceDelete(t('deleteMenuTitle', { title: menu.menuTitleCn }), (force) => menuApi.remove(menu.id, force));
     if (!deleted) return;
     void message.success(t('menuDeleted', { title: menu.menuTitleCn }));
+    // Gone at once from the cache, so nothing asks the server about it again (a false 菜单不存在).
+    client.setQueryData<MenuRecord[]>(menuKeys.all, (old) => old?.filter((m) => m.id !== menu.id));
+    client.removeQueries({ queryKey: menuKeys.functions(menu.id) });
     pick(menu.parentId);
     changed();
   };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleApi } from '../../../api/roles.ts';
 import { useCan } from '../../../components/Can.tsx';
-import { useRouteTitle } from '../../../shell/router/routeTitle.ts';
+import { titlesOf, useRouteTitle } from '../../../shell/router/routeTitle.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { grantCalls, heldKeys, leavesOf, type GrantCall } from './permissionTree.ts';
@@ -121,7 +121,7 @@ function useMenuTitle(): (node: PermissionNode) => string {
   const titleOf = useRouteTitle();
   return (node) => {
     const record = menus.find((m) => m.id === node.id);
-    return record ? titleOf({ titleCn: record.menuTitleCn, name: record.menuName, menuTitle: record.menuTitle }) : node.title;
+    return record ? titleOf({ titles: titlesOf(record), name: record.menuName, menuTitle: record.menuTitle }) : node.title;
   };
 }
 
