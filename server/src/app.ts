@@ -13,7 +13,7 @@ import { installErrorHandler, notFound, routerErrorHandler } from './http/error-
 import { installGuard } from './http/guard.ts';
 import { installTargetCheck } from './http/targets.ts';
 import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
-import { loadSecretKey } from './secret-key.ts';
+import { loadSecretKey } from './crypto/secret-key.ts';
 import apiRoutes from './modules/apis/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
@@ -23,6 +23,7 @@ import fileRoutes from './modules/files/routes.ts';
 import menuRoutes from './modules/menus/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import { clearPermissionCodesCache } from './modules/permissions/service.ts';
+import { resolveSession } from './modules/auth/sessions.ts';
 import { assertOutranks } from './modules/roles/rank.ts';
 import roleRoutes from './modules/roles/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
@@ -69,7 +70,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   const routes = collectRoutes(app);
   let apiIds = new Map<string, number>();
-  installGuard(app, config, () => apiIds);
+  installGuard(app, (token) => resolveSession(database.db, token, config), () => apiIds);
   installTargetCheck(app, assertOutranks);
   app.addHook('onReady', async () => {
     apiIds = await syncRegistry(database.db, routes());

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DEMO_PASSWORD } from './db/seed/demo.ts';
 import { pruneLoginFailures } from './modules/auth/login-limits.ts';
 import { pruneSessions } from './modules/auth/sessions.ts';
-import { loadSecretKey } from './secret-key.ts';
+import { loadSecretKey } from './crypto/secret-key.ts';
 
 const DAY = 24 * 3_600_000;
 

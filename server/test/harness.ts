@@ -8,7 +8,7 @@ import { prepareDatabase } from '../src/boot.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import type { Db } from '../src/http/context.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword } from '../src/crypto/passwords.ts';
 
 export const ADMIN_PASSWORD = 'admin12345';
 export const onPostgres = process.env.TEST_DB === 'postgres';

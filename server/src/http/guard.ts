@@ -1,7 +1,7 @@
 import { Code, PERM_VERSION_HEADER } from '@fwd/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pickLanguage, translate } from '../i18n/index.ts';
-import { resolveSession, type SessionPolicy } from '../modules/auth/sessions.ts';
+import type { SessionUser } from './context.ts';
 import { AppError } from './errors.ts';
 import { httpMessages } from './messages.ts';
 import { API_PREFIX, roleMayCall, routeKey } from './registry.ts';
@@ -20,11 +20,14 @@ function readToken(req: FastifyRequest): string | undefined {
   return typeof q === 'string' && q ? q.replace(/^Bearer\s+/i, '') : undefined;
 }
 
+/** The session a token opens, or why none (the auth module's, passed in so http/ depends on no module). */
+export type SessionLookup = (token: string) => Promise<{ user: SessionUser } | { code: Code; user?: undefined }>;
+
 /**
  * Every /api request: language, session, then the route's declared access.
  * A route that declares none is refused: forgetting is not an open door.
  */
-export function installGuard(app: FastifyInstance, policy: SessionPolicy, apiIds: () => Map<string, number>): void {
+export function installGuard(app: FastifyInstance, lookupSession: SessionLookup, apiIds: () => Map<string, number>): void {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req, reply) => {
@@ -42,7 +45,7 @@ export function installGuard(app: FastifyInstance, policy: SessionPolicy, apiIds
       // No envelope code: the client runs its session-expired flow on a bare 401.
       return reply.code(401).send({ message: translate(req.lang, httpMessages.noToken), data: null });
     }
-    const session = await resolveSession(app.db, token, policy);
+    const session = await lookupSession(token);
     if (!session.user) throw new AppError(session.code, sessionMessages[session.code as keyof typeof sessionMessages]);
     req.user = session.user;
     // Clients refetch menus and codes when this changes, so grants reach them without signing in again.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../http/context.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
 import { SUPER_ROLE } from './reference.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { P, type PermissionCode } from '@fwd/contract';
 import type { Db } from '../../http/context.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
 import type { Scope } from '../schema.ts';
 
 /** Every demo user signs in with this password. */

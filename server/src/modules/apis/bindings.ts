@@ -3,7 +3,7 @@ import { inTransaction, type Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { roleMayCall } from '../../http/registry.ts';
 import { audit } from '../audit/service.ts';
-import { menuMessages } from '../menus/messages.ts';
+import { permissionMessages } from '../permissions/messages.ts';
 import { assertHolds } from '../permissions/service.ts';
 import { apiMessages } from './messages.ts';
 
@@ -33,7 +33,7 @@ export async function assertBindable(ctx: Ctx, apiIds: number[]): Promise<void> 
 export function bind(ctx: Ctx, permissionId: number, apiId: number): Promise<boolean> {
   return inTransaction(ctx, async (t) => {
     const perm = await t.db.selectFrom('permissions').select('id').where('id', '=', permissionId).executeTakeFirst();
-    if (!perm) throw new AppError(Code.NOT_FOUND, menuMessages.noSuchPermission, { id: permissionId });
+    if (!perm) throw new AppError(Code.NOT_FOUND, permissionMessages.noSuchPermission, { id: permissionId });
     await assertBindable(t, [apiId]);
     const added = await t.db.insertInto('permission_apis').values({ permission_id: permissionId, api_id: apiId }).onConflict((c) => c.doNothing()).returningAll().executeTakeFirst();
     if (added) await audit(t, 'create', 'permission.api', `${permissionId}:${apiId}`, null, added);

@@ -4,11 +4,11 @@ import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertVersion, fieldConflict, fieldError } from '../../http/rules.ts';
 import { translate } from '../../i18n/index.ts';
-import type { ApiKeysTable } from '../../db/schema.ts';
+import type { ApiKeysTable } from './schema.ts';
 import type { Selectable } from 'kysely';
 import { audit } from '../audit/service.ts';
 import { apiMessages, keyKindLabels } from './messages.ts';
-import { decryptSecret, encryptSecret, maskSecret, SecretUnreadable } from './secrets.ts';
+import { decryptSecret, encryptSecret, maskSecret, SecretUnreadable } from '../../crypto/secrets.ts';
 
 type ApiKey = z.infer<typeof apiKey>;
 type Row = Selectable<ApiKeysTable>;

@@ -1,5 +1,5 @@
 import type { Ctx } from '../../http/context.ts';
-import type { AuditLogTable } from '../../db/schema.ts';
+import type { AuditLogTable } from './schema.ts';
 
 const SECRET_KEYS = new Set(['password_hash', 'password', 'secret', 'token_hash']);
 

@@ -1,14 +1,14 @@
 import { Code, type UserInfo } from '@fwd/contract';
 import type { z } from 'zod';
 import type { changePasswordBody, loginBody, profileBody } from '@fwd/contract';
-import type { Ctx, Db } from '../../http/context.ts';
+import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { httpMessages } from '../../http/messages.ts';
 import { audit } from '../audit/service.ts';
 import { permissionCodesOf } from '../permissions/service.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits.ts';
 import { authMessages } from './messages.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
 import { createSession, endSession, endSessions, type SessionPolicy } from './sessions.ts';
 
 const activeUserByName = (db: Db, username: string) =>
@@ -69,20 +69,19 @@ export async function changePassword(ctx: Ctx, { oldPassword, newPassword }: z.o
     throw new AppError(Code.BAD_INPUT, authMessages.samePassword, undefined, fieldError('newPassword', authMessages.samePassword[ctx.lang]));
   }
   const hash = await hashPassword(newPassword);
-  await ctx.db.transaction().execute(async (db) => {
-    const t = { ...ctx, db };
-    await db.updateTable('users').set((eb) => ({ password_hash: hash, updated_at: new Date(), version: eb('version', '+', 1) })).where('id', '=', ctx.user.id).execute();
-    await endSessions(db, [ctx.user.id], 'password_changed', ctx.user.tokenHash);
+  await inTransaction(ctx, async (t) => {
+    await t.db.updateTable('users').set((eb) => ({ password_hash: hash, updated_at: new Date(), version: eb('version', '+', 1) })).where('id', '=', ctx.user.id).execute();
+    await endSessions(t.db, [ctx.user.id], 'password_changed', ctx.user.tokenHash);
     await audit(t, 'update', 'user.password', ctx.user.id, null, null);
   });
   return null;
 }
 
 export async function updateProfile(ctx: Ctx, input: z.output<typeof profileBody>): Promise<UserInfo> {
-  await ctx.db.transaction().execute(async (db) => {
-    const before = await db.selectFrom('users').select(['name', 'avatar', 'introduction']).where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
-    await db.updateTable('users').set((eb) => ({ ...input, updated_at: new Date(), version: eb('version', '+', 1) })).where('id', '=', ctx.user.id).execute();
-    await audit({ ...ctx, db }, 'update', 'user.profile', ctx.user.id, before, input);
+  await inTransaction(ctx, async (t) => {
+    const before = await t.db.selectFrom('users').select(['name', 'avatar', 'introduction']).where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set((eb) => ({ ...input, updated_at: new Date(), version: eb('version', '+', 1) })).where('id', '=', ctx.user.id).execute();
+    await audit(t, 'update', 'user.profile', ctx.user.id, before, input);
   });
   return userInfo({ ...ctx, user: { ...ctx.user, ...input } });
 }

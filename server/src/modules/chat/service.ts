@@ -1,6 +1,6 @@
 import { Code, type ChatAccountRow, type ChatPlatform } from '@fwd/contract';
 import type { ChatAccountCreateBody, ChatAccountUpdateBody } from '@fwd/contract';
-import type { Ctx, Db } from '../../http/context.ts';
+import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertUpdated, fieldError } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
@@ -49,41 +49,41 @@ async function assertEmployee(ctx: Ctx, db: Db, userId: number | null): Promise<
 }
 
 export function createAccount(ctx: Ctx, platform: ChatPlatform, { account, userId }: ChatAccountCreateBody): Promise<ChatAccountRow> {
-  return ctx.db.transaction().execute(async (db) => {
-    await assertAccountFree(db, platform, account);
-    await assertEmployee(ctx, db, userId);
-    const { id } = await db.insertInto('chat_accounts').values({ platform, account, user_id: userId }).returning('id').executeTakeFirstOrThrow();
-    const row = (await accountById(db, platform, id))!;
-    await audit({ ...ctx, db }, 'create', entity(platform), id, null, row);
+  return inTransaction(ctx, async (t) => {
+    await assertAccountFree(t.db, platform, account);
+    await assertEmployee(ctx, t.db, userId);
+    const { id } = await t.db.insertInto('chat_accounts').values({ platform, account, user_id: userId }).returning('id').executeTakeFirstOrThrow();
+    const row = (await accountById(t.db, platform, id))!;
+    await audit(t, 'create', entity(platform), id, null, row);
     return row;
   });
 }
 
 /** Renames, assigns (userId) or idles (userId null) an account, if nobody changed it since `version`. */
 export function updateAccount(ctx: Ctx, platform: ChatPlatform, { id, account, userId, version }: ChatAccountUpdateBody): Promise<ChatAccountRow> {
-  return ctx.db.transaction().execute(async (db) => {
-    const before = await getAccount(db, platform, id);
-    await assertAccountFree(db, platform, account, id);
-    await assertEmployee(ctx, db, userId);
-    const result = await db
+  return inTransaction(ctx, async (t) => {
+    const before = await getAccount(t.db, platform, id);
+    await assertAccountFree(t.db, platform, account, id);
+    await assertEmployee(ctx, t.db, userId);
+    const result = await t.db
       .updateTable('chat_accounts')
       .set((eb) => ({ account, user_id: userId, version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', '=', id)
       .where('platform', '=', platform)
       .where('version', '=', version)
       .executeTakeFirst();
-    await assertUpdated(result, () => accountById(db, platform, id), m.notFound);
-    const after = (await accountById(db, platform, id))!;
-    await audit({ ...ctx, db }, 'update', entity(platform), id, before, after);
+    await assertUpdated(result, () => accountById(t.db, platform, id), m.notFound);
+    const after = (await accountById(t.db, platform, id))!;
+    await audit(t, 'update', entity(platform), id, before, after);
     return after;
   });
 }
 
 export async function deleteAccount(ctx: Ctx, platform: ChatPlatform, id: number): Promise<null> {
-  await ctx.db.transaction().execute(async (db) => {
-    const before = await getAccount(db, platform, id);
-    await db.deleteFrom('chat_accounts').where('id', '=', id).execute();
-    await audit({ ...ctx, db }, 'delete', entity(platform), id, before, null);
+  await inTransaction(ctx, async (t) => {
+    const before = await getAccount(t.db, platform, id);
+    await t.db.deleteFrom('chat_accounts').where('id', '=', id).execute();
+    await audit(t, 'delete', entity(platform), id, before, null);
   });
   return null;
 }

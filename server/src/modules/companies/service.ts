@@ -1,7 +1,7 @@
 import { Code, type CompanyRow, type SiteRow } from '@fwd/contract';
 import type { companyCreateBody, companyUpdateBody } from '@fwd/contract';
 import type { z } from 'zod';
-import type { Ctx, Db } from '../../http/context.ts';
+import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertUpdated } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
@@ -49,47 +49,47 @@ async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<
 const duplicate = (name: string) => new AppError(Code.CONFLICT, m.duplicate, { name });
 
 export function createCompany(ctx: Ctx, { companyName }: z.output<typeof companyCreateBody>): Promise<CompanyRow> {
-  return ctx.db.transaction().execute(async (db) => {
-    await assertNameFree(db, companyName);
-    const row = await db
+  return inTransaction(ctx, async (t) => {
+    await assertNameFree(t.db, companyName);
+    const row = await t.db
       .insertInto('companies')
       .values({ company_name: companyName })
       .returning(['id', 'company_name as companyName', 'version'])
       .executeTakeFirstOrThrow();
-    await audit({ ...ctx, db }, 'create', 'company', row.id, null, row);
+    await audit(t, 'create', 'company', row.id, null, row);
     return row;
   });
 }
 
 export function updateCompany(ctx: Ctx, { id, companyName, version }: z.output<typeof companyUpdateBody>): Promise<CompanyRow> {
-  return ctx.db.transaction().execute(async (db) => {
-    const before = await companyById(db, id);
+  return inTransaction(ctx, async (t) => {
+    const before = await companyById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
-    await assertNameFree(db, companyName, id);
-    const result = await db
+    await assertNameFree(t.db, companyName, id);
+    const result = await t.db
       .updateTable('companies')
       .set((eb) => ({ company_name: companyName, version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst();
-    await assertUpdated(result, () => companyById(db, id), m.notFound);
-    const after = (await companyById(db, id))!;
-    await audit({ ...ctx, db }, 'update', 'company', id, before, after);
+    await assertUpdated(result, () => companyById(t.db, id), m.notFound);
+    const after = (await companyById(t.db, id))!;
+    await audit(t, 'update', 'company', id, before, after);
     return after;
   });
 }
 
 export async function deleteCompany(ctx: Ctx, id: number): Promise<null> {
-  await ctx.db.transaction().execute(async (db) => {
+  await inTransaction(ctx, async (t) => {
     // Locked, so an employee cannot be added to it while it goes (adding reads it FOR SHARE).
-    const before = await db.selectFrom('companies').select(['id', 'company_name as companyName', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await t.db.selectFrom('companies').select(['id', 'company_name as companyName', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
-    const count = await activeEmployeeCount(db, id);
+    const count = await activeEmployeeCount(t.db, id);
     if (count > 0) throw new AppError(Code.CONFLICT, m.hasEmployees, { count });
     // Employees in the recycle bin may still name it; they keep their place there, without a company.
-    const recycled = await db.updateTable('users').set({ company_id: null }).where('company_id', '=', id).returning('id').execute();
-    await db.deleteFrom('companies').where('id', '=', id).execute();
-    await audit({ ...ctx, db }, 'delete', 'company', id, { ...before, deletedEmployeeIds: recycled.map((u) => u.id) }, null);
+    const recycled = await t.db.updateTable('users').set({ company_id: null }).where('company_id', '=', id).returning('id').execute();
+    await t.db.deleteFrom('companies').where('id', '=', id).execute();
+    await audit(t, 'delete', 'company', id, { ...before, deletedEmployeeIds: recycled.map((u) => u.id) }, null);
   });
   return null;
 }

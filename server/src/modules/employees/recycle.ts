@@ -1,5 +1,5 @@
 import { Code, type EmployeeRow } from '@fwd/contract';
-import type { Ctx } from '../../http/context.ts';
+import { inTransaction, type Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { audit } from '../audit/service.ts';
 import { employeeMessages as m } from './messages.ts';
@@ -14,17 +14,17 @@ export async function restoreEmployee(ctx: Ctx, id: number): Promise<EmployeeRow
   const before = await deletedEmployee(ctx.db, id);
   if (!before) throw new AppError(Code.NOT_FOUND, m.notDeleted);
   const taken = () => new AppError(Code.CONFLICT, m.restoreTaken, { username: before.username });
-  return ctx.db.transaction().execute(async (db) => {
-    if (await usernameTaken(db, before.username)) throw taken();
-    const result = await db
+  return inTransaction(ctx, async (t) => {
+    if (await usernameTaken(t.db, before.username)) throw taken();
+    const result = await t.db
       .updateTable('users')
       .set((eb) => ({ deleted_at: null, version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', '=', id)
       .where('deleted_at', 'is not', null)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new AppError(Code.NOT_FOUND, m.notDeleted);
-    const after = (await activeEmployee(db, id))!;
-    await audit({ ...ctx, db }, 'restore', 'user', id, before, after);
+    const after = (await activeEmployee(t.db, id))!;
+    await audit(t, 'restore', 'user', id, before, after);
     return after;
   });
 }

@@ -1,11 +1,11 @@
 import { Code, type EmployeeRow } from '@fwd/contract';
 import type { addEmployeeBody, updateEmployeeBody } from '@fwd/contract';
 import type { z } from 'zod';
-import type { Ctx, Db } from '../../http/context.ts';
+import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertUpdated, fieldError, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { releaseChatAccounts } from '../chat/service.ts';
 import { assertSuperRemains, isSuperRole } from '../roles/super.ts';
@@ -46,38 +46,38 @@ async function assertReferences(ctx: Ctx, db: Db, f: Fields): Promise<void> {
 
 export async function addEmployee(ctx: Ctx, { password, ...fields }: AddInput): Promise<EmployeeRow> {
   const passwordHash = await hashPassword(password);
-  return ctx.db.transaction().execute(async (db) => {
-    if (await usernameTaken(db, fields.username)) throw taken(fields.username);
-    await assertReferences(ctx, db, fields);
-    const { id } = await db
+  return inTransaction(ctx, async (t) => {
+    if (await usernameTaken(t.db, fields.username)) throw taken(fields.username);
+    await assertReferences(ctx, t.db, fields);
+    const { id } = await t.db
       .insertInto('users')
       .values({ ...columns(fields), password_hash: passwordHash })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const row = (await activeEmployee(db, id))!;
-    await audit({ ...ctx, db }, 'create', 'user', id, null, row);
+    const row = (await activeEmployee(t.db, id))!;
+    await audit(t, 'create', 'user', id, null, row);
     return row;
   });
 }
 
 /** Edits an employee if nobody else did since `version`; otherwise 40900 with their current record. */
 export async function updateEmployee(ctx: Ctx, { id, version, ...fields }: UpdateInput): Promise<EmployeeRow> {
-  return ctx.db.transaction().execute(async (db) => {
-    const before = await activeEmployee(db, id);
+  return inTransaction(ctx, async (t) => {
+    const before = await activeEmployee(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
-    if (await usernameTaken(db, fields.username, id)) throw taken(fields.username);
-    await assertReferences(ctx, db, fields);
-    if ((await isSuperRole(db, before.roleId)) && !(await isSuperRole(db, fields.roleId))) await assertSuperRemains(db, [id]);
-    const result = await db
+    if (await usernameTaken(t.db, fields.username, id)) throw taken(fields.username);
+    await assertReferences(ctx, t.db, fields);
+    if ((await isSuperRole(t.db, before.roleId)) && !(await isSuperRole(t.db, fields.roleId))) await assertSuperRemains(t.db, [id]);
+    const result = await t.db
       .updateTable('users')
       .set((eb) => ({ ...columns(fields), version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', '=', id)
       .where('version', '=', version)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    await assertUpdated(result, () => activeEmployee(db, id), m.notFound);
-    const after = (await activeEmployee(db, id))!;
-    await audit({ ...ctx, db }, 'update', 'user', id, before, after);
+    await assertUpdated(result, () => activeEmployee(t.db, id), m.notFound);
+    const after = (await activeEmployee(t.db, id))!;
+    await audit(t, 'update', 'user', id, before, after);
     return after;
   });
 }
@@ -99,13 +99,12 @@ async function lockActive(db: Db, ids: number[]): Promise<EmployeeRow[]> {
 export async function deleteEmployees(ctx: Ctx, ids: number[]): Promise<null> {
   const unique = [...new Set(ids)];
   if (unique.includes(ctx.user.id)) throw fieldError(ctx.lang, 'ids', m.notSelf);
-  await ctx.db.transaction().execute(async (db) => {
-    const before = await lockActive(db, unique);
-    await assertSuperRemains(db, unique);
+  await inTransaction(ctx, async (t) => {
+    const before = await lockActive(t.db, unique);
+    await assertSuperRemains(t.db, unique);
 
-    await db.updateTable('users').set((eb) => ({ deleted_at: new Date(), version: eb('version', '+', 1) })).where('id', 'in', unique).execute();
-    await endSessions(db, unique, 'deleted');
-    const t = { ...ctx, db };
+    await t.db.updateTable('users').set((eb) => ({ deleted_at: new Date(), version: eb('version', '+', 1) })).where('id', 'in', unique).execute();
+    await endSessions(t.db, unique, 'deleted');
     await releaseChatAccounts(t, unique);
     for (const row of before) await audit(t, 'delete', 'user', row.id, row, null);
   });
@@ -115,32 +114,31 @@ export async function deleteEmployees(ctx: Ctx, ids: number[]): Promise<null> {
 /** An administrator sets a new password; the employee's sessions end (but the caller's own current one). */
 export async function resetPassword(ctx: Ctx, id: number, password: string): Promise<null> {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction().execute(async (db) => {
-    const result = await db
+  await inTransaction(ctx, async (t) => {
+    const result = await t.db
       .updateTable('users')
       .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new AppError(Code.NOT_FOUND, m.notFound);
-    await endSessions(db, [id], 'password_reset', id === ctx.user.id ? ctx.user.tokenHash : undefined);
-    await audit({ ...ctx, db }, 'update', 'user.password', id, null, null);
+    await endSessions(t.db, [id], 'password_reset', id === ctx.user.id ? ctx.user.tokenHash : undefined);
+    await audit(t, 'update', 'user.password', id, null, null);
   });
   return null;
 }
 
 export async function moveToSite(ctx: Ctx, siteId: number, ids: number[]): Promise<null> {
   const unique = [...new Set(ids)];
-  await ctx.db.transaction().execute(async (db) => {
-    const site = await db.selectFrom('sites').select('id').where('id', '=', siteId).forShare().executeTakeFirst();
+  await inTransaction(ctx, async (t) => {
+    const site = await t.db.selectFrom('sites').select('id').where('id', '=', siteId).forShare().executeTakeFirst();
     if (!site) throw fieldError(ctx.lang, 'siteId', m.noSuchSite);
-    const before = await lockActive(db, unique);
-    await db
+    const before = await lockActive(t.db, unique);
+    await t.db
       .updateTable('users')
       .set((eb) => ({ site_id: siteId, version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', 'in', unique)
       .execute();
-    const t = { ...ctx, db };
     for (const row of before) await audit(t, 'update', 'user', row.id, { siteId: row.siteId }, { siteId });
   });
   return null;

@@ -8,7 +8,8 @@ import { assertBindable } from '../apis/bindings.ts';
 import { holdersOf, revokeEverywhere } from '../permissions/grants.ts';
 import { assertHolds } from '../permissions/service.ts';
 import { menuMessages } from './messages.ts';
-import { menuOrThrow } from './repo.ts';
+import { menuOrThrow } from '../permissions/menuTree.ts';
+import { permissionMessages } from '../permissions/messages.ts';
 
 type MenuPermission = z.infer<typeof menuPermission>;
 
@@ -95,7 +96,7 @@ export async function deletePermissions(t: Ctx, ids: number[], force: boolean): 
 export function deleteFunction(ctx: Ctx, id: number, force: boolean): Promise<boolean> {
   return inTransaction(ctx, async (t) => {
     const perm = await t.db.selectFrom('permissions').select('id').where('id', '=', id).executeTakeFirst();
-    if (!perm) throw new AppError(Code.NOT_FOUND, menuMessages.noSuchPermission, { id });
+    if (!perm) throw new AppError(Code.NOT_FOUND, permissionMessages.noSuchPermission, { id });
     await deletePermissions(t, [id], force);
     return true;
   });

@@ -1,7 +1,6 @@
 import { defineMessages } from '../../i18n/index.ts';
 
 export const menuMessages = defineMessages({
-  noSuchMenu: { zh: '菜单不存在（编号 {id}）', en: 'No such menu (id {id})', es: 'No existe el menú (id {id})', ja: 'メニューが存在しません（ID {id}）' },
   duplicate: {
     zh: '{value} 已被其他菜单使用',
     en: '{value} is already used by another menu',
@@ -44,7 +43,6 @@ export const menuMessages = defineMessages({
     es: 'Indique cada hijo del menú padre una vez, en el nuevo orden',
     ja: '親メニューのすべての子メニューを新しい順序で 1 回ずつ指定してください',
   },
-  noSuchPermission: { zh: '权限不存在（编号 {id}）', en: 'No such permission (id {id})', es: 'No existe el permiso (id {id})', ja: '権限が存在しません（ID {id}）' },
   duplicateCode: {
     zh: '权限编码 {code} 已存在',
     en: 'The permission code {code} already exists',

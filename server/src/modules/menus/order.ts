@@ -4,7 +4,8 @@ import { inTransaction, type Ctx } from '../../http/context.ts';
 import { assertVersion, fieldError } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { menuMessages } from './messages.ts';
-import { childrenOf, menuOrThrow, menuRecordOf, subtreeIds } from './repo.ts';
+import { menuOrThrow, subtreeIds } from '../permissions/menuTree.ts';
+import { childrenOf, menuRecordOf } from './repo.ts';
 import { childLevel } from './service.ts';
 
 /** Writes sort = position for the siblings in `ids`; only those that moved get a new version. */

@@ -6,7 +6,9 @@ import { assertVersion, fieldConflict, fieldError } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { deletePermissions } from './functions.ts';
 import { menuMessages } from './messages.ts';
-import { builtinMenuNames, menuOrThrow, menuRecordOf } from './repo.ts';
+import { menuOrThrow } from '../permissions/menuTree.ts';
+import { permissionMessages } from '../permissions/messages.ts';
+import { builtinMenuNames, menuRecordOf } from './repo.ts';
 
 type MenuFields = Pick<z.output<typeof updateMenuBody>, 'menuTitle' | 'menuName'>;
 
@@ -14,7 +16,7 @@ type MenuFields = Pick<z.output<typeof updateMenuBody>, 'menuTitle' | 'menuName'
 export async function childLevel(ctx: Ctx, parentId: number | null): Promise<number> {
   if (parentId === null) return 1;
   const parent = await ctx.db.selectFrom('menus').select('submenu_level').where('id', '=', parentId).executeTakeFirst();
-  if (!parent) throw fieldError(ctx.lang, 'parentId', menuMessages.noSuchMenu, { id: parentId });
+  if (!parent) throw fieldError(ctx.lang, 'parentId', permissionMessages.noSuchMenu, { id: parentId });
   if (parent.submenu_level >= 3) throw fieldError(ctx.lang, 'parentId', menuMessages.tooDeep);
   return parent.submenu_level + 1;
 }

@@ -3,12 +3,10 @@ import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { fieldError } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
-import { menuMessages } from '../menus/messages.ts';
-import { menuOrThrow, subtreeIds } from '../menus/repo.ts';
 import { assertNotSuper, lockRole, touchRole } from '../roles/repo.ts';
 import { permissionMessages } from './messages.ts';
 import { withFunctions, withViews } from './pages.ts';
-import { menuTitleIn } from './service.ts';
+import { menuOrThrow, menuTitleIn, subtreeIds } from './menuTree.ts';
 import { heldPermissionIds, rolePermissions } from './tree.ts';
 
 /**
@@ -66,7 +64,7 @@ async function revoke(ctx: Ctx, roleId: number, pick: (t: Ctx) => Promise<number
 export const revokeOne = (ctx: Ctx, roleId: number, menuId: number, permissionId: number) =>
   revoke(ctx, roleId, async (t) => {
     const p = await t.db.selectFrom('permissions').select('id').where('id', '=', permissionId).where('menu_id', '=', menuId).executeTakeFirst();
-    if (!p) throw new AppError(Code.NOT_FOUND, menuMessages.noSuchPermission, { id: permissionId });
+    if (!p) throw new AppError(Code.NOT_FOUND, permissionMessages.noSuchPermission, { id: permissionId });
     return [p.id];
   });
 

@@ -1,6 +1,8 @@
 import { defineMessages } from '../../i18n/index.ts';
 
 export const permissionMessages = defineMessages({
+  noSuchMenu: { zh: '菜单不存在（编号 {id}）', en: 'No such menu (id {id})', es: 'No existe el menú (id {id})', ja: 'メニューが存在しません（ID {id}）' },
+  noSuchPermission: { zh: '权限不存在（编号 {id}）', en: 'No such permission (id {id})', es: 'No existe el permiso (id {id})', ja: '権限が存在しません（ID {id}）' },
   noSuchRole: { zh: '角色不存在：{name}', en: 'No such role: {name}', es: 'No existe el rol: {name}', ja: 'ロールが存在しません：{name}' },
   otherRole: {
     zh: '只能查看自己角色的菜单',

@@ -2,7 +2,8 @@ import { grants, menus, P } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { grant, revokeMenu, revokeOne } from './grants.ts';
-import { menuRecords, menusOfRoleName, permissionCodesOf } from './service.ts';
+import { menuRecords } from './menuTree.ts';
+import { menusOfRoleName, permissionCodesOf } from './service.ts';
 import { leafIds, rolePermissions, shownIds } from './tree.ts';
 
 export default async function permissionRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { PermissionNode, RolePermissions } from '@fwd/contract';
 import type { Ctx, Db } from '../../http/context.ts';
 import type { Menu, Role } from '../../db/schema.ts';
 import { roleOrThrow } from '../roles/repo.ts';
-import { menuRecords, menuTitleIn } from './service.ts';
+import { menuRecords, menuTitleIn } from './menuTree.ts';
 
 /** Ids of the permissions a role holds; the super-administrator holds every one. */
 export async function heldPermissionIds(db: Db, role: Pick<Role, 'id' | 'is_super'>): Promise<number[]> {

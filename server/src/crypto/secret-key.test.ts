@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { loadSecretKey, SECRET_KEY_FILE } from './secret-key.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-key-'));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, decodeSecretKey, type Config } from './config.ts';
+import { ConfigError, decodeSecretKey, type Config } from '../config.ts';
 
 export const SECRET_KEY_FILE = 'secret.key';
 
