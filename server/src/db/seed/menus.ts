@@ -1,30 +1,9 @@
-import { P, type PermissionCode } from '@fwd/contract';
+import { P } from '@fwd/contract';
 import { apiManagementPage } from '../../modules/apis/menu.ts';
 import { employeePage, recyclePage } from '../../modules/employees/menu.ts';
 import { menuSettingsPage } from '../../modules/menus/menu.ts';
 import { rolePermissionPage } from '../../modules/roles/menu.ts';
-
-export interface PermissionSeed {
-  name: string;
-  code: PermissionCode;
-}
-
-export interface MenuSeed {
-  menuTitle: string;
-  menuTitleCn: string;
-  /** The title in the other languages. */
-  titles: { en: string; es: string; ja: string };
-  menuName: string;
-  component?: string;
-  icon?: string;
-  isShow?: 0 | 1;
-  affix?: 0 | 1;
-  keepAlive?: 0 | 1;
-  /** A page's permissions: its `view` first, then its functions. */
-  view?: PermissionSeed;
-  functions?: PermissionSeed[];
-  children?: MenuSeed[];
-}
+import type { MenuSeed } from './menuSeed.ts';
 
 /**
  * The menu tree: its groups here, each area's pages (with their permissions)

@@ -1,5 +1,6 @@
 import type { Db } from '../../http/context.ts';
-import { menuTree, type MenuSeed } from './menus.ts';
+import type { MenuSeed } from './menuSeed.ts';
+import { menuTree } from './menus.ts';
 
 export const SUPER_ROLE = { name: 'admin', role_name: '超级管理员' };
 

@@ -1,5 +1,5 @@
 import { P } from '@fwd/contract';
-import type { MenuSeed } from '../../db/seed/menus.ts';
+import type { MenuSeed } from '../../db/seed/menuSeed.ts';
 
 /** The pages of the employees area, with their permissions; db/seed/menus.ts places them in the menu tree. */
 

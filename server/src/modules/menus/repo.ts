@@ -1,6 +1,7 @@
 import type { MenuRecord } from '@fwd/contract';
 import type { Db } from '../../http/context.ts';
-import { menuTree, type MenuSeed } from '../../db/seed/menus.ts';
+import type { MenuSeed } from '../../db/seed/menuSeed.ts';
+import { menuTree } from '../../db/seed/menus.ts';
 import { menuRecords } from '../permissions/menuTree.ts';
 
 const namesOf = (menus: MenuSeed[]): string[] => menus.flatMap((m) => [m.menuName, ...namesOf(m.children ?? [])]);

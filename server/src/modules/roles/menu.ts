@@ -1,5 +1,5 @@
 import { P } from '@fwd/contract';
-import type { MenuSeed } from '../../db/seed/menus.ts';
+import type { MenuSeed } from '../../db/seed/menuSeed.ts';
 
 /** The role permissions page, with its permissions; db/seed/menus.ts places it in the menu tree. */
 
