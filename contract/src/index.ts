@@ -8,7 +8,7 @@ export * from './auth.ts';
 export * from './menus.ts';
 export * from './system.ts';
 export * from './files.ts';
-export * from './organization.ts';
+export * from './companies.ts';
 export * from './employees.ts';
 export * from './chat.ts';
 export * from './scope.ts';
