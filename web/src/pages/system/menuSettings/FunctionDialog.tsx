@@ -3,7 +3,7 @@ import { P, PERMISSION_CODE_PATTERN, type MenuRecord, type ResponseOf, type menu
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Divider, Flex, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiRegistryApi, apiRegistryKeys } from '../../../api/apiRegistry.ts';
+import { apisQueries } from '../../../api/apis.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { menuApi } from '../../../api/menus.ts';
 import { useCan } from '../../../components/Can.tsx';
@@ -34,7 +34,7 @@ export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: (
   const [form] = Form.useForm<NewFunction>();
 
   const functions = useQuery({ queryKey: menuKeys.functions(menu.id), queryFn: () => menuApi.functions(menu.id) });
-  const types = useQuery({ queryKey: apiRegistryKeys.types, queryFn: apiRegistryApi.types, enabled: canBind });
+  const types = useQuery({ ...apisQueries.types(), enabled: canBind });
   // Only APIs that need a permission can be bound; open ones are refused by the server.
   const bindable = (types.data ?? []).flatMap((type) => type.apis).filter((api) => api.access === 'permission');
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRegistryKeys } from '../../../api/apiRegistry.ts';
+import { apisQueries } from '../../../api/apis.ts';
 import { session } from '../../../shell/stores/session.ts';
 
 export const menuKeys = {
@@ -16,7 +16,7 @@ export function useMenusChanged(): () => void {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: menuKeys.all });
-    void client.invalidateQueries({ queryKey: apiRegistryKeys.types });
+    void client.invalidateQueries({ queryKey: apisQueries.types().queryKey });
     void session.refresh();
   };
 }
