@@ -5,7 +5,8 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { installFeedback } from '../src/api/feedback.ts';
+import { installDecisionHandler } from '../src/api/shell.ts';
+import { createDecisionHandler } from '../src/shell/decisions.ts';
 import { session } from '../src/shell/stores/session.ts';
 import { adminInfo } from './fixtures.ts';
 import { TestRouter } from './router.tsx';
@@ -20,12 +21,12 @@ const theme = { token: { motion: false } };
  * Renders a console page or panel as the shell would: signed in with
  * `permissions`, react-query with a fresh cache and no retries, antd in
  * Chinese with its App (toasts, dialogs), and a router at `at`.
- * Answers the toasts the api client showed.
+ * Answers the toasts the api client's refusals showed.
  */
 export function renderPage(page: ReactNode, { at = '/', permissions = [] }: { at?: string; permissions?: readonly PermissionCode[] } = {}) {
   act(() => session.store.set({ status: 'ready', user: { ...adminInfo, permissions: [...permissions] }, menus: [], failure: null }));
   const toasts = vi.fn<(message: string) => void>();
-  installFeedback({ error: toasts, confirm: () => Promise.resolve(false), goToLogin: () => undefined });
+  installDecisionHandler(createDecisionHandler({ toast: (message) => toasts(message), confirm: () => Promise.resolve(false), goToLogin: () => undefined }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>

@@ -36,7 +36,7 @@ describe('account recycle bin', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: /恢\s?复/ }));
 
-    await waitFor(() => expect(toasts).toHaveBeenCalledWith(refusal, 5000));
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith(refusal));
     expect(sent(recycle.restore).map((c) => c.params)).toEqual([{ id: '21' }]);
   });
 });

@@ -140,7 +140,7 @@ describe('employee page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
 
     expect(await within(dialog).findByText('用户名“lily”已被使用')).toBeInTheDocument();
-    expect(toasts).toHaveBeenCalledWith('输入有误', 5000);
+    expect(toasts).toHaveBeenCalledWith('输入有误');
     expect(sent(employees.add)[0]!.body).toEqual({
       username: 'lily', name: '李莉', password: 'password1', roleId: 2, companyId: 1, siteId: null, joinDate: null, phone: '', email: null, avatar: '',
     });

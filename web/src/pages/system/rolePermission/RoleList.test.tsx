@@ -76,7 +76,7 @@ describe('role list', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('删除角色「业务员」'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删 除' }));
 
-    await waitFor(() => expect(toasts).toHaveBeenCalledWith(refusal, 5000));
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith(refusal));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(roleEndpoints.remove)).toHaveLength(1);
     expect(await entry('业务员')).toBeInTheDocument();
