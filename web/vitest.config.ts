@@ -5,6 +5,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
   },

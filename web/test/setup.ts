@@ -4,15 +4,20 @@ import { afterEach, vi } from 'vitest';
 import { initI18n } from '../src/i18n/index.ts';
 import zh from '../src/i18n/zh/index.ts';
 import { session } from '../src/shell/stores/session.ts';
+import { tabs } from '../src/shell/stores/tabs.ts';
 
 await initI18n('zh', zh);
 
 // One teardown for every test, in this order: the page goes before the session
 // it reads (a mounted guard would otherwise start loading it again), and the
-// stubbed fetch goes last.
+// stubbed fetch goes last. Test files share one module graph per worker
+// (isolate: false, for speed), so the stores start empty for each test here.
 afterEach(() => {
   cleanup();
-  act(() => session.reset());
+  act(() => {
+    session.reset();
+    tabs.reset();
+  });
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
