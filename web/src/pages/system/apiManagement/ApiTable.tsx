@@ -5,6 +5,7 @@ import { useAreaMutation } from '../../../api/areas.ts';
 import { apisApi, type ApiRow, type ApiType } from '../../../api/apis.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { MethodTag } from '../../../components/MethodTag.tsx';
+import './apiManagement.css';
 import { useTypeLabel } from './useTypeLabel.ts';
 
 const accessColor: Record<ApiRow['access'], string> = { public: 'green', authenticated: 'blue', permission: 'orange' };
@@ -25,6 +26,8 @@ export function ApiTable({ type, types }: { type: ApiType; types: readonly ApiTy
       size="small"
       dataSource={type.apis}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      // A path reads whole or not at all: narrow screens scroll the table sideways instead.
+      scroll={{ x: 'max-content' }}
       columns={[
         { key: 'method', title: t('method'), width: 90, render: (_, api) => <MethodTag method={api.method} /> },
         {
@@ -32,8 +35,10 @@ export function ApiTable({ type, types }: { type: ApiType; types: readonly ApiTy
           title: t('path'),
           render: (_, api) => (
             <Flex vertical gap={2}>
-              <Typography.Text code>{api.path}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Typography.Text code className="api-path">
+                {api.path}
+              </Typography.Text>
+              <Typography.Text type="secondary" className="api-summary">
                 {api.summary}
               </Typography.Text>
             </Flex>
@@ -59,7 +64,7 @@ export function ApiTable({ type, types }: { type: ApiType; types: readonly ApiTy
             ) : api.permissions.length === 0 ? (
               <Tag color="warning">{t('unbound')}</Tag>
             ) : (
-              <Flex gap={4} wrap>
+              <Flex gap={4} wrap className="api-bindings">
                 {api.permissions.map((p) => (
                   <Tooltip key={p.id} title={p.permissionCode}>
                     <Tag>{p.name}</Tag>

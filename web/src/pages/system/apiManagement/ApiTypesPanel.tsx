@@ -68,8 +68,8 @@ export function ApiTypesPanel() {
               </Button>
             )}
           </Flex>
-          {/* Some twenty types: the list scrolls beside the table instead of stretching the page. */}
-          <div style={{ maxHeight: 'calc(100vh - 280px)', minHeight: 240, overflowY: 'auto' }}>
+          {/* Some twenty types: the list scrolls beside the table (above it on a phone) instead of stretching the page. */}
+          <div className="api-types">
             <PickList
               label={t('types')}
               selected={current?.id ?? null}

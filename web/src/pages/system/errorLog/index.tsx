@@ -23,6 +23,7 @@ export default function ErrorLogPage() {
         locale={{ emptyText: t('empty') }}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (count) => t('count', { count }) }}
         expandable={{
+          columnTitle: t('details'),
           rowExpandable: (entry) => entry.stack !== '',
           expandedRowRender: (entry) => <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>{entry.stack}</pre>,
         }}

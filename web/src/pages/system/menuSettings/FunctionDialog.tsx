@@ -132,7 +132,8 @@ export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: (
               ? [
                   {
                     key: 'actions',
-                    width: 60,
+                    title: t('common:actions'),
+                    width: 90,
                     render: (_: unknown, p: Permission) =>
                       p.builtin ? null : (
                         <Tooltip title={t('delete')}>
