@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import './list.css';
-import type { QueryPatch } from '../useUrlQuery.ts';
+import type { QueryPatch } from './useUrlQuery.ts';
 
 /** The keyword search of a list; searching starts again from the first page. */
 export function KeywordSearch({ keyword, placeholder, onQuery }: { keyword: string; placeholder: string; onQuery: (patch: QueryPatch) => void }) {

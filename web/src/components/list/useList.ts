@@ -4,7 +4,7 @@ import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation, type Area } from '../../api/areas.ts';
 import { useConfirmedAction } from '../useConfirmedAction.ts';
-import { useUrlPagination, useUrlQuery, type UrlQuery } from '../useUrlQuery.ts';
+import { useUrlPagination, useUrlQuery, type UrlQuery } from './useUrlQuery.ts';
 
 export interface Paged<Row> {
   records: Row[];

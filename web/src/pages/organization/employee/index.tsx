@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companiesQueries } from '../../../api/companies.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { positiveInt, useUrlQuery } from '../../../components/useUrlQuery.ts';
+import { positiveInt, useUrlQuery } from '../../../components/list/useUrlQuery.ts';
 import { ALL_COMPANIES, CompanyList, type CompanySelection } from './CompanyList.tsx';
 import { EmployeePanel } from './EmployeePanel.tsx';
 import './employee.css';
