@@ -43,6 +43,8 @@ export function EmployeePanel({ companyId, companyName }: { companyId: number | 
   const remove = (ids: number[], title: string) =>
     list.removeRows({ ids, title, content: t('employee.deleteHint'), done: t('employee.deleted', { count: ids.length }) });
 
+  // Within one company its name on every row says nothing the card's title does not: room for the phone.
+  const rowColumns = companyId === null ? baseColumns : baseColumns.filter((c) => c.key !== 'company');
   const actions: TableColumnsType<EmployeeRow> = canAct
     ? [
         {
@@ -109,7 +111,7 @@ export function EmployeePanel({ companyId, companyName }: { companyId: number | 
       <ListTable<EmployeeRow>
         query={list.query}
         emptyText={emptyText}
-        columns={[...baseColumns, ...actions]}
+        columns={[...rowColumns, ...actions]}
         dataSource={list.rows}
         rowSelection={canDelete || canMove ? list.rowSelection : undefined}
         pagination={list.pagination}

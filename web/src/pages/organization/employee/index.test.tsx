@@ -51,6 +51,8 @@ describe('employee page', { timeout: 30_000 }, () => {
     // Role, site, join date and phone of the bare record.
     expect(within(row('新人')).getAllByText('未知')).toHaveLength(4);
     expect(within(row('张伟')).queryByText('未知')).toBeNull();
+    // The card names the company: no company column within it.
+    expect(screen.queryByRole('columnheader', { name: '公司' })).toBeNull();
     expect(sent(employees.list)).toHaveLength(1);
   });
 
@@ -65,6 +67,7 @@ describe('employee page', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '全部员工' }));
     await waitFor(() => expect(location()).toBe('/employee?company=all'));
     expect(screen.getByRole('button', { name: '全部员工' })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('columnheader', { name: '公司' })).toBeInTheDocument();
     await waitFor(() => expect(listed()).toHaveLength(2));
     expect(listed()[1]).not.toHaveProperty('companyId');
     expect(listed()[1]).toMatchObject({ currentPage: '1', pageSize: '10' });
