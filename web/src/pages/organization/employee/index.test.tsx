@@ -221,6 +221,8 @@ describe('employee page', { timeout: 30_000 }, () => {
 
     await user.click(within(row('张伟')).getByRole('checkbox'));
     await user.click(within(row('新人')).getByRole('checkbox'));
+    // Said beside the pager, where it moves nothing.
+    expect(screen.getByText('共 2 人 · 已选 2 项')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /删除所选/ }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('确定删除选中的 2 名员工吗？');
