@@ -4,7 +4,8 @@ export default defineProject({
   resolve: { conditions: ['module-sync', 'browser', 'development|production'] },
   test: {
     name: 'web',
-    environment: 'jsdom',
+    environment: 'happy-dom',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
   },

@@ -54,7 +54,8 @@ test('a company and an employee: add, password reset ends their session, delete 
   await signIn(them, username, 'first-pass-1');
   await expect(them).toHaveURL(/\/profile$/);
 
-  await row.getByRole('button', { name: '重置密码' }).click();
+  await row.getByRole('button', { name: '更多操作' }).click();
+  await page.getByRole('menuitem', { name: '重置密码' }).click();
   const reset = page.getByRole('dialog', { name: `重置“测试员${n}”的密码` });
   await reset.getByLabel('新密码').fill('second-pass-2');
   await reset.getByLabel('确认密码').fill('second-pass-2');
@@ -73,7 +74,8 @@ test('a company and an employee: add, password reset ends their session, delete 
   await expect(them).toHaveURL(/\/profile$/);
   await theirs.close();
 
-  await row.getByRole('button', { name: '删除', exact: true }).click();
+  await row.getByRole('button', { name: '更多操作' }).click();
+  await page.getByRole('menuitem', { name: '删除' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `确定删除员工“测试员${n}”吗？` });
   await confirm.getByRole('button', { name: /删\s*除/ }).click();
   await expect(page.getByText('已删除 1 名员工')).toBeVisible();
@@ -90,7 +92,7 @@ test('a company and an employee: add, password reset ends their session, delete 
   // The employee page stays mounted in its tab and will list them again: only the bin's row has 恢复.
   const deleted = page.getByRole('row', { name: new RegExp(username) }).filter({ has: page.getByRole('button', { name: '恢复' }) });
   await deleted.getByRole('button', { name: '恢复' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
+  await page.getByRole('dialog').filter({ hasText: `确定恢复员工“测试员${n}”吗？` }).getByRole('button', { name: /恢\s*复/ }).click();
   await expect(page.getByText(`已恢复员工“测试员${n}”`)).toBeVisible();
   await expect(deleted).toHaveCount(0);
   await expect(page.getByText(`回收站中没有匹配“${username}”的员工`)).toBeVisible();
@@ -141,7 +143,27 @@ test('a QQ account: add it idle, assign it to an employee, set it idle; a compan
 
   // The server refuses to delete a company that still has employees; its message is shown.
   await page.getByRole('button', { name: `删除 聊天公司${n}` }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `确定删除公司“聊天公司${n}”吗？` });
+  await confirm.getByRole('button', { name: /删\s*除/ }).click();
   await expect(page.getByText('该公司还有 1 名在职员工，请先调走或删除员工')).toBeVisible();
+  // The refusal closes the confirmation.
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('button', { name: new RegExp(`^聊天公司${n}`) })).toBeVisible();
+});
+
+test("the tab's 刷新 shows a colleague's new employee without reloading the browser", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const role = await newRole(api);
+  const n = tag();
+  const company = await api.call<{ id: number }>('POST', '/company/create', { companyName: `刷新公司${n}` });
+
+  await signInAsAdmin(page, `/employee?company=${company.id}`);
+  await expect(page.getByText('该公司暂无员工')).toBeVisible();
+  // A colleague adds someone meanwhile.
+  await api.call('POST', '/users/addEmployee', { username: `fresh${n}`, name: `新同事${n}`, password: 'password-123', roleId: role.id, companyId: company.id });
+
+  const tabs = page.getByRole('navigation', { name: '已打开的页面' });
+  await tabs.getByRole('link', { name: '员工管理' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '刷新' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`新同事${n}`) })).toBeVisible();
 });

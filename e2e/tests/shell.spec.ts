@@ -70,6 +70,14 @@ test.describe('menu and tabs', () => {
     await page.locator('.ant-select-item-option', { hasText: '菜单设置' }).click();
     await expect(page).toHaveURL(/\/menuSettings$/);
   });
+
+  test('finds the pages outside the menu too, such as 修改密码', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    await page.keyboard.type('密码');
+    await page.locator('.ant-select-item-option', { hasText: '修改密码' }).click();
+    await expect(page).toHaveURL(/\/changePassword$/);
+  });
 });
 
 test('switches the language of the whole console', async ({ page }) => {

@@ -1,23 +1,41 @@
+import type { PermissionCode } from '@fwd/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { act, configure, render } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { act } from 'react';
+import { vi } from 'vitest';
+import { installDecisionHandler } from '../src/api/shell.ts';
+import { createDecisionHandler } from '../src/shell/decisions.ts';
+import { session } from '../src/shell/stores/session.ts';
 import { adminInfo } from './fixtures.ts';
 import { TestRouter } from './router.tsx';
-import { session } from '../src/shell/stores/session.ts';
 
-/** Signs a user with these permission codes in (user info only: what useCan reads). */
-export const signInWith = (permissions: string[]) => act(() => session.setUser({ ...adminInfo, permissions }));
+// A whole antd page can take a few seconds on a busy machine; findBy* and waitFor wait for it.
+configure({ asyncUtilTimeout: 10_000 });
 
-/** Renders a page or panel as the console does: react-query (no retries, fresh cache), antd's App, a router at `at`. */
-export function renderWithConsole(ui: ReactNode, at = '/') {
+/** No antd motion: dialogs and popups open and close at once instead of after their animation. */
+const theme = { token: { motion: false } };
+
+/**
+ * Renders a console page or panel as the shell would: signed in with
+ * `permissions`, react-query with a fresh cache and no retries, antd in
+ * Chinese with its App (toasts, dialogs), and a router at `at`.
+ * Answers the toasts the api client's refusals showed.
+ */
+export function renderPage(page: ReactNode, { at = '/', permissions = [] }: { at?: string; permissions?: readonly PermissionCode[] } = {}) {
+  act(() => session.store.set({ status: 'ready', user: { ...adminInfo, permissions: [...permissions] }, menus: [], failure: null }));
+  const toasts = vi.fn<(message: string) => void>();
+  installDecisionHandler(createDecisionHandler({ toast: (message) => toasts(message), confirm: () => Promise.resolve(false), goToLogin: () => undefined }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
-      <AntApp>
-        <TestRouter at={at}>{ui}</TestRouter>
-      </AntApp>
+      <ConfigProvider locale={zhCN} theme={theme}>
+        <AntApp>
+          <TestRouter at={at}>{page}</TestRouter>
+        </AntApp>
+      </ConfigProvider>
     </QueryClientProvider>,
   );
+  return { ...view, toasts, client };
 }

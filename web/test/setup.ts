@@ -1,13 +1,25 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { initI18n } from '../src/i18n/index.ts';
 import zh from '../src/i18n/zh/index.ts';
+import { session } from '../src/shell/stores/session.ts';
+import { tabs } from '../src/shell/stores/tabs.ts';
 
 await initI18n('zh', zh);
 
+// One teardown for every test, in this order: the page goes before the session
+// it reads (a mounted guard would otherwise start loading it again), and the
+// stubbed fetch goes last. Test files share one module graph per worker
+// (isolate: false, for speed), so the stores start empty for each test here.
 afterEach(() => {
   cleanup();
+  act(() => {
+    session.reset();
+    tabs.reset();
+  });
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {
@@ -18,24 +30,5 @@ afterEach(() => {
 // Store updates in tests are wrapped in act() from React itself.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// The navigation guard scrolls to the top; jsdom does not implement scrolling.
+// The navigation guard scrolls to the top; the test DOM does not scroll.
 window.scrollTo = () => undefined;
-
-// antd reads these browser APIs that jsdom lacks.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};

@@ -1,8 +1,10 @@
 import { chat as endpoints, type BodyOf, type ChatEndpoints, type ChatPlatform } from '@fwd/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { areaKey } from './areas.ts';
 import { request } from './client.ts';
 
-/** The company QQ or WeChat accounts: both platforms have the same five calls. */
-export const chatAccounts = (platform: ChatPlatform) => {
+/** The company QQ or WeChat accounts: both platforms have the same calls. */
+export const chatApi = (platform: ChatPlatform) => {
   const e: ChatEndpoints = endpoints[platform];
   return {
     list: () => request(e.list),
@@ -11,4 +13,8 @@ export const chatAccounts = (platform: ChatPlatform) => {
     update: (body: BodyOf<ChatEndpoints['update']>) => request(e.update, { body }),
     remove: (id: number) => request(e.remove, { params: { id } }),
   };
+};
+
+export const chatQueries = {
+  list: (platform: ChatPlatform) => queryOptions({ queryKey: areaKey('chat', 'list', { platform }), queryFn: () => chatApi(platform).list() }),
 };

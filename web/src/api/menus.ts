@@ -1,4 +1,6 @@
 import { menus, menuSettings, apis, type BodyOf } from '@fwd/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { areaKey } from './areas.ts';
 import { request } from './client.ts';
 
 /**
@@ -19,4 +21,11 @@ export const menuApi = {
     request(menuSettings.removeFunction, { params: { id }, query: { force: String(force) }, quiet: true }),
   bindApi: (permissionId: number, apiId: number) => request(apis.bind, { params: { permissionId, apiId } }),
   unbindApi: (permissionId: number, apiId: number) => request(menuSettings.removeFunction, { params: { id: permissionId }, query: { apiId } }),
+};
+
+export const menusQueries = {
+  /** Every menu record (the editors' view). */
+  all: () => queryOptions({ queryKey: areaKey('menus', 'all'), queryFn: menuApi.all }),
+  /** A menu's permissions with the APIs they open. */
+  functions: (id: number) => queryOptions({ queryKey: areaKey('menus', 'functions', { id }), queryFn: () => menuApi.functions(id) }),
 };

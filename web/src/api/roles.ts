@@ -1,8 +1,13 @@
-import { grants, roles, scope, type BodyOf } from '@fwd/contract';
+import { grants, roles, scope, type BodyOf, type ResponseOf } from '@fwd/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { areaKey } from './areas.ts';
 import { request } from './client.ts';
 
+/** A role's member as the member tables show them. */
+export type Member = ResponseOf<typeof roles.members>[number];
+
 /** Roles, their members, data scope and permission grants (角色权限). */
-export const roleApi = {
+export const rolesApi = {
   /** Quiet: the role select of the employee dialog shows a failure itself. */
   list: () => request(roles.list, { quiet: true }),
   search: (roleName: string) => request(roles.search, { query: { roleName } }),
@@ -28,4 +33,19 @@ export const roleApi = {
   revokeGroup: (roleId: number, menuId: number) => request(grants.revokeGroup, { params: { roleId, menuId } }),
   revokeOne: (roleId: number, menuId: number, permissionId: number) =>
     request(grants.revokeOne, { params: { roleId, menuId, permissionId } }),
+};
+
+/** Queries about one role carry `{ id }`: deleting the role leaves them alone (api/areas.ts). */
+export const rolesQueries = {
+  /** Every role, for the role select. */
+  list: () => queryOptions({ queryKey: areaKey('roles', 'list'), queryFn: rolesApi.list }),
+  /** The roles whose display name contains `keyword` ('' for all), with their member counts. */
+  search: (keyword: string) => queryOptions({ queryKey: areaKey('roles', 'search', { keyword }), queryFn: () => rolesApi.search(keyword) }),
+  members: (id: number) => queryOptions({ queryKey: areaKey('roles', 'members', { id }), queryFn: () => rolesApi.members(id) }),
+  withoutRole: () => queryOptions({ queryKey: areaKey('roles', 'withoutRole'), queryFn: rolesApi.withoutRole }),
+  visibility: (id: number) => queryOptions({ queryKey: areaKey('roles', 'visibility', { id }), queryFn: () => rolesApi.visibility(id) }),
+  permissions: (id: number) => queryOptions({ queryKey: areaKey('roles', 'permissions', { id }), queryFn: () => rolesApi.permissions(id) }),
+  /** The data scope choices, labelled by the server in the language asked. */
+  scopeOptions: (language: string) =>
+    queryOptions({ queryKey: areaKey('roles', 'scopeOptions', { language }), queryFn: rolesApi.scopeOptions, staleTime: Infinity }),
 };

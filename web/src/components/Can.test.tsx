@@ -1,7 +1,7 @@
 import type { UserInfo } from '@fwd/contract';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session } from '../shell/stores/session.ts';
 import { Can } from './Can.tsx';
 
@@ -11,8 +11,6 @@ const user: UserInfo = {
 };
 
 describe('<Can>', () => {
-  afterEach(() => act(() => session.reset()));
-
   it('shows its children only when the user holds the code', () => {
     session.setUser(user);
     render(

@@ -10,16 +10,29 @@ export interface QueryStatus {
   refetch: () => unknown;
 }
 
+/** The empty state: a small picture and what is (not) there. */
+export const EmptyState = ({ description }: { description?: ReactNode }) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} />;
+
 /**
  * The loading, failed (with the reason and a retry) and empty states of a
- * panel, so each page states only its content. The api client has already
- * toasted the failure; this keeps the reason in place.
+ * panel or list, so each page states only its content. The api client has
+ * already toasted the failure; this keeps the reason in place.
  */
-export function QueryState({ query, empty = false, children }: { query: QueryStatus; empty?: boolean; children: ReactNode }) {
+export function QueryState({
+  query,
+  empty = false,
+  emptyText,
+  children,
+}: {
+  query: QueryStatus;
+  empty?: boolean;
+  emptyText?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('widgets');
   if (query.isPending) {
     return (
-      <div role="status" style={{ padding: 32, textAlign: 'center' }}>
+      <div role="status" aria-label={t('loading')} style={{ padding: 32, textAlign: 'center' }}>
         <Spin />
       </div>
     );
@@ -34,6 +47,6 @@ export function QueryState({ query, empty = false, children }: { query: QuerySta
       />
     );
   }
-  if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (empty) return <EmptyState description={emptyText} />;
   return children;
 }

@@ -4,5 +4,7 @@ export default {
   productTitle: 'Forwarder Console',
   cancel: 'Cancel',
   save: 'Save',
+  delete: 'Delete',
+  actions: 'Actions',
   backHome: 'Back to home',
 } satisfies Messages['common'];

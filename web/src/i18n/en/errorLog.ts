@@ -6,6 +6,7 @@ export default {
   message: 'Message',
   url: 'Page',
   time: 'Time',
+  details: 'Details',
   stack: 'Stack',
   clear: 'Clear',
   count: '{{count}} in total',

@@ -7,8 +7,7 @@ export default {
   add: 'Add',
   edit: 'Edit',
   delete: 'Delete',
-  retry: 'Retry',
-  loadFailed: 'Could not load',
+  more: 'More actions',
   reloaded: 'Someone else changed this record; the current version is shown',
   field: {
     name: 'Name',
@@ -44,8 +43,6 @@ export default {
     resetPassword: 'Reset password',
     moveSite: 'Change site',
     deleteSelected: 'Delete selected',
-    selected_one: '{{count}} selected',
-    selected_other: '{{count}} selected',
     total_one: '{{count}} employee',
     total_other: '{{count}} employees',
     empty: 'No employees in this company',

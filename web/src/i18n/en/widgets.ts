@@ -3,5 +3,8 @@ import type { Messages } from '../types.ts';
 export default {
   loadFailed: 'Could not load',
   retry: 'Retry',
+  loading: 'Loading',
+  selected_one: '{{count}} selected',
+  selected_other: '{{count}} selected',
   iconPlaceholder: 'Choose an icon',
 } satisfies Messages['widgets'];

@@ -4,5 +4,7 @@ export default {
   productTitle: 'Consola de Transitario',
   cancel: 'Cancelar',
   save: 'Guardar',
+  delete: 'Eliminar',
+  actions: 'Acciones',
   backHome: 'Volver al inicio',
 } satisfies Messages['common'];

@@ -6,6 +6,7 @@ export default {
   message: 'Mensaje',
   url: 'Página',
   time: 'Hora',
+  details: 'Detalles',
   stack: 'Pila',
   clear: 'Vaciar',
   count: '{{count}} en total',

@@ -7,8 +7,7 @@ export default {
   add: 'Añadir',
   edit: 'Editar',
   delete: 'Eliminar',
-  retry: 'Reintentar',
-  loadFailed: 'No se pudo cargar',
+  more: 'Más acciones',
   reloaded: 'Otra persona modificó este registro; se muestra la versión actual',
   field: {
     name: 'Nombre',
@@ -44,8 +43,6 @@ export default {
     resetPassword: 'Restablecer contraseña',
     moveSite: 'Cambiar sede',
     deleteSelected: 'Eliminar selección',
-    selected_one: '{{count}} seleccionado',
-    selected_other: '{{count}} seleccionados',
     total_one: '{{count}} empleado',
     total_other: '{{count}} empleados',
     empty: 'Esta empresa no tiene empleados',

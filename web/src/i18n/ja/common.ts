@@ -4,5 +4,7 @@ export default {
   productTitle: 'フォワーダー管理システム',
   cancel: 'キャンセル',
   save: '保存',
+  delete: '削除',
+  actions: '操作',
   backHome: 'ホームに戻る',
 } satisfies Messages['common'];

@@ -7,8 +7,7 @@ export default {
   add: '追加',
   edit: '編集',
   delete: '削除',
-  retry: '再試行',
-  loadFailed: '読み込めませんでした',
+  more: 'その他の操作',
   reloaded: '他のユーザーが変更したため、最新の内容を表示しています',
   field: {
     name: '氏名',
@@ -44,8 +43,6 @@ export default {
     resetPassword: 'パスワード再設定',
     moveSite: '拠点を変更',
     deleteSelected: '選択を削除',
-    selected_one: '{{count}} 名を選択中',
-    selected_other: '{{count}} 名を選択中',
     total_one: '全 {{count}} 名',
     total_other: '全 {{count}} 名',
     empty: 'この会社には社員がいません',

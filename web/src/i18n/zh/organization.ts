@@ -6,8 +6,7 @@ export default {
   add: '新增',
   edit: '编辑',
   delete: '删除',
-  retry: '重试',
-  loadFailed: '加载失败',
+  more: '更多操作',
   reloaded: '已载入他人修改后的最新内容',
   field: {
     name: '姓名',
@@ -43,8 +42,6 @@ export default {
     resetPassword: '重置密码',
     moveSite: '更新站点',
     deleteSelected: '删除所选',
-    selected_one: '已选 {{count}} 人',
-    selected_other: '已选 {{count}} 人',
     total_one: '共 {{count}} 人',
     total_other: '共 {{count}} 人',
     empty: '该公司暂无员工',

@@ -1,8 +1,8 @@
-import { Code } from '@fwd/contract';
+import { auth, Code } from '@fwd/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../../test/api.ts';
+import { Malformed, mockApi, on, refuse } from '../../../test/api.ts';
 import { switchLanguage } from '../../../test/i18n.ts';
 import { TestRouter } from '../../../test/router.tsx';
 import { getToken } from '../../api/token.ts';
@@ -25,25 +25,23 @@ const signIn = async (username: string, password: string) => {
 };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  act(() => session.reset());
 });
 
 describe('LoginPage', () => {
   it('signs in with the trimmed username on Enter and returns to the redirect with its query', async () => {
-    const { calls } = mockApi({ 'POST /users/login': ok({ token: 'new-token' }) });
+    const { sent } = mockApi(on(auth.login, { token: 'new-token' }));
     renderAt('/login?redirect=%2Forders%3Fpage%3D2%26q%3Dli');
 
     await signIn('  admin  ', 'admin12345');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders?page=2&q=li'));
-    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ username: 'admin', password: 'admin12345' });
+    expect(sent(auth.login)[0]!.body).toEqual({ username: 'admin', password: 'admin12345' });
     expect(getToken()).toBe('new-token');
   });
 
   it("goes to / without a usable redirect", async () => {
-    mockApi({ 'POST /users/login': ok({ token: 't' }) });
+    mockApi(on(auth.login, { token: 't' }));
     renderAt('/login?redirect=https%3A%2F%2Fevil.example');
     await signIn('admin', 'pw');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -51,7 +49,7 @@ describe('LoginPage', () => {
 
   it('rejects a response without a token', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'POST /users/login': ok(null) });
+    mockApi(on(auth.login, new Malformed(null)));
     renderAt('/login');
 
     await signIn('admin', 'pw');
@@ -63,7 +61,7 @@ describe('LoginPage', () => {
 
   it('shows the message of a refused login', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'POST /users/login': () => ({ code: Code.BAD_INPUT, message: '用户名或密码错误', data: { errors: [] } }) });
+    mockApi(on(auth.login, refuse(Code.BAD_INPUT, '用户名或密码错误', { data: { errors: [] } })));
     renderAt('/login');
 
     await signIn('admin', 'wrong');
@@ -72,7 +70,7 @@ describe('LoginPage', () => {
   });
 
   it('asks for missing fields without calling the server', async () => {
-    const { fetchMock } = mockApi({});
+    const { fetchMock } = mockApi();
     renderAt('/login');
 
     await userEvent.setup().click(screen.getByRole('button', { name: '登录' }));

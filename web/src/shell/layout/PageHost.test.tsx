@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminInfo, menuRecord } from '../../../test/fixtures.ts';
 import { TestRouter } from '../../../test/router.tsx';
 import { session } from '../stores/session.ts';
@@ -57,12 +57,6 @@ const go = (to: string) => act(() => navigate(to));
 const click = (name: RegExp) => userEvent.setup().click(screen.getByRole('button', { name }));
 
 beforeEach(() => session.store.set({ status: 'ready', user: adminInfo, menus, failure: null }));
-afterEach(() =>
-  act(() => {
-    session.reset();
-    tabs.reset();
-  }),
-);
 
 describe('PageHost', () => {
   it('keeps a cached page alive while another tab is open, seeing its own URL', async () => {

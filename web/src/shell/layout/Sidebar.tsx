@@ -51,9 +51,11 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
 
   const toItem = (route: AppRoute): MenuItem => {
     const visibleChildren = route.children.filter((c) => !c.hidden);
-    const label = titleOf(route);
+    const title = titleOf(route);
+    // Titles in some languages are longer than the sidebar: cut with an ellipsis, whole on hover.
+    const label = <span title={title}>{title}</span>;
     const icon = menuIcon(route.icon);
-    if (isPage(route)) return { key: route.path, icon, label, title: label };
+    if (isPage(route)) return { key: route.path, icon, label, title };
     return { key: route.path, icon, label, children: visibleChildren.map(toItem) };
   };
 
@@ -62,7 +64,11 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
       {showLogo && (
         <Link to={HOME_PATH} className="sidebar-logo">
           <Logo size={28} />
-          {!collapsed && <span className="sidebar-logo-title">{t('productTitle')}</span>}
+          {!collapsed && (
+            <span className="sidebar-logo-title" title={t('productTitle')}>
+              {t('productTitle')}
+            </span>
+          )}
         </Link>
       )}
       <ConfigProvider theme={sidebarTheme}>

@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -18,6 +19,7 @@ export function TagsView() {
   const openTabs = useTabs();
   const { pages } = useRouteTable();
   const titleOf = useRouteTitle();
+  const client = useQueryClient();
 
   const titleFor = (tab: Tab) => {
     const route = pages.get(tab.path);
@@ -28,6 +30,8 @@ export function TagsView() {
     const isActive = tab.path === activePath;
     switch (action) {
       case 'refresh':
+        // The page mounts afresh and asks the server again: what others changed shows without F5.
+        void client.invalidateQueries();
         tabs.refresh(tab.path);
         if (!isActive) navigate(tab.fullPath);
         break;

@@ -16,12 +16,16 @@ const menu = [
 const pinyin: Record<string, string[]> = { 首页: ['shouye', 'sy'], 组织架构: ['zuzhijiagou', 'zzjg'], 员工管理: ['yuangongguanli', 'yggl'] };
 
 describe('menu search', () => {
-  const entries = buildSearchEntries(menu, (r) => r.titles.zh ?? '', (title) => pinyin[title] ?? []);
+  const titles: Record<string, string> = { '/profile': '个人中心', '/changePassword': '修改密码', '/errorLog': '错误日志' };
+  const entries = buildSearchEntries(menu, (r) => r.titles.zh ?? titles[r.path]!, (title) => pinyin[title] ?? []);
 
-  it('lists visible pages with their menu trail', () => {
+  it('lists visible pages with their menu trail, then the pages every user has outside the menu', () => {
     expect(entries.map((e) => [e.path, e.label])).toEqual([
       ['/homeDashboard', '首页'],
       ['/employee', '组织架构 > 员工管理'],
+      ['/profile', '个人中心'],
+      ['/changePassword', '修改密码'],
+      ['/errorLog', '错误日志'],
     ]);
   });
 
@@ -33,7 +37,9 @@ describe('menu search', () => {
     expect(find('yggl')).toEqual(['/employee']);
     expect(find('zzjg')).toEqual(['/employee']);
     expect(find('sy')).toEqual(['/homeDashboard']);
-    expect(find('')).toHaveLength(2);
+    expect(find('密码')).toEqual(['/changePassword']);
+    expect(find('profile')).toEqual(['/profile']);
+    expect(find('')).toHaveLength(5);
     expect(find('回收')).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { isPage, type AppRoute } from '../router/appRoute.ts';
+import { constantPages, isPage, type AppRoute } from '../router/appRoute.ts';
 
 export interface SearchEntry {
   path: string;
@@ -11,22 +11,28 @@ export interface SearchEntry {
 /** Turns a Chinese title into its pinyin readings (full and initials); supplied lazily by pinyin-pro. */
 export type PinyinReader = (title: string) => string[];
 
-/** Every visible page of the menu as a search entry. */
+/**
+ * Every visible page of the menu as a search entry, then the pages every user
+ * has outside the menu (profile, password, error log): hidden from the
+ * sidebar, but a user looking for them types their names.
+ */
 export function buildSearchEntries(menu: readonly AppRoute[], titleOf: (route: AppRoute) => string, readPinyin?: PinyinReader): SearchEntry[] {
   const entries: SearchEntry[] = [];
+  const add = (route: AppRoute, titles: string[]) => {
+    const words = [...titles, route.menuTitle, route.path, ...Object.values(route.titles)];
+    const readings = readPinyin ? titles.flatMap(readPinyin) : [];
+    entries.push({ path: route.path, label: titles.join(' > '), keywords: [...words, ...readings].filter(Boolean).map(normalize) });
+  };
   const walk = (routes: readonly AppRoute[], parents: string[]) => {
     for (const route of routes) {
       if (route.hidden) continue;
       const titles = [...parents, titleOf(route)];
-      if (isPage(route)) {
-        const words = [...titles, route.menuTitle, route.path, ...Object.values(route.titles)];
-        const readings = readPinyin ? titles.flatMap(readPinyin) : [];
-        entries.push({ path: route.path, label: titles.join(' > '), keywords: [...words, ...readings].filter(Boolean).map(normalize) });
-      }
+      if (isPage(route)) add(route, titles);
       walk(route.children, titles);
     }
   };
   walk(menu, []);
+  constantPages.forEach((route) => add(route, [titleOf(route)]));
   return entries;
 }
 

@@ -1,7 +1,8 @@
+import { auth, Code, menus as menuEndpoints } from '@fwd/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../../test/api.ts';
+import { describe, expect, it } from 'vitest';
+import { mockApi, on, refuse } from '../../../test/api.ts';
 import { adminInfo, menuRecord, seededMenus } from '../../../test/fixtures.ts';
 import { TestRouter } from '../../../test/router.tsx';
 import { getToken, setToken } from '../../api/token.ts';
@@ -21,16 +22,7 @@ const renderAt = (at: string) =>
   );
 
 const location = () => screen.getByTestId('location');
-const signedInApi = () =>
-  mockApi({
-    'GET /users/info': ok(adminInfo),
-    'GET /user-permissions/getUserPermissionsByRoleName/admin': ok(seededMenus),
-  });
-
-afterEach(() => {
-  act(() => session.reset());
-  vi.unstubAllGlobals();
-});
+const signedInApi = () => mockApi(on(auth.info, adminInfo), on(menuEndpoints.byRoleName, seededMenus));
 
 describe('NavigationGuard', () => {
   it('sends a visitor without a token to login, keeping path and query', async () => {
@@ -46,8 +38,11 @@ describe('NavigationGuard', () => {
     renderAt('/homeDashboard');
 
     expect(await screen.findByText('console page')).toBeInTheDocument();
-    expect(calls.map((c) => c.key)).toEqual(['GET /users/info', 'GET /user-permissions/getUserPermissionsByRoleName/admin']);
-    expect(new Headers(calls[0]!.init?.headers).get('Authorization')).toBe('Bearer t');
+    expect(calls.map((c) => [c.endpoint, c.params])).toEqual([
+      [auth.info, {}],
+      [menuEndpoints.byRoleName, { name: 'admin' }],
+    ]);
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer t');
     await waitFor(() => expect(document.title).toBe('首页 - 货代管理系统'));
   });
 
@@ -74,7 +69,7 @@ describe('NavigationGuard', () => {
 
   it('on a failed load clears the token and goes to login with the reason kept', async () => {
     setToken('t');
-    mockApi({ 'GET /users/info': () => ({ code: 50012, message: '会话已在其他地方结束', status: 401 }) });
+    mockApi(on(auth.info, refuse(Code.SESSION_ENDED, '会话已在其他地方结束', { status: 401 })));
     renderAt('/homeDashboard');
 
     expect(await screen.findByText('login page')).toBeInTheDocument();
@@ -87,10 +82,7 @@ describe('NavigationGuard', () => {
     setToken('t');
     const employee = menuRecord({ id: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'organization/employee' });
     let menus = [...seededMenus, employee];
-    mockApi({
-      'GET /users/info': ok(adminInfo),
-      'GET /user-permissions/getUserPermissionsByRoleName/admin': () => ({ code: 20000, data: menus }),
-    });
+    mockApi(on(auth.info, adminInfo), on(menuEndpoints.byRoleName, () => menus));
     renderAt('/employee');
     expect(await screen.findByText('console page')).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/employee$/);

@@ -1,41 +1,36 @@
-import { system } from '@fwd/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, type Handler } from '../../../test/api.ts';
+import { auth, Code, menus, system, type MenuRecord, type PermissionCode } from '@fwd/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { Malformed, mockApi, on, refuse } from '../../../test/api.ts';
 import { adminInfo, menuRecord, seededMenus } from '../../../test/fixtures.ts';
 import { request } from '../../api/client.ts';
 import { getToken, setToken } from '../../api/token.ts';
 import { session } from './session.ts';
 import { tabs } from './tabs.ts';
 
-afterEach(() => {
-  session.reset();
-  vi.unstubAllGlobals();
-});
-
 describe('session.load', () => {
   it('loads user info, then the menus of the first role', async () => {
     setToken('t');
-    const { calls } = mockApi({
-      'GET /users/info': ok({ ...adminInfo, roles: ['sales', 'other'] }),
-      'GET /user-permissions/getUserPermissionsByRoleName/sales': ok(seededMenus),
-    });
+    const { calls } = mockApi(on(auth.info, { ...adminInfo, roles: ['sales', 'other'] }), on(menus.byRoleName, seededMenus));
 
     await session.load();
 
     expect(session.get()).toMatchObject({ status: 'ready', user: { username: 'admin' }, menus: seededMenus, failure: null });
-    expect(calls.map((c) => c.key)).toEqual(['GET /users/info', 'GET /user-permissions/getUserPermissionsByRoleName/sales']);
+    expect(calls.map((c) => [c.endpoint, c.params])).toEqual([
+      [auth.info, {}],
+      [menus.byRoleName, { name: 'sales' }],
+    ]);
   });
 
   it('shares one load between concurrent callers', async () => {
     setToken('t');
-    const { calls } = mockApi({ 'GET /users/info': ok(adminInfo), 'GET /user-permissions/getUserPermissionsByRoleName/admin': ok([]) });
+    const { calls } = mockApi(on(auth.info, adminInfo), on(menus.byRoleName, []));
     await Promise.all([session.load(), session.load()]);
     expect(calls).toHaveLength(2);
   });
 
   it('refuses info without roles: clears the token and keeps the reason', async () => {
     setToken('t');
-    mockApi({ 'GET /users/info': ok({ ...adminInfo, roles: [] }) });
+    mockApi(on(auth.info, { ...adminInfo, roles: [] }));
 
     await session.load();
 
@@ -45,14 +40,14 @@ describe('session.load', () => {
 
   it('refuses an empty answer as a failed verification', async () => {
     setToken('t');
-    mockApi({ 'GET /users/info': ok(null) });
+    mockApi(on(auth.info, new Malformed(null)));
     await session.load();
     expect(session.get().failure).toContain('验证失败，请重新登录。');
   });
 
   it('reports the server message of a refused call without any dialog', async () => {
     setToken('t');
-    mockApi({ 'GET /users/info': () => ({ code: 50014, message: '登录已过期', status: 401 }) });
+    mockApi(on(auth.info, refuse(Code.TOKEN_EXPIRED, '登录已过期', { status: 401 })));
     await session.load();
     expect(session.get().failure).toBe('加载用户信息失败：登录已过期');
     expect(getToken()).toBeNull();
@@ -60,7 +55,7 @@ describe('session.load', () => {
 
   it('discards a load that a reset overtook', async () => {
     setToken('t');
-    mockApi({ 'GET /users/info': ok(adminInfo), 'GET /user-permissions/getUserPermissionsByRoleName/admin': ok(seededMenus) });
+    mockApi(on(auth.info, adminInfo), on(menus.byRoleName, seededMenus));
     const pending = session.load();
     session.reset();
     await pending;
@@ -73,11 +68,11 @@ describe('session.logout', () => {
     setToken('t');
     session.setUser(adminInfo);
     tabs.open({ path: '/homeDashboard', fullPath: '/homeDashboard', affix: true, keepAlive: true });
-    const { calls } = mockApi({ 'POST /users/logout': ok(null) });
+    const { calls } = mockApi(on(auth.logout, null));
 
     await session.logout();
 
-    expect(calls.map((c) => c.key)).toEqual(['POST /users/logout']);
+    expect(calls.map((c) => c.endpoint)).toEqual([auth.logout]);
     expect(getToken()).toBeNull();
     expect(session.get().user).toBeNull();
     expect(tabs.get()).toEqual([]);
@@ -85,29 +80,33 @@ describe('session.logout', () => {
 
   it('signs out locally even when the server call fails', async () => {
     setToken('t');
-    mockApi({ 'POST /users/logout': () => ({ code: 50008, status: 401 }) });
+    mockApi(on(auth.logout, refuse(Code.TOKEN_INVALID, '', { status: 401 })));
     await session.logout();
     expect(getToken()).toBeNull();
   });
 });
 
 describe('session.refresh (permissions changed)', () => {
-  const menusUrl = 'GET /user-permissions/getUserPermissionsByRoleName/admin';
   const employeeMenu = menuRecord({ id: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'organization/employee' });
   /** A server whose answers carry the role's current permission version. */
-  const server = (state: { version: string; menus: unknown[]; permissions: string[] }) => {
-    const versioned = (data: () => unknown): Handler => () => ({ code: 20000, data: data(), headers: { 'x-perm-version': state.version } });
-    return mockApi({
-      'GET /users/info': versioned(() => ({ ...adminInfo, permissions: state.permissions })),
-      [menusUrl]: versioned(() => state.menus),
-      'GET /health': versioned(() => ({ status: 'ok' })),
-    });
+  interface ServerState {
+    version: string;
+    menus: MenuRecord[];
+    permissions: PermissionCode[];
+  }
+  const server = (state: ServerState) => {
+    const version = () => ({ 'x-perm-version': state.version });
+    return mockApi(
+      on(auth.info, () => ({ ...adminInfo, permissions: state.permissions }), version),
+      on(menus.byRoleName, () => state.menus, version),
+      on(system.health, { status: 'ok', database: 'pglite', latencyMs: 1 }, version),
+    );
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('reloads user info and menus when any response shows a new version, without leaving the page', async () => {
     setToken('t');
-    const state = { version: '1.4', menus: [...seededMenus, employeeMenu], permissions: ['dashboard:view', 'employee:view'] };
+    const state: ServerState = { version: '1.4', menus: [...seededMenus, employeeMenu], permissions: ['dashboard:view', 'employee:view'] };
     const { calls } = server(state);
     await session.load();
     const statuses: string[] = [];
@@ -124,7 +123,7 @@ describe('session.refresh (permissions changed)', () => {
     stop();
 
     expect(session.get().user?.permissions).toEqual(['dashboard:view']);
-    expect(calls.slice(4).map((c) => c.key)).toEqual(['GET /users/info', menusUrl]);
+    expect(calls.slice(4).map((c) => c.endpoint)).toEqual([auth.info, menus.byRoleName]);
     expect(statuses.every((s) => s === 'ready')).toBe(true);
   });
 
@@ -154,17 +153,17 @@ describe('session.refresh (permissions changed)', () => {
 
   it('keeps what is shown when the reload fails', async () => {
     setToken('t');
-    const state = { version: '1.4', menus: seededMenus, permissions: ['dashboard:view'] };
+    const state: ServerState = { version: '1.4', menus: seededMenus, permissions: ['dashboard:view'] };
     server(state);
     await session.load();
-    mockApi({ 'GET /users/info': () => ({ code: 50000, message: 'boom', status: 500 }) });
+    mockApi(on(auth.info, refuse(Code.INTERNAL, 'boom', { status: 500 })));
     await session.refresh();
     expect(session.get()).toMatchObject({ status: 'ready', menus: seededMenus, user: { permissions: ['dashboard:view'] } });
   });
 
   it('does nothing before the session is loaded', async () => {
     setToken('t');
-    const { calls } = mockApi({});
+    const { calls } = mockApi();
     await session.refresh();
     expect(calls).toHaveLength(0);
   });

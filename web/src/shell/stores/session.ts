@@ -1,5 +1,6 @@
 import type { MenuRecord, UserInfo } from '@fwd/contract';
-import { forgetPermVersion, onPermissionsChanged, retryAfterSignIn } from '../../api/client.ts';
+import { forgetPermVersion, onPermissionsChanged } from '../../api/permVersion.ts';
+import { retryAfterSignIn } from '../../api/sessionPolicy.ts';
 import { removeToken, setToken } from '../../api/token.ts';
 import { i18n } from '../../i18n/index.ts';
 import { createStore, useStore } from './createStore.ts';

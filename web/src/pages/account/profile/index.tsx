@@ -1,10 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@fwd/contract';
-import { useMutation } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { account } from '../../../api/account.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { AvatarUpload } from '../../../components/avatar/AvatarUpload.tsx';
 import { session, useSession } from '../../../shell/stores/session.ts';
@@ -25,14 +25,16 @@ function Profile({ user }: { user: UserInfo }) {
   const [form] = Form.useForm<ProfileForm>();
   const [avatar, setAvatar] = useState(user.avatar);
 
-  const save = useMutation({
-    mutationFn: (values: ProfileForm) => account.updateProfile({ ...values, avatar }),
-    onSuccess: (updated) => {
-      session.setUser(updated);
-      void message.success(t('saved'));
-    },
-    onError: (error) => applyFieldErrors(form, error),
-  });
+  // The user is an employee too: their row and the pick lists show the new name and avatar.
+  const save = useAreaMutation('employees', (values: ProfileForm) => account.updateProfile({ ...values, avatar }));
+  const submit = (values: ProfileForm) =>
+    save.mutate(values, {
+      onSuccess: (updated) => {
+        session.setUser(updated);
+        void message.success(t('saved'));
+      },
+      onError: (error) => applyFieldErrors(form, error),
+    });
 
   return (
     <Row gutter={[16, 16]}>
@@ -57,7 +59,7 @@ function Profile({ user }: { user: UserInfo }) {
             form={form}
             layout="vertical"
             initialValues={{ name: user.name, introduction: user.introduction }}
-            onFinish={(values) => save.mutate(values)}
+            onFinish={submit}
             style={{ maxWidth: 560 }}
           >
             <Form.Item label={t('avatar')} extra={t('avatar:hint')}>

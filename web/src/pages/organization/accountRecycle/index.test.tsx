@@ -1,10 +1,9 @@
-import { Code, P, type DeletedEmployeeRow } from '@fwd/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { Code, P, recycle, type DeletedEmployeeRow } from '@fwd/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../../../test/api.ts';
-import { renderPage } from '../../../../test/page.tsx';
-import { session } from '../../../shell/stores/session.ts';
+import { describe, expect, it } from 'vitest';
+import { mockApi, on, refuse } from '../../../../test/api.ts';
+import { renderPage } from '../../../../test/render.tsx';
 import AccountRecyclePage from './index.tsx';
 
 const luo: DeletedEmployeeRow = {
@@ -12,21 +11,13 @@ const luo: DeletedEmployeeRow = {
   siteId: null, siteName: null, phone: null, email: null, avatar: '', version: 2, deletedAt: '2024-11-30T01:00:00.000Z',
 };
 
-const listed = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => session.reset());
-});
-
-describe('account recycle bin', { timeout: 60_000 }, () => {
+describe('account recycle bin', { timeout: 30_000 }, () => {
   it('lists the page and keyword of the URL', async () => {
-    const urls: string[] = [];
-    mockApi({ 'GET /users/all-deleted-employees': (_init, url) => (urls.push(url), { code: Code.OK, data: { records: [luo], total: 11 } }) });
+    const { sent } = mockApi(on(recycle.list, { records: [luo], total: 11 }));
     renderPage(<AccountRecyclePage />, { at: '/accountRecycle?page=2&keyword=luo', permissions: [P.recycle.view] });
 
     expect(await screen.findByText('罗超')).toBeInTheDocument();
-    expect(listed(urls[0]!)).toEqual({ currentPage: '2', pageSize: '10', keyword: 'luo' });
+    expect(sent(recycle.list)[0]!.query).toEqual({ currentPage: '2', pageSize: '10', keyword: 'luo' });
     expect(screen.getByText('共 11 人')).toBeInTheDocument();
     expect(within(screen.getByText('罗超').closest('tr')!).getAllByText('未知')).toHaveLength(2);
     // Without recycle:restore there is nothing to do with a row.
@@ -35,19 +26,17 @@ describe('account recycle bin', { timeout: 60_000 }, () => {
 
   it("restores after a confirmation, and shows the server's refusal when the username was taken", async () => {
     const refusal = '无法恢复：用户名“luochao”已被在职员工使用，请先修改该在职员工的用户名';
-    const { calls } = mockApi({
-      'GET /users/all-deleted-employees': ok({ records: [luo], total: 1 }),
-      'PUT /users/activate-deleted-user/21': () => ({ code: Code.CONFLICT, message: refusal }),
-    });
+    const { calls, sent } = mockApi(on(recycle.list, { records: [luo], total: 1 }), on(recycle.restore, refuse(Code.CONFLICT, refusal)));
     const { toasts } = renderPage(<AccountRecyclePage />, { at: '/accountRecycle', permissions: [P.recycle.view, P.recycle.restore] });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: '恢复' }));
-    expect(await screen.findByText('确定恢复员工“罗超”吗？')).toBeInTheDocument();
-    expect(calls.some((c) => c.key.startsWith('PUT'))).toBe(false);
-    await user.click(screen.getByRole('button', { name: /确\s?定/ }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('确定恢复员工“罗超”吗？');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: /恢\s?复/ }));
 
-    await waitFor(() => expect(toasts).toHaveBeenCalledWith(refusal, 5000));
-    expect(calls.filter((c) => c.key === 'PUT /users/activate-deleted-user/21')).toHaveLength(1);
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith(refusal));
+    expect(sent(recycle.restore).map((c) => c.params)).toEqual([{ id: '21' }]);
   });
 });

@@ -1,27 +1,40 @@
 import { EMPLOYEE_PAGE_SIZE, P, type DeletedEmployeeRow } from '@fwd/contract';
-import { App, Button, Card, Flex, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { recycle } from '../../../api/employees.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { employeesApi, employeesQueries } from '../../../api/employees.ts';
 import { useCan } from '../../../components/Can.tsx';
-import { useUrlPagination, useUrlQuery } from '../../../components/useUrlQuery.ts';
+import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
+import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
+import { ListTable } from '../../../components/list/ListTable.tsx';
+import { useList } from '../../../components/list/useList.ts';
 import { formatDateTime } from '../../../utils/time.ts';
 import { useEmployeeColumns } from '../employeeColumns.tsx';
-import { emptyTable, KeywordSearch, LoadError } from '../listParts.tsx';
-import { useOrganizationMutation, useRecycle } from '../queries.ts';
 
 /** 账号回收站: deleted employees, searchable and paged (the view lives in the URL query); restore puts one back. */
 export default function AccountRecyclePage() {
-  const { t } = useTranslation('organization');
-  const { message } = App.useApp();
-  const query = useUrlQuery(EMPLOYEE_PAGE_SIZE);
-  const { page, size, keyword, update } = query;
-  const list = useRecycle({ currentPage: page, pageSize: size, keyword: keyword || undefined });
+  const { t } = useTranslation(['organization', 'common']);
+  const list = useList({
+    pageSize: EMPLOYEE_PAGE_SIZE,
+    query: ({ page, size, keyword }) => employeesQueries.deleted({ currentPage: page, pageSize: size, keyword: keyword || undefined }),
+    total: (count) => t('recycle.total', { count }),
+    area: 'employees',
+  });
   const baseColumns = useEmployeeColumns<DeletedEmployeeRow>();
   const canRestore = useCan(P.recycle.restore);
-  // A refusal (the username was taken meanwhile) is shown by the api client with the server's message.
-  const restore = useOrganizationMutation((row: DeletedEmployeeRow) => recycle.restore(row.id));
+  const restore = useAreaMutation('employees', employeesApi.restore);
+  const confirm = useConfirmedAction();
+  const { keyword, update } = list.view;
 
-  const pagination = useUrlPagination(query, list.data?.total, (count) => t('recycle.total', { count }));
+  // A refusal (the username was taken meanwhile) is shown by the api client with the server's message.
+  const confirmRestore = (row: DeletedEmployeeRow) =>
+    confirm({
+      title: t('recycle.restoreConfirm', { name: row.name }),
+      okText: t('recycle.restore'),
+      danger: false,
+      run: () => restore.mutateAsync(row.id),
+      done: t('recycle.restored', { name: row.name }),
+    });
 
   const columns: TableColumnsType<DeletedEmployeeRow> = [
     ...baseColumns,
@@ -32,37 +45,25 @@ export default function AccountRecyclePage() {
       key: 'actions',
       title: t('actions'),
       fixed: 'right',
-      width: 90,
       render: (_, row) => (
-        <Popconfirm
-          title={t('recycle.restoreConfirm', { name: row.name })}
-          onConfirm={() => restore.mutate(row, { onSuccess: () => void message.success(t('recycle.restored', { name: row.name })) })}
-        >
-          <Button type="link" size="small">
-            {t('recycle.restore')}
-          </Button>
-        </Popconfirm>
+        <Button type="link" size="small" onClick={() => confirmRestore(row)}>
+          {t('recycle.restore')}
+        </Button>
       ),
     });
   }
 
-  const emptyText = list.isError ? t('loadFailed') : keyword ? t('recycle.noMatch', { keyword }) : t('recycle.empty');
-
   return (
     <Card size="small">
-      <Flex style={{ marginBottom: 12 }}>
+      <Flex className="list-toolbar">
         <KeywordSearch keyword={keyword} placeholder={t('recycle.search')} onQuery={update} />
       </Flex>
-      {list.isError && <LoadError onRetry={() => void list.refetch()} />}
-      <Table<DeletedEmployeeRow>
-        rowKey="id"
-        size="middle"
+      <ListTable<DeletedEmployeeRow>
+        query={list.query}
+        emptyText={keyword ? t('recycle.noMatch', { keyword }) : t('recycle.empty')}
         columns={columns}
-        dataSource={list.data?.records}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={emptyTable(emptyText)}
-        pagination={pagination}
+        dataSource={list.rows}
+        pagination={list.pagination}
       />
     </Card>
   );

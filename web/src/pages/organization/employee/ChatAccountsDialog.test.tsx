@@ -1,10 +1,9 @@
-import { Code, P, type ChatAccountRow } from '@fwd/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { chat, Code, employees, P, type ChatAccountRow, type ChatPlatform } from '@fwd/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../../../test/api.ts';
-import { renderPage } from '../../../../test/page.tsx';
-import { session } from '../../../shell/stores/session.ts';
+import { describe, expect, it } from 'vitest';
+import { mockApi, on, refuse, type Answer } from '../../../../test/api.ts';
+import { renderPage } from '../../../../test/render.tsx';
 import { ChatAccountsDialog } from './ChatAccountsDialog.tsx';
 
 const accounts: ChatAccountRow[] = [
@@ -16,21 +15,15 @@ const picks = [
   { id: 8, name: '赵磊', username: 'zhaolei' },
 ];
 
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
 const row = (account: string) => screen.getByText(account).closest('tr')!;
 
-function serve(platform: 'qq' | 'wechat', update: Parameters<typeof mockApi>[0][string]) {
-  return mockApi({ [`GET /${platform}`]: ok(accounts), 'GET /users/getAllUsers': ok(picks), [`PUT /${platform}/update`]: update });
-}
+const serve = (platform: ChatPlatform, update: Answer<typeof chat.qq.update>) =>
+  mockApi(on(chat[platform].list, accounts), on(employees.pick, picks), on(chat[platform].update, update));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => session.reset());
-});
-
-describe('ChatAccountsDialog', { timeout: 60_000 }, () => {
+// Dialogs with tables and selects: seconds each on a busy machine.
+describe('ChatAccountsDialog', { timeout: 30_000 }, () => {
   it('shows 闲置 for an idle account and sets an assigned one idle, sending the whole record', async () => {
-    const { calls } = serve('qq', ok({ ...accounts[0], name: null, userId: null, version: 3 }));
+    const { sent } = serve('qq', { ...accounts[0]!, name: null, userId: null, version: 3 });
     renderPage(<ChatAccountsDialog platform="qq" onClose={() => undefined} />, { permissions: [P.chat.view, P.chat.edit] });
 
     expect(await screen.findByRole('dialog', { name: 'QQ 账号' })).toBeInTheDocument();
@@ -41,12 +34,12 @@ describe('ChatAccountsDialog', { timeout: 60_000 }, () => {
 
     await userEvent.setup().click(within(row('800012301')).getByRole('button', { name: '设为闲置' }));
 
-    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /qq/update')).toBe(true));
-    expect(bodyOf(calls.find((c) => c.key === 'PUT /qq/update')!.init)).toEqual({ id: 1, version: 2, account: '800012301', userId: null });
+    await waitFor(() => expect(sent(chat.qq.update)).toHaveLength(1));
+    expect(sent(chat.qq.update)[0]!.body).toEqual({ id: 1, version: 2, account: '800012301', userId: null });
   });
 
   it('assigns an idle WeChat account to an employee by editing it in place', async () => {
-    const { calls } = serve('wechat', ok({ ...accounts[1], name: '赵磊', userId: 8, version: 2 }));
+    const { calls, sent } = serve('wechat', { ...accounts[1]!, name: '赵磊', userId: 8, version: 2 });
     renderPage(<ChatAccountsDialog platform="wechat" onClose={() => undefined} />, { permissions: [P.chat.view, P.chat.edit] });
     await screen.findByText('800012305');
     const user = userEvent.setup();
@@ -57,14 +50,14 @@ describe('ChatAccountsDialog', { timeout: 60_000 }, () => {
     await user.click(await screen.findByTitle('赵磊 (zhaolei)'));
     await user.click(within(editing).getByRole('button', { name: /保\s?存/ }));
 
-    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /wechat/update')).toBe(true));
-    expect(bodyOf(calls.find((c) => c.key === 'PUT /wechat/update')!.init)).toEqual({ id: 2, version: 1, account: '800012305', userId: 8 });
-    expect(calls.some((c) => c.key.startsWith('PUT /qq'))).toBe(false);
+    await waitFor(() => expect(sent(chat.wechat.update)).toHaveLength(1));
+    expect(sent(chat.wechat.update)[0]!.body).toEqual({ id: 2, version: 1, account: '800012305', userId: 8 });
+    expect(calls.some((c) => c.path.startsWith('/qq'))).toBe(false);
   });
 
   it('takes the current record into the editor after a version conflict', async () => {
     const current = { ...accounts[0], account: '800099999', version: 5 };
-    serve('qq', () => ({ code: Code.CONFLICT, message: '该记录已被他人修改，请刷新后重试', data: current }));
+    serve('qq', refuse(Code.CONFLICT, '该记录已被他人修改，请刷新后重试', { data: current }));
     renderPage(<ChatAccountsDialog platform="qq" onClose={() => undefined} />, { permissions: [P.chat.view, P.chat.edit] });
     await screen.findByText('800012301');
     const user = userEvent.setup();
@@ -77,7 +70,7 @@ describe('ChatAccountsDialog', { timeout: 60_000 }, () => {
   });
 
   it('only lists accounts for a user without chat:edit', async () => {
-    serve('qq', ok(null));
+    serve('qq', refuse(Code.FORBIDDEN));
     renderPage(<ChatAccountsDialog platform="qq" onClose={() => undefined} />, { permissions: [P.chat.view] });
     await screen.findByText('800012301');
 

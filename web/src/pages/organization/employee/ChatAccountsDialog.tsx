@@ -1,12 +1,16 @@
 import { P, type ChatAccountRow, type ChatPlatform } from '@fwd/contract';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatAccounts } from '../../../api/chat.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { chatApi, chatQueries } from '../../../api/chat.ts';
 import { currentRecord } from '../../../api/conflict.ts';
+import { employeesQueries } from '../../../api/employees.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { useCan } from '../../../components/Can.tsx';
-import { useChatAccounts, useEmployeePicks, useOrganizationMutation } from '../queries.ts';
+import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
+import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
 
 interface Draft {
   account: string;
@@ -19,12 +23,13 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
   const { t } = useTranslation(['organization', 'common']);
   const { message } = App.useApp();
   const canEdit = useCan(P.chat.edit);
-  const list = useChatAccounts(platform);
-  const picks = useEmployeePicks();
-  const api = useMemo(() => chatAccounts(platform), [platform]);
-  const create = useOrganizationMutation(api.create);
-  const update = useOrganizationMutation(api.update);
-  const remove = useOrganizationMutation(api.remove);
+  const list = useQuery(chatQueries.list(platform));
+  const picks = useQuery(employeesQueries.pick());
+  const api = useMemo(() => chatApi(platform), [platform]);
+  const create = useAreaMutation('chat', api.create);
+  const update = useAreaMutation('chat', api.update);
+  const remove = useAreaMutation('chat', api.remove);
+  const confirmDelete = useConfirmedAction();
   const [addForm] = Form.useForm<Draft>();
   const [editForm] = Form.useForm<Draft>();
   /** The row being edited, as it was when editing began (its version goes with the save). */
@@ -136,15 +141,16 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
                 {t('chat.setIdle')}
               </Button>
             )}
-            <Popconfirm
-              title={t('chat.deleteConfirm', { account: row.account })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutate(row.id, { onSuccess: () => void message.success(t('chat.deleted')) })}
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                confirmDelete({ title: t('chat.deleteConfirm', { account: row.account }), run: () => remove.mutateAsync(row.id), done: t('chat.deleted') })
+              }
             >
-              <Button type="link" size="small" danger>
-                {t('delete')}
-              </Button>
-            </Popconfirm>
+              {t('delete')}
+            </Button>
           </Space>
         ),
     });
@@ -164,16 +170,18 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
         </Form>
       )}
       <Form<Draft> form={editForm} component={false} onFinish={(draft) => editing && save(editing, draft)}>
-        <Table<ChatAccountRow>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={list.data}
-          loading={list.isFetching}
-          pagination={false}
-          scroll={{ y: 420 }}
-          locale={{ emptyText: list.isError ? t('loadFailed') : t('chat.empty') }}
-        />
+        <QueryState query={list}>
+          <Table<ChatAccountRow>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={list.data}
+            loading={list.isFetching}
+            pagination={false}
+            scroll={{ y: 420 }}
+            locale={{ emptyText: <EmptyState description={t('chat.empty')} /> }}
+          />
+        </QueryState>
       </Form>
     </Modal>
   );

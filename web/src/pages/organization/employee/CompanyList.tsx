@@ -1,12 +1,15 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { P, type CompanyRow } from '@fwd/contract';
-import { App, Button, Card, Empty, Input, Popconfirm, Result, Skeleton, Space, Tooltip } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Input, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { companies } from '../../../api/companies.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { companiesApi, companiesQueries } from '../../../api/companies.ts';
 import { currentRecord } from '../../../api/conflict.ts';
 import { useCan } from '../../../components/Can.tsx';
-import { useCompanies, useOrganizationMutation } from '../queries.ts';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
 
 export const ALL_COMPANIES = 'all';
 /** A company id, or every company at once. */
@@ -21,14 +24,15 @@ interface Props {
 export function CompanyList({ selected, onSelect }: Props) {
   const { t } = useTranslation('organization');
   const { message } = App.useApp();
-  const list = useCompanies();
+  const list = useQuery(companiesQueries.list());
   const canAdd = useCan(P.company.add);
   /** The company whose name is being edited, or 'new' for the add row. */
   const [editing, setEditing] = useState<number | 'new' | null>(null);
 
-  const create = useOrganizationMutation(companies.create);
-  const rename = useOrganizationMutation(companies.rename);
-  const remove = useOrganizationMutation(companies.remove);
+  const create = useAreaMutation('companies', companiesApi.create);
+  const rename = useAreaMutation('companies', companiesApi.rename);
+  const remove = useAreaMutation('companies', companiesApi.remove);
+  const confirmDelete = useConfirmedAction();
 
   // Spec: after companies load, the first becomes current; so it does when a linked or selected one is gone.
   const rows = list.data;
@@ -75,24 +79,14 @@ export function CompanyList({ selected, onSelect }: Props) {
   return (
     <Card title={t('company.title')} extra={extra} size="small" className="org-companies">
       {editing === 'new' && <NameEditor initial="" pending={create.isPending} onSave={add} onCancel={() => setEditing(null)} />}
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} title={false} />
-      ) : list.isError ? (
-        <Result
-          status="warning"
-          subTitle={t('loadFailed')}
-          extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
-        />
-      ) : list.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('company.empty')} />
-      ) : (
+      <QueryState query={list} empty={list.data?.length === 0} emptyText={t('company.empty')}>
         <ul className="org-company-list" aria-label={t('company.title')}>
           <li className={selected === ALL_COMPANIES ? 'org-company org-company--selected' : 'org-company'}>
             <button type="button" className="org-company-name" aria-current={selected === ALL_COMPANIES || undefined} onClick={() => onSelect(ALL_COMPANIES)}>
               <span className="org-company-label">{t('company.all')}</span>
             </button>
           </li>
-          {list.data.map((row) =>
+          {list.data?.map((row) =>
             editing === row.id ? (
               <li key={row.id}>
                 <NameEditor initial={row.companyName} pending={rename.isPending} onSave={(name) => save(row, name)} onCancel={() => setEditing(null)} />
@@ -104,12 +98,15 @@ export function CompanyList({ selected, onSelect }: Props) {
                 selected={row.id === selected}
                 onSelect={() => onSelect(row.id)}
                 onRename={() => setEditing(row.id)}
-                onDelete={() => remove.mutate(row.id, { onSuccess: () => void message.success(t('company.deleted')) })}
+                // The server refuses while employees remain and says so; its message is shown as is.
+                onDelete={() =>
+                  confirmDelete({ title: t('company.deleteConfirm', { name: row.companyName }), run: () => remove.mutateAsync(row.id), done: t('company.deleted') })
+                }
               />
             ),
           )}
         </ul>
-      )}
+      </QueryState>
     </Card>
   );
 }
@@ -139,12 +136,7 @@ function CompanyItem({ row, selected, onSelect, onRename, onDelete }: ItemProps)
         {canEdit && (
           <Button type="text" size="small" icon={<EditOutlined />} aria-label={`${t('company.rename')} ${row.companyName}`} onClick={onRename} />
         )}
-        {canDelete && (
-          // The server refuses while employees remain and says so; its message is shown as is.
-          <Popconfirm title={t('company.deleteConfirm', { name: row.companyName })} okButtonProps={{ danger: true }} onConfirm={onDelete}>
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('delete')} ${row.companyName}`} />
-          </Popconfirm>
-        )}
+        {canDelete && <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('delete')} ${row.companyName}`} onClick={onDelete} />}
       </span>
     </li>
   );

@@ -2,14 +2,16 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN, type EmployeeRow } from '
 import { Alert, App, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { companiesQueries } from '../../../api/companies.ts';
 import { currentRecord } from '../../../api/conflict.ts';
-import { employees } from '../../../api/employees.ts';
+import { employeesApi } from '../../../api/employees.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { AvatarUpload } from '../../../components/avatar/AvatarUpload.tsx';
-import { useCompanies, useOrganizationMutation, useSites } from '../queries.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { fieldsOf, formValuesOf, type EmployeeFormValues } from './employeeForm.ts';
 import { RoleSelect } from './RoleSelect.tsx';
-import { FormModal } from '../../../components/FormModal.tsx';
 
 interface Props {
   /** The employee to edit; null adds one. */
@@ -26,11 +28,13 @@ export function EmployeeDialog({ employee, companyId, onClose }: Props) {
   /** The record the edit is based on; replaced by the current one after a version conflict. */
   const [base, setBase] = useState(employee);
   const [reloaded, setReloaded] = useState(false);
-  const companies = useCompanies();
-  const sites = useSites();
+  const companies = useQuery(companiesQueries.list());
+  const sites = useQuery(companiesQueries.sites());
 
-  const save = useOrganizationMutation((values: EmployeeFormValues) =>
-    base ? employees.update({ ...fieldsOf(values), id: base.id, version: base.version }) : employees.add({ ...fieldsOf(values), password: values.password! }),
+  const save = useAreaMutation('employees', (values: EmployeeFormValues) =>
+    base
+      ? employeesApi.update({ ...fieldsOf(values), id: base.id, version: base.version })
+      : employeesApi.add({ ...fieldsOf(values), password: values.password! }),
   );
 
   const submit = (values: EmployeeFormValues) =>

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { employees } from '../../../api/employees.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { companiesQueries } from '../../../api/companies.ts';
+import { employeesApi } from '../../../api/employees.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
-import { useOrganizationMutation, useSites } from '../queries.ts';
 import { FormModal } from '../../../components/FormModal.tsx';
 
 interface Values {
@@ -14,8 +16,8 @@ export function MoveSiteDialog({ ids, onDone, onClose }: { ids: number[]; onDone
   const { t } = useTranslation(['organization', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const sites = useSites();
-  const move = useOrganizationMutation(({ siteId }: Values) => employees.moveToSite(siteId, ids));
+  const sites = useQuery(companiesQueries.sites());
+  const move = useAreaMutation('employees', ({ siteId }: Values) => employeesApi.moveToSite(siteId, ids));
 
   const submit = (values: Values) =>
     move.mutate(values, {

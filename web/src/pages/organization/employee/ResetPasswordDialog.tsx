@@ -1,9 +1,9 @@
 import { PASSWORD_MAX, PASSWORD_MIN, type EmployeeRow } from '@fwd/contract';
 import { Alert, App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { employees } from '../../../api/employees.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { employeesApi } from '../../../api/employees.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
-import { useOrganizationMutation } from '../queries.ts';
 import { FormModal } from '../../../components/FormModal.tsx';
 
 interface Values {
@@ -16,7 +16,7 @@ export function ResetPasswordDialog({ employee, onClose }: { employee: EmployeeR
   const { t } = useTranslation(['organization', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const reset = useOrganizationMutation(({ password }: Values) => employees.resetPassword(employee.id, password));
+  const reset = useAreaMutation('employees', ({ password }: Values) => employeesApi.resetPassword(employee.id, password));
 
   const submit = (values: Values) =>
     reset.mutate(values, {

@@ -1,7 +1,8 @@
+import type { Role } from '@fwd/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@fwd/contract';
-import { useRoles } from '../queries.ts';
+import { rolesQueries } from '../../../api/roles.ts';
 
 interface Props {
   /** From Form.Item, so the label names the select. */
@@ -15,7 +16,7 @@ interface Props {
 /** Picks a role by its display name; a form control. */
 export function RoleSelect({ id, value, onChange, current }: Props) {
   const { t } = useTranslation('organization');
-  const roles = useRoles();
+  const roles = useQuery(rolesQueries.list());
   const options = (roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }));
   if (current && !options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: current.roleName ?? t('unknown') });
   return (

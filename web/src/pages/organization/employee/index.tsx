@@ -1,9 +1,11 @@
 import { EMPLOYEE_PAGE_SIZE } from '@fwd/contract';
-import { Card, Empty, Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { positiveInt, useUrlQuery } from '../../../components/useUrlQuery.ts';
-import { useCompanies } from '../queries.ts';
+import { companiesQueries } from '../../../api/companies.ts';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { positiveInt, useUrlQuery } from '../../../components/list/useUrlQuery.ts';
 import { ALL_COMPANIES, CompanyList, type CompanySelection } from './CompanyList.tsx';
 import { EmployeePanel } from './EmployeePanel.tsx';
 import './employee.css';
@@ -11,9 +13,8 @@ import './employee.css';
 /** 员工管理: companies on the left, the selected company's employees on the right; the view lives in the URL query. */
 export default function EmployeePage() {
   const { t } = useTranslation('organization');
-  const query = useUrlQuery(EMPLOYEE_PAGE_SIZE);
-  const { params, update } = query;
-  const companies = useCompanies();
+  const { params, update } = useUrlQuery(EMPLOYEE_PAGE_SIZE);
+  const companies = useQuery(companiesQueries.list());
   // 'all' lists every employee, those without a company too (the first administrator has none).
   const all = params.get('company') === ALL_COMPANIES;
   const companyId = all ? null : positiveInt(params.get('company'), 0) || null;
@@ -31,11 +32,12 @@ export default function EmployeePage() {
           key={company?.id ?? ALL_COMPANIES}
           companyId={company?.id ?? null}
           companyName={company?.companyName ?? t('company.all')}
-          query={query}
         />
       ) : (
         <Card size="small" className="org-employees">
-          {companies.isPending ? <Skeleton active /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={companies.data?.length === 0 ? t('employee.noCompany') : t('loadFailed')} />}
+          <QueryState query={companies} empty={companies.data?.length === 0} emptyText={t('employee.noCompany')}>
+            {null}
+          </QueryState>
         </Card>
       )}
     </div>

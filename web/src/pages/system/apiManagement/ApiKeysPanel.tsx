@@ -1,49 +1,66 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { P, type ResponseOf, type apis } from '@fwd/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Popconfirm, Space, Table, Typography } from 'antd';
+import { P } from '@fwd/contract';
+import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRegistryApi } from '../../../api/apiRegistry.ts';
+import { API_KEYS_PAGE_SIZE, apisApi, apisQueries, type ApiKey } from '../../../api/apis.ts';
 import { useCan } from '../../../components/Can.tsx';
-import { QueryState } from '../../../components/QueryState.tsx';
+import { ListTable } from '../../../components/list/ListTable.tsx';
+import { useList } from '../../../components/list/useList.ts';
+import { formatDateTime } from '../../../utils/time.ts';
 import { KeyFormModal } from './KeyFormModal.tsx';
 
-export type ApiKey = ResponseOf<typeof apis.keys>['records'][number];
-
-const PAGE_SIZE = 10;
-export const keyKeys = { all: ['apiKeys'] as const, page: (page: number) => ['apiKeys', page] as const };
+const masked = (value: string) => (value ? <Typography.Text code>{value}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>);
 
 /** Credentials for outside services, masked as the server sends them; apikey:edit adds, replaces and deletes. */
 export function ApiKeysPanel() {
   const { t } = useTranslation('apiManagement');
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const canEdit = useCan(P.apikey.edit);
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ApiKey | 'new' | null>(null);
-
-  const keys = useQuery({
-    queryKey: keyKeys.page(page),
-    queryFn: () => apiRegistryApi.keys(page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: keyKeys.all });
-  const remove = useMutation({
-    mutationFn: (key: ApiKey) => apiRegistryApi.removeKey(key.id),
-    onSuccess: (_, key) => {
-      void message.success(t('keyDeleted', { name: key.name }));
-      // The last row of a page gone: show the page before.
-      if (keys.data?.records.length === 1 && page > 1) setPage(page - 1);
-      refresh();
-    },
+  const list = useList({
+    pageSize: API_KEYS_PAGE_SIZE,
+    query: ({ page }) => apisQueries.keys(page),
+    total: (count) => t('keyCount', { count }),
+    area: 'apis',
+    remove: ([id]) => apisApi.removeKey(id!),
   });
 
-  const masked = (value: string) => (value ? <Typography.Text code>{value}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>);
+  const columns: TableColumnsType<ApiKey> = [
+    { key: 'kind', title: t('keyKind'), dataIndex: 'kindLabel' },
+    { key: 'name', title: t('keyName'), dataIndex: 'name' },
+    { key: 'baseUrl', title: t('baseUrl'), dataIndex: 'baseUrl', render: (url: string) => <Typography.Text copyable>{url}</Typography.Text> },
+    { key: 'key', title: t('key'), render: (_, k) => masked(k.key) },
+    { key: 'secret', title: t('secret'), render: (_, k) => masked(k.secret) },
+    { key: 'updatedAt', title: t('updatedAt'), render: (_, k) => formatDateTime(k.updatedAt) },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      title: t('actions'),
+      fixed: 'right',
+      render: (_, k) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(k)}>
+            {t('replace')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() =>
+              list.removeRows({ ids: [k.id], title: t('deleteKeyTitle', { name: k.name }), content: t('deleteKeyText'), done: t('keyDeleted', { name: k.name }) })
+            }
+          >
+            {t('delete')}
+          </Button>
+        </Space>
+      ),
+    });
+  }
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+      <Flex justify="space-between" align="center" wrap gap={8} className="list-toolbar">
         <Typography.Text type="secondary">{t('keysHint')}</Typography.Text>
         {canEdit && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
@@ -51,61 +68,8 @@ export function ApiKeysPanel() {
           </Button>
         )}
       </Flex>
-      <QueryState query={keys}>
-        <Table<ApiKey>
-          rowKey="id"
-          size="middle"
-          dataSource={keys.data?.records}
-          loading={keys.isFetching}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: keys.data?.total, onChange: setPage, hideOnSinglePage: true }}
-          scroll={{ x: 900 }}
-          columns={[
-            { key: 'kind', title: t('keyKind'), dataIndex: 'kindLabel' },
-            { key: 'name', title: t('keyName'), dataIndex: 'name' },
-            { key: 'baseUrl', title: t('baseUrl'), dataIndex: 'baseUrl', render: (url: string) => <Typography.Text copyable>{url}</Typography.Text> },
-            { key: 'key', title: t('key'), render: (_, k) => masked(k.key) },
-            { key: 'secret', title: t('secret'), render: (_, k) => masked(k.secret) },
-            { key: 'updatedAt', title: t('updatedAt'), render: (_, k) => new Date(k.updatedAt).toLocaleString() },
-            ...(canEdit
-              ? [
-                  {
-                    key: 'actions',
-                    title: t('actions'),
-                    width: 140,
-                    render: (_: unknown, k: ApiKey) => (
-                      <Space size={0}>
-                        <Button type="link" size="small" onClick={() => setEditing(k)}>
-                          {t('replace')}
-                        </Button>
-                        <Popconfirm
-                          title={t('deleteKeyTitle', { name: k.name })}
-                          description={t('deleteKeyText')}
-                          okText={t('delete')}
-                          okButtonProps={{ danger: true }}
-                          onConfirm={() => remove.mutateAsync(k)}
-                        >
-                          <Button type="link" size="small" danger>
-                            {t('delete')}
-                          </Button>
-                        </Popconfirm>
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </QueryState>
-      {editing && (
-        <KeyFormModal
-          apiKey={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            refresh();
-          }}
-        />
-      )}
+      <ListTable<ApiKey> query={list.query} emptyText={t('noKeys')} dataSource={list.rows} columns={columns} pagination={list.pagination} />
+      {editing && <KeyFormModal apiKey={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

@@ -1,30 +1,24 @@
 import { P } from '@fwd/contract';
-import { useMutation } from '@tanstack/react-query';
 import { App, Flex, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiRegistryApi } from '../../../api/apiRegistry.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { apisApi, type ApiRow, type ApiType } from '../../../api/apis.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { MethodTag } from '../../../components/MethodTag.tsx';
-import type { ApiType } from './ApiTypesPanel.tsx';
+import './apiManagement.css';
 import { useTypeLabel } from './useTypeLabel.ts';
-
-type ApiRow = ApiType['apis'][number];
 
 const accessColor: Record<ApiRow['access'], string> = { public: 'green', authenticated: 'blue', permission: 'orange' };
 
 /** The APIs of one type: method, path, who may call them, the permissions bound to them; api:edit moves them to another type. */
-export function ApiTable({ type, types, onChanged }: { type: ApiType; types: readonly ApiType[]; onChanged: () => void }) {
+export function ApiTable({ type, types }: { type: ApiType; types: readonly ApiType[] }) {
   const { t } = useTranslation('apiManagement');
   const { message } = App.useApp();
   const canEdit = useCan(P.api.edit);
   const label = useTypeLabel();
-  const move = useMutation({
-    mutationFn: ({ api, to }: { api: ApiRow; to: ApiType }) => apiRegistryApi.moveApi(to.id, api.id),
-    onSuccess: (_, { api, to }) => {
-      void message.success(t('apiMoved', { api: `${api.method} ${api.path}`, type: label(to) }));
-      onChanged();
-    },
-  });
+  const move = useAreaMutation('apis', ({ api, to }: { api: ApiRow; to: ApiType }) => apisApi.moveApi(to.id, api.id));
+  const moveTo = (api: ApiRow, to: ApiType) =>
+    move.mutate({ api, to }, { onSuccess: () => void message.success(t('apiMoved', { api: `${api.method} ${api.path}`, type: label(to) })) });
 
   return (
     <Table<ApiRow>
@@ -32,6 +26,8 @@ export function ApiTable({ type, types, onChanged }: { type: ApiType; types: rea
       size="small"
       dataSource={type.apis}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      // A path reads whole or not at all: narrow screens scroll the table sideways instead.
+      scroll={{ x: 'max-content' }}
       columns={[
         { key: 'method', title: t('method'), width: 90, render: (_, api) => <MethodTag method={api.method} /> },
         {
@@ -39,8 +35,10 @@ export function ApiTable({ type, types, onChanged }: { type: ApiType; types: rea
           title: t('path'),
           render: (_, api) => (
             <Flex vertical gap={2}>
-              <Typography.Text code>{api.path}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Typography.Text code className="api-path">
+                {api.path}
+              </Typography.Text>
+              <Typography.Text type="secondary" className="api-summary">
                 {api.summary}
               </Typography.Text>
             </Flex>
@@ -66,7 +64,7 @@ export function ApiTable({ type, types, onChanged }: { type: ApiType; types: rea
             ) : api.permissions.length === 0 ? (
               <Tag color="warning">{t('unbound')}</Tag>
             ) : (
-              <Flex gap={4} wrap>
+              <Flex gap={4} wrap className="api-bindings">
                 {api.permissions.map((p) => (
                   <Tooltip key={p.id} title={p.permissionCode}>
                     <Tag>{p.name}</Tag>
@@ -95,7 +93,7 @@ export function ApiTable({ type, types, onChanged }: { type: ApiType; types: rea
                     placeholder={t('moveTo')}
                     aria-label={t('moveApi', { api: `${api.method} ${api.path}` })}
                     value={null}
-                    onChange={(id) => move.mutate({ api, to: types.find((ty) => ty.id === id)! })}
+                    onChange={(id) => moveTo(api, types.find((ty) => ty.id === id)!)}
                     options={types.filter((ty) => ty.id !== type.id).map((ty) => ({ value: ty.id, label: label(ty) }))}
                   />
                 ),

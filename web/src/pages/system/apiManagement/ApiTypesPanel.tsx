@@ -1,43 +1,37 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { P, type ResponseOf, type apis } from '@fwd/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Flex, Popconfirm, Row, Tag, Tooltip } from 'antd';
+import { P } from '@fwd/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Col, Flex, Row, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiRegistryApi, apiRegistryKeys } from '../../../api/apiRegistry.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { apisApi, apisQueries, type ApiType } from '../../../api/apis.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { PickList } from '../../../components/PickList.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
 import { ApiTable } from './ApiTable.tsx';
 import { NameModal } from './NameModal.tsx';
 import { useTypeLabel } from './useTypeLabel.ts';
-
-export type ApiType = ResponseOf<typeof apis.types>[number];
 
 /** API types on the left (create, rename, delete an empty one the code does not declare); the picked type's APIs (`?typeId=`) on the right. */
 export function ApiTypesPanel() {
   const { t } = useTranslation('apiManagement');
   const { message } = App.useApp();
-  const client = useQueryClient();
   const canEdit = useCan(P.api.edit);
   const label = useTypeLabel();
   const [params, setParams] = useSearchParams();
   const [naming, setNaming] = useState<ApiType | 'new' | null>(null);
 
-  const types = useQuery({ queryKey: apiRegistryKeys.types, queryFn: apiRegistryApi.types });
+  const types = useQuery(apisQueries.types());
   const list = types.data ?? [];
   const current = list.find((type) => type.id === Number(params.get('typeId'))) ?? list[0];
   const pick = (id: number) => setParams((p) => ({ ...Object.fromEntries(p), typeId: String(id) }));
-  const refresh = () => void client.invalidateQueries({ queryKey: apiRegistryKeys.types });
-
-  const remove = useMutation({
-    mutationFn: (type: ApiType) => apiRegistryApi.removeType(type.id),
-    onSuccess: (_, type) => {
-      void message.success(t('typeDeleted', { name: label(type) }));
-      refresh();
-    },
-  });
+  const remove = useAreaMutation('apis', (type: ApiType) => apisApi.removeType(type.id));
+  const create = useAreaMutation('apis', apisApi.createType);
+  const rename = useAreaMutation('apis', (type: { id: number; name: string }) => apisApi.renameType(type.id, type.name));
+  const confirm = useConfirmedAction();
 
   const actions = (type: ApiType) =>
     canEdit && (
@@ -48,9 +42,16 @@ export function ApiTypesPanel() {
             <Button type="text" size="small" icon={<DeleteOutlined />} disabled aria-label={t('deleteTypeOf', { name: label(type) })} />
           </Tooltip>
         ) : (
-          <Popconfirm title={t('deleteTypeTitle', { name: label(type) })} okText={t('delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync(type)}>
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('deleteTypeOf', { name: label(type) })} />
-          </Popconfirm>
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('deleteTypeOf', { name: label(type) })}
+            onClick={() =>
+              confirm({ title: t('deleteTypeTitle', { name: label(type) }), run: () => remove.mutateAsync(type), done: t('typeDeleted', { name: label(type) }) })
+            }
+          />
         )}
       </>
     );
@@ -67,8 +68,8 @@ export function ApiTypesPanel() {
               </Button>
             )}
           </Flex>
-          {/* Some twenty types: the list scrolls beside the table instead of stretching the page. */}
-          <div style={{ maxHeight: 'calc(100vh - 280px)', minHeight: 240, overflowY: 'auto' }}>
+          {/* Some twenty types: the list scrolls beside the table (above it on a phone) instead of stretching the page. */}
+          <div className="api-types">
             <PickList
               label={t('types')}
               selected={current?.id ?? null}
@@ -88,7 +89,7 @@ export function ApiTypesPanel() {
           </div>
         </Col>
         <Col xs={24} lg={17} xxl={19}>
-          {current && <ApiTable type={current} types={list} onChanged={refresh} />}
+          {current && <ApiTable type={current} types={list} />}
         </Col>
       </Row>
       {naming && (
@@ -97,9 +98,8 @@ export function ApiTypesPanel() {
           label={t('typeName')}
           initial={naming === 'new' ? '' : naming.name}
           save={async (name) => {
-            const saved = naming === 'new' ? await apiRegistryApi.createType(name) : await apiRegistryApi.renameType(naming.id, name);
+            const saved = naming === 'new' ? await create.mutateAsync(name) : await rename.mutateAsync({ id: naming.id, name });
             void message.success(t(naming === 'new' ? 'typeCreated' : 'typeRenamed', { name: saved.name }));
-            refresh();
             pick(saved.id);
           }}
           onClose={() => setNaming(null)}

@@ -1,10 +1,10 @@
 import type { ApiKeyKind } from '@fwd/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiRegistryApi } from '../../../api/apiRegistry.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { apisApi, apisQueries, type ApiKey } from '../../../api/apis.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
-import type { ApiKey } from './ApiKeysPanel.tsx';
 import { FormModal } from '../../../components/FormModal.tsx';
 
 interface KeyForm {
@@ -20,20 +20,22 @@ interface KeyForm {
  * whole, so on a replace the key and secret start empty, and empty keeps the
  * stored value.
  */
-export function KeyFormModal({ apiKey, onClose, onSaved }: { apiKey: ApiKey | null; onClose: () => void; onSaved: () => void }) {
+export function KeyFormModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
   const { t, i18n } = useTranslation(['apiManagement', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<KeyForm>();
-  const kinds = useQuery({ queryKey: ['apiKeyKinds', i18n.language], queryFn: apiRegistryApi.keyKinds, staleTime: Infinity });
-  const save = useMutation({
-    mutationFn: (values: KeyForm) =>
-      apiRegistryApi.saveKey(apiKey?.id ?? 0, { ...values, key: values.key?.trim() || undefined, secret: values.secret?.trim() || undefined, version: apiKey?.version }),
-    onSuccess: (saved) => {
-      void message.success(t(apiKey ? 'keyReplaced' : 'keyCreated', { name: saved.name }));
-      onSaved();
-    },
-    onError: (error) => applyFieldErrors(form, error),
-  });
+  const kinds = useQuery(apisQueries.keyKinds(i18n.language));
+  const save = useAreaMutation('apis', (values: KeyForm) =>
+    apisApi.saveKey(apiKey?.id ?? 0, { ...values, key: values.key?.trim() || undefined, secret: values.secret?.trim() || undefined, version: apiKey?.version }),
+  );
+  const submit = (values: KeyForm) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        void message.success(t(apiKey ? 'keyReplaced' : 'keyCreated', { name: saved.name }));
+        onClose();
+      },
+      onError: (error) => applyFieldErrors(form, error),
+    });
 
   return (
     <FormModal form={form} title={apiKey ? t('replaceKey', { name: apiKey.name }) : t('newKey')} pending={save.isPending} onClose={onClose}>
@@ -42,7 +44,7 @@ export function KeyFormModal({ apiKey, onClose, onSaved }: { apiKey: ApiKey | nu
         layout="vertical"
         autoComplete="off"
         initialValues={apiKey ? { kind: apiKey.kind, name: apiKey.name, baseUrl: apiKey.baseUrl } : {}}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={submit}
       >
         <Form.Item name="kind" label={t('keyKind')} rules={[{ required: true, message: t('keyKindRequired') }]}>
           <Select loading={kinds.isPending} options={(kinds.data ?? []).map((k) => ({ value: k.kind, label: k.label }))} />

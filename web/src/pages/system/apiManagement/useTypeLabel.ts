@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiType } from './ApiTypesPanel.tsx';
+import type { ApiType } from '../../../api/apis.ts';
 
 /**
  * A type's name to show: the routes declare types by an English key, which

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/QueryState.tsx';
 import { errorLog, errorLogEnabled, useErrorLog, type ErrorEntry } from '../../../shell/stores/errorLog.ts';
 import { formatDateTime, relativeTime } from '../../../utils/time.ts';
 
@@ -20,9 +21,11 @@ export default function ErrorLogPage() {
       <Table<ErrorEntry>
         rowKey="id"
         dataSource={entries}
-        locale={{ emptyText: t('empty') }}
+        locale={{ emptyText: <EmptyState description={t('empty')} /> }}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (count) => t('count', { count }) }}
         expandable={{
+          columnTitle: t('details'),
+          columnWidth: 96,
           rowExpandable: (entry) => entry.stack !== '',
           expandedRowRender: (entry) => <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>{entry.stack}</pre>,
         }}

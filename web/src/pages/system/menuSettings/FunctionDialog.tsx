@@ -3,13 +3,13 @@ import { P, PERMISSION_CODE_PATTERN, type MenuRecord, type ResponseOf, type menu
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Divider, Flex, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiRegistryApi, apiRegistryKeys } from '../../../api/apiRegistry.ts';
+import { apisQueries } from '../../../api/apis.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
-import { menuApi } from '../../../api/menus.ts';
+import { menuApi, menusQueries } from '../../../api/menus.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { MethodTag } from '../../../components/MethodTag.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { menuKeys, useMenusChanged } from './queries.ts';
+import { useMenusChanged } from './queries.ts';
 import { useForceDelete } from './useForceDelete.ts';
 
 type Permission = ResponseOf<typeof menuSettings.functions>[number];
@@ -33,8 +33,8 @@ export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: (
   const forceDelete = useForceDelete();
   const [form] = Form.useForm<NewFunction>();
 
-  const functions = useQuery({ queryKey: menuKeys.functions(menu.id), queryFn: () => menuApi.functions(menu.id) });
-  const types = useQuery({ queryKey: apiRegistryKeys.types, queryFn: apiRegistryApi.types, enabled: canBind });
+  const functions = useQuery(menusQueries.functions(menu.id));
+  const types = useQuery({ ...apisQueries.types(), enabled: canBind });
   // Only APIs that need a permission can be bound; open ones are refused by the server.
   const bindable = (types.data ?? []).flatMap((type) => type.apis).filter((api) => api.access === 'permission');
 
@@ -132,7 +132,8 @@ export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: (
               ? [
                   {
                     key: 'actions',
-                    width: 60,
+                    title: t('common:actions'),
+                    width: 90,
                     render: (_: unknown, p: Permission) =>
                       p.builtin ? null : (
                         <Tooltip title={t('delete')}>

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, AutoComplete, Button, Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
+import { invalidateArea } from '../../../api/areas.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { menuApi } from '../../../api/menus.ts';
 import { IconPicker } from '../../../components/IconPicker.tsx';
 import { pageRegistry } from '../../registry.ts';
-import { menuKeys } from './queries.ts';
 import { RoutePreviewView } from './RoutePreviewView.tsx';
 
 export interface MenuFormValues {
@@ -60,7 +60,7 @@ export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; di
     onError: (error) => {
       applyFieldErrors(form, error);
       // Someone else changed the menu: reload it (the form then shows it as it is now).
-      if (error instanceof ApiError && error.code === Code.CONFLICT && target.kind === 'edit') void client.invalidateQueries({ queryKey: menuKeys.all });
+      if (error instanceof ApiError && error.code === Code.CONFLICT && target.kind === 'edit') void invalidateArea(client, 'menus');
     },
   });
 

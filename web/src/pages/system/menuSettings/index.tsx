@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { P, type MenuRecord } from '@fwd/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { menuApi } from '../../../api/menus.ts';
+import { menuApi, menusQueries } from '../../../api/menus.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { FunctionDialog } from './FunctionDialog.tsx';
@@ -13,7 +13,7 @@ import { MenuActions } from './MenuActions.tsx';
 import { MenuForm, type MenuTarget } from './MenuForm.tsx';
 import { MenuTree } from './MenuTree.tsx';
 import { buildMenuTree, shiftedOrder } from './menuTree.ts';
-import { menuKeys, useMenusChanged } from './queries.ts';
+import { useMenusChanged } from './queries.ts';
 import { useForceDelete } from './useForceDelete.ts';
 
 /** 菜单设置: the three menu levels on the left; the picked menu (`?menuId=`) or a new one on the right. */
@@ -24,20 +24,15 @@ export default function MenuSettingsPage() {
   const canAdd = useCan(P.menu.add);
   const canEdit = useCan(P.menu.edit);
   const changed = useMenusChanged();
-  const client = useQueryClient();
   const forceDelete = useForceDelete();
   const [creatingUnder, setCreatingUnder] = useState<MenuRecord | null | undefined>(undefined);
   const [functionsOf, setFunctionsOf] = useState<MenuRecord | null>(null);
 
-  const menus = useQuery({ queryKey: menuKeys.all, queryFn: menuApi.all });
+  const menus = useQuery(menusQueries.all());
   const tree = useMemo(() => buildMenuTree(menus.data ?? []), [menus.data]);
   const selected = menus.data?.find((m) => m.id === Number(params.get('menuId'))) ?? null;
   // Shared with the function dialog; tells whether the program declares the menu.
-  const functions = useQuery({
-    queryKey: menuKeys.functions(selected?.id ?? 0),
-    queryFn: () => menuApi.functions(selected!.id),
-    enabled: selected !== null,
-  });
+  const functions = useQuery({ ...menusQueries.functions(selected?.id ?? 0), enabled: selected !== null });
 
   const pick = (id: number | null) => {
     setCreatingUnder(undefined);
@@ -52,12 +47,12 @@ export default function MenuSettingsPage() {
   const move = useMutation({
     mutationFn: ({ menu, place }: { menu: MenuRecord; place: { parentId: number | null; sort: number } }) =>
       menuApi.move(menu.id, { ...place, version: menu.version }),
-    onSuccess: changed,
+    onSuccess: () => changed(),
     onError: () => void menus.refetch(),
   });
   const reorder = useMutation({
     mutationFn: (order: { parentId: number | null; ids: number[] }) => menuApi.reorder(order.parentId, order.ids),
-    onSuccess: changed,
+    onSuccess: () => changed(),
     onError: () => void menus.refetch(),
   });
   const shift = (menu: MenuRecord, delta: -1 | 1) => {
@@ -68,11 +63,9 @@ export default function MenuSettingsPage() {
     const deleted = await forceDelete(t('deleteMenuTitle', { title: menu.menuTitleCn }), (force) => menuApi.remove(menu.id, force));
     if (!deleted) return;
     void message.success(t('menuDeleted', { title: menu.menuTitleCn }));
-    // Gone at once from the cache, so nothing asks the server about it again (a false 菜单不存在).
-    client.setQueryData<MenuRecord[]>(menuKeys.all, (old) => old?.filter((m) => m.id !== menu.id));
-    client.removeQueries({ queryKey: menuKeys.functions(menu.id) });
     pick(menu.parentId);
-    changed();
+    // Nothing asks about the deleted menu again: it would answer 菜单不存在.
+    changed([menu.id]);
   };
 
   const target: MenuTarget | null =

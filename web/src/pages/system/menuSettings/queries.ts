@@ -1,22 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRegistryKeys } from '../../../api/apiRegistry.ts';
+import { invalidateArea } from '../../../api/areas.ts';
 import { session } from '../../../shell/stores/session.ts';
 
-export const menuKeys = {
-  all: ['menus'] as const,
-  functions: (menuId: number) => ['menus', menuId, 'functions'] as const,
-};
-
 /**
- * After a change to menus or their permissions: this page's records, the API
- * registry's bindings, and the user's own sidebar (menu edits do not change
- * the role's permission version, so the header would not tell).
+ * After a change to menus or their permissions: the menus area and those that
+ * show it (roles' permission trees, the registry's bindings), leaving alone
+ * what asks about the menus just deleted; and the user's own sidebar (menu
+ * edits do not change the role's permission version, so the header would not tell).
  */
-export function useMenusChanged(): () => void {
+export function useMenusChanged(): (deleted?: readonly number[]) => void {
   const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: menuKeys.all });
-    void client.invalidateQueries({ queryKey: apiRegistryKeys.types });
+  return (deleted = []) => {
+    void invalidateArea(client, 'menus', deleted);
     void session.refresh();
   };
 }

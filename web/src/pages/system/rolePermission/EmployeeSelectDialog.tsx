@@ -1,47 +1,41 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { Role } from '@fwd/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Flex, Input, Modal, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleApi } from '../../../api/roles.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { rolesApi, rolesQueries } from '../../../api/roles.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
-import type { Member } from './MembersTab.tsx';
-import { roleKeys, useRefreshRoles } from './queries.ts';
+import { useCandidates, type Candidate, type Source } from './useCandidates.ts';
 import { useMemberColumns } from './useMemberColumns.tsx';
 
-/** 'none': users without a role; a role id: that role's members, to move over. */
-type Source = 'none' | number;
-
-const matches = (m: Member, text: string) =>
-  !text || m.name.toLowerCase().includes(text) || m.username.toLowerCase().includes(text);
-
-/** Picks employees to give the role: those without a role, or members of another role (who then leave it). */
+/**
+ * Picks employees to give the role: found among all employees by name or
+ * username, or listed from those without a role or another role's members.
+ * Anyone picked who holds another role leaves it.
+ */
 export function EmployeeSelectDialog({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useTranslation(['rolePermission', 'common']);
   const { message } = App.useApp();
-  const refreshRoles = useRefreshRoles();
-  const [source, setSource] = useState<Source>('none');
-  const [filter, setFilter] = useState('');
+  const [source, setSource] = useState<Source>('all');
+  const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
   const columns = useMemberColumns(true);
+  const roles = useQuery(rolesQueries.search(''));
+  const candidates = useCandidates(source, search);
+  const assign = useAreaMutation('roles', () => rolesApi.assign(role.id, picked));
 
-  const roles = useQuery({ queryKey: roleKeys.list(''), queryFn: () => roleApi.search('') });
-  const candidates = useQuery({
-    queryKey: source === 'none' ? roleKeys.withoutRole : roleKeys.members(source),
-    queryFn: () => (source === 'none' ? roleApi.withoutRole() : roleApi.members(source)),
-  });
-  const assign = useMutation({
-    mutationFn: () => roleApi.assign(role.id, picked),
-    onSuccess: () => {
-      void message.success(t('membersAdded', { count: picked.length, role: role.roleName }));
-      refreshRoles();
-      onClose();
-    },
-  });
+  const add = () =>
+    assign.mutate(undefined, {
+      onSuccess: () => {
+        void message.success(t('membersAdded', { count: picked.length, role: role.roleName }));
+        onClose();
+      },
+    });
 
-  const sourceRole = source === 'none' ? null : roles.data?.find((r) => r.id === source);
-  const text = filter.trim().toLowerCase();
+  const sourceRole = typeof source === 'number' ? roles.data?.find((r) => r.id === source) : undefined;
+  const warning =
+    source === 'all' ? t('moveAnyWarning', { to: role.roleName }) : sourceRole && t('moveWarning', { from: sourceRole.roleName, to: role.roleName });
 
   return (
     <Modal
@@ -52,10 +46,10 @@ export function EmployeeSelectDialog({ role, onClose }: { role: Role; onClose: (
       okButtonProps={{ disabled: picked.length === 0 }}
       cancelText={t('common:cancel')}
       confirmLoading={assign.isPending}
-      onOk={() => assign.mutate()}
+      onOk={add}
       onCancel={onClose}
     >
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+      <Flex gap={8} wrap className="list-toolbar">
         <Select<Source>
           aria-label={t('source')}
           style={{ minWidth: 220 }}
@@ -65,20 +59,27 @@ export function EmployeeSelectDialog({ role, onClose }: { role: Role; onClose: (
             setPicked([]);
           }}
           options={[
+            { value: 'all', label: t('allEmployees') },
             { value: 'none', label: t('withoutRole') },
             ...(roles.data ?? []).filter((r) => r.id !== role.id).map((r) => ({ value: r.id, label: t('fromRole', { role: r.roleName }) })),
           ]}
         />
-        <Input allowClear prefix={<SearchOutlined />} placeholder={t('filterPeople')} style={{ maxWidth: 260 }} onChange={(e) => setFilter(e.target.value)} />
+        <Input.Search allowClear placeholder={t('searchPeople')} aria-label={t('searchPeople')} className="list-search" onSearch={(text) => setSearch(text.trim())} />
       </Flex>
-      {sourceRole && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('moveWarning', { from: sourceRole.roleName, to: role.roleName })} />}
+      {warning && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={warning} />}
       <QueryState query={candidates}>
-        <Table<Member>
+        <Table<Candidate>
           rowKey="id"
           size="small"
-          dataSource={(candidates.data ?? []).filter((m) => matches(m, text))}
+          dataSource={candidates.rows}
           columns={columns}
-          rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys.map(Number)), preserveSelectedRowKeys: true }}
+          rowSelection={{
+            selectedRowKeys: picked,
+            onChange: (keys) => setPicked(keys.map(Number)),
+            preserveSelectedRowKeys: true,
+            // Members already: nothing to add.
+            getCheckboxProps: (m) => ({ disabled: m.roleId === role.id }),
+          }}
           pagination={{ pageSize: 8, hideOnSinglePage: true }}
         />
       </QueryState>

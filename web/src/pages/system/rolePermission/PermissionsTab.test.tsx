@@ -1,10 +1,9 @@
-import type { Role } from '@fwd/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { grants, roles, type PermissionCode, type Role } from '@fwd/contract';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../../../test/api.ts';
-import { renderWithConsole, signInWith } from '../../../../test/render.tsx';
-import { session } from '../../../shell/stores/session.ts';
+import { describe, expect, it } from 'vitest';
+import { mockApi, on } from '../../../../test/api.ts';
+import { renderPage } from '../../../../test/render.tsx';
 import { heldKeys } from './permissionTree.ts';
 import { sampleTree } from './permissionTree.fixture.ts';
 import { PermissionsTab } from './PermissionsTab.tsx';
@@ -23,17 +22,12 @@ const box = (title: string): HTMLElement => {
   return checkbox;
 };
 
-afterEach(() => {
-  act(() => session.reset());
-  vi.unstubAllGlobals();
-});
+const show = (permissions: PermissionCode[], shown = role) => renderPage(<PermissionsTab role={shown} />, { permissions });
 
-// antd trees and dialogs render slowly in jsdom.
 describe('PermissionsTab', { timeout: 20_000 }, () => {
   it("shows the server's checked and half-checked states, menus without permissions not tickable", async () => {
-    signInWith(['role:view', 'role:grant']);
-    mockApi({ 'GET /role-permissions/get-permissions-by-roleId/5': ok(answer()) });
-    renderWithConsole(<PermissionsTab role={role} />);
+    mockApi(on(grants.tree, answer()));
+    show(['role:view', 'role:grant']);
 
     await screen.findByText('组织管理');
     expect(box('首页')).toHaveAttribute('aria-checked', 'true');
@@ -48,16 +42,9 @@ describe('PermissionsTab', { timeout: 20_000 }, () => {
   });
 
   it('saves ticks as one grant and the coarsest revocations, then shows the answered tree', async () => {
-    signInWith(['role:view', 'role:grant']);
-    const after = answer();
-    const { calls } = mockApi({
-      'GET /role-permissions/get-permissions-by-roleId/5': ok(answer()),
-      'PUT /role-permissions/add-role-permission/5': ok(answer()),
-      'DELETE /role-permissions/del-group-permission/5/4': ok(after),
-      'GET /roles/search': ok([role]),
-    });
+    const { calls } = mockApi(on(grants.tree, answer()), on(grants.grant, answer()), on(grants.revokeGroup, answer()), on(roles.search, [role]));
     const user = userEvent.setup();
-    renderWithConsole(<PermissionsTab role={role} />);
+    show(['role:view', 'role:grant']);
     await screen.findByText('组织管理');
 
     await user.click(box('编辑员工'));
@@ -67,19 +54,21 @@ describe('PermissionsTab', { timeout: 20_000 }, () => {
     await user.click(button('保存权限'));
 
     await screen.findByText('权限已保存');
-    const writes = calls.filter((c) => c.init?.method === 'PUT' || c.init?.method === 'DELETE');
-    expect(writes.map((c) => c.key)).toEqual(['PUT /role-permissions/add-role-permission/5', 'DELETE /role-permissions/del-group-permission/5/4']);
-    expect(writes[0]!.init?.body).toBe('[4]');
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => [c.endpoint, c.params])).toEqual([
+      [grants.grant, { id: '5' }],
+      [grants.revokeGroup, { roleId: '5', menuId: '4' }],
+    ]);
+    expect(writes[0]!.body).toEqual([4]);
     // The tree now shows what the last answer says, nothing pending.
     await waitFor(() => expect(box('账号回收站')).toHaveAttribute('aria-checked', 'true'));
     expect(button('保存权限')).toBeDisabled();
   });
 
   it('undo returns to what the server holds', async () => {
-    signInWith(['role:view', 'role:grant']);
-    mockApi({ 'GET /role-permissions/get-permissions-by-roleId/5': ok(answer()) });
+    mockApi(on(grants.tree, answer()));
     const user = userEvent.setup();
-    renderWithConsole(<PermissionsTab role={role} />);
+    show(['role:view', 'role:grant']);
     await screen.findByText('组织管理');
     await user.click(box('首页'));
     expect(box('首页')).toHaveAttribute('aria-checked', 'false');
@@ -88,17 +77,15 @@ describe('PermissionsTab', { timeout: 20_000 }, () => {
   });
 
   it('is read-only without role:grant and for the super-administrator', async () => {
-    signInWith(['role:view']);
-    mockApi({ 'GET /role-permissions/get-permissions-by-roleId/5': ok(answer()) });
-    const first = renderWithConsole(<PermissionsTab role={role} />);
+    mockApi(on(grants.tree, answer()));
+    const first = show(['role:view']);
     await screen.findByText('组织管理');
     expect(screen.queryByText('保存权限')).not.toBeInTheDocument();
     expect(box('首页')).toHaveAttribute('aria-disabled', 'true');
     first.unmount();
 
-    signInWith(['role:view', 'role:grant']);
-    mockApi({ 'GET /role-permissions/get-permissions-by-roleId/1': ok({ ...answer(true), roleId: 1 }) });
-    renderWithConsole(<PermissionsTab role={{ ...role, id: 1, isSuper: true }} />);
+    mockApi(on(grants.tree, { ...answer(true), roleId: 1 }));
+    show(['role:view', 'role:grant'], { ...role, id: 1, isSuper: true });
     const notice = await screen.findByText('超级管理员拥有全部权限，不能收回。');
     expect(notice).toBeInTheDocument();
     expect(screen.queryByText('保存权限')).not.toBeInTheDocument();

@@ -1,15 +1,15 @@
 import { P, type PermissionNode, type Role, type RolePermissions } from '@fwd/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Space, Tag, Tree, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleApi } from '../../../api/roles.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { rolesApi, rolesQueries } from '../../../api/roles.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { titlesOf, useRouteTitle } from '../../../shell/router/routeTitle.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { grantCalls, heldKeys, leavesOf, type GrantCall } from './permissionTree.ts';
-import { roleKeys, useRefreshRoles } from './queries.ts';
 
 interface CheckNode {
   key: string;
@@ -27,13 +27,13 @@ const toCheckNodes = (nodes: readonly PermissionNode[]): CheckNode[] =>
 function send(roleId: number, call: GrantCall): Promise<RolePermissions> {
   switch (call.kind) {
     case 'grant':
-      return roleApi.grant(roleId, call.permissionIds);
+      return rolesApi.grant(roleId, call.permissionIds);
     case 'revokeTop':
-      return roleApi.revokeTop(roleId, call.menuId);
+      return rolesApi.revokeTop(roleId, call.menuId);
     case 'revokeGroup':
-      return roleApi.revokeGroup(roleId, call.menuId);
+      return rolesApi.revokeGroup(roleId, call.menuId);
     case 'revokeOne':
-      return roleApi.revokeOne(roleId, call.menuId, call.permissionId);
+      return rolesApi.revokeOne(roleId, call.menuId, call.permissionId);
   }
 }
 
@@ -45,10 +45,8 @@ function send(roleId: number, call: GrantCall): Promise<RolePermissions> {
 export function PermissionsTab({ role }: { role: Role }) {
   const { t } = useTranslation('rolePermission');
   const { message } = App.useApp();
-  const refreshRoles = useRefreshRoles();
-  const client = useQueryClient();
   const canGrant = useCan(P.role.grant);
-  const query = useQuery({ queryKey: roleKeys.permissions(role.id), queryFn: () => roleApi.permissions(role.id) });
+  const query = useQuery(rolesQueries.permissions(role.id));
   /** null: as the server says. */
   const [checked, setChecked] = useState<string[] | null>(null);
 
@@ -60,22 +58,18 @@ export function PermissionsTab({ role }: { role: Role }) {
   const removed = held.filter((k) => !permissionKeys.has(k)).length;
   const readOnly = !canGrant || (query.data?.isSuper ?? role.isSuper);
 
-  const save = useMutation({
-    mutationFn: async () => {
-      let latest: RolePermissions | undefined;
-      // One after another: each call bumps the role's version and answers the whole tree.
-      for (const call of grantCalls(tree, permissionKeys)) latest = await send(role.id, call);
-      return latest;
-    },
-    onSuccess: (latest) => {
-      if (latest) client.setQueryData(roleKeys.permissions(role.id), latest);
-      setChecked(null);
-      void message.success(t('permissionsSaved'));
-      refreshRoles();
-    },
-    // Part may have gone through: compare the ticks with what the server holds now.
-    onError: () => void query.refetch(),
+  // One call after another: each bumps the role's version. Saved or not (part may
+  // have gone through), the tree then shows what the server holds.
+  const save = useAreaMutation('roles', async (calls: GrantCall[]) => {
+    for (const call of calls) await send(role.id, call);
   });
+  const saveTicks = () =>
+    save.mutate(grantCalls(tree, permissionKeys), {
+      onSuccess: () => {
+        setChecked(null);
+        void message.success(t('permissionsSaved'));
+      },
+    });
 
   return (
     <QueryState query={query}>
@@ -90,7 +84,7 @@ export function PermissionsTab({ role }: { role: Role }) {
                 <Button disabled={checked === null || save.isPending} onClick={() => setChecked(null)}>
                   {t('undoChanges')}
                 </Button>
-                <Button type="primary" disabled={added + removed === 0} loading={save.isPending} onClick={() => save.mutate()}>
+                <Button type="primary" disabled={added + removed === 0} loading={save.isPending} onClick={saveTicks}>
                   {t('savePermissions')}
                 </Button>
               </Space>

@@ -1,11 +1,9 @@
-import { Code, ROLE_KEY_PATTERN, type Role } from '@fwd/contract';
-import { useMutation } from '@tanstack/react-query';
+import { ROLE_KEY_PATTERN, type Role } from '@fwd/contract';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
-import { roleApi } from '../../../api/roles.ts';
-import { useRefreshRoles } from './queries.ts';
+import { rolesApi } from '../../../api/roles.ts';
 import { FormModal } from '../../../components/FormModal.tsx';
 
 interface RoleForm {
@@ -17,21 +15,19 @@ interface RoleForm {
 export function RoleFormModal({ role, onClose, onSaved }: { role: Role | null; onClose: () => void; onSaved: (role: Role) => void }) {
   const { t } = useTranslation(['rolePermission', 'common']);
   const { message } = App.useApp();
-  const refreshRoles = useRefreshRoles();
   const [form] = Form.useForm<RoleForm>();
-  const save = useMutation({
-    mutationFn: (values: RoleForm) => (role ? roleApi.update({ ...values, id: role.id, version: role.version }) : roleApi.create(values)),
-    onSuccess: (saved) => {
-      void message.success(t(role ? 'roleRenamed' : 'roleCreated', { name: saved.roleName }));
-      refreshRoles();
-      onSaved(saved);
-    },
-    onError: (error) => {
-      applyFieldErrors(form, error);
-      // After a stale version (40900) the next save uses the role as it is now.
-      if (error instanceof ApiError && error.code === Code.CONFLICT) refreshRoles();
-    },
-  });
+  // The list reloads after a refusal too: after a stale version (40900) the next save uses the role as it is now.
+  const save = useAreaMutation('roles', (values: RoleForm) =>
+    role ? rolesApi.update({ ...values, id: role.id, version: role.version }) : rolesApi.create(values),
+  );
+  const submit = (values: RoleForm) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        void message.success(t(role ? 'roleRenamed' : 'roleCreated', { name: saved.roleName }));
+        onSaved(saved);
+      },
+      onError: (error) => applyFieldErrors(form, error),
+    });
 
   return (
     <FormModal form={form} title={role ? t('renameRole') : t('newRole')} pending={save.isPending} onClose={onClose}>
@@ -39,7 +35,7 @@ export function RoleFormModal({ role, onClose, onSaved }: { role: Role | null; o
         form={form}
         layout="vertical"
         initialValues={{ roleName: role?.roleName ?? '', name: role?.name ?? '' }}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={submit}
       >
         <Form.Item name="roleName" label={t('roleName')} rules={[{ required: true, whitespace: true, message: t('roleNameRequired') }, { max: 50 }]}>
           <Input maxLength={50} autoFocus />

@@ -1,14 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { P, type Role } from '@fwd/contract';
-import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Button, Card, Input, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleApi } from '../../../api/roles.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { rolesApi } from '../../../api/roles.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { PickList } from '../../../components/PickList.tsx';
 import { QueryState, type QueryStatus } from '../../../components/QueryState.tsx';
-import { useRefreshRoles } from './queries.ts';
+import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 
 interface Props {
@@ -22,8 +22,6 @@ interface Props {
 /** The roles, searchable by display name; create, rename and delete by permission. The super-administrator cannot be deleted. */
 export function RoleList({ query, roles, currentId, onPick, onSearch }: Props) {
   const { t } = useTranslation('rolePermission');
-  const { message } = App.useApp();
-  const refreshRoles = useRefreshRoles();
   const canAdd = useCan(P.role.add);
   const canEdit = useCan(P.role.edit);
   const canDelete = useCan(P.role.delete);
@@ -31,13 +29,9 @@ export function RoleList({ query, roles, currentId, onPick, onSearch }: Props) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const editedRole = roles.find((r) => r.id === editing) ?? null;
 
-  const remove = useMutation({
-    mutationFn: (role: Role) => roleApi.remove(role.id),
-    onSuccess: (_, role) => {
-      void message.success(t('roleDeleted', { name: role.roleName }));
-      refreshRoles();
-    },
-  });
+  // The role's own panels stay unasked while it goes: they would only hear "not found".
+  const remove = useAreaMutation('roles', rolesApi.remove, (id) => [id]);
+  const confirm = useConfirmedAction();
 
   const actions = (role: Role) => (
     <>
@@ -47,15 +41,21 @@ export function RoleList({ query, roles, currentId, onPick, onSearch }: Props) {
         </Tooltip>
       )}
       {canDelete && !role.isSuper && (
-        <Popconfirm
-          title={t('deleteRoleTitle', { name: role.roleName })}
-          description={t('deleteRoleText')}
-          okText={t('delete')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => remove.mutateAsync(role)}
-        >
-          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('deleteRoleOf', { name: role.roleName })} />
-        </Popconfirm>
+        <Button
+          type="text"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('deleteRoleOf', { name: role.roleName })}
+          onClick={() =>
+            confirm({
+              title: t('deleteRoleTitle', { name: role.roleName }),
+              content: t('deleteRoleText'),
+              run: () => remove.mutateAsync(role.id),
+              done: t('roleDeleted', { name: role.roleName }),
+            })
+          }
+        />
       )}
     </>
   );

@@ -1,12 +1,12 @@
 import { P, type Role, type RoleVisibility, type ScopeValue } from '@fwd/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { roleApi } from '../../../api/roles.ts';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { employeesQueries } from '../../../api/employees.ts';
+import { rolesApi, rolesQueries } from '../../../api/roles.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { roleKeys, useRefreshRoles } from './queries.ts';
-import { employees } from '../../../api/employees.ts';
 
 interface VisibilityForm {
   scope: ScopeValue;
@@ -21,11 +21,11 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 async function saveVisibility(roleId: number, before: RoleVisibility, values: VisibilityForm): Promise<RoleVisibility> {
   let now = before;
   if (values.scope !== now.scope || values.ownDataOnly !== now.ownDataOnly) {
-    now = await roleApi.setVisibility(roleId, { scope: values.scope, ownDataOnly: values.ownDataOnly, version: now.version });
+    now = await rolesApi.setVisibility(roleId, { scope: values.scope, ownDataOnly: values.ownDataOnly, version: now.version });
   }
   const userIds = values.userIds ?? now.accessibleUsers.map((u) => u.id);
-  if (!sameIds(userIds, now.accessibleUsers.map((u) => u.id))) now = await roleApi.setAccessibleUsers(roleId, userIds, now.version);
-  if (values.showAgent !== now.showAgent) now = await roleApi.setShowAgent(roleId, values.showAgent);
+  if (!sameIds(userIds, now.accessibleUsers.map((u) => u.id))) now = await rolesApi.setAccessibleUsers(roleId, userIds, now.version);
+  if (values.showAgent !== now.showAgent) now = await rolesApi.setShowAgent(roleId, values.showAgent);
   return now;
 }
 
@@ -33,26 +33,15 @@ async function saveVisibility(roleId: number, before: RoleVisibility, values: Vi
 export function VisibilityTab({ role }: { role: Role }) {
   const { t, i18n } = useTranslation(['rolePermission', 'common']);
   const { message } = App.useApp();
-  const refreshRoles = useRefreshRoles();
-  const client = useQueryClient();
   const canEdit = useCan(P.role.scope) && !role.isSuper;
   const [form] = Form.useForm<VisibilityForm>();
   const scope = Form.useWatch('scope', form);
 
-  const visibility = useQuery({ queryKey: roleKeys.visibility(role.id), queryFn: () => roleApi.visibility(role.id) });
-  const options = useQuery({ queryKey: ['scopeOptions', i18n.language], queryFn: roleApi.scopeOptions, staleTime: Infinity });
-  const users = useQuery({ queryKey: roleKeys.allUsers, queryFn: employees.pick, enabled: scope === 'CUSTOM' });
-
-  const save = useMutation({
-    mutationFn: (values: VisibilityForm) => saveVisibility(role.id, visibility.data!, values),
-    onSuccess: (now) => {
-      client.setQueryData(roleKeys.visibility(role.id), now);
-      void message.success(t('visibilitySaved'));
-      refreshRoles();
-    },
-    // A stale version or a partial save: show what the server holds now.
-    onError: () => void visibility.refetch(),
-  });
+  const visibility = useQuery(rolesQueries.visibility(role.id));
+  const options = useQuery(rolesQueries.scopeOptions(i18n.language));
+  const users = useQuery({ ...employeesQueries.pick(), enabled: scope === 'CUSTOM' });
+  // Saved or not (a stale version, a partial save), the form then shows what the server holds.
+  const save = useAreaMutation('roles', (values: VisibilityForm) => saveVisibility(role.id, visibility.data!, values));
 
   const current = visibility.data;
   return (
@@ -71,7 +60,7 @@ export function VisibilityTab({ role }: { role: Role }) {
             showAgent: current.showAgent,
             ownDataOnly: current.ownDataOnly,
           }}
-          onFinish={(values) => save.mutate(values)}
+          onFinish={(values) => save.mutate(values, { onSuccess: () => void message.success(t('visibilitySaved')) })}
         >
           {role.isSuper && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('superSeesAll')} />}
           <Form.Item name="scope" label={t('scope')}>

@@ -3,9 +3,8 @@ import { Card, Col, Empty, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { roleApi } from '../../../api/roles.ts';
+import { rolesQueries } from '../../../api/roles.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { roleKeys } from './queries.ts';
 import { RoleDetail } from './RoleDetail.tsx';
 import { RoleList } from './RoleList.tsx';
 
@@ -14,7 +13,7 @@ export default function RolePermissionPage() {
   const { t } = useTranslation('rolePermission');
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState('');
-  const roles = useQuery({ queryKey: roleKeys.list(keyword), queryFn: () => roleApi.search(keyword) });
+  const roles = useQuery(rolesQueries.search(keyword));
 
   const list = roles.data ?? [];
   const wanted = Number(params.get('roleId'));

@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Member } from './MembersTab.tsx';
+import type { Member } from '../../../api/roles.ts';
 
 /** The specification's user table columns; a missing value shows as 未知. */
 export function useMemberColumns(withRole: boolean): TableColumnsType<Member> {

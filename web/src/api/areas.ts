@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+/**
+ * The data areas, named as the server modules are. Every query key has one
+ * shape, `[area, endpoint, params]` (`areaKey`). Each area's module,
+ * api/<area>.ts, holds its requests (`<area>Api`) and its queries
+ * (`<area>Queries`: key, fetch and cache policy, for `useQuery`); its changes
+ * go through `useAreaMutation`, which reloads the area and its dependents.
+ */
+export type Area = 'employees' | 'companies' | 'chat' | 'roles' | 'menus' | 'apis';
+
+/** Params of a query about one record; deleting the record leaves such queries alone. */
+export interface RecordParams {
+  id: number;
+}
+
+export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, params: P = null as P) => [area, endpoint, params] as const;
+
+/**
+ * The areas whose screens show another area's records, so a change there
+ * reloads them too. Employees: company head counts, role members and pick
+ * lists, chat account holders. Companies and roles: their names in employee
+ * rows. Menus: the permission tree of roles and the registry's bindings; APIs:
+ * the bound APIs menu settings shows.
+ */
+const dependents: Record<Area, readonly Area[]> = {
+  employees: ['companies', 'roles', 'chat'],
+  companies: ['employees'],
+  chat: [],
+  roles: ['employees'],
+  menus: ['roles', 'apis'],
+  apis: ['menus'],
+};
+
+const isAbout = (params: unknown, ids: readonly number[]): boolean =>
+  typeof params === 'object' && params !== null && ids.includes((params as Partial<RecordParams>).id ?? NaN);
+
+/**
+ * Reloads an area and its dependents. Queries about records just deleted are
+ * left as they are: asked again they would only answer "not found", while the
+ * screen showing them is on its way out.
+ */
+export function invalidateArea(client: QueryClient, area: Area, deleted: readonly number[] = []): Promise<void> {
+  const areas: readonly unknown[] = [area, ...dependents[area]];
+  return client.invalidateQueries({
+    predicate: ({ queryKey: [root, , params] }) => areas.includes(root) && !(root === area && isAbout(params, deleted)),
+  });
+}
+
+/**
+ * A change to an area's records. The area reloads after failures too: a
+ * refusal for a stale version or a vanished record means the lists are out of
+ * date. The reload is awaited, so a caller's own onSuccess or onError (passed
+ * to mutate) already sees the new lists. `deletes` names the records a
+ * successful call removed.
+ */
+export function useAreaMutation<V, R>(area: Area, mutationFn: (variables: V) => Promise<R>, deletes?: (variables: V) => readonly number[]) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: (_data, error, variables) => invalidateArea(client, area, !error && deletes ? deletes(variables) : []),
+  });
+}

@@ -1,0 +1,74 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { TableProps } from 'antd';
+import { useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAreaMutation, type Area } from '../../api/areas.ts';
+import { useConfirmedAction } from '../useConfirmedAction.ts';
+import { useUrlPagination, useUrlQuery, type UrlQuery } from './useUrlQuery.ts';
+
+export interface Paged<Row> {
+  records: Row[];
+  total: number;
+}
+
+interface ListOptions<Row, Q extends readonly unknown[]> {
+  /** The page size unless the URL says otherwise. */
+  pageSize: number;
+  /** The query of the page the URL names: one of an area's queries (api/<area>.ts). */
+  query: (view: UrlQuery) => UseQueryOptions<Paged<Row>, Error, Paged<Row>, Q>;
+  /** "共 N 人" beside the pager; how many are selected follows it there, where it moves nothing else. */
+  total: (count: number) => string;
+  /** The area the rows belong to: deleting reloads it. */
+  area: Area;
+  /** Deletes rows by id. */
+  remove?: (ids: number[]) => Promise<unknown>;
+}
+
+export interface RemoveRows {
+  ids: number[];
+  title: string;
+  content?: string;
+  okText?: string;
+  done: string;
+}
+
+/**
+ * A paged list as every console page has it: the view (page, size, keyword,
+ * the page's own keys) in the URL query, the page of rows, the pager, a row
+ * selection kept across pages, and a confirmed delete that drops the deleted
+ * rows from the selection.
+ */
+export function useList<Row extends { id: number }, Q extends readonly unknown[]>({ pageSize, query: queryOf, total, area, remove }: ListOptions<Row, Q>) {
+  const { t } = useTranslation('widgets');
+  const view = useUrlQuery(pageSize);
+  const query = useQuery(queryOf(view));
+  const [selected, setSelected] = useState<number[]>([]);
+  const pagination = useUrlPagination(view, query.data?.total, (count) =>
+    selected.length > 0 ? `${total(count)} · ${t('selected', { count: selected.length })}` : total(count),
+  );
+  const confirmDelete = useConfirmedAction();
+  const removal = useAreaMutation(area, (ids: number[]) => remove?.(ids) ?? Promise.resolve());
+
+  const rowSelection: TableProps<Row>['rowSelection'] = {
+    selectedRowKeys: selected,
+    preserveSelectedRowKeys: true,
+    onChange: (keys: Key[]) => setSelected(keys.map(Number)),
+  };
+
+  const removeRows = ({ ids, ...dialog }: RemoveRows) =>
+    confirmDelete({
+      ...dialog,
+      run: () => removal.mutateAsync(ids).then(() => setSelected((keys) => keys.filter((k) => !ids.includes(k)))),
+    });
+
+  return {
+    view,
+    query,
+    rows: query.data?.records,
+    pagination,
+    selected,
+    clearSelection: () => setSelected([]),
+    rowSelection,
+    removeRows,
+  };
+}
