@@ -91,6 +91,8 @@ export default {
     user: '使用者',
     newAccount: '新しいアカウント',
     accountRequired: 'アカウントを入力してください',
+    qqPattern: 'QQ 番号は 0 以外で始まる 5〜12 桁の数字です',
+    wechatPattern: 'WeChat ID は英字で始まる 6〜20 文字の英数字・_・- です。登録した 11 桁の携帯番号でも構いません',
     assign: '社員に割り当て（未選択は未使用）',
     setIdle: '未使用にする',
     deleteConfirm: 'アカウント「{{account}}」を削除しますか？',

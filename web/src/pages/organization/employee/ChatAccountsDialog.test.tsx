@@ -17,8 +17,13 @@ const picks = [
 
 const row = (account: string) => screen.getByText(account).closest('tr')!;
 
+const wechatAccounts: ChatAccountRow[] = [
+  { id: 1, account: 'fwd_sz_01', name: '杨丽', userId: 7, version: 2 },
+  { id: 2, account: 'fwd_gz_02', name: null, userId: null, version: 1 },
+];
+
 const serve = (platform: ChatPlatform, update: Answer<typeof chat.qq.update>) =>
-  mockApi(on(chat[platform].list, accounts), on(employees.pick, picks), on(chat[platform].update, update));
+  mockApi(on(chat[platform].list, platform === 'qq' ? accounts : wechatAccounts), on(employees.pick, picks), on(chat[platform].update, update));
 
 // Dialogs with tables and selects: seconds each on a busy machine.
 describe('ChatAccountsDialog', { timeout: 30_000 }, () => {
@@ -39,20 +44,33 @@ describe('ChatAccountsDialog', { timeout: 30_000 }, () => {
   });
 
   it('assigns an idle WeChat account to an employee by editing it in place', async () => {
-    const { calls, sent } = serve('wechat', { ...accounts[1]!, name: '赵磊', userId: 8, version: 2 });
+    const { calls, sent } = serve('wechat', { ...wechatAccounts[1]!, name: '赵磊', userId: 8, version: 2 });
     renderPage(<ChatAccountsDialog platform="wechat" onClose={() => undefined} />, { permissions: [P.chat.view, P.chat.edit] });
-    await screen.findByText('800012305');
+    await screen.findByText('fwd_gz_02');
     const user = userEvent.setup();
 
-    await user.click(within(row('800012305')).getByRole('button', { name: '编辑' }));
-    const editing = screen.getByDisplayValue('800012305').closest('tr')!;
+    await user.click(within(row('fwd_gz_02')).getByRole('button', { name: '编辑' }));
+    const editing = screen.getByDisplayValue('fwd_gz_02').closest('tr')!;
     await user.click(within(editing).getByRole('combobox', { name: '使用人' }));
     await user.click(await screen.findByTitle('赵磊 (zhaolei)'));
     await user.click(within(editing).getByRole('button', { name: /保\s?存/ }));
 
     await waitFor(() => expect(sent(chat.wechat.update)).toHaveLength(1));
-    expect(sent(chat.wechat.update)[0]!.body).toEqual({ id: 2, version: 1, account: '800012305', userId: 8 });
+    expect(sent(chat.wechat.update)[0]!.body).toEqual({ id: 2, version: 1, account: 'fwd_gz_02', userId: 8 });
     expect(calls.some((c) => c.path.startsWith('/qq'))).toBe(false);
+  });
+
+  it('refuses what is not a QQ number before sending it', async () => {
+    const { sent } = mockApi(on(chat.qq.list, accounts), on(employees.pick, picks), on(chat.qq.create, accounts[0]!));
+    renderPage(<ChatAccountsDialog platform="qq" onClose={() => undefined} />, { permissions: [P.chat.view, P.chat.edit] });
+    await screen.findByText('800012305');
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('新账号'), 'abc');
+    await user.click(screen.getByRole('button', { name: /新\s?增/ }));
+
+    expect(await screen.findByText('QQ 号为 5 到 12 位数字，不以 0 开头')).toBeInTheDocument();
+    expect(sent(chat.qq.create)).toHaveLength(0);
   });
 
   it('takes the current record into the editor after a version conflict', async () => {

@@ -1,4 +1,4 @@
-import { P, type ChatAccountRow, type ChatPlatform } from '@fwd/contract';
+import { P, QQ_ACCOUNT_PATTERN, WECHAT_ACCOUNT_PATTERN, type ChatAccountRow, type ChatPlatform } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -23,6 +23,10 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
   const { t } = useTranslation(['organization', 'common']);
   const { message } = App.useApp();
   const canEdit = useCan(P.chat.edit);
+  const accountRules = [
+    { required: true, whitespace: true, message: t('chat.accountRequired') },
+    { pattern: platform === 'qq' ? QQ_ACCOUNT_PATTERN : WECHAT_ACCOUNT_PATTERN, message: t(platform === 'qq' ? 'chat.qqPattern' : 'chat.wechatPattern') },
+  ];
   const list = useQuery(chatQueries.list(platform));
   const picks = useQuery(employeesQueries.pick());
   const api = useMemo(() => chatApi(platform), [platform]);
@@ -94,7 +98,7 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
       title: t('chat.account'),
       render: (_, row) =>
         editing?.id === row.id ? (
-          <Form.Item name="account" rules={[{ required: true, whitespace: true, message: t('chat.accountRequired') }]} style={{ margin: 0 }}>
+          <Form.Item name="account" rules={accountRules} style={{ margin: 0 }}>
             <Input maxLength={64} aria-label={t('chat.account')} />
           </Form.Item>
         ) : (
@@ -160,7 +164,7 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
     <Modal open title={t(`chat.${platform}`)} width={760} footer={null} onCancel={onClose} destroyOnHidden>
       {canEdit && (
         <Form<Draft> form={addForm} layout="inline" onFinish={add} className="org-chat-add" autoComplete="off">
-          <Form.Item name="account" rules={[{ required: true, whitespace: true, message: t('chat.accountRequired') }]}>
+          <Form.Item name="account" rules={accountRules}>
             <Input maxLength={64} placeholder={t('chat.newAccount')} aria-label={t('chat.newAccount')} />
           </Form.Item>
           <Form.Item name="userId">{userSelect}</Form.Item>
