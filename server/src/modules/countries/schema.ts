@@ -1,0 +1,24 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../../db/columns.ts';
+
+export interface CountriesTable {
+  id: Generated<number>;
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  name_zh: string;
+  name_en: string;
+  name_es: string;
+  name_ja: string;
+  /** Of the Chinese name, lower case, no spaces: 'meiguo', and its initials 'mg'. */
+  pinyin: string;
+  initials: string;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** Countries, synced from the i18n-iso-countries package at every start. */
+export interface CountriesTables {
+  countries: CountriesTable;
+}
