@@ -1,6 +1,6 @@
 import type { AgentOption, AgentRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp, signedInWith, type Caller } from './harness.ts';
+import { adminApp, errorPaths, signedInWith, type Caller } from './harness.ts';
 import { auditOf } from './org-fixtures.ts';
 import { importFile, rowsOf, xlsx } from './sheets.ts';
 
@@ -43,9 +43,9 @@ describe('POST, PUT, DELETE /agent', () => {
 
   it('refuses a code another agent has, whatever the case, and a code with spaces', async () => {
     await given('CNE');
-    const dup = await t.call<{ errors: { path: string }[] }>('POST', '/api/agent', { token: admin, body: fields('cne') });
+    const dup = await t.call('POST', '/api/agent', { token: admin, body: fields('cne') });
     expect(dup.body.code).toBe(40900);
-    expect(dup.body.data.errors[0]!.path).toBe('agentCode');
+    expect(errorPaths(dup)).toEqual(['agentCode']);
     expect((await t.call('POST', '/api/agent', { token: admin, body: fields('C N E') })).body.code).toBe(40000);
   });
 
@@ -87,7 +87,7 @@ describe('PUT /agent/:id/options', () => {
     const a = await given('EMS', { remark: '原样' });
     const bad = await setOptions(a.id, { trackingCarrier: null, tracked: true, channelIds: [channel['DHL-EXP'], 999999], countryIds: [888888], version: 1 });
     expect(bad.body.code).toBe(40000);
-    expect((bad.body.data as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(['channelIds', 'countryIds']);
+    expect(errorPaths(bad)).toEqual(['channelIds', 'countryIds']);
     expect((await setOptions(a.id, { trackingCarrier: 0, tracked: true, channelIds: [], countryIds: [], version: 1 })).body.code).toBe(40000);
     await setOptions(a.id, { trackingCarrier: 1, tracked: true, channelIds: [], countryIds: [], version: 1 });
     const stale = await setOptions(a.id, { trackingCarrier: 2, tracked: true, channelIds: [], countryIds: [], version: 1 });

@@ -1,7 +1,7 @@
-import type { CustomerOption, CustomerRow, Scope } from '@fwd/contract';
+import type { CustomerOption, CustomerRow, ScopeValue } from '@fwd/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp, givenRole, givenUser, USER_PASSWORD, type Caller } from './harness.ts';
+import { adminApp, errorPaths, givenRole, givenUser, USER_PASSWORD, type Caller } from './harness.ts';
 import { auditOf, givenCompany } from './org-fixtures.ts';
 import { importFile, rowsOf, xlsx } from './sheets.ts';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   ({ t, admin } = await adminApp());
   const a = await givenCompany(t.db, '深圳');
   const b = await givenCompany(t.db, '义乌');
-  const staff: [string, Scope, number, string[]][] = [
+  const staff: [string, ScopeValue, number, string[]][] = [
     ['boss', 'ALL', a, ALL_CODES],
     ['managerA', 'COMPANY', a, ALL_CODES],
     ['salesA1', 'SELF', a, ['customer:view']],
@@ -58,20 +58,20 @@ describe('POST /customer', () => {
     await given('Globex', 'salesA1');
     const r = await create(body('GLOBEX', 'salesA2'), admin);
     expect(r.body.code).toBe(40900);
-    expect((r.body.data as { errors: { path: string }[] }).errors[0]!.path).toBe('shortName');
+    expect(errorPaths(r)).toEqual(['shortName']);
   });
 
   it('refuses bad input with the fields', async () => {
-    const r = await t.call<{ errors: { path: string }[] }>('POST', '/api/customer', { token: admin, body: { shortName: ' ', fullName: 'x'.repeat(101), ownerUserId: 0 } });
+    const r = await t.call('POST', '/api/customer', { token: admin, body: { shortName: ' ', fullName: 'x'.repeat(101), ownerUserId: 0 } });
     expect(r.body.code).toBe(40000);
-    expect(r.body.data.errors.map((e) => e.path).sort()).toEqual(['fullName', 'ownerUserId', 'shortName']);
+    expect(errorPaths(r).sort()).toEqual(['fullName', 'ownerUserId', 'shortName']);
     expect((await create({ ...body('Extra', 'salesA1'), version: 1 })).body.code).toBe(40000);
   });
 
   it('takes an owner only among the active employees the caller sees', async () => {
     const outside = await create(body('Outside', 'salesB1'), tokens.managerA);
     expect(outside.body.code).toBe(40000);
-    expect((outside.body.data as { errors: { path: string }[] }).errors[0]!.path).toBe('ownerUserId');
+    expect(errorPaths(outside)).toEqual(['ownerUserId']);
     const gone = await givenUser(t.db, 'departed', null, {});
     await t.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', gone).execute();
     expect((await create({ ...body('Ghost', 'salesA1'), ownerUserId: gone })).body.code).toBe(40000);

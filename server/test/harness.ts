@@ -48,6 +48,9 @@ export interface Reply<T = unknown> {
   raw: Buffer;
 }
 
+/** The fields a 40000 or 40900 names (`data.errors[].path`). */
+export const errorPaths = (r: Reply<unknown>) => ((r.body.data as { errors?: { path: string }[] } | null)?.errors ?? []).map((e) => e.path);
+
 export interface Caller {
   app: FastifyInstance;
   db: Db;

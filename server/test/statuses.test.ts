@@ -1,7 +1,7 @@
 import type { NumberStatusOption, NumberStatusRow, TrackingStatusOption, TrackingStatusRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncReferenceData } from '../src/db/seed/reference.ts';
-import { adminApp, signedInWith, type Caller } from './harness.ts';
+import { adminApp, errorPaths, signedInWith, type Caller } from './harness.ts';
 import { auditOf } from './org-fixtures.ts';
 
 let t: Caller;
@@ -54,9 +54,9 @@ describe('number statuses', () => {
     const r = await t.call<NumberStatusRow[]>('PUT', '/api/number-status/reorder', { token: admin, body: { ids: reversed } });
     expect(r.body.data.map((s) => s.id)).toEqual(reversed);
     expect((await numberOptions()).map((s) => s.id)).toEqual(reversed.filter((id) => before.find((s) => s.id === id)!.enabled));
-    const partial = await t.call<{ errors: { path: string }[] }>('PUT', '/api/number-status/reorder', { token: admin, body: { ids: ids.slice(1) } });
+    const partial = await t.call('PUT', '/api/number-status/reorder', { token: admin, body: { ids: ids.slice(1) } });
     expect(partial.body.code).toBe(40000);
-    expect(partial.body.data.errors[0]!.path).toBe('ids');
+    expect(errorPaths(partial)).toEqual(['ids']);
     expect((await t.call('PUT', '/api/number-status/reorder', { token: admin, body: { ids: [...ids.slice(1), ids[1]] } })).body.code).toBe(40000);
   });
 
