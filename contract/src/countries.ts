@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { idParams, int, keyword, version } from './common.ts';
+import { fourNames, idParams, int, keyword, version } from './common.ts';
 import { P } from './permissions.ts';
 
 /**
@@ -22,19 +22,14 @@ export type CountryOption = z.infer<typeof countryOption>;
 export const countryRow = z.object({
   id: z.number().int(),
   code: z.string(),
-  nameZh: z.string(),
-  nameEn: z.string(),
-  nameEs: z.string(),
-  nameJa: z.string(),
+  ...fourNames,
   enabled: z.boolean(),
-  /** Lower first; ties by name in the caller's language (pinyin in Chinese). Seeded at COUNTRY_DEFAULT_SORT. */
+  /** Lower first (seeded at 100, so main destinations can go before the rest); ties by name in the caller's language (pinyin in Chinese). */
   sort: z.number().int(),
   version: z.number().int(),
 });
 export type CountryRow = z.infer<typeof countryRow>;
 
-/** Every country starts here, so a few main destinations can be put before the rest. */
-export const COUNTRY_DEFAULT_SORT = 100;
 export const countryUpdateBody = z.strictObject({ enabled: z.boolean(), sort: int(0, 9999), version });
 
 export const countries = {

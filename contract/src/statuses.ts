@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { idParams, ref, text, version } from './common.ts';
+import { fourNames, idParams, ref, text, version } from './common.ts';
 import { COLOR_PATTERN } from './constants.ts';
 import { P } from './permissions.ts';
 
@@ -41,10 +41,7 @@ export type TrackingStatusOption = z.infer<typeof trackingStatusOption>;
 export const trackingStatusRow = z.object({
   id: z.number().int(),
   code: z.string(),
-  nameZh: z.string(),
-  nameEn: z.string(),
-  nameEs: z.string(),
-  nameJa: z.string(),
+  ...fourNames,
   version: z.number().int(),
 });
 export type TrackingStatusRow = z.infer<typeof trackingStatusRow>;

@@ -1,14 +1,10 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../../db/columns.ts';
+import type { NameColumns, Timestamp } from '../../db/columns.ts';
 
-export interface CountriesTable {
+export interface CountriesTable extends NameColumns {
   id: Generated<number>;
   /** ISO 3166-1 alpha-2. */
   code: string;
-  name_zh: string;
-  name_en: string;
-  name_es: string;
-  name_ja: string;
   /** Of the Chinese name, lower case, no spaces: 'meiguo', and its initials 'mg'. */
   pinyin: string;
   initials: string;

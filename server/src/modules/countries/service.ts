@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertUpdated, beginning, containing } from '../../http/rules.ts';
+import { NAMES } from '../../db/columns.ts';
 import type { DB } from '../../db/schema.ts';
 import { audit } from '../audit/service.ts';
 import { countryMessages as m } from './messages.ts';
@@ -46,9 +47,7 @@ export const countryOptions = (ctx: Ctx, keyword: string | undefined): Promise<C
     .execute();
 
 const rows = (db: Db, lang: Language, keyword?: string) =>
-  found(db, lang, keyword).select([
-    'id', 'code', 'name_zh as nameZh', 'name_en as nameEn', 'name_es as nameEs', 'name_ja as nameJa', 'enabled', 'sort', 'version',
-  ]);
+  found(db, lang, keyword).select(['id', 'code', ...NAMES, 'enabled', 'sort', 'version']);
 
 export const listCountries = (ctx: Ctx, keyword: string | undefined): Promise<CountryRow[]> => rows(ctx.db, ctx.lang, keyword).execute();
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../../db/columns.ts';
+import type { NameColumns, Timestamp } from '../../db/columns.ts';
 
 export interface NumberStatusesTable {
   id: Generated<number>;
@@ -15,14 +15,10 @@ export interface NumberStatusesTable {
   updated_at: Timestamp;
 }
 
-export interface TrackingStatusesTable {
+export interface TrackingStatusesTable extends NameColumns {
   id: Generated<number>;
   /** The tracking provider's main status: NotFound, InfoReceived, ... */
   code: string;
-  name_zh: string;
-  name_en: string;
-  name_es: string;
-  name_ja: string;
   sort: Generated<number>;
   version: Generated<number>;
   updated_at: Timestamp;

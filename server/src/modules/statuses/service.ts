@@ -3,6 +3,7 @@ import {
   type TrackingStatusRow, type trackingStatusUpdateBody,
 } from '@fwd/contract';
 import type { z } from 'zod';
+import { NAMES } from '../../db/columns.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertUnique, assertUpdated, fieldError } from '../../http/rules.ts';
@@ -61,7 +62,7 @@ export const trackingStatusOptions = (db: Db, lang: Language): Promise<TrackingS
 const trackingRows = (db: Db) =>
   db
     .selectFrom('tracking_statuses')
-    .select(['id', 'code', 'name_zh as nameZh', 'name_en as nameEn', 'name_es as nameEs', 'name_ja as nameJa', 'version'])
+    .select(['id', 'code', ...NAMES, 'version'])
     .orderBy('sort')
     .orderBy('id');
 const trackingById = (db: Db, id: number): Promise<TrackingStatusRow | undefined> => trackingRows(db).where('id', '=', id).executeTakeFirst();
