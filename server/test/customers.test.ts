@@ -1,4 +1,4 @@
-import type { CustomerOption, CustomerRow, ScopeValue } from '@fwd/contract';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type CustomerOption, type CustomerRow, type ScopeValue } from '@fwd/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, errorPaths, givenRole, givenUser, USER_PASSWORD, type Caller } from './harness.ts';
@@ -256,6 +256,14 @@ describe('POST /customer/import', () => {
     const columns = await importFile(t, '/api/customer/import', admin, await xlsx([['简称', '全称', '业务员账号', 'Fax'], ['X', 'Y', 'salesA1', '1']]));
     expect(columns.data.errors.map((e) => [e.row, e.field])).toEqual([[1, 'Fax'], [1, 'contact'], [1, 'phone'], [1, 'remark'], [1, 'enabled']]);
     expect((await importFile(t, '/api/customer/import', admin, await xlsx([header]))).code).toBe(40000);
+  });
+
+  it('refuses a file over the size limit (413) and a sheet over the row limit, as soon as it shows', async () => {
+    const big = await importFile(t, '/api/customer/import', admin, Buffer.alloc(IMPORT_MAX_BYTES + 1), 'en');
+    expect(big).toMatchObject({ status: 413, code: 40000, message: 'The file must not exceed 5 MB' });
+    const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => [`Row${i}`, '全称', 'salesA1']);
+    const long = await importFile(t, '/api/customer/import', admin, await xlsx([header, ...rows]), 'en');
+    expect(long).toMatchObject({ code: 40000, message: `At most ${IMPORT_MAX_ROWS} rows can be imported at once` });
   });
 
   it('takes back what the export gives', async () => {

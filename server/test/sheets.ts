@@ -30,6 +30,7 @@ export async function rowsOf(file: Buffer): Promise<unknown[][]> {
 }
 
 export interface ImportAnswer {
+  status: number;
   code: number;
   message: string;
   data: { created: number; updated: number; unchanged: number } & { errors: { row: number; field: string; column: string; path: string; message: string }[] };
@@ -39,5 +40,5 @@ export interface ImportAnswer {
 export async function importFile(t: Caller, url: string, token: string, file: Buffer, lang = 'zh'): Promise<ImportAnswer> {
   const form = multipart('sheet.xlsx', file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const res = await t.app.inject({ method: 'POST', url, payload: form.body, headers: { ...form.headers, authorization: `Bearer ${token}`, 'accept-language': lang } });
-  return res.json();
+  return { status: res.statusCode, ...res.json() };
 }
