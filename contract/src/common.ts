@@ -55,6 +55,9 @@ export const page = (defaultSize: number) =>
     currentPage: fromDigits(int(1, 100_000)).default(1),
     pageSize: fromDigits(int(1, 500)).default(defaultSize),
   });
+/** A name in each of the four languages, as records the system names (countries, tracking statuses) keep it. */
+export const fourNames = { nameZh: z.string(), nameEn: z.string(), nameEs: z.string(), nameJa: z.string() };
+
 export const paged = <T extends z.ZodType>(row: T) => z.object({ records: z.array(row), total: z.number().int() });
 
 export const imageUrl = z.union([z.literal(''), z.string().regex(UPLOAD_URL_PATTERN)]);

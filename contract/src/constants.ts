@@ -12,3 +12,11 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const QQ_ACCOUNT_PATTERN = /^[1-9]\d{4,11}$/;
 /** A WeChat ID (a letter, then 5 to 19 letters, digits, _ or -) or the mobile number it is registered with. */
 export const WECHAT_ACCOUNT_PATTERN = /^([A-Za-z][A-Za-z0-9_-]{5,19}|1\d{10})$/;
+/** What a role with show-agent off sees in place of an agent's name and code. */
+export const AGENT_MASK = '****';
+/** A colour as `#rrggbb`. */
+export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+/** Customer and agent sheets: exports answer this type; imports take at most this many bytes and data rows. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 5000;

@@ -31,6 +31,8 @@ export interface Endpoint<
   response: R;
   /** Also accept the token as the `Authorization` query parameter. */
   tokenInQuery?: boolean;
+  /** The answer is a file of this content type (an export), not the JSON envelope; failures still are. */
+  file?: string;
 }
 
 export const endpoint = <

@@ -36,6 +36,29 @@ export const P = {
   api: { view: 'api:view', edit: 'api:edit' },
   /** Credentials for outside services. */
   apikey: { view: 'apikey:view', edit: 'apikey:edit' },
+  customer: {
+    view: 'customer:view',
+    add: 'customer:add',
+    edit: 'customer:edit',
+    delete: 'customer:delete',
+    import: 'customer:import',
+    export: 'customer:export',
+  },
+  agent: {
+    view: 'agent:view',
+    add: 'agent:add',
+    edit: 'agent:edit',
+    delete: 'agent:delete',
+    /** Tracking carrier, channels served, countries covered, tracked or not. */
+    options: 'agent:options',
+    import: 'agent:import',
+    export: 'agent:export',
+  },
+  channel: { view: 'channel:view', add: 'channel:add', edit: 'channel:edit', delete: 'channel:delete' },
+  /** Waybill number statuses and tracking status names. */
+  status: { view: 'status:view', edit: 'status:edit' },
+  /** Countries: enabled or not, and their order. */
+  country: { view: 'country:view', edit: 'country:edit' },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

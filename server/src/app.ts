@@ -14,10 +14,15 @@ import { installGuard } from './http/guard.ts';
 import { installTargetCheck } from './http/targets.ts';
 import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
 import { loadSecretKey } from './crypto/secret-key.ts';
+import agentRoutes from './modules/agents/routes.ts';
+import { agentReferrers } from './modules/agents/messages.ts';
 import apiRoutes from './modules/apis/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import channelRoutes from './modules/channels/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
+import countryRoutes from './modules/countries/routes.ts';
+import customerRoutes from './modules/customers/routes.ts';
 import employeeRoutes from './modules/employees/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import menuRoutes from './modules/menus/routes.ts';
@@ -26,6 +31,7 @@ import { clearPermissionCodesCache } from './modules/permissions/service.ts';
 import { resolveSession } from './modules/auth/sessions.ts';
 import { assertOutranks } from './modules/roles/rank.ts';
 import roleRoutes from './modules/roles/routes.ts';
+import statusRoutes from './modules/statuses/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 
 /** Tokens may travel in the query (GET /users/info); they never reach the log. */
@@ -66,7 +72,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
-  installErrorHandler(app);
+  // What refers to a record whose delete a foreign key refuses, named in the 40900.
+  installErrorHandler(app, { ...agentReferrers });
 
   const routes = collectRoutes(app);
   let apiIds = new Map<string, number>();
@@ -101,6 +108,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(roleRoutes);
       await api.register(menuRoutes);
       await api.register(apiRoutes, { secretKey: loadSecretKey(config) });
+      await api.register(countryRoutes);
+      await api.register(customerRoutes);
+      await api.register(channelRoutes);
+      await api.register(agentRoutes);
+      await api.register(statusRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -25,6 +25,9 @@ describe(`fifty identical creates at once (${onPostgres ? 'PostgreSQL' : 'PGlite
     ['an API type name', '/api/api/api-types', async () => ({ name: '竞速类型' })],
     ['a company name', '/api/company/create', async () => ({ companyName: '竞速公司' })],
     ['a QQ account', '/api/qq/create', async () => ({ account: '10001' })],
+    ['a customer short name', '/api/customer', async () => ({ shortName: '竞速客户', fullName: '竞速客户有限公司', ownerUserId: 1 })],
+    ['an agent code', '/api/agent', async () => ({ agentName: '竞速代理', agentCode: 'RACE' })],
+    ['a channel code', '/api/channel', async () => ({ code: 'RACE', name: '竞速渠道', mode: 'express', incoterm: 'DDP' })],
     [
       'a username',
       '/api/users/addEmployee',

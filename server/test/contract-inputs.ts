@@ -36,7 +36,7 @@ const targetOf = (s: z.ZodType) => z.globalRegistry.get(s)?.[TARGET_KEY] as Targ
 /** Values tried, in order, for a field that is not a container; the first the field accepts is its sample. */
 const CANDIDATES: unknown[] = [
   999_999, 1, 'fuzz01', 'Fuzz', 'fuzz', '999999', 'true', '2024-01-31', 'fuzz@example.com', 'https://example.com',
-  'fuzz:edit', 'fuzz/page', 'qq', 'orders', '1', '0', 0, true, '', null,
+  'fuzz:edit', 'fuzz/page', 'qq', 'orders', '#1890ff', '1', '0', 0, true, '', null,
 ];
 
 const OMIT = Symbol('omit');

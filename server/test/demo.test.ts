@@ -51,4 +51,26 @@ describe('demo data', () => {
     expect(new Set(hq.body.data.records.map((e) => e.companyName))).toEqual(new Set(['总部']));
     await expect(t.login('luochao', DEMO_PASSWORD)).rejects.toThrow();
   });
+
+  it('seeds customers over the sales staff, agents with their options, channels of every mode; 业务员 see agents masked', async () => {
+    const n = (table: 'customers' | 'agents' | 'channels') =>
+      t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => r.n);
+    expect({ customers: await n('customers'), agents: await n('agents'), channels: await n('channels') }).toEqual({ customers: 20, agents: 8, channels: 12 });
+    const modes = await t.db.selectFrom('channels').select('mode').distinct().orderBy('mode').execute();
+    expect(modes.map((m) => m.mode)).toEqual(['air', 'express', 'sea']);
+    const bare = await t.db.selectFrom('agents').select('id').where((eb) => eb.not(eb.exists(eb.selectFrom('agent_channels').select('agent_id').whereRef('agent_id', '=', 'agents.id')))).execute();
+    expect(bare).toEqual([]);
+
+    const sales = await t.login('yangli', DEMO_PASSWORD);
+    const mine = await t.call<{ records: { ownerUsername: string }[]; total: number }>('GET', '/api/customer/page', { token: sales });
+    expect(mine.body.data.total).toBe(3);
+    expect(new Set(mine.body.data.records.map((c) => c.ownerUsername))).toEqual(new Set(['yangli']));
+    const agents = await t.call<{ agentName: string }[]>('GET', '/api/agent/all-agent', { token: sales });
+    expect(new Set(agents.body.data.map((a) => a.agentName))).toEqual(new Set(['****']));
+
+    const manager = await t.login('zhangwei', DEMO_PASSWORD);
+    expect((await t.call<{ total: number }>('GET', '/api/customer/page', { token: manager })).body.data.total).toBe(2);
+    const countries = await t.call<{ code: string }[]>('GET', '/api/country/all-country', { token: manager });
+    expect(countries.body.data.slice(0, 3).map((c) => c.code)).toEqual(['US', 'GB', 'DE']);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, testApp, type Caller } from './harness.ts';
+import { multipart } from './sheets.ts';
 
 let t: Caller;
 let token: string;
@@ -10,16 +11,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-
-function multipart(filename: string, content: Buffer, type = 'image/png') {
-  const boundary = '----test' + Math.random().toString(16).slice(2);
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (file: ReturnType<typeof multipart>, auth = true) =>
   t.app.inject({
@@ -41,7 +32,7 @@ describe('POST /files/image', () => {
   });
 
   it('judges by content, not by the name or declared type', async () => {
-    const r = await upload(multipart('fake.png', Buffer.from('<script>alert(1)</script>')));
+    const r = await upload(multipart('fake.png', Buffer.from('<script>alert(1)</script>'), 'image/png'));
     expect(r.json().code).toBe(40000);
   });
 

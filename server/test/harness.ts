@@ -41,9 +41,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export interface Reply<T = unknown> {
   status: number;
+  /** The envelope; empty when the answer is a file. */
   body: { code?: number; message: string; data: T };
   headers: Record<string, unknown>;
+  /** The bytes as they came (a file's). */
+  raw: Buffer;
 }
+
+/** The fields a 40000 or 40900 names (`data.errors[].path`). */
+export const errorPaths = (r: Reply<unknown>) => ((r.body.data as { errors?: { path: string }[] } | null)?.errors ?? []).map((e) => e.path);
 
 export interface Caller {
   app: FastifyInstance;
@@ -81,7 +87,8 @@ export async function testApp(
       },
       ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
     });
-    return { status: res.statusCode, body: res.json(), headers: res.headers };
+    const json = String(res.headers['content-type']).includes('json');
+    return { status: res.statusCode, body: json ? res.json() : { message: '', data: null as never }, headers: res.headers, raw: res.rawPayload };
   };
   return {
     app,

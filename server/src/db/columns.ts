@@ -3,3 +3,12 @@ import type { ColumnType } from 'kysely';
 /** Column types every area's tables use. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/** A name in each of the four languages (countries, tracking statuses), and how a row answers them. */
+export interface NameColumns {
+  name_zh: string;
+  name_en: string;
+  name_es: string;
+  name_ja: string;
+}
+export const NAMES = ['name_zh as nameZh', 'name_en as nameEn', 'name_es as nameEs', 'name_ja as nameJa'] as const;

@@ -2,12 +2,17 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ApisTables } from '../modules/apis/schema.ts';
 import type { AuditTables } from '../modules/audit/schema.ts';
 import type { AuthTables } from '../modules/auth/schema.ts';
+import type { AgentsTables } from '../modules/agents/schema.ts';
+import type { ChannelsTables } from '../modules/channels/schema.ts';
 import type { ChatTables } from '../modules/chat/schema.ts';
 import type { CompaniesTables } from '../modules/companies/schema.ts';
+import type { CountriesTables } from '../modules/countries/schema.ts';
+import type { CustomersTables } from '../modules/customers/schema.ts';
 import type { EmployeesTables } from '../modules/employees/schema.ts';
 import type { MenusTables, MenusTable } from '../modules/menus/schema.ts';
 import type { PermissionsTables } from '../modules/permissions/schema.ts';
 import type { RolesTable, RolesTables } from '../modules/roles/schema.ts';
+import type { StatusesTables } from '../modules/statuses/schema.ts';
 import type { UsersTable } from '../modules/employees/schema.ts';
 import type { CreatedAt } from './columns.ts';
 
@@ -24,7 +29,8 @@ export interface MetaTable {
 }
 
 export interface DB
-  extends CompaniesTables, EmployeesTables, AuthTables, RolesTables, MenusTables, PermissionsTables, ApisTables, AuditTables, ChatTables {
+  extends CompaniesTables, EmployeesTables, AuthTables, RolesTables, MenusTables, PermissionsTables, ApisTables, AuditTables, ChatTables,
+    CountriesTables, CustomersTables, AgentsTables, ChannelsTables, StatusesTables {
   meta: MetaTable;
 }
 

@@ -1,13 +1,12 @@
-import { Code, NO_CONTROL, type FieldError, type Language } from '@fwd/contract';
+import { Code, type FieldError, type Language } from '@fwd/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { pickLanguage, translate, type Message, type Params } from '../i18n/index.ts';
 import { AppError } from './errors.ts';
+import { issueMessage } from './issues.ts';
 import { httpMessages } from './messages.ts';
-import { uniqueConflict } from './rules.ts';
-
-const zodLocales = { zh: z.locales.zhCN(), en: z.locales.en(), es: z.locales.es(), ja: z.locales.ja() };
+import { foreignKeyConflict, uniqueConflict, type Referrers } from './rules.ts';
 
 interface ValidationEntry {
   keyword: string;
@@ -23,15 +22,8 @@ const valueAt = (root: unknown, path: string[]) =>
 function fieldErrors(validation: ValidationEntry[], input: unknown, lang: Language): FieldError[] {
   return validation.map((v) => {
     const path = v.instancePath.split('/').filter(Boolean);
-    const issue = { code: v.keyword, path: [], input: valueAt(input, path), ...v.params } as unknown as Parameters<
-      (typeof zodLocales)['en']['localeError']
-    >[0];
-    // A pattern means nothing to the person typing: say what is wrong in words.
-    if (v.params.pattern === String(NO_CONTROL)) return { path: path.join('.'), message: translate(lang, httpMessages.controlCharacters) };
-    if (v.params.format === 'regex') return { path: path.join('.'), message: translate(lang, httpMessages.badFormat) };
-    const localized = zodLocales[lang].localeError(issue);
-    const message = typeof localized === 'string' ? localized : (localized?.message ?? v.message ?? '');
-    return { path: path.join('.'), message };
+    const issue = { code: v.keyword, path: [], input: valueAt(input, path), ...v.params } as unknown as z.core.$ZodRawIssue;
+    return { path: path.join('.'), message: issueMessage(lang, issue) };
   });
 }
 
@@ -45,13 +37,15 @@ const send = (
   data: unknown = null,
 ) => reply.code(status).send({ code, message: translate(req.lang, msg, params), data });
 
-/** Every failure leaves in the envelope; unexpected ones leave only a request id. */
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * Every failure leaves in the envelope; unexpected ones leave only a request id.
+ * `referrers` name what refers to a record a delete was refused for.
+ */
+export function installErrorHandler(app: FastifyInstance, referrers: Referrers): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    if (error instanceof AppError) return send(req, reply, error.status, error.code, error.msg, error.params, error.data);
+    const known = error instanceof AppError ? error : (uniqueConflict(error, req.lang) ?? foreignKeyConflict(error, req.lang, referrers));
+    if (known) return send(req, reply, known.status, known.code, known.msg, known.params, known.data);
     const err = error as FastifyError;
-    const duplicate = uniqueConflict(err, req.lang);
-    if (duplicate) return send(req, reply, duplicate.status, duplicate.code, duplicate.msg, duplicate.params, duplicate.data);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const input = { body: req.body, querystring: req.query, params: req.params, headers: req.headers }[err.validationContext ?? 'body'];
       const errors = fieldErrors(err.validation as unknown as ValidationEntry[], input, req.lang);

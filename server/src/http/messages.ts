@@ -74,6 +74,20 @@ export const httpMessages = defineMessages({
     es: '"{value}" ya está en uso; elija otro',
     ja: '「{value}」は既に使用されています。別の値を指定してください',
   },
+  inUse: {
+    zh: '仍被{what}引用，不能删除',
+    en: 'Still referred to by {what}; it cannot be deleted',
+    es: 'Todavía lo usan {what}; no se puede eliminar',
+    ja: '{what}から参照されているため削除できません',
+  },
+  otherRecords: { zh: '其他记录', en: 'other records', es: 'otros registros', ja: 'ほかのレコード' },
+  gone: {
+    zh: '所选记录（{value}）已不存在，请刷新后重试',
+    en: 'The chosen record ({value}) no longer exists; reload and try again',
+    es: 'El registro elegido ({value}) ya no existe; recargue e inténtelo de nuevo',
+    ja: '選択したレコード（{value}）はもう存在しません。再読み込みしてやり直してください',
+  },
+  required: { zh: '必填', en: 'is required', es: 'es obligatorio', ja: '必須です' },
   controlCharacters: {
     zh: '不能包含控制字符',
     en: 'must not contain control characters',
@@ -92,6 +106,7 @@ export const httpMessages = defineMessages({
     es: 'La ruta de la solicitud no es válida',
     ja: 'リクエストのパスが正しくありません',
   },
+  noFile: { zh: '请选择要上传的文件', en: 'Choose a file to upload', es: 'Elija un archivo para subir', ja: 'アップロードするファイルを選択してください' },
   badMultipart: {
     zh: '上传内容格式不正确，请重新选择文件上传',
     en: 'The upload is malformed; choose the file and upload it again',

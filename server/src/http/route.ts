@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Code, envelope, type Endpoint, type ResponseOf } from '@fwd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +27,22 @@ export const ctxOf = (req: FastifyRequest, db: Ctx['db']): Ctx => ({
   log: req.log,
 });
 
+/** What every contract route shares: where, who may call (for the guard and the registry), what it takes. */
+const declared = (e: Endpoint) => ({
+  method: e.method,
+  url: e.path,
+  config: { access: e.access, tokenInQuery: e.tokenInQuery ?? false, endpoint: e },
+});
+const inputs = (e: Endpoint) => ({
+  summary: e.summary,
+  tags: [e.type],
+  ...(e.body ? { body: e.body } : {}),
+  ...(e.query ? { querystring: e.query } : {}),
+  ...(e.params ? { params: e.params } : {}),
+});
+const callOf = <E extends Endpoint>(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) =>
+  ({ body: req.body, query: req.query, params: req.params, ctx: ctxOf(req, app.db), req, reply }) as Call<E>;
+
 /**
  * Registers a contract endpoint: its schemas validate input and shape the
  * output, its access goes to the guard and the API registry, and the handler's
@@ -37,27 +54,39 @@ export function route<E extends Endpoint>(
   handler: (call: Call<E>) => Promise<ResponseOf<E>>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: e.method,
-    url: e.path,
-    schema: {
-      summary: e.summary,
-      tags: [e.type],
-      ...(e.body ? { body: e.body } : {}),
-      ...(e.query ? { querystring: e.query } : {}),
-      ...(e.params ? { params: e.params } : {}),
-      response: { 200: envelope(e.response) },
-    },
-    config: { access: e.access, tokenInQuery: e.tokenInQuery ?? false, endpoint: e },
+    ...declared(e),
+    schema: { ...inputs(e), response: { 200: envelope(e.response) } },
     handler: async (req, reply) => {
-      const data = await handler({
-        body: req.body,
-        query: req.query,
-        params: req.params,
-        ctx: ctxOf(req, app.db),
-        req,
-        reply,
-      } as Call<E>);
+      const data = await handler(callOf<E>(app, req, reply));
       return { code: Code.OK, message: translate(req.lang, httpMessages.ok), data };
+    },
+  });
+}
+
+/** A file as the browser saves it: its name, and its bytes as they come. */
+export interface FileAnswer {
+  filename: string;
+  stream: Readable;
+}
+
+/**
+ * Registers a contract endpoint that answers a file (`e.file`, an export):
+ * guarded and validated like any other; what fails before the file starts
+ * still answers the envelope.
+ */
+export function fileRoute<E extends Endpoint>(app: FastifyInstance, e: E, handler: (call: Call<E>) => Promise<FileAnswer>): void {
+  const type = e.file;
+  if (!type) throw new Error(`${e.method} ${e.path} declares no file type`);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...declared(e),
+    schema: inputs(e),
+    handler: async (req, reply) => {
+      const { filename, stream } = await handler(callOf<E>(app, req, reply));
+      const ascii = filename.replace(/[^\w.-]/g, '_');
+      return reply
+        .type(type)
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .send(stream);
     },
   });
 }

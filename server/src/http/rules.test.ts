@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueConflict } from './rules.ts';
+import { foreignKeyConflict, uniqueConflict } from './rules.ts';
 
 describe('uniqueConflict', () => {
   it('turns a unique violation into 40900 naming the field and the value', () => {
@@ -17,5 +17,28 @@ describe('uniqueConflict', () => {
     expect(uniqueConflict({ code: '23503' }, 'en')).toBeNull();
     expect(uniqueConflict(new Error('boom'), 'en')).toBeNull();
     expect(uniqueConflict(null, 'en')).toBeNull();
+  });
+});
+
+describe('foreignKeyConflict', () => {
+  const referrers = { agent_channels: { zh: '代理的服务渠道设置', en: "agents' channel options", es: 'opciones', ja: '設定' } };
+
+  it('turns a delete something still refers to into 40900 naming the referrer in the caller\'s language', () => {
+    const err = { code: '23503', table: 'agent_channels', detail: 'Key (id)=(3) is still referenced from table "agent_channels".' };
+    const e = foreignKeyConflict(err, 'en', referrers)!;
+    expect(e.code).toBe(40900);
+    expect(e.params).toEqual({ what: "agents' channel options" });
+    expect(foreignKeyConflict({ ...err, table: 'orders' }, 'zh', referrers)!.params).toEqual({ what: '其他记录' });
+  });
+
+  it('turns a write naming a record gone meanwhile into 40900 naming the field', () => {
+    const e = foreignKeyConflict({ code: '23503', table: 'customers', detail: 'Key (owner_user_id)=(42) is not present in table "users".' }, 'en', referrers)!;
+    expect(e.code).toBe(40900);
+    expect(e.data).toEqual({ errors: [{ path: 'ownerUserId', message: 'The chosen record (42) no longer exists; reload and try again' }] });
+  });
+
+  it('leaves every other error alone', () => {
+    expect(foreignKeyConflict({ code: '23505' }, 'en', referrers)).toBeNull();
+    expect(foreignKeyConflict(new Error('boom'), 'en', referrers)).toBeNull();
   });
 });

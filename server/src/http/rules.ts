@@ -1,5 +1,7 @@
 import { Code, type Language } from '@fwd/contract';
+import { sql } from 'kysely';
 import { translate, type Message, type Params } from '../i18n/index.ts';
+import type { Db } from './context.ts';
 import { AppError } from './errors.ts';
 import { httpMessages } from './messages.ts';
 
@@ -42,6 +44,47 @@ export function uniqueConflict(err: unknown, lang: Language): AppError | null {
   return fieldConflict(lang, camel(column), httpMessages.duplicate, { value });
 }
 
+/** What refers to a record, by the referencing table (`agent_channels`: agents serving a channel); app.ts gathers the areas'. */
+export type Referrers = Record<string, Message>;
+
+/**
+ * PostgreSQL's foreign_key_violation, as the one answer for every write.
+ * Deleting a record something still refers to (`Key (id)=(3) is still
+ * referenced from table "agent_channels".`): 40900 naming what refers to it,
+ * so services need no count of their own before deleting. A write naming a
+ * record deleted meanwhile (`... is not present in table ...`): 40900 naming
+ * the field. Null for any other error.
+ */
+export function foreignKeyConflict(err: unknown, lang: Language, referrers: Referrers): AppError | null {
+  const e = err as { code?: unknown; detail?: unknown; table?: unknown } | null;
+  if (e?.code !== '23503') return null;
+  const detail = typeof e.detail === 'string' ? e.detail : '';
+  if (/is still referenced from table/.test(detail)) {
+    const what = referrers[String(e.table)] ?? httpMessages.otherRecords;
+    return new AppError(Code.CONFLICT, httpMessages.inUse, { what: translate(lang, what) });
+  }
+  const key = /^Key \((\w+)\)=\((.*)\) is not present/.exec(detail);
+  return fieldConflict(lang, camel(key?.[1] ?? ''), httpMessages.gone, { value: key?.[2] ?? '' });
+}
+
+/**
+ * Refuses (40900 naming the field) a value another row of `table` holds in
+ * `column`, compared as its unique index on lower(column) compares. Services
+ * check first to say so in their own words; the index settles races.
+ */
+export async function assertUnique(
+  ctx: { db: Db; lang: Language },
+  where: { table: string; column: string; field: string },
+  value: string,
+  exceptId?: number,
+): Promise<void> {
+  const { rows } = await sql`
+    select 1 from ${sql.table(where.table)}
+    where lower(${sql.ref(where.column)}) = ${value.toLowerCase()} ${exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`}
+    limit 1`.execute(ctx.db);
+  if (rows.length) throw fieldConflict(ctx.lang, where.field, httpMessages.duplicate, { value });
+}
+
 /**
  * After `update ... where id = ? and version = ?`: when no row changed, the
  * record is gone (40400) or someone else changed it first (40900 with the
@@ -66,5 +109,8 @@ export async function assertVersion(given: number, current: { version: number },
   if (given !== current.version) throw new AppError(Code.CONFLICT, httpMessages.stale, undefined, await currentRecord());
 }
 
+const literally = (keyword: string) => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A LIKE pattern matching the keyword anywhere, its wildcards taken literally. */
-export const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (keyword: string) => `%${literally(keyword)}%`;
+/** A LIKE pattern matching what begins with the keyword, its wildcards taken literally. */
+export const beginning = (keyword: string) => `${literally(keyword)}%`;

@@ -58,3 +58,25 @@ export function whereVisible<DB, TB extends keyof DB, O>(
   if (scope.userIds.length === 0) return qb.where(sql<boolean>`false`);
   return qb.where((eb) => eb(ownerColumn, 'in', scope.userIds));
 }
+
+const shownPerRequest = new WeakMap<object, Promise<boolean>>();
+
+/**
+ * Whether the caller's role shows agent names and codes (`roles.show_agent`;
+ * a user without a role sees them masked). Resolved once per request, like
+ * the scope; lists mask in SQL with it, and refuse a filter by what they mask.
+ */
+export function agentsShown(ctx: { db: Db; user: { id: number } }): Promise<boolean> {
+  let shown = shownPerRequest.get(ctx.user);
+  if (!shown) {
+    shown = ctx.db
+      .selectFrom('users as u')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .select('r.show_agent')
+      .where('u.id', '=', ctx.user.id)
+      .executeTakeFirst()
+      .then((r) => r?.show_agent ?? false);
+    shownPerRequest.set(ctx.user, shown);
+  }
+  return shown;
+}

@@ -2,6 +2,7 @@ import { P, type PermissionCode } from '@fwd/contract';
 import type { Db } from '../../http/context.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
 import type { Scope } from '../schema.ts';
+import { seedDemoRecords } from './demo-records.ts';
 
 /** Every demo user signs in with this password. */
 export const DEMO_PASSWORD = 'demo12345';
@@ -14,11 +15,22 @@ const organization: PermissionCode[] = [
   ...Object.values(P.employee), ...Object.values(P.company), ...Object.values(P.chat), ...Object.values(P.recycle),
 ];
 
-const ROLES: { name: string; roleName: string; scope: Scope; codes: PermissionCode[] }[] = [
-  { name: 'manager', roleName: '业务经理', scope: 'COMPANY', codes: [P.dashboard.view, ...organization] },
-  { name: 'sales', roleName: '业务员', scope: 'SELF', codes: [P.dashboard.view, P.employee.view, P.chat.view] },
-  { name: 'service', roleName: '客服', scope: 'COMPANY', codes: [P.dashboard.view, P.employee.view, P.chat.view, P.chat.edit] },
-  { name: 'finance', roleName: '财务', scope: 'ALL', codes: [P.dashboard.view, P.employee.view] },
+const shipment: PermissionCode[] = [
+  ...Object.values(P.customer), P.agent.view, P.agent.export, P.channel.view, P.status.view, P.country.view,
+];
+
+/** 业务员 see agents masked: they deal with customers, not with who carries the last mile. */
+const ROLES: { name: string; roleName: string; scope: Scope; showAgent: boolean; codes: PermissionCode[] }[] = [
+  { name: 'manager', roleName: '业务经理', scope: 'COMPANY', showAgent: true, codes: [P.dashboard.view, ...organization, ...shipment] },
+  {
+    name: 'sales', roleName: '业务员', scope: 'SELF', showAgent: false,
+    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.customer.view, P.customer.add, P.customer.edit],
+  },
+  {
+    name: 'service', roleName: '客服', scope: 'COMPANY', showAgent: true,
+    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.chat.edit, P.customer.view, P.agent.view, P.status.view],
+  },
+  { name: 'finance', roleName: '财务', scope: 'ALL', showAgent: true, codes: [P.dashboard.view, P.employee.view, P.customer.view, P.customer.export, P.channel.view] },
 ];
 
 // username, name, role, company, site, join date
@@ -56,7 +68,8 @@ const CHAT_ACCOUNTS: { qq: [string, string | null][]; wechat: [string, string | 
 const idsByName = <K extends string>(rows: { id: number; name: K }[]) => new Map(rows.map((r) => [r.name, r.id]));
 
 /**
- * Demo companies, roles, employees and chat accounts, the same on every
+ * Demo companies, roles, employees, chat accounts and the records shipments
+ * name (customers, agents, channels), the same on every
  * installation. Runs once: the `meta` row it writes in the same transaction
  * says so to every later boot (and to a process booting at the same time,
  * whose insert of that row waits and then finds it). Answers whether it ran.
@@ -75,7 +88,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await trx.insertInto('companies').values(COMPANIES.map((company_name) => ({ company_name }))).onConflict((c) => c.doNothing()).execute();
     await trx
       .insertInto('roles')
-      .values(ROLES.map((r) => ({ name: r.name, role_name: r.roleName, scope: r.scope })))
+      .values(ROLES.map((r) => ({ name: r.name, role_name: r.roleName, scope: r.scope, show_agent: r.showAgent })))
       .onConflict((c) => c.column('name').doNothing())
       .execute();
     const companies = idsByName(await trx.selectFrom('companies').select(['id', 'company_name as name']).execute());
@@ -119,6 +132,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .values(CHAT_ACCOUNTS[platform].map(([account, username]) => ({ platform, account, user_id: username ? userIds.get(username)! : null })))
         .execute();
     }
+    await seedDemoRecords(trx, userIds);
     return true;
   });
 }

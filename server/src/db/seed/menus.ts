@@ -1,5 +1,8 @@
 import { P } from '@fwd/contract';
+import { agentSystemPage } from '../../modules/agents/menu.ts';
 import { apiManagementPage } from '../../modules/apis/menu.ts';
+import { channelSettingPage } from '../../modules/channels/menu.ts';
+import { shipmentSystemPage } from '../../modules/customers/menu.ts';
 import { employeePage, recyclePage } from '../../modules/employees/menu.ts';
 import { menuSettingsPage } from '../../modules/menus/menu.ts';
 import { rolePermissionPage } from '../../modules/roles/menu.ts';
@@ -23,12 +26,28 @@ export const menuTree: MenuSeed[] = [
     view: { name: '查看首页', code: P.dashboard.view },
   },
   {
+    menuTitle: 'quote',
+    menuTitleCn: '报价系统',
+    titles: { en: 'Quotes', es: 'Cotizaciones', ja: '見積' },
+    menuName: 'Quote',
+    icon: 'DollarOutlined',
+    children: [channelSettingPage],
+  },
+  {
     menuTitle: 'organization',
     menuTitleCn: '组织管理',
     titles: { en: 'Organization', es: 'Organización', ja: '組織管理' },
     menuName: 'Organization',
     icon: 'TeamOutlined',
     children: [employeePage, recyclePage],
+  },
+  {
+    menuTitle: 'shipmentSettings',
+    menuTitleCn: '发货设置',
+    titles: { en: 'Shipment settings', es: 'Ajustes de envío', ja: '出荷設定' },
+    menuName: 'ShipmentSettings',
+    icon: 'ContainerOutlined',
+    children: [shipmentSystemPage, agentSystemPage],
   },
   {
     menuTitle: 'system',

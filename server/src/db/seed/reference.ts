@@ -1,4 +1,6 @@
 import type { Db } from '../../http/context.ts';
+import { syncCountries } from '../../modules/countries/seed.ts';
+import { syncStatuses } from '../../modules/statuses/seed.ts';
 import type { MenuSeed } from './menuSeed.ts';
 import { menuTree } from './menus.ts';
 
@@ -43,7 +45,10 @@ async function syncMenu(db: Db, m: MenuSeed, parentId: number | null, level: num
   for (const [i, child] of (m.children ?? []).entries()) await syncMenu(db, child, id, level + 1, i);
 }
 
-/** Reference data every installation has: the super-administrator role, the sites, the menus and their permissions. */
+/**
+ * Reference data every installation has: the super-administrator role, the
+ * sites, the menus and their permissions, the countries, the statuses.
+ */
 export async function syncReferenceData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -57,6 +62,8 @@ export async function syncReferenceData(db: Db): Promise<void> {
       .onConflict((c) => c.column('name').doNothing())
       .execute();
     for (const [i, m] of menuTree.entries()) await syncMenu(trx, m, null, 1, i);
+    await syncCountries(trx);
+    await syncStatuses(trx);
     // The super-administrator is never stripped of anything, new permissions included.
     await trx
       .insertInto('role_permissions')

@@ -1,7 +1,6 @@
 import { defineMessages } from '../../i18n/index.ts';
 
 export const fileMessages = defineMessages({
-  noFile: { zh: '请选择要上传的文件', en: 'Choose a file to upload', es: 'Elija un archivo para subir', ja: 'アップロードするファイルを選択してください' },
   notImage: {
     zh: '只能上传 PNG、JPEG 或 WebP 图片',
     en: 'Only PNG, JPEG or WebP images can be uploaded',

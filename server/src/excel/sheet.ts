@@ -1,0 +1,253 @@
+import { PassThrough, Readable } from 'node:stream';
+import { isDeepStrictEqual } from 'node:util';
+import { Code, IMPORT_MAX_ROWS, LANGUAGES, type ImportError, type ImportResult, type Language } from '@fwd/contract';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import type { Ctx } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
+import { issueMessage } from '../http/issues.ts';
+import type { FileAnswer } from '../http/route.ts';
+import { translate, type Message, type Params } from '../i18n/index.ts';
+import { sheetMessages as m } from './messages.ts';
+
+/*
+ * A sheet of records (customers, agents): one column per field, headed by its
+ * label in the caller's language. Exports stream it; imports read it back in
+ * any of the four languages, and the area validates each row with the
+ * contract's own schemas, refusing the whole file when any cell is wrong.
+ */
+
+/** How a cell holds the field: text, a whole number, yes or no, or a list of codes (comma separated). */
+export type Kind = 'text' | 'integer' | 'boolean' | 'list';
+
+export interface Column {
+  /** The field, as the contract names it. */
+  key: string;
+  label: Message;
+  kind?: Kind;
+  width?: number;
+  /** Exported for the reader (an owner's name beside their username); an import ignores it. */
+  exportOnly?: boolean;
+}
+
+export interface Sheet {
+  /** The worksheet's name, and the file's. */
+  name: Message;
+  columns: Column[];
+}
+
+export type Values = Record<string, unknown>;
+export interface SheetRow {
+  /** As Excel numbers it: the header is row 1. */
+  row: number;
+  values: Values;
+}
+
+const EXPORT_BATCH = 1000;
+
+/** Rows by id, a batch at a time: `next(afterId, limit)` answers the rows after that id, in id order. */
+export async function* byId<T extends { id: number }>(next: (afterId: number, limit: number) => Promise<T[]>): AsyncGenerator<T[]> {
+  for (let after = 0; ; ) {
+    const rows = await next(after, EXPORT_BATCH);
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+    after = rows.at(-1)!.id;
+  }
+}
+
+const cellOf = (lang: Language, kind: Kind | undefined, v: unknown): ExcelJS.CellValue => {
+  if (v === null || v === undefined) return null;
+  if (kind === 'boolean') return translate(lang, v ? m.yes : m.no);
+  if (kind === 'list') return (v as unknown[]).join(', ');
+  return v as string | number;
+};
+
+/**
+ * Streams the workbook of `batches` (see `byId`). The first batch is read
+ * before anything is sent, so a failure there still answers the envelope.
+ */
+export async function writeSheet(ctx: Pick<Ctx, 'lang' | 'log'>, sheet: Sheet, batches: AsyncIterable<Values[]>): Promise<FileAnswer> {
+  const source = batches[Symbol.asyncIterator]();
+  const first = await source.next();
+  const stream = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  const name = translate(ctx.lang, sheet.name);
+  const worksheet = book.addWorksheet(name);
+  worksheet.columns = sheet.columns.map((c) => ({ key: c.key, width: c.width ?? 16 }));
+  const pump = async () => {
+    worksheet.addRow(sheet.columns.map((c) => translate(ctx.lang, c.label))).commit();
+    for (let batch = first; !batch.done; batch = await source.next()) {
+      for (const row of batch.value) worksheet.addRow(sheet.columns.map((c) => cellOf(ctx.lang, c.kind, row[c.key]))).commit();
+    }
+    worksheet.commit();
+    await book.commit();
+  };
+  pump().catch((err: unknown) => {
+    ctx.log.error({ err }, 'export failed midway');
+    stream.destroy(err as Error);
+  });
+  return { filename: `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`, stream };
+}
+
+const words = (...msgs: Message[]) => new Set(msgs.flatMap((msg) => LANGUAGES.map((l) => msg[l].toLowerCase())));
+const YES = new Set([...words(m.yes), 'true', '1', 'y']);
+const NO = new Set([...words(m.no), 'false', '0', 'n']);
+
+/** A cell's value as text, number or boolean, whatever Excel wrapped it in (rich text, links, formulas). */
+function plain(v: ExcelJS.CellValue): string | number | boolean | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v !== 'object') return v;
+  if ('richText' in v) return v.richText.map((t) => t.text).join('');
+  if ('text' in v) return plain(v.text as ExcelJS.CellValue);
+  if ('result' in v) return plain(v.result as ExcelJS.CellValue);
+  if ('error' in v) return String(v.error);
+  return null;
+}
+
+/** A cell as its field takes it; blank is missing (an empty list). What does not convert stays, for the schema to refuse. */
+function convert(kind: Kind | undefined, v: string | number | boolean | null): unknown {
+  if (v === null || (typeof v === 'string' && v.trim() === '')) return kind === 'list' ? [] : undefined;
+  const text = String(v).trim();
+  switch (kind) {
+    case 'integer':
+      return /^\d{1,15}$/.test(text) ? Number(text) : v;
+    case 'boolean':
+      return YES.has(text.toLowerCase()) ? true : NO.has(text.toLowerCase()) ? false : v;
+    case 'list':
+      return text.split(/[\s,，;；、]+/).filter(Boolean);
+    default:
+      return typeof v === 'string' ? v : text;
+  }
+}
+
+const labelOf = (lang: Language, sheet: Sheet, field: string) => {
+  const c = sheet.columns.find((col) => col.key === field);
+  return c ? translate(lang, c.label) : field;
+};
+const cellError = (lang: Language, sheet: Sheet, row: number, field: string, message: string): ImportError => ({
+  row,
+  field,
+  column: labelOf(lang, sheet, field),
+  path: `${row}.${field}`,
+  message,
+});
+export const rowError = (lang: Language, sheet: Sheet, row: number, field: string, msg: Message, params?: Params) =>
+  cellError(lang, sheet, row, field, translate(lang, msg, params));
+
+/** 40000 with every bad cell in `data.errors`: the file is refused whole. */
+export const refuseImport = (errors: ImportError[]) => new AppError(Code.BAD_INPUT, m.refused, { count: errors.length }, { errors });
+const refuseFile = (lang: Language, msg: Message, params?: Params) =>
+  new AppError(Code.BAD_INPUT, msg, params, { errors: [{ path: 'file', message: translate(lang, msg, params) }] });
+
+/** Which column each header cell names (by label in any language, or by field), or the header's errors. */
+function headerOf(lang: Language, sheet: Sheet, row: number, cells: (string | number | boolean | null)[]): Column[] {
+  const known = new Map(sheet.columns.flatMap((c) => [c.key, ...LANGUAGES.map((l) => c.label[l])].map((name) => [name.toLowerCase(), c] as const)));
+  const errors: ImportError[] = [];
+  const columns = cells.map((cell, i) => {
+    const name = cell === null ? '' : String(cell).trim();
+    const column = known.get(name.toLowerCase());
+    if (name && !column) errors.push(cellError(lang, sheet, row, name, translate(lang, m.unknownColumn, { column: name })));
+    if (column && cells.slice(0, i).some((other) => known.get(String(other ?? '').trim().toLowerCase()) === column)) {
+      errors.push(rowError(lang, sheet, row, column.key, m.repeatedColumn, { column: name }));
+    }
+    return column;
+  });
+  for (const c of sheet.columns.filter((col) => !col.exportOnly && !columns.includes(col))) {
+    errors.push(rowError(lang, sheet, row, c.key, m.missingColumn, { column: translate(lang, c.label) }));
+  }
+  if (errors.length) throw refuseImport(errors);
+  return columns as Column[];
+}
+
+async function rowsOf(lang: Language, sheet: Sheet, worksheet: AsyncIterable<ExcelJS.Row>): Promise<SheetRow[]> {
+  let header: (Column | undefined)[] | undefined;
+  const rows: SheetRow[] = [];
+  for await (const r of worksheet) {
+    const raw = r.values as ExcelJS.CellValue[];
+    const cells = Array.from({ length: Math.max(raw.length - 1, 0) }, (_, i) => plain(raw[i + 1]));
+    if (cells.every((c) => c === null || String(c).trim() === '')) continue;
+    if (!header) {
+      header = headerOf(lang, sheet, r.number, cells);
+      continue;
+    }
+    if (rows.length === IMPORT_MAX_ROWS) throw refuseFile(lang, m.tooManyRows, { max: IMPORT_MAX_ROWS });
+    const columns = header;
+    const values = sheet.columns.filter((c) => !c.exportOnly).map((c) => [c.key, convert(c.kind, cells[columns.indexOf(c)] ?? null)]);
+    rows.push({ row: r.number, values: Object.fromEntries(values) });
+  }
+  if (!rows.length) throw refuseFile(lang, m.noRows);
+  return rows;
+}
+
+/**
+ * The data rows of the first worksheet of an uploaded .xlsx, read as a
+ * stream (a sheet longer than IMPORT_MAX_ROWS is refused as soon as it shows).
+ */
+export async function readSheet(ctx: Pick<Ctx, 'lang' | 'log'>, sheet: Sheet, file: Buffer): Promise<SheetRow[]> {
+  const source = Readable.from(file);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  try {
+    for await (const worksheet of reader) return await rowsOf(ctx.lang, sheet, worksheet);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    ctx.log.info({ err }, 'unreadable workbook');
+    throw refuseFile(ctx.lang, m.notXlsx);
+  } finally {
+    source.destroy();
+  }
+  throw refuseFile(ctx.lang, m.noRows);
+}
+
+/**
+ * Each row through the contract's schema (its messages in the caller's
+ * language); a row repeating an earlier row's natural key is an error too.
+ */
+export function validRows<S extends z.ZodType<Values>>(lang: Language, sheet: Sheet, rows: SheetRow[], schema: S, naturalKey: string) {
+  const errors: ImportError[] = [];
+  const valid: { row: number; value: z.output<S> }[] = [];
+  const firstRow = new Map<string, number>();
+  for (const { row, values } of rows) {
+    const parsed = schema.safeParse(values, { error: (issue) => issueMessage(lang, issue) });
+    if (!parsed.success) {
+      errors.push(...parsed.error.issues.map((i) => cellError(lang, sheet, row, String(i.path[0] ?? ''), i.message)));
+      continue;
+    }
+    const key = String(parsed.data[naturalKey]).toLowerCase();
+    const first = firstRow.get(key);
+    if (first === undefined) {
+      firstRow.set(key, row);
+      valid.push({ row, value: parsed.data });
+    } else errors.push(rowError(lang, sheet, row, naturalKey, m.repeatedKey, { first }));
+  }
+  return { valid, errors };
+}
+
+/** How a kept file changes the records it names by their natural key. */
+export interface Upsert<F, R> {
+  /** The records the file names, by natural key in lower case. */
+  existing: Map<string, R>;
+  keyOf(fields: F): string;
+  create(fields: F): Promise<unknown>;
+  update(record: R, fields: F): Promise<unknown>;
+}
+
+/**
+ * Applies the rows of a kept file (inside the import's transaction): a new
+ * key creates, a known one updates, unless every field already holds its value.
+ */
+export async function applyRows<F extends object, R extends F>(rows: F[], u: Upsert<F, R>): Promise<ImportResult> {
+  const result = { created: 0, updated: 0, unchanged: 0 };
+  for (const fields of rows) {
+    const record = u.existing.get(u.keyOf(fields).toLowerCase());
+    if (!record) {
+      await u.create(fields);
+      result.created++;
+    } else if (Object.entries(fields).every(([k, v]) => isDeepStrictEqual(record[k as keyof R], v))) result.unchanged++;
+    else {
+      await u.update(record, fields);
+      result.updated++;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,79 @@
+import { Code, type ChannelRow, type channelFields, type channelPageQuery, type MethodOption } from '@fwd/contract';
+import type { z } from 'zod';
+import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { assertUnique, assertUpdated, containing } from '../../http/rules.ts';
+import { audit } from '../audit/service.ts';
+import { channelMessages as m } from './messages.ts';
+
+type Fields = z.output<typeof channelFields>;
+type Query = z.output<typeof channelPageQuery>;
+type Filter = Omit<Query, 'currentPage' | 'pageSize'>;
+
+const columns = (f: Fields) => ({ code: f.code, name: f.name, mode: f.mode, incoterm: f.incoterm, carrier: f.carrier, enabled: f.enabled, sort: f.sort });
+const CODE = { table: 'channels', column: 'code', field: 'code' };
+
+const rows = (db: Db) =>
+  db.selectFrom('channels').select(['id', 'code', 'name', 'mode', 'incoterm', 'carrier', 'enabled', 'sort', 'version']);
+const channelById = (db: Db, id: number): Promise<ChannelRow | undefined> => rows(db).where('id', '=', id).executeTakeFirst();
+
+function matching(db: Db, f: Filter) {
+  let q = rows(db);
+  if (f.mode) q = q.where('mode', '=', f.mode);
+  if (f.incoterm) q = q.where('incoterm', '=', f.incoterm);
+  if (f.keyword) {
+    const pattern = containing(f.keyword);
+    q = q.where((eb) => eb.or([eb('code', 'ilike', pattern), eb('name', 'ilike', pattern), eb('carrier', 'ilike', pattern)]));
+  }
+  return q;
+}
+
+export async function channelPage(db: Db, { currentPage, pageSize, ...f }: Query) {
+  const [records, { total }] = await Promise.all([
+    matching(db, f).orderBy('sort').orderBy('id').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
+    matching(db, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total };
+}
+
+export const methodOptions = (db: Db): Promise<MethodOption[]> =>
+  db.selectFrom('channels').select(['id', 'code', 'name', 'mode', 'incoterm']).where('enabled', '=', true).orderBy('sort').orderBy('id').execute();
+
+export function createChannel(ctx: Ctx, f: Fields): Promise<ChannelRow> {
+  return inTransaction(ctx, async (t) => {
+    await assertUnique(t, CODE, f.code);
+    const { id } = await t.db.insertInto('channels').values(columns(f)).returning('id').executeTakeFirstOrThrow();
+    const row = (await channelById(t.db, id))!;
+    await audit(t, 'create', 'channel', id, null, row);
+    return row;
+  });
+}
+
+export function updateChannel(ctx: Ctx, id: number, { version, ...f }: Fields & { version: number }): Promise<ChannelRow> {
+  return inTransaction(ctx, async (t) => {
+    const before = await channelById(t.db, id);
+    if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
+    await assertUnique(t, CODE, f.code, id);
+    const result = await t.db
+      .updateTable('channels')
+      .set((eb) => ({ ...columns(f), version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    await assertUpdated(result, () => channelById(t.db, id), m.notFound);
+    const after = (await channelById(t.db, id))!;
+    await audit(t, 'update', 'channel', id, before, after);
+    return after;
+  });
+}
+
+/** Refused (40900, naming what still refers to it) while an agent serves it; the foreign keys decide. */
+export async function deleteChannel(ctx: Ctx, id: number): Promise<null> {
+  await inTransaction(ctx, async (t) => {
+    const before = await channelById(t.db, id);
+    if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
+    await t.db.deleteFrom('channels').where('id', '=', id).execute();
+    await audit(t, 'delete', 'channel', id, before, null);
+  });
+  return null;
+}

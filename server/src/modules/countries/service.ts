@@ -1,0 +1,72 @@
+import { Code, LANGUAGES, type CountryOption, type CountryRow, type countryUpdateBody, type Language } from '@fwd/contract';
+import type { ExpressionBuilder } from 'kysely';
+import type { z } from 'zod';
+import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { assertUpdated, beginning, containing } from '../../http/rules.ts';
+import { NAMES } from '../../db/columns.ts';
+import type { DB } from '../../db/schema.ts';
+import { audit } from '../audit/service.ts';
+import { countryMessages as m } from './messages.ts';
+
+const nameIn = (lang: Language) => `name_${lang}` as const;
+type Eb = ExpressionBuilder<DB, 'countries'>;
+
+/**
+ * Countries a keyword finds, best first: the code itself; then a name, the
+ * pinyin or its initials beginning with it; then a name or the pinyin holding
+ * it. Ties by `sort`, then by name in the caller's language (by pinyin in Chinese).
+ */
+function found(db: Db, lang: Language, keyword: string | undefined) {
+  const q = db.selectFrom('countries');
+  const ordered = (qb: typeof q) => qb.orderBy('sort').orderBy(lang === 'zh' ? 'pinyin' : nameIn(lang)).orderBy('code');
+  if (!keyword) return ordered(q);
+  // Pinyin is typed in letters, perhaps with spaces or apostrophes (xi'an).
+  const spelled = /^[a-z\s']+$/i.test(keyword) ? keyword.toLowerCase().replace(/[\s']/g, '') : '';
+  const code = (eb: Eb) => eb(eb.fn('lower', ['code']), '=', keyword.toLowerCase());
+  const initially = (eb: Eb) =>
+    eb.or([eb(nameIn(lang), 'ilike', beginning(keyword)), ...(spelled ? [eb('pinyin', 'like', `${spelled}%`), eb('initials', 'like', `${spelled}%`)] : [])]);
+  return ordered(
+    q
+      .orderBy((eb) => eb.case().when(code(eb)).then(0).when(initially(eb)).then(1).else(2).end())
+      .where((eb) =>
+        eb.or([
+          code(eb),
+          initially(eb),
+          ...LANGUAGES.map((l) => eb(nameIn(l), 'ilike', containing(keyword))),
+          ...(spelled ? [eb('pinyin', 'like', `%${spelled}%`)] : []),
+        ]),
+      ),
+  );
+}
+
+export const countryOptions = (ctx: Ctx, keyword: string | undefined): Promise<CountryOption[]> =>
+  found(ctx.db, ctx.lang, keyword)
+    .select(['id', 'code', 'name_zh as countryNameCn', `${nameIn(ctx.lang)} as countryName`])
+    .where('enabled', '=', true)
+    .execute();
+
+const rows = (db: Db, lang: Language, keyword?: string) =>
+  found(db, lang, keyword).select(['id', 'code', ...NAMES, 'enabled', 'sort', 'version']);
+
+export const listCountries = (ctx: Ctx, keyword: string | undefined): Promise<CountryRow[]> => rows(ctx.db, ctx.lang, keyword).execute();
+
+const countryById = (db: Db, id: number): Promise<CountryRow | undefined> => rows(db, 'zh').where('id', '=', id).executeTakeFirst();
+
+/** Staff choose which countries are offered, and in what order; the names are the package's. */
+export function updateCountry(ctx: Ctx, id: number, { enabled, sort, version }: z.output<typeof countryUpdateBody>): Promise<CountryRow> {
+  return inTransaction(ctx, async (t) => {
+    const before = await countryById(t.db, id);
+    if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
+    const result = await t.db
+      .updateTable('countries')
+      .set((eb) => ({ enabled, sort, version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    await assertUpdated(result, () => countryById(t.db, id), m.notFound);
+    const after = (await countryById(t.db, id))!;
+    await audit(t, 'update', 'country', id, { enabled: before.enabled, sort: before.sort }, { enabled, sort });
+    return after;
+  });
+}

@@ -1,0 +1,31 @@
+import type { Generated } from 'kysely';
+import type { NameColumns, Timestamp } from '../../db/columns.ts';
+
+export interface NumberStatusesTable {
+  id: Generated<number>;
+  /** What the system acts by (seeded, never edited): ordered, received, dispatched, ... */
+  code: string;
+  /** Unique whatever the case. */
+  status_name: string;
+  /** `#rrggbb`, lower case. */
+  color: string;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface TrackingStatusesTable extends NameColumns {
+  id: Generated<number>;
+  /** The tracking provider's main status: NotFound, InfoReceived, ... */
+  code: string;
+  sort: Generated<number>;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** Waybill number statuses and tracking statuses, seeded by code. */
+export interface StatusesTables {
+  number_statuses: NumberStatusesTable;
+  tracking_statuses: TrackingStatusesTable;
+}

@@ -1,0 +1,44 @@
+import ExcelJS from 'exceljs';
+import type { Caller } from './harness.ts';
+
+/** A multipart/form-data body with one `file` field, as a browser sends an upload. */
+export function multipart(filename: string, content: Buffer, type = 'application/octet-stream') {
+  const boundary = '----test' + Math.random().toString(16).slice(2);
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** An .xlsx whose first worksheet holds these rows (the first is the header). */
+export async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The rows of a workbook's first worksheet, as cell values. */
+export async function rowsOf(file: Buffer): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  return rows;
+}
+
+export interface ImportAnswer {
+  status: number;
+  code: number;
+  message: string;
+  data: { created: number; updated: number; unchanged: number } & { errors: { row: number; field: string; column: string; path: string; message: string }[] };
+}
+
+/** Uploads a file to an import endpoint. */
+export async function importFile(t: Caller, url: string, token: string, file: Buffer, lang = 'zh'): Promise<ImportAnswer> {
+  const form = multipart('sheet.xlsx', file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const res = await t.app.inject({ method: 'POST', url, payload: form.body, headers: { ...form.headers, authorization: `Bearer ${token}`, 'accept-language': lang } });
+  return { status: res.statusCode, ...res.json() };
+}
