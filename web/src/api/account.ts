@@ -10,9 +10,5 @@ export const account = {
   logout: () => request(auth.logout, { quiet: true }),
   changePassword: (body: BodyOf<typeof auth.changePassword>) => request(auth.changePassword, { body }),
   updateProfile: (body: BodyOf<typeof auth.updateProfile>) => request(auth.updateProfile, { body }),
-  uploadImage: (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return upload(files.uploadImage, form);
-  },
+  uploadImage: (file: File) => upload(files.uploadImage, file),
 };

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
  * (`<area>Queries`: key, fetch and cache policy, for `useQuery`); its changes
  * go through `useAreaMutation`, which reloads the area and its dependents.
  */
-export type Area = 'employees' | 'companies' | 'chat' | 'roles' | 'menus' | 'apis';
+export type Area = 'employees' | 'companies' | 'chat' | 'roles' | 'menus' | 'apis' | 'countries' | 'customers' | 'agents' | 'channels' | 'statuses';
 
 /** Params of a query about one record; deleting the record leaves such queries alone. */
 export interface RecordParams {
@@ -19,17 +19,24 @@ export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, par
 /**
  * The areas whose screens show another area's records, so a change there
  * reloads them too. Employees: company head counts, role members and pick
- * lists, chat account holders. Companies and roles: their names in employee
- * rows. Menus: the permission tree of roles and the registry's bindings; APIs:
- * the bound APIs menu settings shows.
+ * lists, chat account holders, the sales owners of customers. Companies and
+ * roles: their names in employee rows. Menus: the permission tree of roles and
+ * the registry's bindings; APIs: the bound APIs menu settings shows. The
+ * reference records name no other area's records by name (an agent holds its
+ * channels and countries by id; the pickers show their names).
  */
 const dependents: Record<Area, readonly Area[]> = {
-  employees: ['companies', 'roles', 'chat'],
+  employees: ['companies', 'roles', 'chat', 'customers'],
   companies: ['employees'],
   chat: [],
   roles: ['employees'],
   menus: ['roles', 'apis'],
   apis: ['menus'],
+  countries: [],
+  customers: [],
+  agents: [],
+  channels: [],
+  statuses: [],
 };
 
 const isAbout = (params: unknown, ids: readonly number[]): boolean =>

@@ -1,6 +1,6 @@
-import { auth, Code, files, menus, system } from '@fwd/contract';
+import { auth, Code, customers, files, menus, system, XLSX_CONTENT_TYPE } from '@fwd/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, request, upload } from './client.ts';
+import { ApiError, download, request, upload } from './client.ts';
 import { forgetPermVersion, onPermissionsChanged } from './permVersion.ts';
 import type { Decision } from './sessionPolicy.ts';
 import { dropWaiting, retryAfterSignIn } from './sessionPolicy.ts';
@@ -105,12 +105,28 @@ describe('request: transport and envelope', () => {
 
   it('uploads multipart forms without forcing a content type', async () => {
     fetchMock.mockResolvedValueOnce(envelope(Code.OK, { url: '/uploads/a.png' }));
-    const form = new FormData();
-    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
 
-    await expect(upload(files.uploadImage, form)).resolves.toEqual({ url: '/uploads/a.png' });
-    expect(fetchMock.mock.calls[0]![1]?.body).toBe(form);
+    await expect(upload(files.uploadImage, file)).resolves.toEqual({ url: '/uploads/a.png' });
+    expect((fetchMock.mock.calls[0]![1]?.body as FormData).get('file')).toBeInstanceOf(File);
     expect(sentHeaders(0).has('Content-Type')).toBe(false);
+  });
+
+  it('saves what a file endpoint answers under the given name, and throws its refusals', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    fetchMock.mockResolvedValueOnce(new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': XLSX_CONTENT_TYPE } }));
+
+    await download(customers.exportSheet, { keyword: 'ab' }, 'customers.xlsx');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/customer/export?keyword=ab');
+    expect(saved).toEqual(['customers.xlsx']);
+
+    fetchMock.mockResolvedValueOnce(envelope(Code.FORBIDDEN, null, '无权限'));
+    await expect(download(customers.exportSheet, {}, 'customers.xlsx')).rejects.toMatchObject({ message: '无权限' });
+    expect(saved).toHaveLength(1);
   });
 });
 

@@ -30,9 +30,25 @@ export function request<E extends Endpoint>(endpoint: E, ...[options]: Args<E>):
   return send<ResponseOf<E>>(call, opts.quiet ?? false);
 }
 
-/** Sends a multipart form (e.g. POST /files/image with a `file` field). */
-export function upload<E extends Endpoint>(endpoint: E, form: FormData): Promise<ResponseOf<E>> {
-  return send<ResponseOf<E>>({ method: endpoint.method, url: buildUrl(endpoint.path), body: form, json: false }, false);
+/** Sends a file as the multipart form uploads take (one `file` field): an image, a sheet to import. */
+export function upload<E extends Endpoint>(endpoint: E, file: Blob, { quiet = false }: { quiet?: boolean } = {}): Promise<ResponseOf<E>> {
+  const form = new FormData();
+  form.append('file', file);
+  return send<ResponseOf<E>>({ method: endpoint.method, url: buildUrl(endpoint.path), body: form, json: false }, quiet);
+}
+
+/**
+ * Fetches a file endpoint (an export) and saves what it answers as `fileName`.
+ * A refusal before the file starts is still the envelope, handled as any other.
+ */
+export async function download<E extends Endpoint>(endpoint: E, query: QueryOf<E>, fileName: string): Promise<void> {
+  const call = { method: endpoint.method, url: buildUrl(endpoint.path, undefined, query as Record<string, unknown>), body: undefined, json: false, file: true };
+  const blob = await send<Blob>(call, false);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }
 
 /**
@@ -44,7 +60,7 @@ async function send<T>(call: Call, quiet: boolean): Promise<T> {
   try {
     const reply = await exchange(call);
     notePermVersion(reply.headers.get(PERM_VERSION_HEADER));
-    return openEnvelope<T>(reply.status, reply.text);
+    return reply.file ? (reply.file as T) : openEnvelope<T>(reply.status, reply.text);
   } catch (error) {
     if (quiet || !(error instanceof ApiError)) throw error;
     const decision = decide(error);

@@ -11,6 +11,8 @@ export interface Call {
   url: string;
   body: BodyInit | undefined;
   json: boolean;
+  /** The answer may be a file (an export): kept as bytes unless it is the JSON envelope. */
+  file?: boolean;
 }
 
 /** What came back, unread beyond the text. */
@@ -18,6 +20,8 @@ export interface Reply {
   status: number;
   headers: Headers;
   text: string;
+  /** A file's bytes, for calls that asked for a file and got one. */
+  file?: Blob;
 }
 
 /** `/api` + the path with its `:params` filled and encoded + the query (arrays repeat, empty values stay out). */
@@ -51,6 +55,9 @@ export async function exchange(call: Call): Promise<Reply> {
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
     const response = await fetch(call.url, { method: call.method, headers, body: call.body, signal: controller.signal });
+    if (call.file && response.ok && !response.headers.get('Content-Type')?.includes('json')) {
+      return { status: response.status, headers: response.headers, text: '', file: await response.blob() };
+    }
     return { status: response.status, headers: response.headers, text: await response.text() };
   } catch {
     throw new ApiError(
