@@ -7,4 +7,9 @@ export default {
   selected_one: '{{count}} selected',
   selected_other: '{{count}} selected',
   iconPlaceholder: 'Choose an icon',
+  pick: {
+    placeholder: 'Choose',
+    none: 'No match',
+    failed: 'Could not load the options',
+  },
 } satisfies Messages['widgets'];

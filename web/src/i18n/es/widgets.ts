@@ -7,4 +7,9 @@ export default {
   selected_one: '{{count}} seleccionado',
   selected_other: '{{count}} seleccionados',
   iconPlaceholder: 'Elija un icono',
+  pick: {
+    placeholder: 'Elegir',
+    none: 'Sin coincidencias',
+    failed: 'No se pudieron cargar las opciones',
+  },
 } satisfies Messages['widgets'];

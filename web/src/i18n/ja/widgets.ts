@@ -7,4 +7,9 @@ export default {
   selected_one: '{{count}} 件選択中',
   selected_other: '{{count}} 件選択中',
   iconPlaceholder: 'アイコンを選択',
+  pick: {
+    placeholder: '選択してください',
+    none: '該当なし',
+    failed: '選択肢を読み込めませんでした',
+  },
 } satisfies Messages['widgets'];

@@ -6,4 +6,9 @@ export default {
   selected_one: '已选 {{count}} 项',
   selected_other: '已选 {{count}} 项',
   iconPlaceholder: '选择图标',
+  pick: {
+    placeholder: '请选择',
+    none: '无匹配项',
+    failed: '选项加载失败',
+  },
 };
