@@ -17,6 +17,7 @@ export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   'system/errorLog': lazy(() => import('./system/errorLog/index.tsx')),
   'organization/employee': lazy(() => import('./organization/employee/index.tsx')),
   'organization/accountRecycle': lazy(() => import('./organization/accountRecycle/index.tsx')),
+  'shipmentSettings/shipmentSystem': lazy(() => import('./shipmentSettings/shipmentSystem/index.tsx')),
 };
 
 /**

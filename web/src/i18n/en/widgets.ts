@@ -12,4 +12,15 @@ export default {
     none: 'No match',
     failed: 'Could not load the options',
   },
+  reloaded: 'Loaded the latest version someone else saved',
+  sheet: {
+    import: 'Import',
+    export: 'Export',
+    imported: 'Imported: {{created}} created, {{updated}} updated, {{unchanged}} unchanged',
+    refused: 'File not imported',
+    refusedHint: '{{count}} problems below; nothing from the file was kept. Fix them and import again.',
+    row: 'Row',
+    column: 'Column',
+    problem: 'Problem',
+  },
 } satisfies Messages['widgets'];

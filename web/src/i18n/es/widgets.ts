@@ -12,4 +12,15 @@ export default {
     none: 'Sin coincidencias',
     failed: 'No se pudieron cargar las opciones',
   },
+  reloaded: 'Se cargó la última versión guardada por otra persona',
+  sheet: {
+    import: 'Importar',
+    export: 'Exportar',
+    imported: 'Importado: {{created}} creados, {{updated}} actualizados, {{unchanged}} sin cambios',
+    refused: 'Archivo no importado',
+    refusedHint: '{{count}} problemas abajo; no se guardó nada del archivo. Corríjalos e importe de nuevo.',
+    row: 'Fila',
+    column: 'Columna',
+    problem: 'Problema',
+  },
 } satisfies Messages['widgets'];

@@ -19,6 +19,7 @@ import rolePermission from './rolePermission.ts';
 import widgets from './widgets.ts';
 import menuSettings from './menuSettings.ts';
 import apiManagement from './apiManagement.ts';
+import shipmentSettings from './shipmentSettings.ts';
 
-const messages: Messages = { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement };
+const messages: Messages = { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement, shipmentSettings };
 export default messages;

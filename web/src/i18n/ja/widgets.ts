@@ -12,4 +12,15 @@ export default {
     none: '該当なし',
     failed: '選択肢を読み込めませんでした',
   },
+  reloaded: '他のユーザーが保存した最新の内容を読み込みました',
+  sheet: {
+    import: 'インポート',
+    export: 'エクスポート',
+    imported: 'インポート完了：新規 {{created}} 件、更新 {{updated}} 件、変更なし {{unchanged}} 件',
+    refused: 'ファイルはインポートされませんでした',
+    refusedHint: '以下の {{count}} か所に誤りがあるため、ファイル全体を取り込みませんでした。修正して再度インポートしてください。',
+    row: '行',
+    column: '列',
+    problem: '内容',
+  },
 } satisfies Messages['widgets'];

@@ -18,6 +18,7 @@ import rolePermission from './rolePermission.ts';
 import widgets from './widgets.ts';
 import menuSettings from './menuSettings.ts';
 import apiManagement from './apiManagement.ts';
+import shipmentSettings from './shipmentSettings.ts';
 
 /** Chinese, the reference language: one namespace per area; other languages mirror it. */
-export default { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement };
+export default { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement, shipmentSettings };

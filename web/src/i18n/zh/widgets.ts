@@ -11,4 +11,15 @@ export default {
     none: '无匹配项',
     failed: '选项加载失败',
   },
+  reloaded: '已载入他人修改后的最新内容',
+  sheet: {
+    import: '导入',
+    export: '导出',
+    imported: '导入完成：新增 {{created}} 条，更新 {{updated}} 条，未变 {{unchanged}} 条',
+    refused: '文件未导入',
+    refusedHint: '以下 {{count}} 处有误，整个文件均未导入。请修改后重新导入。',
+    row: '行',
+    column: '列',
+    problem: '问题',
+  },
 };

@@ -1,0 +1,84 @@
+import { P, type CountryRow } from '@fwd/contract';
+import { useQuery } from '@tanstack/react-query';
+import { InputNumber, Switch, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAreaMutation } from '../../../api/areas.ts';
+import { countriesApi, countriesQueries } from '../../../api/countries.ts';
+import { useCan } from '../../../components/Can.tsx';
+import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
+import { useUrlQuery } from '../../../components/list/useUrlQuery.ts';
+import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
+
+const PAGE_SIZE = 20;
+
+/**
+ * Every country: which are offered and in what order (lower first). The
+ * search is the server's, so it matches pinyin (meiguo, mg) as the pickers do.
+ */
+export function CountriesTab() {
+  const { t } = useTranslation('shipmentSettings');
+  const view = useUrlQuery(PAGE_SIZE);
+  const query = useQuery(countriesQueries.list(view.keyword));
+  const canEdit = useCan(P.country.edit);
+  const update = useAreaMutation('countries', ({ row, ...change }: { row: CountryRow; enabled?: boolean; sort?: number }) =>
+    countriesApi.update(row.id, { enabled: row.enabled, sort: row.sort, version: row.version, ...change }),
+  );
+
+  return (
+    <>
+      <div className="list-toolbar">
+        <KeywordSearch keyword={view.keyword} placeholder={t('country.search')} onQuery={view.update} />
+      </div>
+      <QueryState query={query}>
+        <Table<CountryRow>
+          rowKey="id"
+          size="small"
+          loading={query.isFetching || update.isPending}
+          dataSource={query.data}
+          locale={{ emptyText: <EmptyState description={view.keyword ? t('noMatch', { keyword: view.keyword }) : undefined} /> }}
+          pagination={{ current: view.page, pageSize: view.size, onChange: (page, size) => view.update({ page, size }), showTotal: (count) => t('country.total', { count }) }}
+          columns={[
+            { key: 'code', title: t('country.code'), dataIndex: 'code', width: 80 },
+            { key: 'nameZh', title: t('language.nameZh'), dataIndex: 'nameZh' },
+            { key: 'nameEn', title: t('language.nameEn'), dataIndex: 'nameEn' },
+            { key: 'nameEs', title: t('language.nameEs'), dataIndex: 'nameEs' },
+            { key: 'nameJa', title: t('language.nameJa'), dataIndex: 'nameJa' },
+            {
+              key: 'enabled',
+              title: t('enabled'),
+              render: (_, row) => (
+                <Switch
+                  checked={row.enabled}
+                  disabled={!canEdit}
+                  aria-label={t('country.enabledOf', { name: row.nameZh })}
+                  onChange={(enabled) => update.mutate({ row, enabled })}
+                />
+              ),
+            },
+            {
+              key: 'sort',
+              title: t('country.sort'),
+              render: (_, row) => (
+                <InputNumber
+                  // Remounts with the saved value, so a refused edit does not stay in the box.
+                  key={`${row.id}.${row.version}`}
+                  size="small"
+                  min={0}
+                  max={9999}
+                  precision={0}
+                  disabled={!canEdit}
+                  defaultValue={row.sort}
+                  aria-label={t('country.sortOf', { name: row.nameZh })}
+                  onBlur={(event) => {
+                    const sort = Number(event.target.value);
+                    if (Number.isInteger(sort) && sort !== row.sort) update.mutate({ row, sort });
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
+      </QueryState>
+    </>
+  );
+}

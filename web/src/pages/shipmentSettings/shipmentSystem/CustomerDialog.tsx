@@ -1,0 +1,87 @@
+import type { CustomerRow } from '@fwd/contract';
+import { Col, Form, Input, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { customersApi } from '../../../api/customers.ts';
+import { EmployeePicker } from '../../../components/pickers/pickers.tsx';
+import { RecordDialog } from '../../../components/RecordDialog.tsx';
+
+type Values = Pick<CustomerRow, 'shortName' | 'fullName' | 'ownerUserId' | 'enabled'> & { contact?: string; phone?: string; remark?: string };
+
+const valuesOf = (row: CustomerRow): Values => ({
+  shortName: row.shortName,
+  fullName: row.fullName,
+  ownerUserId: row.ownerUserId,
+  contact: row.contact ?? '',
+  phone: row.phone ?? '',
+  remark: row.remark ?? '',
+  enabled: row.enabled,
+});
+
+/** An edit replaces every field: blank optional ones go as null. */
+const bodyOf = (v: Values) => ({
+  shortName: v.shortName.trim(),
+  fullName: v.fullName.trim(),
+  ownerUserId: v.ownerUserId,
+  contact: v.contact?.trim() || null,
+  phone: v.phone?.trim() || null,
+  remark: v.remark?.trim() || null,
+  enabled: v.enabled,
+});
+
+export function CustomerDialog({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
+  const { t } = useTranslation('shipmentSettings');
+  const required = { required: true, whitespace: true, message: t('required') };
+  return (
+    <RecordDialog<CustomerRow, Values>
+      area="customers"
+      record={customer}
+      title={t(customer ? 'customer.edit' : 'customer.add')}
+      initialValues={{ enabled: true }}
+      valuesOf={valuesOf}
+      save={(values, base) =>
+        base ? customersApi.update(base.id, { ...bodyOf(values), version: base.version }) : customersApi.create(bodyOf(values))
+      }
+      done={t('saved')}
+      onClose={onClose}
+      width={640}
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="shortName" label={t('customer.shortName')} rules={[required]}>
+            <Input maxLength={30} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="ownerUserId" label={t('customer.owner')} rules={[{ required: true, message: t('required') }]}>
+            <EmployeePicker />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="fullName" label={t('customer.fullName')} rules={[required]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="contact" label={t('customer.contact')}>
+            <Input maxLength={30} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="phone" label={t('customer.phone')}>
+            <Input maxLength={30} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="remark" label={t('customer.remark')}>
+            <Input.TextArea maxLength={500} rows={2} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+    </RecordDialog>
+  );
+}
