@@ -18,6 +18,7 @@ export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   'organization/employee': lazy(() => import('./organization/employee/index.tsx')),
   'organization/accountRecycle': lazy(() => import('./organization/accountRecycle/index.tsx')),
   'shipmentSettings/shipmentSystem': lazy(() => import('./shipmentSettings/shipmentSystem/index.tsx')),
+  'shipmentSettings/agentSystem': lazy(() => import('./shipmentSettings/agentSystem/index.tsx')),
 };
 
 /**
