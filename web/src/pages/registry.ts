@@ -19,6 +19,7 @@ export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   'organization/accountRecycle': lazy(() => import('./organization/accountRecycle/index.tsx')),
   'shipmentSettings/shipmentSystem': lazy(() => import('./shipmentSettings/shipmentSystem/index.tsx')),
   'shipmentSettings/agentSystem': lazy(() => import('./shipmentSettings/agentSystem/index.tsx')),
+  'quote/channelSetting': lazy(() => import('./quote/channelSetting/index.tsx')),
 };
 
 /**

@@ -20,6 +20,7 @@ import widgets from './widgets.ts';
 import menuSettings from './menuSettings.ts';
 import apiManagement from './apiManagement.ts';
 import shipmentSettings from './shipmentSettings.ts';
+import quote from './quote.ts';
 
-const messages: Messages = { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement, shipmentSettings };
+const messages: Messages = { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement, shipmentSettings, quote };
 export default messages;

@@ -19,6 +19,7 @@ import widgets from './widgets.ts';
 import menuSettings from './menuSettings.ts';
 import apiManagement from './apiManagement.ts';
 import shipmentSettings from './shipmentSettings.ts';
+import quote from './quote.ts';
 
 /** Chinese, the reference language: one namespace per area; other languages mirror it. */
-export default { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement, shipmentSettings };
+export default { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement, shipmentSettings, quote };

@@ -1,0 +1,40 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  actions: 'Acciones',
+  add: 'Nuevo canal',
+  edit: 'Editar canal',
+  delete: 'Eliminar',
+  deleted: 'Eliminado',
+  saved: 'Guardado',
+  required: 'Obligatorio',
+  on: 'Activo',
+  off: 'Inactivo',
+  search: 'Buscar código, nombre o transportista',
+  empty: 'Aún no hay canales',
+  noMatch: 'Ningún canal coincide con «{{keyword}}»',
+  total_one: '{{count}} canal',
+  total_other: '{{count}} canales',
+  deleteOne: '¿Eliminar el canal «{{name}}»?',
+  codePattern: 'Empieza por letra o dígito; letras, dígitos, punto, guion, guion bajo; hasta 30',
+  sortHint: 'Menor va primero',
+  tab: {
+    express: 'Exprés',
+    air: 'Aéreo',
+    seaDdp: 'Marítimo DDP',
+  },
+  mode: {
+    express: 'Exprés',
+    air: 'Aéreo',
+    sea: 'Marítimo',
+  },
+  field: {
+    code: 'Código',
+    name: 'Nombre',
+    mode: 'Modo',
+    incoterm: 'Incoterm',
+    carrier: 'Transportista',
+    enabled: 'Activo',
+    sort: 'Orden',
+  },
+} satisfies Messages['quote'];

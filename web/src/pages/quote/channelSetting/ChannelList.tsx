@@ -1,0 +1,93 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { CHANNEL_PAGE_SIZE, P, type ChannelRow } from '@fwd/contract';
+import { Button, Flex, Space, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { channelsApi, channelsQueries } from '../../../api/channels.ts';
+import { Can, useCan } from '../../../components/Can.tsx';
+import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
+import { ListTable } from '../../../components/list/ListTable.tsx';
+import { useList } from '../../../components/list/useList.ts';
+import { ChannelDialog } from './ChannelDialog.tsx';
+
+/** The page's tabs and the channels each lists (air channels have a tab of their own, or they would show nowhere). */
+export const CHANNEL_TABS = ['express', 'air', 'seaDdp'] as const;
+export type ChannelTab = (typeof CHANNEL_TABS)[number];
+const tabFilter = {
+  express: { mode: 'express' },
+  air: { mode: 'air' },
+  seaDdp: { mode: 'sea', incoterm: 'DDP' },
+} as const satisfies Record<ChannelTab, Pick<Partial<ChannelRow>, 'mode' | 'incoterm'>>;
+
+/** One tab's channels: search, paging, create (of the tab's kind), edit, confirmed delete. */
+export function ChannelList({ tab }: { tab: ChannelTab }) {
+  const { t } = useTranslation('quote');
+  const list = useList({
+    pageSize: CHANNEL_PAGE_SIZE,
+    query: ({ page, size, keyword }) => channelsQueries.page({ ...tabFilter[tab], currentPage: page, pageSize: size, keyword: keyword || undefined }),
+    total: (count) => t('total', { count }),
+    area: 'channels',
+    remove: (ids) => Promise.all(ids.map(channelsApi.remove)),
+  });
+  const [editing, setEditing] = useState<ChannelRow | 'new' | null>(null);
+  const canEdit = useCan(P.channel.edit);
+  const canDelete = useCan(P.channel.delete);
+  const { view } = list;
+
+  const columns: TableColumnsType<ChannelRow> = [
+    { key: 'code', title: t('field.code'), dataIndex: 'code' },
+    { key: 'name', title: t('field.name'), dataIndex: 'name' },
+    { key: 'mode', title: t('field.mode'), render: (_, row) => t(`mode.${row.mode}`) },
+    { key: 'incoterm', title: t('field.incoterm'), dataIndex: 'incoterm' },
+    { key: 'carrier', title: t('field.carrier'), dataIndex: 'carrier' },
+    { key: 'enabled', title: t('field.enabled'), render: (_, row) => (row.enabled ? <Tag color="green">{t('on')}</Tag> : <Tag>{t('off')}</Tag>) },
+    { key: 'sort', title: t('field.sort'), dataIndex: 'sort' },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      key: 'actions',
+      title: t('actions'),
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              {t('edit')}
+            </Button>
+          )}
+          {canDelete && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.name }), done: t('deleted') })}
+            >
+              {t('delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <Flex gap={8} wrap justify="space-between" className="list-toolbar">
+        <KeywordSearch keyword={view.keyword} placeholder={t('search')} onQuery={view.update} />
+        <Can code={P.channel.add}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('add')}
+          </Button>
+        </Can>
+      </Flex>
+      <ListTable<ChannelRow>
+        query={list.query}
+        emptyText={view.keyword ? t('noMatch', { keyword: view.keyword }) : t('empty')}
+        columns={columns}
+        dataSource={list.rows}
+        pagination={list.pagination}
+      />
+      {editing && <ChannelDialog channel={editing === 'new' ? null : editing} kind={tabFilter[tab]} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

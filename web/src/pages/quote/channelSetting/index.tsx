@@ -1,0 +1,23 @@
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CHANNEL_PAGE_SIZE } from '@fwd/contract';
+import { useUrlQuery } from '../../../components/list/useUrlQuery.ts';
+import { ChannelList, CHANNEL_TABS } from './ChannelList.tsx';
+
+/** 报价系统 → 渠道设置: the channels of each kind, one tab each (the quote area adds zones, rates and surcharges here); the tab lives in the URL. */
+export default function ChannelSettingPage() {
+  const { t } = useTranslation('quote');
+  const { params, update } = useUrlQuery(CHANNEL_PAGE_SIZE);
+  const tab = CHANNEL_TABS.find((key) => key === params.get('tab')) ?? CHANNEL_TABS[0];
+  return (
+    <Card size="small">
+      <Tabs
+        activeKey={tab}
+        // Each tab has its own search and pages.
+        onChange={(key) => update({ tab: key === CHANNEL_TABS[0] ? null : key, page: null, size: null, keyword: null })}
+        destroyOnHidden
+        items={CHANNEL_TABS.map((key) => ({ key, label: t(`tab.${key}`), children: <ChannelList tab={key} /> }))}
+      />
+    </Card>
+  );
+}
