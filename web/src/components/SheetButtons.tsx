@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ImportError, ImportResult } from '@fwd/contract';
-import { App, Button, Modal, Table, Upload } from 'antd';
+import { App, Button, Modal, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation, type Area } from '../api/areas.ts';
@@ -46,7 +46,7 @@ export function SheetButtons({ area, importCode, exportCode, importSheet, export
   };
 
   return (
-    <>
+    <Space wrap>
       {canImport && (
         <Can code={importCode}>
           <Upload
@@ -86,6 +86,6 @@ export function SheetButtons({ area, importCode, exportCode, importSheet, export
           />
         </Modal>
       )}
-    </>
+    </Space>
   );
 }

@@ -3,7 +3,8 @@ import type { Messages } from '../types.ts';
 export default {
   actions: 'Actions',
   add: 'New channel',
-  edit: 'Edit channel',
+  edit: 'Edit',
+  editTitle: 'Edit channel',
   delete: 'Delete',
   deleted: 'Deleted',
   saved: 'Saved',

@@ -3,7 +3,8 @@ import type { Messages } from '../types.ts';
 export default {
   actions: 'Acciones',
   add: 'Nuevo canal',
-  edit: 'Editar canal',
+  edit: 'Editar',
+  editTitle: 'Editar canal',
   delete: 'Eliminar',
   deleted: 'Eliminado',
   saved: 'Guardado',

@@ -3,7 +3,8 @@ import type { Messages } from '../types.ts';
 export default {
   actions: '操作',
   add: 'チャネルを追加',
-  edit: 'チャネルを編集',
+  edit: '編集',
+  editTitle: 'チャネルを編集',
   delete: '削除',
   deleted: '削除しました',
   saved: '保存しました',

@@ -2,7 +2,8 @@
 export default {
   actions: '操作',
   add: '新增渠道',
-  edit: '编辑渠道',
+  edit: '编辑',
+  editTitle: '编辑渠道',
   delete: '删除',
   deleted: '已删除',
   saved: '已保存',

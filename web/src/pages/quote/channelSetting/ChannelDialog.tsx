@@ -26,7 +26,7 @@ export function ChannelDialog({ channel, kind, onClose }: { channel: ChannelRow 
     <RecordDialog<ChannelRow, Values>
       area="channels"
       record={channel}
-      title={t(channel ? 'edit' : 'add')}
+      title={t(channel ? 'editTitle' : 'add')}
       initialValues={{ incoterm: 'DDP', enabled: true, sort: 0, ...kind }}
       valuesOf={valuesOf}
       save={(values, base) => (base ? channelsApi.update(base.id, { ...bodyOf(values), version: base.version }) : channelsApi.create(bodyOf(values)))}
