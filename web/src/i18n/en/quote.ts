@@ -1,16 +1,11 @@
 import type { Messages } from '../types.ts';
 
 export default {
-  actions: 'Actions',
   add: 'New channel',
-  edit: 'Edit',
   editTitle: 'Edit channel',
-  delete: 'Delete',
   deleted: 'Deleted',
   saved: 'Saved',
   required: 'Required',
-  on: 'On',
-  off: 'Off',
   search: 'Search code, name or carrier',
   empty: 'No channels yet',
   noMatch: 'No channel matches “{{keyword}}”',

@@ -1,12 +1,12 @@
 import type { Messages } from '../types.ts';
 
 export default {
-  actions: 'Actions',
-  edit: 'Edit',
-  delete: 'Delete',
   deleted: 'Deleted',
   saved: 'Saved',
   required: 'Required',
+  contact: 'Contact',
+  phone: 'Phone',
+  remark: 'Remark',
   enabled: 'Enabled',
   on: 'On',
   off: 'Off',
@@ -27,9 +27,6 @@ export default {
     shortName: 'Short name',
     fullName: 'Full name',
     owner: 'Sales owner',
-    contact: 'Contact',
-    phone: 'Phone',
-    remark: 'Remark',
     search: 'Search name, contact or phone',
     add: 'New customer',
     edit: 'Edit customer',
@@ -61,9 +58,6 @@ export default {
   agent: {
     name: 'Agent name',
     code: 'Agent code',
-    contact: 'Contact',
-    phone: 'Phone',
-    remark: 'Remark',
     channels: 'Channels served',
     countries: 'Countries covered',
     tracked: 'Tracked',

@@ -23,4 +23,9 @@ export default {
     column: 'Column',
     problem: 'Problem',
   },
+  edit: 'Edit',
+  delete: 'Delete',
+  actions: 'Actions',
+  on: 'On',
+  off: 'Off',
 } satisfies Messages['widgets'];

@@ -1,16 +1,11 @@
 import type { Messages } from '../types.ts';
 
 export default {
-  actions: 'Acciones',
   add: 'Nuevo canal',
-  edit: 'Editar',
   editTitle: 'Editar canal',
-  delete: 'Eliminar',
   deleted: 'Eliminado',
   saved: 'Guardado',
   required: 'Obligatorio',
-  on: 'Activo',
-  off: 'Inactivo',
   search: 'Buscar código, nombre o transportista',
   empty: 'Aún no hay canales',
   noMatch: 'Ningún canal coincide con «{{keyword}}»',

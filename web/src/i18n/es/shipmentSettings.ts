@@ -1,12 +1,12 @@
 import type { Messages } from '../types.ts';
 
 export default {
-  actions: 'Acciones',
-  edit: 'Editar',
-  delete: 'Eliminar',
   deleted: 'Eliminado',
   saved: 'Guardado',
   required: 'Obligatorio',
+  contact: 'Contacto',
+  phone: 'Teléfono',
+  remark: 'Observación',
   enabled: 'Activo',
   on: 'Activo',
   off: 'Inactivo',
@@ -27,9 +27,6 @@ export default {
     shortName: 'Nombre corto',
     fullName: 'Nombre completo',
     owner: 'Comercial',
-    contact: 'Contacto',
-    phone: 'Teléfono',
-    remark: 'Observación',
     search: 'Buscar nombre, contacto o teléfono',
     add: 'Nuevo cliente',
     edit: 'Editar cliente',
@@ -61,9 +58,6 @@ export default {
   agent: {
     name: 'Nombre del agente',
     code: 'Código del agente',
-    contact: 'Contacto',
-    phone: 'Teléfono',
-    remark: 'Observación',
     channels: 'Canales atendidos',
     countries: 'Países cubiertos',
     tracked: 'Seguimiento',

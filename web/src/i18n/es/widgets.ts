@@ -23,4 +23,9 @@ export default {
     column: 'Columna',
     problem: 'Problema',
   },
+  edit: 'Editar',
+  delete: 'Eliminar',
+  actions: 'Acciones',
+  on: 'Activo',
+  off: 'Inactivo',
 } satisfies Messages['widgets'];

@@ -1,16 +1,11 @@
 import type { Messages } from '../types.ts';
 
 export default {
-  actions: '操作',
   add: 'チャネルを追加',
-  edit: '編集',
   editTitle: 'チャネルを編集',
-  delete: '削除',
   deleted: '削除しました',
   saved: '保存しました',
   required: '必須項目です',
-  on: '有効',
-  off: '無効',
   search: 'コード・名称・キャリアで検索',
   empty: 'チャネルはまだありません',
   noMatch: '「{{keyword}}」に一致するチャネルはありません',

@@ -1,12 +1,12 @@
 import type { Messages } from '../types.ts';
 
 export default {
-  actions: '操作',
-  edit: '編集',
-  delete: '削除',
   deleted: '削除しました',
   saved: '保存しました',
   required: '必須項目です',
+  contact: '担当者',
+  phone: '電話',
+  remark: '備考',
   enabled: '有効',
   on: '有効',
   off: '無効',
@@ -27,9 +27,6 @@ export default {
     shortName: '略称',
     fullName: '正式名称',
     owner: '営業担当',
-    contact: '担当者',
-    phone: '電話',
-    remark: '備考',
     search: '名称・担当者・電話で検索',
     add: '顧客を追加',
     edit: '顧客を編集',
@@ -61,9 +58,6 @@ export default {
   agent: {
     name: '代理店名',
     code: '代理店コード',
-    contact: '担当者',
-    phone: '電話',
-    remark: '備考',
     channels: '対応チャネル',
     countries: '対応国',
     tracked: '追跡',

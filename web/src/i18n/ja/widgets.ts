@@ -23,4 +23,9 @@ export default {
     column: '列',
     problem: '内容',
   },
+  edit: '編集',
+  delete: '削除',
+  actions: '操作',
+  on: '有効',
+  off: '無効',
 } satisfies Messages['widgets'];

@@ -1,15 +1,10 @@
 /** 报价系统: 渠道设置 (channels; the quote area adds zones, rates and surcharges). */
 export default {
-  actions: '操作',
   add: '新增渠道',
-  edit: '编辑',
   editTitle: '编辑渠道',
-  delete: '删除',
   deleted: '已删除',
   saved: '已保存',
   required: '必填',
-  on: '启用',
-  off: '停用',
   search: '搜索代码、名称或承运商',
   empty: '暂无渠道',
   noMatch: '没有与“{{keyword}}”匹配的渠道',

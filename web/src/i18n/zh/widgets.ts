@@ -22,4 +22,9 @@ export default {
     column: '列',
     problem: '问题',
   },
+  edit: '编辑',
+  delete: '删除',
+  actions: '操作',
+  on: '启用',
+  off: '停用',
 };

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CHANNEL_PAGE_SIZE, P, type ChannelRow } from '@fwd/contract';
-import { Button, Flex, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { channelsApi, channelsQueries } from '../../../api/channels.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
+import { EnabledTag, useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import { ChannelDialog } from './ChannelDialog.tsx';
 
@@ -33,6 +34,10 @@ export function ChannelList({ tab }: { tab: ChannelTab }) {
   const canEdit = useCan(P.channel.edit);
   const canDelete = useCan(P.channel.delete);
   const { view } = list;
+  const actions = useActionsColumn<ChannelRow>(canEdit || canDelete, (row) => ({
+    onEdit: canEdit ? () => setEditing(row) : undefined,
+    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.name }), done: t('deleted') }) : undefined,
+  }));
 
   const columns: TableColumnsType<ChannelRow> = [
     { key: 'code', title: t('field.code'), dataIndex: 'code' },
@@ -40,36 +45,10 @@ export function ChannelList({ tab }: { tab: ChannelTab }) {
     { key: 'mode', title: t('field.mode'), render: (_, row) => t(`mode.${row.mode}`) },
     { key: 'incoterm', title: t('field.incoterm'), dataIndex: 'incoterm' },
     { key: 'carrier', title: t('field.carrier'), dataIndex: 'carrier' },
-    { key: 'enabled', title: t('field.enabled'), render: (_, row) => (row.enabled ? <Tag color="green">{t('on')}</Tag> : <Tag>{t('off')}</Tag>) },
+    { key: 'enabled', title: t('field.enabled'), render: (_, row) => <EnabledTag enabled={row.enabled} /> },
     { key: 'sort', title: t('field.sort'), dataIndex: 'sort' },
+    ...actions,
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      title: t('actions'),
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('edit')}
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.name }), done: t('deleted') })}
-            >
-              {t('delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    });
-  }
-
   return (
     <>
       <Flex gap={8} wrap justify="space-between" className="list-toolbar">

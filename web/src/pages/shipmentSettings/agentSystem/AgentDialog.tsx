@@ -1,28 +1,22 @@
 import { AGENT_CODE_PATTERN, type AgentRow } from '@fwd/contract';
-import { Col, Form, Input, Row, Switch } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { agentsApi } from '../../../api/agents.ts';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
+import { contactBodyOf, ContactFields, contactValuesOf, type ContactValues } from '../contactFields.tsx';
 
-type Values = Pick<AgentRow, 'agentName' | 'agentCode' | 'enabled'> & { contact?: string; phone?: string; remark?: string };
+type Values = Pick<AgentRow, 'agentName' | 'agentCode'> & ContactValues;
 
 const valuesOf = (row: AgentRow): Values => ({
   agentName: row.agentName,
   agentCode: row.agentCode,
-  contact: row.contact ?? '',
-  phone: row.phone ?? '',
-  remark: row.remark ?? '',
-  enabled: row.enabled,
+  ...contactValuesOf(row),
 });
 
-/** An edit replaces every field: blank optional ones go as null. */
 const bodyOf = (v: Values) => ({
   agentName: v.agentName.trim(),
   agentCode: v.agentCode.trim(),
-  contact: v.contact?.trim() || null,
-  phone: v.phone?.trim() || null,
-  remark: v.remark?.trim() || null,
-  enabled: v.enabled,
+  ...contactBodyOf(v),
 });
 
 /** Creates or edits an agent's own fields; its options have their own dialog. */
@@ -52,26 +46,7 @@ export function AgentDialog({ agent, onClose }: { agent: AgentRow | null; onClos
             <Input maxLength={30} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="contact" label={t('agent.contact')}>
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="phone" label={t('agent.phone')}>
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="remark" label={t('agent.remark')}>
-            <Input.TextArea maxLength={500} rows={2} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
+        <ContactFields />
       </Row>
     </RecordDialog>
   );

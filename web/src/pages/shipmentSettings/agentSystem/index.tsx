@@ -9,6 +9,7 @@ import { channelsQueries } from '../../../api/channels.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
+import { EnabledTag, useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import { SheetButtons } from '../../../components/SheetButtons.tsx';
 import { AgentDialog } from './AgentDialog.tsx';
@@ -39,49 +40,28 @@ export default function AgentSystemPage() {
   const canOptions = useCan(P.agent.options);
   const canDelete = useCan(P.agent.delete);
   const { view } = list;
+  const actions = useActionsColumn<AgentRow>(canEdit || canOptions || canDelete, (row) => ({
+    onEdit: canEdit ? () => setDialog({ kind: 'edit', agent: row }) : undefined,
+    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('agent.deleteOne', { name: row.agentName }), done: t('deleted') }) : undefined,
+    children: canOptions && (
+      <Button type="link" size="small" onClick={() => setDialog({ kind: 'options', agent: row })}>
+        {t('agent.options')}
+      </Button>
+    ),
+  }));
   const channelName = (id: number) => channels.data?.find((c) => c.id === id)?.name ?? `#${id}`;
 
   const columns: TableColumnsType<AgentRow> = [
     { key: 'name', title: t('agent.name'), dataIndex: 'agentName' },
     { key: 'code', title: t('agent.code'), dataIndex: 'agentCode' },
-    { key: 'contact', title: t('agent.contact'), dataIndex: 'contact' },
-    { key: 'phone', title: t('agent.phone'), dataIndex: 'phone' },
+    { key: 'contact', title: t('contact'), dataIndex: 'contact' },
+    { key: 'phone', title: t('phone'), dataIndex: 'phone' },
     { key: 'channels', title: t('agent.channels'), render: (_, row) => row.channelIds.map((id) => <Tag key={id}>{channelName(id)}</Tag>) },
     { key: 'countries', title: t('agent.countries'), render: (_, row) => t('agent.count', { count: row.countryIds.length }) },
     { key: 'tracked', title: t('agent.tracked'), render: (_, row) => (row.tracked ? <Tag color="blue">{t('on')}</Tag> : <Tag>{t('off')}</Tag>) },
-    { key: 'enabled', title: t('enabled'), render: (_, row) => (row.enabled ? <Tag color="green">{t('on')}</Tag> : <Tag>{t('off')}</Tag>) },
+    { key: 'enabled', title: t('enabled'), render: (_, row) => <EnabledTag enabled={row.enabled} /> },
+    ...actions,
   ];
-  if (canEdit || canOptions || canDelete) {
-    columns.push({
-      key: 'actions',
-      title: t('actions'),
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', agent: row })}>
-              {t('edit')}
-            </Button>
-          )}
-          {canOptions && (
-            <Button type="link" size="small" onClick={() => setDialog({ kind: 'options', agent: row })}>
-              {t('agent.options')}
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => list.removeRows({ ids: [row.id], title: t('agent.deleteOne', { name: row.agentName }), done: t('deleted') })}
-            >
-              {t('delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    });
-  }
   const close = () => setDialog(null);
 
   return (

@@ -1,31 +1,25 @@
 import type { CustomerRow } from '@fwd/contract';
-import { Col, Form, Input, Row, Switch } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { customersApi } from '../../../api/customers.ts';
 import { EmployeePicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
+import { contactBodyOf, ContactFields, contactValuesOf, type ContactValues } from '../contactFields.tsx';
 
-type Values = Pick<CustomerRow, 'shortName' | 'fullName' | 'ownerUserId' | 'enabled'> & { contact?: string; phone?: string; remark?: string };
+type Values = Pick<CustomerRow, 'shortName' | 'fullName' | 'ownerUserId'> & ContactValues;
 
 const valuesOf = (row: CustomerRow): Values => ({
   shortName: row.shortName,
   fullName: row.fullName,
   ownerUserId: row.ownerUserId,
-  contact: row.contact ?? '',
-  phone: row.phone ?? '',
-  remark: row.remark ?? '',
-  enabled: row.enabled,
+  ...contactValuesOf(row),
 });
 
-/** An edit replaces every field: blank optional ones go as null. */
 const bodyOf = (v: Values) => ({
   shortName: v.shortName.trim(),
   fullName: v.fullName.trim(),
   ownerUserId: v.ownerUserId,
-  contact: v.contact?.trim() || null,
-  phone: v.phone?.trim() || null,
-  remark: v.remark?.trim() || null,
-  enabled: v.enabled,
+  ...contactBodyOf(v),
 });
 
 export function CustomerDialog({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
@@ -61,26 +55,7 @@ export function CustomerDialog({ customer, onClose }: { customer: CustomerRow | 
             <Input maxLength={100} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="contact" label={t('customer.contact')}>
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="phone" label={t('customer.phone')}>
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="remark" label={t('customer.remark')}>
-            <Input.TextArea maxLength={500} rows={2} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
+        <ContactFields />
       </Row>
     </RecordDialog>
   );

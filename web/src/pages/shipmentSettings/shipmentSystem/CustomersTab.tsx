@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CUSTOMER_PAGE_SIZE, P, type CustomerRow } from '@fwd/contract';
-import { Button, Flex, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customersApi, customersQueries } from '../../../api/customers.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
+import { EnabledTag, useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import { SheetButtons } from '../../../components/SheetButtons.tsx';
 import { CustomerDialog } from './CustomerDialog.tsx';
@@ -25,47 +26,21 @@ export function CustomersTab() {
   const canEdit = useCan(P.customer.edit);
   const canDelete = useCan(P.customer.delete);
   const { view } = list;
+  const actions = useActionsColumn<CustomerRow>(canEdit || canDelete, (row) => ({
+    onEdit: canEdit ? () => setEditing(row) : undefined,
+    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('customer.deleteOne', { name: row.shortName }), done: t('deleted') }) : undefined,
+  }));
 
   const columns: TableColumnsType<CustomerRow> = [
     { key: 'shortName', title: t('customer.shortName'), dataIndex: 'shortName' },
     { key: 'fullName', title: t('customer.fullName'), dataIndex: 'fullName' },
     { key: 'owner', title: t('customer.owner'), render: (_, row) => `${row.ownerName} (${row.ownerUsername})` },
-    { key: 'contact', title: t('customer.contact'), dataIndex: 'contact' },
-    { key: 'phone', title: t('customer.phone'), dataIndex: 'phone' },
-    {
-      key: 'enabled',
-      title: t('enabled'),
-      render: (_, row) => (row.enabled ? <Tag color="green">{t('on')}</Tag> : <Tag>{t('off')}</Tag>),
-    },
-    { key: 'remark', title: t('customer.remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'contact', title: t('contact'), dataIndex: 'contact' },
+    { key: 'phone', title: t('phone'), dataIndex: 'phone' },
+    { key: 'enabled', title: t('enabled'), render: (_, row) => <EnabledTag enabled={row.enabled} /> },
+    { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
+    ...actions,
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      title: t('actions'),
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('edit')}
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => list.removeRows({ ids: [row.id], title: t('customer.deleteOne', { name: row.shortName }), done: t('deleted') })}
-            >
-              {t('delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    });
-  }
-
   return (
     <>
       <Flex gap={8} wrap justify="space-between" className="list-toolbar">
