@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { imageUrl, NO_CONTROL, nothing, plain, text } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { menuRecord } from './menus.ts';
 
 export const loginBody = z.strictObject({
   username: text(64),
@@ -22,6 +23,16 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
+/** What the console starts from: the user (as GET /users/info answers) and the menu records of their role. */
+export const sessionInfo = z.object({ user: userInfo, menus: z.array(menuRecord) });
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+/**
+ * Sign-in's method and path, free of schemas: the web app's login page sends
+ * it at once, while zod downloads with the rest of the console.
+ */
+export const loginRoute = { method: 'POST', path: '/users/login' } as const;
+
 export const changePasswordBody = z.strictObject({
   oldPassword: plain(PASSWORD_MAX).min(1),
   newPassword: plain(PASSWORD_MAX).min(PASSWORD_MIN),
@@ -33,13 +44,19 @@ export const profileBody = z.strictObject({
 });
 
 export const auth = {
+  /** Answers the session too, so a client signs in and starts in one round trip. */
   login: endpoint({
-    method: 'POST', path: '/users/login', type: 'auth', summary: 'Sign in', access: 'public',
-    body: loginBody, response: z.object({ token: z.string() }),
+    ...loginRoute, type: 'auth', summary: 'Sign in: the token, the user and the menus of their role', access: 'public',
+    body: loginBody, response: sessionInfo.extend({ token: z.string() }),
   }),
   info: endpoint({
     method: 'GET', path: '/users/info', type: 'auth', summary: 'Current user', access: 'authenticated',
     query: z.object({ Authorization: plain(200).optional() }), response: userInfo, tokenInQuery: true,
+  }),
+  /** On reload and after a permission change: GET /users/info and the own role's menus in one round trip. */
+  session: endpoint({
+    method: 'GET', path: '/users/session', type: 'auth', summary: 'Current user and the menus of their role', access: 'authenticated',
+    response: sessionInfo,
   }),
   logout: endpoint({
     method: 'POST', path: '/users/logout', type: 'auth', summary: 'Sign out', access: 'authenticated',
