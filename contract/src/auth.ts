@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginRoute, sessionRoute } from './auth-routes.ts';
 import { endpoint } from './endpoint.ts';
 import { imageUrl, NO_CONTROL, nothing, plain, text } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
@@ -27,11 +28,6 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const sessionInfo = z.object({ user: userInfo, menus: z.array(menuRecord) });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
-/**
- * Sign-in's method and path, free of schemas: the web app's login page sends
- * it at once, while zod downloads with the rest of the console.
- */
-export const loginRoute = { method: 'POST', path: '/users/login' } as const;
 
 export const changePasswordBody = z.strictObject({
   oldPassword: plain(PASSWORD_MAX).min(1),
@@ -55,7 +51,7 @@ export const auth = {
   }),
   /** On reload and after a permission change: GET /users/info and the own role's menus in one round trip. */
   session: endpoint({
-    method: 'GET', path: '/users/session', type: 'auth', summary: 'Current user and the menus of their role', access: 'authenticated',
+    ...sessionRoute, type: 'auth', summary: 'Current user and the menus of their role', access: 'authenticated',
     response: sessionInfo,
   }),
   logout: endpoint({

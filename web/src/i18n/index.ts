@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { initialLanguage, rememberLanguage, type Language } from './languages.ts';
+import { rememberLanguage, type Language } from './languages.ts';
 import { loadAntdLocale, messageLoaders } from './locales.ts';
 import type { Messages } from './types.ts';
 
@@ -20,9 +20,9 @@ export function initI18n(language: Language, messages: Messages): Promise<unknow
   });
 }
 
-export async function setupI18n(): Promise<void> {
-  const language = initialLanguage();
-  await initI18n(language, await messageLoaders[language]());
+/** Starts i18next for the page; the entry requested the messages alongside the app (main.tsx). */
+export async function setupI18n(language: Language, messages: Messages): Promise<void> {
+  await initI18n(language, messages);
   document.documentElement.lang = language;
 }
 

@@ -5,4 +5,5 @@ export default {
   cancel: 'Cancel',
   save: 'Save',
   backHome: 'Back to home',
+  loading: 'Loading…',
 } satisfies Messages['common'];

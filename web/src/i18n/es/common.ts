@@ -5,4 +5,5 @@ export default {
   cancel: 'Cancelar',
   save: 'Guardar',
   backHome: 'Volver al inicio',
+  loading: 'Cargando…',
 } satisfies Messages['common'];

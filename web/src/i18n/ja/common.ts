@@ -5,4 +5,5 @@ export default {
   cancel: 'キャンセル',
   save: '保存',
   backHome: 'ホームに戻る',
+  loading: '読み込み中…',
 } satisfies Messages['common'];

@@ -3,4 +3,5 @@ export default {
   cancel: '取消',
   save: '保存',
   backHome: '返回首页',
+  loading: '加载中…',
 };

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/api.ts';
@@ -11,7 +11,7 @@ import { NavigationGuard } from './NavigationGuard.tsx';
 const renderAt = (at: string) =>
   render(
     <TestRouter at={at}>
-      <NavigationGuard>
+      <NavigationGuard pending={<p>loading the session</p>}>
         <Routes>
           <Route path="/login" element={<p>login page</p>} />
           <Route path="*" element={<p>console page</p>} />
@@ -21,13 +21,11 @@ const renderAt = (at: string) =>
   );
 
 const location = () => screen.getByTestId('location');
-const signedInApi = () =>
-  mockApi({
-    'GET /users/info': ok(adminInfo),
-    'GET /user-permissions/getUserPermissionsByRoleName/admin': ok(seededMenus),
-  });
+const signedInApi = () => mockApi({ 'GET /users/session': ok({ user: adminInfo, menus: seededMenus }) });
 
 afterEach(() => {
+  // Unmounted first: a guard still mounted would start loading again on the reset, with this test's answers.
+  cleanup();
   act(() => session.reset());
   vi.unstubAllGlobals();
 });
@@ -40,13 +38,15 @@ describe('NavigationGuard', () => {
     expect(document.title).toBe('登录 - 货代管理系统');
   });
 
-  it('loads info and menus for a token, then shows the page with its title', async () => {
+  it('loads info and menus for a token, showing what it was given meanwhile, then the page with its title', async () => {
     setToken('t');
     const { calls } = signedInApi();
     renderAt('/homeDashboard');
 
+    expect(screen.getByText('loading the session')).toBeInTheDocument();
     expect(await screen.findByText('console page')).toBeInTheDocument();
-    expect(calls.map((c) => c.key)).toEqual(['GET /users/info', 'GET /user-permissions/getUserPermissionsByRoleName/admin']);
+    expect(screen.queryByText('loading the session')).not.toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toEqual(['GET /users/session']);
     expect(new Headers(calls[0]!.init?.headers).get('Authorization')).toBe('Bearer t');
     await waitFor(() => expect(document.title).toBe('首页 - 货代管理系统'));
   });
@@ -74,7 +74,7 @@ describe('NavigationGuard', () => {
 
   it('on a failed load clears the token and goes to login with the reason kept', async () => {
     setToken('t');
-    mockApi({ 'GET /users/info': () => ({ code: 50012, message: '会话已在其他地方结束', status: 401 }) });
+    mockApi({ 'GET /users/session': () => ({ code: 50012, message: '会话已在其他地方结束', status: 401 }) });
     renderAt('/homeDashboard');
 
     expect(await screen.findByText('login page')).toBeInTheDocument();
@@ -87,10 +87,7 @@ describe('NavigationGuard', () => {
     setToken('t');
     const employee = menuRecord({ id: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'organization/employee' });
     let menus = [...seededMenus, employee];
-    mockApi({
-      'GET /users/info': ok(adminInfo),
-      'GET /user-permissions/getUserPermissionsByRoleName/admin': () => ({ code: 20000, data: menus }),
-    });
+    mockApi({ 'GET /users/session': () => ({ code: 20000, data: { user: adminInfo, menus } }) });
     renderAt('/employee');
     expect(await screen.findByText('console page')).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/employee$/);

@@ -11,11 +11,11 @@ import { useRouteTable } from './useRouteTable.ts';
 
 /**
  * Runs the guard decision (guard.ts) on every navigation: redirects, loads the
- * session when needed, and once a page may show, sets the title and scrolls up.
- * A failed load clears the token, so the next decision sends the user to login,
- * which shows the reason.
+ * session when needed (showing `pending` meanwhile), and once a page may show,
+ * sets the title and scrolls up. A failed load clears the token, so the next
+ * decision sends the user to login, which shows the reason.
  */
-export function NavigationGuard({ children }: { children: ReactNode }) {
+export function NavigationGuard({ children, pending = null }: { children: ReactNode; pending?: ReactNode }) {
   const { pathname, search } = useLocation();
   const path = normalizePath(pathname);
   const status = useSession((s) => s.status);
@@ -47,5 +47,6 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   }, [allowed, title]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  return allowed ? children : null;
+  if (decision.kind === 'load') return pending;
+  return children;
 }

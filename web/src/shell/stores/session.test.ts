@@ -12,30 +12,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const sessionOf = (user: unknown, menus: unknown = seededMenus) => ok({ user, menus });
+
 describe('session.load', () => {
-  it('loads user info, then the menus of the first role', async () => {
+  it('loads user info and the menus of the role in one request', async () => {
     setToken('t');
-    const { calls } = mockApi({
-      'GET /users/info': ok({ ...adminInfo, roles: ['sales', 'other'] }),
-      'GET /user-permissions/getUserPermissionsByRoleName/sales': ok(seededMenus),
-    });
+    const { calls } = mockApi({ 'GET /users/session': sessionOf({ ...adminInfo, roles: ['sales', 'other'] }) });
 
     await session.load();
 
     expect(session.get()).toMatchObject({ status: 'ready', user: { username: 'admin' }, menus: seededMenus, failure: null });
-    expect(calls.map((c) => c.key)).toEqual(['GET /users/info', 'GET /user-permissions/getUserPermissionsByRoleName/sales']);
+    expect(calls.map((c) => c.key)).toEqual(['GET /users/session']);
+    expect(new Headers(calls[0]!.init?.headers).get('Authorization')).toBe('Bearer t');
   });
 
   it('shares one load between concurrent callers', async () => {
     setToken('t');
-    const { calls } = mockApi({ 'GET /users/info': ok(adminInfo), 'GET /user-permissions/getUserPermissionsByRoleName/admin': ok([]) });
+    const { calls } = mockApi({ 'GET /users/session': sessionOf(adminInfo) });
     await Promise.all([session.load(), session.load()]);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(1);
   });
 
   it('refuses info without roles: clears the token and keeps the reason', async () => {
     setToken('t');
-    mockApi({ 'GET /users/info': ok({ ...adminInfo, roles: [] }) });
+    mockApi({ 'GET /users/session': sessionOf({ ...adminInfo, roles: [] }) });
 
     await session.load();
 
@@ -45,14 +45,14 @@ describe('session.load', () => {
 
   it('refuses an empty answer as a failed verification', async () => {
     setToken('t');
-    mockApi({ 'GET /users/info': ok(null) });
+    mockApi({ 'GET /users/session': ok(null) });
     await session.load();
     expect(session.get().failure).toContain('验证失败，请重新登录。');
   });
 
   it('reports the server message of a refused call without any dialog', async () => {
     setToken('t');
-    mockApi({ 'GET /users/info': () => ({ code: 50014, message: '登录已过期', status: 401 }) });
+    mockApi({ 'GET /users/session': () => ({ code: 50014, message: '登录已过期', status: 401 }) });
     await session.load();
     expect(session.get().failure).toBe('加载用户信息失败：登录已过期');
     expect(getToken()).toBeNull();
@@ -60,11 +60,80 @@ describe('session.load', () => {
 
   it('discards a load that a reset overtook', async () => {
     setToken('t');
-    mockApi({ 'GET /users/info': ok(adminInfo), 'GET /user-permissions/getUserPermissionsByRoleName/admin': ok(seededMenus) });
+    mockApi({ 'GET /users/session': sessionOf(adminInfo) });
     const pending = session.load();
     session.reset();
     await pending;
     expect(session.get().status).toBe('idle');
+  });
+});
+
+describe('session.signIn', () => {
+  const credentials = { username: 'admin', password: 'admin12345' };
+
+  it('signs in and starts the session from the one answer: token, user and menus, no further request', async () => {
+    const { calls } = mockApi({ 'POST /users/login': ok({ token: 'new-token', user: adminInfo, menus: seededMenus }) });
+
+    await session.signIn(credentials);
+
+    expect(calls.map((c) => c.key)).toEqual(['POST /users/login']);
+    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual(credentials);
+    expect(getToken()).toBe('new-token');
+    expect(session.get()).toEqual({ status: 'ready', user: adminInfo, menus: seededMenus, failure: null });
+  });
+
+  it('changes nothing on an answer without a token or a user without roles', async () => {
+    mockApi({ 'POST /users/login': ok({ user: adminInfo, menus: seededMenus }) });
+    await expect(session.signIn(credentials)).rejects.toThrow('登录失败: 无效的响应数据');
+    mockApi({ 'POST /users/login': ok({ token: 'x', user: { ...adminInfo, roles: [] }, menus: [] }) });
+    await expect(session.signIn(credentials)).rejects.toThrow('getInfo: 角色必须是非空数组！');
+    expect(getToken()).toBeNull();
+    expect(session.get().status).toBe('idle');
+  });
+
+  it('passes a refusal on with the server message', async () => {
+    mockApi({ 'POST /users/login': () => ({ code: 40000, message: '用户名或密码错误', data: { errors: [] } }) });
+    await expect(session.signIn(credentials)).rejects.toThrow('用户名或密码错误');
+    expect(getToken()).toBeNull();
+  });
+
+  it('discards a session load still in flight from before', async () => {
+    setToken('old');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = (data: unknown) => new Response(JSON.stringify({ code: 20000, message: '', data }), { headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (String(input).endsWith('/users/session')) {
+          await held;
+          return answer({ user: { ...adminInfo, name: 'stale' }, menus: [] });
+        }
+        return answer({ token: 'new-token', user: adminInfo, menus: seededMenus });
+      }),
+    );
+    const stale = session.load();
+
+    await session.signIn(credentials);
+    release();
+    await stale;
+
+    expect(session.get()).toMatchObject({ status: 'ready', user: { name: adminInfo.name }, menus: seededMenus });
+  });
+
+  it("takes the sign-in answer's permission version as the start: the next response with another version reloads", async () => {
+    const versioned = (version: string, data: unknown): Handler => () => ({ code: 20000, data, headers: { 'x-perm-version': version } });
+    const { calls } = mockApi({
+      'POST /users/login': versioned('1.4', { token: 'new-token', user: adminInfo, menus: seededMenus }),
+      'GET /health': versioned('1.5', { status: 'ok' }),
+      'GET /users/session': versioned('1.5', { user: adminInfo, menus: [] }),
+    });
+    await session.signIn(credentials);
+
+    await request(system.health);
+
+    await vi.waitFor(() => expect(session.get().menus).toEqual([]));
+    expect(calls.map((c) => c.key)).toEqual(['POST /users/login', 'GET /health', 'GET /users/session']);
   });
 });
 
@@ -92,14 +161,12 @@ describe('session.logout', () => {
 });
 
 describe('session.refresh (permissions changed)', () => {
-  const menusUrl = 'GET /user-permissions/getUserPermissionsByRoleName/admin';
   const employeeMenu = menuRecord({ id: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'organization/employee' });
   /** A server whose answers carry the role's current permission version. */
   const server = (state: { version: string; menus: unknown[]; permissions: string[] }) => {
     const versioned = (data: () => unknown): Handler => () => ({ code: 20000, data: data(), headers: { 'x-perm-version': state.version } });
     return mockApi({
-      'GET /users/info': versioned(() => ({ ...adminInfo, permissions: state.permissions })),
-      [menusUrl]: versioned(() => state.menus),
+      'GET /users/session': versioned(() => ({ user: { ...adminInfo, permissions: state.permissions }, menus: state.menus })),
       'GET /health': versioned(() => ({ status: 'ok' })),
     });
   };
@@ -114,7 +181,7 @@ describe('session.refresh (permissions changed)', () => {
     const stop = session.store.subscribe(() => statuses.push(session.get().status));
 
     await request(system.health);
-    expect(calls).toHaveLength(3); // same version: nothing reloaded
+    expect(calls).toHaveLength(2); // same version: nothing reloaded
 
     state.version = '1.5';
     state.menus = seededMenus;
@@ -124,7 +191,7 @@ describe('session.refresh (permissions changed)', () => {
     stop();
 
     expect(session.get().user?.permissions).toEqual(['dashboard:view']);
-    expect(calls.slice(4).map((c) => c.key)).toEqual(['GET /users/info', menusUrl]);
+    expect(calls.slice(3).map((c) => c.key)).toEqual(['GET /users/session']);
     expect(statuses.every((s) => s === 'ready')).toBe(true);
   });
 
@@ -147,9 +214,9 @@ describe('session.refresh (permissions changed)', () => {
     void session.refresh();
     await first;
     await settle();
-    await vi.waitFor(() => expect(calls).toHaveLength(6));
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
     await settle();
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(3);
   });
 
   it('keeps what is shown when the reload fails', async () => {
@@ -157,7 +224,7 @@ describe('session.refresh (permissions changed)', () => {
     const state = { version: '1.4', menus: seededMenus, permissions: ['dashboard:view'] };
     server(state);
     await session.load();
-    mockApi({ 'GET /users/info': () => ({ code: 50000, message: 'boom', status: 500 }) });
+    mockApi({ 'GET /users/session': () => ({ code: 50000, message: 'boom', status: 500 }) });
     await session.refresh();
     expect(session.get()).toMatchObject({ status: 'ready', menus: seededMenus, user: { permissions: ['dashboard:view'] } });
   });
