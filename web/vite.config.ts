@@ -137,6 +137,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the console supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },
       output: {

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/api.ts';
 import { adminInfo, menuRecord, seededMenus } from '../../../test/fixtures.ts';
@@ -8,9 +8,16 @@ import { getToken, setToken } from '../../api/token.ts';
 import { session } from '../stores/session.ts';
 import { NavigationGuard } from './NavigationGuard.tsx';
 
+let navigate: NavigateFunction;
+function CaptureNavigate() {
+  navigate = useNavigate();
+  return null;
+}
+
 const renderAt = (at: string) =>
   render(
     <TestRouter at={at}>
+      <CaptureNavigate />
       <NavigationGuard pending={<p>loading the session</p>}>
         <Routes>
           <Route path="/login" element={<p>login page</p>} />
@@ -36,6 +43,16 @@ describe('NavigationGuard', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(location()).toHaveTextContent('/login?redirect=%2FhomeDashboard%3Ftab%3D2');
     expect(document.title).toBe('登录 - 货代管理系统');
+  });
+
+  it('runs the progress bar on moves inside the app, not on the page load', async () => {
+    document.getElementById('nprogress')?.remove();
+    renderAt('/login');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(document.getElementById('nprogress')).toBeNull();
+
+    act(() => navigate('/profile'));
+    expect(document.getElementById('nprogress')).not.toBeNull();
   });
 
   it('loads info and menus for a token, showing what it was given meanwhile, then the page with its title', async () => {

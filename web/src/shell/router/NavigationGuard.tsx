@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { getToken } from '../../api/token.ts';
@@ -27,8 +27,12 @@ export function NavigationGuard({ children, pending = null }: { children: ReactN
   const route = table.pages.get(path) ?? standaloneRoutes.find((r) => r.path === path);
   const title = route ? `${titleOf(route)} - ${t('productTitle')}` : t('productTitle');
 
+  // The bar is for moves inside the app: a page load has the browser's own indicator, and starting
+  // the bar then would only delay the first paint.
+  const loaded = useRef(false);
   useLayoutEffect(() => {
-    progress.start();
+    if (loaded.current) progress.start();
+    loaded.current = true;
   }, [pathname]);
 
   useEffect(() => {
