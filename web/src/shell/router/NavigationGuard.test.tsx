@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/api.ts';
@@ -10,7 +11,10 @@ import { NavigationGuard } from './NavigationGuard.tsx';
 
 let navigate: NavigateFunction;
 function CaptureNavigate() {
-  navigate = useNavigate();
+  const navigateHere = useNavigate();
+  useEffect(() => {
+    navigate = navigateHere;
+  }, [navigateHere]);
   return null;
 }
 
