@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import LoginPage from './pages/login/index.tsx';
-import { loadConsoleRoot, loadLayout } from './shell/consoleModules.ts';
+import { useConsoleModules } from './shell/consoleModules.ts';
 import { ErrorBoundary } from './shell/errorLog/ErrorBoundary.tsx';
 import { ShellSkeleton } from './shell/layout/ShellSkeleton.tsx';
 import { LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './shell/router/appRoute.ts';
@@ -9,10 +9,20 @@ import { NavigationGuard } from './shell/router/NavigationGuard.tsx';
 import { RouteProgress } from './shell/router/RouteProgress.tsx';
 import { useDocumentTheme } from './shell/useDocumentTheme.ts';
 
-const ConsoleRoot = lazy(loadConsoleRoot);
-const Layout = lazy(loadLayout);
 const NotFoundPage = lazy(() => import('./pages/exception/404/index.tsx'));
 const UnauthorizedPage = lazy(() => import('./pages/exception/401/index.tsx'));
+
+/** The console root once its code is there, the skeleton until then. */
+function ConsoleFrame() {
+  const modules = useConsoleModules();
+  return modules ? <modules.ConsoleRoot /> : <ShellSkeleton />;
+}
+
+/** Rendered inside the console root, so the modules are there. */
+function LayoutFrame() {
+  const modules = useConsoleModules();
+  return modules && <modules.Layout />;
+}
 
 /**
  * One router: the guard decides; the login page stands alone and ships with
@@ -28,13 +38,7 @@ export function App() {
         <NavigationGuard pending={<ShellSkeleton />}>
           <Routes>
             <Route path={LOGIN_PATH} element={<LoginPage />} />
-            <Route
-              element={
-                <Suspense fallback={<ShellSkeleton />}>
-                  <ConsoleRoot />
-                </Suspense>
-              }
-            >
+            <Route element={<ConsoleFrame />}>
               <Route
                 path={NOT_FOUND_PATH}
                 element={
@@ -51,7 +55,7 @@ export function App() {
                   </Suspense>
                 }
               />
-              <Route path="*" element={<Layout />} />
+              <Route path="*" element={<LayoutFrame />} />
             </Route>
           </Routes>
         </NavigationGuard>

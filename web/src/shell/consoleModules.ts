@@ -1,19 +1,75 @@
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { currentLanguage } from '../i18n/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { loadAntdLocale } from '../i18n/locales.ts';
 
-export const loadConsoleRoot = () => import('./ConsoleRoot.tsx');
-export const loadLayout = () => import('./layout/Layout.tsx');
-const loadHomePage = () => import('../pages/dashboard/home/index.tsx');
+/** The code of the first signed-in screen; the home page comes in the same download. */
+export interface ConsoleModules {
+  ConsoleRoot: ComponentType;
+  Layout: ComponentType;
+}
+
+interface State {
+  modules: ConsoleModules | null;
+  error: unknown;
+}
+
+let state: State = { modules: null, error: null };
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+const setState = (next: State) => {
+  state = next;
+  listeners.forEach((listener) => listener());
+};
+
+/** Everything the first signed-in screen needs, requested at once; a failure is kept for the render to report, and a later call tries again. */
+function load(language: Language): Promise<void> {
+  loading ??= Promise.all([
+    import('./ConsoleRoot.tsx'),
+    import('./layout/Layout.tsx'),
+    import('../pages/dashboard/home/index.tsx'),
+    loadAntdLocale(language),
+  ]).then(
+    ([root, layout]) => setState({ modules: { ConsoleRoot: root.default, Layout: layout.default }, error: null }),
+    (error: unknown) => {
+      loading = null;
+      setState({ modules: null, error });
+    },
+  );
+  return loading;
+}
 
 /**
- * Requests everything the first signed-in screen needs at once (antd and the
- * console root, the layout, the home page, the antd locale) instead of each
- * when the one before it renders. Called on submitting the sign-in, alongside
- * the request, and at start when a token is there already. A failure here is
- * left to the render that needs the module, which reports it.
+ * Requests the console's code (antd and the console root, the layout, the home
+ * page, the antd locale) at once, instead of each when the one before it
+ * renders. Called on submitting the sign-in, alongside the request, and at
+ * start when a token is there already.
  */
 export function preloadConsole(language: Language): void {
-  for (const load of [loadConsoleRoot, loadLayout, loadHomePage, () => loadAntdLocale(language)]) {
-    load().catch(() => undefined);
-  }
+  void load(language);
+}
+
+/**
+ * The console's modules once loaded, else null (loading them): the caller shows
+ * the skeleton meanwhile. Deliberately not Suspense: React holds back content
+ * that replaces a Suspense fallback until 300 ms after the fallback appeared,
+ * which would keep the skeleton up that long after everything is there. The
+ * switch to the console is a transition, so the lazily loaded page within it
+ * (already downloaded with these modules) renders in the same commit instead
+ * of behind a fallback of its own.
+ */
+export function useConsoleModules(): ConsoleModules | null {
+  const [current, setCurrent] = useState(state);
+  useEffect(() => {
+    const update = () => startTransition(() => setCurrent(state));
+    listeners.add(update);
+    update();
+    if (!state.modules) void load(currentLanguage());
+    return () => {
+      listeners.delete(update);
+    };
+  }, []);
+  if (current.error) throw current.error;
+  return current.modules;
 }

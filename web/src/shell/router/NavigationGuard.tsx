@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { getToken } from '../../api/token.ts';
 import { session, useSession } from '../stores/session.ts';
-import { standaloneRoutes } from './appRoute.ts';
+import { LOGIN_PATH, standaloneRoutes } from './appRoute.ts';
 import { decide, normalizePath } from './guard.ts';
 import { progress } from './progress.ts';
 import { useRouteTitle } from './routeTitle.ts';
@@ -11,7 +11,8 @@ import { useRouteTable } from './useRouteTable.ts';
 
 /**
  * Runs the guard decision (guard.ts) on every navigation: redirects, loads the
- * session when needed (showing `pending` meanwhile), and once a page may show,
+ * session when needed (showing `pending` meanwhile, and while redirecting into
+ * the console), and once a page may show,
  * sets the title and scrolls up. A failed load clears the token, so the next
  * decision sends the user to login, which shows the reason.
  */
@@ -50,7 +51,16 @@ export function NavigationGuard({ children, pending = null }: { children: ReactN
     if (allowed) document.title = title;
   }, [allowed, title]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // On the way into the console (signed in on the login page, say), `pending` shows meanwhile, not a blank page.
+    const intoConsole = !decision.to.startsWith(LOGIN_PATH);
+    return (
+      <>
+        <Navigate to={decision.to} replace />
+        {intoConsole && pending}
+      </>
+    );
+  }
   if (decision.kind === 'load') return pending;
   return children;
 }
