@@ -9,12 +9,12 @@ import { preloadConsole } from './shell/consoleModules.ts';
 import { captureGlobalErrors } from './shell/errorLog/captureGlobalErrors.ts';
 import './styles/global.css';
 
-/** Renders the app once the messages the entry requested alongside it are there. */
+/** Renders the app; the language's full messages, which the entry requested, follow for the console. */
 export async function boot(language: Language, messages: Promise<Messages>): Promise<void> {
   captureGlobalErrors();
-  // Signed in already: the console's code downloads while the messages and the session load.
+  await setupI18n(language, messages);
+  // Signed in already: the console's code downloads while the session loads.
   if (getToken()) preloadConsole(language);
-  await setupI18n(language, await messages);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

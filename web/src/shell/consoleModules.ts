@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { currentLanguage } from '../i18n/index.ts';
+import { currentLanguage, messagesReady } from '../i18n/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { loadAntdLocale } from '../i18n/locales.ts';
 
@@ -30,6 +30,7 @@ function load(language: Language): Promise<void> {
     import('./layout/Layout.tsx'),
     import('../pages/dashboard/home/index.tsx'),
     loadAntdLocale(language),
+    messagesReady(),
   ]).then(
     ([root, layout]) => setState({ modules: { ConsoleRoot: root.default, Layout: layout.default }, error: null }),
     (error: unknown) => {
@@ -42,7 +43,7 @@ function load(language: Language): Promise<void> {
 
 /**
  * Requests the console's code (antd and the console root, the layout, the home
- * page, the antd locale) at once, instead of each when the one before it
+ * page, the antd locale; and waits for the language's full messages) at once, instead of each when the one before it
  * renders. Called on submitting the sign-in, alongside the request, and at
  * start when a token is there already.
  */
