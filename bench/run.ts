@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
+import { machine, writeSection } from './results.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'bench-admin-pass';
@@ -99,28 +100,27 @@ const results = [await measure('PGlite (embedded)', { DATA_DIR: fs.mkdtempSync(p
 if (pgUrl) results.push(await measure('PostgreSQL', { DATABASE_URL: await freshPgDatabase(pgUrl), SECRET_KEY: randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')) }));
 const js = results[0]!.js;
 
-const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const lines = [
-  '# Benchmark results',
+  '## API throughput and login page size',
   '',
-  `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+  `Machine: ${machine()}`,
   `Date: ${new Date().toISOString()}`,
   `Command: \`npm run bench\` (server in its own process; autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after a 3 s warm-up)`,
   '',
-  '## GET /api/users/info',
+  '### GET /api/users/info',
   '',
   '| database | requests/s | p50 ms | p99 ms | max ms | target |',
   '|---|---|---|---|---|---|',
   ...results.map((r) => `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.label === 'PostgreSQL' ? `p99 < 20 ms: ${r.p99 < 20 ? 'met' : 'NOT met'}` : '(embedded: no target)'} |`),
   '',
-  '## JavaScript the login page loads (gzip -9, every script Chromium fetched for /login)',
+  '### JavaScript the login page loads (gzip -9, every script Chromium fetched for /login)',
   '',
   '| file | gzip KB |',
   '|---|---|',
   ...js.files.map((f) => `| ${f.file} | ${(f.gzip / 1024).toFixed(1)} |`),
   `| **total** | **${(js.total / 1024).toFixed(1)}** (target ≤ 160: ${js.total / 1024 <= 160 ? 'met' : 'NOT met'}) |`,
   '',
-  '## Notes',
+  '### Notes',
   '',
   '- The load generator shares the two cores with the server and the database; a bare Fastify route doing one',
   '  `pg` query measured about 9,800 requests/s with p99 16 ms here, the ceiling for this test.',
@@ -131,7 +131,6 @@ const lines = [
   '  from about 1,400 requests/s (p99 about 90 ms) to the one above.',
   '- PGlite runs in the server process on one connection: queries are serialized, so it suits the demo and',
   '  small offices, not this load.',
-  '',
 ];
-fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));
+writeSection('api', lines);
 console.log(lines.join('\n'));

@@ -1,25 +1,153 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /**
- * The login page must stay light (at most 160 KB of gzipped JavaScript): it
- * uses no antd, and antd, the layout, every page, pinyin-pro, dayjs and the
- * locales are lazy imports. The contract's modules only declare schemas, so
- * they are marked free of side effects: importing `Code` does not pull in zod.
- * The groups keep shared vendor code in stable, long-cached chunks.
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside every script and
+ * stylesheet once, at build; the server sends them as they are
+ * (@fastify/static `preCompressed`). A variant no smaller than the file is left out.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'fwd:precompress',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir!, file);
+          const raw = await fs.readFile(full);
+          const [br, gz] = await Promise.all([
+            brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            gzip(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length) await fs.writeFile(`${full}.br`, br);
+          if (gz.length < raw.length) await fs.writeFile(`${full}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
+const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+
+/**
+ * Lists the app's start in index.html (the chunk holding src/boot.tsx, the
+ * chunks it imports, its stylesheet), so the browser fetches it alongside the
+ * tiny entry rather than once the entry has run; the entry meanwhile requests
+ * the language's messages.
+ */
+function preloadAppStart(): Plugin {
+  return {
+    name: 'fwd:preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = new Map(
+          Object.values(bundle ?? {})
+            .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const start = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(BOOT[0]!));
+        if (!start) throw new Error('fwd:preload-app-start: no chunk holds src/boot.tsx');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          chunks.get(file)?.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        const tags: HtmlTagDescriptor[] = [];
+        for (const file of files) {
+          if (!html.includes(`/${file}"`)) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
+          for (const css of chunks.get(file)?.viteMetadata?.importedCss ?? []) {
+            tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' });
+          }
+        }
+        return tags;
+      },
+    },
+  };
+}
+
+/** Where the page starts: the tiny entry, then the app with the login page, then the console's first screen. */
+const ENTRY = [src('main.tsx')];
+const BOOT = [src('boot.tsx')];
+const FIRST_SCREEN = [src('shell/ConsoleRoot.tsx'), src('shell/layout/Layout.tsx'), src('pages/dashboard/home/index.tsx')];
+
+const isVendor = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+const isOwn = (id: string) => !isVendor(id) && !/[\\/]contract[\\/]src[\\/]/.test(id);
+
+interface Graph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Every module the roots import statically, directly or not. */
+function staticClosure(graph: Graph, roots: readonly string[], follow: (id: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id) || !follow(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+type Part = 'entry' | 'boot' | 'firstScreen';
+const parts = new WeakMap<Graph, Map<string, Part>>();
+
+/** Which start a module first belongs to (an entry module stays in the entry, whoever else imports it). */
+function partOf(graph: Graph, id: string): Part | undefined {
+  let map = parts.get(graph);
+  if (!map) {
+    map = new Map();
+    for (const [part, roots] of [['firstScreen', FIRST_SCREEN], ['boot', BOOT], ['entry', ENTRY]] as const) {
+      for (const module of staticClosure(graph, roots, part === 'entry' ? () => true : isOwn)) map.set(module, part);
+    }
+    parts.set(graph, map);
+  }
+  return map.get(id);
+}
+
+
+/**
+ * A few chunks along the way a user comes in, instead of one per shared module:
+ * - the entry (language, message loaders) stays tiny and starts the rest;
+ * - `react` (React, React DOM, the router) and `boot` (i18next, the app, the
+ *   login page, the stores; no antd, no zod) show the login page;
+ * - `console-vendor` (antd, react-query, zod) and `console` (console root,
+ *   layout, home page) are the first signed-in screen, requested together at
+ *   sign-in;
+ * - pages, languages and locales load on their own when needed.
+ * Vendor code sits apart from the app's own, so a deploy of the app alone
+ * leaves the larger files cached. The contract's modules only declare schemas,
+ * so they are marked free of side effects: importing `Code` does not pull in zod.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadAppStart(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the console supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
+            { name: (id, ctx) => (partOf(ctx, id) === 'entry' ? 'index' : null), priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
+            { name: (id, ctx) => (partOf(ctx, id) === 'boot' ? 'boot' : null), priority: 2 },
+            { name: (id, ctx) => (partOf(ctx, id) === 'firstScreen' ? 'console' : null), priority: 1 },
           ],
         },
       },

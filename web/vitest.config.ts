@@ -5,7 +5,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    isolate: false,
+    isolate: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
   },

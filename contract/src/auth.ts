@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { loginRoute, sessionRoute } from './auth-routes.ts';
 import { endpoint } from './endpoint.ts';
 import { imageUrl, NO_CONTROL, nothing, plain, text } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { menuRecord } from './menus.ts';
 
 export const loginBody = z.strictObject({
   username: text(64),
@@ -22,6 +24,11 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
+/** What the console starts from: the user (as GET /users/info answers) and the menu records of their role. */
+export const sessionInfo = z.object({ user: userInfo, menus: z.array(menuRecord) });
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+
 export const changePasswordBody = z.strictObject({
   oldPassword: plain(PASSWORD_MAX).min(1),
   newPassword: plain(PASSWORD_MAX).min(PASSWORD_MIN),
@@ -33,13 +40,19 @@ export const profileBody = z.strictObject({
 });
 
 export const auth = {
+  /** Answers the session too, so a client signs in and starts in one round trip. */
   login: endpoint({
-    method: 'POST', path: '/users/login', type: 'auth', summary: 'Sign in', access: 'public',
-    body: loginBody, response: z.object({ token: z.string() }),
+    ...loginRoute, type: 'auth', summary: 'Sign in: the token, the user and the menus of their role', access: 'public',
+    body: loginBody, response: sessionInfo.extend({ token: z.string() }),
   }),
   info: endpoint({
     method: 'GET', path: '/users/info', type: 'auth', summary: 'Current user', access: 'authenticated',
     query: z.object({ Authorization: plain(200).optional() }), response: userInfo, tokenInQuery: true,
+  }),
+  /** On reload and after a permission change: GET /users/info and the own role's menus in one round trip. */
+  session: endpoint({
+    ...sessionRoute, type: 'auth', summary: 'Current user and the menus of their role', access: 'authenticated',
+    response: sessionInfo,
   }),
   logout: endpoint({
     method: 'POST', path: '/users/logout', type: 'auth', summary: 'Sign out', access: 'authenticated',

@@ -4,6 +4,7 @@ export * from './endpoint.ts';
 export * from './permissions.ts';
 export * from './constants.ts';
 export * from './common.ts';
+export * from './auth-routes.ts';
 export * from './auth.ts';
 export * from './menus.ts';
 export * from './system.ts';

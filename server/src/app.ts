@@ -124,6 +124,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each script and stylesheet: sent as the browser accepts, never compressed per request.
+      preCompressed: true,
       setHeaders: (res, file) =>
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });

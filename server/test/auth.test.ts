@@ -1,3 +1,4 @@
+import type { MenuRecord } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR, MAX_FAILURES_PER_USERNAME } from '../src/modules/auth/login-limits.ts';
 import { ADMIN_PASSWORD, givenRole, givenUser, testApp, USER_PASSWORD, type Caller } from './harness.ts';
@@ -13,6 +14,23 @@ describe('POST /users/login', () => {
     const r = await t.call<{ token: string }>('POST', '/api/users/login', { body: { username: '  ADMIN ', password: ADMIN_PASSWORD } });
     expect(r.body.code).toBe(20000);
     expect(r.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('answers the session with the token: the user as GET /users/info has it, the menus of their role, the permission version', async () => {
+    const roleId = await givenRole(t.db, 'starter', ['dashboard:view']);
+    await givenUser(t.db, 'starter', roleId);
+    const r = await t.call<{ token: string; user: Record<string, unknown>; menus: MenuRecord[] }>('POST', '/api/users/login', {
+      body: { username: 'starter', password: USER_PASSWORD },
+    });
+    expect(r.body.code).toBe(20000);
+    const { token, user, menus } = r.body.data;
+    const info = await t.call('GET', '/api/users/info', { token });
+    expect(user).toEqual(info.body.data);
+    const own = await t.call('GET', '/api/user-permissions/getUserPermissionsByRoleName/starter', { token });
+    expect(menus).toEqual(own.body.data);
+    expect(menus.map((m) => m.menuName)).toContain('HomeDashboard');
+    expect(menus.map((m) => m.menuName)).not.toContain('Employee');
+    expect(r.headers['x-perm-version']).toBe(info.headers['x-perm-version']);
   });
 
   it('stores only the hash of the token', async () => {
@@ -81,6 +99,36 @@ describe('POST /users/login', () => {
     for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++) await loginFrom(t, '10.2.2.2', 'typo', 'wrong-one');
     expect(await loginFrom(t, '10.2.2.2', 'typo', USER_PASSWORD)).toBe(20000);
     for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++) expect(await loginFrom(t, '10.2.2.2', 'typo', 'wrong-one')).toBe(40000);
+  });
+});
+
+describe('GET /users/session', () => {
+  it('answers GET /users/info and the own role\'s menus in one, with the permission version', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const r = await t.call<{ user: unknown; menus: unknown }>('GET', '/api/users/session', { token });
+    expect(r.body.code).toBe(20000);
+    const info = await t.call('GET', '/api/users/info', { token });
+    const menus = await t.call('GET', '/api/user-permissions/getUserPermissionsByRoleName/admin', { token });
+    expect(r.body.data).toEqual({ user: info.body.data, menus: menus.body.data });
+    expect(r.headers['x-perm-version']).toBe(info.headers['x-perm-version']);
+  });
+
+  it('follows a grant at once', async () => {
+    const roleId = await givenRole(t.db, 'widening', ['dashboard:view']);
+    await givenUser(t.db, 'widener', roleId);
+    const token = await t.login('widener', USER_PASSWORD);
+    const names = async () =>
+      (await t.call<{ menus: MenuRecord[] }>('GET', '/api/users/session', { token })).body.data.menus.map((m) => m.menuName);
+    expect(await names()).not.toContain('MenuSettings');
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const perm = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', 'menu:view').executeTakeFirstOrThrow();
+    expect((await t.call('PUT', `/api/role-permissions/add-role-permission/${roleId}`, { token: admin, body: [perm.id] })).body.code).toBe(20000);
+    expect(await names()).toContain('MenuSettings');
+  });
+
+  it('needs a session', async () => {
+    expect((await t.call('GET', '/api/users/session')).status).toBe(401);
+    expect((await t.call('GET', '/api/users/session', { token: 'not-a-token' })).body.code).toBe(50008);
   });
 });
 

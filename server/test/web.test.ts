@@ -1,15 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type Caller } from './harness.ts';
 
 let t: Caller;
+const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`))};\n`;
+const getScript = (acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url: '/assets/big-789.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'big-789.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets', 'big-789.js.br'), brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, 'assets', 'big-789.js.gz'), gzipSync(script));
   t = await testApp({ env: { WEB_DIST: dist } });
 });
 afterAll(() => t.close());
@@ -25,7 +32,27 @@ describe('serving the web app', () => {
   it('serves hashed assets with a long cache', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(r.statusCode).toBe(200);
-    expect(r.headers['cache-control']).toContain('immutable');
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli file built beside a script when the browser accepts it, with the long cache', async () => {
+    const r = await getScript('gzip, deflate, br, zstd');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-type']).toMatch(/javascript/);
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(r.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(r.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip file to a browser that accepts gzip but not brotli, and the plain file to one that accepts neither', async () => {
+    const gzip = await getScript('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await getScript();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('answers a missing asset with 404, not the app', async () => {

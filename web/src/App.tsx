@@ -1,47 +1,63 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { getToken } from './api/token.ts';
+import LoginPage from './pages/login/index.tsx';
+import { useConsoleModules } from './shell/consoleModules.ts';
 import { ErrorBoundary } from './shell/errorLog/ErrorBoundary.tsx';
+import { ShellSkeleton } from './shell/layout/ShellSkeleton.tsx';
 import { LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './shell/router/appRoute.ts';
 import { NavigationGuard } from './shell/router/NavigationGuard.tsx';
 import { RouteProgress } from './shell/router/RouteProgress.tsx';
 import { useDocumentTheme } from './shell/useDocumentTheme.ts';
 
-const loadConsoleRoot = () => import('./shell/ConsoleRoot.tsx');
-const loadLayout = () => import('./shell/layout/Layout.tsx');
-
-const LoginPage = lazy(() => import('./pages/login/index.tsx'));
-const ConsoleRoot = lazy(loadConsoleRoot);
 const NotFoundPage = lazy(() => import('./pages/exception/404/index.tsx'));
 const UnauthorizedPage = lazy(() => import('./pages/exception/401/index.tsx'));
-const Layout = lazy(loadLayout);
 
-// Signed in already: fetch the console while the session loads instead of after.
-if (getToken()) {
-  void loadConsoleRoot();
-  void loadLayout();
+/** The console root once its code is there, the skeleton until then. */
+function ConsoleFrame() {
+  const modules = useConsoleModules();
+  return modules ? <modules.ConsoleRoot /> : <ShellSkeleton />;
+}
+
+/** Rendered inside the console root, so the modules are there. */
+function LayoutFrame() {
+  const modules = useConsoleModules();
+  return modules && <modules.Layout />;
 }
 
 /**
- * One router: the guard decides, the login page stands alone (no antd, to stay
- * light), everything else runs inside the console root and, once signed in, the layout.
+ * One router: the guard decides; the login page stands alone and ships with
+ * the app (no antd, small); everything else runs inside the console root and,
+ * once signed in, the layout. Until the session and the console's code are
+ * there, the console's frame shows as a skeleton.
  */
 export function App() {
   useDocumentTheme();
   return (
     <BrowserRouter>
       <ErrorBoundary>
-        <NavigationGuard>
-          <Suspense fallback={<RouteProgress />}>
-            <Routes>
-              <Route path={LOGIN_PATH} element={<LoginPage />} />
-              <Route element={<ConsoleRoot />}>
-                <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
-                <Route path={UNAUTHORIZED_PATH} element={<UnauthorizedPage />} />
-                <Route path="*" element={<Layout />} />
-              </Route>
-            </Routes>
-          </Suspense>
+        <NavigationGuard pending={<ShellSkeleton />}>
+          <Routes>
+            <Route path={LOGIN_PATH} element={<LoginPage />} />
+            <Route element={<ConsoleFrame />}>
+              <Route
+                path={NOT_FOUND_PATH}
+                element={
+                  <Suspense fallback={<RouteProgress />}>
+                    <NotFoundPage />
+                  </Suspense>
+                }
+              />
+              <Route
+                path={UNAUTHORIZED_PATH}
+                element={
+                  <Suspense fallback={<RouteProgress />}>
+                    <UnauthorizedPage />
+                  </Suspense>
+                }
+              />
+              <Route path="*" element={<LayoutFrame />} />
+            </Route>
+          </Routes>
         </NavigationGuard>
       </ErrorBoundary>
     </BrowserRouter>

@@ -1,15 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { setupI18n } from './i18n/index.ts';
-import { captureGlobalErrors } from './shell/errorLog/captureGlobalErrors.ts';
-import './styles/global.css';
+import { initialLanguage } from './i18n/languages.ts';
+import { messageLoaders } from './i18n/locales.ts';
 
-captureGlobalErrors();
-await setupI18n();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/*
+ * The entry is tiny and requests the language's messages and the app at the
+ * same time: the first page waits on the slower of the two, not on one after
+ * the other.
+ */
+const language = initialLanguage();
+const messages = messageLoaders[language]();
+void import('./boot.tsx').then(({ boot }) => boot(language, messages));

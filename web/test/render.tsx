@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@fwd/contract';
+import type { MenuRecord, PermissionCode } from '@fwd/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -19,12 +19,15 @@ const theme = { token: { motion: false } };
 
 /**
  * Renders a console page or panel as the shell would: signed in with
- * `permissions`, react-query with a fresh cache and no retries, antd in
+ * `permissions` (and the role's `menus`), react-query with a fresh cache and no retries, antd in
  * Chinese with its App (toasts, dialogs), and a router at `at`.
  * Answers the toasts the api client's refusals showed.
  */
-export function renderPage(page: ReactNode, { at = '/', permissions = [] }: { at?: string; permissions?: readonly PermissionCode[] } = {}) {
-  act(() => session.store.set({ status: 'ready', user: { ...adminInfo, permissions: [...permissions] }, menus: [], failure: null }));
+export function renderPage(
+  page: ReactNode,
+  { at = '/', permissions = [], menus = [] }: { at?: string; permissions?: readonly PermissionCode[]; menus?: readonly MenuRecord[] } = {},
+) {
+  act(() => session.store.set({ status: 'ready', user: { ...adminInfo, permissions: [...permissions] }, menus, failure: null }));
   const toasts = vi.fn<(message: string) => void>();
   installDecisionHandler(createDecisionHandler({ toast: (message) => toasts(message), confirm: () => Promise.resolve(false), goToLogin: () => undefined }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

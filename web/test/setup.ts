@@ -10,8 +10,8 @@ await initI18n('zh', zh);
 
 // One teardown for every test, in this order: the page goes before the session
 // it reads (a mounted guard would otherwise start loading it again), and the
-// stubbed fetch goes last. Test files share one module graph per worker
-// (isolate: false, for speed), so the stores start empty for each test here.
+// stubbed fetch goes last; the stores start empty for each test. Files stay
+// isolated: tests that replace a module with vi.mock need their own graph.
 afterEach(() => {
   cleanup();
   act(() => {

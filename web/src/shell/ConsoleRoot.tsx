@@ -1,3 +1,5 @@
+// antd's styles, first so the console's own stylesheets come after it and win ties (the theme is zero-runtime).
+import 'antd/dist/antd.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { Outlet } from 'react-router';

@@ -6,7 +6,13 @@ import { applyDayjsLocale, loadAntdLocale } from '../i18n/locales.ts';
 import { antdSize, useApp } from './stores/app.ts';
 import { useSettings } from './stores/settings.ts';
 
-/** antd configuration that follows the user's choices: language (antd and dayjs locales), size, theme colour, dark mode. */
+/**
+ * antd configuration that follows the user's choices: language (antd and dayjs
+ * locales), size, theme colour, dark mode. Zero-runtime: components take their
+ * styles from antd's prebuilt stylesheet (imported by the console root) instead
+ * of generating them while rendering; only the theme's CSS variables are
+ * computed, which is what the theme colour and dark mode change.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -23,7 +29,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={locale}
       componentSize={antdSize[size]}
-      theme={{ token: { colorPrimary }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+      theme={{ zeroRuntime: true, token: { colorPrimary }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
     >
       {children}
     </ConfigProvider>

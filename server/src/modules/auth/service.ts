@@ -1,15 +1,16 @@
-import { Code, type UserInfo } from '@fwd/contract';
+import { Code, type SessionInfo, type UserInfo } from '@fwd/contract';
 import type { z } from 'zod';
 import type { changePasswordBody, loginBody, profileBody } from '@fwd/contract';
-import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
+import { inTransaction, type Ctx, type Db, type SessionUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { httpMessages } from '../../http/messages.ts';
 import { audit } from '../audit/service.ts';
+import { menuRecords } from '../permissions/menuTree.ts';
 import { permissionCodesOf } from '../permissions/service.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits.ts';
 import { authMessages } from './messages.ts';
 import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
-import { createSession, endSession, endSessions, type SessionPolicy } from './sessions.ts';
+import { createSession, endSession, endSessions, resolveSession, type SessionPolicy } from './sessions.ts';
 
 const activeUserByName = (db: Db, username: string) =>
   db
@@ -38,6 +39,19 @@ export async function login(
   if (user.role_id === null) throw new AppError(Code.FORBIDDEN, httpMessages.noRole);
   await clearLoginFailures(db, username, ip);
   return { token: await createSession(db, user.id, policy) };
+}
+
+/** The user a new token signs in, read the way every later request reads it (the guard's lookup). */
+export async function signedInUser(db: Db, token: string, policy: SessionPolicy): Promise<SessionUser> {
+  const session = await resolveSession(db, token, policy);
+  if (!session.user) throw new Error(`a session just created does not resolve (${session.code})`);
+  return session.user;
+}
+
+/** The user and the menus of their role: what the console starts from. */
+export async function sessionInfo(ctx: Ctx): Promise<SessionInfo> {
+  const [user, menus] = await Promise.all([userInfo(ctx), menuRecords(ctx.db, ctx.user)]);
+  return { user, menus };
 }
 
 export const logout = (ctx: Ctx) => endSession(ctx.db, ctx.user.tokenHash, 'logout');

@@ -7,4 +7,5 @@ export default {
   delete: 'Delete',
   actions: 'Actions',
   backHome: 'Back to home',
+  loading: 'Loading…',
 } satisfies Messages['common'];

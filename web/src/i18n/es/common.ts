@@ -7,4 +7,5 @@ export default {
   delete: 'Eliminar',
   actions: 'Acciones',
   backHome: 'Volver al inicio',
+  loading: 'Cargando…',
 } satisfies Messages['common'];

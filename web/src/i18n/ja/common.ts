@@ -7,4 +7,5 @@ export default {
   delete: '削除',
   actions: '操作',
   backHome: 'ホームに戻る',
+  loading: '読み込み中…',
 } satisfies Messages['common'];

@@ -5,4 +5,5 @@ export default {
   delete: '删除',
   actions: '操作',
   backHome: '返回首页',
+  loading: '加载中…',
 };

@@ -3,11 +3,17 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Malformed, mockApi, on, refuse } from '../../../test/api.ts';
+import { adminInfo, seededMenus } from '../../../test/fixtures.ts';
 import { switchLanguage } from '../../../test/i18n.ts';
 import { TestRouter } from '../../../test/router.tsx';
 import { getToken } from '../../api/token.ts';
 import { session } from '../../shell/stores/session.ts';
 import LoginPage from './index.tsx';
+
+vi.mock('../../shell/consoleModules.ts', () => ({ preloadConsole: vi.fn() }));
+const { preloadConsole } = vi.mocked(await import('../../shell/consoleModules.ts'));
+
+const signedIn = (token: string) => ({ token, user: adminInfo, menus: seededMenus });
 
 const renderAt = (at: string) =>
   render(
@@ -26,25 +32,37 @@ const signIn = async (username: string, password: string) => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  preloadConsole.mockClear();
+  act(() => session.reset());
 });
 
 describe('LoginPage', () => {
-  it('signs in with the trimmed username on Enter and returns to the redirect with its query', async () => {
-    const { sent } = mockApi(on(auth.login, { token: 'new-token' }));
+  it('signs in with the trimmed username on Enter and returns to the redirect with its query, the session ready', async () => {
+    const { calls, sent } = mockApi(on(auth.login, signedIn('new-token')));
     renderAt('/login?redirect=%2Forders%3Fpage%3D2%26q%3Dli');
 
     await signIn('  admin  ', 'admin12345');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders?page=2&q=li'));
+    expect(calls.map((c) => c.endpoint)).toEqual([auth.login]);
     expect(sent(auth.login)[0]!.body).toEqual({ username: 'admin', password: 'admin12345' });
     expect(getToken()).toBe('new-token');
+    expect(session.get()).toMatchObject({ status: 'ready', user: adminInfo, menus: seededMenus });
   });
 
-  it("goes to / without a usable redirect", async () => {
-    mockApi(on(auth.login, { token: 't' }));
+  it('goes straight to the home dashboard without a usable redirect', async () => {
+    mockApi(on(auth.login, signedIn('t')));
     renderAt('/login?redirect=https%3A%2F%2Fevil.example');
     await signIn('admin', 'pw');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/homeDashboard$/));
+  });
+
+  it("requests the console's code as the sign-in request leaves, not after it answers", async () => {
+    const { fetchMock } = mockApi(on(auth.login, signedIn('t')));
+    renderAt('/login');
+    await signIn('admin', 'pw');
+    expect(preloadConsole).toHaveBeenCalledTimes(1);
+    expect(preloadConsole.mock.invocationCallOrder[0]!).toBeLessThan(fetchMock.mock.invocationCallOrder[0]!);
   });
 
   it('rejects a response without a token', async () => {

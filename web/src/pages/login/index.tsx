@@ -1,7 +1,10 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { currentLanguage } from '../../i18n/index.ts';
+import { preloadConsole } from '../../shell/consoleModules.ts';
 import { Logo } from '../../shell/Logo.tsx';
+import { HOME_PATH } from '../../shell/router/appRoute.ts';
 import { redirectTarget } from '../../shell/router/guard.ts';
 import { session, useSession } from '../../shell/stores/session.ts';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from './icons.tsx';
@@ -34,12 +37,12 @@ export default function LoginPage() {
     if (empty.length > 0 || pending) return;
     setPending(true);
     setError(null);
+    // The console's code downloads while the server checks the password.
+    preloadConsole(currentLanguage());
     try {
-      const { account } = await import('../../api/account.ts');
-      const data = await account.login({ username: username.trim(), password });
-      if (!data?.token) throw new Error(t('invalidResponse'));
-      session.signIn(data.token);
-      navigate(redirectTarget(search) ?? '/', { replace: true });
+      await session.signIn({ username: username.trim(), password });
+      // Home itself rather than '/', which would only forward there, rendering the console twice.
+      navigate(redirectTarget(search) ?? HOME_PATH, { replace: true });
     } catch (failure) {
       console.error(failure);
       setError(failure instanceof Error && failure.message ? failure.message : t('failed'));

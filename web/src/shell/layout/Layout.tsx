@@ -14,6 +14,26 @@ import './layout.css';
 
 const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
 
+/**
+ * False until the frame after the layout first painted: what can wait (the
+ * tabs, the header search and tool buttons with their tooltips) renders then,
+ * so the first paint after sign-in carries the page sooner.
+ */
+function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDone(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return done;
+}
+
 /** The signed-in frame: sidebar (a drawer on mobile), navbar, tabs, the page, the settings drawer. */
 export default function Layout() {
   const isMobile = useIsMobile();
@@ -24,6 +44,7 @@ export default function Layout() {
   const { pages } = useRouteTable();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const painted = useFirstPaintDone();
 
   useEffect(() => {
     if (isMobile) app.closeSidebar(true);
@@ -65,8 +86,8 @@ export default function Layout() {
       )}
       <AntLayout className="app-main">
         <header className={fixedHeader ? 'app-header app-header--fixed' : 'app-header'}>
-          <Navbar isMobile={isMobile} onOpenSettings={openSettings} />
-          {showTags && <TagsView />}
+          <Navbar isMobile={isMobile} onOpenSettings={openSettings} tools={painted} />
+          {showTags && (painted ? <TagsView /> : <div className="tags-view" />)}
         </header>
         <AntLayout.Content className="app-content">
           <PageHost />

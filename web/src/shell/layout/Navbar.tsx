@@ -10,7 +10,8 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { SizeSelect } from './SizeSelect.tsx';
 
-export function Navbar({ isMobile, onOpenSettings }: { isMobile: boolean; onOpenSettings: () => void }) {
+/** `tools` off leaves out the search and the tool buttons with their tooltips (the layout adds them after its first paint). */
+export function Navbar({ isMobile, onOpenSettings, tools = true }: { isMobile: boolean; onOpenSettings: () => void; tools?: boolean }) {
   const { t } = useTranslation('navbar');
   const { t: ts } = useTranslation('settings');
   const opened = useApp((s) => s.sidebarOpened);
@@ -26,11 +27,15 @@ export function Navbar({ isMobile, onOpenSettings }: { isMobile: boolean; onOpen
       />
       {!isMobile && <AppBreadcrumb />}
       <div className="navbar-right">
-        <HeaderSearch />
-        <ErrorLogButton />
-        {!isMobile && <FullscreenButton />}
-        {!isMobile && <SizeSelect />}
-        <LanguageMenu />
+        {tools && (
+          <>
+            <HeaderSearch />
+            <ErrorLogButton />
+            {!isMobile && <FullscreenButton />}
+            {!isMobile && <SizeSelect />}
+            <LanguageMenu />
+          </>
+        )}
         <Button type="text" icon={<SettingOutlined />} aria-label={ts('open')} onClick={onOpenSettings} />
         <AvatarMenu showName={!isMobile} />
       </div>

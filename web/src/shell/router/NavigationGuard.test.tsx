@@ -1,7 +1,8 @@
-import { auth, Code, menus as menuEndpoints } from '@fwd/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { auth, Code } from '@fwd/contract';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, on, refuse } from '../../../test/api.ts';
 import { adminInfo, menuRecord, seededMenus } from '../../../test/fixtures.ts';
 import { TestRouter } from '../../../test/router.tsx';
@@ -9,10 +10,20 @@ import { getToken, setToken } from '../../api/token.ts';
 import { session } from '../stores/session.ts';
 import { NavigationGuard } from './NavigationGuard.tsx';
 
+let navigate: NavigateFunction;
+function CaptureNavigate() {
+  const navigateHere = useNavigate();
+  useEffect(() => {
+    navigate = navigateHere;
+  }, [navigateHere]);
+  return null;
+}
+
 const renderAt = (at: string) =>
   render(
     <TestRouter at={at}>
-      <NavigationGuard>
+      <CaptureNavigate />
+      <NavigationGuard pending={<p>loading the session</p>}>
         <Routes>
           <Route path="/login" element={<p>login page</p>} />
           <Route path="*" element={<p>console page</p>} />
@@ -22,7 +33,13 @@ const renderAt = (at: string) =>
   );
 
 const location = () => screen.getByTestId('location');
-const signedInApi = () => mockApi(on(auth.info, adminInfo), on(menuEndpoints.byRoleName, seededMenus));
+const signedInApi = () => mockApi(on(auth.session, { user: adminInfo, menus: seededMenus }));
+
+afterEach(() => {
+  // Unmounted first: a guard still mounted would start loading again on the reset, with this test's answers.
+  cleanup();
+  act(() => session.reset());
+});
 
 describe('NavigationGuard', () => {
   it('sends a visitor without a token to login, keeping path and query', async () => {
@@ -32,16 +49,25 @@ describe('NavigationGuard', () => {
     expect(document.title).toBe('登录 - 货代管理系统');
   });
 
-  it('loads info and menus for a token, then shows the page with its title', async () => {
+  it('runs the progress bar on moves inside the app, not on the page load', async () => {
+    document.getElementById('nprogress')?.remove();
+    renderAt('/login');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(document.getElementById('nprogress')).toBeNull();
+
+    act(() => navigate('/profile'));
+    expect(document.getElementById('nprogress')).not.toBeNull();
+  });
+
+  it('loads info and menus for a token, showing what it was given meanwhile, then the page with its title', async () => {
     setToken('t');
     const { calls } = signedInApi();
     renderAt('/homeDashboard');
 
+    expect(screen.getByText('loading the session')).toBeInTheDocument();
     expect(await screen.findByText('console page')).toBeInTheDocument();
-    expect(calls.map((c) => [c.endpoint, c.params])).toEqual([
-      [auth.info, {}],
-      [menuEndpoints.byRoleName, { name: 'admin' }],
-    ]);
+    expect(screen.queryByText('loading the session')).not.toBeInTheDocument();
+    expect(calls.map((c) => c.endpoint)).toEqual([auth.session]);
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer t');
     await waitFor(() => expect(document.title).toBe('首页 - 货代管理系统'));
   });
@@ -69,7 +95,7 @@ describe('NavigationGuard', () => {
 
   it('on a failed load clears the token and goes to login with the reason kept', async () => {
     setToken('t');
-    mockApi(on(auth.info, refuse(Code.SESSION_ENDED, '会话已在其他地方结束', { status: 401 })));
+    mockApi(on(auth.session, refuse(Code.SESSION_ENDED, '会话已在其他地方结束', { status: 401 })));
     renderAt('/homeDashboard');
 
     expect(await screen.findByText('login page')).toBeInTheDocument();
@@ -82,7 +108,7 @@ describe('NavigationGuard', () => {
     setToken('t');
     const employee = menuRecord({ id: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'organization/employee' });
     let menus = [...seededMenus, employee];
-    mockApi(on(auth.info, adminInfo), on(menuEndpoints.byRoleName, () => menus));
+    mockApi(on(auth.session, () => ({ user: adminInfo, menus })));
     renderAt('/employee');
     expect(await screen.findByText('console page')).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/employee$/);

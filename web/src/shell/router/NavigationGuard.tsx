@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { getToken } from '../../api/token.ts';
 import { session, useSession } from '../stores/session.ts';
-import { standaloneRoutes } from './appRoute.ts';
+import { LOGIN_PATH, standaloneRoutes } from './appRoute.ts';
 import { decide, normalizePath } from './guard.ts';
 import { progress } from './progress.ts';
 import { useRouteTitle } from './routeTitle.ts';
@@ -11,11 +11,12 @@ import { useRouteTable } from './useRouteTable.ts';
 
 /**
  * Runs the guard decision (guard.ts) on every navigation: redirects, loads the
- * session when needed, and once a page may show, sets the title and scrolls up.
- * A failed load clears the token, so the next decision sends the user to login,
- * which shows the reason.
+ * session when needed (showing `pending` meanwhile, and while redirecting into
+ * the console), and once a page may show,
+ * sets the title and scrolls up. A failed load clears the token, so the next
+ * decision sends the user to login, which shows the reason.
  */
-export function NavigationGuard({ children }: { children: ReactNode }) {
+export function NavigationGuard({ children, pending = null }: { children: ReactNode; pending?: ReactNode }) {
   const { pathname, search } = useLocation();
   const path = normalizePath(pathname);
   const status = useSession((s) => s.status);
@@ -27,8 +28,12 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   const route = table.pages.get(path) ?? standaloneRoutes.find((r) => r.path === path);
   const title = route ? `${titleOf(route)} - ${t('productTitle')}` : t('productTitle');
 
+  // The bar is for moves inside the app: a page load has the browser's own indicator, and starting
+  // the bar then would only delay the first paint.
+  const loaded = useRef(false);
   useLayoutEffect(() => {
-    progress.start();
+    if (loaded.current) progress.start();
+    loaded.current = true;
   }, [pathname]);
 
   useEffect(() => {
@@ -46,6 +51,16 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     if (allowed) document.title = title;
   }, [allowed, title]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  return allowed ? children : null;
+  if (decision.kind === 'redirect') {
+    // On the way into the console (signed in on the login page, say), `pending` shows meanwhile, not a blank page.
+    const intoConsole = !decision.to.startsWith(LOGIN_PATH);
+    return (
+      <>
+        <Navigate to={decision.to} replace />
+        {intoConsole && pending}
+      </>
+    );
+  }
+  if (decision.kind === 'load') return pending;
+  return children;
 }

@@ -1,4 +1,4 @@
-import { auth, Code, menus, system, type MenuRecord, type PermissionCode } from '@fwd/contract';
+import { auth, Code, system, type MenuRecord, type PermissionCode } from '@fwd/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { Malformed, mockApi, on, refuse } from '../../../test/api.ts';
 import { adminInfo, menuRecord, seededMenus } from '../../../test/fixtures.ts';
@@ -8,29 +8,27 @@ import { session } from './session.ts';
 import { tabs } from './tabs.ts';
 
 describe('session.load', () => {
-  it('loads user info, then the menus of the first role', async () => {
+  it('loads user info and the menus of the role in one request', async () => {
     setToken('t');
-    const { calls } = mockApi(on(auth.info, { ...adminInfo, roles: ['sales', 'other'] }), on(menus.byRoleName, seededMenus));
+    const { calls } = mockApi(on(auth.session, { user: { ...adminInfo, roles: ['sales', 'other'] }, menus: seededMenus }));
 
     await session.load();
 
     expect(session.get()).toMatchObject({ status: 'ready', user: { username: 'admin' }, menus: seededMenus, failure: null });
-    expect(calls.map((c) => [c.endpoint, c.params])).toEqual([
-      [auth.info, {}],
-      [menus.byRoleName, { name: 'sales' }],
-    ]);
+    expect(calls.map((c) => c.endpoint)).toEqual([auth.session]);
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer t');
   });
 
   it('shares one load between concurrent callers', async () => {
     setToken('t');
-    const { calls } = mockApi(on(auth.info, adminInfo), on(menus.byRoleName, []));
+    const { calls } = mockApi(on(auth.session, { user: adminInfo, menus: seededMenus }));
     await Promise.all([session.load(), session.load()]);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(1);
   });
 
   it('refuses info without roles: clears the token and keeps the reason', async () => {
     setToken('t');
-    mockApi(on(auth.info, { ...adminInfo, roles: [] }));
+    mockApi(on(auth.session, { user: { ...adminInfo, roles: [] }, menus: [] }));
 
     await session.load();
 
@@ -40,14 +38,14 @@ describe('session.load', () => {
 
   it('refuses an empty answer as a failed verification', async () => {
     setToken('t');
-    mockApi(on(auth.info, new Malformed(null)));
+    mockApi(on(auth.session, new Malformed(null)));
     await session.load();
     expect(session.get().failure).toContain('验证失败，请重新登录。');
   });
 
   it('reports the server message of a refused call without any dialog', async () => {
     setToken('t');
-    mockApi(on(auth.info, refuse(Code.TOKEN_EXPIRED, '登录已过期', { status: 401 })));
+    mockApi(on(auth.session, refuse(Code.TOKEN_EXPIRED, '登录已过期', { status: 401 })));
     await session.load();
     expect(session.get().failure).toBe('加载用户信息失败：登录已过期');
     expect(getToken()).toBeNull();
@@ -55,11 +53,80 @@ describe('session.load', () => {
 
   it('discards a load that a reset overtook', async () => {
     setToken('t');
-    mockApi(on(auth.info, adminInfo), on(menus.byRoleName, seededMenus));
+    mockApi(on(auth.session, { user: adminInfo, menus: seededMenus }));
     const pending = session.load();
     session.reset();
     await pending;
     expect(session.get().status).toBe('idle');
+  });
+});
+
+describe('session.signIn', () => {
+  const credentials = { username: 'admin', password: 'admin12345' };
+
+  it('signs in and starts the session from the one answer: token, user and menus, no further request', async () => {
+    const { calls } = mockApi(on(auth.login, { token: 'new-token', user: adminInfo, menus: seededMenus }));
+
+    await session.signIn(credentials);
+
+    expect(calls.map((c) => c.endpoint)).toEqual([auth.login]);
+    expect(calls[0]!.body).toEqual(credentials);
+    expect(getToken()).toBe('new-token');
+    expect(session.get()).toEqual({ status: 'ready', user: adminInfo, menus: seededMenus, failure: null });
+  });
+
+  it('changes nothing on an answer without a token or a user without roles', async () => {
+    mockApi(on(auth.login, new Malformed({ user: adminInfo, menus: seededMenus })));
+    await expect(session.signIn(credentials)).rejects.toThrow('登录失败: 无效的响应数据');
+    mockApi(on(auth.login, { token: 'x', user: { ...adminInfo, roles: [] }, menus: [] }));
+    await expect(session.signIn(credentials)).rejects.toThrow('getInfo: 角色必须是非空数组！');
+    expect(getToken()).toBeNull();
+    expect(session.get().status).toBe('idle');
+  });
+
+  it('passes a refusal on with the server message', async () => {
+    mockApi(on(auth.login, refuse(Code.BAD_INPUT, '用户名或密码错误', { data: { errors: [] } })));
+    await expect(session.signIn(credentials)).rejects.toThrow('用户名或密码错误');
+    expect(getToken()).toBeNull();
+  });
+
+  it('discards a session load still in flight from before', async () => {
+    setToken('old');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = (data: unknown) => new Response(JSON.stringify({ code: 20000, message: '', data }), { headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (String(input).endsWith('/users/session')) {
+          await held;
+          return answer({ user: { ...adminInfo, name: 'stale' }, menus: [] });
+        }
+        return answer({ token: 'new-token', user: adminInfo, menus: seededMenus });
+      }),
+    );
+    const stale = session.load();
+
+    await session.signIn(credentials);
+    release();
+    await stale;
+
+    expect(session.get()).toMatchObject({ status: 'ready', user: { name: adminInfo.name }, menus: seededMenus });
+  });
+
+  it("takes the sign-in answer's permission version as the start: the next response with another version reloads", async () => {
+    const version = (value: string) => () => ({ 'x-perm-version': value });
+    const { calls } = mockApi(
+      on(auth.login, { token: 'new-token', user: adminInfo, menus: seededMenus }, version('1.4')),
+      on(system.health, { status: 'ok', database: 'pglite', latencyMs: 1 }, version('1.5')),
+      on(auth.session, { user: adminInfo, menus: [] }, version('1.5')),
+    );
+    await session.signIn(credentials);
+
+    await request(system.health);
+
+    await vi.waitFor(() => expect(session.get().menus).toEqual([]));
+    expect(calls.map((c) => c.endpoint)).toEqual([auth.login, system.health, auth.session]);
   });
 });
 
@@ -97,8 +164,7 @@ describe('session.refresh (permissions changed)', () => {
   const server = (state: ServerState) => {
     const version = () => ({ 'x-perm-version': state.version });
     return mockApi(
-      on(auth.info, () => ({ ...adminInfo, permissions: state.permissions }), version),
-      on(menus.byRoleName, () => state.menus, version),
+      on(auth.session, () => ({ user: { ...adminInfo, permissions: state.permissions }, menus: state.menus }), version),
       on(system.health, { status: 'ok', database: 'pglite', latencyMs: 1 }, version),
     );
   };
@@ -113,7 +179,7 @@ describe('session.refresh (permissions changed)', () => {
     const stop = session.store.subscribe(() => statuses.push(session.get().status));
 
     await request(system.health);
-    expect(calls).toHaveLength(3); // same version: nothing reloaded
+    expect(calls).toHaveLength(2); // same version: nothing reloaded
 
     state.version = '1.5';
     state.menus = seededMenus;
@@ -123,7 +189,7 @@ describe('session.refresh (permissions changed)', () => {
     stop();
 
     expect(session.get().user?.permissions).toEqual(['dashboard:view']);
-    expect(calls.slice(4).map((c) => c.endpoint)).toEqual([auth.info, menus.byRoleName]);
+    expect(calls.slice(3).map((c) => c.endpoint)).toEqual([auth.session]);
     expect(statuses.every((s) => s === 'ready')).toBe(true);
   });
 
@@ -146,9 +212,9 @@ describe('session.refresh (permissions changed)', () => {
     void session.refresh();
     await first;
     await settle();
-    await vi.waitFor(() => expect(calls).toHaveLength(6));
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
     await settle();
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(3);
   });
 
   it('keeps what is shown when the reload fails', async () => {
@@ -156,7 +222,7 @@ describe('session.refresh (permissions changed)', () => {
     const state: ServerState = { version: '1.4', menus: seededMenus, permissions: ['dashboard:view'] };
     server(state);
     await session.load();
-    mockApi(on(auth.info, refuse(Code.INTERNAL, 'boom', { status: 500 })));
+    mockApi(on(auth.session, refuse(Code.INTERNAL, 'boom', { status: 500 })));
     await session.refresh();
     expect(session.get()).toMatchObject({ status: 'ready', menus: seededMenus, user: { permissions: ['dashboard:view'] } });
   });

@@ -1,4 +1,5 @@
-import type { MenuRecord, UserInfo } from '@fwd/contract';
+import { loginRoute, sessionRoute, type auth, type BodyOf, type MenuRecord, type SessionInfo, type UserInfo } from '@fwd/contract';
+import { request } from '../../api/client.ts';
 import { forgetPermVersion, onPermissionsChanged } from '../../api/permVersion.ts';
 import { retryAfterSignIn } from '../../api/sessionPolicy.ts';
 import { removeToken, setToken } from '../../api/token.ts';
@@ -23,10 +24,16 @@ let loading: Promise<void> | null = null;
 let refreshing: Promise<void> | null = null;
 let refreshAgain = false;
 
-/**
- * The account endpoints carry their zod schemas; importing them on first use
- * keeps zod out of the login page's download.
+/*
+ * Sign-in and the session are called by their routes alone (method and path,
+ * all the client reads): the requests leave at once, instead of after zod,
+ * which the endpoints' schemas need, has downloaded.
  */
+const requestSignIn = (body: BodyOf<typeof auth.login>) => request(loginRoute as typeof auth.login, { body, quiet: true });
+/** Quiet: a failed session load is reported on the login page. */
+const requestSession = () => request(sessionRoute as typeof auth.session, { quiet: true });
+
+/** Other account calls carry their zod schemas: imported on first use, they stay out of the login page's download. */
 const accountApi = () => import('../../api/account.ts').then((m) => m.account);
 
 /** Spec section 5: info must carry data and a non-empty roles array. */
@@ -37,10 +44,8 @@ export function checkUserInfo(info: UserInfo | null | undefined): UserInfo {
 }
 
 async function fetchSession(): Promise<Pick<SessionState, 'user' | 'menus'>> {
-  const account = await accountApi();
-  const user = checkUserInfo(await account.info());
-  const menus = await account.menusOfRole(user.roles[0]!);
-  return { user, menus };
+  const data = await requestSession();
+  return { user: checkUserInfo(data?.user), menus: data.menus };
 }
 
 /** The previous value when the new one is equal: components selecting it do not re-render, the routes are not rebuilt. */
@@ -48,12 +53,20 @@ const keepIfEqual = <T>(previous: T, next: T): T => (JSON.stringify(previous) ==
 
 const describe = (error: unknown) => i18n.t('session:loadFailed', { reason: error instanceof Error ? error.message : String(error) });
 
+/** Drops a load or refresh in flight: whatever it brings back is ignored. */
+function discardPending(): void {
+  generation++;
+  loading = null;
+  refreshing = null;
+  refreshAgain = false;
+}
+
 export const session = {
   store,
   get: store.get,
 
   /**
-   * Loads user info, then the menu of the user's first role; concurrent calls
+   * Loads user info and the menus of the user's role (one request); concurrent calls
    * share one load. On failure the token is cleared (the guard then sends the
    * user to login, where `failure` is shown).
    */
@@ -112,18 +125,24 @@ export const session = {
 
   /** Forgets user and menus (a load or refresh in flight is discarded); the guard loads them again. */
   reset(): void {
-    generation++;
-    loading = null;
-    refreshing = null;
-    refreshAgain = false;
+    discardPending();
     forgetPermVersion();
     store.set(signedOut);
   },
 
-  /** Stores the new token; calls that waited for a new sign-in run again. */
-  signIn(token: string): void {
-    setToken(token);
-    session.reset();
+  /**
+   * Signs in: one request answers the token, the user and the menus, so the
+   * console starts without loading them. A refusal or an unusable answer
+   * throws and changes nothing. Calls that waited for a new sign-in then run again.
+   */
+  async signIn(credentials: BodyOf<typeof auth.login>): Promise<void> {
+    const data: Partial<SessionInfo & { token: string }> | null = await requestSignIn(credentials);
+    if (!data?.token) throw new Error(i18n.t('login:invalidResponse'));
+    const user = checkUserInfo(data.user);
+    discardPending();
+    // The sign-in answer's x-perm-version, noted by the client, stays the start for these menus.
+    setToken(data.token);
+    store.set({ status: 'ready', user, menus: data.menus ?? [], failure: null });
     retryAfterSignIn();
   },
 

@@ -1,0 +1,346 @@
+/**
+ * The web app side by side with the template it replaces (vue-element-admin's
+ * production build), in one run on this machine: absolute times vary about 3x
+ * between machines, so the figures that matter are the ratios.
+ *
+ * Each round opens a fresh browser context with the cache disabled for the
+ * template and for this product, alternating (A, B, B, A, A, B, ...: the order
+ * swaps every round, as the first of a pair measures slower), and measures:
+ * - login form visible: navigation start to the first frame painted with the
+ *   password field laid out;
+ * - first contentful paint (the browser's own entry);
+ * - sign-in click to dashboard content painted: the click event's time stamp to
+ *   the first frame painted with the dashboard's content laid out, which is the
+ *   template's `.dashboard-editor-container` and this product's home page
+ *   (`.home-dashboard`: greeting with the user's name, quick links from the
+ *   menus), never the layout's skeleton;
+ * - JavaScript after sign-in, as sent: transfer size (compressed body and
+ *   headers) of every script requested from the click until no request has
+ *   started for a second after the dashboard painted.
+ *
+ * The template's build comes from TEMPLATE_DIST (default
+ * ../shared/anchors/vue-element-admin-dist from the repository root) and is
+ * served by the serve-static.mjs beside it (TEMPLATE_SERVER), gzip-9 as it
+ * ships; this product runs as in production (server/src/main.ts, embedded
+ * database with demo data, web/dist built beforehand by `npm run bench:web`).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { machine, writeSection } from './results.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 22);
+const templateDir = path.resolve(root, process.env.TEMPLATE_DIST ?? '../shared/anchors/vue-element-admin-dist');
+const templateServer = path.resolve(root, process.env.TEMPLATE_SERVER ?? path.join(templateDir, '..', 'serve-static.mjs'));
+const PASSWORD = 'bench-admin-pass';
+const QUIET_MS = 1000;
+
+interface Target {
+  name: string;
+  loginUrl: string;
+  /** Laid out: the login form is visible. */
+  form: string;
+  submit: string;
+  /** Laid out: the dashboard's content is painted. */
+  dashboard: string;
+  fill: (page: Page) => Promise<void>;
+}
+
+interface Marks {
+  form?: number;
+  click?: number;
+  dashboard?: number;
+}
+
+interface Sample {
+  formVisible: number;
+  fcp: number;
+  signIn: number;
+  jsAfter: { files: number; transfer: number; decoded: number; encodings: string[] };
+  jsBefore: { files: number; transfer: number };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startProduct(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: PASSWORD,
+      DEMO_DATA: 'true',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-web-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/health`, child);
+  return child;
+}
+
+async function startTemplate(port: number): Promise<ChildProcess> {
+  if (!fs.existsSync(path.join(templateDir, 'index.html'))) throw new Error(`No template build at ${templateDir} (set TEMPLATE_DIST)`);
+  const child = spawn(process.execPath, [templateServer, templateDir, String(port), '127.0.0.1'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${port}/`, child);
+  return child;
+}
+
+/**
+ * Runs in the page before its own scripts. A mark is the time of the first
+ * frame in which its element is laid out: found in a frame's animation
+ * callback, stamped by a message task, which runs after that frame is painted.
+ */
+function instrument({ form, submit, dashboard }: { form: string; submit: string; dashboard: string }) {
+  if (window !== window.top) return;
+  performance.setResourceTimingBufferSize(2000);
+  const marks: Record<string, number> = {};
+  (window as unknown as { __bench: Record<string, number> }).__bench = marks;
+  const laidOut = (selector: string) => {
+    const element = document.querySelector(selector);
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  const markWhenPainted = (key: string, selector: string) => {
+    const frame = () => {
+      if (!laidOut(selector)) return void requestAnimationFrame(frame);
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        marks[key] = performance.now();
+      };
+      channel.port2.postMessage(null);
+    };
+    requestAnimationFrame(frame);
+  };
+  markWhenPainted('form', form);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (marks.click !== undefined || !(event.target instanceof Element) || !event.target.closest(submit)) return;
+      marks.click = event.timeStamp;
+      markWhenPainted('dashboard', dashboard);
+    },
+    true,
+  );
+}
+
+const marksOf = (page: Page) => page.evaluate(() => ({ ...(window as unknown as { __bench: Marks }).__bench }));
+
+/** Waits until no resource has started for QUIET_MS, then sums the scripts before and after the click. */
+function scriptsAround(page: Page, click: number, quietMs: number) {
+  return page.evaluate(
+    async ({ click, quietMs }) => {
+      let count = -1;
+      let quietSince = performance.now();
+      for (;;) {
+        const now = performance.getEntriesByType('resource').length;
+        if (now !== count) {
+          count = now;
+          quietSince = performance.now();
+        } else if (performance.now() - quietSince >= quietMs) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
+        /\.m?js($|[?#])/.test(new URL(e.name).pathname),
+      );
+      const sum = (list: PerformanceResourceTiming[], key: 'transferSize' | 'decodedBodySize') => list.reduce((s, e) => s + e[key], 0);
+      const after = scripts.filter((e) => e.startTime >= click);
+      const before = scripts.filter((e) => e.startTime < click);
+      return {
+        after: { files: after.length, transfer: sum(after, 'transferSize'), decoded: sum(after, 'decodedBodySize') },
+        before: { files: before.length, transfer: sum(before, 'transferSize') },
+        urls: after.map((e) => e.name),
+      };
+    },
+    { click, quietMs },
+  );
+}
+
+async function measureOnce(browser: Browser, target: Target): Promise<Sample> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const encodings = new Map<string, string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') encodings.set(r.url(), r.headers()['content-encoding'] ?? 'none');
+    });
+    // tsx wraps named functions in __name(); the functions sent to the page call it there.
+    await page.addInitScript({ content: 'window.__name = (f) => f;' });
+    await page.addInitScript(instrument, { form: target.form, submit: target.submit, dashboard: target.dashboard });
+
+    await page.goto(target.loginUrl);
+    await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.form !== undefined);
+    await page.waitForLoadState('networkidle');
+    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+    await target.fill(page);
+    await page.click(target.submit);
+    await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.dashboard !== undefined, null, { timeout: 30_000 });
+    const marks = await marksOf(page);
+    const scripts = await scriptsAround(page, marks.click!, QUIET_MS);
+    return {
+      formVisible: marks.form!,
+      fcp,
+      signIn: marks.dashboard! - marks.click!,
+      jsAfter: { ...scripts.after, encodings: [...new Set(scripts.urls.map((u) => encodings.get(u) ?? '?'))] },
+      jsBefore: scripts.before,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const quartiles = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))]!;
+  return `${Math.round(at(0.25))}–${Math.round(at(0.75))}`;
+};
+
+/** What else kept the two cores busy while the benchmark ran (its own processes left out). */
+function otherLoad(): string {
+  try {
+    const ours = new Set([process.pid, process.ppid]);
+    const lines = execFileSync('ps', ['-eo', 'pid,ppid,pcpu,comm', '--sort=-pcpu', '--no-headers'], { encoding: 'utf8' }).trim().split('\n');
+    const busy = lines
+      .map((l) => l.trim().split(/\s+/))
+      .filter(([pid, ppid, cpu]) => !ours.has(Number(pid)) && !ours.has(Number(ppid)) && Number(cpu) >= 5)
+      .map(([, , cpu, comm]) => `${comm} ${cpu}%`);
+    return busy.length ? busy.slice(0, 6).join(', ') : 'none above 5% CPU';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const templatePort = await freePort();
+const productPort = await freePort();
+const loadBefore = os.loadavg();
+const othersBefore = otherLoad();
+const template = await startTemplate(templatePort);
+const product = await startProduct(productPort);
+
+const targets: Target[] = [
+  {
+    name: 'vue-element-admin',
+    loginUrl: `http://127.0.0.1:${templatePort}/#/login`,
+    form: 'input[type=password]',
+    submit: '.login-form button.el-button--primary',
+    dashboard: '.dashboard-editor-container',
+    fill: async () => undefined, // pre-filled with admin / 111111
+  },
+  {
+    name: 'this product',
+    loginUrl: `http://127.0.0.1:${productPort}/login`,
+    form: 'input[type=password]',
+    submit: 'form button[type=submit]',
+    dashboard: '.home-dashboard',
+    fill: async (page) => {
+      await page.fill('input[name=username]', 'admin');
+      await page.fill('input[name=password]', PASSWORD);
+    },
+  },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const samples = new Map<string, Sample[]>(targets.map((t) => [t.name, []]));
+try {
+  await measureOnce(browser, targets[0]!); // warm-up: browser and servers, not counted
+  await measureOnce(browser, targets[1]!);
+  for (let round = 1; round <= ROUNDS; round++) {
+    // Whichever goes first in a round measures slower here (about a tenth), so the order swaps every round.
+    for (const target of round % 2 ? targets : [...targets].reverse()) {
+      const s = await measureOnce(browser, target);
+      samples.get(target.name)!.push(s);
+      console.log(
+        `round ${round} ${target.name}: form ${s.formVisible.toFixed(0)} ms, fcp ${s.fcp.toFixed(0)} ms, sign-in ${s.signIn.toFixed(0)} ms, ` +
+          `JS after ${(s.jsAfter.transfer / 1024).toFixed(1)} KB in ${s.jsAfter.files} files (${s.jsAfter.encodings.join(', ')})`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  template.kill('SIGTERM');
+  product.kill('SIGTERM');
+}
+const loadAfter = os.loadavg();
+const othersAfter = otherLoad();
+
+const [a, b] = targets.map((t) => samples.get(t.name)!) as [Sample[], Sample[]];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const encodingsOf = (s: Sample[]) => [...new Set(s.flatMap((x) => x.jsAfter.encodings))].join(', ');
+const rows = [
+  { label: 'login form visible', pick: (s: Sample) => s.formVisible, limit: 0.8 },
+  { label: 'first contentful paint', pick: (s: Sample) => s.fcp, limit: null },
+  { label: 'sign-in click to dashboard content painted', pick: (s: Sample) => s.signIn, limit: 0.7 },
+].map(({ label, pick, limit }) => {
+  const ma = median(a.map(pick));
+  const mb = median(b.map(pick));
+  const ratio = mb / ma;
+  const target = limit === null ? '(no target)' : `≤ ${limit}: ${ratio <= limit ? 'met' : 'NOT met'}`;
+  return `| ${label} | ${Math.round(ma)} ms (${quartiles(a.map(pick))}) | ${Math.round(mb)} ms (${quartiles(b.map(pick))}) | ${ratio.toFixed(2)} | ${target} |`;
+});
+const jsA = median(a.map((s) => s.jsAfter.transfer));
+const jsB = median(b.map((s) => s.jsAfter.transfer));
+const filesA = median(a.map((s) => s.jsAfter.files));
+const filesB = median(b.map((s) => s.jsAfter.files));
+const rawB = median(b.map((s) => s.jsAfter.decoded));
+const beforeA = median(a.map((s) => s.jsBefore.transfer));
+const beforeB = median(b.map((s) => s.jsBefore.transfer));
+const busy = Math.max(loadBefore[0]!, loadAfter[0]!) >= 0.3;
+
+writeSection('web', [
+  '## Side by side with vue-element-admin',
+  '',
+  `Machine: ${machine()}`,
+  `Date: ${new Date().toISOString()}`,
+  `Command: \`npm run bench:web\` (${ROUNDS} rounds after one warm-up round, alternating template and product with the order swapped every round, each in a fresh Chromium context with the cache disabled, 1366×768, zh-CN)`,
+  `Other processes: ${busy ? 'yes, other work ran on the same cores during the run' : 'the machine was otherwise idle'} (1-minute load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after, on ${os.cpus().length} cores; busiest other processes before: ${othersBefore}; after: ${othersAfter})`,
+  '',
+  '| median (interquartile range) | vue-element-admin | this product | ratio | target |',
+  '|---|---|---|---|---|',
+  ...rows,
+  `| JS after sign-in, as sent | ${kb(jsA)} in ${filesA} files (${encodingsOf(a)}) | ${kb(jsB)} in ${filesB} files (${encodingsOf(b)}; ${kb(rawB)} uncompressed) | ${(jsB / jsA).toFixed(2)} | ≤ 1: ${jsB <= jsA ? 'met' : 'NOT met'} |`,
+  `| JS before sign-in, as sent | ${kb(beforeA)} | ${kb(beforeB)} | ${(beforeB / beforeA).toFixed(2)} | (no target) |`,
+  '',
+  '- Times run from navigation start (login form, first contentful paint) or from the click event (sign-in) to the',
+  '  first frame painted with the element laid out: the password field; the template\'s `.dashboard-editor-container`;',
+  '  this product\'s home page `.home-dashboard` (the greeting with the user\'s name and the quick links built from the',
+  '  menus), which appears only once user info, menus and the page are there, never as the layout\'s skeleton.',
+  '- Bytes are transfer sizes (compressed body and headers) from the browser\'s resource timing, for scripts requested',
+  `  from the click until no request started for ${QUIET_MS / 1000} s after the dashboard painted.`,
+  '- This product sends a sign-in form the user fills in; the template\'s is pre-filled. The benchmark fills ours before',
+  '  the click, once the login page has finished loading, and times from the click on.',
+]);
+console.log(fs.readFileSync(path.join(import.meta.dirname, 'RESULTS.md'), 'utf8'));
