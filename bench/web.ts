@@ -62,6 +62,7 @@ interface Sample {
   signIn: number;
   jsAfter: { files: number; transfer: number; decoded: number; encodings: string[] };
   jsBefore: { files: number; transfer: number };
+  cssAfter: number;
 }
 
 const freePort = () =>
@@ -163,9 +164,9 @@ function scriptsAround(page: Page, click: number, quietMs: number) {
         } else if (performance.now() - quietSince >= quietMs) break;
         await new Promise((r) => setTimeout(r, 100));
       }
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
-        /\.m?js($|[?#])/.test(new URL(e.name).pathname),
-      );
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const ofType = (pattern: RegExp) => entries.filter((e) => pattern.test(new URL(e.name).pathname));
+      const scripts = ofType(/\.m?js$/);
       const sum = (list: PerformanceResourceTiming[], key: 'transferSize' | 'decodedBodySize') => list.reduce((s, e) => s + e[key], 0);
       const after = scripts.filter((e) => e.startTime >= click);
       const before = scripts.filter((e) => e.startTime < click);
@@ -173,6 +174,7 @@ function scriptsAround(page: Page, click: number, quietMs: number) {
         after: { files: after.length, transfer: sum(after, 'transferSize'), decoded: sum(after, 'decodedBodySize') },
         before: { files: before.length, transfer: sum(before, 'transferSize') },
         urls: after.map((e) => e.name),
+        cssAfter: sum(ofType(/\.css$/).filter((e) => e.startTime >= click), 'transferSize'),
       };
     },
     { click, quietMs },
@@ -209,6 +211,7 @@ async function measureOnce(browser: Browser, target: Target): Promise<Sample> {
       signIn: marks.dashboard! - marks.click!,
       jsAfter: { ...scripts.after, encodings: [...new Set(scripts.urls.map((u) => encodings.get(u) ?? '?'))] },
       jsBefore: scripts.before,
+      cssAfter: scripts.cssAfter,
     };
   } finally {
     await context.close();
@@ -318,6 +321,8 @@ const filesB = median(b.map((s) => s.jsAfter.files));
 const rawB = median(b.map((s) => s.jsAfter.decoded));
 const beforeA = median(a.map((s) => s.jsBefore.transfer));
 const beforeB = median(b.map((s) => s.jsBefore.transfer));
+const cssA = median(a.map((s) => s.cssAfter));
+const cssB = median(b.map((s) => s.cssAfter));
 const busy = Math.max(loadBefore[0]!, loadAfter[0]!) >= 0.3;
 
 writeSection('web', [
@@ -333,6 +338,7 @@ writeSection('web', [
   ...rows,
   `| JS after sign-in, as sent | ${kb(jsA)} in ${filesA} files (${encodingsOf(a)}) | ${kb(jsB)} in ${filesB} files (${encodingsOf(b)}; ${kb(rawB)} uncompressed) | ${(jsB / jsA).toFixed(2)} | ≤ 1: ${jsB <= jsA ? 'met' : 'NOT met'} |`,
   `| JS before sign-in, as sent | ${kb(beforeA)} | ${kb(beforeB)} | ${(beforeB / beforeA).toFixed(2)} | (no target) |`,
+  `| CSS after sign-in, as sent | ${kb(cssA)} | ${kb(cssB)} | ${(cssB / cssA).toFixed(2)} | (no target) |`,
   '',
   '- Times run from navigation start (login form, first contentful paint) or from the click event (sign-in) to the',
   '  first frame painted with the element laid out: the password field; the template\'s `.dashboard-editor-container`;',
