@@ -33,7 +33,7 @@ export default {
   menuTitleRequired: 'Enter the route path',
   menuTitlePattern: 'Starts with a letter; up to 50 letters, digits, - or _',
   menuName: 'Route name',
-  menuNameHint: 'Unique, e.g. Employee; other languages look their titles up by it',
+  menuNameHint: 'Unique, e.g. Employee',
   menuNameRequired: 'Enter the route name',
   menuNamePattern: 'Starts with a letter; up to 50 letters, digits or _',
   component: 'Page component',

@@ -33,7 +33,7 @@ export default {
   menuTitleRequired: 'Introduzca la ruta',
   menuTitlePattern: 'Empieza por una letra; hasta 50 letras, dígitos, - o _',
   menuName: 'Nombre de ruta',
-  menuNameHint: 'Único, p. ej. Employee; los demás idiomas buscan su título por él',
+  menuNameHint: 'Único, p. ej. Employee',
   menuNameRequired: 'Introduzca el nombre de ruta',
   menuNamePattern: 'Empieza por una letra; hasta 50 letras, dígitos o _',
   component: 'Componente de página',

@@ -33,7 +33,7 @@ export default {
   menuTitleRequired: 'ルートパスを入力してください',
   menuTitlePattern: '英字で始まる 50 文字以内の英数字・- ・_',
   menuName: 'ルート名',
-  menuNameHint: '一意（例：Employee）。他言語のタイトルはこれで検索されます',
+  menuNameHint: '一意（例：Employee）',
   menuNameRequired: 'ルート名を入力してください',
   menuNamePattern: '英字で始まる 50 文字以内の英数字・_',
   component: 'ページコンポーネント',

@@ -31,7 +31,7 @@ export default {
   menuTitleRequired: '请输入路由路径',
   menuTitlePattern: '字母开头，最多 50 位字母、数字、- 或 _',
   menuName: '路由名称',
-  menuNameHint: '唯一，例如 Employee；其他语言的标题按它查找',
+  menuNameHint: '唯一，例如 Employee',
   menuNameRequired: '请输入路由名称',
   menuNamePattern: '字母开头，最多 50 位字母、数字或 _',
   component: '页面组件',
