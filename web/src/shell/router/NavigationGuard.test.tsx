@@ -49,6 +49,36 @@ describe('NavigationGuard', () => {
     expect(document.title).toBe('登录 - 货代管理系统');
   });
 
+  it('shows what it was given while redirecting into the console, not while sending a visitor to login', async () => {
+    const pendingAt: string[] = [];
+    function Pending() {
+      pendingAt.push(window.location.pathname);
+      return null;
+    }
+    const renderWithPending = (at: string) =>
+      render(
+        <TestRouter at={at}>
+          <NavigationGuard pending={<Pending />}>
+            <Routes>
+              <Route path="/login" element={<p>login page</p>} />
+              <Route path="*" element={<p>console page</p>} />
+            </Routes>
+          </NavigationGuard>
+        </TestRouter>,
+      );
+
+    const visitor = renderWithPending('/homeDashboard');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(pendingAt).toEqual([]);
+    visitor.unmount();
+
+    setToken('t');
+    act(() => session.store.set({ status: 'ready', user: adminInfo, menus: seededMenus, failure: null }));
+    renderWithPending('/login');
+    expect(await screen.findByText('console page')).toBeInTheDocument();
+    expect(pendingAt.length).toBeGreaterThan(0);
+  });
+
   it('runs the progress bar on moves inside the app, not on the page load', async () => {
     document.getElementById('nprogress')?.remove();
     renderAt('/login');
