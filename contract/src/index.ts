@@ -23,3 +23,6 @@ export * from './customers.ts';
 export * from './agents.ts';
 export * from './channels.ts';
 export * from './statuses.ts';
+export * from './jobs.ts';
+export * from './orders.ts';
+export * from './logistics.ts';

@@ -59,6 +59,19 @@ export const P = {
   status: { view: 'status:view', edit: 'status:edit' },
   /** Countries: enabled or not, and their order. */
   country: { view: 'country:view', edit: 'country:edit' },
+  order: {
+    view: 'order:view',
+    edit: 'order:edit',
+    delete: 'order:delete',
+    export: 'order:export',
+    import: 'order:import',
+    /** Ask the tracking provider now: one order, or an employee's unsigned ones. */
+    track: 'order:track',
+    /** Pull orders from the upstream order system. */
+    sync: 'order:sync',
+  },
+  /** 同步与追踪: which API keys, schedules, the run log, carriers. */
+  logistics: { view: 'logistics:view', edit: 'logistics:edit' },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

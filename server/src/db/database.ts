@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -55,7 +56,7 @@ export async function openDatabase(o: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', schema: o.schema, close: () => db.destroy() };
   }
   if (o.dir) fs.mkdirSync(path.dirname(o.dir), { recursive: true });
-  const pglite = await PGlite.create(o.dir ?? 'memory://', { parsers });
+  const pglite = await PGlite.create(o.dir ?? 'memory://', { parsers, extensions: { pg_trgm } });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

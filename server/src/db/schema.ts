@@ -9,7 +9,9 @@ import type { CompaniesTables } from '../modules/companies/schema.ts';
 import type { CountriesTables } from '../modules/countries/schema.ts';
 import type { CustomersTables } from '../modules/customers/schema.ts';
 import type { EmployeesTables } from '../modules/employees/schema.ts';
+import type { LogisticsTables } from '../modules/logistics/schema.ts';
 import type { MenusTables, MenusTable } from '../modules/menus/schema.ts';
+import type { OrdersTables } from '../modules/orders/schema.ts';
 import type { PermissionsTables } from '../modules/permissions/schema.ts';
 import type { RolesTable, RolesTables } from '../modules/roles/schema.ts';
 import type { StatusesTables } from '../modules/statuses/schema.ts';
@@ -30,7 +32,7 @@ export interface MetaTable {
 
 export interface DB
   extends CompaniesTables, EmployeesTables, AuthTables, RolesTables, MenusTables, PermissionsTables, ApisTables, AuditTables, ChatTables,
-    CountriesTables, CustomersTables, AgentsTables, ChannelsTables, StatusesTables {
+    CountriesTables, CustomersTables, AgentsTables, ChannelsTables, StatusesTables, OrdersTables, LogisticsTables {
   meta: MetaTable;
 }
 

@@ -3,6 +3,8 @@ import { agentSystemPage } from '../../modules/agents/menu.ts';
 import { apiManagementPage } from '../../modules/apis/menu.ts';
 import { channelSettingPage } from '../../modules/channels/menu.ts';
 import { shipmentSystemPage } from '../../modules/customers/menu.ts';
+import { syncAndTrackingPage } from '../../modules/logistics/menu.ts';
+import { orderTrackingPage } from '../../modules/orders/menu.ts';
 import { employeePage, recyclePage } from '../../modules/employees/menu.ts';
 import { menuSettingsPage } from '../../modules/menus/menu.ts';
 import { rolePermissionPage } from '../../modules/roles/menu.ts';
@@ -34,6 +36,14 @@ export const menuTree: MenuSeed[] = [
     children: [channelSettingPage],
   },
   {
+    menuTitle: 'shipment',
+    menuTitleCn: '货物追踪管理',
+    titles: { en: 'Shipments', es: 'Envíos', ja: '貨物追跡' },
+    menuName: 'Shipment',
+    icon: 'CarOutlined',
+    children: [orderTrackingPage],
+  },
+  {
     menuTitle: 'organization',
     menuTitleCn: '组织管理',
     titles: { en: 'Organization', es: 'Organización', ja: '組織管理' },
@@ -48,6 +58,14 @@ export const menuTree: MenuSeed[] = [
     menuName: 'ShipmentSettings',
     icon: 'ContainerOutlined',
     children: [shipmentSystemPage, agentSystemPage],
+  },
+  {
+    menuTitle: 'logisticsSettings',
+    menuTitleCn: '物流系统设置',
+    titles: { en: 'Logistics settings', es: 'Ajustes logísticos', ja: '物流システム設定' },
+    menuName: 'LogisticsSettings',
+    icon: 'DeploymentUnitOutlined',
+    children: [syncAndTrackingPage],
   },
   {
     menuTitle: 'system',

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { id, idParams, page, paged } from './common.ts';
+import { P } from './permissions.ts';
+
+/**
+ * Background jobs, kept in the database so any API process runs each one once
+ * and a restart loses none: order sync, tracking refreshes, the reconciliation
+ * of missed pushes. Every run is kept with its counts and errors (the run log).
+ */
+export const JOB_KINDS = ['orderSync', 'trackingRefresh', 'trackingReconcile'] as const;
+export const jobKind = z.enum(JOB_KINDS);
+export type JobKind = z.infer<typeof jobKind>;
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export const jobState = z.enum(JOB_STATES);
+export type JobState = z.infer<typeof jobState>;
+/** At most this many errors are kept per run; `counts.failed` still counts them all. */
+export const JOB_ERRORS_KEPT = 200;
+
+export const jobError = z.object({
+  /** What failed: an order number, a tracking number; null for the run as a whole. */
+  ref: z.string().nullable(),
+  message: z.string(),
+});
+
+export const job = z.object({
+  id: z.number().int(),
+  kind: jobKind,
+  state: jobState,
+  /** Started by a person (`createdBy` their name) or by the schedule. */
+  trigger: z.enum(['manual', 'schedule']),
+  createdBy: z.string().nullable(),
+  /** What it was asked: a sync window, an employee's username. */
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /** Items done of the total (null until known). */
+  done: z.number().int(),
+  total: z.number().int().nullable(),
+  /** created, updated, unchanged, failed (sync); tracked, delivered, rejected, failed (tracking). */
+  counts: z.record(z.string(), z.number().int()),
+  errors: z.array(jobError),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type Job = z.infer<typeof job>;
+
+export const jobs = {
+  one: endpoint({
+    method: 'GET', path: '/jobs/:id', type: 'job', summary: 'A job and its progress (its starter, or who may see the run log)',
+    access: 'authenticated', params: idParams, response: job,
+  }),
+  page: endpoint({
+    method: 'GET', path: '/jobs', type: 'job', summary: 'The run log, newest first',
+    access: P.logistics.view, query: page(20).extend({ kind: jobKind.optional(), userId: id.optional() }), response: paged(job),
+  }),
+  run: endpoint({
+    method: 'POST', path: '/jobs/run', type: 'job', summary: 'Run a scheduled job now',
+    access: P.logistics.edit, body: z.strictObject({ kind: jobKind }), response: job,
+  }),
+};

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { id, idParams, int, keyword, nothing, NO_CONTROL, optionalText, ref, text, version } from './common.ts';
+import { P } from './permissions.ts';
+import { importResult, xlsxExport } from './sheets.ts';
+import { job } from './jobs.ts';
+
+export const ORDER_PAGE_SIZE = 30;
+/** The specification's two tabs; the default is 未签收. */
+export const RECEIVED = ['未签收', '已签收'] as const;
+export const receivedState = z.enum(RECEIVED);
+export type ReceivedState = z.infer<typeof receivedState>;
+/** Values a multi-value number filter takes at most (500 pasted numbers must work). */
+export const NUMBERS_MAX = 1000;
+export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/]{0,49}$/;
+
+/** The tracking provider's nine main statuses (17TRACK v2.2), in its order. */
+export const TRACKING_STATUSES = [
+  'NotFound', 'InfoReceived', 'InTransit', 'Expired', 'AvailableForPickup', 'OutForDelivery', 'DeliveryFailure', 'Delivered', 'Exception',
+] as const;
+export const trackingStatus = z.enum(TRACKING_STATUSES);
+export type TrackingStatus = z.infer<typeof trackingStatus>;
+/** Main statuses that make a parcel a problem by themselves (the other cause: no new event for N days). */
+export const PROBLEM_STATUSES = ['Exception', 'DeliveryFailure', 'Expired'] as const satisfies readonly TrackingStatus[];
+
+/** A decimal as a string (never a float): weight in kg, money. */
+export const decimal = (digits: number, scale: number) =>
+  z.union([z.string().trim(), z.number().transform(String)]).pipe(
+    z.string().regex(new RegExp(`^\\d{1,${digits - scale}}(\\.\\d{1,${scale}})?$`)),
+  );
+/** ISO 4217 code. */
+export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
+/** A calendar day, `YYYY-MM-DD`. */
+export const day = z.iso.date();
+
+/**
+ * Several numbers pasted from a sheet: one per line (commas, tabs and spaces
+ * separate too), blanks ignored, duplicates kept once, at most NUMBERS_MAX.
+ * An array of numbers is taken as well.
+ */
+export const numberList = z
+  .union([z.string().max(NUMBERS_MAX * 52), z.array(z.string().max(50)).max(NUMBERS_MAX)])
+  .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(/[\s,;，；]+/)).map((s) => s.trim()).filter(Boolean))])
+  .pipe(z.array(z.string().max(50).regex(NO_CONTROL)).max(NUMBERS_MAX));
+
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item).max(50)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+
+/**
+ * The specification's order search query. Conditions combine with AND; blank
+ * ones are no condition. `numbers` matches any of the four number fields
+ * exactly; the other number lists match their own field exactly. `agentName`,
+ * `shortName` and `name` (the owner) match by prefix, `agentCode` whole (any
+ * case), `countryNameCn` the destination's Chinese name or ISO code whole,
+ * `trackingStatusName` text in the latest tracking event. `entryDate` is an
+ * inclusive day range in the company's time zone. `problem` keeps only problem
+ * parcels (PROBLEM_STATUSES, or no new event for the configured days).
+ * A role whose show-agent flag is off is refused (40300) a non-blank agent filter.
+ */
+export const orderFilter = z.strictObject({
+  numbers: numberList.optional(),
+  originalTrackingNumber: numberList.optional(),
+  newTrackingNumber: numberList.optional(),
+  customerOrderNumber: numberList.optional(),
+  agentName: keyword,
+  agentCode: keyword,
+  shortName: keyword,
+  name: keyword,
+  nameList: z.array(z.string().trim().min(1).max(30).regex(NO_CONTROL)).max(200).optional(),
+  statusName: oneOrMany(z.string().trim().min(1).max(30).regex(NO_CONTROL)).optional(),
+  trackingStatus: oneOrMany(trackingStatus).optional(),
+  trackingStatusName: keyword,
+  countryNameCn: keyword,
+  entryDate: z.tuple([day, day]).nullish(),
+  isReceived: receivedState.default('未签收'),
+  problem: z.boolean().optional(),
+  /** By entry date; newest first unless asked. */
+  sort: z.enum(['ascend', 'descend']).default('descend'),
+});
+export type OrderFilter = z.input<typeof orderFilter>;
+export type OrderFilterValues = z.output<typeof orderFilter>;
+
+/** An order as lists show it. Agent name and code are AGENT_MASK (and `agentId` null) for a role that may not see agents. */
+export const orderRow = z.object({
+  id: z.number().int(),
+  numbers: z.string(),
+  customerOrderNumber: z.string().nullable(),
+  originalTrackingNumber: z.string().nullable(),
+  newTrackingNumber: z.string().nullable(),
+  customerId: z.number().int(),
+  shortName: z.string(),
+  agentId: z.number().int().nullable(),
+  agentName: z.string().nullable(),
+  agentCode: z.string().nullable(),
+  channelId: z.number().int().nullable(),
+  channelName: z.string().nullable(),
+  countryId: z.number().int(),
+  countryCode: z.string(),
+  countryNameCn: z.string(),
+  consigneeName: z.string(),
+  consigneePhone: z.string().nullable(),
+  consigneeCity: z.string().nullable(),
+  consigneePostcode: z.string().nullable(),
+  consigneeAddress: z.string().nullable(),
+  goodsDescription: z.string().nullable(),
+  hsCode: z.string().nullable(),
+  declaredValue: z.string().nullable(),
+  currency: z.string().nullable(),
+  weight: z.string(),
+  pieces: z.number().int(),
+  /** The owner employee (业务员) and their company. */
+  ownerUserId: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  companyName: z.string().nullable(),
+  statusId: z.number().int(),
+  statusName: z.string(),
+  statusColor: z.string(),
+  trackingStatus: trackingStatus.nullable(),
+  trackingSubStatus: z.string().nullable(),
+  lastEvent: z.string().nullable(),
+  lastEventAt: z.string().nullable(),
+  /** Tracked last: by the provider (a pull or a push). */
+  trackedAt: z.string().nullable(),
+  problem: z.boolean(),
+  entryDate: z.string(),
+  isReceived: receivedState,
+  receivedAt: z.string().nullable(),
+  remark: z.string().nullable(),
+  version: z.number().int(),
+});
+export type OrderRow = z.infer<typeof orderRow>;
+
+export const orderPage = z.object({
+  orders: z.object({ records: z.array(orderRow), total: z.number().int() }),
+  /** Of the same filter without its `isReceived` condition. */
+  unsignedCount: z.number().int(),
+  signedCount: z.number().int(),
+});
+
+/**
+ * An order's editable fields. `agentId` left out keeps the agent (a role that
+ * may not see agents cannot change it). `numbers` is unique.
+ */
+export const orderFields = z.strictObject({
+  numbers: z.string().trim().regex(ORDER_NUMBER_PATTERN),
+  customerOrderNumber: optionalText(50),
+  originalTrackingNumber: optionalText(50),
+  newTrackingNumber: optionalText(50),
+  customerId: ref,
+  agentId: ref.nullable().optional(),
+  channelId: ref.nullable(),
+  countryId: ref,
+  consigneeName: text(100),
+  consigneePhone: optionalText(30),
+  consigneeCity: optionalText(60),
+  consigneePostcode: optionalText(20),
+  consigneeAddress: optionalText(300),
+  goodsDescription: optionalText(200),
+  hsCode: z.string().trim().regex(/^\d{6,10}$/).nullish().or(z.literal('')).transform((v) => v || null),
+  declaredValue: decimal(12, 2).nullish(),
+  currency: z.string().trim().regex(CURRENCY_PATTERN).nullish().or(z.literal('')).transform((v) => v || null),
+  weight: decimal(9, 3),
+  pieces: int(1, 9999),
+  ownerUserId: ref,
+  statusId: ref,
+  entryDate: z.iso.datetime({ offset: true }),
+  isReceived: receivedState,
+  remark: optionalText(500),
+});
+export const orderUpdateBody = orderFields.extend({ version });
+
+/** One tracking event as the provider reported it. */
+export const trackingEvent = z.object({
+  time: z.string(),
+  location: z.string().nullable(),
+  description: z.string(),
+  status: trackingStatus,
+  subStatus: z.string().nullable(),
+});
+export type TrackingEvent = z.infer<typeof trackingEvent>;
+
+/** What the provider knows of an order: the number tracked (the agent's when there is one), the latest state, every event newest first. */
+export const trackingInfo = z.object({
+  order: orderRow,
+  trackedNumber: z.string().nullable(),
+  events: z.array(trackingEvent),
+});
+export type TrackingInfo = z.infer<typeof trackingInfo>;
+
+export const orders = {
+  page: endpoint({
+    method: 'POST', path: '/orders/page', type: 'order',
+    summary: 'Orders the caller sees that match the filter, a page of them, with the signed and unsigned counts',
+    access: P.order.view,
+    query: z.object({ page: id.default(1), size: z.union([z.string().regex(/^\d{1,3}$/).transform(Number), z.number()]).pipe(int(1, 200)).default(ORDER_PAGE_SIZE) }),
+    body: orderFilter, response: orderPage,
+  }),
+  update: endpoint({
+    method: 'PUT', path: '/orders/:id', type: 'order', summary: 'Edit an order (version checked, audited)',
+    access: P.order.edit, params: idParams, body: orderUpdateBody, response: orderRow,
+  }),
+  remove: endpoint({
+    method: 'DELETE', path: '/orders/:id', type: 'order', summary: 'Delete an order (audited)',
+    access: P.order.delete, params: idParams, response: nothing,
+  }),
+  tracking: endpoint({
+    method: 'GET', path: '/orders/:id/tracking', type: 'order', summary: 'An order’s stored tracking events, newest first',
+    access: P.order.view, params: idParams, response: trackingInfo,
+  }),
+  fetchSingleTrackingInfo: endpoint({
+    method: 'GET', path: '/orders/fetchSingleTrackingInfo', type: 'order',
+    summary: 'Ask the tracking provider about one order now (by its original tracking number) and answer its events',
+    access: P.order.track, query: z.object({ originalTrackingNumber: z.string().trim().min(1).max(50).regex(NO_CONTROL) }), response: trackingInfo,
+  }),
+  fetchTrackingInfo: endpoint({
+    method: 'GET', path: '/orders/fetchTrackingInfo', type: 'order',
+    summary: 'Refresh the tracking of every unsigned order of an employee the caller sees, as a job',
+    access: P.order.track, query: z.object({ username: z.string().trim().min(1).max(32).regex(NO_CONTROL) }), response: job,
+  }),
+  exportSheet: endpoint({
+    method: 'POST', path: '/orders/export', type: 'order', summary: 'Every order the filter matches (not only a page), as .xlsx',
+    access: P.order.export, body: orderFilter, ...xlsxExport,
+  }),
+  template: endpoint({
+    method: 'GET', path: '/orders/template', type: 'order', summary: 'The empty import sheet, with its column labels',
+    access: P.order.import, ...xlsxExport,
+  }),
+  importSheet: endpoint({
+    method: 'POST', path: '/orders/import', type: 'order',
+    summary: 'Create or update orders by number from an .xlsx (all rows or none; references by code or name)',
+    access: P.order.import, response: importResult,
+  }),
+};

@@ -1,0 +1,31 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../../db/columns.ts';
+
+export interface CarriersTable {
+  id: Generated<number>;
+  /** The tracking provider's carrier key. */
+  code: number;
+  name: string;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** One row (id 1). */
+export interface LogisticsSettingsTable {
+  id: Generated<number>;
+  order_api_key_id: number | null;
+  tracking_api_key_id: number | null;
+  sync_every_minutes: Generated<number>;
+  refresh_every_minutes: Generated<number>;
+  reconcile_every_minutes: Generated<number>;
+  stale_days: Generated<number>;
+  /** The end of the last successful sync window: where the next scheduled one starts. */
+  synced_until: Timestamp | null;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface LogisticsTables {
+  carriers: CarriersTable;
+  logistics_settings: LogisticsSettingsTable;
+}

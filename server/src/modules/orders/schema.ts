@@ -1,0 +1,61 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from '../../db/columns.ts';
+
+/** numeric columns: strings both ways, never floats. */
+type Decimal = ColumnType<string, string, string>;
+
+export interface OrdersTable {
+  id: Generated<number>;
+  /** Our waybill number, unique; the natural key of imports and the upstream sync. */
+  numbers: string;
+  customer_order_number: string | null;
+  original_tracking_number: string | null;
+  new_tracking_number: string | null;
+  customer_id: number;
+  agent_id: number | null;
+  channel_id: number | null;
+  country_id: number;
+  consignee_name: string;
+  consignee_phone: string | null;
+  consignee_city: string | null;
+  consignee_postcode: string | null;
+  consignee_address: string | null;
+  goods_description: string | null;
+  hs_code: string | null;
+  declared_value: Decimal | null;
+  currency: string | null;
+  weight: Decimal;
+  pieces: Generated<number>;
+  /** The owner employee, whose data scope governs who sees the order. */
+  owner_user_id: number;
+  status_id: number;
+  tracking_status: string | null;
+  tracking_sub_status: string | null;
+  last_event: string | null;
+  last_event_at: Timestamp | null;
+  tracked_at: Timestamp | null;
+  /** The number registered with the tracking provider, null until registered. */
+  registered_number: string | null;
+  entry_date: Timestamp;
+  is_received: Generated<boolean>;
+  received_at: Timestamp | null;
+  remark: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface TrackingEventsTable {
+  id: Generated<string>;
+  order_id: number;
+  time: Timestamp;
+  location: string | null;
+  description: string;
+  status: string;
+  sub_status: string | null;
+}
+
+export interface OrdersTables {
+  orders: OrdersTable;
+  tracking_events: TrackingEventsTable;
+}
