@@ -93,6 +93,7 @@ export const orderRow = z.object({
   agentName: z.string().nullable(),
   agentCode: z.string().nullable(),
   channelId: z.number().int().nullable(),
+  channelCode: z.string().nullable(),
   channelName: z.string().nullable(),
   countryId: z.number().int(),
   countryCode: z.string(),

@@ -25,7 +25,9 @@ import countryRoutes from './modules/countries/routes.ts';
 import customerRoutes from './modules/customers/routes.ts';
 import employeeRoutes from './modules/employees/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
+import logisticsRoutes from './modules/logistics/routes.ts';
 import menuRoutes from './modules/menus/routes.ts';
+import orderRoutes from './modules/orders/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import { clearPermissionCodesCache } from './modules/permissions/service.ts';
 import { resolveSession } from './modules/auth/sessions.ts';
@@ -113,6 +115,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(channelRoutes);
       await api.register(agentRoutes);
       await api.register(statusRoutes);
+      await api.register(orderRoutes);
+      await api.register(logisticsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -30,6 +30,11 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
   DEMO_DATA: bool.optional(),
+  /** The company's time zone: order entry-date filters count days in it. */
+  TIME_ZONE: z
+    .string()
+    .refine((v) => Intl.supportedValuesOf('timeZone').includes(v) || v === 'UTC', 'must be an IANA time zone such as Asia/Shanghai')
+    .default('Asia/Shanghai'),
   /** Encrypts stored API keys (AES-256-GCM). */
   SECRET_KEY: z
     .string()
@@ -53,6 +58,8 @@ export type Config = {
   demoData: boolean;
   /** From SECRET_KEY; when unset, `loadSecretKey` finds or makes one (embedded database only). */
   secretKey: Buffer | undefined;
+  /** IANA name; days of order filters begin and end in it. */
+  timeZone: string;
 };
 
 export class ConfigError extends Error {}
@@ -81,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A real PostgreSQL is a real installation: no made-up staff unless asked for.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     secretKey: e.SECRET_KEY === undefined ? undefined : decodeSecretKey(e.SECRET_KEY),
+    timeZone: e.TIME_ZONE,
   };
 }

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import { Code, IMPORT_MAX_ROWS, LANGUAGES, type ImportError, type ImportResult, type Language } from '@fwd/contract';
 import ExcelJS from 'exceljs';
@@ -160,43 +160,42 @@ function headerOf(lang: Language, sheet: Sheet, row: number, cells: (string | nu
   return columns as Column[];
 }
 
-async function rowsOf(lang: Language, sheet: Sheet, worksheet: AsyncIterable<ExcelJS.Row>): Promise<SheetRow[]> {
+function rowsOf(lang: Language, sheet: Sheet, worksheet: ExcelJS.Worksheet): SheetRow[] {
   let header: (Column | undefined)[] | undefined;
   const rows: SheetRow[] = [];
-  for await (const r of worksheet) {
-    const raw = r.values as ExcelJS.CellValue[];
+  for (let n = 1; n <= worksheet.rowCount; n++) {
+    const raw = worksheet.getRow(n).values as ExcelJS.CellValue[];
     const cells = Array.from({ length: Math.max(raw.length - 1, 0) }, (_, i) => plain(raw[i + 1]));
     if (cells.every((c) => c === null || String(c).trim() === '')) continue;
     if (!header) {
-      header = headerOf(lang, sheet, r.number, cells);
+      header = headerOf(lang, sheet, n, cells);
       continue;
     }
     if (rows.length === IMPORT_MAX_ROWS) throw refuseFile(lang, m.tooManyRows, { max: IMPORT_MAX_ROWS });
     const columns = header;
     const values = sheet.columns.filter((c) => !c.exportOnly).map((c) => [c.key, convert(c.kind, cells[columns.indexOf(c)] ?? null)]);
-    rows.push({ row: r.number, values: Object.fromEntries(values) });
+    rows.push({ row: n, values: Object.fromEntries(values) });
   }
   if (!rows.length) throw refuseFile(lang, m.noRows);
   return rows;
 }
 
 /**
- * The data rows of the first worksheet of an uploaded .xlsx, read as a
- * stream (a sheet longer than IMPORT_MAX_ROWS is refused as soon as it shows).
+ * The data rows of the first worksheet of an uploaded .xlsx. Read whole (an
+ * upload is at most IMPORT_MAX_BYTES): exceljs's streaming reader now and
+ * then loses the workbook part of a small file and fails it as unreadable.
  */
 export async function readSheet(ctx: Pick<Ctx, 'lang' | 'log'>, sheet: Sheet, file: Buffer): Promise<SheetRow[]> {
-  const source = Readable.from(file);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  const book = new ExcelJS.Workbook();
   try {
-    for await (const worksheet of reader) return await rowsOf(ctx.lang, sheet, worksheet);
+    await book.xlsx.load(file as unknown as ArrayBuffer);
   } catch (err) {
-    if (err instanceof AppError) throw err;
     ctx.log.info({ err }, 'unreadable workbook');
     throw refuseFile(ctx.lang, m.notXlsx);
-  } finally {
-    source.destroy();
   }
-  throw refuseFile(ctx.lang, m.noRows);
+  const first = book.worksheets[0];
+  if (!first) throw refuseFile(ctx.lang, m.noRows);
+  return rowsOf(ctx.lang, sheet, first);
 }
 
 /**

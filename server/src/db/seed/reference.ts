@@ -1,5 +1,6 @@
 import type { Db } from '../../http/context.ts';
 import { syncCountries } from '../../modules/countries/seed.ts';
+import { syncCarriers } from '../../modules/logistics/carriers.ts';
 import { syncStatuses } from '../../modules/statuses/seed.ts';
 import type { MenuSeed } from './menuSeed.ts';
 import { menuTree } from './menus.ts';
@@ -47,7 +48,7 @@ async function syncMenu(db: Db, m: MenuSeed, parentId: number | null, level: num
 
 /**
  * Reference data every installation has: the super-administrator role, the
- * sites, the menus and their permissions, the countries, the statuses.
+ * sites, the menus and their permissions, the countries, the statuses, the carriers.
  */
 export async function syncReferenceData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -64,6 +65,7 @@ export async function syncReferenceData(db: Db): Promise<void> {
     for (const [i, m] of menuTree.entries()) await syncMenu(trx, m, null, 1, i);
     await syncCountries(trx);
     await syncStatuses(trx);
+    await syncCarriers(trx);
     // The super-administrator is never stripped of anything, new permissions included.
     await trx
       .insertInto('role_permissions')

@@ -104,11 +104,14 @@ export interface Credentials {
 
 /**
  * The plaintext credential for an outside service, for its HTTP client (order
- * sync, tracking); undefined when none is stored. Throws SecretUnreadable,
+ * sync, tracking): the key chosen by id when given (it must be of the kind),
+ * else the first of the kind; undefined when there is none. Throws SecretUnreadable,
  * naming the key, when SECRET_KEY is not the one it was stored with.
  */
-export async function credentialsFor(db: Db, secretKey: Buffer, kind: ApiKeyKind): Promise<Credentials | undefined> {
-  const row = await db.selectFrom('api_keys').selectAll().where('kind', '=', kind).executeTakeFirst();
+export async function credentialsFor(db: Db, secretKey: Buffer, kind: ApiKeyKind, id?: number | null): Promise<Credentials | undefined> {
+  let q = db.selectFrom('api_keys').selectAll().where('kind', '=', kind).orderBy('id').limit(1);
+  if (id != null) q = q.where('id', '=', id);
+  const row = await q.executeTakeFirst();
   if (!row) return undefined;
   try {
     return {

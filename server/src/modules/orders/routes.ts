@@ -1,0 +1,18 @@
+import { IMPORT_MAX_BYTES, orders } from '@fwd/contract';
+import type { FastifyInstance } from 'fastify';
+import { sheetMessages } from '../../excel/messages.ts';
+import { fileRoute, route } from '../../http/route.ts';
+import { acceptUploads, readUpload } from '../../http/upload.ts';
+import { deleteOrder, exportOrders, findOrders, importOrders, orderTemplate, updateOrder } from './service.ts';
+
+/** 订单运单追踪: the order page, edit, delete, export and import (tracking has its own module). */
+export default async function orderRoutes(app: FastifyInstance) {
+  const tz = app.config.timeZone;
+  await acceptUploads(app, IMPORT_MAX_BYTES);
+  route(app, orders.page, ({ ctx, query, body }) => findOrders(ctx, tz, body, query.page, query.size));
+  route(app, orders.update, ({ ctx, params, body }) => updateOrder(ctx, tz, params.id, body));
+  route(app, orders.remove, ({ ctx, params }) => deleteOrder(ctx, tz, params.id));
+  fileRoute(app, orders.exportSheet, ({ ctx, body }) => exportOrders(ctx, tz, body));
+  fileRoute(app, orders.template, ({ ctx }) => orderTemplate(ctx));
+  route(app, orders.importSheet, async ({ ctx, req }) => importOrders(ctx, tz, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
+}

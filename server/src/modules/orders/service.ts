@@ -1,0 +1,216 @@
+import { Code, type ImportResult, type OrderFilterValues, type OrderRow, type orderFields } from '@fwd/contract';
+import type { z } from 'zod';
+import { readSheet, refuseImport, rowError, validRows, writeSheet } from '../../excel/sheet.ts';
+import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import type { FileAnswer } from '../../http/route.ts';
+import { assertUnique, assertUpdated, fieldError } from '../../http/rules.ts';
+import { agentsShown, scopeOf, whereVisible, type DataScope } from '../../http/scope.ts';
+import { audit } from '../audit/service.ts';
+import { staleDays } from '../logistics/settings.ts';
+import { orderMessages as m } from './messages.ts';
+import { orderBatches, orderPage, visibleOrder, type OrderView } from './queries.ts';
+import { orderSheet, orderSheetRow } from './sheet.ts';
+import { existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns } from './upsert.ts';
+
+type Fields = z.output<typeof orderFields>;
+
+/** The caller's view of orders, read once per request. */
+export async function orderView(ctx: Ctx, timeZone: string): Promise<OrderView> {
+  const [scope, shown, days] = await Promise.all([scopeOf(ctx), agentsShown(ctx), staleDays(ctx.db)]);
+  return { scope, agentsShown: shown, staleDays: days, timeZone };
+}
+
+function assertFilterAllowed(view: OrderView, f: OrderFilterValues): void {
+  if (!view.agentsShown && (f.agentName || f.agentCode)) throw new AppError(Code.FORBIDDEN, m.agentsHidden);
+}
+
+export async function findOrders(ctx: Ctx, timeZone: string, f: OrderFilterValues, page: number, size: number) {
+  const view = await orderView(ctx, timeZone);
+  assertFilterAllowed(view, f);
+  return orderPage(ctx.db, view, f, page, size);
+}
+
+/** Active employees whose data the caller sees: who may own an order they keep. Read FOR SHARE. */
+const owners = (db: Db, scope: DataScope) =>
+  whereVisible(db.selectFrom('users').select(['id', 'username']).where('deleted_at', 'is', null), 'id', scope).forShare();
+const visibleCustomers = (db: Db, scope: DataScope) =>
+  whereVisible(db.selectFrom('customers').select(['id', 'short_name']), 'owner_user_id', scope).forShare();
+
+/** Each reference an edit names must exist (and customer and owner be the caller's to choose); 40000 naming the field. */
+async function assertReferences(t: Ctx, view: OrderView, f: Fields, before: OrderRow): Promise<void> {
+  const exists = async (table: 'agents' | 'channels' | 'countries' | 'number_statuses', id: number) =>
+    !!(await t.db.selectFrom(table).select('id').where('id', '=', id).forShare().executeTakeFirst());
+  const checks: [boolean, string, (typeof m)[keyof typeof m]][] = [
+    [f.customerId === before.customerId || !!(await visibleCustomers(t.db, view.scope).where('id', '=', f.customerId).executeTakeFirst()), 'customerId', m.noSuchCustomer],
+    [f.ownerUserId === before.ownerUserId || !!(await owners(t.db, view.scope).where('id', '=', f.ownerUserId).executeTakeFirst()), 'ownerUserId', m.noSuchOwner],
+    [f.agentId == null || (await exists('agents', f.agentId)), 'agentId', m.noSuchAgent],
+    [f.channelId === null || (await exists('channels', f.channelId)), 'channelId', m.noSuchChannel],
+    [await exists('countries', f.countryId), 'countryId', m.noSuchCountry],
+    [await exists('number_statuses', f.statusId), 'statusId', m.noSuchStatus],
+  ];
+  const failed = checks.find(([ok]) => !ok);
+  if (failed) throw fieldError(t.lang, failed[1], failed[2]);
+}
+
+/** An order outside the caller's scope is, to them, no order (40400). A role that does not see agents keeps the agent as it is. */
+export async function updateOrder(ctx: Ctx, timeZone: string, id: number, { version, ...f }: Fields & { version: number }): Promise<OrderRow> {
+  const view = await orderView(ctx, timeZone);
+  if (!view.agentsShown && f.agentId !== undefined) throw new AppError(Code.FORBIDDEN, m.agentsHidden);
+  return inTransaction(ctx, async (t) => {
+    const before = await visibleOrder(t.db, view, id);
+    if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
+    await assertUnique(t, { table: 'orders', column: 'numbers', field: 'numbers' }, f.numbers, id);
+    await assertReferences(t, view, f, before);
+    const receivedNow = f.isReceived === '已签收';
+    const result = await t.db
+      .updateTable('orders')
+      .set((eb) => ({
+        numbers: f.numbers,
+        customer_order_number: f.customerOrderNumber,
+        original_tracking_number: f.originalTrackingNumber,
+        new_tracking_number: f.newTrackingNumber,
+        customer_id: f.customerId,
+        ...(f.agentId === undefined ? {} : { agent_id: f.agentId }),
+        channel_id: f.channelId,
+        country_id: f.countryId,
+        consignee_name: f.consigneeName,
+        consignee_phone: f.consigneePhone,
+        consignee_city: f.consigneeCity,
+        consignee_postcode: f.consigneePostcode,
+        consignee_address: f.consigneeAddress,
+        goods_description: f.goodsDescription,
+        hs_code: f.hsCode,
+        declared_value: moneyOf(f.declaredValue),
+        currency: f.currency,
+        weight: weightOf(f.weight),
+        pieces: f.pieces,
+        owner_user_id: f.ownerUserId,
+        status_id: f.statusId,
+        entry_date: new Date(f.entryDate),
+        is_received: receivedNow,
+        received_at: receivedNow ? (before.receivedAt ?? new Date()) : null,
+        remark: f.remark,
+        version: eb('version', '+', 1),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    await assertUpdated(result, () => visibleOrder(t.db, view, id), m.notFound);
+    const after = (await visibleOrder(t.db, view, id))!;
+    await audit(t, 'update', 'order', id, before, after);
+    return after;
+  });
+}
+
+/** Deletes an order the caller sees, with its tracking events. */
+export async function deleteOrder(ctx: Ctx, timeZone: string, id: number): Promise<null> {
+  const view = await orderView(ctx, timeZone);
+  await inTransaction(ctx, async (t) => {
+    const before = await visibleOrder(t.db, view, id);
+    if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
+    await t.db.deleteFrom('orders').where('id', '=', id).execute();
+    await audit(t, 'delete', 'order', id, before, null);
+  });
+  return null;
+}
+
+const EXPORT_BATCH = 2000;
+
+/** Every order the filter matches on its tab, streamed in keyset batches. */
+export async function exportOrders(ctx: Ctx, timeZone: string, f: OrderFilterValues): Promise<FileAnswer> {
+  const view = await orderView(ctx, timeZone);
+  assertFilterAllowed(view, f);
+  const batches = await orderBatches(ctx.db, view, f, EXPORT_BATCH);
+  return writeSheet(ctx, orderSheet, (async function* () {
+    for await (const rows of batches()) {
+      yield rows.map((r) => ({ ...r, ownerUsername: r.username }));
+    }
+  })());
+}
+
+export const orderTemplate = (ctx: Ctx): Promise<FileAnswer> => writeSheet(ctx, orderSheet, (async function* () {})());
+
+/**
+ * Creates or updates orders by number, all or none: every row must pass the
+ * contract's schema and name references that exist, a customer and owner the
+ * caller may choose, and no number of an order outside the caller's scope.
+ */
+export async function importOrders(ctx: Ctx, timeZone: string, file: Buffer): Promise<ImportResult> {
+  const view = await orderView(ctx, timeZone);
+  const rows = await readSheet(ctx, orderSheet, file);
+  const { valid, errors } = validRows(ctx.lang, orderSheet, rows, orderSheetRow, 'numbers');
+  return inTransaction(ctx, async (t) => {
+    const refs = await references(t.db, {
+      customers: valid.map((v) => v.value.shortName),
+      agents: valid.map((v) => v.value.agentCode ?? null),
+      channels: valid.map((v) => v.value.channelCode ?? null),
+      countries: valid.map((v) => v.value.countryCode),
+      owners: valid.map((v) => v.value.ownerUsername),
+    });
+    const mineOwners = new Set((await owners(t.db, view.scope).execute()).map((u) => u.id));
+    const mineCustomers = new Set((await visibleCustomers(t.db, view.scope).execute()).map((c) => c.id));
+    const existing = await existingOrders(t.db, valid.map((v) => v.value.numbers));
+    const columns: OrderColumns[] = [];
+    for (const { row, value: v } of valid) {
+      const fail = (field: string, msg: (typeof m)[keyof typeof m], params?: Record<string, string>) => errors.push(rowError(t.lang, orderSheet, row, field, msg, params));
+      const before = existing.get(v.numbers);
+      const customerId = refs.customers.get(v.shortName.toLowerCase());
+      const ownerUserId = refs.owners.get(v.ownerUsername.toLowerCase());
+      const agentId = v.agentCode ? refs.agents.get(v.agentCode.toLowerCase()) : null;
+      const channelId = v.channelCode ? refs.channels.get(v.channelCode.toLowerCase()) : null;
+      const countryId = refs.countries.get(v.countryCode.toLowerCase());
+      const statusId = refs.statuses.get(v.statusName.toLowerCase());
+      const n = errors.length;
+      if (before && !mineOwners.has(before.owner_user_id)) fail('numbers', m.notYours, { value: v.numbers });
+      if (customerId === undefined || !mineCustomers.has(customerId)) fail('shortName', m.noSuchCustomer);
+      if (ownerUserId === undefined || !mineOwners.has(ownerUserId)) fail('ownerUsername', m.noSuchOwner);
+      if (v.agentCode && !view.agentsShown) fail('agentCode', m.noAgentColumn);
+      else if (agentId === undefined) fail('agentCode', m.noSuchAgent);
+      if (channelId === undefined) fail('channelCode', m.noSuchChannel);
+      if (countryId === undefined) fail('countryCode', m.noSuchCountry);
+      if (statusId === undefined) fail('statusName', m.noSuchStatus);
+      if (errors.length > n) continue;
+      columns.push({
+        numbers: v.numbers,
+        customer_order_number: v.customerOrderNumber,
+        original_tracking_number: v.originalTrackingNumber,
+        new_tracking_number: v.newTrackingNumber,
+        customer_id: customerId!,
+        // A role that does not see agents keeps an existing order's agent.
+        agent_id: view.agentsShown ? agentId! : (before?.agent_id ?? null),
+        channel_id: channelId!,
+        country_id: countryId!,
+        consignee_name: v.consigneeName,
+        consignee_phone: v.consigneePhone,
+        consignee_city: v.consigneeCity,
+        consignee_postcode: v.consigneePostcode,
+        consignee_address: v.consigneeAddress,
+        goods_description: v.goodsDescription,
+        hs_code: v.hsCode,
+        declared_value: moneyOf(v.declaredValue),
+        currency: v.currency,
+        weight: weightOf(v.weight),
+        pieces: v.pieces,
+        owner_user_id: ownerUserId!,
+        status_id: statusId!,
+        remark: v.remark,
+        entry_date: v.entryDate ? new Date(v.entryDate.length === 10 ? dayStart(v.entryDate, timeZone) : v.entryDate) : (before?.entry_date ?? new Date()),
+      });
+    }
+    if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
+    return upsertOrders(t.db, columns, existing, {
+      created: (id, after) => audit(t, 'create', 'order', id, null, after),
+      updated: (before, after) => audit(t, 'update', 'order', before.id, before, after),
+    });
+  });
+}
+
+/** Midnight of a calendar day in the company's time zone, as an instant. */
+function dayStart(day: string, timeZone: string): string {
+  const utc = new Date(`${day}T00:00:00Z`);
+  const shown = new Date(utc.toLocaleString('en-US', { timeZone }));
+  const asUtc = new Date(utc.toLocaleString('en-US', { timeZone: 'UTC' }));
+  return new Date(utc.getTime() - (shown.getTime() - asUtc.getTime())).toISOString();
+}
