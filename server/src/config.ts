@@ -30,6 +30,8 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
   DEMO_DATA: bool.optional(),
+  /** This process runs background jobs and their schedules (off: an API-only process). */
+  JOBS: z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1').default(true),
   /** Encrypts stored API keys (AES-256-GCM). */
   SECRET_KEY: z
     .string()
@@ -53,6 +55,8 @@ export type Config = {
   demoData: boolean;
   /** From SECRET_KEY; when unset, `loadSecretKey` finds or makes one (embedded database only). */
   secretKey: Buffer | undefined;
+  /** Run the job worker and the schedules in this process (JOBS, default on); enqueueing and `runNow` work either way. */
+  jobs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -81,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A real PostgreSQL is a real installation: no made-up staff unless asked for.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     secretKey: e.SECRET_KEY === undefined ? undefined : decodeSecretKey(e.SECRET_KEY),
+    jobs: e.JOBS,
   };
 }
