@@ -306,7 +306,8 @@ export function createJobs(o: JobsOptions): Jobs {
   const options = (opts: RunOptions, maxAttempts: number): EnqueueOptions => ({
     trigger: opts.trigger ?? 'manual',
     createdBy: opts.createdBy,
-    runAfter: opts.runAfter,
+    // Due by this worker's clock (the one its claims compare with).
+    runAfter: opts.runAfter ?? now(),
     maxAttempts: opts.maxAttempts ?? maxAttempts,
   });
 
