@@ -237,6 +237,8 @@ export function createJobs(o: JobsOptions): Jobs {
   }
 
   async function claimNext(): Promise<JobRow | null> {
+    // A process with no handlers (yet) leaves the table alone.
+    if (!handlers.size) return null;
     await failExpired(db, now());
     return claim(db, kinds(), lease());
   }
