@@ -26,6 +26,9 @@ import customerRoutes from './modules/customers/routes.ts';
 import employeeRoutes from './modules/employees/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import logisticsRoutes from './modules/logistics/routes.ts';
+import { scheduleMinutes } from './modules/logistics/settings.ts';
+import jobRoutes from './modules/jobs/routes.ts';
+import { createJobs } from './modules/jobs/worker.ts';
 import menuRoutes from './modules/menus/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
@@ -74,6 +77,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  // The job queue: every process can enqueue and runNow; with JOBS on it also polls and runs the schedules.
+  const jobs = createJobs({ db: database.db, log: app.log.child({ module: 'jobs' }), intervals: scheduleMinutes });
+  app.decorate('jobs', jobs);
+  if (config.jobs) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   // What refers to a record whose delete a foreign key refuses, named in the 40900.
   installErrorHandler(app, { ...agentReferrers });
 
@@ -117,6 +125,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(statusRoutes);
       await api.register(orderRoutes);
       await api.register(logisticsRoutes);
+      await api.register(jobRoutes);
     },
     { prefix: API_PREFIX },
   );

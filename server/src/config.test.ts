@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
   });
 
+  it('runs jobs unless JOBS turns them off', () => {
+    expect(loadConfig({}).jobs).toBe(true);
+    expect(loadConfig({ JOBS: 'off' }).jobs).toBe(false);
+    expect(loadConfig({ JOBS: 'false' }).jobs).toBe(false);
+    expect(loadConfig({ JOBS: 'on' }).jobs).toBe(true);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -32,6 +39,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
     ['DEMO_DATA', 'yes'],
+    ['JOBS', 'maybe'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

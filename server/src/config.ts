@@ -35,6 +35,8 @@ const schema = z.object({
     .string()
     .refine((v) => Intl.supportedValuesOf('timeZone').includes(v) || v === 'UTC', 'must be an IANA time zone such as Asia/Shanghai')
     .default('Asia/Shanghai'),
+  /** This process runs background jobs and their schedules (off: an API-only process). */
+  JOBS: z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1').default(true),
   /** Encrypts stored API keys (AES-256-GCM). */
   SECRET_KEY: z
     .string()
@@ -60,6 +62,8 @@ export type Config = {
   secretKey: Buffer | undefined;
   /** IANA name; days of order filters begin and end in it. */
   timeZone: string;
+  /** Run the job worker and the schedules in this process (JOBS, default on); enqueueing and `runNow` work either way. */
+  jobs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -89,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     secretKey: e.SECRET_KEY === undefined ? undefined : decodeSecretKey(e.SECRET_KEY),
     timeZone: e.TIME_ZONE,
+    jobs: e.JOBS,
   };
 }

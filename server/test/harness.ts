@@ -35,6 +35,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-test-')),
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(os.tmpdir(), 'fwd-no-web'),
+    // Tests drive the job worker themselves (app.jobs.tick(), runOnce()); JOBS: 'on' starts its poll loop.
+    JOBS: 'off',
     ...overrides,
   });
 }

@@ -232,10 +232,10 @@ describe('DELETE /menus/:id', () => {
 describe('function permissions of a menu', () => {
   it('creates, lists with bound APIs, and deletes (data true)', async () => {
     const m = await create('orders', null);
-    const created = await addFunction({ menuId: m.id, name: '编辑订单', permissionCode: 'order:edit' });
-    expect(created.body.data).toMatchObject({ permissionCode: 'order:edit', kind: 'function', builtin: false, apis: [] });
+    const created = await addFunction({ menuId: m.id, name: '编辑运单', permissionCode: 'waybill:edit' });
+    expect(created.body.data).toMatchObject({ permissionCode: 'waybill:edit', kind: 'function', builtin: false, apis: [] });
     const list = await t.call<Fn[]>('GET', `/api/permissions/menu/${m.id}`, { token: admin });
-    expect(list.body.data.map((f) => f.permissionCode)).toEqual(['order:edit']);
+    expect(list.body.data.map((f) => f.permissionCode)).toEqual(['waybill:edit']);
     const del = await t.call<boolean>('DELETE', `/api/permissions/${created.body.data.id}`, { token: admin });
     expect(del.body).toMatchObject({ code: 20000, data: true });
   });

@@ -9,6 +9,7 @@ import type { CompaniesTables } from '../modules/companies/schema.ts';
 import type { CountriesTables } from '../modules/countries/schema.ts';
 import type { CustomersTables } from '../modules/customers/schema.ts';
 import type { EmployeesTables } from '../modules/employees/schema.ts';
+import type { JobsTables } from '../modules/jobs/schema.ts';
 import type { LogisticsTables } from '../modules/logistics/schema.ts';
 import type { MenusTables, MenusTable } from '../modules/menus/schema.ts';
 import type { OrdersTables } from '../modules/orders/schema.ts';
@@ -32,7 +33,7 @@ export interface MetaTable {
 
 export interface DB
   extends CompaniesTables, EmployeesTables, AuthTables, RolesTables, MenusTables, PermissionsTables, ApisTables, AuditTables, ChatTables,
-    CountriesTables, CustomersTables, AgentsTables, ChannelsTables, StatusesTables, OrdersTables, LogisticsTables {
+    CountriesTables, CustomersTables, AgentsTables, ChannelsTables, StatusesTables, OrdersTables, LogisticsTables, JobsTables {
   meta: MetaTable;
 }
 

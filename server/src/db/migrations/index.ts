@@ -6,6 +6,7 @@ import * as m004 from './004_menus_version.ts';
 import * as m005 from './005_pages_and_titles.ts';
 import * as m006 from './006_reference_records.ts';
 import * as m007 from './007_orders.ts';
+import * as m008 from './008_jobs.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005_pages_and_titles': m005,
   '006_reference_records': m006,
   '007_orders': m007,
+  '008_jobs': m008,
 };

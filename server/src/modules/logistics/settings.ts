@@ -27,7 +27,7 @@ export const logisticsSettings = async (db: Db): Promise<LogisticsSettings> => t
 export const staleDays = async (db: Db): Promise<number> =>
   (await db.selectFrom('logistics_settings').select('stale_days').where('id', '=', 1).executeTakeFirstOrThrow()).stale_days;
 
-/** How often each scheduled job runs, in minutes (0: never). */
+/** How often each scheduled job runs, in minutes (0: never): the jobs' schedules read it every tick. */
 export async function scheduleMinutes(db: Db): Promise<Record<JobKind, number>> {
   const s = await logisticsSettings(db);
   return { orderSync: s.syncEveryMinutes, trackingRefresh: s.refreshEveryMinutes, trackingReconcile: s.reconcileEveryMinutes };

@@ -1,0 +1,238 @@
+import { JOB_ERRORS_KEPT, type JobKind, type JobState } from '@fwd/contract';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../http/context.ts';
+import type { JobErrorEntry, JobParams, JobsTable } from './schema.ts';
+
+/*
+ * The queue: rows of `jobs`, claimed with `FOR UPDATE SKIP LOCKED` (two
+ * workers never take the same row, and neither waits for the other) and held
+ * by a lease the holder renews. Every write a worker makes to a job it runs is
+ * guarded by its lease (`locked_by`, state running): a worker that lost its
+ * lease (it stalled, another took the job) writes nothing more.
+ *
+ * Plain functions over a `Db` (the database or a transaction): the worker
+ * (worker.ts) and the schedule (schedule.ts) build on them; a service that
+ * must enqueue atomically with its own writes calls `enqueue(t.db, ...)`.
+ */
+
+export type JobRow = Selectable<JobsTable>;
+export type Trigger = JobRow['trigger'];
+
+export interface EnqueueOptions {
+  trigger: Trigger;
+  /** The user who asked; null for the schedule. */
+  createdBy?: number | null | undefined;
+  /** Not before this time (default: now). */
+  runAfter?: Date | undefined;
+  /** Attempts before the job fails for good (default 3). */
+  maxAttempts?: number | undefined;
+}
+
+export interface Lease {
+  workerId: string;
+  now: Date;
+  leaseMs: number;
+}
+
+/** What a running job has done so far (written over the row's). */
+export interface Progress {
+  done: number;
+  total: number | null;
+  counts: Record<string, number>;
+  errors: JobErrorEntry[];
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 3;
+
+const json = (v: unknown) => JSON.stringify(v);
+const until = (l: Lease) => new Date(l.now.getTime() + l.leaseMs);
+
+/** Runs `fn` in a transaction, or in the one `db` already is. The queue has no request Ctx, so not `inTransaction`. */
+export const atomically = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? fn(db) : db.transaction().execute(fn);
+
+/** The errors with one about the run as a whole appended, still at most JOB_ERRORS_KEPT (the last item error gives way). */
+export const withRunError = (errors: JobErrorEntry[], message: string): JobErrorEntry[] => [
+  ...errors.slice(0, JOB_ERRORS_KEPT - 1),
+  { ref: null, message },
+];
+
+const values = (kind: JobKind, params: JobParams, o: EnqueueOptions) => ({
+  kind,
+  trigger: o.trigger,
+  created_by: o.createdBy ?? null,
+  params: json(params),
+  counts: json({}),
+  errors: json([]),
+  max_attempts: o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+  ...(o.runAfter ? { run_after: o.runAfter } : {}),
+});
+
+/** A queued job. */
+export const enqueue = (db: Db, kind: JobKind, params: JobParams, o: EnqueueOptions): Promise<JobRow> =>
+  db.insertInto('jobs').values(values(kind, params, o)).returningAll().executeTakeFirstOrThrow();
+
+/** A job already running under this lease (attempt 1): no other worker can take it before its lease runs out. */
+export const enqueueHeld = (db: Db, kind: JobKind, params: JobParams, o: EnqueueOptions, lease: Lease): Promise<JobRow> =>
+  db
+    .insertInto('jobs')
+    .values({
+      ...values(kind, params, o),
+      state: 'running',
+      attempts: 1,
+      run_after: lease.now,
+      started_at: lease.now,
+      locked_by: lease.workerId,
+      locked_until: until(lease),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/** Whether a job of this kind is queued or running. */
+export async function isActive(db: Db, kind: JobKind): Promise<boolean> {
+  const row = await db.selectFrom('jobs').select('id').where('kind', '=', kind).where('state', 'in', ['queued', 'running']).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Locks the kind's `job_schedules` row (making it when missing) until the
+ * transaction ends: whoever checks "none of this kind queued or running" and
+ * then adds one does so under this lock, so two never both add one.
+ */
+export async function lockKind(tx: Db, kind: JobKind, now: Date): Promise<void> {
+  await tx
+    .insertInto('job_schedules')
+    .values({ kind, next_run_at: now })
+    .onConflict((oc) => oc.column('kind').doUpdateSet({ kind }))
+    .execute();
+}
+
+/**
+ * Adds the job unless one of its kind is queued or running (then null).
+ * `lease` adds it running under that lease instead of queued.
+ */
+export const enqueueIfIdle = (db: Db, kind: JobKind, params: JobParams, o: EnqueueOptions & { now: Date }, lease?: Lease): Promise<JobRow | null> =>
+  atomically(db, async (tx) => {
+    await lockKind(tx, kind, o.now);
+    if (await isActive(tx, kind)) return null;
+    return lease ? enqueueHeld(tx, kind, params, o, lease) : enqueue(tx, kind, params, o);
+  });
+
+const INTERRUPTED = 'The process running it stopped before it finished (its lease ran out)';
+
+/**
+ * Jobs whose lease ran out on their last attempt: failed, with why. Any
+ * process may do this for any kind.
+ */
+export async function failExpired(db: Db, now: Date): Promise<number> {
+  const r = await db
+    .updateTable('jobs')
+    .set({
+      state: 'failed',
+      finished_at: now,
+      locked_by: null,
+      locked_until: null,
+      errors: sql<string>`(case when jsonb_array_length(errors) >= ${JOB_ERRORS_KEPT} then errors - ${JOB_ERRORS_KEPT - 1}::int else errors end) || ${json([{ ref: null, message: INTERRUPTED }])}::jsonb`,
+    })
+    .where('state', '=', 'running')
+    .where('locked_until', '<', now)
+    .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/**
+ * Claims one due job of these kinds: queued and due, or running under a lease
+ * that ran out with attempts left (its process died). It becomes running under
+ * this worker's lease, one more attempt; the progress of an earlier attempt is
+ * cleared (handlers start over), its errors about the run as a whole are kept.
+ */
+export async function claim(db: Db, kinds: readonly JobKind[], lease: Lease): Promise<JobRow | null> {
+  if (!kinds.length) return null;
+  const { now } = lease;
+  const row = await db
+    .updateTable('jobs')
+    .set((eb) => ({
+      state: 'running',
+      locked_by: lease.workerId,
+      locked_until: until(lease),
+      attempts: eb('attempts', '+', 1),
+      started_at: now,
+      done: 0,
+      total: null,
+      counts: json({}),
+      errors: sql<string>`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(jobs.errors) e where e->>'ref' is null)
+        || (case when jobs.state = 'running' then ${json([{ ref: null, message: INTERRUPTED }])}::jsonb else '[]'::jsonb end)`,
+    }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('jobs as j')
+        .select('j.id')
+        .where('j.kind', 'in', kinds)
+        .where((w) =>
+          w.or([
+            w.and([w('j.state', '=', 'queued'), w('j.run_after', '<=', now)]),
+            w.and([w('j.state', '=', 'running'), w('j.locked_until', '<', now), w('j.attempts', '<', w.ref('j.max_attempts'))]),
+          ]),
+        )
+        .orderBy('j.run_after')
+        .orderBy('j.id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+const held = (id: number, workerId: string) => (db: Db) =>
+  db.updateTable('jobs').where('id', '=', id).where('locked_by', '=', workerId).where('state', '=', 'running');
+
+/** Renews the lease; false when this worker no longer holds it. */
+export async function heartbeat(db: Db, id: number, lease: Lease): Promise<boolean> {
+  const r = await held(id, lease.workerId)(db).set({ locked_until: until(lease) }).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+const progressColumns = (p: Progress) => ({
+  done: p.done,
+  total: p.total,
+  counts: json(p.counts),
+  errors: json(p.errors.slice(0, JOB_ERRORS_KEPT)),
+});
+
+/** Writes the progress and renews the lease; false when this worker no longer holds it. */
+export async function progress(db: Db, id: number, lease: Lease, p: Progress): Promise<boolean> {
+  const r = await held(id, lease.workerId)(db)
+    .set({ ...progressColumns(p), locked_until: until(lease) })
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export type Outcome =
+  /** The handler returned. */
+  | { state: 'done'; progress: Progress }
+  /** The handler threw: queued again at `retryAt` while attempts remain, else failed; `error` joins the errors. */
+  | { state: 'failed'; progress: Progress; error: string; retryAt: Date }
+  /** The worker stopped while it ran: queued again at once, the attempt not counted. */
+  | { state: 'released'; progress: Progress };
+
+/** Ends this worker's attempt; undefined when it no longer held the lease (nothing written). */
+export async function finish(db: Db, id: number, workerId: string, now: Date, o: Outcome): Promise<JobRow | undefined> {
+  const unlock = { locked_by: null, locked_until: null };
+  const q = held(id, workerId)(db);
+  const set =
+    o.state === 'done'
+      ? q.set({ ...progressColumns(o.progress), ...unlock, state: 'done', finished_at: now })
+      : o.state === 'released'
+        ? q.set((eb) => ({ ...progressColumns(o.progress), ...unlock, state: 'queued', run_after: now, attempts: eb('attempts', '-', 1) }))
+        : q.set({
+            ...progressColumns({ ...o.progress, errors: withRunError(o.progress.errors, o.error) }),
+            ...unlock,
+            state: sql<JobState>`case when attempts < max_attempts then 'queued' else 'failed' end`,
+            run_after: o.retryAt,
+            finished_at: sql<Date | null>`case when attempts < max_attempts then null else ${now}::timestamptz end`,
+          });
+  return set.returningAll().executeTakeFirst();
+}

@@ -1,0 +1,32 @@
+import { Code, P, type Job, type JobKind } from '@fwd/contract';
+import type { Ctx } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { permissionCodesOf } from '../permissions/service.ts';
+import { jobBusy, jobMessages as m } from './messages.ts';
+import { jobById } from './queries.ts';
+import type { Jobs } from './worker.ts';
+
+/** A job, to its starter or to who may see the run log; to anyone else, no job (40400). */
+export async function readJob(ctx: Ctx, id: number): Promise<Job> {
+  const job = await jobById(ctx.db, id);
+  if (!job) throw new AppError(Code.NOT_FOUND, m.notFound);
+  if (job.createdById === ctx.user.id) return job;
+  const codes = await permissionCodesOf(ctx.db, ctx.user);
+  if (!codes.includes(P.logistics.view)) throw new AppError(Code.NOT_FOUND, m.notFound);
+  return job;
+}
+
+/** Queues a manual run now; refused (40900, `data.jobId`) while one of the kind is queued or running. */
+export async function runJob(ctx: Ctx, jobs: Jobs, kind: JobKind): Promise<Job> {
+  const job = await jobs.enqueue(kind, {}, { trigger: 'manual', createdBy: ctx.user.id, ifIdle: true });
+  if (job) return job;
+  const busy = await ctx.db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('state', 'in', ['queued', 'running'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  throw new AppError(Code.CONFLICT, jobBusy[kind], undefined, { jobId: busy?.id ?? null });
+}
+

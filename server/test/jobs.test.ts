@@ -1,0 +1,413 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JOB_ERRORS_KEPT, type Job } from '@fwd/contract';
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { prepareDatabase } from '../src/boot.ts';
+import type { Db } from '../src/http/context.ts';
+import { claim } from '../src/modules/jobs/queue.ts';
+import { createJobs, type JobsOptions } from '../src/modules/jobs/worker.ts';
+import { ADMIN_PASSWORD, freshDatabase, onPostgres, signedInWith, testApp, type Caller } from './harness.ts';
+
+/*
+ * Workers are driven by hand (runOnce, tick, schedule) on a clock the test
+ * moves; "another process" is a second Jobs over its own connection pool on
+ * PostgreSQL (PGlite has one connection: the same database).
+ */
+
+let database: Database;
+let t: Caller;
+let admin: string;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  t = await testApp({ database });
+  admin = await t.login('admin', ADMIN_PASSWORD);
+});
+afterAll(() => t.close());
+
+// Starts at the real time (jobs the app's own Jobs enqueues are due by it) and only moves on.
+let clockAt = Date.now();
+const now = () => new Date(clockAt);
+const later = (ms: number) => {
+  clockAt += ms;
+};
+const MINUTE = 60_000;
+
+const worker = (db: Db, workerId: string, o: Partial<JobsOptions> = {}) =>
+  createJobs({ db, log: t.app.log, workerId, now, backoffMs: () => MINUTE, ...o });
+
+/** Another process's connection: a pool of its own on PostgreSQL; on PGlite the one connection there is. */
+const otherConnection = async (): Promise<Database> =>
+  onPostgres
+    ? openDatabase({ url: process.env.TEST_DATABASE_URL, schema: database.schema, poolSize: 4 })
+    : { ...database, close: async () => {} };
+
+const row = (id: number) => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const active = async () => (await t.db.selectFrom('jobs').select('id').where('state', 'in', ['queued', 'running']).execute()).length;
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+beforeEach(async () => {
+  await t.db.deleteFrom('jobs').execute();
+});
+
+describe('the queue', () => {
+  it('runs each job once when two workers claim at the same time', async () => {
+    const other = await otherConnection();
+    try {
+      const runs: number[] = [];
+      const handler = async (job: { id: number }, run: { advance(): void }) => {
+        runs.push(job.id);
+        await new Promise((r) => setImmediate(r));
+        run.advance();
+      };
+      const a = worker(t.db, 'A');
+      const b = worker(other.db, 'B');
+      a.handle('orderSync', handler);
+      b.handle('orderSync', handler);
+      const ids: number[] = [];
+      for (let i = 0; i < 20; i++) ids.push((await (i % 2 ? a : b).enqueue('orderSync', { n: i })).id);
+
+      const ran = (await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()])).flat();
+
+      const byId = (x: number, y: number) => x - y;
+      expect(runs.sort(byId)).toEqual(ids);
+      expect(ran.map((j) => j.id).sort(byId)).toEqual(ids);
+      const rows = await t.db.selectFrom('jobs').select(['state', 'attempts', 'done', 'locked_by']).where('id', 'in', ids).execute();
+      expect(rows).toHaveLength(20);
+      expect(rows.every((r) => r.state === 'done' && r.attempts === 1 && r.done === 1 && r.locked_by === null)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps a queued job across a restart and runs it once', async () => {
+    const dir = onPostgres ? undefined : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-jobs-')), 'pgdata');
+    const open = () => (dir ? openDatabase({ dir }) : otherConnection());
+
+    const first = await open();
+    if (dir) await prepareDatabase(first, { adminPassword: ADMIN_PASSWORD });
+    // Nothing scheduled gets in the way of what is counted.
+    await first.db.updateTable('logistics_settings').set({ sync_every_minutes: 0, refresh_every_minutes: 0, reconcile_every_minutes: 0 }).execute();
+    const api = await testApp({ database: first }); // JOBS off: an API-only process
+    const queued = await api.app.jobs.enqueue('orderSync', { window: 'yesterday' });
+    expect(queued.state).toBe('queued');
+    await api.close();
+    await first.close();
+
+    const second = await open();
+    try {
+      const runs: number[] = [];
+      const ran = deferred();
+      const next = await testApp({
+        database: second,
+        env: { JOBS: 'on' },
+        extend: (app) =>
+          app.jobs.handle('orderSync', async (job, run) => {
+            runs.push(job.id);
+            run.count('created');
+            ran.resolve();
+          }),
+      });
+      await ran.promise;
+      await next.close(); // stop() waits for the outcome to be written
+      const r = await second.db.selectFrom('jobs').selectAll().where('id', '=', queued.id).executeTakeFirstOrThrow();
+      expect(runs).toEqual([queued.id]);
+      expect(r).toMatchObject({ state: 'done', attempts: 1, counts: { created: 1 }, params: { window: 'yesterday' }, locked_by: null });
+      expect(r.finished_at).toBeInstanceOf(Date);
+    } finally {
+      await second.db.updateTable('logistics_settings').set({ sync_every_minutes: 30, refresh_every_minutes: 360, reconcile_every_minutes: 1440 }).execute();
+      await second.close();
+    }
+  });
+
+  it('takes again a job whose process died (lease run out), counting the attempt', async () => {
+    const b = worker(t.db, 'B');
+    const attempts: number[] = [];
+    b.handle('orderSync', async (job) => {
+      attempts.push(job.attempt);
+    });
+    const job = await b.enqueue('orderSync', {});
+    // A process claims it and dies.
+    expect((await claim(t.db, ['orderSync'], { workerId: 'dead', now: now(), leaseMs: MINUTE }))?.id).toBe(job.id);
+    expect(await b.runOnce()).toBeNull(); // its lease still holds
+
+    later(MINUTE + 1);
+    const done = await b.runOnce();
+    expect(done).toMatchObject({ id: job.id, state: 'done', attempts: 2, errors: [{ ref: null, message: expect.stringMatching(/lease ran out/) }] });
+    expect(attempts).toEqual([2]);
+  });
+
+  it('fails a job whose last attempt died, saying why', async () => {
+    const b = worker(t.db, 'B');
+    b.handle('orderSync', async () => {});
+    const job = await b.enqueue('orderSync', {}, { maxAttempts: 2 });
+    for (const dead of ['dead1', 'dead2']) {
+      expect((await claim(t.db, ['orderSync'], { workerId: dead, now: now(), leaseMs: MINUTE }))?.id).toBe(job.id);
+      later(MINUTE + 1);
+    }
+    expect(await b.runOnce()).toBeNull();
+    const r = await row(job.id);
+    expect(r).toMatchObject({ state: 'failed', attempts: 2, locked_by: null });
+    expect(r.finished_at).toBeInstanceOf(Date);
+    expect(r.errors).toHaveLength(2);
+    expect(r.errors.every((e) => e.ref === null && /lease ran out/.test(e.message))).toBe(true);
+  });
+
+  it('retries a handler that throws after a backoff, then fails it with the error', async () => {
+    const c = worker(t.db, 'C');
+    c.handle('trackingRefresh', async (_job, run) => {
+      run.advance(5);
+      throw new Error('provider down');
+    });
+    const job = await c.enqueue('trackingRefresh', {}, { maxAttempts: 2 });
+
+    const first = await c.runOnce();
+    expect(first).toMatchObject({ id: job.id, state: 'queued', attempts: 1, done: 5, finishedAt: null, errors: [{ ref: null, message: 'provider down' }] });
+    expect(await c.runOnce()).toBeNull(); // not before the backoff
+
+    later(MINUTE);
+    const second = await c.runOnce();
+    expect(second).toMatchObject({ id: job.id, state: 'failed', attempts: 2, errors: [{ ref: null, message: 'provider down' }, { ref: null, message: 'provider down' }] });
+    expect(second?.finishedAt).toEqual(expect.any(String));
+  });
+
+  it('shows progress and counts while running, in a few writes; keeps JOB_ERRORS_KEPT errors and counts them all', async () => {
+    let updates = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (a) => {
+        if (a.node.kind === 'UpdateQueryNode') updates++;
+        return a.node;
+      },
+      transformResult: async (a) => a.result,
+    };
+    const w = worker(t.db.withPlugin(counting), 'P');
+    const reached = deferred();
+    const release = deferred();
+    w.handle('trackingRefresh', async (_job, run) => {
+      run.total(1000);
+      for (let i = 0; i < 1000; i++) {
+        if (i % 2) run.error(`T${i}`, 'unknown number');
+        else run.count('tracked');
+        run.advance();
+      }
+      await run.flush();
+      reached.resolve();
+      await release.promise;
+      run.count('delivered', 3);
+    });
+    const job = await w.enqueue('trackingRefresh', {});
+    const running = w.runOnce();
+    await reached.promise;
+
+    const mid = await t.call<Job>('GET', `/api/jobs/${job.id}`, { token: admin });
+    expect(mid.body.data).toMatchObject({ state: 'running', attempts: 1, done: 1000, total: 1000, counts: { tracked: 500, failed: 500 }, finishedAt: null });
+    expect(mid.body.data.startedAt).toEqual(expect.any(String));
+    expect(mid.body.data.errors).toHaveLength(JOB_ERRORS_KEPT);
+    expect(mid.body.data.errors[0]).toEqual({ ref: 'T1', message: 'unknown number' });
+
+    release.resolve();
+    const end = await running;
+    expect(end).toMatchObject({ state: 'done', done: 1000, counts: { tracked: 500, failed: 500, delivered: 3 } });
+    expect(end?.errors).toHaveLength(JOB_ERRORS_KEPT);
+    // The claim, the flush, the end (and a timed write or two): never one per item.
+    expect(updates).toBeLessThan(8);
+  });
+
+  it('runNow records the job and answers it finished; ifIdle answers null while one of the kind is active', async () => {
+    const w = worker(t.db, 'N');
+    w.handle('orderSync', async (job, run) => {
+      run.count('created', Number(job.params.n));
+    });
+    const done = await w.runNow('orderSync', { n: 4 }, { createdBy: 1 });
+    expect(done).toMatchObject({ state: 'done', trigger: 'manual', createdBy: '系统管理员', attempts: 1, counts: { created: 4 }, params: { n: 4 } });
+
+    w.handle('trackingRefresh', async () => {
+      throw new Error('no key');
+    });
+    expect(await w.runNow('trackingRefresh', {})).toMatchObject({ state: 'failed', attempts: 1, errors: [{ ref: null, message: 'no key' }] });
+
+    await w.enqueue('orderSync', {});
+    expect(await w.runNow('orderSync', { n: 1 }, { ifIdle: true })).toBeNull();
+    expect(await w.enqueue('orderSync', {}, { ifIdle: true })).toBeNull();
+  });
+
+  it('puts the running job back in the queue when the worker stops, the attempt not counted', async () => {
+    const w = worker(t.db, 'S');
+    const started = deferred();
+    w.handle('trackingReconcile', async (_job, run) => {
+      started.resolve();
+      await new Promise((_, reject) => run.signal.addEventListener('abort', () => reject(run.signal.reason as Error)));
+    });
+    const job = await w.enqueue('trackingReconcile', {});
+    const running = w.runOnce();
+    await started.promise;
+    await w.stop();
+    expect(await running).toMatchObject({ id: job.id, state: 'queued', attempts: 0 });
+    expect((await row(job.id)).locked_by).toBeNull();
+  });
+});
+
+describe('the schedule', () => {
+  const fromNow = () => t.db.updateTable('job_schedules').set({ next_run_at: now() }).execute();
+
+  it('fires once per interval across two processes, none while one of its kind is queued or running, none at 0', async () => {
+    const other = await otherConnection();
+    try {
+      let minutes = 30;
+      const intervals = async () => ({ orderSync: minutes, trackingRefresh: 0 });
+      const a = worker(t.db, 'A', { intervals });
+      const b = worker(other.db, 'B', { intervals });
+      for (const w of [a, b]) {
+        w.handle('orderSync', async () => {});
+        w.handle('trackingRefresh', async () => {});
+      }
+      await fromNow();
+      const both = async () => (await Promise.all([a.schedule(), b.schedule(), a.schedule(), b.schedule()])).flat();
+
+      const fired = await both();
+      expect(fired).toHaveLength(1);
+      expect(fired[0]).toMatchObject({ kind: 'orderSync', trigger: 'schedule', created_by: null, state: 'queued' });
+      expect(await both()).toEqual([]);
+      expect(await a.tick()).toMatchObject([{ id: fired[0]!.id, state: 'done' }]);
+
+      later(29 * MINUTE);
+      expect(await both()).toEqual([]);
+      later(MINUTE);
+      expect(await both()).toHaveLength(1);
+
+      // Still queued when the next time comes: nothing piles up.
+      later(30 * MINUTE);
+      expect(await both()).toEqual([]);
+      expect(await active()).toBe(1);
+      await b.tick();
+
+      // A manual run running at the due time takes the turn.
+      const started = deferred();
+      const release = deferred();
+      const c = worker(t.db, 'C');
+      c.handle('orderSync', async () => {
+        started.resolve();
+        await release.promise;
+      });
+      later(30 * MINUTE);
+      const manual = c.runNow('orderSync', {});
+      await started.promise;
+      expect(await both()).toEqual([]);
+      release.resolve();
+      expect(await manual).toMatchObject({ state: 'done', trigger: 'manual' });
+
+      minutes = 0;
+      later(600 * MINUTE);
+      expect(await both()).toEqual([]);
+      expect(await active()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('takes a shortened interval at once', async () => {
+    let minutes = 600;
+    const a = worker(t.db, 'A', { intervals: async () => ({ orderSync: minutes }) });
+    a.handle('orderSync', async () => {});
+    await fromNow();
+    expect(await a.schedule()).toHaveLength(1);
+    await a.tick();
+    // Due in 600 minutes; at 10, no later than 10 minutes after the change.
+    minutes = 10;
+    later(5 * MINUTE);
+    expect(await a.schedule()).toEqual([]);
+    later(9 * MINUTE);
+    expect(await a.schedule()).toEqual([]);
+    later(MINUTE);
+    expect(await a.schedule()).toHaveLength(1);
+  });
+
+  it('schedules only kinds this process has handlers for', async () => {
+    const a = worker(t.db, 'A', { intervals: async () => ({ orderSync: 5, trackingRefresh: 5 }) });
+    a.handle('trackingRefresh', async () => {});
+    await fromNow();
+    expect((await a.schedule()).map((j) => j.kind)).toEqual(['trackingRefresh']);
+  });
+});
+
+describe('routes', () => {
+  const u: Record<string, { id: number; token: string }> = {};
+  beforeAll(async () => {
+    u.starter = await signedInWith(t, 'starter', ['order:sync']);
+    u.viewer = await signedInWith(t, 'viewer', ['logistics:view']);
+    u.stranger = await signedInWith(t, 'stranger', ['order:view']);
+    u.runner = await signedInWith(t, 'runner', ['logistics:view', 'logistics:edit']);
+  });
+
+  it('jobs.one: to its starter and to who may see the run log; to anyone else no job', async () => {
+    const job = await t.app.jobs.enqueue('orderSync', { beginTime: '2030-01-01T00:00:00+08:00' }, { createdBy: u.starter!.id });
+    for (const token of [u.starter!.token, u.viewer!.token, admin]) {
+      const r = await t.call<Job>('GET', `/api/jobs/${job.id}`, { token });
+      expect(r.body.code).toBe(20000);
+      expect(r.body.data).toEqual({
+        id: job.id,
+        kind: 'orderSync',
+        state: 'queued',
+        trigger: 'manual',
+        createdBy: 'starter',
+        params: { beginTime: '2030-01-01T00:00:00+08:00' },
+        done: 0,
+        total: null,
+        counts: {},
+        errors: [],
+        attempts: 0,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+        startedAt: null,
+        finishedAt: null,
+      });
+    }
+    const refused = await t.call('GET', `/api/jobs/${job.id}`, { token: u.stranger!.token, lang: 'en' });
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([404, 40400, 'No such job']);
+    expect((await t.call('GET', '/api/jobs/999999', { token: admin })).body.code).toBe(40400);
+    expect((await t.call('GET', `/api/jobs/${job.id}`)).status).toBe(401);
+    expect((await t.call('GET', `/api/jobs/${job.id}`, { token: 'nonsense' })).body.code).toBe(50008);
+  });
+
+  it('jobs.page: newest first, by kind and by starter, with the starter’s name', async () => {
+    const j1 = await t.app.jobs.enqueue('orderSync', {}, { createdBy: u.starter!.id });
+    const j2 = await t.app.jobs.enqueue('trackingRefresh', {}, { trigger: 'schedule' });
+    const j3 = await t.app.jobs.enqueue('orderSync', {}, { createdBy: u.runner!.id });
+    const page = (q: string, token = u.viewer!.token) => t.call<{ records: Job[]; total: number }>('GET', `/api/jobs${q}`, { token });
+
+    const all = await page('');
+    expect(all.body.data.total).toBe(3);
+    expect(all.body.data.records.map((j) => [j.id, j.createdBy])).toEqual([[j3.id, 'runner'], [j2.id, null], [j1.id, 'starter']]);
+    expect((await page('?kind=orderSync')).body.data.records.map((j) => j.id)).toEqual([j3.id, j1.id]);
+    expect((await page(`?userId=${u.starter!.id}`)).body.data).toMatchObject({ total: 1, records: [{ id: j1.id }] });
+    expect((await page('?pageSize=1&currentPage=2')).body.data).toMatchObject({ total: 3, records: [{ id: j2.id }] });
+    expect((await page('?kind=nothing')).body.code).toBe(40000);
+    expect((await page('', u.starter!.token)).body.code).toBe(40300);
+  });
+
+  it('jobs.run: queues a manual run; 40900 while one of the kind is queued or running', async () => {
+    const run = (token = u.runner!.token, lang = 'en') => t.call<Job>('POST', '/api/jobs/run', { token, lang, body: { kind: 'trackingReconcile' } });
+    const first = await run();
+    expect(first.body.code).toBe(20000);
+    expect(first.body.data).toMatchObject({ kind: 'trackingReconcile', state: 'queued', trigger: 'manual', createdBy: 'runner', params: {} });
+
+    const again = await run();
+    expect([again.status, again.body.code, again.body.data]).toEqual([409, 40900, { jobId: first.body.data.id }]);
+    expect(again.body.message).toBe('A tracking reconciliation is already queued or running; wait for it to finish');
+    expect((await run(u.runner!.token, 'zh')).body.message).toBe('轨迹核对已在排队或运行中，请等它完成后再试');
+
+    const w = worker(t.db, 'R');
+    w.handle('trackingReconcile', async () => {});
+    await w.tick();
+    expect((await run()).body.code).toBe(20000);
+    expect((await run(u.viewer!.token)).body.code).toBe(40300);
+    expect((await t.call('POST', '/api/jobs/run', { body: { kind: 'trackingReconcile' } })).status).toBe(401);
+  });
+});
