@@ -7,6 +7,8 @@ export const Code = {
   CONFLICT: 40900,
   TOO_MANY: 42900,
   INTERNAL: 50000,
+  /** An outside service (upstream order system, tracking provider) failed or is not configured. */
+  OUTSIDE_FAILED: 50200,
   /** Token unknown or malformed. */
   TOKEN_INVALID: 50008,
   /** Session ended elsewhere: logout, password change, role removal, deletion. */
@@ -25,6 +27,7 @@ export const httpStatusOf: Record<Code, number> = {
   [Code.CONFLICT]: 409,
   [Code.TOO_MANY]: 429,
   [Code.INTERNAL]: 500,
+  [Code.OUTSIDE_FAILED]: 502,
   [Code.TOKEN_INVALID]: 401,
   [Code.SESSION_ENDED]: 401,
   [Code.TOKEN_EXPIRED]: 401,

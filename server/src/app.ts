@@ -26,6 +26,7 @@ import customerRoutes from './modules/customers/routes.ts';
 import employeeRoutes from './modules/employees/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import logisticsRoutes from './modules/logistics/routes.ts';
+import { outsideClients } from './modules/logistics/outside.ts';
 import { scheduleMinutes } from './modules/logistics/settings.ts';
 import jobRoutes from './modules/jobs/routes.ts';
 import { createJobs } from './modules/jobs/worker.ts';
@@ -37,6 +38,8 @@ import { resolveSession } from './modules/auth/sessions.ts';
 import { assertOutranks } from './modules/roles/rank.ts';
 import roleRoutes from './modules/roles/routes.ts';
 import statusRoutes from './modules/statuses/routes.ts';
+import syncRoutes from './modules/sync/routes.ts';
+import trackingRoutes from './modules/tracking/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 
 /** Tokens may travel in the query (GET /users/info); they never reach the log. */
@@ -82,6 +85,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('jobs', jobs);
   if (config.jobs) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  const secretKey = loadSecretKey(config);
+  // One client per outside service and key in this process: the tracking provider's rate limit lives in it.
+  const clients = outsideClients(database.db, secretKey);
   // What refers to a record whose delete a foreign key refuses, named in the 40900.
   installErrorHandler(app, { ...agentReferrers });
 
@@ -117,7 +123,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(chatRoutes, { platform: 'wechat' });
       await api.register(roleRoutes);
       await api.register(menuRoutes);
-      await api.register(apiRoutes, { secretKey: loadSecretKey(config) });
+      await api.register(apiRoutes, { secretKey });
       await api.register(countryRoutes);
       await api.register(customerRoutes);
       await api.register(channelRoutes);
@@ -125,6 +131,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(statusRoutes);
       await api.register(orderRoutes);
       await api.register(logisticsRoutes);
+      await api.register(trackingRoutes, { clients });
+      await api.register(syncRoutes, { clients });
       await api.register(jobRoutes);
     },
     { prefix: API_PREFIX },

@@ -34,8 +34,8 @@ export interface Ctx {
 
 export type Db = Kysely<DB>;
 
-/** Runs `fn` in one transaction, with a Ctx whose db is that transaction. */
-export const inTransaction = <T>(ctx: Ctx, fn: (t: Ctx) => Promise<T>): Promise<T> =>
+/** Runs `fn` in one transaction, with a Ctx (or a job's `{ db }`) whose db is that transaction. */
+export const inTransaction = <T, C extends { db: Db }>(ctx: C, fn: (t: C) => Promise<T>): Promise<T> =>
   ctx.db.transaction().execute((db) => fn({ ...ctx, db }));
 
 declare module 'fastify' {
