@@ -62,7 +62,8 @@ export function historyOf(number: string, { registeredAt, now, seed = 0 }: Histo
   });
   const lastAt = planned.at(-1)?.at ?? LOOKUP;
   const expiresAt = scenario.expiresAfterDays === undefined ? undefined : lastAt + scenario.expiresAfterDays * DAY;
-  const start = registeredAt - (r() < FRESH ? 0 : Math.floor(r() * (expiresAt ?? lastAt)));
+  // Whole minutes, as carriers report them.
+  const start = Math.floor((registeredAt - (r() < FRESH ? 0 : r() * (expiresAt ?? lastAt))) / MINUTE) * MINUTE;
 
   const events = planned
     .filter((e) => start + e.at <= now)

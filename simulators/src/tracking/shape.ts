@@ -29,7 +29,8 @@ export function trackInfoOf(history: History, carrier: number, now: number) {
   const latest = history.events[0];
   const days = (ms: number) => Math.max(0, Math.floor(ms / DAY));
   return {
-    latest_status: { status: history.status, sub_status: history.subStatus, sub_status_descr: null },
+    // Nothing known yet reads as NotFound (a stopped number can be pushed in that state).
+    latest_status: { status: history.status ?? 'NotFound', sub_status: history.subStatus, sub_status_descr: null },
     latest_event: events[0] ?? null,
     time_metrics: {
       days_after_order: first ? days(now - first.time) : 0,
