@@ -23,7 +23,7 @@ class Rejection {
     readonly error: { code: ErrorCode; message: string },
   ) {}
 }
-export interface Outcome {
+interface Outcome {
   accepted: unknown[];
   rejected: Rejection[];
 }
@@ -131,4 +131,3 @@ export function createRegistry(seed: string | number, now: () => number) {
 
   return { numbers, operations, historyFor, trackedItem };
 }
-export type Registry = ReturnType<typeof createRegistry>;

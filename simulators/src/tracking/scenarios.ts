@@ -30,7 +30,7 @@ export const stageOf = (subStatus: string): string | null => STAGES[subStatus] ?
 
 export type Place = 'origin' | 'originHub' | 'originGateway' | 'destGateway' | 'destHub' | 'destCity';
 
-export interface Step {
+interface Step {
   subStatus: string;
   place: Place;
   /** Hours after the step before. */
@@ -63,7 +63,7 @@ const lost = step('Exception_Lost', 'destHub', [72, 168], 'Shipment cannot be lo
 const toExport = [info, pickedUp, hubIn, hubOut, departed];
 const toDestination = [...toExport, arrived, customs, released, destHub];
 
-export interface Scenario {
+interface Scenario {
   name: string;
   weight: number;
   steps: readonly Step[];

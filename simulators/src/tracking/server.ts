@@ -45,7 +45,7 @@ export interface TrackingSim {
   readonly log: readonly RequestRecord[];
 }
 
-export const TRACKING_LIMITS = { itemsPerCall: 40, callsPerSecond: 3 } as const;
+const TRACKING_LIMITS = { itemsPerCall: 40, callsPerSecond: 3 } as const;
 
 const ok = (status: number) => status >= 200 && status < 300;
 const requestError = (code: ErrorCode) => ({ code, data: { errors: [errorOf(code)] } });

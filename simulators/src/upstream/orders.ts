@@ -167,4 +167,3 @@ export function orderBook(options: OrderBookOptions = {}) {
   };
   return { updatedIn };
 }
-export type OrderBook = ReturnType<typeof orderBook>;

@@ -17,7 +17,7 @@ export interface UpstreamSim {
   stats(): { requests: number; unauthorized: number };
 }
 
-export const UPSTREAM_MAX_PAGE_SIZE = 200;
+const UPSTREAM_MAX_PAGE_SIZE = 200;
 const MAX_WINDOW = 31 * 86_400_000;
 
 const badRequest = (message: string) => ({ error: 'bad_request', message });

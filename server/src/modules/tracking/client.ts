@@ -29,7 +29,6 @@ export interface Batch<T> {
   accepted: T[];
   rejected: Rejection[];
 }
-export type Numbered = z.output<typeof numberedItem>;
 
 /** The 17TRACK codes the client acts on. */
 export const TrackingCode = { ALREADY_REGISTERED: -18019901, NOT_REGISTERED: -18019902, NO_INFO_YET: -18019909 } as const;
