@@ -71,6 +71,10 @@ describe('upstream client', () => {
     expect(page!.unreadable).toEqual([{ numbers: 'UPBAD', reason: expect.stringMatching(/^weight: /) }]);
   });
 
+  it('takes no page size the upstream refuses', () => {
+    for (const pageSize of [0, 201, 1.5]) expect(() => createUpstreamClient({ baseUrl: sim.url, key: sim.key, pageSize })).toThrow(RangeError);
+  });
+
   it('calls a malformed answer a malformed answer', async () => {
     const client = createUpstreamClient({ baseUrl: sim.url, key: sim.key, sleep, fetch: async () => Response.json({ orders: 'none' }) });
     await expect(pages(client.orders(WINDOW))).rejects.toThrow(/upstream: malformed answer to orders \(total: /);

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { firstIssue, malformed, OutsideServiceError } from '../../outside/errors.ts';
 import { DEFAULT_TIMEOUT_MS, realSleep, requestJson, type Fetch, type Sleep, type Transport } from '../../outside/http.ts';
 
+/** The upstream's largest page. */
+const MAX_PAGE_SIZE = 200;
+
 export const UPSTREAM_STATUSES = ['ordered', 'received', 'dispatched', 'transferred', 'problem', 'returned', 'cancelled'] as const;
 
 const text = z.string().nullable();
@@ -73,6 +76,7 @@ function readPage(status: number, body: unknown): UpstreamPage {
 
 /** The upstream order system: the orders created or changed in a window, page by page. */
 export function createUpstreamClient({ baseUrl, key, fetch = globalThis.fetch, sleep = realSleep, pageSize = 100, timeoutMs = DEFAULT_TIMEOUT_MS }: UpstreamClientOptions) {
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw new RangeError(`pageSize must be 1 to ${MAX_PAGE_SIZE}`);
   const transport: Transport = { service: 'upstream', fetch, sleep, timeoutMs };
   const url = `${baseUrl.replace(/\/+$/, '')}/api/orders`;
   return {
