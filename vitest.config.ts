@@ -15,6 +15,7 @@ export default defineConfig({
     projects: [
       'contract',
       'web',
+      'simulators',
       server('server', { TEST_DB: 'pglite' }, ['test/postgres/**']),
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', { TEST_DB: 'postgres' }, ['test/main.test.ts'])] : []),
     ],

@@ -1,0 +1,72 @@
+import { OutsideServiceError, type OutsideService } from './errors.ts';
+import { direct, type Gate } from './limiter.ts';
+
+export type Fetch = typeof globalThis.fetch;
+export type Sleep = (ms: number) => Promise<void>;
+export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface Transport {
+  service: OutsideService;
+  fetch: Fetch;
+  sleep: Sleep;
+  /** Per attempt. */
+  timeoutMs: number;
+  /** Every attempt goes through it, retries included (a rate limit). */
+  gate?: Gate;
+}
+
+export interface Answer {
+  status: number;
+  /** The parsed JSON; undefined when the body was empty or not JSON. */
+  body: unknown;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+const RETRIES = 4;
+const BACKOFF_MS = 500;
+const BACKOFF_CAP_MS = 8_000;
+const RETRY_AFTER_CAP_MS = 60_000;
+
+/** 0.5 s, 1 s, 2 s, 4 s, ... at most 8 s. */
+export const backoff = (attempt: number) => Math.min(BACKOFF_MS * 2 ** attempt, BACKOFF_CAP_MS);
+
+/** Retry-After in seconds (the date form is not used by these services); capped. */
+function retryAfter(header: string | null): number | undefined {
+  const seconds = header && /^\s*\d+(\.\d+)?\s*$/.test(header) ? Number(header) : undefined;
+  return seconds === undefined ? undefined : Math.min(seconds * 1000, RETRY_AFTER_CAP_MS);
+}
+
+function parsed(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const reasonOf = (err: unknown) => (err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err));
+
+/**
+ * One request with its JSON answer. What may pass on another try is tried
+ * again after a wait: HTTP 429 (Retry-After when given, else backoff), 5xx, no
+ * answer or a timeout; up to 4 more times, then OutsideServiceError. Any other
+ * answer, refusals included, goes back to the caller to judge.
+ */
+export async function requestJson(t: Transport, url: string, init: RequestInit): Promise<Answer> {
+  const where = new URL(url).pathname;
+  for (let attempt = 0; ; attempt++) {
+    let failure: OutsideServiceError;
+    let wait = backoff(attempt);
+    try {
+      const res = await (t.gate ?? direct)(() => t.fetch(url, { ...init, signal: AbortSignal.timeout(t.timeoutMs) }));
+      const text = await res.text();
+      if (res.status !== 429 && res.status < 500) return { status: res.status, body: parsed(text) };
+      failure = new OutsideServiceError(t.service, res.status, null, `HTTP ${res.status} from ${where}`);
+      if (res.status === 429) wait = retryAfter(res.headers.get('retry-after')) ?? wait;
+    } catch (err) {
+      failure = new OutsideServiceError(t.service, null, null, `no answer from ${where}: ${reasonOf(err)}`, { cause: err });
+    }
+    if (attempt >= RETRIES) throw failure;
+    await t.sleep(wait);
+  }
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CODES } from './catalog.ts';
+import type { UpstreamOrder } from './orders.ts';
+import { startUpstream, type UpstreamSim } from './server.ts';
+
+const NOW = Date.parse('2026-03-10T00:00:00Z');
+const BEGIN = '2026-03-01T00:00:00Z';
+const END = '2026-03-01T06:00:00Z';
+
+let sim: UpstreamSim;
+beforeAll(async () => {
+  sim = await startUpstream({ now: () => NOW, seed: 3, ordersPerHour: 20, unknownRate: 0.1 });
+});
+afterAll(() => sim.close());
+
+interface Page {
+  total: number;
+  page: number;
+  pageSize: number;
+  orders: UpstreamOrder[];
+}
+async function get(query: Record<string, string | number>, key = sim.key) {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await fetch(`${sim.url}/api/orders?${qs}`, { headers: key ? { authorization: `Bearer ${key}` } : {} });
+  return { status: res.status, body: (await res.json()) as Page };
+}
+async function all(beginTime: string, endTime: string, pageSize: number): Promise<UpstreamOrder[]> {
+  const orders: UpstreamOrder[] = [];
+  for (let page = 1; ; page++) {
+    const { body } = await get({ beginTime, endTime, page, pageSize });
+    orders.push(...body.orders);
+    if (page * pageSize >= body.total) return orders;
+  }
+}
+
+describe('upstream simulator', () => {
+  it('answers the orders updated in the window, ordered, the same on every page size', async () => {
+    const { status, body } = await get({ beginTime: BEGIN, endTime: END, pageSize: 200 });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ page: 1, pageSize: 200 });
+    expect(body.total).toBe(body.orders.length);
+    expect(body.total).toBeGreaterThan(80);
+    const times = body.orders.map((o) => Date.parse(o.updatedAt));
+    expect(times.every((at) => at >= Date.parse(BEGIN) && at < Date.parse(END))).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(body.orders.map((o) => o.numbers)).size).toBe(body.total);
+    expect(await all(BEGIN, END, 7)).toEqual(body.orders);
+  });
+
+  it('answers a window asked twice with the same data', async () => {
+    const [a, b] = await Promise.all([get({ beginTime: BEGIN, endTime: END, page: 2, pageSize: 30 }), get({ beginTime: BEGIN, endTime: END, page: 2, pageSize: 30 })]);
+    expect(b.body).toEqual(a.body);
+  });
+
+  it('has orders changed after entry: the window of the change holds the new version, the entry window no longer the order', async () => {
+    const orders = await all('2026-03-02T00:00:00Z', '2026-03-03T00:00:00Z', 200);
+    const changed = orders.filter((o) => o.updatedAt !== o.entryDate);
+    expect(changed.length).toBeGreaterThan(10);
+    expect(changed.some((o) => o.status === 'transferred' && o.newTrackingNumber)).toBe(true);
+    const entered = changed.find((o) => Date.parse(o.entryDate) >= Date.parse('2026-03-01T12:00:00Z'))!;
+    const entryWindow = await all('2026-03-01T00:00:00Z', entered.updatedAt, 200);
+    expect(entryWindow.map((o) => o.numbers)).not.toContain(entered.numbers);
+  });
+
+  it('knows no order entered after its clock', async () => {
+    const { body } = await get({ beginTime: '2026-03-09T23:00:00Z', endTime: '2026-03-10T05:00:00Z', pageSize: 200 });
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.orders.every((o) => Date.parse(o.updatedAt) <= NOW)).toBe(true);
+  });
+
+  it('names customers and agents the lists lack now and then, and fills orders plausibly', async () => {
+    const orders = await all('2026-03-02T00:00:00Z', '2026-03-03T00:00:00Z', 200);
+    expect(orders.some((o) => !DEFAULT_CODES.customers.includes(o.customerCode))).toBe(true);
+    expect(orders.some((o) => o.agentCode && !DEFAULT_CODES.agents.includes(o.agentCode))).toBe(true);
+    expect(orders.filter((o) => DEFAULT_CODES.customers.includes(o.customerCode)).length).toBeGreaterThan(orders.length * 0.8);
+    for (const o of orders) {
+      expect(o.numbers).toMatch(/^UP\d+$/);
+      expect(o.weight).toMatch(/^\d+\.\d{3}$/);
+      expect(o.countryCode).toMatch(/^[A-Z]{2}$/);
+      expect(DEFAULT_CODES.owners).toContain(o.ownerUsername);
+    }
+  });
+
+  it('refuses a wrong or missing key with 401, and bad paging with 400', async () => {
+    expect((await get({ beginTime: BEGIN, endTime: END }, 'wrong')).status).toBe(401);
+    expect((await get({ beginTime: BEGIN, endTime: END }, '')).status).toBe(401);
+    expect((await get({ beginTime: BEGIN, endTime: END, pageSize: 201 })).status).toBe(400);
+    expect((await get({ beginTime: BEGIN, endTime: END, page: 0 })).status).toBe(400);
+    expect((await get({ beginTime: END, endTime: BEGIN })).status).toBe(400);
+    expect((await get({ beginTime: 'yesterday', endTime: END })).status).toBe(400);
+  });
+});
