@@ -37,6 +37,7 @@ const targetOf = (s: z.ZodType) => z.globalRegistry.get(s)?.[TARGET_KEY] as Targ
 const CANDIDATES: unknown[] = [
   999_999, 1, 'fuzz01', 'Fuzz', 'fuzz', '999999', 'true', '2024-01-31', 'fuzz@example.com', 'https://example.com',
   'fuzz:edit', 'fuzz/page', 'qq', 'orders', '#1890ff', '1', '0', 0, true, '', null,
+  '2024-01-31T08:00:00+08:00', '2024-02-01T08:00:00+08:00',
 ];
 
 const OMIT = Symbol('omit');
@@ -72,8 +73,10 @@ export function validInput(e: Endpoint): Input {
     const schema = e[part];
     if (!schema) continue;
     const full = sampleOf(schema);
-    // A rule across fields (give one or the other) may want an optional field left out.
-    const v = [full, ...Object.keys(full ?? {}).map((k) => replaceAt(full, [k], REMOVE))].find((c) => c !== OMIT && schema.safeParse(c).success);
+    // A rule across fields may want an optional field left out (give one or the other), or another value (begin before end).
+    const shape = (defOf(schema).shape ?? {}) as Record<string, z.ZodType>;
+    const others = Object.entries(shape).flatMap(([k, field]) => CANDIDATES.filter((c) => field.safeParse(c).success).map((c) => replaceAt(full, [k], c)));
+    const v = [full, ...Object.keys(full ?? {}).map((k) => replaceAt(full, [k], REMOVE)), ...others].find((c) => c !== OMIT && schema.safeParse(c).success);
     if (v === undefined) throw new Error(`no valid ${part} for ${e.method} ${e.path}: add a candidate`);
     (input as Record<Part, unknown>)[part] = v;
   }

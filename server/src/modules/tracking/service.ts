@@ -23,9 +23,10 @@ const RECONCILE_AFTER = sql`interval '1 day'`;
  * run's errors. Counts: tracked, changed, delivered, rejected.
  */
 export async function refresh(db: Db, clients: OutsideClients, targets: Target[], run?: JobRun): Promise<{ rejected: { number: string; message: string }[] }> {
-  const { client } = await clients.tracking();
   const rejectedAll: { number: string; message: string }[] = [];
   run?.total(targets.length);
+  if (!targets.length) return { rejected: rejectedAll };
+  const { client } = await clients.tracking();
   for (let i = 0; i < targets.length; i += CHUNK) {
     if (run?.signal.aborted) throw new Error('stopped');
     const chunk = targets.slice(i, i + CHUNK);
