@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
 import { ensureAdmin } from './db/seed/admin.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { syncReferenceData } from './db/seed/reference.ts';
 
 export const openConfiguredDatabase = (config: Config): Promise<Database> =>
@@ -24,5 +25,6 @@ export async function prepareDatabase(
   await syncReferenceData(database.db);
   const generatedPassword = await ensureAdmin(database.db, config.adminPassword);
   const demoSeeded = config.demoData ? await seedDemoData(database.db) : false;
+  if (config.demoData) await seedDemoOrders(database.db);
   return { generatedPassword, demoSeeded };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { openConfiguredDatabase, prepareDatabase } from './boot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DEMO_PASSWORD } from './db/seed/demo.ts';
+import { startDemoServices } from './db/seed/demo-services.ts';
 import { pruneLoginFailures } from './modules/auth/login-limits.ts';
 import { pruneSessions } from './modules/auth/sessions.ts';
 import { loadSecretKey } from './crypto/secret-key.ts';
@@ -26,7 +27,9 @@ const config = readConfig();
 const database = await openConfiguredDatabase(config);
 const { generatedPassword, demoSeeded } = await prepareDatabase(database, config);
 const app = await buildApp(config, database);
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
+// The demo's outside services: the simulators, in this process, where the console's own pushes reach it.
+const demoServices = config.demoData ? await startDemoServices(database.db, config.secretKey!, Number(new URL(address).port)) : undefined;
 
 if (generatedPassword) {
   // Printed once, on the boot that created the administrator; never logged.
@@ -51,6 +54,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   clearInterval(housekeeping);
   await app.close();
+  await demoServices?.close();
   await database.close();
   process.exit(0);
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../src/boot.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/demo.ts';
+import { seedDemoOrders } from '../src/db/seed/demo-orders.ts';
 import { ADMIN_PASSWORD, testApp, type Caller } from './harness.ts';
 
 let t: Caller;
@@ -72,5 +73,24 @@ describe('demo data', () => {
     expect((await t.call<{ total: number }>('GET', '/api/customer/page', { token: manager })).body.data.total).toBe(2);
     const countries = await t.call<{ code: string }[]>('GET', '/api/country/all-country', { token: manager });
     expect(countries.body.data.slice(0, 3).map((c) => c.code)).toEqual(['US', 'GB', 'DE']);
+  });
+
+  it('seeds 90 days of orders from the demo upstream, with tracking from the demo provider, once', async () => {
+    const n = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(n.n).toBeGreaterThan(3000);
+    const byStatus = await t.db.selectFrom('orders').select(['tracking_status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('tracking_status').execute();
+    const statuses = new Set(byStatus.map((r) => r.tracking_status));
+    for (const s of ['Delivered', 'InTransit', 'Exception']) expect(statuses).toContain(s);
+    const signed = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('is_received', '=', true).executeTakeFirstOrThrow();
+    expect(signed.n).toBeGreaterThan(n.n / 3);
+    const events = await t.db.selectFrom('tracking_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(events.n).toBeGreaterThan(n.n);
+    expect(await seedDemoOrders(t.db)).toBe(false);
+
+    const sales = await t.login('yangli', DEMO_PASSWORD);
+    const mine = await t.call<{ orders: { records: { username: string; agentName: string | null }[] }; unsignedCount: number }>('POST', '/api/orders/page', { token: sales, body: {} });
+    expect(mine.body.data.unsignedCount).toBeGreaterThan(0);
+    expect(new Set(mine.body.data.orders.records.map((o) => o.username))).toEqual(new Set(['yangli']));
+    expect(mine.body.data.orders.records.filter((o) => o.agentName).every((o) => o.agentName === '****')).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ const organization: PermissionCode[] = [
 
 const shipment: PermissionCode[] = [
   ...Object.values(P.customer), P.agent.view, P.agent.export, P.channel.view, P.status.view, P.country.view,
+  ...Object.values(P.order), P.logistics.view,
 ];
 
 /** 业务员 see agents masked: they deal with customers, not with who carries the last mile. */
@@ -24,13 +25,13 @@ const ROLES: { name: string; roleName: string; scope: Scope; showAgent: boolean;
   { name: 'manager', roleName: '业务经理', scope: 'COMPANY', showAgent: true, codes: [P.dashboard.view, ...organization, ...shipment] },
   {
     name: 'sales', roleName: '业务员', scope: 'SELF', showAgent: false,
-    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.customer.view, P.customer.add, P.customer.edit],
+    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.customer.view, P.customer.add, P.customer.edit, P.order.view, P.order.edit, P.order.track],
   },
   {
     name: 'service', roleName: '客服', scope: 'COMPANY', showAgent: true,
-    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.chat.edit, P.customer.view, P.agent.view, P.status.view],
+    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.chat.edit, P.customer.view, P.agent.view, P.status.view, P.order.view, P.order.edit, P.order.track, P.order.export],
   },
-  { name: 'finance', roleName: '财务', scope: 'ALL', showAgent: true, codes: [P.dashboard.view, P.employee.view, P.customer.view, P.customer.export, P.channel.view] },
+  { name: 'finance', roleName: '财务', scope: 'ALL', showAgent: true, codes: [P.dashboard.view, P.employee.view, P.customer.view, P.customer.export, P.channel.view, P.order.view, P.order.export] },
 ];
 
 // username, name, role, company, site, join date

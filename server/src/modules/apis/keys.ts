@@ -125,3 +125,18 @@ export async function credentialsFor(db: Db, secretKey: Buffer, kind: ApiKeyKind
     throw new SecretUnreadable(`API key "${row.name}" (${kind}) cannot be decrypted: ${err.message}`, { cause: err });
   }
 }
+
+/**
+ * Points the key of a kind at a service this installation runs itself (the
+ * demo's simulators): made when the kind has none, moved to the service's new
+ * address and key on every start while it still bears `name`; a key staff
+ * stored under another name is theirs and stays as it is. Answers its id.
+ */
+export async function pointOwnKey(db: Db, secretKey: Buffer, k: { kind: ApiKeyKind; name: string; baseUrl: string; key: string }): Promise<number | undefined> {
+  const existing = await db.selectFrom('api_keys').select(['id', 'name']).where('kind', '=', k.kind).executeTakeFirst();
+  if (existing && existing.name !== k.name) return undefined;
+  const columns = { kind: k.kind, name: k.name, base_url: k.baseUrl, ...keyColumns(secretKey, k.key) };
+  if (!existing) return (await db.insertInto('api_keys').values(columns).returning('id').executeTakeFirstOrThrow()).id;
+  await db.updateTable('api_keys').set({ ...columns, updated_at: new Date() }).where('id', '=', existing.id).execute();
+  return existing.id;
+}

@@ -48,6 +48,23 @@ export const eventsOf = (db: Db, orderId: number): Promise<TrackingEvent[]> =>
     .orderBy('id')
     .execute() as Promise<TrackingEvent[]>;
 
+export const eventRows = (orderId: number, r: TrackResult) =>
+  r.events.map((e) => ({ order_id: orderId, time: e.time, location: e.location, description: e.description, status: e.status, sub_status: e.subStatus }));
+
+/** What a result sets on its order; `signs`: the order becomes 已签收 now. */
+export function trackingColumns(r: TrackResult, signs: boolean) {
+  const latest = r.latest;
+  return {
+    tracking_status: r.status,
+    tracking_sub_status: r.subStatus,
+    last_event: latest ? [latest.location, latest.description].filter(Boolean).join(' · ') : null,
+    last_event_at: latest ? new Date(latest.time) : null,
+    registered_number: r.number,
+    tracked_at: new Date(),
+    ...(signs ? { is_received: true, received_at: latest ? new Date(latest.time) : new Date() } : {}),
+  };
+}
+
 export interface Applied {
   changed: boolean;
   delivered: boolean;
@@ -72,27 +89,10 @@ export async function applyResult(db: Db, orderId: number, r: TrackResult, pulle
   if (!sameEvents) {
     await db.deleteFrom('tracking_events').where('order_id', '=', orderId).execute();
     if (r.events.length) {
-      await db
-        .insertInto('tracking_events')
-        .values(r.events.map((e) => ({ order_id: orderId, time: e.time, location: e.location, description: e.description, status: e.status, sub_status: e.subStatus })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await db.insertInto('tracking_events').values(eventRows(orderId, r)).onConflict((oc) => oc.doNothing()).execute();
     }
   }
   if (!changed && !pulled) return { changed, delivered };
-  const latest = r.latest;
-  await db
-    .updateTable('orders')
-    .set({
-      tracking_status: r.status,
-      tracking_sub_status: r.subStatus,
-      last_event: latest ? [latest.location, latest.description].filter(Boolean).join(' · ') : null,
-      last_event_at: latest ? new Date(latest.time) : null,
-      registered_number: r.number,
-      tracked_at: new Date(),
-      ...(delivered ? { is_received: true, received_at: latest ? new Date(latest.time) : new Date() } : {}),
-    })
-    .where('id', '=', orderId)
-    .execute();
+  await db.updateTable('orders').set(trackingColumns(r, delivered)).where('id', '=', orderId).execute();
   return { changed, delivered };
 }
