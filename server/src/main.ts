@@ -26,10 +26,11 @@ function readConfig(): Config {
 const config = readConfig();
 const database = await openConfiguredDatabase(config);
 const { generatedPassword, demoSeeded } = await prepareDatabase(database, config);
+// The demo's outside services: the simulators, in this process.
+const demoServices = config.demoData ? await startDemoServices(database.db, config.secretKey!) : undefined;
 const app = await buildApp(config, database);
 const address = await app.listen({ port: config.port, host: config.host });
-// The demo's outside services: the simulators, in this process, where the console's own pushes reach it.
-const demoServices = config.demoData ? await startDemoServices(database.db, config.secretKey!, Number(new URL(address).port)) : undefined;
+demoServices?.consoleAt(Number(new URL(address).port));
 
 if (generatedPassword) {
   // Printed once, on the boot that created the administrator; never logged.

@@ -15,18 +15,16 @@ const NAMES = { orders: '上游订单系统（模拟器）', tracking: '17TRACK�
 const PUSH_EVERY_MS = 60_000;
 
 export interface DemoServices {
+  /** Where the console listens, once it does: the provider's pushes go there. */
+  consoleAt(port: number): void;
   close(): Promise<void>;
 }
 
-export async function startDemoServices(db: Db, secretKey: Buffer, consolePort: number): Promise<DemoServices> {
+/** Before the console starts: its first scheduled sync and refresh find their keys. */
+export async function startDemoServices(db: Db, secretKey: Buffer): Promise<DemoServices> {
   const keys = { orders: randomBytes(16).toString('hex'), tracking: randomBytes(16).toString('hex') };
   const upstream = await startUpstream({ key: keys.orders, seed: DEMO_SIM_SEED, ordersPerHour: DEMO_ORDERS_PER_HOUR });
-  const tracking = await startTracking({
-    key: keys.tracking,
-    seed: DEMO_SIM_SEED,
-    webhookUrl: `http://127.0.0.1:${consolePort}/api/tracking/webhook`,
-    pushIntervalMs: PUSH_EVERY_MS,
-  });
+  const tracking = await startTracking({ key: keys.tracking, seed: DEMO_SIM_SEED, pushIntervalMs: PUSH_EVERY_MS });
   const orderKey = await pointOwnKey(db, secretKey, { kind: 'orders', name: NAMES.orders, baseUrl: upstream.url, key: keys.orders });
   const trackingKey = await pointOwnKey(db, secretKey, { kind: 'tracking', name: NAMES.tracking, baseUrl: tracking.url, key: keys.tracking });
   await db
@@ -38,6 +36,7 @@ export async function startDemoServices(db: Db, secretKey: Buffer, consolePort: 
     .where('id', '=', 1)
     .execute();
   return {
+    consoleAt: (port) => tracking.setWebhook(`http://127.0.0.1:${port}/api/tracking/webhook`),
     async close() {
       await Promise.all([upstream.close(), tracking.close()]);
     },
