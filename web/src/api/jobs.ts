@@ -8,6 +8,8 @@ export type JobQuery = QueryOf<typeof endpoints.page>;
 
 /** How often a running job is asked about. */
 export const JOB_POLL_MS = 1000;
+/** How often the run log reloads while one of its runs is under way. */
+export const RUN_LOG_POLL_MS = 3000;
 
 /** A job that will not change any more. */
 export const isFinished = (job: Pick<Job, 'state'>) => job.state === 'done' || job.state === 'failed';
@@ -22,8 +24,14 @@ export const jobsApi = {
 
 export const jobsQueries = {
   one: (id: number) => queryOptions({ queryKey: areaKey('jobs', 'one', { id }), queryFn: () => jobsApi.one(id) }),
+  /** The run log reloads itself while one of its runs is queued or running. */
   page: (query: JobQuery) =>
-    queryOptions({ queryKey: areaKey('jobs', 'page', query), queryFn: () => jobsApi.page(query), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: areaKey('jobs', 'page', query),
+      queryFn: () => jobsApi.page(query),
+      placeholderData: keepPreviousData,
+      refetchInterval: (q) => (q.state.data?.records.some((job) => !isFinished(job)) ? RUN_LOG_POLL_MS : false),
+    }),
 };
 
 /**
