@@ -1,45 +1,42 @@
-// TODO translate
-/** Background jobs: their progress (shared by the dialogs that start one) and the run log. */
-import type { Messages } from "../types.ts";
+import type { Messages } from '../types.ts';
 
-const messages: Messages["jobs"] = {
+export default {
   kind: {
-    orderSync: '订单同步',
-    trackingRefresh: '轨迹刷新',
-    trackingReconcile: '轨迹对账',
+    orderSync: '注文同期',
+    trackingRefresh: '追跡更新',
+    trackingReconcile: '追跡照合',
   },
   state: {
-    queued: '排队中',
-    running: '运行中',
-    done: '已完成',
-    failed: '失败',
+    queued: '待機中',
+    running: '実行中',
+    done: '完了',
+    failed: '失敗',
   },
   trigger: {
-    manual: '手动',
-    schedule: '定时',
+    manual: '手動',
+    schedule: '定期',
   },
   count: {
-    created: '新增',
+    created: '新規',
     updated: '更新',
-    unchanged: '未变',
-    failed: '失败',
-    tracked: '已查询',
-    delivered: '已签收',
-    rejected: '被拒绝',
+    unchanged: '変更なし',
+    failed: '失敗',
+    tracked: '照会済み',
+    delivered: '配達済み',
+    rejected: '拒否',
   },
-  progress: '进度',
-  counts: '结果',
-  waiting: '等待开始…',
-  counting: '已处理 {{done}} 项',
-  background: '任务在后台运行，关闭窗口不会中断，可在“同步与追踪”的运行记录中查看。',
-  finished: '完成于 {{time}}',
-  errors_one: '{{count}} 个错误',
-  errors_other: '{{count}} 个错误',
-  errorsKept: '仅保留前 {{kept}} 个错误，共 {{count}} 个失败',
-  noErrors: '没有错误',
-  ref: '对象',
-  reason: '原因',
-  whole: '整个任务',
-  close: '关闭',
-};
-export default messages;
+  progress: '進捗',
+  counts: '結果',
+  waiting: '開始待ち…',
+  counting: '{{done}} 件処理済み',
+  background: 'ジョブはバックグラウンドで実行されます。このウィンドウを閉じても止まりません。実行記録は「同期と追跡」で確認できます。',
+  finished: '{{time}} に完了',
+  errors_one: 'エラー {{count}} 件',
+  errors_other: 'エラー {{count}} 件',
+  errorsKept: '最初の {{kept}} 件のエラーのみ保存（失敗は全 {{count}} 件）',
+  noErrors: 'エラーなし',
+  ref: '対象',
+  reason: '理由',
+  whole: 'ジョブ全体',
+  close: '閉じる',
+} satisfies Messages['jobs'];

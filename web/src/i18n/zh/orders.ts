@@ -52,7 +52,6 @@ export default {
     weight: '重量 (kg)',
     pieces: '件数',
     owner: '业务员',
-    company: '公司',
     statusName: '单号状态',
     trackingStatus: '轨迹状态',
     lastEvent: '最新轨迹',
@@ -71,7 +70,6 @@ export default {
   },
   problem: '问题件',
   problemHint: '轨迹异常、派送失败、运输过久，或多日没有新轨迹',
-  edit: '编辑',
   editTitle: '编辑运单 {{numbers}}',
   saved: '已保存',
   deleted: '已删除',
@@ -83,7 +81,6 @@ export default {
   hsCodePattern: '6 到 10 位数字',
   currencyPattern: '三个大写字母，如 USD',
   agentKept: '您的角色不显示代理，保存时代理保持不变。',
-  none: '—',
   track: '轨迹',
   tracking: {
     title: '运单 {{numbers}} 的轨迹',
