@@ -41,7 +41,8 @@ export function JobBar({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
   if (job.state === 'queued') return <Typography.Text type="secondary">{t('waiting')}</Typography.Text>;
   if (job.total === null || job.total === 0) {
-    return isFinished(job) ? <Progress percent={100} size="small" status={job.state === 'failed' ? 'exception' : 'success'} /> : <span>{t('counting', { done: job.done })}</span>;
+    if (job.state === 'failed') return <Typography.Text type="secondary">—</Typography.Text>;
+    return job.state === 'done' ? <Progress percent={100} size="small" status="success" /> : <span>{t('counting', { done: job.done })}</span>;
   }
   const percent = Math.min(100, Math.floor((job.done / job.total) * 100));
   return (

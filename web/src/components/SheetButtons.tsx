@@ -66,11 +66,13 @@ export function SheetButtons({ area, importCode, exportCode, importSheet, export
               {t('sheet.import')}
             </Button>
           </Upload>
-          {template && (
-            <Button icon={<FileExcelOutlined />} loading={fetchingTemplate} onClick={busy(setFetchingTemplate, template)}>
-              {t('sheet.template')}
-            </Button>
-          )}
+        </Can>
+      )}
+      {canImport && template && (
+        <Can code={importCode}>
+          <Button icon={<FileExcelOutlined />} loading={fetchingTemplate} onClick={busy(setFetchingTemplate, template)}>
+            {t('sheet.template')}
+          </Button>
         </Can>
       )}
       <Can code={exportCode}>

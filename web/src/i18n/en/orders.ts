@@ -12,7 +12,7 @@ export default {
   masked: 'Your role does not show agent names and codes: you cannot filter by agent, and editing a waybill keeps its agent.',
   filter: {
     numbers: 'Numbers',
-    numbersPlaceholder: 'Waybill, customer, original or new tracking numbers, one per line; paste a whole Excel column',
+    numbersHint: 'Waybill, customer order, original or new tracking numbers; each must match exactly',
     listPlaceholder: 'One per line; paste a whole Excel column',
     recognised_one: '{{count}} number recognised',
     recognised_other: '{{count}} numbers recognised',

@@ -12,7 +12,7 @@ export default {
   masked: 'Su rol no muestra nombres ni códigos de agente: no puede filtrar por agente y al editar una guía se conserva su agente.',
   filter: {
     numbers: 'Números',
-    numbersPlaceholder: 'Guía, pedido del cliente, seguimiento original o nuevo, uno por línea; pegue una columna de Excel',
+    numbersHint: 'Guía, pedido del cliente, seguimiento original o nuevo; cada número debe coincidir exactamente',
     listPlaceholder: 'Uno por línea; pegue una columna de Excel',
     recognised_one: '{{count}} número reconocido',
     recognised_other: '{{count}} números reconocidos',

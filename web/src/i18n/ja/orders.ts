@@ -12,7 +12,7 @@ export default {
   masked: 'ご利用のロールでは代理店名とコードが表示されません。代理店で絞り込めず、運送状の編集でも代理店は変わりません。',
   filter: {
     numbers: '番号',
-    numbersPlaceholder: '運送状番号・顧客注文番号・元追跡番号・転送追跡番号を1行に1つ。Excel の列をそのまま貼り付け可',
+    numbersHint: '運送状番号・顧客注文番号・元追跡番号・転送追跡番号のいずれか。完全一致で検索します',
     listPlaceholder: '1行に1つ。Excel の列をそのまま貼り付け可',
     recognised_one: '{{count}} 件の番号を認識',
     recognised_other: '{{count}} 件の番号を認識',

@@ -11,7 +11,7 @@ export default {
   masked: '您的角色不显示代理名称和代码：不能按代理筛选，编辑运单时代理保持不变。',
   filter: {
     numbers: '单号',
-    numbersPlaceholder: '运单号、客户单号、原单号或转单号，每行一个；可从 Excel 粘贴整列',
+    numbersHint: '运单号、客户单号、原单号或转单号均可，完全一致才匹配',
     listPlaceholder: '每行一个，可从 Excel 粘贴整列',
     recognised_one: '已识别 {{count}} 个单号',
     recognised_other: '已识别 {{count}} 个单号',

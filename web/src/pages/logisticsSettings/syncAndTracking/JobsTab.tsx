@@ -15,15 +15,17 @@ export const JOBS_PAGE_SIZE = 20;
 const isKind = (value: string | null): value is JobKind => (JOB_KINDS as readonly (string | null)[]).includes(value);
 const time = (value: string | null) => (value ? formatDateTime(value) : <Typography.Text type="secondary">—</Typography.Text>);
 
-/** What a run was asked: a sync window, an employee's username. */
+/** What a run was asked: a sync window (from – to), an employee's username; anything else as it came. */
 function Params({ params }: { params: Job['params'] }) {
-  const entries = Object.entries(params).filter(([, v]) => v !== null && v !== '');
-  if (entries.length === 0) return null;
-  return (
-    <Typography.Text type="secondary" className="job-params">
-      {entries.map(([k, v]) => `${k}: ${typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) ? formatDateTime(v) : String(v)}`).join(' · ')}
-    </Typography.Text>
-  );
+  const { beginTime, endTime, ...rest } = params;
+  const parts = [
+    typeof beginTime === 'string' && typeof endTime === 'string' ? `${formatDateTime(beginTime)} – ${formatDateTime(endTime)}` : null,
+    ...Object.entries(rest)
+      .filter(([, v]) => v !== null && v !== '')
+      .map(([k, v]) => (k === 'username' ? String(v) : `${k}: ${String(v)}`)),
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return <Typography.Text type="secondary">{parts.join(' · ')}</Typography.Text>;
 }
 
 /**
@@ -53,12 +55,12 @@ export function JobsTab() {
     {
       key: 'kind',
       title: t('job.kind'),
-      width: 160,
+      className: 'job-kind',
       render: (_, job) => (
-        <div className="order-cell-two">
-          <div>{t(`jobs:kind.${job.kind}`)}</div>
+        <Flex vertical>
+          <span>{t(`jobs:kind.${job.kind}`)}</span>
           <Params params={job.params} />
-        </div>
+        </Flex>
       ),
     },
     {

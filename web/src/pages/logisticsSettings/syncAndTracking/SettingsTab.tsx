@@ -53,7 +53,7 @@ function SettingsForm({ settings }: { settings: LogisticsSettings }) {
   });
   const minutes = (name: keyof Values, label: string) => (
     <Col xs={24} sm={8}>
-      <Form.Item name={name} label={label} extra={t('settings.off')} rules={[{ required: true, message: t('required') }]}>
+      <Form.Item name={name} label={label} rules={[{ required: true, message: t('required') }]}>
         <InputNumber min={0} max={MINUTES_MAX} precision={0} suffix={t('settings.minutes')} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
@@ -80,18 +80,21 @@ function SettingsForm({ settings }: { settings: LogisticsSettings }) {
       <Divider titlePlacement="start" plain>
         {t('settings.schedules')}
       </Divider>
+      <Typography.Paragraph type="secondary">{t('settings.off')}</Typography.Paragraph>
       <Row gutter={16}>
         {minutes('syncEveryMinutes', t('settings.syncEveryMinutes'))}
         {minutes('refreshEveryMinutes', t('settings.refreshEveryMinutes'))}
         {minutes('reconcileEveryMinutes', t('settings.reconcileEveryMinutes'))}
-        <Col xs={24} sm={8}>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={16}>
           <Form.Item name="staleDays" label={t('settings.staleDays')} extra={t('settings.staleDaysHint')} rules={[{ required: true, message: t('required') }]}>
-            <InputNumber min={1} max={90} precision={0} suffix={t('settings.days')} style={{ width: '100%' }} />
+            <InputNumber min={1} max={90} precision={0} suffix={t('settings.days')} style={{ width: 160 }} />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item label={t('settings.webhook')} extra={t('settings.webhookHint')}>
-        <Typography.Text code copyable={{ text: webhook }} className="webhook-path">
+        <Typography.Text code copyable={{ text: webhook }}>
           {webhook}
         </Typography.Text>
       </Form.Item>

@@ -1,5 +1,5 @@
 import { apis, Code, jobs, logistics, P, type Job, type LogisticsSettings, type PermissionCode } from '@fwd/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, on, refuse } from '../../../../test/api.ts';

@@ -11,7 +11,8 @@ import { employeesQueries } from '../../../api/employees.ts';
 import { statusesQueries } from '../../../api/statuses.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { CountryPicker } from '../../../components/pickers/CountryPicker.tsx';
-import { emptyFilter, moreSet, splitNumbers, type FilterValues } from './orderView.ts';
+import { COMMON_FIELDS, countSet, emptyFilter, MORE_FIELDS, splitNumbers, type FilterValues } from './orderView.ts';
+import { usePhone } from './usePhone.ts';
 import { useTrackingLabels } from './trackingLabels.tsx';
 
 type FormValues = Omit<FilterValues, 'entryDate'> & { entryDate: [Dayjs, Dayjs] | null };
@@ -24,30 +25,28 @@ const fromForm = (v: FormValues): FilterValues => ({
 });
 
 /** Columns of the panel's grid: one on a phone, two on a tablet, three or four on a desktop. */
-const cell = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
+const cell = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
-/** How many numbers a list box holds, as the server will read them. */
-function Recognised({ name }: { name: keyof FilterValues }) {
+/** A multi-line number box: a column pasted from Excel, one number a line; how many it holds shows under it. */
+function NumberList({ name, label, placeholder, tooltip }: { name: keyof FilterValues; label: string; placeholder: string; tooltip?: string }) {
   const { t } = useTranslation('orders');
-  const text = (Form.useWatch(name) as string | undefined) ?? '';
-  const count = splitNumbers(text).length;
-  if (count === 0) return null;
-  return count > NUMBERS_MAX ? (
-    <span className="order-filter-too-many">{t('filter.tooMany', { count, max: NUMBERS_MAX })}</span>
-  ) : (
-    <span>{t('filter.recognised', { count })}</span>
-  );
-}
-
-/** A multi-line number box: a column pasted from Excel, one number a line. */
-function NumberList({ name, label, placeholder }: { name: keyof FilterValues; label: string; placeholder: string }) {
-  const { t } = useTranslation('orders');
+  const count = splitNumbers((Form.useWatch(name) as string | undefined) ?? '').length;
+  const tooMany = (n: number) => t('filter.tooMany', { count: n, max: NUMBERS_MAX });
   return (
     <Form.Item
       name={name}
       label={label}
-      extra={<Recognised name={name} />}
-      rules={[{ validator: (_, text: string) => (splitNumbers(text ?? '').length > NUMBERS_MAX ? Promise.reject(new Error(t('filter.tooMany', { count: splitNumbers(text).length, max: NUMBERS_MAX }))) : Promise.resolve()) }]}
+      tooltip={tooltip}
+      // Over the limit the rule's message says so in place of the count.
+      extra={count > 0 && count <= NUMBERS_MAX ? t('filter.recognised', { count }) : undefined}
+      rules={[
+        {
+          validator: (_, text?: string) => {
+            const n = splitNumbers(text ?? '').length;
+            return n > NUMBERS_MAX ? Promise.reject(new Error(tooMany(n))) : Promise.resolve();
+          },
+        },
+      ]}
     >
       <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} placeholder={placeholder} allowClear />
     </Form.Item>
@@ -94,7 +93,9 @@ interface Props {
 export const OrderFilters = memo(function OrderFilters({ values, masked, onSearch, onReset }: Props) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<FormValues>();
-  const hidden = moreSet(values);
+  // On a phone only the numbers stay in view: the rest folds away too.
+  const phone = usePhone();
+  const hidden = countSet(values, phone ? [...COMMON_FIELDS, ...MORE_FIELDS] : MORE_FIELDS);
   const [expanded, setExpanded] = useState(hidden > 0);
   const canPickEmployees = useCan(P.employee.view);
   const employees = useQuery({ ...employeesQueries.pick(), enabled: canPickEmployees && expanded });
@@ -171,38 +172,43 @@ export const OrderFilters = memo(function OrderFilters({ values, masked, onSearc
     >
       <Row gutter={16}>
         <Col {...cell}>
-          <NumberList name="numbers" label={t('filter.numbers')} placeholder={t('filter.numbersPlaceholder')} />
+          <NumberList name="numbers" label={t('filter.numbers')} placeholder={t('filter.listPlaceholder')} tooltip={t('filter.numbersHint')} />
         </Col>
-        <Col {...cell}>
-          <Form.Item name="shortName" label={t('field.shortName')}>
-            <CustomerFilter placeholder={t('filter.prefix')} />
-          </Form.Item>
-        </Col>
-        <Col {...cell}>
-          <Form.Item name="statusName" label={t('field.statusName')}>
-            <Select
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              loading={numberStatuses.isPending}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={numberStatuses.data?.map((s) => ({ value: s.statusName, label: s.statusName }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...cell}>
-          <Form.Item name="trackingStatus" label={t('field.trackingStatus')}>
-            <Select mode="multiple" allowClear maxTagCount="responsive" showSearch={{ optionFilterProp: 'label' }} options={labels.mainOptions} />
-          </Form.Item>
-        </Col>
-        <Col {...cell}>
-          <Form.Item name="entryDate" label={t('field.entryDate')}>
-            <DatePicker.RangePicker style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        {(expanded || !phone) && (
+          <>
+            <Col {...cell}>
+              <Form.Item name="shortName" label={t('field.shortName')}>
+                <CustomerFilter placeholder={t('filter.prefix')} />
+              </Form.Item>
+            </Col>
+            <Col {...cell}>
+              <Form.Item name="statusName" label={t('field.statusName')}>
+                <Select
+                  mode="multiple"
+                  allowClear
+                  maxTagCount="responsive"
+                  loading={numberStatuses.isPending}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={numberStatuses.data?.map((s) => ({ value: s.statusName, label: s.statusName }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col {...cell}>
+              <Form.Item name="trackingStatus" label={t('field.trackingStatus')}>
+                <Select mode="multiple" allowClear maxTagCount="responsive" showSearch={{ optionFilterProp: 'label' }} options={labels.mainOptions} />
+              </Form.Item>
+            </Col>
+            <Col {...cell}>
+              <Form.Item name="entryDate" label={t('field.entryDate')}>
+                <DatePicker.RangePicker style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </>
+        )}
         {expanded && more}
         <Col flex="auto" className="order-filter-actions">
-          <Form.Item label=" " colon={false}>
+          {/* Level with the fields' inputs, under an empty label; on a phone right under the last field. */}
+          <Form.Item label={phone ? undefined : ' '} colon={false}>
             <Space wrap>
               <Form.Item name="problem" valuePropName="checked" noStyle>
                 <Checkbox>{t('filter.problem')}</Checkbox>

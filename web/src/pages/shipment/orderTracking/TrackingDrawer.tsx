@@ -8,7 +8,7 @@ import { ordersApi, ordersQueries } from '../../../api/orders.ts';
 import { Can } from '../../../components/Can.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { formatDateTime } from '../../../utils/time.ts';
-import { TRACKING_COLOR, TrackingStatusCell, useTrackingLabels } from './trackingLabels.tsx';
+import { saysMore, TRACKING_COLOR, TrackingStatusCell, useTrackingLabels } from './trackingLabels.tsx';
 
 const TIMELINE_COLOR: Record<string, string> = { green: 'green', red: 'red', volcano: 'red', orange: 'red', default: 'gray' };
 
@@ -31,7 +31,7 @@ function Events({ info }: { info: TrackingInfo }) {
             </Typography.Text>
             <div>
               <Typography.Text strong>{labels.main(e.status)}</Typography.Text>
-              {e.subStatus && !e.subStatus.endsWith('_Other') && <Typography.Text type="secondary"> · {labels.sub(e.subStatus)}</Typography.Text>}
+              {saysMore(e.status, e.subStatus) && <Typography.Text type="secondary"> · {labels.sub(e.subStatus)}</Typography.Text>}
             </div>
             <div>{e.description}</div>
           </>

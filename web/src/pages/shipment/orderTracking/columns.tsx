@@ -23,16 +23,17 @@ const twoLines = (main: ReactNode, sub: ReactNode) => (
 /**
  * The order list's columns, left to right as staff read a waybill: its
  * numbers (the waybill number pinned left), who and where, goods, state,
- * tracking, dates. The entry date sorts on the server.
+ * tracking, dates, the actions (pinned right). The entry date sorts on
+ * the server.
  */
-export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>): TableColumnsType<OrderRow> {
+export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>, pinned: boolean): TableColumnsType<OrderRow> {
   const { t } = useTranslation('orders');
-  return [
+  const columns: TableColumnsType<OrderRow> = [
     {
       key: 'numbers',
       title: t('field.numbers'),
       fixed: 'left',
-      width: 180,
+      className: 'order-nowrap',
       render: (_, o) => (
         <span className="order-numbers">
           {o.problem && (
@@ -46,9 +47,9 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>)
         </span>
       ),
     },
-    { key: 'customerOrderNumber', title: t('field.customerOrderNumber'), width: 150, render: (_, o) => copyable(o.customerOrderNumber) },
-    { key: 'originalTrackingNumber', title: t('field.originalTrackingNumber'), width: 170, render: (_, o) => copyable(o.originalTrackingNumber) },
-    { key: 'newTrackingNumber', title: t('field.newTrackingNumber'), width: 170, render: (_, o) => copyable(o.newTrackingNumber) },
+    { key: 'customerOrderNumber', title: t('field.customerOrderNumber'), className: 'order-nowrap', render: (_, o) => copyable(o.customerOrderNumber) },
+    { key: 'originalTrackingNumber', title: t('field.originalTrackingNumber'), className: 'order-nowrap', render: (_, o) => copyable(o.originalTrackingNumber) },
+    { key: 'newTrackingNumber', title: t('field.newTrackingNumber'), className: 'order-nowrap', render: (_, o) => copyable(o.newTrackingNumber) },
     { key: 'customer', title: t('field.customer'), dataIndex: 'shortName', width: 120 },
     {
       key: 'agent',
@@ -77,7 +78,7 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>)
       render: (_, o) =>
         o.lastEvent
           ? twoLines(
-              <Typography.Paragraph ellipsis={{ rows: 2, tooltip: o.lastEvent }} className="order-last-event">
+              <Typography.Paragraph ellipsis={{ rows: 1, tooltip: o.lastEvent }} className="order-last-event">
                 {o.lastEvent}
               </Typography.Paragraph>,
               o.lastEventAt && formatDateTime(o.lastEventAt),
@@ -104,4 +105,6 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>)
     { key: 'receivedAt', title: t('field.receivedAt'), width: 150, render: (_, o) => (o.receivedAt ? formatDateTime(o.receivedAt) : none) },
     ...actions,
   ];
+  // On a phone pinned columns would fill the screen and leave the rest no room to scroll through.
+  return pinned ? columns : columns.map((column) => ({ ...column, fixed: undefined }));
 }

@@ -17,6 +17,7 @@ import { OrderDrawer } from './OrderDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { emptyFilter, filterFromUrl, orderFilterOf, sortFromUrl, tabFromUrl, urlPatchOf, type FilterValues, type Tab } from './orderView.ts';
 import { TrackingDrawer } from './TrackingDrawer.tsx';
+import { usePhone } from './usePhone.ts';
 import './orders.css';
 
 type Dialog = { kind: 'edit' | 'tracking'; order: OrderRow } | { kind: 'sync' | 'refreshAll' };
@@ -69,7 +70,7 @@ export default function OrderTrackingPage() {
       </Button>
     ),
   }));
-  const columns = useOrderColumns(sort, actions);
+  const columns = useOrderColumns(sort, actions, !usePhone());
 
   const onTableChange: TableProps<OrderRow>['onChange'] = (_pagination, _filters, sorter, { action }) => {
     if (action !== 'sort' || Array.isArray(sorter)) return;

@@ -126,9 +126,12 @@ export function orderFilterOf(values: FilterValues, tab: Tab, sort: Sort, masked
   return filter;
 }
 
-/** How many filters are set among those behind 展开 (the panel opens itself when there are). */
-export const moreSet = (values: FilterValues): number =>
-  MORE_FIELDS.filter((field) => {
+/** Filters always shown beside the numbers on a screen wide enough (on a phone they fold away too). */
+export const COMMON_FIELDS = ['shortName', 'statusName', 'trackingStatus', 'entryDate'] as const satisfies readonly (keyof FilterValues)[];
+
+/** How many of these filters are set (the panel opens itself when some behind 展开 are). */
+export const countSet = (values: FilterValues, fields: readonly (keyof FilterValues)[]): number =>
+  fields.filter((field) => {
     const value = values[field];
-    return Array.isArray(value) ? value.length > 0 : value.trim() !== '';
+    return Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : Boolean(value);
   }).length;

@@ -34,6 +34,10 @@ export function useTrackingLabels() {
   return { main, sub, mainOptions };
 }
 
+/** Whether a sub-status says more than its main status (`Delivered_Other` and `InfoReceived` do not). */
+export const saysMore = (status: TrackingStatus, subStatus: string | null): subStatus is string =>
+  subStatus !== null && subStatus !== status && !subStatus.endsWith('_Other');
+
 /** A main status as a coloured tag, its sub-status beside it unless it says nothing more (`Delivered_Other`). */
 export function TrackingStatusCell({ status, subStatus }: { status: TrackingStatus | null; subStatus: string | null }) {
   const labels = useTrackingLabels();
@@ -41,7 +45,7 @@ export function TrackingStatusCell({ status, subStatus }: { status: TrackingStat
   return (
     <span className="order-tracking-status">
       <Tag color={TRACKING_COLOR[status]}>{labels.main(status)}</Tag>
-      {subStatus && !subStatus.endsWith('_Other') && subStatus !== status && <Typography.Text type="secondary">{labels.sub(subStatus)}</Typography.Text>}
+      {saysMore(status, subStatus) && <Typography.Text type="secondary">{labels.sub(subStatus)}</Typography.Text>}
     </span>
   );
 }
