@@ -50,7 +50,16 @@ export default function OrderTrackingPage() {
   const masked = maskedRole || (rows?.some((r) => r.agentName === AGENT_MASK) ?? false);
 
   const filter = useMemo(() => filterFromUrl(view.params), [view.params]);
-  const search = useCallback((values: FilterValues) => view.update(urlPatchOf(values)), [view]);
+  const { refetch } = list.query;
+  // 查询 with the conditions already shown asks again (the URL would not change).
+  const search = useCallback(
+    (values: FilterValues) => {
+      const same = JSON.stringify(orderFilterOf(values, 'unsigned', 'descend', false)) === JSON.stringify(orderFilterOf(filter, 'unsigned', 'descend', false));
+      if (same && view.page === 1) void refetch();
+      else view.update(urlPatchOf(values));
+    },
+    [view, filter, refetch],
+  );
   const reset = useCallback(() => view.update(urlPatchOf(emptyFilter)), [view]);
   const tab = tabFromUrl(view.params);
   const sort = sortFromUrl(view.params);
