@@ -10,6 +10,8 @@ export type ApiRow = ApiType['apis'][number];
 export type ApiKey = ResponseOf<typeof apis.keys>['records'][number];
 
 export const API_KEYS_PAGE_SIZE = 10;
+/** Every stored key in one page, for pickers (the endpoint's largest page). */
+const ALL_KEYS = 500;
 
 /** API management (API管理): the route registry by type, and credentials for outside services. */
 export const apisApi = {
@@ -23,6 +25,7 @@ export const apisApi = {
 
   keyKinds: () => request(apis.keyKinds),
   keys: (currentPage: number) => request(apis.keys, { query: { currentPage, pageSize: API_KEYS_PAGE_SIZE } }),
+  allKeys: () => request(apis.keys, { query: { currentPage: 1, pageSize: ALL_KEYS } }).then((page) => page.records),
   /** id 0 creates. */
   saveKey: (id: number, body: BodyOf<typeof apis.saveKey>) => request(apis.saveKey, { params: { id }, body }),
   removeKey: (id: number) => request(apis.removeKey, { params: { id } }),
@@ -36,4 +39,6 @@ export const apisQueries = {
     queryOptions({ queryKey: areaKey('apis', 'keyKinds', { language }), queryFn: apisApi.keyKinds, staleTime: Infinity }),
   keys: (page: number) =>
     queryOptions({ queryKey: areaKey('apis', 'keys', { page }), queryFn: () => apisApi.keys(page), placeholderData: keepPreviousData }),
+  /** Every stored key (masked), for the pickers that name one (sync and tracking settings). */
+  allKeys: () => queryOptions({ queryKey: areaKey('apis', 'allKeys'), queryFn: apisApi.allKeys }),
 };

@@ -7,7 +7,21 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
  * (`<area>Queries`: key, fetch and cache policy, for `useQuery`); its changes
  * go through `useAreaMutation`, which reloads the area and its dependents.
  */
-export type Area = 'employees' | 'companies' | 'chat' | 'roles' | 'menus' | 'apis' | 'countries' | 'customers' | 'agents' | 'channels' | 'statuses';
+export type Area =
+  | 'employees'
+  | 'companies'
+  | 'chat'
+  | 'roles'
+  | 'menus'
+  | 'apis'
+  | 'countries'
+  | 'customers'
+  | 'agents'
+  | 'channels'
+  | 'statuses'
+  | 'orders'
+  | 'logistics'
+  | 'jobs';
 
 /** Params of a query about one record; deleting the record leaves such queries alone. */
 export interface RecordParams {
@@ -21,22 +35,28 @@ export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, par
  * reloads them too. Employees: company head counts, role members and pick
  * lists, chat account holders, the sales owners of customers. Companies and
  * roles: their names in employee rows. Menus: the permission tree of roles and
- * the registry's bindings; APIs: the bound APIs menu settings shows. The
- * reference records name no other area's records by name (an agent holds its
- * channels and countries by id; the pickers show their names).
+ * the registry's bindings; APIs: the bound APIs menu settings shows, the
+ * keys the sync settings name. The reference records name no other area's
+ * records by name (an agent holds its channels and countries by id; the
+ * pickers show their names), but orders show them all by name: owner and
+ * company, customer, agent, channel, country, number status. Jobs (a sync, a
+ * tracking refresh) change orders.
  */
 const dependents: Record<Area, readonly Area[]> = {
-  employees: ['companies', 'roles', 'chat', 'customers'],
-  companies: ['employees'],
+  employees: ['companies', 'roles', 'chat', 'customers', 'orders'],
+  companies: ['employees', 'orders'],
   chat: [],
   roles: ['employees'],
   menus: ['roles', 'apis'],
-  apis: ['menus'],
-  countries: [],
-  customers: [],
-  agents: [],
-  channels: [],
-  statuses: [],
+  apis: ['menus', 'logistics'],
+  countries: ['orders'],
+  customers: ['orders'],
+  agents: ['orders'],
+  channels: ['orders'],
+  statuses: ['orders'],
+  orders: [],
+  logistics: [],
+  jobs: ['orders'],
 };
 
 const isAbout = (params: unknown, ids: readonly number[]): boolean =>

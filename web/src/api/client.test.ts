@@ -1,4 +1,4 @@
-import { auth, Code, customers, files, menus, system, XLSX_CONTENT_TYPE } from '@fwd/contract';
+import { auth, Code, customers, files, menus, orders, system, XLSX_CONTENT_TYPE } from '@fwd/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, download, request, upload } from './client.ts';
 import { forgetPermVersion, onPermissionsChanged } from './permVersion.ts';
@@ -127,6 +127,17 @@ describe('request: transport and envelope', () => {
     fetchMock.mockResolvedValueOnce(envelope(Code.FORBIDDEN, null, '无权限'));
     await expect(download(customers.exportSheet, {}, 'customers.xlsx')).rejects.toMatchObject({ message: '无权限' });
     expect(saved).toHaveLength(1);
+  });
+
+  it('sends the JSON filter of an export that takes a body', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    fetchMock.mockResolvedValueOnce(new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': XLSX_CONTENT_TYPE } }));
+
+    await download(orders.exportSheet, undefined, 'orders.xlsx', { numbers: ['A1'], isReceived: '已签收' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([url, init?.method, init?.body]).toEqual(['/api/orders/export', 'POST', '{"numbers":["A1"],"isReceived":"已签收"}']);
+    expect(sentHeaders(0).get('Content-Type')).toBe('application/json');
   });
 });
 

@@ -38,11 +38,13 @@ export function upload<E extends Endpoint>(endpoint: E, file: Blob, { quiet = fa
 }
 
 /**
- * Fetches a file endpoint (an export) and saves what it answers as `fileName`.
+ * Fetches a file endpoint (an export) and saves what it answers as `fileName`;
+ * an export filtered by a JSON body (POST /orders/export) takes it as `body`.
  * A refusal before the file starts is still the envelope, handled as any other.
  */
-export async function download<E extends Endpoint>(endpoint: E, query: QueryOf<E>, fileName: string): Promise<void> {
-  const call = { method: endpoint.method, url: buildUrl(endpoint.path, undefined, query as Record<string, unknown>), body: undefined, json: false, file: true };
+export async function download<E extends Endpoint>(endpoint: E, query: QueryOf<E>, fileName: string, body?: BodyOf<E>): Promise<void> {
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const call = { method: endpoint.method, url: buildUrl(endpoint.path, undefined, query as Record<string, unknown>), body: json, json: json !== undefined, file: true };
   const blob = await send<Blob>(call, false);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);

@@ -1,4 +1,4 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ImportError, ImportResult } from '@fwd/contract';
 import { App, Button, Modal, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
@@ -16,6 +16,8 @@ interface Props {
   exportSheet: () => Promise<void>;
   /** Hides import (a role that may not write what the sheet holds). */
   canImport?: boolean;
+  /** Downloads the empty sheet to fill in, offered beside import. */
+  template?: () => Promise<void>;
 }
 
 /**
@@ -23,11 +25,12 @@ interface Props {
  * refused one's every bad cell is listed by row and column, so the sheet can
  * be fixed and sent again.
  */
-export function SheetButtons({ area, importCode, exportCode, importSheet, exportSheet, canImport = true }: Props) {
+export function SheetButtons({ area, importCode, exportCode, importSheet, exportSheet, canImport = true, template }: Props) {
   const { t } = useTranslation('widgets');
   const { message } = App.useApp();
   const [report, setReport] = useState<ImportError[] | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [fetchingTemplate, setFetchingTemplate] = useState(false);
   const importing = useAreaMutation(area, importSheet);
 
   const send = (file: File) =>
@@ -40,9 +43,10 @@ export function SheetButtons({ area, importCode, exportCode, importSheet, export
       },
     });
 
-  const download = () => {
-    setExporting(true);
-    exportSheet().finally(() => setExporting(false)).catch(() => undefined);
+  // A refusal has been shown by the api client.
+  const busy = (setBusy: (busy: boolean) => void, run: () => Promise<void>) => () => {
+    setBusy(true);
+    run().finally(() => setBusy(false)).catch(() => undefined);
   };
 
   return (
@@ -64,8 +68,15 @@ export function SheetButtons({ area, importCode, exportCode, importSheet, export
           </Upload>
         </Can>
       )}
+      {canImport && template && (
+        <Can code={importCode}>
+          <Button icon={<FileExcelOutlined />} loading={fetchingTemplate} onClick={busy(setFetchingTemplate, template)}>
+            {t('sheet.template')}
+          </Button>
+        </Can>
+      )}
       <Can code={exportCode}>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={download}>
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={busy(setExporting, exportSheet)}>
           {t('sheet.export')}
         </Button>
       </Can>

@@ -31,4 +31,11 @@ describe('resolvePage', () => {
     expect(resolvePage({ component: 'organization/accountRecycle', menuTitle: 'accountRecycle' })).toBe(pageRegistry['organization/accountRecycle']);
     expect(pageRegistry['organization/employee']).toBeDefined();
   });
+
+  it('registers the order and logistics pages the seeded menus name', () => {
+    for (const [component, menuTitle] of [['shipment/orderTracking', 'orderTracking'], ['logisticsSettings/syncAndTracking', 'syncAndTracking']] as const) {
+      expect(pageRegistry[component]).toBeDefined();
+      expect(resolvePage({ component, menuTitle })).toBe(pageRegistry[component]);
+    }
+  });
 });

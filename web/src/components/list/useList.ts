@@ -11,11 +11,14 @@ export interface Paged<Row> {
   total: number;
 }
 
-interface ListOptions<Row, Q extends readonly unknown[]> {
+interface ListOptions<Data, Q extends readonly unknown[]> {
   /** The page size unless the URL says otherwise. */
   pageSize: number;
-  /** The query of the page the URL names: one of an area's queries (api/<area>.ts). */
-  query: (view: UrlQuery) => UseQueryOptions<Paged<Row>, Error, Paged<Row>, Q>;
+  /**
+   * The query of the page the URL names: one of an area's queries (api/<area>.ts).
+   * Its data is the page of rows, with whatever else the endpoint answers beside it (counts).
+   */
+  query: (view: UrlQuery) => UseQueryOptions<Data, Error, Data, Q>;
   /** "共 N 人" beside the pager; how many are selected follows it there, where it moves nothing else. */
   total: (count: number) => string;
   /** The area the rows belong to: deleting reloads it. */
@@ -38,7 +41,14 @@ export interface RemoveRows {
  * selection kept across pages, and a confirmed delete that drops the deleted
  * rows from the selection.
  */
-export function useList<Row extends { id: number }, Q extends readonly unknown[]>({ pageSize, query: queryOf, total, area, remove }: ListOptions<Row, Q>) {
+export function useList<Data extends Paged<{ id: number }>, Q extends readonly unknown[]>({
+  pageSize,
+  query: queryOf,
+  total,
+  area,
+  remove,
+}: ListOptions<Data, Q>) {
+  type Row = Data['records'][number];
   const { t } = useTranslation('widgets');
   const view = useUrlQuery(pageSize);
   const query = useQuery(queryOf(view));
@@ -64,7 +74,8 @@ export function useList<Row extends { id: number }, Q extends readonly unknown[]
   return {
     view,
     query,
-    rows: query.data?.records,
+    // Reading a property of a type parameter gives its constraint's type: the rows are the page's own.
+    rows: query.data?.records as readonly Row[] | undefined,
     pagination,
     selected,
     clearSelection: () => setSelected([]),

@@ -2,7 +2,8 @@ import type { TablePaginationConfig } from 'antd';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type QueryPatch = Record<string, string | number | null | undefined>;
+/** New values of URL keys: a list repeats its key (`?status=a&status=b`); null, '' and [] remove it. */
+export type QueryPatch = Record<string, string | number | readonly string[] | null | undefined>;
 
 /** A positive whole number from the query, else `fallback` (hand-edited links may hold anything). */
 export const positiveInt = (value: string | null, fallback: number): number => {
@@ -29,7 +30,9 @@ export function useUrlQuery(defaultSize: number) {
           for (const [key, value] of Object.entries(patch)) {
             const isDefault =
               value === null || value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'size' && value === defaultSize);
-            if (isDefault) next.delete(key);
+            next.delete(key);
+            if (isDefault) continue;
+            if (typeof value === 'object') value.forEach((item) => next.append(key, item));
             else next.set(key, String(value));
           }
           return next;

@@ -22,6 +22,7 @@ export default {
     row: 'Row',
     column: 'Column',
     problem: 'Problem',
+    template: 'Template',
   },
   edit: 'Edit',
   delete: 'Delete',

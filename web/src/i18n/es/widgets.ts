@@ -22,6 +22,7 @@ export default {
     row: 'Fila',
     column: 'Columna',
     problem: 'Problema',
+    template: 'Plantilla',
   },
   edit: 'Editar',
   delete: 'Eliminar',

@@ -21,6 +21,9 @@ import menuSettings from './menuSettings.ts';
 import apiManagement from './apiManagement.ts';
 import shipmentSettings from './shipmentSettings.ts';
 import quote from './quote.ts';
+import orders from './orders.ts';
+import jobs from './jobs.ts';
+import logistics from './logistics.ts';
 
-const messages: Messages = { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement, shipmentSettings, quote };
+const messages: Messages = { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement, shipmentSettings, quote, orders, jobs, logistics };
 export default messages;

@@ -22,6 +22,7 @@ export default {
     row: '行',
     column: '列',
     problem: '内容',
+    template: 'テンプレート',
   },
   edit: '編集',
   delete: '削除',

@@ -21,6 +21,7 @@ export default {
     row: '行',
     column: '列',
     problem: '问题',
+    template: '下载模板',
   },
   edit: '编辑',
   delete: '删除',

@@ -1,0 +1,39 @@
+import { orders as endpoints, type BodyOf, type OrderFilter, type ResponseOf } from '@fwd/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { areaKey } from './areas.ts';
+import { download, request, upload } from './client.ts';
+
+export interface OrderPageQuery {
+  page: number;
+  size: number;
+  filter: OrderFilter;
+}
+type OrderPage = ResponseOf<typeof endpoints.page>;
+
+/** A page of orders as the list components read it (records and total on top), with the two tabs' counts. */
+const flatten = ({ orders, unsignedCount, signedCount }: OrderPage) => ({ ...orders, unsignedCount, signedCount });
+export type OrderList = ReturnType<typeof flatten>;
+
+/** Orders (运单) in the caller's data scope: the filtered page, edit, delete, tracking, Excel. */
+export const ordersApi = {
+  page: ({ page, size, filter }: OrderPageQuery) => request(endpoints.page, { query: { page, size }, body: filter }),
+  update: (id: number, body: BodyOf<typeof endpoints.update>) => request(endpoints.update, { params: { id }, body }),
+  remove: (id: number) => request(endpoints.remove, { params: { id } }),
+  /** The stored events, newest first. */
+  tracking: (id: number) => request(endpoints.tracking, { params: { id } }),
+  /** Asks the tracking provider now about one order. */
+  fetchSingleTrackingInfo: (originalTrackingNumber: string) => request(endpoints.fetchSingleTrackingInfo, { query: { originalTrackingNumber } }),
+  /** Refreshes every unsigned order of an employee: answers the job doing it. */
+  fetchTrackingInfo: (username: string) => request(endpoints.fetchTrackingInfo, { query: { username } }),
+  /** Every order the filter matches, not only the page shown. */
+  exportSheet: (filter: OrderFilter, fileName: string) => download(endpoints.exportSheet, undefined, fileName, filter),
+  template: (fileName: string) => download(endpoints.template, undefined, fileName),
+  /** Quiet: a refused file's row-by-row report is the caller's to show. */
+  importSheet: (file: File) => upload(endpoints.importSheet, file, { quiet: true }),
+};
+
+export const ordersQueries = {
+  page: (query: OrderPageQuery) =>
+    queryOptions({ queryKey: areaKey('orders', 'page', query), queryFn: () => ordersApi.page(query).then(flatten), placeholderData: keepPreviousData }),
+  tracking: (id: number) => queryOptions({ queryKey: areaKey('orders', 'tracking', { id }), queryFn: () => ordersApi.tracking(id) }),
+};

@@ -1,0 +1,44 @@
+import { Button, Drawer, Form, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReloadedAlert } from './RecordDialog.tsx';
+import { useRecordForm, type RecordFormOptions } from './useRecordForm.ts';
+
+interface Props<Row, Values> extends Omit<RecordFormOptions<Row, Values>, 'onSaved' | 'record'> {
+  record: Row;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Editing one record with many fields in a drawer beside the list (an order):
+ * as RecordDialog, field errors marked, a version conflict shown with the
+ * current record; Save and Cancel stay in the footer while the form scrolls.
+ */
+export function RecordDrawer<Row extends { version: number }, Values extends object>({ title, onClose, children, ...options }: Props<Row, Values>) {
+  const { t } = useTranslation('common');
+  const edit = useRecordForm<Row, Values>({ ...options, onSaved: onClose });
+  return (
+    <Drawer
+      open
+      title={title}
+      size="min(760px, 100vw)"
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button type="primary" loading={edit.pending} onClick={() => edit.form.submit()}>
+            {t('save')}
+          </Button>
+        </Space>
+      }
+    >
+      {edit.reloaded && <ReloadedAlert />}
+      <Form<Values> form={edit.form} layout="vertical" initialValues={edit.initialValues} onFinish={edit.submit} autoComplete="off">
+        {children}
+      </Form>
+    </Drawer>
+  );
+}

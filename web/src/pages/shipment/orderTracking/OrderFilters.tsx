@@ -1,0 +1,229 @@
+import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { NUMBERS_MAX, P } from '@fwd/contract';
+import { useQuery } from '@tanstack/react-query';
+import { AutoComplete, Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countriesQueries } from '../../../api/countries.ts';
+import { customersQueries } from '../../../api/customers.ts';
+import { employeesQueries } from '../../../api/employees.ts';
+import { statusesQueries } from '../../../api/statuses.ts';
+import { useCan } from '../../../components/Can.tsx';
+import { CountryPicker } from '../../../components/pickers/CountryPicker.tsx';
+import { COMMON_FIELDS, countSet, emptyFilter, MORE_FIELDS, splitNumbers, type FilterValues } from './orderView.ts';
+import { usePhone } from './usePhone.ts';
+import { useTrackingLabels } from './trackingLabels.tsx';
+
+type FormValues = Omit<FilterValues, 'entryDate'> & { entryDate: [Dayjs, Dayjs] | null };
+
+const toForm = (v: FilterValues): FormValues => ({ ...v, entryDate: v.entryDate ? [dayjs(v.entryDate[0]), dayjs(v.entryDate[1])] : null });
+const fromForm = (v: FormValues): FilterValues => ({
+  ...emptyFilter,
+  ...v,
+  entryDate: v.entryDate ? [v.entryDate[0].format('YYYY-MM-DD'), v.entryDate[1].format('YYYY-MM-DD')] : null,
+});
+
+/** Columns of the panel's grid: one on a phone, two on a tablet, three or four on a desktop. */
+const cell = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
+
+/** A multi-line number box: a column pasted from Excel, one number a line; how many it holds shows under it. */
+function NumberList({ name, label, placeholder, tooltip }: { name: keyof FilterValues; label: string; placeholder: string; tooltip?: string }) {
+  const { t } = useTranslation('orders');
+  const count = splitNumbers((Form.useWatch(name) as string | undefined) ?? '').length;
+  const tooMany = (n: number) => t('filter.tooMany', { count: n, max: NUMBERS_MAX });
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      tooltip={tooltip}
+      // Over the limit the rule's message says so in place of the count.
+      extra={count > 0 && count <= NUMBERS_MAX ? t('filter.recognised', { count }) : undefined}
+      rules={[
+        {
+          validator: (_, text?: string) => {
+            const n = splitNumbers(text ?? '').length;
+            return n > NUMBERS_MAX ? Promise.reject(new Error(tooMany(n))) : Promise.resolve();
+          },
+        },
+      ]}
+    >
+      <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} placeholder={placeholder} allowClear />
+    </Form.Item>
+  );
+}
+
+/** The destination by ISO code (what the filter takes), picked from the enabled countries. */
+function CountryFilter({ value, onChange, id }: { value?: string; onChange?: (code: string) => void; id?: string }) {
+  const all = useQuery(countriesQueries.options(''));
+  const selected = value ? all.data?.find((c) => c.code === value || c.countryNameCn === value)?.id : undefined;
+  return (
+    <CountryPicker
+      id={id}
+      value={selected}
+      onChange={(picked) => onChange?.(all.data?.find((c) => c.id === picked)?.code ?? '')}
+    />
+  );
+}
+
+/** Customers by short name: the user's customers suggested, any prefix typed matches. */
+function CustomerFilter(props: { value?: string; onChange?: (text: string) => void; id?: string; placeholder?: string }) {
+  const customers = useQuery(customersQueries.options());
+  const typed = (props.value ?? '').trim().toLowerCase();
+  const options = (customers.data ?? [])
+    .filter((c) => c.shortName.toLowerCase().startsWith(typed) || c.fullName.toLowerCase().includes(typed))
+    .slice(0, 50)
+    .map((c) => ({ value: c.shortName, label: `${c.shortName} · ${c.fullName}` }));
+  return <AutoComplete {...props} allowClear options={options} />;
+}
+
+interface Props {
+  values: FilterValues;
+  /** The role may not see agents: no agent filters. */
+  masked: boolean;
+  onSearch: (values: FilterValues) => void;
+  onReset: () => void;
+}
+
+/**
+ * Every condition of the order search: the common ones always shown, the rest
+ * behind 展开 (open by itself when one of them is set). Conditions apply on
+ * 查询; 重置 clears them all. The list reloading does not render it again.
+ */
+export const OrderFilters = memo(function OrderFilters({ values, masked, onSearch, onReset }: Props) {
+  const { t } = useTranslation('orders');
+  const [form] = Form.useForm<FormValues>();
+  // On a phone only the numbers stay in view: the rest folds away too.
+  const phone = usePhone();
+  const hidden = countSet(values, phone ? [...COMMON_FIELDS, ...MORE_FIELDS] : MORE_FIELDS);
+  const [expanded, setExpanded] = useState(hidden > 0);
+  const canPickEmployees = useCan(P.employee.view);
+  const employees = useQuery({ ...employeesQueries.pick(), enabled: canPickEmployees && expanded });
+  const numberStatuses = useQuery(statusesQueries.numberOptions());
+  const labels = useTrackingLabels();
+
+  const field = (name: keyof FilterValues) => ({ name, label: t(`field.${name as 'numbers'}`) });
+  const more = (
+    <>
+      <Col {...cell}>
+        <NumberList name="originalTrackingNumber" label={t('field.originalTrackingNumber')} placeholder={t('filter.listPlaceholder')} />
+      </Col>
+      <Col {...cell}>
+        <NumberList name="newTrackingNumber" label={t('field.newTrackingNumber')} placeholder={t('filter.listPlaceholder')} />
+      </Col>
+      <Col {...cell}>
+        <NumberList name="customerOrderNumber" label={t('field.customerOrderNumber')} placeholder={t('filter.listPlaceholder')} />
+      </Col>
+      {!masked && (
+        <>
+          <Col {...cell}>
+            <Form.Item {...field('agentName')}>
+              <Input allowClear placeholder={t('filter.prefix')} maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col {...cell}>
+            <Form.Item {...field('agentCode')}>
+              <Input allowClear maxLength={50} />
+            </Form.Item>
+          </Col>
+        </>
+      )}
+      <Col {...cell}>
+        <Form.Item name="name" label={t('field.owner')}>
+          <Input allowClear placeholder={t('filter.prefix')} maxLength={50} />
+        </Form.Item>
+      </Col>
+      <Col {...cell}>
+        <Form.Item name="nameList" label={t('filter.nameList')}>
+          <Select
+            mode={canPickEmployees ? 'multiple' : 'tags'}
+            allowClear
+            maxTagCount="responsive"
+            loading={employees.isFetching}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={employees.data?.map((e) => ({ value: e.name, label: `${e.name} (${e.username})` }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col {...cell}>
+        <Form.Item name="trackingStatusName" label={t('filter.trackingStatusName')}>
+          <Input allowClear placeholder={t('filter.trackingStatusNamePlaceholder')} maxLength={50} />
+        </Form.Item>
+      </Col>
+      <Col {...cell}>
+        <Form.Item name="countryNameCn" label={t('field.country')}>
+          <CountryFilter />
+        </Form.Item>
+      </Col>
+    </>
+  );
+
+  return (
+    <Form<FormValues>
+      // Shows the URL's filter again after a link, the back button or a reset.
+      key={JSON.stringify(values)}
+      form={form}
+      layout="vertical"
+      className="order-filters"
+      initialValues={toForm(values)}
+      // Every value, those of the filters folded away under 展开 too.
+      onFinish={() => onSearch(fromForm(form.getFieldsValue(true)))}
+      autoComplete="off"
+    >
+      <Row gutter={16}>
+        <Col {...cell}>
+          <NumberList name="numbers" label={t('filter.numbers')} placeholder={t('filter.listPlaceholder')} tooltip={t('filter.numbersHint')} />
+        </Col>
+        {(expanded || !phone) && (
+          <>
+            <Col {...cell}>
+              <Form.Item name="shortName" label={t('field.shortName')}>
+                <CustomerFilter placeholder={t('filter.prefix')} />
+              </Form.Item>
+            </Col>
+            <Col {...cell}>
+              <Form.Item name="statusName" label={t('field.statusName')}>
+                <Select
+                  mode="multiple"
+                  allowClear
+                  maxTagCount="responsive"
+                  loading={numberStatuses.isPending}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={numberStatuses.data?.map((s) => ({ value: s.statusName, label: s.statusName }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col {...cell}>
+              <Form.Item name="trackingStatus" label={t('field.trackingStatus')}>
+                <Select mode="multiple" allowClear maxTagCount="responsive" showSearch={{ optionFilterProp: 'label' }} options={labels.mainOptions} />
+              </Form.Item>
+            </Col>
+            <Col {...cell}>
+              <Form.Item name="entryDate" label={t('field.entryDate')}>
+                <DatePicker.RangePicker style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </>
+        )}
+        {expanded && more}
+        <Col flex="auto" className="order-filter-actions">
+          {/* Level with the fields' inputs, under an empty label; on a phone right under the last field. */}
+          <Form.Item label={phone ? undefined : ' '} colon={false}>
+            <Space wrap>
+              <Form.Item name="problem" valuePropName="checked" noStyle>
+                <Checkbox>{t('filter.problem')}</Checkbox>
+              </Form.Item>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('filter.search')}
+              </Button>
+              <Button onClick={onReset}>{t('filter.reset')}</Button>
+              <Button type="link" onClick={() => setExpanded(!expanded)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
+                {expanded ? t('filter.collapse') : hidden > 0 ? t('filter.expandCount', { count: hidden }) : t('filter.expand')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+});

@@ -1,0 +1,189 @@
+import { agents, allPermissionCodes, Code, jobs, logistics, orders, P, statuses, type Job, type OrderRow, type PermissionCode } from '@fwd/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, on, refuse } from '../../../../test/api.ts';
+import { renderPage } from '../../../../test/render.tsx';
+import OrderTrackingPage from './index.tsx';
+
+const order = (over: Partial<OrderRow> = {}): OrderRow => ({
+  id: 7, numbers: 'FW2026000123', customerOrderNumber: 'PO-88', originalTrackingNumber: '1Z999AA10123456784', newTrackingNumber: null,
+  customerId: 3, shortName: '深圳优品', agentId: 2, agentName: '美西速递', agentCode: 'USW', channelId: 4, channelName: '美国快递',
+  countryId: 8, countryCode: 'US', countryNameCn: '美国', consigneeName: 'John Smith', consigneePhone: null, consigneeCity: 'Los Angeles',
+  consigneePostcode: '90001', consigneeAddress: '1 Main St', goodsDescription: 'T-shirts', hsCode: '610910', declaredValue: '25.00', currency: 'USD',
+  weight: '1.250', pieces: 1, ownerUserId: 10, name: '张伟', username: 'zhangwei', companyName: '总部', statusId: 2, statusName: '已发货',
+  statusColor: '#1890ff', trackingStatus: 'InTransit', trackingSubStatus: 'InTransit_CustomsProcessing', lastEvent: 'Customs clearance started',
+  lastEventAt: '2026-03-02T08:00:00Z', trackedAt: '2026-03-02T09:00:00Z', problem: false, entryDate: '2026-03-01T02:00:00Z', isReceived: '未签收',
+  receivedAt: null, remark: null, version: 4, ...over,
+});
+
+const job = (over: Partial<Job> = {}): Job => ({
+  id: 31, kind: 'trackingRefresh', state: 'queued', trigger: 'manual', createdBy: '系统管理员', params: { username: 'zhangwei' }, done: 0, total: null,
+  counts: {}, errors: [], attempts: 0, createdAt: '2026-03-02T09:00:00Z', startedAt: null, finishedAt: null, ...over,
+});
+
+const serve = (rows: OrderRow[] = [order()], ...over: ReturnType<typeof on>[]) =>
+  mockApi(
+    on(orders.page, { orders: { records: rows, total: rows.length }, unsignedCount: 5, signedCount: 2 }),
+    on(agents.options, [{ id: 2, agentName: '美西速递', agentCode: 'USW' }]),
+    on(statuses.numberOptions, [{ id: 2, statusName: '已发货', color: '#1890ff' }]),
+    on(statuses.trackingOptions, [
+      { id: 1, code: 'InTransit', trackingStatus: '运输途中' },
+      { id: 2, code: 'Delivered', trackingStatus: '成功签收' },
+    ]),
+    ...over,
+  );
+
+const everything = allPermissionCodes();
+const viewOnly: PermissionCode[] = [P.order.view];
+const location = () => screen.getByTestId('location').textContent!;
+const row = (text: string) => screen.getByText(text).closest('tr')!;
+
+// Whole pages with drawers and dialogs: seconds each on a busy machine.
+describe('order tracking page', { timeout: 30_000 }, () => {
+  it('restores the view from the URL, sends pasted numbers as a list, and switches tabs with their counts', async () => {
+    const { sent } = serve();
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking?tab=signed&sort=ascend&page=2&statusName=已发货&problem=1', permissions: viewOnly });
+    expect(await screen.findByText('FW2026000123')).toBeInTheDocument();
+    expect(sent(orders.page)[0]!.query).toEqual({ page: '2', size: '30' });
+    expect(sent(orders.page)[0]!.body).toEqual({ isReceived: '已签收', sort: 'ascend', statusName: ['已发货'], problem: true });
+    expect(screen.getByRole('tab', { name: '未签收 (5)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '已签收 (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('checkbox', { name: '只看问题件' })).toBeChecked();
+    // The localized main status with its sub-status.
+    expect(within(row('FW2026000123')).getByText('运输途中')).toBeInTheDocument();
+    expect(within(row('FW2026000123')).getByText('清关中')).toBeInTheDocument();
+    // order:view alone: tracking to look at, nothing to change.
+    expect(within(row('FW2026000123')).getByRole('button', { name: '轨迹' })).toBeInTheDocument();
+    for (const name of [/同步订单/, /刷新业务员轨迹/, /导出/, /导入/, /下载模板/, /^编辑$/, /^删除$/]) expect(screen.queryByRole('button', { name })).toBeNull();
+
+    const user = userEvent.setup();
+    fireEvent.change(screen.getByLabelText('单号'), { target: { value: 'A1\n\n  A2 \n\nA3\n' } });
+    expect(await screen.findByText('已识别 3 个单号')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /查\s?询/ }));
+    await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ numbers: ['A1', 'A2', 'A3'], isReceived: '已签收' }));
+    expect(sent(orders.page).at(-1)!.query).toEqual({ page: '1', size: '30' });
+    expect(location()).toContain('numbers=A1%2CA2%2CA3');
+
+    await user.click(screen.getByRole('tab', { name: /未签收/ }));
+    await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ isReceived: '未签收', numbers: ['A1', 'A2', 'A3'], sort: 'ascend' }));
+    expect(location()).not.toContain('tab=');
+  });
+
+  it('hides agent filters from a role that may not see agents, and sends none', async () => {
+    const { sent } = serve(
+      [order({ agentId: null, agentName: '****', agentCode: '****' })],
+      on(agents.options, [{ id: 2, agentName: '****', agentCode: '****' }]),
+    );
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking?agentName=美西&name=张', permissions: everything });
+    expect(await within(await screen.findByRole('table')).findByText('****')).toBeInTheDocument();
+    expect(screen.getByText(/您的角色不显示代理名称和代码/)).toBeInTheDocument();
+    // The panel opened itself for the owner condition of the link; no agent fields in it.
+    expect(screen.getByLabelText('业务员')).toHaveValue('张');
+    expect(screen.queryByLabelText('代理名称')).toBeNull();
+    expect(screen.queryByLabelText('代理代码')).toBeNull();
+    await waitFor(() => expect(sent(orders.page).at(-1)!.body).toEqual({ isReceived: '未签收', sort: 'descend', name: '张' }));
+    expect(screen.queryByRole('button', { name: /导入/ })).toBeNull();
+  });
+
+  it('shows the stored events and refreshes them now by the original tracking number; deletes only after a confirmation', async () => {
+    const stored = { order: order(), trackedNumber: '1Z999AA10123456784', events: [
+      { time: '2026-03-02T08:00:00Z', location: 'Los Angeles, CA', description: 'Customs clearance started', status: 'InTransit' as const, subStatus: 'InTransit_CustomsProcessing' },
+    ] };
+    const fresh = { ...stored, order: order({ trackingStatus: 'Delivered', trackingSubStatus: 'Delivered_Other', version: 5 }), events: [
+      { time: '2026-03-03T10:00:00Z', location: 'Los Angeles, CA', description: 'Delivered, front door', status: 'Delivered' as const, subStatus: 'Delivered_Other' },
+      ...stored.events,
+    ] };
+    const { sent } = serve([order()], on(orders.tracking, stored), on(orders.fetchSingleTrackingInfo, fresh), on(orders.remove, null));
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
+    await screen.findByText('FW2026000123');
+    const user = userEvent.setup();
+    await user.click(within(row('FW2026000123')).getByRole('button', { name: '轨迹' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Customs clearance started')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: /立即刷新/ }));
+    await waitFor(() => expect(sent(orders.fetchSingleTrackingInfo).map((c) => c.query)).toEqual([{ originalTrackingNumber: '1Z999AA10123456784' }]));
+    expect(await within(drawer).findByText('Delivered, front door')).toBeInTheDocument();
+    // The list reloads with the order's new state.
+    await waitFor(() => expect(sent(orders.page).length).toBeGreaterThan(1));
+    await user.click(within(drawer).getByRole('button', { name: /close|关闭/i }));
+
+    await user.click(within(row('FW2026000123')).getByRole('button', { name: '删除' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('确定删除运单“FW2026000123”吗？');
+    expect(sent(orders.remove)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: /删\s?除/ }));
+    await waitFor(() => expect(sent(orders.remove).map((c) => c.params)).toEqual([{ id: '7' }]));
+  });
+
+  it('edits an order in a drawer, and on a version conflict shows the current order and saves against its version', async () => {
+    const current = order({ consigneeName: 'Jane Smith', version: 6 });
+    let answer: ReturnType<typeof refuse> | OrderRow = refuse(Code.CONFLICT, '运单已被他人修改', { data: current, status: 409 });
+    const { sent } = serve([order()], on(orders.update, () => answer));
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
+    await screen.findByText('FW2026000123');
+    const user = userEvent.setup();
+    await user.click(within(row('FW2026000123')).getByRole('button', { name: '编辑' }));
+    const drawer = await screen.findByRole('dialog');
+    const weight = within(drawer).getByLabelText('重量 (kg)');
+    await user.clear(weight);
+    await user.type(weight, '2.5');
+    await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(sent(orders.update)).toHaveLength(1));
+    expect(sent(orders.update)[0]!.body).toMatchObject({ weight: '2.5', agentId: 2, version: 4, entryDate: expect.stringMatching(/^2026-03-01T\d\d:00:00[+-]\d\d:\d\d$/) });
+    expect(await within(drawer).findByText('已载入他人修改后的最新内容')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('收件人姓名')).toHaveValue('Jane Smith');
+
+    answer = current;
+    await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(sent(orders.update)).toHaveLength(2));
+    expect(sent(orders.update)[1]!.body).toMatchObject({ consigneeName: 'Jane Smith', version: 6 });
+  });
+
+  it('syncs the last 24 hours and shows the counts and what was refused', async () => {
+    const done = job({
+      id: 40, kind: 'orderSync', state: 'done', done: 12, total: 12, counts: { created: 3, updated: 2, unchanged: 6, failed: 1 },
+      errors: [{ ref: 'UP-0042', message: '未知客户 C-404' }], finishedAt: '2026-03-02T09:00:05Z',
+    });
+    const { sent } = serve([order()], on(logistics.syncOrders, done));
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
+    await screen.findByText('FW2026000123');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /同步订单/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /开始同步/ }));
+    await waitFor(() => expect(sent(logistics.syncOrders)).toHaveLength(1));
+    const { beginTime, endTime } = sent(logistics.syncOrders)[0]!.query;
+    expect(Date.parse(endTime!) - Date.parse(beginTime!)).toBe(24 * 3600_000);
+    expect(await within(dialog).findByText('新增 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('失败 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('未知客户 C-404')).toBeInTheDocument();
+    // Done already: nothing to poll.
+    expect(sent(jobs.one)).toHaveLength(0);
+  });
+
+  // Without employee:view the employee is typed by username: the pick list is not the role's to load.
+  it('refreshes an employee’s orders as a job and follows its progress until it is done', async () => {
+    const states = [job({ state: 'running', done: 1, total: 4, startedAt: '2026-03-02T09:00:01Z' }), job({ state: 'done', done: 4, total: 4, counts: { tracked: 4, delivered: 1 }, finishedAt: '2026-03-02T09:00:03Z' })];
+    const { sent } = serve(
+      [order()],
+      on(orders.fetchTrackingInfo, job()),
+      on(jobs.one, () => states[Math.min(sent(jobs.one).length - 1, 1)]!),
+      on(statuses.numberOptions, []),
+    );
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: [P.order.view, P.order.track] });
+    await screen.findByText('FW2026000123');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /刷新业务员轨迹/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('业务员'), 'zhangwei');
+    await user.click(within(dialog).getByRole('button', { name: /开始刷新/ }));
+    await waitFor(() => expect(sent(orders.fetchTrackingInfo).map((c) => c.query)).toEqual([{ username: 'zhangwei' }]));
+    expect(await within(dialog).findByText('1 / 4')).toBeInTheDocument();
+    expect(await within(dialog).findByText('已签收 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('已完成')).toBeInTheDocument();
+    expect(sent(jobs.one).map((c) => c.params)).toEqual([{ id: '31' }, { id: '31' }]);
+    // Finished: the list reloads with what the job changed.
+    await waitFor(() => expect(sent(orders.page).length).toBeGreaterThan(1));
+  });
+});

@@ -1,0 +1,148 @@
+import { CloudDownloadOutlined, SyncOutlined } from '@ant-design/icons';
+import { AGENT_MASK, ORDER_PAGE_SIZE, P, type OrderRow } from '@fwd/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Space, Tabs, type TableProps } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { agentsQueries } from '../../../api/agents.ts';
+import { ordersApi, ordersQueries } from '../../../api/orders.ts';
+import { Can, useCan } from '../../../components/Can.tsx';
+import { ListTable } from '../../../components/list/ListTable.tsx';
+import { useActionsColumn } from '../../../components/list/RowActions.tsx';
+import { useList } from '../../../components/list/useList.ts';
+import { SheetButtons } from '../../../components/SheetButtons.tsx';
+import { useOrderColumns } from './columns.tsx';
+import { RefreshEmployeeDialog, SyncDialog } from './JobDialogs.tsx';
+import { OrderDrawer } from './OrderDrawer.tsx';
+import { OrderFilters } from './OrderFilters.tsx';
+import { emptyFilter, filterFromUrl, orderFilterOf, sortFromUrl, tabFromUrl, urlPatchOf, type FilterValues, type Tab } from './orderView.ts';
+import { TrackingDrawer } from './TrackingDrawer.tsx';
+import { usePhone } from './usePhone.ts';
+import './orders.css';
+
+type Dialog = { kind: 'edit' | 'tracking'; order: OrderRow } | { kind: 'sync' | 'refreshAll' };
+
+/**
+ * 货物追踪管理 → 订单运单追踪: the orders the user's data scope reaches, by
+ * every condition of the order search, in 未签收 / 已签收 tabs with their
+ * counts, 30 a page, newest first unless sorted otherwise; the whole view in
+ * the URL. Edit in a drawer, confirmed delete, each order's tracking with a
+ * refresh, an employee's orders refreshed as a job, orders synced from
+ * upstream, Excel export (the whole filtered list), import and template.
+ * A role that may not see agents gets no agent filters and keeps agents as
+ * they are when editing.
+ */
+export default function OrderTrackingPage() {
+  const { t } = useTranslation('orders');
+  // A role that may not see agents gets `****` for their names and codes, in the agent options (its
+  // requests then leave agent conditions out: the server would refuse them) and in the rows.
+  const agents = useQuery(agentsQueries.options());
+  const maskedRole = agents.data?.some((a) => a.agentName === AGENT_MASK) ?? false;
+  const list = useList({
+    pageSize: ORDER_PAGE_SIZE,
+    query: ({ params, page, size }) =>
+      ordersQueries.page({ page, size, filter: orderFilterOf(filterFromUrl(params), tabFromUrl(params), sortFromUrl(params), maskedRole) }),
+    total: (count) => t('total', { count }),
+    area: 'orders',
+    remove: (ids) => Promise.all(ids.map(ordersApi.remove)),
+  });
+  const { view, rows } = list;
+  const masked = maskedRole || (rows?.some((r) => r.agentName === AGENT_MASK) ?? false);
+
+  const filter = useMemo(() => filterFromUrl(view.params), [view.params]);
+  const { refetch } = list.query;
+  // 查询 with the conditions already shown asks again (the URL would not change).
+  const search = useCallback(
+    (values: FilterValues) => {
+      const same = JSON.stringify(orderFilterOf(values, 'unsigned', 'descend', false)) === JSON.stringify(orderFilterOf(filter, 'unsigned', 'descend', false));
+      if (same && view.page === 1) void refetch();
+      else view.update(urlPatchOf(values));
+    },
+    [view, filter, refetch],
+  );
+  const reset = useCallback(() => view.update(urlPatchOf(emptyFilter)), [view]);
+  const tab = tabFromUrl(view.params);
+  const sort = sortFromUrl(view.params);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const canEdit = useCan(P.order.edit);
+  const canDelete = useCan(P.order.delete);
+  const close = () => setDialog(null);
+
+  const actions = useActionsColumn<OrderRow>(true, (row) => ({
+    onEdit: canEdit ? () => setDialog({ kind: 'edit', order: row }) : undefined,
+    onDelete: canDelete
+      ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { numbers: row.numbers }), content: t('deleteHint'), done: t('deleted') })
+      : undefined,
+    children: (
+      <Button type="link" size="small" onClick={() => setDialog({ kind: 'tracking', order: row })}>
+        {t('track')}
+      </Button>
+    ),
+  }));
+  const columns = useOrderColumns(sort, actions, !usePhone());
+
+  const onTableChange: TableProps<OrderRow>['onChange'] = (_pagination, _filters, sorter, { action }) => {
+    if (action !== 'sort' || Array.isArray(sorter)) return;
+    view.update({ sort: sorter.order === 'ascend' ? 'ascend' : null, page: null });
+  };
+  const counts = list.query.data;
+  const tabLabel = (key: Tab, count: number | undefined) => (count === undefined ? t(`tab.${key}`) : `${t(`tab.${key}`)} (${count})`);
+  const filtered = JSON.stringify(filter) !== JSON.stringify(emptyFilter);
+  const body = orderFilterOf(filter, tab, sort, masked);
+
+  return (
+    <Flex vertical gap={12} className="order-tracking">
+      <Card size="small">
+        <OrderFilters values={filter} masked={masked} onSearch={search} onReset={reset} />
+      </Card>
+      <Card size="small">
+        <Flex gap={8} wrap justify="space-between" align="center">
+          <Tabs
+            className="order-tabs"
+            activeKey={tab}
+            onChange={(key) => view.update({ tab: key === 'signed' ? 'signed' : null, page: null })}
+            items={[
+              { key: 'unsigned', label: tabLabel('unsigned', counts?.unsignedCount) },
+              { key: 'signed', label: tabLabel('signed', counts?.signedCount) },
+            ]}
+          />
+          <Space wrap className="list-toolbar">
+            <Can code={P.order.sync}>
+              <Button icon={<CloudDownloadOutlined />} onClick={() => setDialog({ kind: 'sync' })}>
+                {t('sync.button')}
+              </Button>
+            </Can>
+            <Can code={P.order.track}>
+              <Button icon={<SyncOutlined />} onClick={() => setDialog({ kind: 'refreshAll' })}>
+                {t('refreshAll.button')}
+              </Button>
+            </Can>
+            <SheetButtons
+              area="orders"
+              importCode={P.order.import}
+              exportCode={P.order.export}
+              canImport={!masked}
+              importSheet={ordersApi.importSheet}
+              exportSheet={() => ordersApi.exportSheet(body, t('fileName'))}
+              template={() => ordersApi.template(t('templateName'))}
+            />
+          </Space>
+        </Flex>
+        {masked && <Alert type="info" showIcon title={t('masked')} className="list-toolbar" />}
+        <ListTable<OrderRow>
+          query={list.query}
+          emptyText={filtered ? t('noMatch') : t('empty')}
+          columns={columns}
+          dataSource={rows}
+          pagination={list.pagination}
+          onChange={onTableChange}
+          rowClassName={(row) => (row.problem ? 'order-row-problem' : '')}
+        />
+      </Card>
+      {dialog?.kind === 'edit' && <OrderDrawer order={dialog.order} masked={masked} onClose={close} />}
+      {dialog?.kind === 'tracking' && <TrackingDrawer order={dialog.order} onClose={close} />}
+      {dialog?.kind === 'sync' && <SyncDialog onClose={close} />}
+      {dialog?.kind === 'refreshAll' && <RefreshEmployeeDialog onClose={close} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFilter, filterFromUrl, LISTS_IN_URL_MAX, orderFilterOf, splitNumbers, urlPatchOf, type FilterValues } from './orderView.ts';
+
+/** The URL a patch leaves (as useUrlQuery writes it). */
+const urlOf = (values: FilterValues) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(urlPatchOf(values))) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v: string) => params.append(key, v));
+    else params.set(key, String(value));
+  }
+  return params;
+};
+
+describe('order view', () => {
+  it('reads a pasted column as the server does: blank lines dropped, spaces trimmed, each number once', () => {
+    expect(splitNumbers('A1\r\n\r\n  A2 \nA1\n\tA3,A4；A5\n')).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
+    expect(splitNumbers('  \n ')).toEqual([]);
+  });
+
+  it('keeps a filter in the URL and reads the same filter back', () => {
+    const values: FilterValues = {
+      ...emptyFilter,
+      numbers: 'A1\n\nA2',
+      customerOrderNumber: 'C-9',
+      shortName: ' 深圳 ',
+      nameList: ['张伟', '李娜'],
+      statusName: ['已发货'],
+      trackingStatus: ['InTransit', 'Exception'],
+      countryNameCn: 'US',
+      entryDate: ['2026-01-01', '2026-01-31'],
+      problem: true,
+    };
+    const params = urlOf(values);
+    expect(params.toString()).toBe(
+      'numbers=A1%2CA2&customerOrderNumber=C-9&shortName=%E6%B7%B1%E5%9C%B3&countryNameCn=US&nameList=%E5%BC%A0%E4%BC%9F&nameList=%E6%9D%8E%E5%A8%9C' +
+        '&statusName=%E5%B7%B2%E5%8F%91%E8%B4%A7&trackingStatus=InTransit&trackingStatus=Exception&from=2026-01-01&to=2026-01-31&problem=1',
+    );
+    expect(filterFromUrl(params)).toEqual({ ...values, numbers: 'A1\nA2', shortName: '深圳' });
+  });
+
+  it('keeps number lists too long for an address in the session instead', () => {
+    const numbers = Array.from({ length: 500 }, (_, i) => `SF${String(i).padStart(10, '0')}`).join('\n');
+    const params = urlOf({ ...emptyFilter, numbers });
+    expect(params.get('lists')).toBe('session');
+    expect(params.has('numbers')).toBe(false);
+    expect(params.toString().length).toBeLessThan(LISTS_IN_URL_MAX);
+    expect(filterFromUrl(params).numbers.split('\n')).toHaveLength(500);
+  });
+
+  it('leaves out what a hand-edited link holds that is not a filter', () => {
+    const params = new URLSearchParams('trackingStatus=Lost&trackingStatus=Delivered&from=2026-13&to=x&problem=yes');
+    expect(filterFromUrl(params)).toEqual({ ...emptyFilter, trackingStatus: ['Delivered'] });
+  });
+
+  it('sends only the conditions set, and none on agents for a role that may not see them', () => {
+    const values: FilterValues = { ...emptyFilter, numbers: 'A1\n\n', agentName: '美西', agentCode: 'USW', name: '张' };
+    expect(orderFilterOf(values, 'signed', 'ascend', false)).toEqual({
+      isReceived: '已签收', sort: 'ascend', numbers: ['A1'], agentName: '美西', agentCode: 'USW', name: '张',
+    });
+    expect(orderFilterOf(values, 'unsigned', 'descend', true)).toEqual({ isReceived: '未签收', sort: 'descend', numbers: ['A1'], name: '张' });
+  });
+});

@@ -1,0 +1,51 @@
+import { TRACKING_STATUSES, type TrackingStatus } from '@fwd/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { statusesQueries } from '../../../api/statuses.ts';
+import type zh from '../../../i18n/zh/orders.ts';
+
+type SubStatus = keyof typeof zh.subStatus;
+
+export const TRACKING_COLOR: Record<TrackingStatus, string> = {
+  NotFound: 'default',
+  InfoReceived: 'default',
+  InTransit: 'blue',
+  Expired: 'orange',
+  AvailableForPickup: 'geekblue',
+  OutForDelivery: 'cyan',
+  DeliveryFailure: 'volcano',
+  Delivered: 'green',
+  Exception: 'red',
+};
+
+/**
+ * The tracking provider's statuses in the user's language: the nine main ones
+ * as staff named them (the tracking-status options), the sub-statuses the
+ * provider documents from the messages; any other sub-status as it came.
+ */
+export function useTrackingLabels() {
+  const { t, i18n } = useTranslation('orders');
+  const options = useQuery(statusesQueries.trackingOptions());
+  const main = (code: TrackingStatus) => options.data?.find((o) => o.code === code)?.trackingStatus ?? code;
+  const sub = (code: string) => (i18n.exists(`orders:subStatus.${code}`) ? t(`subStatus.${code as SubStatus}`) : code);
+  /** The nine main statuses in the provider's order, for a filter. */
+  const mainOptions = TRACKING_STATUSES.map((code) => ({ value: code, label: main(code) }));
+  return { main, sub, mainOptions };
+}
+
+/** Whether a sub-status says more than its main status (`Delivered_Other` and `InfoReceived` do not). */
+export const saysMore = (status: TrackingStatus, subStatus: string | null): subStatus is string =>
+  subStatus !== null && subStatus !== status && !subStatus.endsWith('_Other');
+
+/** A main status as a coloured tag, its sub-status beside it unless it says nothing more (`Delivered_Other`). */
+export function TrackingStatusCell({ status, subStatus }: { status: TrackingStatus | null; subStatus: string | null }) {
+  const labels = useTrackingLabels();
+  if (!status) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <span className="order-tracking-status">
+      <Tag color={TRACKING_COLOR[status]}>{labels.main(status)}</Tag>
+      {saysMore(status, subStatus) && <Typography.Text type="secondary">{labels.sub(subStatus)}</Typography.Text>}
+    </span>
+  );
+}
