@@ -18,13 +18,14 @@ configure({ asyncUtilTimeout: 10_000 });
 /** No antd motion: dialogs and popups open and close at once instead of after their animation. */
 const theme = { token: { motion: false } };
 
-const VISIBILITY = new Set(['display', 'visibility', 'opacity']);
+const VISIBILITY = new Set(['display', 'visibility', 'opacity', 'pointerEvents']);
 const isNested = (value: unknown) => typeof value === 'object' && value !== null && !('_multi_value_' in value) && !('_keyframe' in value);
 
 /**
- * antd's styles reduced to what decides whether an element shows (display, visibility, opacity), selectors and
- * media queries kept: queries by role and toBeVisible read exactly those, and happy-dom matches every rule on the
- * page for each element they look at. With whole stylesheets that matching took about half of a page test's time.
+ * antd's styles reduced to what decides whether an element shows or takes a click (display, visibility,
+ * opacity, pointer-events), selectors and media queries kept: role queries, toBeVisible and user-event read
+ * exactly those, and happy-dom matches every rule on the page for each element they look at. With whole
+ * stylesheets that matching took about half of a page test's time.
  */
 const visibilityOnly: Transformer = {
   visit: (style) => Object.fromEntries(Object.entries(style).filter(([key, value]) => VISIBILITY.has(key) || isNested(value))),
