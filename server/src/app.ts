@@ -33,8 +33,8 @@ import { createJobs } from './modules/jobs/worker.ts';
 import menuRoutes from './modules/menus/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
-import { clearPermissionCodesCache } from './modules/permissions/service.ts';
-import { resolveSession } from './modules/auth/sessions.ts';
+import { permissionCodesCache } from './modules/permissions/service.ts';
+import { sessionLookup } from './modules/auth/sessions.ts';
 import { assertOutranks } from './modules/roles/rank.ts';
 import roleRoutes from './modules/roles/routes.ts';
 import statusRoutes from './modules/statuses/routes.ts';
@@ -62,7 +62,6 @@ const csp = {
 };
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
-  clearPermissionCodesCache();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -91,9 +90,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // What refers to a record whose delete a foreign key refuses, named in the 40900.
   installErrorHandler(app, { ...agentReferrers });
 
+  // What this app caches lives here and goes to the routes that need it: nothing is shared between apps.
+  const lookupSession = sessionLookup(database.db, config);
+  const codes = permissionCodesCache();
   const routes = collectRoutes(app);
   let apiIds = new Map<string, number>();
-  installGuard(app, (token) => resolveSession(database.db, token, config), () => apiIds);
+  installGuard(app, lookupSession, () => apiIds);
   installTargetCheck(app, assertOutranks);
   app.addHook('onReady', async () => {
     apiIds = await syncRegistry(database.db, routes());
@@ -114,8 +116,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { databaseKind: database.kind });
-      await api.register(authRoutes);
-      await api.register(permissionRoutes);
+      await api.register(authRoutes, { lookupSession, codes });
+      await api.register(permissionRoutes, { codes });
       await api.register(fileRoutes);
       await api.register(companyRoutes);
       await api.register(employeeRoutes);

@@ -1,7 +1,7 @@
 import type { MenuRecord } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR, MAX_FAILURES_PER_USERNAME } from '../src/modules/auth/login-limits.ts';
-import { ADMIN_PASSWORD, givenRole, givenUser, testApp, USER_PASSWORD, type Caller } from './harness.ts';
+import { ADMIN_PASSWORD, givenRole, givenUser, onPostgres, testApp, USER_PASSWORD, type Caller } from './harness.ts';
 
 let t: Caller;
 beforeAll(async () => {
@@ -156,6 +156,23 @@ describe('GET /users/info', () => {
 
     const after = await t.call<{ permissions: string[] }>('GET', '/api/users/info', { token });
     expect(after.body.data.permissions).toEqual(['dashboard:view', 'menu:view']);
+  });
+
+  it('keeps the codes cache per app: another app over the same database reads afresh, this one keeps its own', async () => {
+    const roleId = await givenRole(t.db, 'cached', ['dashboard:view']);
+    await givenUser(t.db, 'cached', roleId);
+    const token = await t.login('cached', USER_PASSWORD);
+    const codesIn = async (c: Caller) => (await c.call<{ permissions: string[] }>('GET', '/api/users/info', { token })).body.data.permissions;
+    expect(await codesIn(t)).toEqual(['dashboard:view']);
+    // Behind the apps' backs and under the same role version, as a database rebuilt under the same ids would be.
+    await t.db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
+    const other = await testApp({ database: { db: t.db, kind: onPostgres ? 'postgres' : 'pglite', close: async () => {} } });
+    try {
+      expect(await codesIn(other)).toEqual([]);
+      expect(await codesIn(t)).toEqual(['dashboard:view']);
+    } finally {
+      await other.close();
+    }
   });
 
   it('changes the permission version header when a menu changes, however it is changed', async () => {

@@ -1,3 +1,4 @@
+import { StyleProvider, type Transformer } from '@ant-design/cssinjs';
 import type { MenuRecord, PermissionCode } from '@fwd/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render } from '@testing-library/react';
@@ -17,6 +18,19 @@ configure({ asyncUtilTimeout: 10_000 });
 /** No antd motion: dialogs and popups open and close at once instead of after their animation. */
 const theme = { token: { motion: false } };
 
+const VISIBILITY = new Set(['display', 'visibility', 'opacity', 'pointerEvents']);
+const isNested = (value: unknown) => typeof value === 'object' && value !== null && !('_multi_value_' in value) && !('_keyframe' in value);
+
+/**
+ * antd's styles reduced to what decides whether an element shows or takes a click (display, visibility,
+ * opacity, pointer-events), selectors and media queries kept: role queries, toBeVisible and user-event read
+ * exactly those, and happy-dom matches every rule on the page for each element they look at. With whole
+ * stylesheets that matching took about half of a page test's time.
+ */
+const visibilityOnly: Transformer = {
+  visit: (style) => Object.fromEntries(Object.entries(style).filter(([key, value]) => VISIBILITY.has(key) || isNested(value))),
+};
+
 /**
  * Renders a console page or panel as the shell would: signed in with
  * `permissions` (and the role's `menus`), react-query with a fresh cache and no retries, antd in
@@ -33,11 +47,13 @@ export function renderPage(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={zhCN} theme={theme}>
-        <AntApp>
-          <TestRouter at={at}>{page}</TestRouter>
-        </AntApp>
-      </ConfigProvider>
+      <StyleProvider transformers={[visibilityOnly]}>
+        <ConfigProvider locale={zhCN} theme={theme}>
+          <AntApp>
+            <TestRouter at={at}>{page}</TestRouter>
+          </AntApp>
+        </ConfigProvider>
+      </StyleProvider>
     </QueryClientProvider>,
   );
   return { ...view, toasts, client };

@@ -6,11 +6,12 @@ import { AppError } from '../../http/errors.ts';
 import { httpMessages } from '../../http/messages.ts';
 import { audit } from '../audit/service.ts';
 import { menuRecords } from '../permissions/menuTree.ts';
-import { permissionCodesOf } from '../permissions/service.ts';
+import type { PermissionCodes } from '../permissions/service.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits.ts';
 import { authMessages } from './messages.ts';
 import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
-import { createSession, endSession, endSessions, resolveSession, type SessionPolicy } from './sessions.ts';
+import type { SessionLookup } from '../../http/guard.ts';
+import { createSession, endSession, endSessions, type SessionPolicy } from './sessions.ts';
 
 const activeUserByName = (db: Db, username: string) =>
   db
@@ -42,21 +43,21 @@ export async function login(
 }
 
 /** The user a new token signs in, read the way every later request reads it (the guard's lookup). */
-export async function signedInUser(db: Db, token: string, policy: SessionPolicy): Promise<SessionUser> {
-  const session = await resolveSession(db, token, policy);
+export async function signedInUser(lookupSession: SessionLookup, token: string): Promise<SessionUser> {
+  const session = await lookupSession(token);
   if (!session.user) throw new Error(`a session just created does not resolve (${session.code})`);
   return session.user;
 }
 
 /** The user and the menus of their role: what the console starts from. */
-export async function sessionInfo(ctx: Ctx): Promise<SessionInfo> {
-  const [user, menus] = await Promise.all([userInfo(ctx), menuRecords(ctx.db, ctx.user)]);
+export async function sessionInfo(ctx: Ctx, codes: PermissionCodes): Promise<SessionInfo> {
+  const [user, menus] = await Promise.all([userInfo(ctx, codes), menuRecords(ctx.db, ctx.user)]);
   return { user, menus };
 }
 
 export const logout = (ctx: Ctx) => endSession(ctx.db, ctx.user.tokenHash, 'logout');
 
-export async function userInfo(ctx: Ctx): Promise<UserInfo> {
+export async function userInfo(ctx: Ctx, codes: PermissionCodes): Promise<UserInfo> {
   const u = ctx.user;
   return {
     id: u.id,
@@ -67,7 +68,7 @@ export async function userInfo(ctx: Ctx): Promise<UserInfo> {
     roles: [u.roleKey],
     roleId: u.roleId,
     roleName: u.roleName,
-    permissions: await permissionCodesOf(ctx.db, u),
+    permissions: await codes(ctx.db, u),
   };
 }
 
@@ -91,11 +92,11 @@ export async function changePassword(ctx: Ctx, { oldPassword, newPassword }: z.o
   return null;
 }
 
-export async function updateProfile(ctx: Ctx, input: z.output<typeof profileBody>): Promise<UserInfo> {
+export async function updateProfile(ctx: Ctx, codes: PermissionCodes, input: z.output<typeof profileBody>): Promise<UserInfo> {
   await inTransaction(ctx, async (t) => {
     const before = await t.db.selectFrom('users').select(['name', 'avatar', 'introduction']).where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
     await t.db.updateTable('users').set((eb) => ({ ...input, updated_at: new Date(), version: eb('version', '+', 1) })).where('id', '=', ctx.user.id).execute();
     await audit(t, 'update', 'user.profile', ctx.user.id, before, input);
   });
-  return userInfo({ ...ctx, user: { ...ctx.user, ...input } });
+  return userInfo({ ...ctx, user: { ...ctx.user, ...input } }, codes);
 }

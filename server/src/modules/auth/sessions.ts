@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Code } from '@fwd/contract';
 import { CompiledQuery, type InferResult } from 'kysely';
 import type { Db, SessionUser } from '../../http/context.ts';
+import type { SessionLookup } from '../../http/guard.ts';
 
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -39,12 +40,17 @@ const sessionQuery = (db: Db, tokenHash: string) =>
     ])
     .where('s.token_hash', '=', tokenHash);
 
-// Every request runs this lookup: its SQL is built once, then only the parameter changes.
-let sessionSql: string | undefined;
+/**
+ * One app's session lookup, what the guard and sign-in both read a session with.
+ * Every request runs it: its SQL is built once per app, then only the parameter changes.
+ */
+export function sessionLookup(db: Db, policy: SessionPolicy): SessionLookup {
+  const sessionSql = sessionQuery(db, '').compile().sql;
+  return (token) => resolveSession(db, sessionSql, token, policy);
+}
 
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<SessionOutcome> {
+async function resolveSession(db: Db, sessionSql: string, token: string, policy: SessionPolicy): Promise<SessionOutcome> {
   const tokenHash = hashToken(token);
-  sessionSql ??= sessionQuery(db, '').compile().sql;
   const [row] = (await db.executeQuery<InferResult<ReturnType<typeof sessionQuery>>[number]>(CompiledQuery.raw(sessionSql, [tokenHash]))).rows;
   if (!row) return { code: Code.TOKEN_INVALID };
   if (row.ended_at || row.deleted_at || row.role_id === null) return { code: Code.SESSION_ENDED };

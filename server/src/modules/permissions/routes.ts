@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { grant, revokeMenu, revokeOne } from './grants.ts';
 import { menuRecords } from './menuTree.ts';
-import { menusOfRoleName, permissionCodesOf } from './service.ts';
+import { menusOfRoleName, type PermissionCodes } from './service.ts';
 import { leafIds, rolePermissions, shownIds } from './tree.ts';
 
-export default async function permissionRoutes(app: FastifyInstance) {
+export default async function permissionRoutes(app: FastifyInstance, { codes }: { codes: PermissionCodes }) {
   route(app, menus.byRoleName, async ({ ctx, params }) => {
-    const codes = await permissionCodesOf(ctx.db, ctx.user);
-    return menusOfRoleName(ctx, params.name, codes.includes(P.menu.view));
+    const held = await codes(ctx.db, ctx.user);
+    return menusOfRoleName(ctx, params.name, held.includes(P.menu.view));
   });
-  route(app, menus.myPermissions, ({ ctx }) => permissionCodesOf(ctx.db, ctx.user));
+  route(app, menus.myPermissions, ({ ctx }) => codes(ctx.db, ctx.user));
   route(app, menus.all, ({ ctx }) => menuRecords(ctx.db));
 
   route(app, grants.tree, ({ ctx, params }) => rolePermissions(ctx, params.id));

@@ -7,13 +7,6 @@ import { permissionMessages } from './messages.ts';
 
 type Holder = Pick<SessionUser, 'roleId' | 'isSuper'> & Partial<Pick<SessionUser, 'permVersion'>>;
 
-/**
- * Codes by x-perm-version (`roleId.roleVersion.menusVersion`): a grant change
- * bumps the role's version and any change to permissions bumps the menus
- * version, so an entry is never stale for its key.
- */
-const codesByVersion = new Map<string, Promise<string[]>>();
-
 async function loadCodes(db: Db, who: Holder): Promise<string[]> {
   const q = db.selectFrom('permissions as p').select('p.permission_code').orderBy('p.permission_code');
   const rows = who.isSuper
@@ -22,19 +15,29 @@ async function loadCodes(db: Db, who: Holder): Promise<string[]> {
   return rows.map((r) => r.permission_code);
 }
 
-/** Forgets every entry; a new app starts empty (tests rebuild the database under the same ids). */
-export const clearPermissionCodesCache = () => codesByVersion.clear();
-
 /** The codes a user's role holds; the super-administrator holds every code there is. */
-export function permissionCodesOf(db: Db, who: Holder): Promise<string[]> {
-  if (!who.permVersion) return loadCodes(db, who);
-  const hit = codesByVersion.get(who.permVersion);
-  if (hit) return hit;
-  if (codesByVersion.size > 1000) codesByVersion.clear();
-  const codes = loadCodes(db, who);
-  codesByVersion.set(who.permVersion, codes);
-  codes.catch(() => codesByVersion.delete(who.permVersion!));
-  return codes;
+export type PermissionCodes = (db: Db, who: Holder) => Promise<string[]>;
+
+/**
+ * One app's permission codes, cached by x-perm-version (`roleId.roleVersion.menusVersion`):
+ * a grant change bumps the role's version and any change to permissions bumps the menus
+ * version, so an entry is never stale for its key and grants reach users at once.
+ * buildApp makes one per app and passes it to the routes that need it: apps never share
+ * entries (tests rebuild the database under the same ids).
+ */
+export function permissionCodesCache(): PermissionCodes {
+  const byVersion = new Map<string, Promise<string[]>>();
+  return (db, who) => {
+    const key = who.permVersion;
+    if (!key) return loadCodes(db, who);
+    const hit = byVersion.get(key);
+    if (hit) return hit;
+    if (byVersion.size > 1000) byVersion.clear();
+    const codes = loadCodes(db, who);
+    byVersion.set(key, codes);
+    codes.catch(() => byVersion.delete(key));
+    return codes;
+  };
 }
 
 /** A second code some calls need besides their route's (binding APIs needs api:edit wherever it happens). */

@@ -1,4 +1,4 @@
-import { Button, Space, Tag, type TableColumnType } from 'antd';
+import { Button, Space, Switch, Tag, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +11,16 @@ interface Actions {
   children?: ReactNode;
 }
 
-/** A row's links: 编辑, the page's own, 删除 in red. */
+/** One of a row's links (a page's own action among 编辑 and 删除). */
+export function RowLink({ onClick, loading, children }: { onClick: () => void; loading?: boolean; children: ReactNode }) {
+  return (
+    <Button type="link" size="small" loading={loading} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+/** A row's links: 编辑, the page's own (RowLink), 删除 in red. */
 export function RowActions({ onEdit, onDelete, children }: Actions) {
   const { t } = useTranslation('widgets');
   return (
@@ -41,4 +50,10 @@ export function useActionsColumn<Row>(allowed: boolean, actions: (row: Row) => A
 export function EnabledTag({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('widgets');
   return enabled ? <Tag color="green">{t('on')}</Tag> : <Tag>{t('off')}</Tag>;
+}
+
+/** A record's enabled flag switched in place in a table; shown but locked without the right to edit. */
+export function EnabledSwitch({ enabled, name, canEdit, onChange }: { enabled: boolean; name: string; canEdit: boolean; onChange: (enabled: boolean) => void }) {
+  const { t } = useTranslation('widgets');
+  return <Switch checked={enabled} disabled={!canEdit} aria-label={t('enableOf', { name })} onChange={onChange} />;
 }

@@ -29,4 +29,5 @@ export default {
   actions: 'Actions',
   on: 'On',
   off: 'Off',
+  enableOf: 'Enable {{name}}',
 } satisfies Messages['widgets'];

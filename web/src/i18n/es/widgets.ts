@@ -29,4 +29,5 @@ export default {
   actions: 'Acciones',
   on: 'Activo',
   off: 'Inactivo',
+  enableOf: 'Activar {{name}}',
 } satisfies Messages['widgets'];

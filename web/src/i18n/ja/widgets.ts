@@ -29,4 +29,5 @@ export default {
   actions: '操作',
   on: '有効',
   off: '無効',
+  enableOf: '{{name}}を有効にする',
 } satisfies Messages['widgets'];

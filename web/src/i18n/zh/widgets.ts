@@ -28,4 +28,5 @@ export default {
   actions: '操作',
   on: '启用',
   off: '停用',
+  enableOf: '启用{{name}}',
 };

@@ -1,6 +1,6 @@
 import { P, QQ_ACCOUNT_PATTERN, WECHAT_ACCOUNT_PATTERN, type ChatAccountRow, type ChatPlatform } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
@@ -9,6 +9,7 @@ import { currentRecord } from '../../../api/conflict.ts';
 import { employeesQueries } from '../../../api/employees.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { useCan } from '../../../components/Can.tsx';
+import { RowActions, RowLink } from '../../../components/list/RowActions.tsx';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
 
@@ -127,35 +128,19 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
       width: 200,
       render: (_, row) =>
         editing?.id === row.id ? (
-          <Space size={0}>
-            <Button type="link" size="small" loading={update.isPending} onClick={() => editForm.submit()}>
+          <RowActions>
+            <RowLink loading={update.isPending} onClick={() => editForm.submit()}>
               {t('common:save')}
-            </Button>
-            <Button type="link" size="small" onClick={() => setEditing(null)}>
-              {t('common:cancel')}
-            </Button>
-          </Space>
+            </RowLink>
+            <RowLink onClick={() => setEditing(null)}>{t('common:cancel')}</RowLink>
+          </RowActions>
         ) : (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => startEdit(row)}>
-              {t('edit')}
-            </Button>
-            {row.userId !== null && (
-              <Button type="link" size="small" onClick={() => setIdle(row)}>
-                {t('chat.setIdle')}
-              </Button>
-            )}
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() =>
-                confirmDelete({ title: t('chat.deleteConfirm', { account: row.account }), run: () => remove.mutateAsync(row.id), done: t('chat.deleted') })
-              }
-            >
-              {t('delete')}
-            </Button>
-          </Space>
+          <RowActions
+            onEdit={() => startEdit(row)}
+            onDelete={() => confirmDelete({ title: t('chat.deleteConfirm', { account: row.account }), run: () => remove.mutateAsync(row.id), done: t('chat.deleted') })}
+          >
+            {row.userId !== null && <RowLink onClick={() => setIdle(row)}>{t('chat.setIdle')}</RowLink>}
+          </RowActions>
         ),
     });
   }

@@ -9,7 +9,7 @@ import { channelsQueries } from '../../../api/channels.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
-import { EnabledTag, useActionsColumn } from '../../../components/list/RowActions.tsx';
+import { EnabledTag, RowLink, useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import { SheetButtons } from '../../../components/SheetButtons.tsx';
 import { AgentDialog } from './AgentDialog.tsx';
@@ -43,11 +43,7 @@ export default function AgentSystemPage() {
   const actions = useActionsColumn<AgentRow>(canEdit || canOptions || canDelete, (row) => ({
     onEdit: canEdit ? () => setDialog({ kind: 'edit', agent: row }) : undefined,
     onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('agent.deleteOne', { name: row.agentName }), done: t('deleted') }) : undefined,
-    children: canOptions && (
-      <Button type="link" size="small" onClick={() => setDialog({ kind: 'options', agent: row })}>
-        {t('agent.options')}
-      </Button>
-    ),
+    children: canOptions && <RowLink onClick={() => setDialog({ kind: 'options', agent: row })}>{t('agent.options')}</RowLink>,
   }));
   const channelName = (id: number) => channels.data?.find((c) => c.id === id)?.name ?? `#${id}`;
 

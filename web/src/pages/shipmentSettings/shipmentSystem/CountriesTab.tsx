@@ -1,11 +1,12 @@
 import { P, type CountryRow } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { InputNumber, Switch, Table } from 'antd';
+import { InputNumber, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { countriesApi, countriesQueries } from '../../../api/countries.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
+import { EnabledSwitch } from '../../../components/list/RowActions.tsx';
 import { useUrlQuery } from '../../../components/list/useUrlQuery.ts';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
 
@@ -46,14 +47,7 @@ export function CountriesTab() {
             {
               key: 'enabled',
               title: t('enabled'),
-              render: (_, row) => (
-                <Switch
-                  checked={row.enabled}
-                  disabled={!canEdit}
-                  aria-label={t('country.enabledOf', { name: row.nameZh })}
-                  onChange={(enabled) => update.mutate({ row, enabled })}
-                />
-              ),
+              render: (_, row) => <EnabledSwitch enabled={row.enabled} name={row.nameZh} canEdit={canEdit} onChange={(enabled) => update.mutate({ row, enabled })} />,
             },
             {
               key: 'sort',

@@ -1,11 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { P, type NumberStatusRow } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ColorPicker, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, ColorPicker, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { statusesApi, statusesQueries } from '../../../api/statuses.ts';
 import { useCan } from '../../../components/Can.tsx';
+import { EnabledSwitch } from '../../../components/list/RowActions.tsx';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
 
 type Change = Partial<Pick<NumberStatusRow, 'statusName' | 'color' | 'enabled'>>;
@@ -70,12 +71,7 @@ export function NumberStatusesTab() {
             key: 'enabled',
             title: t('enabled'),
             render: (_, row) => (
-              <Switch
-                checked={row.enabled}
-                disabled={!canEdit}
-                aria-label={t('status.enabledOf', { name: row.statusName })}
-                onChange={(enabled) => update.mutate({ row, change: { enabled } })}
-              />
+              <EnabledSwitch enabled={row.enabled} name={row.statusName} canEdit={canEdit} onChange={(enabled) => update.mutate({ row, change: { enabled } })} />
             ),
           },
           ...(canEdit

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { P } from '@fwd/contract';
-import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_KEYS_PAGE_SIZE, apisApi, apisQueries, type ApiKey } from '../../../api/apis.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
+import { RowLink, useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import { formatDateTime } from '../../../utils/time.ts';
 import { KeyFormModal } from './KeyFormModal.tsx';
@@ -25,6 +26,11 @@ export function ApiKeysPanel() {
     remove: ([id]) => apisApi.removeKey(id!),
   });
 
+  const actions = useActionsColumn<ApiKey>(canEdit, (k) => ({
+    children: <RowLink onClick={() => setEditing(k)}>{t('replace')}</RowLink>,
+    onDelete: () => list.removeRows({ ids: [k.id], title: t('deleteKeyTitle', { name: k.name }), content: t('deleteKeyText'), done: t('keyDeleted', { name: k.name }) }),
+  }));
+
   const columns: TableColumnsType<ApiKey> = [
     { key: 'kind', title: t('keyKind'), dataIndex: 'kindLabel' },
     { key: 'name', title: t('keyName'), dataIndex: 'name' },
@@ -32,31 +38,8 @@ export function ApiKeysPanel() {
     { key: 'key', title: t('key'), render: (_, k) => masked(k.key) },
     { key: 'secret', title: t('secret'), render: (_, k) => masked(k.secret) },
     { key: 'updatedAt', title: t('updatedAt'), render: (_, k) => formatDateTime(k.updatedAt) },
+    ...actions,
   ];
-  if (canEdit) {
-    columns.push({
-      key: 'actions',
-      title: t('actions'),
-      fixed: 'right',
-      render: (_, k) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(k)}>
-            {t('replace')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() =>
-              list.removeRows({ ids: [k.id], title: t('deleteKeyTitle', { name: k.name }), content: t('deleteKeyText'), done: t('keyDeleted', { name: k.name }) })
-            }
-          >
-            {t('delete')}
-          </Button>
-        </Space>
-      ),
-    });
-  }
 
   return (
     <>
