@@ -1,7 +1,7 @@
 import { Code, P, type Job, type JobKind } from '@fwd/contract';
 import type { Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { permissionCodesOf } from '../permissions/service.ts';
+import { holds } from '../permissions/service.ts';
 import { jobBusy, jobMessages as m } from './messages.ts';
 import { jobById } from './queries.ts';
 import type { Jobs } from './worker.ts';
@@ -11,8 +11,7 @@ export async function readJob(ctx: Ctx, id: number): Promise<Job> {
   const job = await jobById(ctx.db, id);
   if (!job) throw new AppError(Code.NOT_FOUND, m.notFound);
   if (job.createdById === ctx.user.id) return job;
-  const codes = await permissionCodesOf(ctx.db, ctx.user);
-  if (!codes.includes(P.logistics.view)) throw new AppError(Code.NOT_FOUND, m.notFound);
+  if (!(await holds(ctx, P.logistics.view))) throw new AppError(Code.NOT_FOUND, m.notFound);
   return job;
 }
 

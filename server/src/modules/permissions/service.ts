@@ -40,9 +40,9 @@ export function permissionCodesCache(): PermissionCodes {
   };
 }
 
-/** A second code some calls need besides their route's (binding APIs needs api:edit wherever it happens). */
-export async function assertHolds(ctx: Ctx, code: PermissionCode): Promise<void> {
-  if (ctx.user.isSuper) return;
+/** Whether the caller's role holds a code (the super-administrator holds them all). */
+export async function holds(ctx: Ctx, code: PermissionCode): Promise<boolean> {
+  if (ctx.user.isSuper) return true;
   const row = await ctx.db
     .selectFrom('role_permissions as rp')
     .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
@@ -50,7 +50,12 @@ export async function assertHolds(ctx: Ctx, code: PermissionCode): Promise<void>
     .where('rp.role_id', '=', ctx.user.roleId)
     .where('p.permission_code', '=', code)
     .executeTakeFirst();
-  if (!row) throw new AppError(Code.FORBIDDEN, httpMessages.forbidden);
+  return !!row;
+}
+
+/** A second code some calls need besides their route's (binding APIs needs api:edit wherever it happens). */
+export async function assertHolds(ctx: Ctx, code: PermissionCode): Promise<void> {
+  if (!(await holds(ctx, code))) throw new AppError(Code.FORBIDDEN, httpMessages.forbidden);
 }
 
 /** A role's menus: one's own role always; another role's only with the right to edit menus. */
