@@ -1,11 +1,11 @@
 import {
   AccountBookOutlined, ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
   BellOutlined, BookOutlined, CalculatorOutlined, CalendarOutlined, CarOutlined, CloudOutlined, CompassOutlined,
-  ContainerOutlined, DashboardOutlined, DatabaseOutlined, DeleteOutlined, DollarOutlined, EnvironmentOutlined,
+  ContainerOutlined, DashboardOutlined, DatabaseOutlined, DeleteOutlined, DeploymentUnitOutlined, DollarOutlined, EnvironmentOutlined,
   FileSearchOutlined, FileTextOutlined, FolderOutlined, FunctionOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined,
   InboxOutlined, KeyOutlined, LineChartOutlined, LockOutlined, MailOutlined, MenuOutlined, MessageOutlined,
   PieChartOutlined, ProfileOutlined, QqOutlined, RestOutlined, RocketOutlined, SafetyOutlined, ScheduleOutlined,
-  SearchOutlined, SendOutlined, SettingOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, TableOutlined,
+  SearchOutlined, SendOutlined, SettingOutlined, SyncOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, TableOutlined,
   TagsOutlined, TeamOutlined, ToolOutlined, TruckOutlined, UnorderedListOutlined, UserOutlined, WechatOutlined,
 } from '@ant-design/icons';
 import { createElement, type ComponentType, type ReactNode } from 'react';
@@ -17,11 +17,11 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 export const menuIcons: Readonly<Record<string, ComponentType>> = {
   AccountBookOutlined, ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
   BellOutlined, BookOutlined, CalculatorOutlined, CalendarOutlined, CarOutlined, CloudOutlined, CompassOutlined,
-  ContainerOutlined, DashboardOutlined, DatabaseOutlined, DeleteOutlined, DollarOutlined, EnvironmentOutlined,
+  ContainerOutlined, DashboardOutlined, DatabaseOutlined, DeleteOutlined, DeploymentUnitOutlined, DollarOutlined, EnvironmentOutlined,
   FileSearchOutlined, FileTextOutlined, FolderOutlined, FunctionOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined,
   InboxOutlined, KeyOutlined, LineChartOutlined, LockOutlined, MailOutlined, MenuOutlined, MessageOutlined,
   PieChartOutlined, ProfileOutlined, QqOutlined, RestOutlined, RocketOutlined, SafetyOutlined, ScheduleOutlined,
-  SearchOutlined, SendOutlined, SettingOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, TableOutlined,
+  SearchOutlined, SendOutlined, SettingOutlined, SyncOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, TableOutlined,
   TagsOutlined, TeamOutlined, ToolOutlined, TruckOutlined, UnorderedListOutlined, UserOutlined, WechatOutlined,
 };
 
