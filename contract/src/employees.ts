@@ -58,8 +58,8 @@ export const employees = {
     query: page(EMPLOYEE_PAGE_SIZE).extend({ companyId: id.optional(), keyword }), response: paged(employeeRow),
   }),
   pick: endpoint({
-    method: 'GET', path: '/users/getAllUsers', type: 'employee', summary: 'Active users, for pickers',
-    access: P.employee.view, response: z.array(userPick),
+    method: 'GET', path: '/users/getAllUsers', type: 'employee', summary: 'Active users the caller’s data scope reaches (name and username only), for pickers',
+    access: 'authenticated', response: z.array(userPick),
   }),
   usernames: endpoint({
     method: 'GET', path: '/users/all-username', type: 'employee', summary: 'Usernames of active users',

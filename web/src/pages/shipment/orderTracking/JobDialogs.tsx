@@ -1,12 +1,10 @@
-import { P } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Select, Typography } from 'antd';
+import { DatePicker, Form, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { employeesQueries } from '../../../api/employees.ts';
 import { logisticsApi } from '../../../api/logistics.ts';
 import { ordersApi } from '../../../api/orders.ts';
-import { useCan } from '../../../components/Can.tsx';
 import { JobDialog } from '../../../components/JobDialog.tsx';
 
 /** Longest sync window the server takes. */
@@ -15,8 +13,7 @@ const SYNC_MAX_DAYS = 31;
 /** Refreshes the tracking of every unsigned order of one employee, and follows the job. */
 export function RefreshEmployeeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('orders');
-  const canPick = useCan(P.employee.view);
-  const employees = useQuery({ ...employeesQueries.pick(), enabled: canPick });
+  const employees = useQuery(employeesQueries.pick());
   const required = { required: true, message: t('required') };
   return (
     <JobDialog<{ username: string }>
@@ -27,15 +24,11 @@ export function RefreshEmployeeDialog({ onClose }: { onClose: () => void }) {
     >
       <Typography.Paragraph type="secondary">{t('refreshAll.hint')}</Typography.Paragraph>
       <Form.Item name="username" label={t('refreshAll.employee')} rules={[required]}>
-        {canPick ? (
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={employees.isPending}
-            options={employees.data?.map((e) => ({ value: e.username, label: `${e.name} (${e.username})` }))}
-          />
-        ) : (
-          <Input maxLength={32} />
-        )}
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={employees.isPending}
+          options={employees.data?.map((e) => ({ value: e.username, label: `${e.name} (${e.username})` }))}
+        />
       </Form.Item>
     </JobDialog>
   );

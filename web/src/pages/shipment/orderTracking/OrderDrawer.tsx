@@ -1,11 +1,9 @@
-import { CURRENCY_PATTERN, ORDER_NUMBER_PATTERN, P, RECEIVED, type BodyOf, type OrderRow, type orders, type ReceivedState } from '@fwd/contract';
-import { Alert, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { CURRENCY_PATTERN, ORDER_NUMBER_PATTERN, RECEIVED, type BodyOf, type OrderRow, type orders, type ReceivedState } from '@fwd/contract';
+import { Alert, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../../api/orders.ts';
-import { useCan } from '../../../components/Can.tsx';
 import { CountryPicker } from '../../../components/pickers/CountryPicker.tsx';
-import type { PickerProps, PickOption } from '../../../components/pickers/OptionSelect.tsx';
 import { AgentPicker, ChannelPicker, CustomerPicker, EmployeePicker, StatusPicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 
@@ -101,16 +99,6 @@ const decimalPattern = (digits: number, scale: number) => new RegExp(`^\\d{1,${d
 
 const half = { xs: 24, sm: 12 } as const;
 
-/** The owner: picked among employees, or, for a role that may not list them, kept as it is. */
-function OwnerPicker({ order, ...props }: PickerProps & { order: OrderRow }) {
-  const canPick = useCan(P.employee.view);
-  return canPick ? (
-    <EmployeePicker {...props} allowClear={false} />
-  ) : (
-    <Select<number | number[], PickOption> {...props} disabled options={[{ value: order.ownerUserId, label: `${order.name} (${order.username})` }]} />
-  );
-}
-
 /** Every editable field of an order, in a drawer beside the list; the version the drawer opened with goes with Save. */
 export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; masked: boolean; onClose: () => void }) {
   const { t } = useTranslation('orders');
@@ -184,7 +172,7 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
         </Col>
         <Col {...half}>
           <Form.Item {...item('ownerUserId', t('field.owner'))} rules={[required]}>
-            <OwnerPicker order={order} />
+            <EmployeePicker allowClear={false} />
           </Form.Item>
         </Col>
         <Col {...half}>

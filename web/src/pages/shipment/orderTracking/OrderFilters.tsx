@@ -1,5 +1,5 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { NUMBERS_MAX, P } from '@fwd/contract';
+import { NUMBERS_MAX } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,7 +9,6 @@ import { countriesQueries } from '../../../api/countries.ts';
 import { customersQueries } from '../../../api/customers.ts';
 import { employeesQueries } from '../../../api/employees.ts';
 import { statusesQueries } from '../../../api/statuses.ts';
-import { useCan } from '../../../components/Can.tsx';
 import { CountryPicker } from '../../../components/pickers/CountryPicker.tsx';
 import { COMMON_FIELDS, countSet, emptyFilter, MORE_FIELDS, splitNumbers, type FilterValues } from './orderView.ts';
 import { usePhone } from './usePhone.ts';
@@ -97,8 +96,7 @@ export const OrderFilters = memo(function OrderFilters({ values, masked, onSearc
   const phone = usePhone();
   const hidden = countSet(values, phone ? [...COMMON_FIELDS, ...MORE_FIELDS] : MORE_FIELDS);
   const [expanded, setExpanded] = useState(hidden > 0);
-  const canPickEmployees = useCan(P.employee.view);
-  const employees = useQuery({ ...employeesQueries.pick(), enabled: canPickEmployees && expanded });
+  const employees = useQuery({ ...employeesQueries.pick(), enabled: expanded });
   const numberStatuses = useQuery(statusesQueries.numberOptions());
   const labels = useTrackingLabels();
 
@@ -136,7 +134,7 @@ export const OrderFilters = memo(function OrderFilters({ values, masked, onSearc
       <Col {...cell}>
         <Form.Item name="nameList" label={t('filter.nameList')}>
           <Select
-            mode={canPickEmployees ? 'multiple' : 'tags'}
+            mode="multiple"
             allowClear
             maxTagCount="responsive"
             loading={employees.isFetching}

@@ -1,4 +1,4 @@
-import { agents, allPermissionCodes, Code, jobs, logistics, orders, P, statuses, type Job, type OrderRow, type PermissionCode } from '@fwd/contract';
+import { agents, allPermissionCodes, Code, employees, jobs, logistics, orders, P, statuses, type Job, type OrderRow, type PermissionCode } from '@fwd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -162,7 +162,6 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     expect(sent(jobs.one)).toHaveLength(0);
   });
 
-  // Without employee:view the employee is typed by username: the pick list is not the role's to load.
   it('refreshes an employee’s orders as a job and follows its progress until it is done', async () => {
     const states = [job({ state: 'running', done: 1, total: 4, startedAt: '2026-03-02T09:00:01Z' }), job({ state: 'done', done: 4, total: 4, counts: { tracked: 4, delivered: 1 }, finishedAt: '2026-03-02T09:00:03Z' })];
     const { sent } = serve(
@@ -170,13 +169,16 @@ describe('order tracking page', { timeout: 30_000 }, () => {
       on(orders.fetchTrackingInfo, job()),
       on(jobs.one, () => states[Math.min(sent(jobs.one).length - 1, 1)]!),
       on(statuses.numberOptions, []),
+      on(employees.pick, [{ id: 10, name: '张伟', username: 'zhangwei' }]),
     );
     renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: [P.order.view, P.order.track] });
     await screen.findByText('FW2026000123');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /刷新业务员轨迹/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('业务员'), 'zhangwei');
+    // The employees the caller's scope reaches, whatever their role's other codes.
+    await user.click(within(dialog).getByLabelText('业务员'));
+    await user.click((await screen.findAllByText('张伟 (zhangwei)')).at(-1)!);
     await user.click(within(dialog).getByRole('button', { name: /开始刷新/ }));
     await waitFor(() => expect(sent(orders.fetchTrackingInfo).map((c) => c.query)).toEqual([{ username: 'zhangwei' }]));
     expect(await within(dialog).findByText('1 / 4')).toBeInTheDocument();
