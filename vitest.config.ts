@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -10,12 +12,28 @@ const server = (name: string, env: Record<string, string>, exclude: string[] = [
   test: { name, env, exclude: ['**/node_modules/**', ...exclude] },
 });
 
+/**
+ * The web suites in two projects. Page, widget and utility tests (src/pages, components, utils) share one module graph
+ * per worker: importing antd, React and happy-dom again for every file was about half the web suite's time.
+ * The rest (shell, api, i18n: module state is what they test) and any file replacing a module with vi.mock
+ * run isolated, each file with its own graph.
+ */
+const webSrc = fileURLToPath(new URL('web/src/', import.meta.url));
+const webFiles = fs.readdirSync(webSrc, { recursive: true, encoding: 'utf8' }).filter((f) => /\.test\.tsx?$/.test(f));
+const webShared = webFiles.filter((f) => /^(pages|components|utils)\//.test(f) && !fs.readFileSync(webSrc + f, 'utf8').includes('vi.mock('));
+const web = (name: string, isolate: boolean, exclude: string[]): TestProjectInlineConfiguration => ({
+  extends: './web/vitest.config.ts',
+  root: './web',
+  test: { name, isolate, exclude: ['**/node_modules/**', ...exclude.map((f) => `src/${f}`)] },
+});
+
 export default defineConfig({
   test: {
     projects: [
       'contract',
-      'web',
       'simulators',
+      web('web', false, webFiles.filter((f) => !webShared.includes(f))),
+      web('web:isolated', true, webShared),
       server('server', { TEST_DB: 'pglite' }, ['test/postgres/**']),
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', { TEST_DB: 'postgres' }, ['test/main.test.ts'])] : []),
     ],

@@ -5,6 +5,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // The root config runs page, widget and utility tests without isolation (project web), the rest isolated.
     isolate: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],

@@ -10,8 +10,9 @@ await initI18n('zh', zh);
 
 // One teardown for every test, in this order: the page goes before the session
 // it reads (a mounted guard would otherwise start loading it again), and the
-// stubbed fetch goes last; the stores start empty for each test. Files stay
-// isolated: tests that replace a module with vi.mock need their own graph.
+// stubbed fetch goes last; the stores start empty for each test. Page, widget
+// and utility files share a module graph per worker (project web, see the root
+// vitest.config.ts); a file that replaces a module with vi.mock runs isolated.
 afterEach(() => {
   cleanup();
   act(() => {
