@@ -151,8 +151,9 @@ async function orderCounts(db: Kysely<any>): Promise<void> {
     .addColumn('n', 'integer', (c) => c.notNull())
     .addColumn('folded', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
-  await sql`create index order_counts_key on order_counts (dim, val, owner_user_id, is_received) include (n)`.execute(db);
-  await sql`create unique index order_counts_folded on order_counts (dim, val, owner_user_id, is_received) where folded`.execute(db);
+  // Owner before value: a range of days is then one stretch of the index per owner.
+  await sql`create index order_counts_key on order_counts (dim, owner_user_id, val, is_received) include (n)`.execute(db);
+  await sql`create unique index order_counts_folded on order_counts (dim, owner_user_id, val, is_received) where folded`.execute(db);
   await sql`create index order_counts_deltas on order_counts (dim) where not folded`.execute(db);
   // Transition tables differ by event, so the statement that reads them is put together per event.
   await sql`
@@ -186,7 +187,7 @@ async function orderCounts(db: Kysely<any>): Promise<void> {
         with gone as (delete from order_counts where not folded returning dim, val, owner_user_id, is_received, n)
         insert into order_counts (dim, val, owner_user_id, is_received, n, folded)
         select dim, val, owner_user_id, is_received, sum(n), true from gone group by 1, 2, 3, 4
-        on conflict (dim, val, owner_user_id, is_received) where folded do update set n = order_counts.n + excluded.n;
+        on conflict (dim, owner_user_id, val, is_received) where folded do update set n = order_counts.n + excluded.n;
       end if;
       return null;
     end $$`.execute(db);
