@@ -70,7 +70,7 @@ interface Resolved {
   exact: Condition[];
 }
 
-const ids = async (q: Promise<{ id: number }[]>) => (await q).map((r) => r.id);
+const idsOf = async (q: Promise<{ id: number }[]>) => (await q).map((r) => r.id);
 const intersect = (a: number[] | undefined, b: number[]) => (a ? a.filter((x) => b.includes(x)) : b);
 
 /**
@@ -106,10 +106,9 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
     const pattern = containing(f.trackingStatusName);
     exact.push((eb) => eb('orders.last_event', 'ilike', pattern));
   }
-  const found = ids;
   const [agents, customers, named, listed, statuses, countries, times] = await Promise.all([
     f.agentName || f.agentCode
-      ? found(
+      ? idsOf(
           db
             .selectFrom('agents')
             .select('id')
@@ -118,14 +117,14 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
             .execute(),
         )
       : undefined,
-    f.shortName ? found(db.selectFrom('customers').select('id').where('short_name', 'ilike', beginning(f.shortName)).execute()) : undefined,
-    f.name ? found(db.selectFrom('users').select('id').where('name', 'ilike', beginning(f.name)).execute()) : undefined,
-    f.nameList?.length ? found(db.selectFrom('users').select('id').where('name', 'in', f.nameList).execute()) : undefined,
+    f.shortName ? idsOf(db.selectFrom('customers').select('id').where('short_name', 'ilike', beginning(f.shortName)).execute()) : undefined,
+    f.name ? idsOf(db.selectFrom('users').select('id').where('name', 'ilike', beginning(f.name)).execute()) : undefined,
+    f.nameList?.length ? idsOf(db.selectFrom('users').select('id').where('name', 'in', f.nameList).execute()) : undefined,
     f.statusName?.length
-      ? found(db.selectFrom('number_statuses').select('id').where(sql`lower(status_name)`, 'in', f.statusName.map((n) => n.toLowerCase())).execute())
+      ? idsOf(db.selectFrom('number_statuses').select('id').where(sql`lower(status_name)`, 'in', f.statusName.map((n) => n.toLowerCase())).execute())
       : undefined,
     f.countryNameCn
-      ? found(
+      ? idsOf(
           db
             .selectFrom('countries')
             .select('id')
@@ -233,9 +232,14 @@ function matching(db: Db, conditions: Condition[], state: ReceivedState, sort: '
     .orderBy('orders.id', dir);
 }
 
+/**
+ * The rows of these orders with their names, in the given order. One text
+ * whatever the ids (an array parameter): the eight-table join is planned
+ * once per connection (3 ms of planning against 0.4 ms of running it).
+ */
 async function rowsIn(db: Db, view: OrderView, idList: number[]): Promise<OrderRow[]> {
   if (!idList.length) return [];
-  const rows = await orderRows(db, view).where('o.id', 'in', idList).execute();
+  const rows = await orderRows(db, view).where(sql<SqlBool>`o.id = any(${idList}::integer[])`).execute();
   const byId = new Map(rows.map((r) => [r.id, toOrderRow(r)]));
   return idList.map((id) => byId.get(id)!);
 }
@@ -320,18 +324,13 @@ function counts(db: Db, r: Resolved) {
 export async function orderPage(db: Db, view: OrderView, f: OrderFilterValues, page: number, size: number) {
   const r = await resolve(db, view, f);
   if (!r) return { orders: { records: [], total: 0 }, unsignedCount: 0, signedCount: 0 };
-  const dir = f.sort === 'ascend' ? 'asc' : 'desc';
-  const [rows, n] = await Promise.all([
-    // `= any(array(…))`, not `in (…)`: the planner then knows the page is a handful of ids, not a join over the whole table.
-    orderRows(db, view)
-      .where(sql<SqlBool>`o.id = any(array(${matching(db, conditions(r), f.isReceived, f.sort).select('orders.id').limit(size).offset((page - 1) * size)}))`)
-      .orderBy('o.entry_date', dir)
-      .orderBy('o.id', dir)
-      .execute(),
+  const [ids, n] = await Promise.all([
+    matching(db, conditions(r), f.isReceived, f.sort).select('orders.id').limit(size).offset((page - 1) * size).execute(),
     counts(db, r).executeTakeFirstOrThrow(),
   ]);
+  const records = await rowsIn(db, view, ids.map((o) => o.id));
   return {
-    orders: { records: rows.map(toOrderRow), total: received(f.isReceived) ? n.signed : n.unsigned },
+    orders: { records, total: received(f.isReceived) ? n.signed : n.unsigned },
     unsignedCount: n.unsigned,
     signedCount: n.signed,
   };
