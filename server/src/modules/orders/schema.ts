@@ -55,7 +55,19 @@ export interface TrackingEventsTable {
   sub_status: string | null;
 }
 
+/** Orders counted by owner, tab and one filtered column (007_orders.ts says how it is kept). */
+export interface OrderCountsTable {
+  dim: 'all' | 'customer' | 'agent' | 'country' | 'status' | 'tracking' | 'day' | 'quiet';
+  val: string;
+  /** 0: every owner. */
+  owner_user_id: number;
+  is_received: boolean;
+  n: number;
+  folded: Generated<boolean>;
+}
+
 export interface OrdersTables {
   orders: OrdersTable;
+  order_counts: OrderCountsTable;
   tracking_events: TrackingEventsTable;
 }

@@ -1,0 +1,283 @@
+/**
+ * The order page over 1,000,000 orders in the PostgreSQL at DATABASE_URL
+ * (loaded first when they are not there: see load.ts), and the export of
+ * 100,000 of them. For each case:
+ * - the app (server/src/main.ts in its own process) answers once, and its
+ *   counts are checked against a plain count(*) of the same condition;
+ * - the statements the service issues for it, captured in this process from
+ *   the server's own `orderPage`, each run alone on one connection (median of
+ *   15 after 3) and once under EXPLAIN (ANALYZE, BUFFERS) for the plans file;
+ * - the floor: a bare Fastify + pg route doing `select 1`, 2 s right before;
+ * - POST /orders/page at 10 concurrent connections, 1 s of warm-up then 5 s.
+ * Figures to RESULTS.md (section orders), plans to orders-plans.md.
+ *
+ *   DATABASE_URL=postgres://… npm run bench:orders [-- --force-load] [-- --only=text]
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { orderFilter } from '@fwd/contract';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import type { DB } from '../../server/src/db/schema.ts';
+import { PreparedClient } from '../../server/src/db/prepared-client.ts';
+import { resolveScope } from '../../server/src/http/scope.ts';
+import { staleDays } from '../../server/src/modules/logistics/settings.ts';
+import { orderPage, type OrderView } from '../../server/src/modules/orders/queries.ts';
+import { writeSection } from '../results.ts';
+import { buildCases, plainCount, type Case } from './cases.ts';
+import { ADMIN_PASSWORD, load, STAFF_PASSWORD } from './load.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const url = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error('Set DATABASE_URL to the PostgreSQL to load and measure (its orders table is replaced when it does not hold the bench data)');
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split('=')[1] ?? (process.argv.includes(`--${name}`) ? '' : undefined);
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const TZ = 'Asia/Shanghai';
+const PLANS = path.join(import.meta.dirname, '../orders-plans.md');
+
+const loadBefore = os.loadavg()[0]!;
+const staff = await load(url, { force: arg('force-load') !== undefined });
+
+async function serve(script: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: url!, DEMO_DATA: 'false', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error(`${script} did not start`);
+}
+
+const APP = 3700 + Math.floor(Math.random() * 200);
+const FLOOR = APP + 1;
+const appEnv = { SECRET_KEY: randomBytes(32).toString('hex'), TIME_ZONE: TZ };
+const app = await serve('server/src/main.ts', APP, appEnv);
+const floor = await serve('bench/orders/floor.ts', FLOOR);
+
+const post = async (port: number, route: string, body: unknown, token?: string) => {
+  const r = await fetch(`http://127.0.0.1:${port}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return r;
+};
+async function signIn(port: number, username: string, password: string) {
+  const r = (await (await post(port, '/api/users/login', { username, password })).json()) as { code: number; data: { token: string } };
+  if (r.code !== 20000) throw new Error(`sign-in of ${username}: ${r.code}`);
+  return r.data.token;
+}
+const tokens = {
+  admin: await signIn(APP, 'admin', ADMIN_PASSWORD),
+  sales: await signIn(APP, staff.sales, STAFF_PASSWORD),
+  manager: await signIn(APP, staff.manager, STAFF_PASSWORD),
+};
+
+const cannon = async (port: number, route: string, body: string, token: string, seconds: number) => {
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}${route}`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: seconds,
+    body,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${route}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average) };
+};
+
+// The statements the service issues, captured from the server's own code in this process.
+const captured: CompiledQuery[] = [];
+const kdb = new Kysely<DB>({
+  dialect: new PostgresDialect({ pool: new pg.Pool({ Client: PreparedClient, connectionString: url, max: 4 }) }),
+  log: (e) => void (e.level === 'query' && captured.push(e.query)),
+});
+const alone = new PreparedClient({ connectionString: url });
+await alone.connect();
+const plainDb = new pg.Client({ connectionString: url });
+await plainDb.connect();
+
+async function viewOf(username: string): Promise<OrderView> {
+  const u = await kdb
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select(['u.id', 'r.show_agent'])
+    .where('u.username', '=', username)
+    .executeTakeFirstOrThrow();
+  return { scope: await resolveScope(kdb, u), agentsShown: u.show_agent, staleDays: await staleDays(kdb), timeZone: TZ };
+}
+const views = { admin: await viewOf('admin'), sales: await viewOf(staff.sales), manager: await viewOf(staff.manager) };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+async function sqlAlone(c: Case) {
+  captured.length = 0;
+  await orderPage(kdb, views[c.who], orderFilter.parse(c.filter), c.page ?? 1, 30);
+  const statements = [];
+  for (const q of [...captured]) {
+    const params = [...q.parameters];
+    const plan = ((await alone.query(`explain (analyze, buffers) ${q.sql}`, params)) as pg.QueryResult).rows.map((r) => r['QUERY PLAN'] as string);
+    const times: number[] = [];
+    for (let i = 0; i < 18; i++) {
+      const t = performance.now();
+      await alone.query(q.sql, params);
+      if (i >= 3) times.push(performance.now() - t);
+    }
+    statements.push({ sql: q.sql, params, plan, ms: median(times) });
+  }
+  return statements;
+}
+
+interface PageAnswer {
+  code: number;
+  data: { orders: { records: unknown[]; total: number }; unsignedCount: number; signedCount: number };
+}
+const results = [];
+const only = arg('only');
+for (const c of (await buildCases(plainDb, staff)).filter((c) => !only || c.name.includes(only))) {
+  const route = `/api/orders/page?page=${c.page ?? 1}&size=30`;
+  const body = JSON.stringify(c.filter);
+  const answer = (await (await post(APP, route, c.filter, tokens[c.who])).json()) as PageAnswer;
+  if (answer.code !== 20000) throw new Error(`${c.name}: ${JSON.stringify(answer)}`);
+  const plain = (await plainDb.query(plainCount(c))).rows[0] as { unsigned: number; signed: number };
+  const signedTab = c.filter.isReceived === '已签收';
+  const tabTotal = signedTab ? plain.signed : plain.unsigned;
+  const exact =
+    answer.data.unsignedCount === plain.unsigned &&
+    answer.data.signedCount === plain.signed &&
+    answer.data.orders.total === tabTotal &&
+    answer.data.orders.records.length === Math.max(0, Math.min(30, tabTotal - ((c.page ?? 1) - 1) * 30));
+  const statements = await sqlAlone(c);
+  const floorRun = await cannon(FLOOR, '/floor', '{}', '', 2);
+  await cannon(APP, route, body, tokens[c.who], 1);
+  const run = await cannon(APP, route, body, tokens[c.who], SECONDS);
+  const result = {
+    c,
+    tabTotal,
+    both: plain.unsigned + plain.signed,
+    exact,
+    got: answer.data,
+    statements,
+    sqlMs: statements.reduce((s, x) => s + x.ms, 0),
+    fromCounts: statements.some((s) => s.sql.includes('order_counts')),
+    wholeTable: statements.some((s) => s.plan.some((l) => /Seq Scan on orders\b/.test(l))),
+    floor: floorRun,
+    ...run,
+  };
+  results.push(result);
+  console.log(
+    `${c.name}: p50 ${run.p50} p99 ${run.p99} (${run.rps}/s); floor p50 ${floorRun.p50} p99 ${floorRun.p99}; SQL alone ${result.sqlMs.toFixed(1)} ms; ` +
+      `counts ${exact ? 'exact' : `WRONG (${answer.data.unsignedCount}/${answer.data.signedCount}, total ${answer.data.orders.total}; plain ${plain.unsigned}/${plain.signed})`}`,
+  );
+}
+
+/** POST /orders/export of about 100,000 signed orders, in a fresh server process whose resident set is sampled from /proc. */
+async function measureExport() {
+  const port = APP + 2;
+  const server = await serve('server/src/main.ts', port, appEnv);
+  try {
+    const token = await signIn(port, 'admin', ADMIN_PASSWORD);
+    const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const filter = { isReceived: '已签收', entryDate: [day(-150), day(-91)] };
+    const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
+    const before = rss();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rss())), 50);
+    const started = performance.now();
+    const r = await post(port, '/api/orders/export', filter, token);
+    const file = path.join(os.tmpdir(), `orders-export-${process.pid}.xlsx`);
+    fs.writeFileSync(file, Buffer.from(await r.arrayBuffer()));
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const rows = Number(spawnSync('sh', ['-c', `unzip -p ${file} 'xl/worksheets/sheet*.xml' | grep -o '<row ' | wc -l`]).stdout.toString()) - 1;
+    const bytes = fs.statSync(file).size;
+    fs.rmSync(file);
+    const { total } = ((await (await post(port, '/api/orders/page?page=1&size=1', filter, token)).json()) as PageAnswer).data.orders;
+    return { filter, rows, expected: total, bytes, seconds, before, peak };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+const exported = arg('skip-export') === undefined ? await measureExport() : undefined;
+
+app.kill('SIGTERM');
+floor.kill('SIGTERM');
+await Promise.all([kdb.destroy(), alone.end(), plainDb.end()]);
+const loadAfter = os.loadavg()[0]!;
+
+const cpu = os.cpus();
+const fmt = (n: number) => n.toLocaleString('en-US');
+const met = (ok: boolean) => (ok ? 'met' : '**NOT met**');
+const lines = [
+  '## Order page over 1,000,000 orders (PostgreSQL)',
+  '',
+  `Machine: ${cpu[0]?.model ?? 'unknown CPU'} (/proc/cpuinfo), ${cpu.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+  `Date: ${new Date().toISOString()}`,
+  `Load average (1 min) before and after: ${loadBefore.toFixed(2)}, ${loadAfter.toFixed(2)} on ${cpu.length} cores${loadBefore > cpu.length / 2 ? ' (other work was running: figures are noisy, read them beside the floor)' : ''}`,
+  `Command: \`DATABASE_URL=… npm run bench:orders\` (bench/orders/: load.ts loads, cases.ts says what is asked, run.ts measures)`,
+  '',
+  `Each case: POST /api/orders/page (30 a page) by the real app in its own process at ${CONNECTIONS} concurrent connections,`,
+  `${SECONDS} s after 1 s of warm-up (autocannon); the floor, a bare Fastify + pg route answering \`select 1\`, measured`,
+  '2 s right before it the same way; SQL alone: the statements the service issues for the case (name lookups, the page,',
+  'the counts), captured from `orderPage` and each run alone on one connection, medians summed. Counts: both tabs and the',
+  "page's total compared with a plain `count(*)` of the same condition written independently (cases.ts). Plans:",
+  '[orders-plans.md](orders-plans.md).',
+  '',
+  '| case | matching (tab / both tabs) | p50 ms | p99 ms | floor p50 / p99 ms | SQL alone ms | counts from | counts exact | p99 ≤ 50 ms |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...results.map(
+    (r) =>
+      `| ${r.c.name} | ${fmt(r.tabTotal)} / ${fmt(r.both)} | ${r.p50} | ${r.p99} | ${r.floor.p50} / ${r.floor.p99} | ${r.sqlMs.toFixed(1)} | ` +
+      `${r.fromCounts ? 'order_counts' : 'index'}${r.wholeTable ? ' (reads the whole table)' : ''} | ${r.exact ? 'yes' : '**NO**'} | ${met(r.p99 <= 50)} |`,
+  ),
+  '',
+  ...(exported
+    ? [
+        '### Export',
+        '',
+        `POST /orders/export of ${JSON.stringify(exported.filter)}: ${fmt(exported.rows)} rows (${fmt(exported.expected)} expected), ` +
+          `${(exported.bytes / 2 ** 20).toFixed(1)} MiB of .xlsx in ${exported.seconds.toFixed(1)} s (target < 20 s: ${met(exported.seconds < 20 && exported.rows === exported.expected)}); ` +
+          `the server process's resident set (VmRSS of a fresh server process, sampled every 50 ms) went from ${exported.before.toFixed(0)} MB to a peak of ` +
+          `${exported.peak.toFixed(0)} MB (target < 300 MB: ${met(exported.peak < 300)}).`,
+        '',
+      ]
+    : []),
+];
+writeSection('orders', lines);
+fs.writeFileSync(
+  PLANS,
+  [
+    '# Order page plans',
+    '',
+    `The statements \`orderPage\` issues for each case of RESULTS.md (orders section), with EXPLAIN (ANALYZE, BUFFERS) of each, run alone. ${new Date().toISOString()}.`,
+    '',
+    ...results.flatMap((r) => [
+      `## ${r.c.name}`,
+      '',
+      `Filter \`${JSON.stringify(r.c.filter).slice(0, 300)}\`${r.c.page ? `, page ${r.c.page}` : ''}, as ${r.c.who}.`,
+      '',
+      ...r.statements.flatMap((s) => [
+        `<details><summary>${s.ms.toFixed(2)} ms: <code>${s.sql.slice(0, 110).replaceAll('<', '&lt;')}…</code></summary>`,
+        '',
+        '```sql',
+        s.sql.length > 3000 ? `${s.sql.slice(0, 3000)} …` : s.sql,
+        '```',
+        '```',
+        ...s.plan,
+        '```',
+        '</details>',
+        '',
+      ]),
+    ]),
+  ].join('\n'),
+);
+console.log(lines.join('\n'));
+if (results.some((r) => !r.exact)) process.exitCode = 1;
