@@ -315,3 +315,32 @@ describe('Excel', () => {
     expect(head).toEqual(expect.arrayContaining(['单号', '客户简称', '业务员账号', '单号状态']));
   });
 });
+
+describe('the tab counts after writes', () => {
+  it('stay exact after edits, deletes, imports and tracking changes', async () => {
+    // Writes of every kind, then each count the page answers against a plain count of the same rows.
+    const some = await t.db.selectFrom('orders').select('id').orderBy('id').limit(6).execute();
+    await t.db.updateTable('orders').set({ is_received: true }).where('id', '=', some[0]!.id).execute();
+    await t.db.updateTable('orders').set({ tracking_status: 'Exception', last_event_at: new Date() }).where('id', '=', some[1]!.id).execute();
+    await t.db.updateTable('orders').set({ country_id: w.ids.countries.GB!, customer_id: w.ids.customers['Acme']! }).where('id', '=', some[2]!.id).execute();
+    await t.db.deleteFrom('orders').where('id', '=', some[3]!.id).execute();
+    const plain = async (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) => {
+      const rows = await where(base()).select(['o.is_received', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('o.is_received').execute();
+      return [rows.find((r) => !r.is_received)?.n ?? 0, rows.find((r) => r.is_received)?.n ?? 0];
+    };
+    const base = () => t.db.selectFrom('orders as o');
+    const cases: [object, (q: ReturnType<typeof base>) => ReturnType<typeof base>][] = [
+      [{}, (q) => q],
+      [{ countryNameCn: 'GB' }, (q) => q.where('o.country_id', '=', w.ids.countries.GB!)],
+      [{ shortName: 'Acme' }, (q) => q.where('o.customer_id', '=', w.ids.customers['Acme']!)],
+      [{ trackingStatus: 'Exception' }, (q) => q.where('o.tracking_status', '=', 'Exception')],
+      [{ statusName: '问题件' }, (q) => q.where('o.status_id', '=', w.ids.statuses['问题件']!)],
+    ];
+    for (const [filter, where] of cases) {
+      const r = await page(filter);
+      expect([r.body.data.unsignedCount, r.body.data.signedCount], JSON.stringify(filter)).toEqual(await plain(where));
+    }
+    const mine = await page({}, w.staff.salesA1!.token);
+    expect([mine.body.data.unsignedCount, mine.body.data.signedCount]).toEqual(await plain((q) => q.where('o.owner_user_id', '=', w.staff.salesA1!.id)));
+  });
+});
