@@ -25,7 +25,6 @@ import pg from 'pg';
 import type { DB } from '../../server/src/db/schema.ts';
 import { PreparedClient } from '../../server/src/db/prepared-client.ts';
 import { resolveScope } from '../../server/src/http/scope.ts';
-import { staleDays } from '../../server/src/modules/logistics/settings.ts';
 import { orderPage, type OrderView } from '../../server/src/modules/orders/queries.ts';
 import { writeSection } from '../results.ts';
 import { buildCases, plainCount, type Case } from './cases.ts';
@@ -113,7 +112,7 @@ async function viewOf(username: string): Promise<OrderView> {
     .select(['u.id', 'r.show_agent'])
     .where('u.username', '=', username)
     .executeTakeFirstOrThrow();
-  return { scope: await resolveScope(kdb, u), agentsShown: u.show_agent, staleDays: await staleDays(kdb), timeZone: TZ };
+  return { scope: await resolveScope(kdb, u), agentsShown: u.show_agent, timeZone: TZ };
 }
 const views = { admin: await viewOf('admin'), sales: await viewOf(staff.sales), manager: await viewOf(staff.manager) };
 
