@@ -6,7 +6,6 @@
  * the same rows (entry dates are relative to the day of the load).
  * Skips whatever is already there; `force` reloads the orders.
  */
-import { sql } from 'kysely';
 import pg from 'pg';
 import { prepareDatabase } from '../../server/src/boot.ts';
 import { hashPassword } from '../../server/src/crypto/passwords.ts';
