@@ -65,15 +65,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  // The default view: a tab, newest first; the same led by owner for a narrow scope.
-  await sql`create index orders_tab on orders (is_received, entry_date desc, id desc)`.execute(db);
+  // The default view: a tab, newest first; the same led by owner for a narrow scope. The tab's index
+  // carries what the problem filter reads, so looking for the newest problem parcels skips the table.
+  await sql`create index orders_tab on orders (is_received, entry_date desc, id desc) include (tracking_status, last_event_at)`.execute(db);
   await sql`create index orders_owner_tab on orders (owner_user_id, is_received, entry_date desc, id desc)`.execute(db);
   for (const col of ['original_tracking_number', 'new_tracking_number', 'customer_order_number', 'registered_number']) {
     await sql`create index ${sql.id(`orders_${col}`)} on orders (${sql.ref(col)}) where ${sql.ref(col)} is not null`.execute(db);
   }
   // A filter's tab in page order: one value's page is read straight off the index, its count is a range of it.
-  for (const col of ['customer_id', 'agent_id', 'country_id', 'status_id', 'tracking_status']) {
-    await sql`create index ${sql.id(`orders_${col}`)} on orders (${sql.ref(col)}, is_received, entry_date desc, id desc)`.execute(db);
+  // Each carries the other filtered columns, so two filters together are counted (and a page found) from
+  // the more selective one's index alone, without visiting the table.
+  const listed = ['owner_user_id', 'customer_id', 'agent_id', 'country_id', 'status_id', 'tracking_status'];
+  for (const col of listed.slice(1)) {
+    const others = sql.join(listed.filter((c) => c !== col).map((c) => sql.ref(c)));
+    await sql`create index ${sql.id(`orders_${col}`)} on orders (${sql.ref(col)}, is_received, entry_date desc, id desc) include (${others})`.execute(db);
   }
   // No filter names a channel: this one serves the foreign key (deleting a channel).
   await sql`create index orders_channel_id on orders (channel_id)`.execute(db);
@@ -183,7 +188,8 @@ async function orderCounts(db: Kysely<any>): Promise<void> {
         where k.val is not null
         group by 1, 2, 3, 4
         having sum(c.d) <> 0 $f$, changed);
-      if pg_try_advisory_xact_lock(7007, 1) then
+      -- The table's own lock (an oid: one per schema); a writer that cannot take it leaves its deltas to the next.
+      if pg_try_advisory_xact_lock('order_counts'::regclass::oid::bigint) then
         with gone as (delete from order_counts where not folded returning dim, val, owner_user_id, is_received, n)
         insert into order_counts (dim, val, owner_user_id, is_received, n, folded)
         select dim, val, owner_user_id, is_received, sum(n), true from gone group by 1, 2, 3, 4

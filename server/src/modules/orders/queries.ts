@@ -16,11 +16,10 @@ import type { OrderCountsTable } from './schema.ts';
  * none, from the filter's index otherwise (see `counts`).
  */
 
-/** How the caller sees orders: whose, with agents shown or masked, when a silent parcel becomes a problem. */
+/** How the caller sees orders: whose, with agents shown or masked, in which zone days begin. */
 export interface OrderView {
   scope: DataScope;
   agentsShown: boolean;
-  staleDays: number;
   timeZone: string;
 }
 
@@ -29,10 +28,13 @@ type Condition = (eb: OrderEb) => Expression<SqlBool>;
 
 const PROBLEM = sql.raw(PROBLEM_STATUSES.map((s) => `'${s}'`).join(', '));
 
-/** Problem parcels: a problem main status, or unsigned with no new event for `staleDays` (`o` names the orders table). */
-export const problemSql = (staleDays: number, o: 'orders' | 'o' = 'orders') => {
+/** When a parcel silent since then becomes a problem: the configured days ago (read in the statement, saving a round trip). */
+const silentSince = sql<Date>`now() - make_interval(days => (select stale_days from logistics_settings where id = 1))`;
+
+/** Problem parcels: a problem main status, or unsigned with no new event for the configured days (`o` names the orders table). */
+export const problemSql = (o: 'orders' | 'o' = 'orders') => {
   const col = (c: string) => sql.ref(`${o}.${c}`);
-  return sql<SqlBool>`(coalesce(${col('tracking_status')} in (${PROBLEM}), false) or (not ${col('is_received')} and coalesce(${col('last_event_at')}, ${col('entry_date')}) < now() - make_interval(days => ${staleDays})))`;
+  return sql<SqlBool>`(coalesce(${col('tracking_status')} in (${PROBLEM}), false) or (not ${col('is_received')} and coalesce(${col('last_event_at')}, ${col('entry_date')}) < ${silentSince}))`;
 };
 
 /**
@@ -68,6 +70,8 @@ interface Resolved {
   silentBefore?: Date;
   /** What only the orders' own indexes answer: numbers, the latest event's text. */
   exact: Condition[];
+  /** Numbers are asked for: a few thousand orders at most (NUMBERS_MAX of each kind). */
+  few: boolean;
 }
 
 const idsOf = async (q: Promise<{ id: number }[]>) => (await q).map((r) => r.id);
@@ -79,7 +83,6 @@ const intersect = (a: number[] | undefined, b: number[]) => (a ? a.filter((x) =>
  * then nothing matches.
  */
 async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<Resolved | undefined> {
-  // Pasted numbers: their ids first, each column by its own index; the page and counts then only fetch those rows.
   const numbered: Condition[] = [];
   if (f.numbers?.length) {
     const list = f.numbers;
@@ -100,8 +103,7 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
     const list = f[key];
     if (list?.length) numbered.push((eb) => eb(column, 'in', list));
   }
-  const exact: Condition[] = [];
-  if (numbered.length) exact.push(() => sql<SqlBool>`orders.id = any(array(${db.selectFrom('orders').select('orders.id').where(where(numbered))}))`);
+  const exact = [...numbered];
   if (f.trackingStatusName) {
     const pattern = containing(f.trackingStatusName);
     exact.push((eb) => eb('orders.last_event', 'ilike', pattern));
@@ -136,7 +138,7 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
     f.entryDate || f.problem
       ? sql<{ from: Date | null; to: Date | null; silent: Date }>`select (${f.entryDate?.[0] ?? null}::date)::timestamp at time zone ${view.timeZone} as "from",
           (${f.entryDate?.[1] ?? null}::date + 1)::timestamp at time zone ${view.timeZone} as "to",
-          now() - make_interval(days => ${view.staleDays}) as silent`
+          ${silentSince} as silent`
           .execute(db)
           .then((r) => r.rows[0]!)
       : undefined,
@@ -157,6 +159,7 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
     ...(f.entryDate ? { entered: [times!.from!, times!.to!] as [Date, Date] } : {}),
     ...(f.problem ? { silentBefore: times!.silent } : {}),
     exact,
+    few: numbered.length > 0,
   };
 }
 
@@ -202,7 +205,7 @@ export function orderRows(db: Db, view: OrderView) {
       'o.status_id as statusId', 's.status_name as statusName', 's.color as statusColor',
       'o.tracking_status as trackingStatus', 'o.tracking_sub_status as trackingSubStatus', 'o.last_event as lastEvent',
       'o.last_event_at as lastEventAt', 'o.tracked_at as trackedAt',
-      problemSql(view.staleDays, 'o').as('problem'),
+      problemSql('o').as('problem'),
       'o.entry_date as entryDate', 'o.is_received as isReceived', 'o.received_at as receivedAt', 'o.remark', 'o.version',
     ]);
 }
@@ -221,13 +224,13 @@ export const toOrderRow = (r: RawRow): OrderRow => ({
   isReceived: r.isReceived ? '已签收' : '未签收',
 });
 
-/** Orders matching the conditions on one tab, in entry-date order (the index's). */
-function matching(db: Db, conditions: Condition[], state: ReceivedState, sort: 'ascend' | 'descend') {
+/** Orders matching the conditions on one tab (or both), in entry-date order (the index's). */
+function matching(db: Db, conditions: Condition[], state: ReceivedState | undefined, sort: 'ascend' | 'descend') {
   const dir = sort === 'ascend' ? 'asc' : 'desc';
   return db
     .selectFrom('orders')
     .where(where(conditions))
-    .where('orders.is_received', '=', received(state))
+    .$if(state !== undefined, (q) => q.where('orders.is_received', '=', received(state!)))
     .orderBy('orders.entry_date', dir)
     .orderBy('orders.id', dir);
 }
@@ -289,7 +292,7 @@ function counts(db: Db, r: Resolved) {
       db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).where(where(c)).where(sql<SqlBool>`${state ? sql`` : sql`not`} orders.is_received`);
     return db.selectNoFrom([tab(false).as('unsigned'), tab(true).as('signed')]);
   };
-  const ownersOnly = conditions({ ...r, lists: {}, entered: undefined, silentBefore: undefined, exact: [] });
+  const ownersOnly = conditions({ ...r, lists: {}, entered: undefined, silentBefore: undefined, exact: [], few: false });
   const lists = Object.entries(r.lists) as [Column, (number | string)[]][];
   const parts = (() => {
     if (r.exact.length || lists.length + (r.entered ? 1 : 0) + (r.silentBefore ? 1 : 0) > 1) return [indexed(conditions(r), !!r.entered)];
@@ -324,13 +327,26 @@ function counts(db: Db, r: Resolved) {
 export async function orderPage(db: Db, view: OrderView, f: OrderFilterValues, page: number, size: number) {
   const r = await resolve(db, view, f);
   if (!r) return { orders: { records: [], total: 0 }, unsignedCount: 0, signedCount: 0 };
-  const [ids, n] = await Promise.all([
-    matching(db, conditions(r), f.isReceived, f.sort).select('orders.id').limit(size).offset((page - 1) * size).execute(),
-    counts(db, r).executeTakeFirstOrThrow(),
-  ]);
-  const records = await rowsIn(db, view, ids.map((o) => o.id));
+  const from = (page - 1) * size;
+  const signed = received(f.isReceived);
+  let ids: number[];
+  let n: { unsigned: number; signed: number };
+  if (r.few) {
+    // Pasted numbers: every match in one statement, each number column by its own index; counted and cut here.
+    const all = await matching(db, conditions(r), undefined, f.sort).select(['orders.id', 'orders.is_received']).execute();
+    const tab = all.filter((o) => o.is_received === signed);
+    ids = tab.slice(from, from + size).map((o) => o.id);
+    n = signed ? { unsigned: all.length - tab.length, signed: tab.length } : { unsigned: tab.length, signed: all.length - tab.length };
+  } else {
+    const [cut, counted] = await Promise.all([
+      matching(db, conditions(r), f.isReceived, f.sort).select('orders.id').limit(size).offset(from).execute(),
+      counts(db, r).executeTakeFirstOrThrow(),
+    ]);
+    ids = cut.map((o) => o.id);
+    n = counted;
+  }
   return {
-    orders: { records, total: received(f.isReceived) ? n.signed : n.unsigned },
+    orders: { records: await rowsIn(db, view, ids), total: signed ? n.signed : n.unsigned },
     unsignedCount: n.unsigned,
     signedCount: n.signed,
   };

@@ -7,7 +7,6 @@ import type { FileAnswer } from '../../http/route.ts';
 import { assertUnique, assertUpdated, fieldError } from '../../http/rules.ts';
 import { agentsShown, scopeOf, whereVisible, type DataScope } from '../../http/scope.ts';
 import { audit } from '../audit/service.ts';
-import { staleDays } from '../logistics/settings.ts';
 import { orderMessages as m } from './messages.ts';
 import { orderBatches, orderPage, visibleOrder, type OrderView } from './queries.ts';
 import { orderSheet, orderSheetRow } from './sheet.ts';
@@ -17,8 +16,8 @@ type Fields = z.output<typeof orderFields>;
 
 /** The caller's view of orders, read once per request. */
 export async function orderView(ctx: Ctx, timeZone: string): Promise<OrderView> {
-  const [scope, shown, days] = await Promise.all([scopeOf(ctx), agentsShown(ctx), staleDays(ctx.db)]);
-  return { scope, agentsShown: shown, staleDays: days, timeZone };
+  const [scope, shown] = await Promise.all([scopeOf(ctx), agentsShown(ctx)]);
+  return { scope, agentsShown: shown, timeZone };
 }
 
 function assertFilterAllowed(view: OrderView, f: OrderFilterValues): void {
