@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { createServer, defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import type { prerenderLogin as PrerenderLogin } from './src/pages/login/prerender.tsx';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -77,6 +78,53 @@ function preloadAppStart(): Plugin {
   };
 }
 
+/** Storage that forgets: the stores the login page imports read the browser's storage as they load. */
+const memoryStorage = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> => {
+  const values = new Map<string, string>();
+  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value), removeItem: (key) => void values.delete(key) };
+};
+
+/**
+ * Writes login.<language>.html beside index.html: the built page with the login page as the app first
+ * renders it for a signed-out visitor (src/pages/login/prerender.tsx), in that language. The server sends
+ * it for /login in the visitor's language, so the form shows as soon as the HTML and its stylesheet are
+ * there, before any script has run; boot.tsx then hydrates it.
+ */
+function prerenderLoginPage(): Plugin {
+  return {
+    name: 'fwd:prerender-login',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      const globals = globalThis as { localStorage?: unknown; sessionStorage?: unknown };
+      globals.localStorage ??= memoryStorage();
+      globals.sessionStorage ??= memoryStorage();
+      const server = await createServer({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { prerenderLogin } = (await server.ssrLoadModule('/src/pages/login/prerender.tsx')) as { prerenderLogin: typeof PrerenderLogin };
+        const index = await fs.readFile(path.join(dir!, 'index.html'), 'utf8');
+        for (const [language, page] of Object.entries(await prerenderLogin())) {
+          const title = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+          const html = index
+            .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+            .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+          if (!html.includes(page.html)) throw new Error('fwd:prerender-login: index.html has no empty #root');
+          await fs.writeFile(path.join(dir!, `login.${language}.html`), html);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 /** Where the page starts: the tiny entry, then the app with the login page, then the console's first screen. */
 const ENTRY = [src('main.tsx')];
 const BOOT = [src('boot.tsx')];
@@ -133,7 +181,7 @@ function partOf(graph: Graph, id: string): Part | undefined {
  * so they are marked free of side effects: importing `Code` does not pull in zod.
  */
 export default defineConfig({
-  plugins: [react(), preloadAppStart(), precompress()],
+  plugins: [react(), preloadAppStart(), precompress(), prerenderLoginPage()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -14,6 +14,7 @@ import { installGuard } from './http/guard.ts';
 import { installTargetCheck } from './http/targets.ts';
 import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
 import { loadSecretKey } from './crypto/secret-key.ts';
+import { pageLanguage } from './i18n/index.ts';
 import agentRoutes from './modules/agents/routes.ts';
 import { agentReferrers } from './modules/agents/messages.ts';
 import apiRoutes from './modules/apis/routes.ts';
@@ -101,6 +102,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     apiIds = await syncRegistry(database.db, routes());
   });
 
+  // helmet's defaults stay, Cross-Origin-Opener-Policy: same-origin included: the console opens no window
+  // that needs a reference back, and no other site's window keeps one to it. It costs a fresh automation
+  // tab a renderer process swap (about a tenth of the login form's time in bench:web); a real tab, coming
+  // from the new-tab page or another site, changes process anyway.
   await app.register(helmet, { contentSecurityPolicy: { directives: csp } });
   await app.register(swagger, {
     openapi: { info: { title: 'Forwarder console API', version: '1' }, servers: [{ url: API_PREFIX }] },
@@ -153,13 +158,20 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
+  // The build prerenders the login page in each language (web/vite.config.ts): /login gets it in the
+  // visitor's language, so the form shows before the scripts have run.
+  const prerenderedLogin = hasWeb && fs.existsSync(path.join(config.webDist, 'login.en.html'));
   // History-mode fallback: any page path gets the app, which routes it. A missing
   // asset stays a 404, so a tab left open across a deploy fails clearly.
   app.setNotFoundHandler((req, reply) => {
     const isPage =
       req.method === 'GET' && !req.url.startsWith(API_PREFIX + '/') && req.url !== API_PREFIX && !req.url.startsWith('/assets/');
-    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return notFound(req, reply);
+    if (!isPage || !hasWeb) return notFound(req, reply);
+    reply.header('cache-control', 'no-cache');
+    if (prerenderedLogin && /^\/login\/?(\?|$)/.test(req.url)) {
+      return reply.header('vary', 'Cookie, Accept-Language').sendFile(`login.${pageLanguage(req.headers.cookie, req.headers['accept-language'])}.html`);
+    }
+    return reply.sendFile('index.html');
   });
   return app;
 }

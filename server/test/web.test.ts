@@ -13,6 +13,7 @@ beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
+  for (const language of ['zh', 'en', 'es', 'ja']) fs.writeFileSync(path.join(dist, `login.${language}.html`), `<!doctype html><title>login ${language}</title>`);
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'big-789.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'big-789.js.br'), brotliCompressSync(script));
@@ -27,6 +28,25 @@ describe('serving the web app', () => {
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('<title>console</title>');
     expect(r.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /login with the login page prerendered in the language the app starts in: cookie, browser, else English', async () => {
+    const login = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+    const cases: [Record<string, string>, string][] = [
+      [{ cookie: 'Admin-Token=x; language=ja', 'accept-language': 'zh-CN,zh;q=0.9' }, 'ja'],
+      [{ 'accept-language': 'fr-FR,fr;q=0.9,es;q=0.8,zh;q=0.7' }, 'es'],
+      [{ cookie: 'language=xx', 'accept-language': 'zh-TW' }, 'zh'],
+      [{ 'accept-language': 'fr' }, 'en'],
+      [{}, 'en'],
+    ];
+    for (const [headers, language] of cases) {
+      const r = await login('/login?redirect=%2Femployee', headers);
+      expect(r.body, JSON.stringify(headers)).toContain(`<title>login ${language}</title>`);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.headers.vary).toMatch(/cookie/i);
+    }
+    expect((await login('/login/', { 'accept-language': 'ja' })).body).toContain('<title>login ja</title>');
+    expect((await login('/loginx', { 'accept-language': 'ja' })).body).toContain('<title>console</title>');
   });
 
   it('serves hashed assets with a long cache', async () => {

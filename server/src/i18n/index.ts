@@ -1,4 +1,4 @@
-import type { Language } from '@fwd/contract';
+import { LANGUAGES, type Language } from '@fwd/contract';
 
 /** A message in the four languages; `{name}` placeholders are filled from params. */
 export type Message = Record<Language, string>;
@@ -16,4 +16,21 @@ export function pickLanguage(header: string | undefined): Language {
     if (tag === 'zh' || tag === 'en' || tag === 'es' || tag === 'ja') return tag;
   }
   return 'zh';
+}
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/**
+ * The language the web app starts in, decided as web/src/i18n/languages.ts does (spec section 9): the
+ * `language` cookie, else the first browser language among the four, else English. The prerendered
+ * login page is sent in it.
+ */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  const chosen = /(?:^|;\s*)language=([^;]*)/.exec(cookie ?? '')?.[1];
+  if (isLanguage(chosen)) return chosen;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const base = part.split(';')[0]!.trim().toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
 }

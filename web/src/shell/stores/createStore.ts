@@ -26,9 +26,13 @@ export function createStore<T>(initial: T, onChange?: (value: T) => void): Store
   };
 }
 
-/** Subscribes to a store; `select` must return a stable value (a field, not a new object). */
+/**
+ * Subscribes to a store; `select` must return a stable value (a field, not a new object). The store's
+ * current value also serves the prerendered login page and its hydration (pages/login/prerender.tsx).
+ */
 export function useStore<T, S = T>(store: Store<T>, select: (value: T) => S = (value) => value as unknown as S): S {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+  const read = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 /** Reads a JSON value from web storage, falling back when missing or unreadable. */
