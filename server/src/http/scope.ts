@@ -80,3 +80,11 @@ export function agentsShown(ctx: { db: Db; user: { id: number } }): Promise<bool
   }
   return shown;
 }
+
+/**
+ * The active employees whose data the caller sees: who may own a record the
+ * caller keeps (a customer, an order). Read FOR SHARE, so they stay as they
+ * are until the write commits.
+ */
+export const ownersVisible = (db: Db, scope: DataScope) =>
+  whereVisible(db.selectFrom('users').select(['id', 'username']).where('deleted_at', 'is', null), 'id', scope).forShare();

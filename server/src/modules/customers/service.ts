@@ -2,11 +2,11 @@ import { Code, type CustomerRow, type customerFields, type ImportResult } from '
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { applyRows, byId, readSheet, refuseImport, rowError, validRows, writeSheet } from '../../excel/sheet.ts';
-import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
+import { inTransaction, type Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
 import { assertUnique, assertUpdated, fieldError } from '../../http/rules.ts';
-import { scopeOf, whereVisible, type DataScope } from '../../http/scope.ts';
+import { scopeOf, ownersVisible, type DataScope } from '../../http/scope.ts';
 import { audit } from '../audit/service.ts';
 import { customerMessages as m } from './messages.ts';
 import { customersAfter, customersNamed, visibleCustomer, type CustomerFilter } from './queries.ts';
@@ -25,15 +25,9 @@ const columns = (f: Fields) => ({
   enabled: f.enabled,
 });
 
-/**
- * Who may own a customer the caller keeps: an active employee whose data the
- * caller sees. Read FOR SHARE, so they stay as they are until the write commits.
- */
-const owners = (db: Db, scope: DataScope) =>
-  whereVisible(db.selectFrom('users').select(['id', 'username']).where('deleted_at', 'is', null), 'id', scope).forShare();
 
 async function assertOwner(t: Ctx, scope: DataScope, ownerUserId: number): Promise<void> {
-  if (!(await owners(t.db, scope).where('id', '=', ownerUserId).executeTakeFirst())) throw fieldError(t.lang, 'ownerUserId', m.noSuchOwner);
+  if (!(await ownersVisible(t.db, scope).where('id', '=', ownerUserId).executeTakeFirst())) throw fieldError(t.lang, 'ownerUserId', m.noSuchOwner);
 }
 
 async function insert(t: Ctx, scope: DataScope, f: Fields): Promise<CustomerRow> {
@@ -106,7 +100,7 @@ export async function importCustomers(ctx: Ctx, file: Buffer): Promise<ImportRes
   return inTransaction(ctx, async (t) => {
     const usernames = valid.map((v) => v.value.ownerUsername.toLowerCase());
     const ownerIds = new Map(
-      (await owners(t.db, scope).where(sql`lower(username)`, 'in', [...usernames, '']).execute()).map((u) => [u.username.toLowerCase(), u.id]),
+      (await ownersVisible(t.db, scope).where(sql`lower(username)`, 'in', [...usernames, '']).execute()).map((u) => [u.username.toLowerCase(), u.id]),
     );
     const shortNames = valid.map((v) => v.value.shortName);
     const named = new Map((await customersNamed(t.db, shortNames)).map((c) => [c.shortName.toLowerCase(), c]));

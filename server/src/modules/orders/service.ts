@@ -5,7 +5,7 @@ import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
 import { assertUnique, assertUpdated, fieldError } from '../../http/rules.ts';
-import { agentsShown, scopeOf, whereVisible, type DataScope } from '../../http/scope.ts';
+import { agentsShown, scopeOf, ownersVisible, whereVisible, type DataScope } from '../../http/scope.ts';
 import { audit } from '../audit/service.ts';
 import { orderMessages as m } from './messages.ts';
 import { orderBatches, orderPage, visibleOrder, type OrderView } from './queries.ts';
@@ -30,9 +30,6 @@ export async function findOrders(ctx: Ctx, timeZone: string, f: OrderFilterValue
   return orderPage(ctx.db, view, f, page, size);
 }
 
-/** Active employees whose data the caller sees: who may own an order they keep. Read FOR SHARE. */
-const owners = (db: Db, scope: DataScope) =>
-  whereVisible(db.selectFrom('users').select(['id', 'username']).where('deleted_at', 'is', null), 'id', scope).forShare();
 const visibleCustomers = (db: Db, scope: DataScope) =>
   whereVisible(db.selectFrom('customers').select(['id', 'short_name']), 'owner_user_id', scope).forShare();
 
@@ -42,7 +39,7 @@ async function assertReferences(t: Ctx, view: OrderView, f: Fields, before: Orde
     !!(await t.db.selectFrom(table).select('id').where('id', '=', id).forShare().executeTakeFirst());
   const checks: [boolean, string, (typeof m)[keyof typeof m]][] = [
     [f.customerId === before.customerId || !!(await visibleCustomers(t.db, view.scope).where('id', '=', f.customerId).executeTakeFirst()), 'customerId', m.noSuchCustomer],
-    [f.ownerUserId === before.ownerUserId || !!(await owners(t.db, view.scope).where('id', '=', f.ownerUserId).executeTakeFirst()), 'ownerUserId', m.noSuchOwner],
+    [f.ownerUserId === before.ownerUserId || !!(await ownersVisible(t.db, view.scope).where('id', '=', f.ownerUserId).executeTakeFirst()), 'ownerUserId', m.noSuchOwner],
     [f.agentId == null || (await exists('agents', f.agentId)), 'agentId', m.noSuchAgent],
     [f.channelId === null || (await exists('channels', f.channelId)), 'channelId', m.noSuchChannel],
     [await exists('countries', f.countryId), 'countryId', m.noSuchCountry],
@@ -148,7 +145,7 @@ export async function importOrders(ctx: Ctx, timeZone: string, file: Buffer): Pr
       countries: valid.map((v) => v.value.countryCode),
       owners: valid.map((v) => v.value.ownerUsername),
     });
-    const mineOwners = new Set((await owners(t.db, view.scope).execute()).map((u) => u.id));
+    const mineOwners = new Set((await ownersVisible(t.db, view.scope).execute()).map((u) => u.id));
     const mineCustomers = new Set((await visibleCustomers(t.db, view.scope).execute()).map((c) => c.id));
     const existing = await existingOrders(t.db, valid.map((v) => v.value.numbers));
     const columns: OrderColumns[] = [];

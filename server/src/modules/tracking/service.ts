@@ -2,7 +2,7 @@ import { Code, type Job, type TrackingInfo } from '@fwd/contract';
 import { sql } from 'kysely';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { whereVisible } from '../../http/scope.ts';
+import { scopeOf, whereVisible } from '../../http/scope.ts';
 import type { JobHandler, JobRun, Jobs } from '../jobs/worker.ts';
 import { outsideFailure, type OutsideClients } from '../logistics/outside.ts';
 import { orderMessages } from '../orders/messages.ts';
@@ -88,8 +88,7 @@ export async function trackingOf(ctx: Ctx, timeZone: string, id: number): Promis
 
 /** Every unsigned order of an employee the caller sees, refreshed as a job; answers the job. */
 export async function refreshEmployee(ctx: Ctx, jobs: Jobs, username: string): Promise<Job> {
-  const view = await orderView(ctx, '');
-  const owner = await whereVisible(ctx.db.selectFrom('users').select(['id', 'name']), 'id', view.scope)
+  const owner = await whereVisible(ctx.db.selectFrom('users').select(['id', 'name']), 'id', await scopeOf(ctx))
     .where(sql`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
   if (!owner) throw new AppError(Code.NOT_FOUND, m.noSuchEmployee);

@@ -27,6 +27,11 @@ const fromForm = (v: FormValues): FilterValues => ({
 const cell = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
 /** A multi-line number box: a column pasted from Excel, one number a line; how many it holds shows under it. */
+/** A searchable choice of several values, as every list filter of the panel is. */
+function ManyOf(props: { value?: string[]; onChange?: (v: string[]) => void; id?: string; loading?: boolean; options?: { value: string; label: string }[] }) {
+  return <Select mode="multiple" allowClear maxTagCount="responsive" showSearch={{ optionFilterProp: 'label' }} {...props} />;
+}
+
 function NumberList({ name, label, placeholder, tooltip }: { name: keyof FilterValues; label: string; placeholder: string; tooltip?: string }) {
   const { t } = useTranslation('orders');
   const count = splitNumbers((Form.useWatch(name) as string | undefined) ?? '').length;
@@ -133,14 +138,7 @@ export const OrderFilters = memo(function OrderFilters({ values, masked, onSearc
       </Col>
       <Col {...cell}>
         <Form.Item name="nameList" label={t('filter.nameList')}>
-          <Select
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            loading={employees.isFetching}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={employees.data?.map((e) => ({ value: e.name, label: `${e.name} (${e.username})` }))}
-          />
+          <ManyOf loading={employees.isFetching} options={employees.data?.map((e) => ({ value: e.name, label: `${e.name} (${e.username})` }))} />
         </Form.Item>
       </Col>
       <Col {...cell}>
@@ -181,19 +179,12 @@ export const OrderFilters = memo(function OrderFilters({ values, masked, onSearc
             </Col>
             <Col {...cell}>
               <Form.Item name="statusName" label={t('field.statusName')}>
-                <Select
-                  mode="multiple"
-                  allowClear
-                  maxTagCount="responsive"
-                  loading={numberStatuses.isPending}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={numberStatuses.data?.map((s) => ({ value: s.statusName, label: s.statusName }))}
-                />
+                <ManyOf loading={numberStatuses.isPending} options={numberStatuses.data?.map((s) => ({ value: s.statusName, label: s.statusName }))} />
               </Form.Item>
             </Col>
             <Col {...cell}>
               <Form.Item name="trackingStatus" label={t('field.trackingStatus')}>
-                <Select mode="multiple" allowClear maxTagCount="responsive" showSearch={{ optionFilterProp: 'label' }} options={labels.mainOptions} />
+                <ManyOf options={labels.mainOptions} />
               </Form.Item>
             </Col>
             <Col {...cell}>
