@@ -10,7 +10,7 @@ export const apiRow = z.object({
   path: z.string(),
   summary: z.string(),
   access: z.enum(['public', 'authenticated', 'permission']),
-  /** The code the route declares (its default binding). */
+  /** The code(s) the route declares (its default bindings), comma-separated when it serves several pages. */
   permissionCode: z.string().nullable(),
   /** False once the route is gone from the code; its bindings are kept. */
   present: z.boolean(),

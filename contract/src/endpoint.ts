@@ -7,8 +7,13 @@ import type { PermissionCode } from './permissions.ts';
  * - 'public': no session (login, health)
  * - 'authenticated': any signed-in user (own profile, own menus, logout)
  * - a permission code: the user's role must hold a permission bound to this API
+ * - several codes: the API serves several pages; it is bound to each at first
+ *   (staff may change the bindings later, as with one code)
  */
-export type Access = 'public' | 'authenticated' | PermissionCode;
+export type Access = 'public' | 'authenticated' | PermissionCode | readonly [PermissionCode, ...PermissionCode[]];
+
+/** The permission codes an API is first bound to. */
+export const accessCodes = (a: Access): PermissionCode[] => (a === 'public' || a === 'authenticated' ? [] : typeof a === 'string' ? [a] : [...a]);
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -26,3 +26,6 @@ export * from './statuses.ts';
 export * from './jobs.ts';
 export * from './orders.ts';
 export * from './logistics.ts';
+export * from './measures.ts';
+export * from './quotes.ts';
+export * from './surcharges.ts';

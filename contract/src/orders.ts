@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { id, idParams, int, keyword, nothing, NO_CONTROL, optionalText, ref, text, version } from './common.ts';
+import { CURRENCY_PATTERN, day, decimal, id, idParams, int, keyword, nothing, NO_CONTROL, optionalText, ref, text, version } from './common.ts';
 import { P } from './permissions.ts';
 import { importResult, xlsxExport } from './sheets.ts';
 import { job } from './jobs.ts';
@@ -23,15 +23,6 @@ export type TrackingStatus = z.infer<typeof trackingStatus>;
 /** Main statuses that make a parcel a problem by themselves (the other cause: no new event for N days). */
 export const PROBLEM_STATUSES = ['Exception', 'DeliveryFailure', 'Expired'] as const satisfies readonly TrackingStatus[];
 
-/** A decimal as a string (never a float): weight in kg, money. */
-export const decimal = (digits: number, scale: number) =>
-  z.union([z.string().trim(), z.number().transform(String)]).pipe(
-    z.string().regex(new RegExp(`^\\d{1,${digits - scale}}(\\.\\d{1,${scale}})?$`)),
-  );
-/** ISO 4217 code. */
-export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
-/** A calendar day, `YYYY-MM-DD`. */
-export const day = z.iso.date();
 
 /**
  * Several numbers pasted from a sheet: one per line (commas, tabs and spaces

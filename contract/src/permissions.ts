@@ -54,7 +54,21 @@ export const P = {
     import: 'agent:import',
     export: 'agent:export',
   },
-  channel: { view: 'channel:view', add: 'channel:add', edit: 'channel:edit', delete: 'channel:delete' },
+  channel: {
+    view: 'channel:view',
+    add: 'channel:add',
+    edit: 'channel:edit',
+    delete: 'channel:delete',
+    /** Quote settings and rate sheets: save, import, delete a future one. */
+    rates: 'channel:rates',
+  },
+  /** The price query: `view` the weight calculator (everyone who quotes), `price` the full 价格查询 page. */
+  quote: { view: 'quote:view', price: 'quote:price' },
+  /** 运费查询 and its remarks. */
+  shipping: { view: 'shipping:view', remark: 'shipping:remark' },
+  surcharge: { view: 'surcharge:view', add: 'surcharge:add', edit: 'surcharge:edit', delete: 'surcharge:delete' },
+  /** Remote-area lists (read by the remote surcharge and the toolbox). */
+  remote: { view: 'remote:view', import: 'remote:import', delete: 'remote:delete' },
   /** Waybill number statuses and tracking status names. */
   status: { view: 'status:view', edit: 'status:edit' },
   /** Countries: enabled or not, and their order. */

@@ -1,4 +1,4 @@
-import { allPermissionCodes, hasTargets, type Endpoint } from '@fwd/contract';
+import { accessCodes, allPermissionCodes, hasTargets, type Endpoint } from '@fwd/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aimedAt, contractEndpoints, urlOf, validInput } from './contract-inputs.ts';
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const endpoints = contractEndpoints();
 const targeting = endpoints.filter(hasTargets);
-const codesOf = (list: Endpoint[]) => [...new Set(list.map((e) => e.access).filter((a) => a !== 'public' && a !== 'authenticated'))];
+const codesOf = (list: Endpoint[]) => [...new Set(list.flatMap((e) => accessCodes(e.access)))];
 
 async function callAs(token: string, e: Endpoint, input: ReturnType<typeof validInput>) {
   const r = await t.app.inject({

@@ -1,4 +1,4 @@
-import type { Access } from '@fwd/contract';
+import { accessCodes, type Access } from '@fwd/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from './context.ts';
@@ -60,7 +60,8 @@ export async function syncRegistry(db: Db, routes: RegisteredRoute[]): Promise<M
     );
     const ids = new Map<string, number>();
     for (const r of routes) {
-      const code = accessKind(r.access) === 'permission' ? (r.access as string) : null;
+      // Several codes (an API serving several pages) are kept comma-separated, as API management shows them.
+      const code = r.access ? accessCodes(r.access).join(',') || null : null;
       const row = await trx
         .insertInto('apis')
         .values({ method: r.method, path: r.path, access: accessKind(r.access), permission_code: code, summary: r.summary, type_id: typeIds.get(r.type)!, present: true, declared_type: r.type })
@@ -82,7 +83,7 @@ export async function syncRegistry(db: Db, routes: RegisteredRoute[]): Promise<M
     await sql`
       with pending as (
         select a.id as api_id, p.id as permission_id, a.permission_code
-        from apis a join permissions p on p.permission_code = a.permission_code
+        from apis a join permissions p on p.permission_code = any(string_to_array(a.permission_code, ','))
         where a.present and a.default_bound_code is distinct from a.permission_code
       ), bound as (
         insert into permission_apis (permission_id, api_id)

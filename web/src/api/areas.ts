@@ -20,6 +20,8 @@ export type Area =
   | 'channels'
   | 'statuses'
   | 'orders'
+  | 'quotes'
+  | 'surcharges'
   | 'logistics'
   | 'jobs';
 
@@ -40,7 +42,8 @@ export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, par
  * records by name (an agent holds its channels and countries by id; the
  * pickers show their names), but orders show them all by name: owner and
  * company, customer, agent, channel, country, number status. Jobs (a sync, a
- * tracking refresh) change orders.
+ * tracking refresh) change orders. Quotes (prices, rate sheets, shipping
+ * query) name channels and are priced with the surcharge rules.
  */
 const dependents: Record<Area, readonly Area[]> = {
   employees: ['companies', 'roles', 'chat', 'customers', 'orders'],
@@ -49,12 +52,14 @@ const dependents: Record<Area, readonly Area[]> = {
   roles: ['employees'],
   menus: ['roles', 'apis'],
   apis: ['menus', 'logistics'],
-  countries: ['orders'],
+  countries: ['orders', 'quotes'],
   customers: ['orders'],
   agents: ['orders'],
-  channels: ['orders'],
+  channels: ['orders', 'quotes', 'surcharges'],
   statuses: ['orders'],
   orders: [],
+  quotes: [],
+  surcharges: ['quotes'],
   logistics: [],
   jobs: ['orders'],
 };

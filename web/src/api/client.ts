@@ -30,9 +30,17 @@ export function request<E extends Endpoint>(endpoint: E, ...[options]: Args<E>):
   return send<ResponseOf<E>>(call, opts.quiet ?? false);
 }
 
-/** Sends a file as the multipart form uploads take (one `file` field): an image, a sheet to import. */
-export function upload<E extends Endpoint>(endpoint: E, file: Blob, { quiet = false }: { quiet?: boolean } = {}): Promise<ResponseOf<E>> {
+/**
+ * Sends a file as the multipart form uploads take (a `file` field, and the
+ * text `fields` some imports name beside it): an image, a sheet to import.
+ */
+export function upload<E extends Endpoint>(
+  endpoint: E,
+  file: Blob,
+  { quiet = false, fields = {} }: { quiet?: boolean; fields?: Record<string, string> } = {},
+): Promise<ResponseOf<E>> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
   return send<ResponseOf<E>>({ method: endpoint.method, url: buildUrl(endpoint.path), body: form, json: false }, quiet);
 }
@@ -42,9 +50,16 @@ export function upload<E extends Endpoint>(endpoint: E, file: Blob, { quiet = fa
  * an export filtered by a JSON body (POST /orders/export) takes it as `body`.
  * A refusal before the file starts is still the envelope, handled as any other.
  */
-export async function download<E extends Endpoint>(endpoint: E, query: QueryOf<E>, fileName: string, body?: BodyOf<E>): Promise<void> {
+export async function download<E extends Endpoint>(
+  endpoint: E,
+  query: QueryOf<E>,
+  fileName: string,
+  body?: BodyOf<E>,
+  params?: ParamsOf<E>,
+): Promise<void> {
   const json = body === undefined ? undefined : JSON.stringify(body);
-  const call = { method: endpoint.method, url: buildUrl(endpoint.path, undefined, query as Record<string, unknown>), body: json, json: json !== undefined, file: true };
+  const url = buildUrl(endpoint.path, params as Record<string, unknown> | undefined, query as Record<string, unknown>);
+  const call = { method: endpoint.method, url, body: json, json: json !== undefined, file: true };
   const blob = await send<Blob>(call, false);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);

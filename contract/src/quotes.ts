@@ -1,0 +1,359 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { CURRENCY_PATTERN, day, id, int, NO_CONTROL, nothing, optionalText, ref, text, version } from './common.ts';
+import { P } from './permissions.ts';
+import { cargoType, CARGO_TYPES, cm, countryCode, kg, money, postcode } from './measures.ts';
+import { surchargeKind } from './surcharges.ts';
+import { xlsxExport } from './sheets.ts';
+
+/*
+ * Quotes (DOMAIN.md "Quotes"): a channel's quote settings, its rate sheets
+ * (zones and weight bands, each sheet in force from its day), the price query that prices a parcel on every
+ * channel. Weights in kg, lengths in cm, money as decimal strings (never
+ * floats; `numeric` in the database).
+ */
+
+// ── Channel quote settings ────────────────────────────────────────────────
+
+/**
+ * How a channel prices (one record per channel, version checked; a channel
+ * never saved has the defaults and version 0).
+ * - Express and air: per piece the largest of actual, L×W×H/`divisor` and
+ *   `pieceMinimum`, rounded up to `step` (to `stepAboveSize` above
+ *   `stepAbove` kg); summed; then at least `minChargeable`.
+ * - Sea: the whole shipment's actual weight or its cubic metres × `kgPerCbm`,
+ *   whichever bills more, rounded and floored the same way.
+ * Limits left null do not apply. Girth is L + 2×(W + H), L the longest side.
+ * A channel quotes only between `quoteFrom` and `quoteTo` (inclusive, null: open).
+ */
+export const quoteSettingsFields = z.strictObject({
+  currency: z.string().trim().toUpperCase().regex(CURRENCY_PATTERN).default('CNY'),
+  divisor: int(1000, 10000).default(6000),
+  kgPerCbm: kg.default('1000'),
+  step: kg.default('0.5'),
+  stepAbove: kg.nullish().transform((v) => v ?? null),
+  stepAboveSize: kg.nullish().transform((v) => v ?? null),
+  minChargeable: kg.default('0'),
+  pieceMinimum: kg.default('0'),
+  maxWeight: kg.nullish().transform((v) => v ?? null),
+  maxPieceWeight: kg.nullish().transform((v) => v ?? null),
+  maxLongestSide: cm.nullish().transform((v) => v ?? null),
+  maxGirth: cm.nullish().transform((v) => v ?? null),
+  cargoTypes: z.array(cargoType).min(1).max(CARGO_TYPES.length).default(['general']),
+  transitMin: int(0, 365).nullish().transform((v) => v ?? null),
+  transitMax: int(0, 365).nullish().transform((v) => v ?? null),
+  quoteFrom: day.nullish().transform((v) => v ?? null),
+  quoteTo: day.nullish().transform((v) => v ?? null),
+  remark: optionalText(500),
+});
+export type QuoteSettingsFields = z.output<typeof quoteSettingsFields>;
+export const quoteSettingsBody = quoteSettingsFields.extend({ version: int(0) });
+export const quoteSettings = z.object({
+  channelId: z.number().int(),
+  currency: z.string(),
+  divisor: z.number().int(),
+  kgPerCbm: z.string(),
+  step: z.string(),
+  stepAbove: z.string().nullable(),
+  stepAboveSize: z.string().nullable(),
+  minChargeable: z.string(),
+  pieceMinimum: z.string(),
+  maxWeight: z.string().nullable(),
+  maxPieceWeight: z.string().nullable(),
+  maxLongestSide: z.string().nullable(),
+  maxGirth: z.string().nullable(),
+  cargoTypes: z.array(cargoType),
+  transitMin: z.number().int().nullable(),
+  transitMax: z.number().int().nullable(),
+  quoteFrom: z.string().nullable(),
+  quoteTo: z.string().nullable(),
+  remark: z.string().nullable(),
+  /** 0 until first saved. */
+  version: z.number().int(),
+});
+export type QuoteSettings = z.infer<typeof quoteSettings>;
+
+// ── Rate sheets ───────────────────────────────────────────────────────────
+
+/**
+ * Which destinations a zone holds: a whole country, or in it the postcodes
+ * starting with `value` (prefix), from `value` to `valueTo` (range, compared
+ * on the postcode cut to the bounds' length, bounds of one length), or
+ * `value` itself (exact). The most specific member wins: exact, then range,
+ * then the longest prefix, then the country.
+ */
+export const ZONE_MATCHES = ['country', 'prefix', 'range', 'exact'] as const;
+export const zoneMember = z.strictObject({
+  country: countryCode,
+  match: z.enum(ZONE_MATCHES),
+  value: postcode.nullish().transform((v) => v ?? null),
+  valueTo: postcode.nullish().transform((v) => v ?? null),
+});
+export type ZoneMember = z.output<typeof zoneMember>;
+export const ZONE_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,19}$/;
+export const zone = z.strictObject({
+  code: z.string().trim().regex(ZONE_CODE_PATTERN),
+  name: optionalText(50),
+  members: z.array(zoneMember).min(1).max(5000),
+});
+export type Zone = z.output<typeof zone>;
+
+/**
+ * How a weight band prices the chargeable weight W (kg):
+ * - flat: `price`
+ * - perKg: `price` × W
+ * - firstAdditional (首重/续重): `price` for the first `firstKg`, then
+ *   `stepPrice` per started `stepKg` above it
+ * - perKgPlusFee: `price` × W + `pieceFee` per piece
+ */
+export const RATE_MODELS = ['flat', 'perKg', 'firstAdditional', 'perKgPlusFee'] as const;
+export const rateModel = z.enum(RATE_MODELS);
+export type RateModel = z.infer<typeof rateModel>;
+/** A band holds W with `fromKg` < W ≤ `toKg`; a zone's bands start at 0 and follow each other without gap or overlap. */
+export const rateRow = z.strictObject({
+  zone: z.string().trim().regex(ZONE_CODE_PATTERN),
+  fromKg: kg,
+  toKg: kg,
+  model: rateModel,
+  price: money,
+  firstKg: kg.nullish().transform((v) => v ?? null),
+  stepKg: kg.nullish().transform((v) => v ?? null),
+  stepPrice: money.nullish().transform((v) => v ?? null),
+  pieceFee: money.nullish().transform((v) => v ?? null),
+});
+export type RateRow = z.output<typeof rateRow>;
+
+/**
+ * A rate sheet: in force from `effectiveFrom` until the next sheet's day.
+ * Saving one whose zones overlap, whose rates name an unknown zone, or whose
+ * bands leave a gap or overlap is refused (40000, each bad row named by its
+ * path, `zones.3.members.1` or `rates.12.fromKg`). A sheet in force or past is
+ * kept as it is (a change is a new sheet from a day); only a future one may
+ * be edited or deleted.
+ */
+export const rateSheetFields = z.strictObject({
+  effectiveFrom: day,
+  note: optionalText(200),
+  zones: z.array(zone).min(1).max(500),
+  rates: z.array(rateRow).min(1).max(100_000),
+});
+export type RateSheetFields = z.output<typeof rateSheetFields>;
+export const SHEET_STATES = ['future', 'inForce', 'past'] as const;
+export const rateSheetSummary = z.object({
+  id: z.number().int(),
+  channelId: z.number().int(),
+  effectiveFrom: z.string(),
+  note: z.string().nullable(),
+  state: z.enum(SHEET_STATES),
+  zoneCount: z.number().int(),
+  rateCount: z.number().int(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type RateSheetSummary = z.infer<typeof rateSheetSummary>;
+export const rateSheet = rateSheetSummary.extend({
+  zones: z.array(z.object({ code: z.string(), name: z.string().nullable(), members: z.array(z.object({ country: z.string(), match: z.enum(ZONE_MATCHES), value: z.string().nullable(), valueTo: z.string().nullable() })) })),
+  rates: z.array(z.object({
+    zone: z.string(), fromKg: z.string(), toKg: z.string(), model: rateModel, price: z.string(),
+    firstKg: z.string().nullable(), stepKg: z.string().nullable(), stepPrice: z.string().nullable(), pieceFee: z.string().nullable(),
+  })),
+});
+export type RateSheet = z.infer<typeof rateSheet>;
+/**
+ * A rate sheet read from Excel, not saved: the carriers' layout, first sheet
+ * a grid (weight bands as rows: 起始重量/from, 截止重量/to, 计价方式/model,
+ * then one price column per zone code), second sheet the zone list (分区/zone,
+ * 国家/country, 邮编类型/match, 邮编/value, 邮编止/valueTo). `errors` names
+ * each bad cell by sheet row; an empty list means it can be saved as it is.
+ */
+export const rateSheetPreview = z.object({
+  sheet: rateSheetFields.omit({ effectiveFrom: true, note: true }).extend({ zones: z.array(zone), rates: z.array(rateRow) }),
+  errors: z.array(z.object({ sheet: z.string(), row: z.number().int(), column: z.string(), message: z.string() })),
+});
+export type RateSheetPreview = z.infer<typeof rateSheetPreview>;
+
+// ── Price query ───────────────────────────────────────────────────────────
+
+/**
+ * Pieces in a query string: `L,W,H,kg[,count]` separated by `;`
+ * (`40,30,20,5.2,2;60,40,40,12`). Every piece needs its weight: dimensions
+ * without a weight are refused.
+ */
+export const piece = z.strictObject({ length: cm, width: cm, height: cm, weight: kg, count: int(1, 999).default(1) });
+export type Piece = z.output<typeof piece>;
+export const PIECES_MAX = 50;
+export const piecesParam = z
+  .string()
+  .max(2000)
+  .transform((s) =>
+    s.split(';').map((p) => p.trim()).filter(Boolean).map((part) => {
+      const [length, width, height, weight, count] = part.split(',').map((v) => v.trim() || undefined);
+      // Missing parts stay missing, so the pipe names them (`pieces.0.weight`).
+      return { length, width, height, weight, count: count === undefined ? undefined : Number(count) } as z.input<typeof piece>;
+    }),
+  )
+  .pipe(z.array(piece.extend({ count: int(1, 999).default(1) })).min(1).max(PIECES_MAX));
+
+/**
+ * `country` is an ISO code or a Chinese name. `weight` is the shipment's
+ * actual weight; with `pieces` it may be left out (their sum), and if given
+ * must equal it. `date` prices as of that day (default today in the
+ * company's time zone).
+ */
+export const priceQueryParams = z.strictObject({
+  country: z.string().trim().min(1).max(30).regex(NO_CONTROL),
+  weight: kg.refine((v) => Number(v) > 0, 'Weight must be more than 0').optional(),
+  postcode: postcode.optional(),
+  pieces: piecesParam.optional(),
+  cargoType: cargoType.default('general'),
+  residential: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
+  date: day.optional(),
+  /** Only these channels (comparing two side by side). */
+  channelIds: z.string().max(200).regex(/^\d{1,10}(,\d{1,10})*$/).transform((v) => v.split(',').map(Number)).optional(),
+});
+
+/** One line of a quote, before the final rounding. */
+export const quoteLine = z.object({
+  /** 'base' or a surcharge kind. */
+  kind: z.union([z.literal('base'), surchargeKind]),
+  /** The rule's name for surcharges; the rate model for the base. */
+  name: z.string(),
+  ruleId: z.number().int().nullable(),
+  amount: z.string(),
+  /** How it was reached, as numbers the UI words: `{ rate, kg, pieces, percent, of, minimum, ... }`. */
+  detail: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type QuoteLine = z.infer<typeof quoteLine>;
+export const chargeablePiece = z.object({
+  actual: z.string(), volumetric: z.string(), billed: z.string(), count: z.number().int(),
+});
+export const channelRef = z.object({ id: z.number().int(), code: z.string(), name: z.string(), mode: z.string(), incoterm: z.string(), carrier: z.string().nullable() });
+export const quote = z.object({
+  channel: channelRef,
+  zone: z.object({ code: z.string(), name: z.string().nullable() }),
+  sheetId: z.number().int(),
+  currency: z.string(),
+  weight: z.object({
+    actual: z.string(),
+    volumetric: z.string(),
+    /** Per piece (express, air), with what each billed before rounding. */
+    pieces: z.array(chargeablePiece),
+    /** Sea: the shipment's cubic metres. */
+    cbm: z.string().nullable(),
+    /** After rounding to the step(s), before the minimum. */
+    rounded: z.string(),
+    minimumApplied: z.boolean(),
+    chargeable: z.string(),
+  }),
+  lines: z.array(quoteLine),
+  /** The lines' sum, unrounded. */
+  sum: z.string(),
+  /** The sum rounded half up to the currency's minor unit, once. */
+  total: z.string(),
+  minorUnit: z.number().int(),
+  transitMin: z.number().int().nullable(),
+  transitMax: z.number().int().nullable(),
+  remark: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quote>;
+
+/** Why a channel was left out; `detail` carries the numbers (limit, value). */
+export const EXCLUSION_REASONS = [
+  'notQuoting', 'noSheet', 'countryNotServed', 'noZone', 'overWeight', 'pieceWeight', 'longestSide', 'girth', 'noRate', 'cargo',
+] as const;
+export const exclusion = z.object({
+  channel: channelRef,
+  reason: z.enum(EXCLUSION_REASONS),
+  detail: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type Exclusion = z.infer<typeof exclusion>;
+
+export const priceList = z.object({
+  /** Every channel that can carry it, cheapest first (ties by channel order). */
+  data: z.array(quote),
+  excluded: z.array(exclusion),
+  country: z.object({ code: z.string(), countryNameCn: z.string(), countryName: z.string() }),
+  date: z.string(),
+});
+export type PriceList = z.infer<typeof priceList>;
+
+// ── Shipping query (运费查询) ─────────────────────────────────────────────
+
+export const shippingQueryParams = z.strictObject({ country: z.string().trim().min(1).max(30).regex(NO_CONTROL), date: day.optional() });
+export const shippingRow = z.object({
+  channel: channelRef,
+  currency: z.string(),
+  transitMin: z.number().int().nullable(),
+  transitMax: z.number().int().nullable(),
+  zones: z.array(z.object({ code: z.string(), name: z.string().nullable(), postcodes: z.string().nullable() })),
+  rates: rateSheet.shape.rates,
+  /** The latest remark for this channel and country. */
+  remark: z.object({ content: z.string(), author: z.string(), createdAt: z.string() }).nullable(),
+});
+export const remarkFields = z.strictObject({ channelId: ref, country: countryCode, content: text(1000) });
+export const remarkRow = z.object({ id: z.number().int(), content: z.string(), author: z.string(), createdAt: z.string() });
+
+// ── Endpoints ─────────────────────────────────────────────────────────────
+
+const channelParams = z.object({ channelId: id });
+const sheetParams = z.object({ sheetId: id });
+
+export const quotes = {
+  priceQuery: endpoint({
+    method: 'GET', path: '/price-query', type: 'quote', summary: 'Price a parcel on every channel: quotes cheapest first, and each channel left out with its reason',
+    access: [P.quote.view, P.quote.price], query: priceQueryParams, response: priceList,
+  }),
+  settings: endpoint({
+    method: 'GET', path: '/quote/channel/:channelId/settings', type: 'quote', summary: "A channel's quote settings (the defaults, version 0, until saved)",
+    access: P.channel.view, params: channelParams, response: quoteSettings,
+  }),
+  saveSettings: endpoint({
+    method: 'PUT', path: '/quote/channel/:channelId/settings', type: 'quote', summary: "Save a channel's quote settings (version checked)",
+    access: P.channel.rates, params: channelParams, body: quoteSettingsBody, response: quoteSettings,
+  }),
+  sheets: endpoint({
+    method: 'GET', path: '/quote/channel/:channelId/sheets', type: 'quote', summary: "A channel's rate sheets, newest day first",
+    access: P.channel.view, params: channelParams, response: z.array(rateSheetSummary),
+  }),
+  sheet: endpoint({
+    method: 'GET', path: '/quote/sheet/:sheetId', type: 'quote', summary: 'A rate sheet with its zones and rates',
+    access: P.channel.view, params: sheetParams, response: rateSheet,
+  }),
+  createSheet: endpoint({
+    method: 'POST', path: '/quote/channel/:channelId/sheets', type: 'quote', summary: 'Save a new rate sheet (gaps, overlaps and unknown zones refused, rows named)',
+    access: P.channel.rates, params: channelParams, body: rateSheetFields, response: rateSheetSummary,
+  }),
+  updateSheet: endpoint({
+    method: 'PUT', path: '/quote/sheet/:sheetId', type: 'quote', summary: 'Replace a future rate sheet (version checked)',
+    access: P.channel.rates, params: sheetParams, body: rateSheetFields.extend({ version }), response: rateSheetSummary,
+  }),
+  removeSheet: endpoint({
+    method: 'DELETE', path: '/quote/sheet/:sheetId', type: 'quote', summary: 'Delete a future rate sheet',
+    access: P.channel.rates, params: sheetParams, response: nothing,
+  }),
+  previewSheet: endpoint({
+    method: 'POST', path: '/quote/sheet/preview', type: 'quote', summary: 'Read a rate sheet from Excel without saving it (multipart `file`)',
+    access: P.channel.rates, response: rateSheetPreview,
+  }),
+  exportSheet: endpoint({
+    method: 'GET', path: '/quote/sheet/:sheetId/export', type: 'quote', summary: 'A rate sheet as Excel, in the layout the import reads',
+    access: P.channel.view, params: sheetParams, tokenInQuery: true, ...xlsxExport,
+  }),
+  sheetTemplate: endpoint({
+    method: 'GET', path: '/quote/sheet/template', type: 'quote', summary: 'An empty rate sheet workbook to fill in',
+    access: P.channel.rates, tokenInQuery: true, ...xlsxExport,
+  }),
+  shippingQuery: endpoint({
+    method: 'GET', path: '/shipping-query', type: 'quote', summary: 'The channels serving a country: rates in force, transit days, the latest remark',
+    access: P.shipping.view, query: shippingQueryParams, response: z.array(shippingRow),
+  }),
+  remarks: endpoint({
+    method: 'GET', path: '/shipping-query/remarks', type: 'quote', summary: "A channel's remarks for a country, newest first",
+    access: P.shipping.view, query: z.strictObject({ channelId: id, country: countryCode }), response: z.array(remarkRow),
+  }),
+  addRemark: endpoint({
+    method: 'POST', path: '/shipping-query/remarks', type: 'quote', summary: 'Add a remark for a channel and country (kept with its author and time)',
+    access: P.shipping.remark, body: remarkFields, response: remarkRow,
+  }),
+};

@@ -1,0 +1,38 @@
+import { surcharges as endpoints, type BodyOf, type QueryOf } from '@fwd/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { areaKey } from './areas.ts';
+import { download, request, upload } from './client.ts';
+
+export type SurchargeQuery = QueryOf<typeof endpoints.surchargePage>;
+export type RemoteEntryQuery = QueryOf<typeof endpoints.remoteEntries>;
+/** What a remote-area list is imported with, beside its file. */
+export interface RemoteListMeta {
+  carrier: string;
+  name: string;
+  effectiveFrom: string;
+  effectiveTo?: string | null;
+}
+
+/** Surcharges (附加费): the rules, and the carriers' remote-area lists the remote surcharge reads. */
+export const surchargesApi = {
+  page: (query: SurchargeQuery) => request(endpoints.surchargePage, { query }),
+  create: (body: BodyOf<typeof endpoints.createSurcharge>) => request(endpoints.createSurcharge, { body }),
+  update: (id: number, body: BodyOf<typeof endpoints.updateSurcharge>) => request(endpoints.updateSurcharge, { params: { id }, body }),
+  remove: (id: number) => request(endpoints.removeSurcharge, { params: { id } }),
+  remoteLists: (carrier?: string) => request(endpoints.remoteLists, { query: { carrier } }),
+  remoteEntries: (id: number, query: RemoteEntryQuery) => request(endpoints.remoteEntries, { params: { id }, query }),
+  /** Quiet: a refused file's row-by-row report is the caller's to show. */
+  importRemote: (file: File, { effectiveTo, ...meta }: RemoteListMeta) =>
+    upload(endpoints.importRemote, file, { quiet: true, fields: { ...meta, ...(effectiveTo ? { effectiveTo } : {}) } }),
+  exportRemote: (id: number, fileName: string) => download(endpoints.exportRemote, undefined, fileName, undefined, { id }),
+  remoteTemplate: (fileName: string) => download(endpoints.remoteTemplate, undefined, fileName),
+  removeRemote: (id: number) => request(endpoints.removeRemote, { params: { id } }),
+};
+
+export const surchargesQueries = {
+  page: (query: SurchargeQuery) =>
+    queryOptions({ queryKey: areaKey('surcharges', 'page', query), queryFn: () => surchargesApi.page(query), placeholderData: keepPreviousData }),
+  remoteLists: (carrier?: string) => queryOptions({ queryKey: areaKey('surcharges', 'remoteLists', { carrier }), queryFn: () => surchargesApi.remoteLists(carrier) }),
+  remoteEntries: (id: number, query: RemoteEntryQuery) =>
+    queryOptions({ queryKey: areaKey('surcharges', 'remoteEntries', { id, ...query }), queryFn: () => surchargesApi.remoteEntries(id, query), placeholderData: keepPreviousData }),
+};
