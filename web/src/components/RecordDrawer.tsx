@@ -4,19 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { ReloadedAlert } from './RecordDialog.tsx';
 import { useRecordForm, type RecordFormOptions } from './useRecordForm.ts';
 
-interface Props<Row, Values> extends Omit<RecordFormOptions<Row, Values>, 'onSaved' | 'record'> {
-  record: Row;
+interface Props<Row, Values> extends Omit<RecordFormOptions<Row, Values>, 'onSaved'> {
   title: ReactNode;
+  /** A new record's values. */
+  initialValues?: Partial<Values>;
+  /** Shown, not edited: the fields are disabled and there is nothing to save (a role that may only look). */
+  readOnly?: boolean;
   onClose: () => void;
   children: ReactNode;
 }
 
 /**
- * Editing one record with many fields in a drawer beside the list (an order):
- * as RecordDialog, field errors marked, a version conflict shown with the
- * current record; Save and Cancel stay in the footer while the form scrolls.
+ * Creating or editing one record with many fields in a drawer beside the list
+ * (an order, a surcharge rule): as RecordDialog, field errors marked, a
+ * version conflict shown with the current record; Save and Cancel stay in the
+ * footer while the form scrolls.
  */
-export function RecordDrawer<Row extends { version: number }, Values extends object>({ title, onClose, children, ...options }: Props<Row, Values>) {
+export function RecordDrawer<Row extends { version: number }, Values extends object>({
+  title, initialValues, readOnly = false, onClose, children, ...options
+}: Props<Row, Values>) {
   const { t } = useTranslation('common');
   const edit = useRecordForm<Row, Values>({ ...options, onSaved: onClose });
   return (
@@ -28,15 +34,24 @@ export function RecordDrawer<Row extends { version: number }, Values extends obj
       destroyOnHidden
       footer={
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="primary" loading={edit.pending} onClick={() => edit.form.submit()}>
-            {t('save')}
-          </Button>
+          <Button onClick={onClose}>{t(readOnly ? 'close' : 'cancel')}</Button>
+          {!readOnly && (
+            <Button type="primary" loading={edit.pending} onClick={() => edit.form.submit()}>
+              {t('save')}
+            </Button>
+          )}
         </Space>
       }
     >
       {edit.reloaded && <ReloadedAlert />}
-      <Form<Values> form={edit.form} layout="vertical" initialValues={edit.initialValues} onFinish={edit.submit} autoComplete="off">
+      <Form<Values>
+        form={edit.form}
+        layout="vertical"
+        initialValues={edit.initialValues ?? initialValues}
+        disabled={readOnly}
+        onFinish={edit.submit}
+        autoComplete="off"
+      >
         {children}
       </Form>
     </Drawer>

@@ -1,11 +1,12 @@
-import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ImportError, ImportResult } from '@fwd/contract';
-import { App, Button, Modal, Space, Table, Upload } from 'antd';
+import { App, Button, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation, type Area } from '../api/areas.ts';
-import { ApiError } from '../api/client.ts';
 import { Can } from './Can.tsx';
+import { DownloadButton } from './DownloadButton.tsx';
+import { ImportReport, importErrorsOf } from './ImportReport.tsx';
 
 interface Props {
   area: Area;
@@ -29,25 +30,17 @@ export function SheetButtons({ area, importCode, exportCode, importSheet, export
   const { t } = useTranslation('widgets');
   const { message } = App.useApp();
   const [report, setReport] = useState<ImportError[] | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [fetchingTemplate, setFetchingTemplate] = useState(false);
   const importing = useAreaMutation(area, importSheet);
 
   const send = (file: File) =>
     importing.mutate(file, {
       onSuccess: (result) => void message.success(t('sheet.imported', result)),
       onError: (error) => {
-        const errors = error instanceof ApiError ? (error.fieldErrors as ImportError[]).filter((e) => typeof e.row === 'number') : [];
+        const errors = importErrorsOf(error);
         if (errors.length > 0) setReport(errors);
         else void message.error(error.message);
       },
     });
-
-  // A refusal has been shown by the api client.
-  const busy = (setBusy: (busy: boolean) => void, run: () => Promise<void>) => () => {
-    setBusy(true);
-    run().finally(() => setBusy(false)).catch(() => undefined);
-  };
 
   return (
     <Space wrap>
@@ -70,33 +63,15 @@ export function SheetButtons({ area, importCode, exportCode, importSheet, export
       )}
       {canImport && template && (
         <Can code={importCode}>
-          <Button icon={<FileExcelOutlined />} loading={fetchingTemplate} onClick={busy(setFetchingTemplate, template)}>
+          <DownloadButton icon={<FileExcelOutlined />} download={template}>
             {t('sheet.template')}
-          </Button>
+          </DownloadButton>
         </Can>
       )}
       <Can code={exportCode}>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={busy(setExporting, exportSheet)}>
-          {t('sheet.export')}
-        </Button>
+        <DownloadButton download={exportSheet}>{t('sheet.export')}</DownloadButton>
       </Can>
-      {report && (
-        <Modal open title={t('sheet.refused')} width={640} footer={null} onCancel={() => setReport(null)}>
-          <p>{t('sheet.refusedHint', { count: report.length })}</p>
-          <Table<ImportError>
-            size="small"
-            rowKey="path"
-            pagination={false}
-            scroll={{ y: 360 }}
-            dataSource={report}
-            columns={[
-              { key: 'row', title: t('sheet.row'), dataIndex: 'row', width: 70 },
-              { key: 'column', title: t('sheet.column'), dataIndex: 'column', width: 140 },
-              { key: 'message', title: t('sheet.problem'), dataIndex: 'message' },
-            ]}
-          />
-        </Modal>
-      )}
+      {report && <ImportReport errors={report} onClose={() => setReport(null)} />}
     </Space>
   );
 }

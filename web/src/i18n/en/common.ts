@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts';
 export default {
   productTitle: 'Forwarder Console',
   cancel: 'Cancel',
+  close: 'Close',
   save: 'Save',
   delete: 'Delete',
   actions: 'Actions',

@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts';
 export default {
   productTitle: 'Consola de Transitario',
   cancel: 'Cancelar',
+  close: 'Cerrar',
   save: 'Guardar',
   delete: 'Eliminar',
   actions: 'Acciones',

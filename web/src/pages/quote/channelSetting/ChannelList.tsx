@@ -7,9 +7,11 @@ import { channelsApi, channelsQueries } from '../../../api/channels.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
-import { EnabledTag, useActionsColumn } from '../../../components/list/RowActions.tsx';
+import { EnabledTag, RowLink, useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import { ChannelDialog } from './ChannelDialog.tsx';
+import { RatesDrawer } from './rates/RatesDrawer.tsx';
+import { SettingsDrawer } from './SettingsDrawer.tsx';
 
 /** The page's tabs and the channels each lists (air channels have a tab of their own, or they would show nowhere). */
 export const CHANNEL_TABS = ['express', 'air', 'seaDdp'] as const;
@@ -20,7 +22,14 @@ const tabFilter = {
   seaDdp: { mode: 'sea', incoterm: 'DDP' },
 } as const satisfies Record<ChannelTab, Pick<Partial<ChannelRow>, 'mode' | 'incoterm'>>;
 
-/** One tab's channels: search, paging, create (of the tab's kind), edit, confirmed delete. */
+/** What a row opened: the channel's own fields, its quote settings or its rate sheets. */
+type Opened = { kind: 'new' } | { kind: 'edit' | 'settings' | 'rates'; channel: ChannelRow };
+
+/**
+ * One tab's channels: search, paging, create (of the tab's kind), edit,
+ * confirmed delete; each channel's quote settings and rate sheets (whoever
+ * sees channels reads them, `channel:rates` changes them).
+ */
 export function ChannelList({ tab }: { tab: ChannelTab }) {
   const { t } = useTranslation('quote');
   const list = useList({
@@ -30,14 +39,21 @@ export function ChannelList({ tab }: { tab: ChannelTab }) {
     area: 'channels',
     remove: (ids) => Promise.all(ids.map(channelsApi.remove)),
   });
-  const [editing, setEditing] = useState<ChannelRow | 'new' | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
   const canEdit = useCan(P.channel.edit);
   const canDelete = useCan(P.channel.delete);
   const { view } = list;
-  const actions = useActionsColumn<ChannelRow>(canEdit || canDelete, (row) => ({
-    onEdit: canEdit ? () => setEditing(row) : undefined,
+  const actions = useActionsColumn<ChannelRow>(true, (row) => ({
+    onEdit: canEdit ? () => setOpened({ kind: 'edit', channel: row }) : undefined,
     onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.name }), done: t('deleted') }) : undefined,
+    children: (
+      <>
+        <RowLink onClick={() => setOpened({ kind: 'settings', channel: row })}>{t('settings.action')}</RowLink>
+        <RowLink onClick={() => setOpened({ kind: 'rates', channel: row })}>{t('rates.action')}</RowLink>
+      </>
+    ),
   }));
+  const close = () => setOpened(null);
 
   const columns: TableColumnsType<ChannelRow> = [
     { key: 'code', title: t('field.code'), dataIndex: 'code' },
@@ -54,7 +70,7 @@ export function ChannelList({ tab }: { tab: ChannelTab }) {
       <Flex gap={8} wrap justify="space-between" className="list-toolbar">
         <KeywordSearch keyword={view.keyword} placeholder={t('search')} onQuery={view.update} />
         <Can code={P.channel.add}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpened({ kind: 'new' })}>
             {t('add')}
           </Button>
         </Can>
@@ -66,7 +82,10 @@ export function ChannelList({ tab }: { tab: ChannelTab }) {
         dataSource={list.rows}
         pagination={list.pagination}
       />
-      {editing && <ChannelDialog channel={editing === 'new' ? null : editing} kind={tabFilter[tab]} onClose={() => setEditing(null)} />}
+      {opened?.kind === 'new' && <ChannelDialog channel={null} kind={tabFilter[tab]} onClose={close} />}
+      {opened?.kind === 'edit' && <ChannelDialog channel={opened.channel} kind={tabFilter[tab]} onClose={close} />}
+      {opened?.kind === 'settings' && <SettingsDrawer channel={opened.channel} onClose={close} />}
+      {opened?.kind === 'rates' && <RatesDrawer channel={opened.channel} onClose={close} />}
     </>
   );
 }

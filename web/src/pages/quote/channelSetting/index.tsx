@@ -4,7 +4,7 @@ import { CHANNEL_PAGE_SIZE } from '@fwd/contract';
 import { useUrlQuery } from '../../../components/list/useUrlQuery.ts';
 import { ChannelList, CHANNEL_TABS } from './ChannelList.tsx';
 
-/** 报价系统 → 渠道设置: the channels of each kind, one tab each (the quote area adds zones, rates and surcharges here); the tab lives in the URL. */
+/** 报价系统 → 渠道设置: the channels of each kind, one tab each, with their quote settings and rate sheets; the tab lives in the URL. */
 export default function ChannelSettingPage() {
   const { t } = useTranslation('quote');
   const { params, update } = useUrlQuery(CHANNEL_PAGE_SIZE);

@@ -1,0 +1,19 @@
+import type { FormRule } from 'antd';
+
+/** Anything that checks a value as the contract does (a zod schema: `kg`, `money`, `countryCode`). */
+interface Checker {
+  safeParse: (value: unknown) => { success: boolean };
+}
+
+/**
+ * A form rule that accepts what the contract's schema accepts, so the form
+ * and the server agree on a decimal's digits; an empty field is left to
+ * `required`.
+ */
+export const contractRule = (schema: Checker, message: string): FormRule => ({
+  validator: (_, value: unknown) =>
+    value === undefined || value === null || value === '' || schema.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
+/** A text field's value as the body takes it: trimmed, blank as none. */
+export const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
