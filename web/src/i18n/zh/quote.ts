@@ -99,7 +99,6 @@ export default {
     replace: '替换',
     deleteOne: '确定删除 {{date}} 起生效的价格表吗？',
     deleted: '价格表已删除',
-    versions: '版本',
     viewing: '{{date}} 起生效的价格表',
     state: {
       future: '未生效',
@@ -118,7 +117,6 @@ export default {
     grid: {
       band: '重量段 (kg)',
       bandRange: '{{from}} – {{to}}',
-      prices: '价格',
       zones: '分区',
       zone: '分区',
       zoneName: '名称',

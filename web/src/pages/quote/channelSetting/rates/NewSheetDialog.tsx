@@ -109,7 +109,7 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
       }
     >
       {draft === null ? (
-        <Spin spinning={preview.isPending} tip={t('rates.dialog.reading')}>
+        <Spin spinning={preview.isPending} description={t('rates.dialog.reading')}>
           <Upload.Dragger
             accept=".xlsx"
             showUploadList={false}

@@ -1,0 +1,123 @@
+import { allPermissionCodes, channels, Code, P, quotes, type ChannelRow, type QuoteSettings, type RateSheet, type RateSheetSummary } from '@fwd/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, on, refuse } from '../../../../../test/api.ts';
+import { renderPage } from '../../../../../test/render.tsx';
+import ChannelSettingPage from '../index.tsx';
+
+const channel: ChannelRow = { id: 3, code: 'US-EXP', name: '美国快递', mode: 'express', incoterm: 'DDP', carrier: 'UPS', enabled: true, sort: 1, version: 1 };
+const settings = { channelId: 3, currency: 'CNY', divisor: 6000, kgPerCbm: '1000', step: '0.5', version: 2 } as QuoteSettings;
+const summary = (id: number, effectiveFrom: string, state: RateSheetSummary['state']): RateSheetSummary => ({
+  id, channelId: 3, effectiveFrom, note: null, state, zoneCount: 2, rateCount: 4, createdBy: '王芳', createdAt: '2025-01-02T08:00:00Z', version: 1,
+});
+const rate = (zone: string, fromKg: string, toKg: string, over: Partial<RateSheet['rates'][number]> = {}): RateSheet['rates'][number] => ({
+  zone, fromKg, toKg, model: 'flat', price: '120', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null, ...over,
+});
+const zones: RateSheet['zones'] = [
+  { code: 'Z1', name: '美西', members: [{ country: 'US', match: 'prefix', value: '9', valueTo: null }] },
+  { code: 'Z2', name: '美国其他', members: [{ country: 'US', match: 'country', value: null, valueTo: null }] },
+];
+const rates = [
+  rate('Z1', '0', '0.5'),
+  rate('Z1', '0.5', '2', { model: 'firstAdditional', price: '120', firstKg: '0.5', stepKg: '0.5', stepPrice: '30' }),
+  rate('Z2', '0', '0.5', { price: '150' }),
+  rate('Z2', '0.5', '2', { model: 'perKgPlusFee', price: '45', pieceFee: '10' }),
+];
+const inForce: RateSheet = { ...summary(11, '2025-01-01', 'inForce'), zones, rates };
+
+const openRates = async (...over: ReturnType<typeof on>[]) => openRatesAs(allPermissionCodes(), ...over);
+const openRatesAs = async (permissions: readonly string[], ...over: ReturnType<typeof on>[]) => {
+  const api = mockApi(
+    on(channels.page, { records: [channel], total: 1 }),
+    on(quotes.settings, settings),
+    on(quotes.sheets, [summary(12, '2030-01-01', 'future'), summary(11, '2025-01-01', 'inForce'), summary(10, '2024-01-01', 'past')]),
+    on(quotes.sheet, inForce),
+    ...over,
+  );
+  renderPage(<ChannelSettingPage />, { at: '/channelSetting', permissions: permissions as never });
+  await screen.findByText('美国快递');
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: '价格表' }));
+  const drawer = await screen.findByRole('dialog');
+  return { ...api, user, drawer };
+};
+const xlsx = () => new File(['x'], 'rates.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+
+describe('rate sheets', { timeout: 30_000 }, () => {
+  it('shows the sheet in force as a grid of bands and zones, each cell its model and price in the channel’s currency', async () => {
+    const { drawer } = await openRates();
+    const shown = await within(drawer).findByRole('region', { name: '2025-01-01 起生效的价格表' });
+    expect(await within(shown).findByText('首 0.5 kg ¥120.00，每续 0.5 kg ¥30.00')).toBeInTheDocument();
+    expect(within(shown).getByText('¥45.00/kg + ¥10.00/件')).toBeInTheDocument();
+    expect(within(shown).getByText('0.5 – 2')).toBeInTheDocument();
+    expect(within(shown).getByText('US 9*')).toBeInTheDocument();
+    expect(within(shown).getByText('US 全境')).toBeInTheDocument();
+  });
+
+  it('imports a workbook: its bad cells listed, then a clean preview saved with its day, and a refusal’s rows named', async () => {
+    let previews = 0;
+    const { sent, user, drawer } = await openRates(
+      on(quotes.previewSheet, () =>
+        ++previews === 1
+          ? { sheet: { zones, rates: [] }, errors: [{ sheet: '价格', row: 4, column: 'Z2', message: '不是数字' }] }
+          : { sheet: { zones, rates }, errors: [] },
+      ),
+      on(quotes.createSheet, refuse(Code.BAD_INPUT, '价格表有误', { data: { errors: [{ path: 'rates.1.fromKg', message: '与上一段之间有空档' }] } })),
+    );
+    await user.click(within(drawer).getByRole('button', { name: /导入价格表/ }));
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
+    expect(await within(dialog).findByText('文件中有 1 处错误，未能读取为价格表。请修改后重新选择文件。')).toBeInTheDocument();
+    expect(within(dialog).getByText('不是数字')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /保\s?存/ })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: '重新选择文件' }));
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
+    expect(await within(dialog).findByText('首 0.5 kg ¥120.00，每续 0.5 kg ¥30.00')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    expect(await within(dialog).findByText('必填')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('生效日期'), '2030-02-01{Enter}');
+    await user.type(within(dialog).getByLabelText('说明'), '2030 年调价');
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(sent(quotes.createSheet)).toHaveLength(1));
+    expect(sent(quotes.createSheet)[0]!.params).toEqual({ channelId: '3' });
+    expect(sent(quotes.createSheet)[0]!.body).toEqual({ effectiveFrom: '2030-02-01', note: '2030 年调价', zones, rates });
+    expect(await within(dialog).findByText('分区 Z1 · 0.5 – 2 kg：与上一段之间有空档')).toBeInTheDocument();
+    expect(within(dialog).getByText('首 0.5 kg ¥120.00，每续 0.5 kg ¥30.00').closest('[aria-invalid]')).not.toBeNull();
+  });
+
+  it('deletes a future sheet only after a confirmation; sheets in force or past cannot be', async () => {
+    const { sent, user, drawer } = await openRates(on(quotes.removeSheet, null));
+    const row = (date: string) => within(drawer).getByText(date, { selector: 'td' }).closest('tr')!;
+    await within(drawer).findByText('2030-01-01');
+    expect(within(row('2025-01-01')).queryByRole('button', { name: '删除' })).toBeNull();
+    expect(within(row('2024-01-01')).queryByRole('button', { name: '替换' })).toBeNull();
+    await user.click(within(row('2030-01-01')).getByRole('button', { name: '删除' }));
+    const confirm = (await screen.findAllByRole('dialog')).at(-1)!;
+    expect(confirm).toHaveTextContent('确定删除 2030-01-01 起生效的价格表吗？');
+    expect(sent(quotes.removeSheet)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: /删\s?除/ }));
+    await waitFor(() => expect(sent(quotes.removeSheet)).toHaveLength(1));
+    expect(sent(quotes.removeSheet)[0]!.params).toEqual({ sheetId: '12' });
+  });
+
+  it('starts a new sheet as a copy of the one shown, with another day', async () => {
+    const { sent, user, drawer } = await openRates(on(quotes.createSheet, summary(13, '2030-03-01', 'future')));
+    await user.click(await within(drawer).findByRole('button', { name: /复制为新价格表/ }));
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    expect(dialog).toHaveTextContent('新价格表（复制自 2025-01-01）');
+    await user.type(within(dialog).getByLabelText('生效日期'), '2030-03-01{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(sent(quotes.createSheet)).toHaveLength(1));
+    expect(sent(quotes.createSheet)[0]!.body).toEqual({ effectiveFrom: '2030-03-01', note: null, zones, rates });
+  });
+
+  it('offers a role that may only look neither import nor changes, but export', async () => {
+    const { drawer } = await openRatesAs([P.channel.view]);
+    await within(drawer).findByText('首 0.5 kg ¥120.00，每续 0.5 kg ¥30.00');
+    expect(within(drawer).getAllByRole('button', { name: '导出' })).toHaveLength(3);
+    const readOnly = drawer;
+    for (const name of [/导入价格表/, /下载模板/, '删除', '替换', /复制为新价格表/]) expect(within(readOnly).queryByRole('button', { name })).toBeNull();
+  });
+});
