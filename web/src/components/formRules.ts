@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
 
 /** Anything that checks a value as the contract does (a zod schema: `kg`, `money`, `countryCode`). */
 interface Checker {
@@ -17,3 +18,13 @@ export const contractRule = (schema: Checker, message: string): FormRule => ({
 
 /** A text field's value as the body takes it: trimmed, blank as none. */
 export const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** A date field that may not come before the date in `from` (an end of a validity): empty either way is fine. */
+export const notBeforeDay =
+  (from: string, message: string): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_, to: Dayjs | null | undefined) => {
+      const start = getFieldValue(from) as Dayjs | null | undefined;
+      return !to || !start || !to.isBefore(start, 'day') ? Promise.resolve() : Promise.reject(new Error(message));
+    },
+  });

@@ -20,6 +20,7 @@ export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   'shipmentSettings/shipmentSystem': lazy(() => import('./shipmentSettings/shipmentSystem/index.tsx')),
   'shipmentSettings/agentSystem': lazy(() => import('./shipmentSettings/agentSystem/index.tsx')),
   'quote/channelSetting': lazy(() => import('./quote/channelSetting/index.tsx')),
+  'quote/surchargeRules': lazy(() => import('./quote/surchargeRules/index.tsx')),
   'shipment/orderTracking': lazy(() => import('./shipment/orderTracking/index.tsx')),
   'logisticsSettings/syncAndTracking': lazy(() => import('./logisticsSettings/syncAndTracking/index.tsx')),
 };

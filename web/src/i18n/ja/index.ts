@@ -24,6 +24,7 @@ import quote from './quote.ts';
 import orders from './orders.ts';
 import jobs from './jobs.ts';
 import logistics from './logistics.ts';
+import surcharges from './surcharges.ts';
 
-const messages: Messages = { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement, shipmentSettings, quote, orders, jobs, logistics };
+const messages: Messages = { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement, shipmentSettings, quote, orders, jobs, logistics, surcharges };
 export default messages;

@@ -23,6 +23,7 @@ import quote from './quote.ts';
 import orders from './orders.ts';
 import jobs from './jobs.ts';
 import logistics from './logistics.ts';
+import surcharges from './surcharges.ts';
 
 /** Chinese, the reference language: one namespace per area; other languages mirror it. */
-export default { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement, shipmentSettings, quote, orders, jobs, logistics };
+export default { avatar, common, dashboard, errorLog, errorPage, login, navbar, organization, password, profile, request, route, session, settings, tagsView, time, rolePermission, widgets, menuSettings, apiManagement, shipmentSettings, quote, orders, jobs, logistics, surcharges };

@@ -1,13 +1,14 @@
 import { CARGO_TYPES, cm, CURRENCY_PATTERN, kg, P, type CargoType, type ChannelRow, type QuoteSettings } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { quotesApi, quotesQueries } from '../../../api/quotes.ts';
 import { useCan } from '../../../components/Can.tsx';
-import { blankToNull, contractRule } from '../../../components/formRules.ts';
+import { blankToNull, contractRule, notBeforeDay } from '../../../components/formRules.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
+import { dayOf, toDay } from '../../../utils/day.ts';
 
 /** The form's values: the settings' own names (a 40000 marks its fields by them), decimals as typed, days as dates. */
 interface Values {
@@ -31,9 +32,6 @@ interface Values {
   remark: string | null;
 }
 
-const DAY = 'YYYY-MM-DD';
-const toDay = (value: string | null) => (value ? dayjs(value) : null);
-
 const valuesOf = ({ channelId: _channelId, version: _version, quoteFrom, quoteTo, ...rest }: QuoteSettings): Values => ({
   ...rest,
   quoteFrom: toDay(quoteFrom),
@@ -56,8 +54,8 @@ const bodyOf = (v: Values, version: number) => ({
   cargoTypes: v.cargoTypes,
   transitMin: v.transitMin ?? null,
   transitMax: v.transitMax ?? null,
-  quoteFrom: v.quoteFrom?.format(DAY) ?? null,
-  quoteTo: v.quoteTo?.format(DAY) ?? null,
+  quoteFrom: dayOf(v.quoteFrom),
+  quoteTo: dayOf(v.quoteTo),
   remark: blankToNull(v.remark),
   version,
 });
@@ -219,7 +217,7 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
           <Form.Item
             {...item('quoteTo')}
             dependencies={['quoteFrom']}
-            rules={[pairedWith('quoteFrom', (to, from) => !to || !from || !(to as Dayjs).isBefore(from as Dayjs, 'day'), t('settings.dateOrder'))]}
+            rules={[notBeforeDay('quoteFrom', t('settings.dateOrder'))]}
           >
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>

@@ -10,6 +10,7 @@ import { ApiError } from '../../../../api/client.ts';
 import { quotesApi, type SheetBody } from '../../../../api/quotes.ts';
 import { toNamePath } from '../../../../api/formErrors.ts';
 import { blankToNull } from '../../../../components/formRules.ts';
+import { DAY_FORMAT } from '../../../../utils/day.ts';
 import { ProblemList, RateGrid, ZoneTable } from './SheetGrid.tsx';
 import { sheetProblems, type Draft, type SheetProblem } from './sheetGrid.ts';
 
@@ -60,7 +61,7 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
 
   const submit = (values: Values) => {
     if (!draft) return;
-    const body = { effectiveFrom: values.effectiveFrom.format('YYYY-MM-DD'), note: blankToNull(values.note), ...draft };
+    const body = { effectiveFrom: values.effectiveFrom.format(DAY_FORMAT), note: blankToNull(values.note), ...draft };
     save.mutate(body, {
       onSuccess: () => {
         void message.success(t('rates.dialog.saved'));
