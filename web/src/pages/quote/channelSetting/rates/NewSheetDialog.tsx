@@ -61,7 +61,7 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
 
   const submit = (values: Values) => {
     if (!draft) return;
-    const body = { effectiveFrom: values.effectiveFrom.format(DAY_FORMAT), note: blankToNull(values.note), ...draft };
+    const body = { effectiveFrom: values.effectiveFrom.format(DAY_FORMAT), note: blankToNull(values.note), zones: draft.zones, rates: draft.rates };
     save.mutate(body, {
       onSuccess: () => {
         void message.success(t('rates.dialog.saved'));

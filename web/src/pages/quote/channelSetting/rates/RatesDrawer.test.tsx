@@ -102,6 +102,23 @@ describe('rate sheets', { timeout: 30_000 }, () => {
     expect(sent(quotes.removeSheet)[0]!.params).toEqual({ sheetId: '12' });
   });
 
+  it('replaces a future sheet from a workbook, against its version and from its day', async () => {
+    const { sent, user, drawer } = await openRates(
+      on(quotes.previewSheet, { sheet: { zones, rates }, errors: [] }),
+      on(quotes.updateSheet, summary(12, '2030-01-01', 'future')),
+    );
+    const future = within(drawer).getByText('2030-01-01', { selector: 'td' }).closest('tr')!;
+    await user.click(within(future).getByRole('button', { name: '替换' }));
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    expect(dialog).toHaveTextContent('替换 2030-01-01 起生效的价格表');
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
+    expect(await within(dialog).findByLabelText('生效日期')).toHaveValue('2030-01-01');
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(sent(quotes.updateSheet)).toHaveLength(1));
+    expect(sent(quotes.updateSheet)[0]!.params).toEqual({ sheetId: '12' });
+    expect(sent(quotes.updateSheet)[0]!.body).toEqual({ effectiveFrom: '2030-01-01', note: null, zones, rates, version: 1 });
+  });
+
   it('starts a new sheet as a copy of the one shown, with another day', async () => {
     const { sent, user, drawer } = await openRates(on(quotes.createSheet, summary(13, '2030-03-01', 'future')));
     await user.click(await within(drawer).findByRole('button', { name: /复制为新价格表/ }));
