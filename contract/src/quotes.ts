@@ -221,7 +221,14 @@ export const quoteLine = z.object({
   name: z.string(),
   ruleId: z.number().int().nullable(),
   amount: z.string(),
-  /** How it was reached, as numbers the UI words: `{ rate, kg, pieces, percent, of, minimum, ... }`. */
+  /**
+   * How it was reached, as numbers the UI words (money and kg as decimal strings):
+   * the base by its model: flat `{ rate }`, perKg `{ rate, kg }`, firstAdditional
+   * `{ rate, firstKg, steps, stepKg, stepPrice }`, perKgPlusFee `{ rate, kg, pieces, pieceFee }`;
+   * a surcharge by its basis: percent `{ percent, of }`, shipment `{ rate }`, piece
+   * `{ rate, pieces }`, kg `{ rate, kg }`; with `minimum` when the line was raised to it,
+   * and `remoteClass` for a remote-area line.
+   */
   detail: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type QuoteLine = z.infer<typeof quoteLine>;
@@ -245,6 +252,8 @@ export const quote = z.object({
     rounded: z.string(),
     minimumApplied: z.boolean(),
     chargeable: z.string(),
+    /** The channel's rules it was reached by, so the screen can explain it (L×W×H/divisor, the step, the minimum). */
+    rules: quoteSettings.pick({ divisor: true, kgPerCbm: true, step: true, stepAbove: true, stepAboveSize: true, minChargeable: true, pieceMinimum: true }),
   }),
   lines: z.array(quoteLine),
   /** The lines' sum, unrounded. */
@@ -258,7 +267,11 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
-/** Why a channel was left out; `detail` carries the numbers (limit, value). */
+/**
+ * Why a channel was left out; `detail` carries the numbers: `{ limit, value }`
+ * for overWeight (kg), pieceWeight (kg), longestSide (cm) and girth (cm);
+ * `{ zone, kg }` for noRate; `{ from, to }` for notQuoting (either may be absent).
+ */
 export const EXCLUSION_REASONS = [
   'notQuoting', 'noSheet', 'countryNotServed', 'noZone', 'overWeight', 'pieceWeight', 'longestSide', 'girth', 'noRate', 'cargo',
 ] as const;
