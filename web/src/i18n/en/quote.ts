@@ -46,7 +46,6 @@ export default {
     search: 'Search',
     reset: 'Reset',
     required: 'Required',
-    more: 'More conditions',
     cargo: {
       general: 'General cargo',
       battery: 'With batteries',
@@ -178,7 +177,6 @@ export default {
   shipping: {
     start: 'Pick a country to see the channels serving it',
     empty: 'No channel serves {{country}}',
-    zones: 'Zones',
     wholeCountry: 'whole country',
     band: 'Weight band (kg)',
     bandRange: '{{from}} – {{to}}',

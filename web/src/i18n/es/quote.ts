@@ -46,7 +46,6 @@ export default {
     search: 'Buscar',
     reset: 'Restablecer',
     required: 'Obligatorio',
-    more: 'Más condiciones',
     cargo: {
       general: 'Carga general',
       battery: 'Con baterías',
@@ -178,7 +177,6 @@ export default {
   shipping: {
     start: 'Elija un país para ver los canales que le dan servicio',
     empty: 'Ningún canal da servicio a {{country}}',
-    zones: 'Zonas',
     wholeCountry: 'todo el país',
     band: 'Tramo de peso (kg)',
     bandRange: '{{from}} – {{to}}',

@@ -46,7 +46,6 @@ export default {
     search: '検索',
     reset: 'リセット',
     required: '必須',
-    more: 'その他の条件',
     cargo: {
       general: '一般貨物',
       battery: '電池入り',
@@ -178,7 +177,6 @@ export default {
   shipping: {
     start: '国を選ぶと対応チャネルが表示されます',
     empty: '{{country}}に対応するチャネルはありません',
-    zones: 'ゾーン',
     wholeCountry: '全域',
     band: '重量帯 (kg)',
     bandRange: '{{from}} – {{to}}',

@@ -46,7 +46,6 @@ export default {
     search: '查询',
     reset: '重置',
     required: '必填',
-    more: '更多条件',
     cargo: {
       general: '普货',
       battery: '带电',
@@ -185,7 +184,6 @@ export default {
   shipping: {
     start: '选择国家查看可走的渠道',
     empty: '没有渠道服务{{country}}',
-    zones: '分区',
     wholeCountry: '全境',
     band: '重量段 (kg)',
     bandRange: '{{from}} – {{to}}',
