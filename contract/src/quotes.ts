@@ -223,17 +223,21 @@ export const quoteLine = z.object({
   amount: z.string(),
   /**
    * How it was reached, as numbers the UI words (money and kg as decimal strings):
-   * the base by its model: flat `{ rate }`, perKg `{ rate, kg }`, firstAdditional
-   * `{ rate, firstKg, steps, stepKg, stepPrice }`, perKgPlusFee `{ rate, kg, pieces, pieceFee }`;
-   * a surcharge by its basis: percent `{ percent, of }`, shipment `{ rate }`, piece
-   * `{ rate, pieces }`, kg `{ rate, kg }`; with `minimum` when the line was raised to it,
-   * and `remoteClass` for a remote-area line.
+   * the base `{ rate, kg, fromKg, toKg }` (its band), with `{ firstKg, stepKg, stepPrice, steps }`
+   * for firstAdditional and `{ pieceFee, pieces }` for perKgPlusFee; a surcharge by its `basis`:
+   * percent `{ percent, of }`, shipment `{ rate }`, piece `{ rate, pieces }`, kg `{ rate, kg }`;
+   * with what its condition found (`remoteClass`, `thresholdCm`, `girthCm`, `thresholdKg`,
+   * `cargoType`) and, for a rule with a minimum, `{ minimum, computed }`.
    */
   detail: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type QuoteLine = z.infer<typeof quoteLine>;
+/**
+ * One piece line (`count` alike pieces): its actual and volumetric weight, what it bills before rounding
+ * (the largest of those and the piece minimum) and after rounding up to the step, each for one piece.
+ */
 export const chargeablePiece = z.object({
-  actual: z.string(), volumetric: z.string(), billed: z.string(), count: z.number().int(),
+  actual: z.string(), volumetric: z.string(), billed: z.string(), rounded: z.string(), count: z.number().int(),
 });
 export const channelRef = z.object({ id: z.number().int(), code: z.string(), name: z.string(), mode: z.string(), incoterm: z.string(), carrier: z.string().nullable() });
 export const quote = z.object({
@@ -270,7 +274,10 @@ export type Quote = z.infer<typeof quote>;
 /**
  * Why a channel was left out; `detail` carries the numbers: `{ limit, value }`
  * for overWeight (kg), pieceWeight (kg), longestSide (cm) and girth (cm);
- * `{ zone, kg }` for noRate; `{ from, to }` for notQuoting (either may be absent).
+ * notQuoting `{ date, from?, to? }`, noSheet `{ date, from? }` (the first
+ * sheet's day), countryNotServed `{ country }`, noZone `{ country, postcode }`,
+ * cargo `{ value, limit }` (the cargo type, the accepted ones comma-joined),
+ * noRate `{ zone, value, limit? }` (the chargeable kg, the last band's end).
  */
 export const EXCLUSION_REASONS = [
   'notQuoting', 'noSheet', 'countryNotServed', 'noZone', 'overWeight', 'pieceWeight', 'longestSide', 'girth', 'noRate', 'cargo',

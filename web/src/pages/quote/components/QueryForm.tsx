@@ -7,32 +7,39 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
 import { PiecesEditor } from './PiecesEditor.tsx';
-import { emptyValues, type QueryValues } from './quoteQuery.ts';
+import type { QueryValues } from './quoteQuery.ts';
 
 const cell = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
-/**
- * The price query's form: country (pinyin search) and weight, the pieces'
- * sizes; with `withOptions` (价格查询) also postcode, cargo type, residential
- * and the day to price on. A 40000 answer marks the fields it names.
- */
-export function QueryForm({ values, withOptions, error, onSearch, onReset }: {
+interface Props {
+  /** The URL's query. */
   values: QueryValues;
   withOptions: boolean;
   /** The last query's failure: its named fields are marked. */
   error: unknown;
   onSearch: (values: QueryValues) => void;
   onReset: () => void;
-}) {
+}
+
+/**
+ * The price query's form: country (pinyin search) and weight, the pieces'
+ * sizes; with `withOptions` (价格查询) also postcode, cargo type, residential
+ * and the day to price on. A 40000 answer marks the fields it names.
+ */
+export function QueryForm(props: Props) {
+  // A new form for each query of the URL: a link, the back button or a reset shows it.
+  return <QueryFields key={JSON.stringify(props.values)} {...props} />;
+}
+
+function QueryFields({ values, withOptions, error, onSearch, onReset }: Props) {
   const { t } = useTranslation('quote');
   const [form] = Form.useForm<QueryValues>();
   useEffect(() => {
     if (error) applyFieldErrors(form, error);
   }, [error, form]);
+  // Typed but not searched yet, the URL does not change: the form clears itself too.
   const reset = () => {
     form.resetFields();
-    // Back to nothing, not to the values the page opened with.
-    form.setFieldsValue({ ...emptyValues, country: undefined, weight: undefined, postcode: undefined, date: undefined });
     onReset();
   };
   return (

@@ -28,7 +28,8 @@ export function WeightExplained({ quote: { weight }, pieces }: { quote: Quote; p
       render: (_, { size, volumetric }) =>
         size ? t('weight.volumeFormula', { l: number(size.length), w: number(size.width), h: number(size.height), divisor: rules.divisor, kg: number(volumetric) }) : number(volumetric),
     },
-    { key: 'billed', title: t('weight.billed'), render: (_, row) => <strong>{number(row.billed)}</strong> },
+    { key: 'billed', title: t('weight.billed'), render: (_, row) => number(row.billed) },
+    { key: 'rounded', title: t('weight.rounded'), render: (_, row) => <strong>{number(row.rounded)}</strong> },
     { key: 'count', title: t('weight.count'), render: (_, row) => row.count },
   ];
   const rounding = rules.stepAbove && rules.stepAboveSize

@@ -1,13 +1,15 @@
-import { CHANNEL_MODES, RATE_MODELS, type CargoType, type Exclusion, type PriceList, type QuoteLine, type RateModel } from '@fwd/contract';
+import { CARGO_TYPES, CHANNEL_MODES, RATE_MODELS, type CargoType, type Exclusion, type PriceList, type QuoteLine, type RateModel } from '@fwd/contract';
 import { useTranslation } from 'react-i18next';
 import type { PriceQuery } from '../../../api/quotes.ts';
 import { formatDecimal, formatMoney } from '../../../utils/money.ts';
 
-type Detail = Record<string, string | number>;
+/** A detail number by its key, in words (money or a decimal). */
+type Worded = (key: string) => string;
 type ChannelMode = (typeof CHANNEL_MODES)[number];
 type RateRow = { model: RateModel; price: string; firstKg: string | null; stepKg: string | null; stepPrice: string | null; pieceFee: string | null };
 
 const isRateModel = (name: string): name is RateModel => (RATE_MODELS as readonly string[]).includes(name);
+const isCargoType = (name: string): name is CargoType => (CARGO_TYPES as readonly string[]).includes(name);
 const isChannelMode = (name: string): name is ChannelMode => (CHANNEL_MODES as readonly string[]).includes(name);
 
 /**
@@ -25,7 +27,7 @@ export function useQuoteWords() {
 
   const transit = (min: number | null, max: number | null) => {
     if (min === null && max === null) return '—';
-    if (min === null || max === null || min === max) return t('result.oneDays', { days: min ?? max });
+    if (min === null || max === null || min === max) return t('result.oneDay', { count: (min ?? max)! });
     return t('result.days', { min, max });
   };
   const cargo = (type: CargoType) => t(`query.cargo.${type}`);
@@ -34,21 +36,46 @@ export function useQuoteWords() {
   /** The base by its model; a surcharge by its rule's name. */
   const lineName = (line: QuoteLine) => (line.kind === 'base' ? t('lines.base', { model: model(line.name) }) : line.name);
 
-  /** How a line was reached: its formula from the numbers it carries, then its minimum and remote class. */
-  const lineHow = ({ detail }: { detail: Detail }, currency: string): string => {
-    const has = (key: string) => detail[key] !== undefined && detail[key] !== '';
-    const m = (key: string) => money(detail[key]!, currency);
-    const n = (key: string) => number(detail[key]);
-    const parts: string[] = [];
-    if (has('percent') && has('of')) parts.push(t('lines.percent', { of: m('of'), percent: n('percent') }));
-    else if (has('firstKg')) parts.push(t('lines.firstAdditional', { firstKg: n('firstKg'), rate: m('rate'), steps: n('steps'), stepPrice: m('stepPrice'), stepKg: n('stepKg') }));
-    else if (has('kg') && has('rate')) parts.push(t('lines.perKg', { kg: n('kg'), rate: m('rate') }));
-    else if (has('pieces') && has('rate')) parts.push(t('lines.perPiece', { pieces: n('pieces'), rate: m('rate') }));
-    else if (has('rate')) parts.push(t('lines.flat', { rate: m('rate') }));
-    if (has('pieceFee')) parts.push(t('lines.pieceFee', { pieces: n('pieces'), fee: m('pieceFee') }));
-    if (has('minimum')) parts.push(t('lines.minimum', { minimum: m('minimum') }));
-    if (has('remoteClass')) parts.push(t('lines.remoteClass', { remoteClass: String(detail.remoteClass) }));
-    return parts.join(' ');
+  /** The base's formula by its model (the line's name), then its band. */
+  const baseParts = ({ name, detail: d }: QuoteLine, m: Worded, n: Worded): string[] => {
+    const formula = {
+      flat: () => t('lines.flat', { rate: m('rate') }),
+      perKg: () => t('lines.perKg', { kg: n('kg'), rate: m('rate') }),
+      firstAdditional: () => t('lines.firstAdditional', { firstKg: n('firstKg'), rate: m('rate'), steps: n('steps'), stepPrice: m('stepPrice'), stepKg: n('stepKg') }),
+      perKgPlusFee: () => t('lines.perKgPlusFee', { kg: n('kg'), rate: m('rate'), pieces: n('pieces'), fee: m('pieceFee') }),
+    };
+    return [...(isRateModel(name) ? [formula[name]()] : []), ...(d.fromKg !== undefined && d.toKg !== undefined ? [t('lines.band', { from: n('fromKg'), to: n('toKg') })] : [])];
+  };
+
+  /** A surcharge's formula by its basis, what its condition found, and its minimum. */
+  const surchargeParts = (line: QuoteLine, m: Worded, n: Worded): string[] => {
+    const d = line.detail;
+    const formula = {
+      percent: () => t('lines.percent', { of: m('of'), percent: n('percent') }),
+      shipment: () => t('lines.perShipment', { rate: m('rate') }),
+      piece: () => t('lines.perPiece', { pieces: n('pieces'), rate: m('rate') }),
+      kg: () => t('lines.perKg', { kg: n('kg'), rate: m('rate') }),
+    };
+    const basis = String(d.basis) as keyof typeof formula;
+    const found = [
+      d.remoteClass !== undefined && t('lines.remoteClass', { remoteClass: String(d.remoteClass) }),
+      d.thresholdCm !== undefined && t('lines.thresholdCm', { cm: n('thresholdCm') }),
+      d.girthCm !== undefined && t('lines.girthCm', { cm: n('girthCm') }),
+      d.thresholdKg !== undefined && t('lines.thresholdKg', { kg: n('thresholdKg') }),
+      typeof d.cargoType === 'string' && isCargoType(d.cargoType) && cargo(d.cargoType),
+    ];
+    // Amounts come as the engine writes decimals (no trailing zeros): equal values are equal strings.
+    const raised = d.minimum !== undefined && d.computed !== undefined && d.minimum === line.amount && d.computed !== line.amount;
+    const minimum = d.minimum === undefined ? [] : [raised ? t('lines.raised', { computed: m('computed'), minimum: m('minimum') }) : t('lines.minimum', { minimum: m('minimum') })];
+    return [...(basis in formula ? [formula[basis]()] : []), ...found.filter((part): part is string => Boolean(part)), ...minimum];
+  };
+
+  /** How a line was reached, in words, from the numbers it carries (contract `quoteLine.detail`). */
+  const lineHow = (line: QuoteLine, currency: string): string => {
+    const m = (key: string) => (line.detail[key] === undefined ? '—' : money(line.detail[key], currency));
+    const n = (key: string) => number(line.detail[key]);
+    const parts = line.kind === 'base' ? baseParts(line, m, n) : surchargeParts(line, m, n);
+    return parts.join(t('lines.separator'));
   };
 
   /** A rate row's price by its model (运费查询's grid). */
@@ -67,29 +94,39 @@ export function useQuoteWords() {
     }
   };
 
-  /** Why a channel was left out, with its numbers ("最长边 130 cm 超过 120 cm 上限"). */
+  /** Why a channel was left out, with its numbers ("最长边 130 cm 超过 120 cm 上限"; contract `exclusion.detail`). */
   const exclusion = ({ reason, detail }: Exclusion, list: PriceList, query: PriceQuery): string => {
+    const date = String(detail.date ?? list.date);
+    const country = list.country.countryName;
     const limits = { value: number(detail.value), limit: number(detail.limit) };
     switch (reason) {
       case 'notQuoting':
         return detail.from || detail.to
-          ? t('exclusions.notQuotingPeriod', { date: list.date, from: detail.from ?? t('exclusions.open'), to: detail.to ?? t('exclusions.open') })
-          : t('exclusions.notQuoting', { date: list.date });
+          ? t('exclusions.notQuotingPeriod', { date, from: detail.from ?? t('exclusions.open'), to: detail.to ?? t('exclusions.open') })
+          : t('exclusions.notQuoting', { date });
       case 'noSheet':
-        return t('exclusions.noSheet', { date: list.date });
+        return detail.from ? t('exclusions.noSheetFrom', { date, from: detail.from }) : t('exclusions.noSheet', { date });
       case 'countryNotServed':
-        return t('exclusions.countryNotServed', { country: list.country.countryName });
-      case 'noZone':
-        return query.postcode ? t('exclusions.noZonePostcode', { postcode: query.postcode }) : t('exclusions.noZone', { country: list.country.countryName });
+        return t('exclusions.countryNotServed', { country });
+      case 'noZone': {
+        const postcode = detail.postcode || query.postcode;
+        return postcode ? t('exclusions.noZonePostcode', { postcode }) : t('exclusions.noZone', { country });
+      }
       case 'overWeight':
       case 'pieceWeight':
       case 'longestSide':
       case 'girth':
         return t(`exclusions.${reason}`, limits);
       case 'noRate':
-        return t('exclusions.noRate', { zone: String(detail.zone ?? '—'), kg: number(detail.kg) });
-      case 'cargo':
-        return t('exclusions.cargo', { cargo: cargo(query.cargoType ?? 'general') });
+        return detail.limit !== undefined
+          ? t('exclusions.noRateLimit', { zone: String(detail.zone ?? '—'), ...limits })
+          : t('exclusions.noRate', { zone: String(detail.zone ?? '—'), value: limits.value });
+      case 'cargo': {
+        const names = (text: unknown) => String(text ?? '').split(',').filter(isCargoType).map(cargo).join(t('lines.separator'));
+        const asked = names(detail.value) || cargo(query.cargoType ?? 'general');
+        const accepted = names(detail.limit);
+        return accepted ? t('exclusions.cargoOnly', { cargo: asked, accepted }) : t('exclusions.cargo', { cargo: asked });
+      }
     }
   };
 

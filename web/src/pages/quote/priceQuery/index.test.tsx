@@ -1,8 +1,10 @@
 import { countries, P, quotes, type CountryOption } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, on } from '../../../../test/api.ts';
+import { switchLanguage } from '../../../../test/i18n.ts';
 import { renderPage } from '../../../../test/render.tsx';
 import { dhlQuote, priceList, upsQuote } from '../components/quoteFixtures.ts';
 import PriceQueryPage from './index.tsx';
@@ -12,6 +14,8 @@ const row = (text: string) => screen.getByText(text).closest('tr')!;
 const permissions = [P.quote.view, P.quote.price];
 
 describe('price query', { timeout: 30_000 }, () => {
+  afterEach(() => act(() => switchLanguage('zh')));
+
   it('sends every option, keeps them in the URL, and asks again for the same query', async () => {
     const { sent } = mockApi(on(countries.options, [us]), on(quotes.priceQuery, priceList()));
     renderPage(<PriceQueryPage />, { at: '/priceQuery?country=US&weight=3', permissions });
@@ -53,13 +57,13 @@ describe('price query', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('columnheader', { name: 'DHL 美国 (US-DHL)' })).toBeInTheDocument();
     const line = (label: string) => within(dialog).getByText(label).closest('tr')!;
     expect(within(line('基础运费')).getByText('¥135.85')).toBeInTheDocument();
-    expect(within(line('基础运费')).getByText('US$68.50')).toBeInTheDocument();
+    expect(within(line('基础运费')).getByText('US$66.00')).toBeInTheDocument();
     // A surcharge only one of them has is a dash on the other's side.
     expect(within(line('燃油 3 月')).getByText('¥16.98125')).toBeInTheDocument();
     expect(within(line('燃油 3 月')).getByText('—')).toBeInTheDocument();
     expect(within(line('偏远 A')).getByText('US$25.00')).toBeInTheDocument();
     expect(within(line('合计')).getByText('¥152.83')).toBeInTheDocument();
-    expect(within(line('合计')).getByText('US$93.50')).toBeInTheDocument();
+    expect(within(line('合计')).getByText('US$91.00')).toBeInTheDocument();
     expect(within(line('计费重')).getByText('12 kg')).toBeInTheDocument();
   });
 
@@ -74,10 +78,29 @@ describe('price query', { timeout: 30_000 }, () => {
       [
         '美国快递（US-EXP）→ 美国 90001',
         '计费重：11 kg',
-        '基础运费（按公斤）：¥135.85（11 kg × ¥12.35/kg）',
+        '基础运费（按公斤）：¥135.85（11 kg × ¥12.35/kg，10–20 kg 段）',
         '燃油 3 月：¥16.98125（¥135.85 × 12.5%）',
         '合计：¥152.83',
         '时效：5–8 天',
+      ].join('\n'),
+    );
+  });
+
+  it('copies the text in the user’s language, money in its locale', async () => {
+    await act(() => switchLanguage('en'));
+    mockApi(on(countries.options, [us]), on(quotes.priceQuery, priceList()));
+    renderPage(<PriceQueryPage />, { at: '/priceQuery?country=US&weight=10.4', permissions });
+    await screen.findByText('美国快递');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Copy the quote of DHL 美国' }));
+    expect(await screen.findByText('Quote copied: paste it into the chat')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      [
+        'DHL 美国 (US-DHL) → 美国',
+        'Chargeable weight: 12 kg',
+        'Base rate (first and additional weight): $66.00 (first 0.5 kg $20.00 + 23 × $2.00 (per additional 0.5 kg), band 0–30 kg)',
+        '偏远 A: $25.00 (12 kg × $1.50/kg, remote class A, $18.00 raised to the minimum $25.00)',
+        'Total: $91.00',
+        'Transit: 3 days',
       ].join('\n'),
     );
   });
