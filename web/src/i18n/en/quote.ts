@@ -75,6 +75,7 @@ export default {
     transit: 'Transit',
     total: 'Total',
     cheapest: 'Cheapest',
+    cheapestIn: 'Cheapest in {{currency}}',
     none: 'No channel can carry this shipment',
     excluded_one: 'Channel left out ({{count}})',
     excluded_other: 'Channels left out ({{count}})',

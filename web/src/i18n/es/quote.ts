@@ -75,6 +75,7 @@ export default {
     transit: 'Tránsito',
     total: 'Total',
     cheapest: 'Más barato',
+    cheapestIn: 'Más barato en {{currency}}',
     none: 'Ningún canal puede llevar este envío',
     excluded_one: 'Canal descartado ({{count}})',
     excluded_other: 'Canales descartados ({{count}})',

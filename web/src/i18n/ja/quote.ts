@@ -75,6 +75,7 @@ export default {
     transit: '日数',
     total: '合計',
     cheapest: '最安',
+    cheapestIn: '{{currency}} で最安',
     none: 'この貨物を運べるチャネルはありません',
     excluded_one: '利用できないチャネル（{{count}} 件）',
     excluded_other: '利用できないチャネル（{{count}} 件）',

@@ -77,6 +77,7 @@ export default {
     transit: '时效',
     total: '合计',
     cheapest: '最便宜',
+    cheapestIn: '{{currency}} 最便宜',
     none: '没有渠道能走这票货',
     excluded_one: '不可走的渠道（{{count}} 个）',
     excluded_other: '不可走的渠道（{{count}} 个）',

@@ -15,7 +15,8 @@ export interface QuoteSelection {
 export const COMPARED = 2;
 
 /**
- * The channels that can carry it, cheapest first as the server ranked them:
+ * The channels that can carry it, cheapest first as the server ranked them
+ * (within each currency):
  * zone, chargeable weight, transit days and the total in its currency; each
  * row opens to its weight explained and its lines. 价格查询 adds a selection
  * (to compare) and row actions (copy).
@@ -28,14 +29,20 @@ export function QuoteList({ quotes, pieces, loading, selection, actions }: {
   actions?: (quote: Quote) => ReactNode;
 }) {
   const { t, money, number, transit, mode } = useQuoteWords();
+  // Totals compare only within a currency (the server ranks each currency's quotes): the first of each, when it has rivals.
+  const currencies = new Set(quotes.map((q) => q.currency));
+  const cheapest = (quote: Quote) => {
+    const rivals = quotes.filter((q) => q.currency === quote.currency);
+    return rivals.length > 1 && rivals[0] === quote;
+  };
   const columns: TableColumnsType<Quote> = [
     {
       key: 'channel',
       title: t('result.channel'),
-      render: (_, { channel }, index) => (
+      render: (_, quote) => (
         <>
-          {channel.name} <Typography.Text type="secondary">({channel.code})</Typography.Text> <Tag>{mode(channel.mode)}</Tag>
-          {index === 0 && quotes.length > 1 && <Tag color="green">{t('result.cheapest')}</Tag>}
+          {quote.channel.name} <Typography.Text type="secondary">({quote.channel.code})</Typography.Text> <Tag>{mode(quote.channel.mode)}</Tag>
+          {cheapest(quote) && <Tag color="green">{currencies.size > 1 ? t('result.cheapestIn', { currency: quote.currency }) : t('result.cheapest')}</Tag>}
         </>
       ),
     },

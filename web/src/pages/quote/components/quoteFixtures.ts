@@ -50,6 +50,9 @@ export const dhlQuote: Quote = {
   remark: null,
 };
 
+/** Dearer than UPS in the same currency. */
+export const fedexQuote: Quote = { ...upsQuote, channel: channel(9, 'US-FDX', 'FedEx 美国'), sum: '160', total: '160.00' };
+
 /** One channel left out for each reason, with the numbers the server sends. */
 const details: Record<(typeof EXCLUSION_REASONS)[number], Exclusion['detail']> = {
   notQuoting: { date: '2026-03-02', from: '2026-04-01' },
@@ -66,7 +69,8 @@ const details: Record<(typeof EXCLUSION_REASONS)[number], Exclusion['detail']> =
 export const exclusions: Exclusion[] = EXCLUSION_REASONS.map((reason, i) => ({ channel: channel(20 + i, `X-${reason}`, `渠道${reason}`), reason, detail: details[reason] }));
 
 export const priceList = (over: Partial<PriceList> = {}): PriceList => ({
-  data: [upsQuote, dhlQuote],
+  // As the server ranks them: CNY first, cheapest first within each currency.
+  data: [upsQuote, fedexQuote, dhlQuote],
   excluded: exclusions,
   country: { code: 'US', countryNameCn: '美国', countryName: '美国' },
   date: '2026-03-02',

@@ -36,9 +36,12 @@ describe('weight calculator', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(sent(quotes.priceQuery).map((c) => c.query)).toEqual([{ country: 'US', pieces: '40,30,20,5.2,2' }]));
     expect(location()).toBe('/weightCalculator?country=US&pieces=40%2C30%2C20%2C5.2%2C2');
-    expect(await screen.findByText('美国 · 2026-03-02：2 个渠道可走')).toBeInTheDocument();
+    expect(await screen.findByText('美国 · 2026-03-02：3 个渠道可走')).toBeInTheDocument();
     const ups = row('美国快递');
-    expect(within(ups).getByText('最便宜')).toBeInTheDocument();
+    // Totals compare within a currency: DHL, alone in US$, is nobody's cheapest.
+    expect(within(ups).getByText('CNY 最便宜')).toBeInTheDocument();
+    expect(within(row('FedEx 美国')).queryByText(/最便宜/)).toBeNull();
+    expect(within(row('DHL 美国')).queryByText(/最便宜/)).toBeNull();
     expect(within(ups).getByText('¥152.83')).toBeInTheDocument();
     expect(within(ups).getByText('5–8 天')).toBeInTheDocument();
     expect(within(row('DHL 美国')).getByText('US$91.00')).toBeInTheDocument();
