@@ -38,4 +38,11 @@ describe('resolvePage', () => {
       expect(resolvePage({ component, menuTitle })).toBe(pageRegistry[component]);
     }
   });
+
+  it('registers the quote pages the seeded menus name', () => {
+    for (const [component, menuTitle] of [['quote/weightCalculator', 'weightCalculator'], ['quote/priceQuery', 'priceQuery'], ['quote/shippingQuery', 'shippingQuery']] as const) {
+      expect(pageRegistry[component]).toBeDefined();
+      expect(resolvePage({ component, menuTitle })).toBe(pageRegistry[component]);
+    }
+  });
 });

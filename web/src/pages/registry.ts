@@ -20,6 +20,9 @@ export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   'shipmentSettings/shipmentSystem': lazy(() => import('./shipmentSettings/shipmentSystem/index.tsx')),
   'shipmentSettings/agentSystem': lazy(() => import('./shipmentSettings/agentSystem/index.tsx')),
   'quote/channelSetting': lazy(() => import('./quote/channelSetting/index.tsx')),
+  'quote/weightCalculator': lazy(() => import('./quote/weightCalculator/index.tsx')),
+  'quote/priceQuery': lazy(() => import('./quote/priceQuery/index.tsx')),
+  'quote/shippingQuery': lazy(() => import('./quote/shippingQuery/index.tsx')),
   'shipment/orderTracking': lazy(() => import('./shipment/orderTracking/index.tsx')),
   'logisticsSettings/syncAndTracking': lazy(() => import('./logisticsSettings/syncAndTracking/index.tsx')),
 };
