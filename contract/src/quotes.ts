@@ -221,12 +221,23 @@ export const quoteLine = z.object({
   name: z.string(),
   ruleId: z.number().int().nullable(),
   amount: z.string(),
-  /** How it was reached, as numbers the UI words: `{ rate, kg, pieces, percent, of, minimum, ... }`. */
+  /**
+   * How it was reached, as numbers the UI words (money and kg as decimal strings):
+   * the base `{ rate, kg, fromKg, toKg }` (its band), with `{ firstKg, stepKg, stepPrice, steps }`
+   * for firstAdditional and `{ pieceFee, pieces }` for perKgPlusFee; a surcharge by its `basis`:
+   * percent `{ percent, of }`, shipment `{ rate }`, piece `{ rate, pieces }`, kg `{ rate, kg }`;
+   * with what its condition found (`remoteClass`, `thresholdCm`, `girthCm`, `thresholdKg`,
+   * `cargoType`) and, for a rule with a minimum, `{ minimum, computed }`.
+   */
   detail: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type QuoteLine = z.infer<typeof quoteLine>;
+/**
+ * One piece line (`count` alike pieces): its actual and volumetric weight, what it bills before rounding
+ * (the largest of those and the piece minimum) and after rounding up to the step, each for one piece.
+ */
 export const chargeablePiece = z.object({
-  actual: z.string(), volumetric: z.string(), billed: z.string(), count: z.number().int(),
+  actual: z.string(), volumetric: z.string(), billed: z.string(), rounded: z.string(), count: z.number().int(),
 });
 export const channelRef = z.object({ id: z.number().int(), code: z.string(), name: z.string(), mode: z.string(), incoterm: z.string(), carrier: z.string().nullable() });
 export const quote = z.object({
@@ -245,6 +256,8 @@ export const quote = z.object({
     rounded: z.string(),
     minimumApplied: z.boolean(),
     chargeable: z.string(),
+    /** The channel's rules it was reached by, so the screen can explain it (L×W×H/divisor, the step, the minimum). */
+    rules: quoteSettings.pick({ divisor: true, kgPerCbm: true, step: true, stepAbove: true, stepAboveSize: true, minChargeable: true, pieceMinimum: true }),
   }),
   lines: z.array(quoteLine),
   /** The lines' sum, unrounded. */
@@ -258,7 +271,14 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
-/** Why a channel was left out; `detail` carries the numbers (limit, value). */
+/**
+ * Why a channel was left out; `detail` carries the numbers: `{ limit, value }`
+ * for overWeight (kg), pieceWeight (kg), longestSide (cm) and girth (cm);
+ * notQuoting `{ date, from?, to? }`, noSheet `{ date, from? }` (the first
+ * sheet's day), countryNotServed `{ country }`, noZone `{ country, postcode }`,
+ * cargo `{ value, limit }` (the cargo type, the accepted ones comma-joined),
+ * noRate `{ zone, value, limit? }` (the chargeable kg, the last band's end).
+ */
 export const EXCLUSION_REASONS = [
   'notQuoting', 'noSheet', 'countryNotServed', 'noZone', 'overWeight', 'pieceWeight', 'longestSide', 'girth', 'noRate', 'cargo',
 ] as const;

@@ -40,7 +40,13 @@ describe('resolvePage', () => {
   });
 
   it('registers the quote pages the seeded menus name', () => {
-    for (const [component, menuTitle] of [['quote/channelSetting', 'channelSetting'], ['quote/surchargeRules', 'surchargeRules']] as const) {
+    for (const [component, menuTitle] of [
+      ['quote/channelSetting', 'channelSetting'],
+      ['quote/weightCalculator', 'weightCalculator'],
+      ['quote/priceQuery', 'priceQuery'],
+      ['quote/shippingQuery', 'shippingQuery'],
+      ['quote/surchargeRules', 'surchargeRules'],
+    ] as const) {
       expect(pageRegistry[component]).toBeDefined();
       expect(resolvePage({ component, menuTitle })).toBe(pageRegistry[component]);
     }

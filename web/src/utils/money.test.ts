@@ -1,31 +1,25 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { switchLanguage } from '../../test/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { formatDecimal, formatMoney } from './money.ts';
 
 describe('formatMoney', () => {
-  afterEach(() => switchLanguage('zh'));
-
-  it('shows the currency, its minor unit at least and the price’s own decimals up to four', () => {
-    expect(formatMoney('1234.5', 'CNY')).toBe('¥1,234.50');
-    expect(formatMoney('0.1234', 'USD')).toBe('US$0.1234');
-    expect(formatMoney('1500', 'JPY')).toBe('JP¥1,500');
+  it('shows the currency in the user’s locale', () => {
+    expect(formatMoney('1234.5', 'CNY', 'zh', 2)).toBe('¥1,234.50');
+    expect(formatMoney('1234.5', 'USD', 'en', 2)).toBe('$1,234.50');
+    expect(formatMoney('1234.5', 'EUR', 'es', 2)).toBe('1234,50\u00a0€');
+    expect(formatMoney('1234.5', 'JPY', 'ja', 0)).toBe('￥1,235');
   });
 
-  it('keeps every digit of a large amount (no float in between)', () => {
-    expect(formatMoney('12345678901234.5678', 'CNY')).toBe('¥12,345,678,901,234.5678');
-  });
-
-  it('follows the user’s language', async () => {
-    await switchLanguage('es');
-    expect(formatMoney('1234.5', 'EUR')).toBe('1234,50\u00a0€');
-    await switchLanguage('en');
-    expect(formatMoney('1234.5', 'USD')).toBe('$1,234.50');
+  it('keeps every digit of a decimal string before the rounding', () => {
+    expect(formatMoney('12345678901.123456', 'USD', 'en')).toBe('$12,345,678,901.123456');
+    expect(formatMoney('0.1', 'USD', 'en')).toBe('$0.10');
+    expect(formatMoney('2.675', 'USD', 'en', 2)).toBe('$2.68');
   });
 });
 
 describe('formatDecimal', () => {
-  it('groups and keeps the decimals there are', () => {
-    expect(formatDecimal('12000.5')).toBe('12,000.5');
-    expect(formatDecimal('0.500')).toBe('0.5');
+  it('writes kg and cm as they are, grouped in the locale', () => {
+    expect(formatDecimal('1250.125', 'en')).toBe('1,250.125');
+    expect(formatDecimal('0.5', 'es')).toBe('0,5');
+    expect(formatDecimal(3, 'zh')).toBe('3');
   });
 });

@@ -1,18 +1,21 @@
-import { i18n } from '../i18n/index.ts';
-
-/*
- * Amounts and weights arrive as decimal strings; Intl formats a numeric string
- * exactly (no binary float in between), in the user's language.
+/**
+ * A decimal string of money with its currency, in the user's locale
+ * (`¥1,234.50`, `1234,50 US$`). Intl formats the string itself, digit for
+ * digit: no binary float on the way. `digits` fixes the decimals (a total,
+ * rounded to the currency's minor unit); without it, an amount before the
+ * rounding keeps every decimal it has (at least the currency's usual ones).
  */
-
-type Numeric = Intl.StringNumericLiteral;
-
-/** An amount with its currency in the user's locale: the currency's minor unit at least, up to the four decimals prices keep (¥1,234.50, $0.1234). */
-export function formatMoney(amount: string, currency: string): string {
-  return new Intl.NumberFormat(i18n.language, { style: 'currency', currency, maximumFractionDigits: 4 }).format(amount as Numeric);
+export function formatMoney(amount: string, currency: string, language: string, digits?: number): string {
+  const format = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits ?? 20,
+  });
+  return format.format(amount as `${number}`);
 }
 
-/** A decimal (a weight, a percent) in the user's locale, with the decimals it has (up to four), grouped: 1,234.5. */
-export function formatDecimal(value: string): string {
-  return new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 }).format(value as Numeric);
+/** A decimal string as written, in the user's locale (`1,234.5`); kg and cm keep their decimals. */
+export function formatDecimal(value: string | number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 20 }).format(String(value) as `${number}`);
 }

@@ -9,6 +9,7 @@ import { blankToNull, contractRule, notBeforeDay } from '../../../components/for
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { dayOf, toDay } from '../../../utils/day.ts';
+import { useQuoteWords } from '../components/useQuoteWords.ts';
 
 /** The form's values: the settings' own names (a 40000 marks its fields by them), decimals as typed, days as dates. */
 interface Values {
@@ -84,6 +85,7 @@ export function SettingsDrawer({ channel, onClose }: { channel: ChannelRow; onCl
 
 function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelRow; settings: QuoteSettings; title: string; onClose: () => void }) {
   const { t } = useTranslation('quote');
+  const { cargo } = useQuoteWords();
   const readOnly = !useCan(P.channel.rates);
   const sea = channel.mode === 'sea';
   const required = { required: true, message: t('required') };
@@ -186,7 +188,7 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
         </Col>
         <Col span={24}>
           <Form.Item {...item('cargoTypes')} rules={[{ required: true, type: 'array', min: 1, message: t('required') }]}>
-            <Checkbox.Group options={CARGO_TYPES.map((type) => ({ value: type, label: t(`settings.cargo.${type}`) }))} />
+            <Checkbox.Group options={CARGO_TYPES.map((type) => ({ value: type, label: cargo(type) }))} />
           </Form.Item>
         </Col>
       </Row>

@@ -11,8 +11,7 @@ import { EnabledTag, useActionsColumn } from '../../../components/list/RowAction
 import { useList } from '../../../components/list/useList.ts';
 import { positiveInt } from '../../../components/list/useUrlQuery.ts';
 import { ChannelPicker } from '../../../components/pickers/pickers.tsx';
-import { i18n } from '../../../i18n/index.ts';
-import { formatDecimal } from '../../../utils/money.ts';
+import { useQuoteWords } from '../components/useQuoteWords.ts';
 import { SurchargeDrawer } from './SurchargeDrawer.tsx';
 
 const isKind = (value: string | null): value is SurchargeKind => SURCHARGE_KINDS.includes(value as SurchargeKind);
@@ -23,13 +22,11 @@ const filtersOf = (params: URLSearchParams) => {
   return { kind: isKind(kind) ? kind : undefined, channelId: positiveInt(params.get('channelId'), 0) || undefined };
 };
 
-/** "A or B" in the user's language. */
-const anyOf = (items: string[]) => new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(items);
-
-/** What a rule charges for, in words: 最长边 > 120 cm 或 周长 > 300 cm, 带电或液体. */
+/** What a rule charges for, in words: 最长边 > 120 cm 或 围长 > 300 cm, 带电或液体. */
 function useCondition() {
-  const { t } = useTranslation('surcharges');
-  const { t: quote } = useTranslation('quote');
+  const { t, i18n } = useTranslation('surcharges');
+  const { cargo, number } = useQuoteWords();
+  const anyOf = (items: string[]) => new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(items);
   return (rule: SurchargeRow): string => {
     switch (rule.kind) {
       case 'fuel':
@@ -38,15 +35,15 @@ function useCondition() {
         return rule.remoteClass ? t('rule.condition.remote', { remoteClass: rule.remoteClass }) : t('rule.condition.remoteAny');
       case 'oversize':
         return anyOf([
-          ...(rule.thresholdCm ? [t('rule.condition.longest', { cm: formatDecimal(rule.thresholdCm) })] : []),
-          ...(rule.girthCm ? [t('rule.condition.girth', { cm: formatDecimal(rule.girthCm) })] : []),
+          ...(rule.thresholdCm ? [t('rule.condition.longest', { cm: number(rule.thresholdCm) })] : []),
+          ...(rule.girthCm ? [t('rule.condition.girth', { cm: number(rule.girthCm) })] : []),
         ]);
       case 'overweight':
-        return rule.thresholdKg ? t('rule.condition.overweight', { kg: formatDecimal(rule.thresholdKg) }) : '';
+        return rule.thresholdKg ? t('rule.condition.overweight', { kg: number(rule.thresholdKg) }) : '';
       case 'residential':
         return t('rule.condition.residential');
       case 'sensitive':
-        return anyOf(rule.cargoTypes.map((c) => quote(`settings.cargo.${c}`)));
+        return anyOf(rule.cargoTypes.map(cargo));
     }
   };
 }
@@ -69,6 +66,7 @@ export function RulesTab() {
   });
   const { view } = list;
   const condition = useCondition();
+  const { number } = useQuoteWords();
   const [editing, setEditing] = useState<SurchargeRow | 'new' | null>(null);
   const canEdit = useCan(P.surcharge.edit);
   const canDelete = useCan(P.surcharge.delete);
@@ -83,8 +81,8 @@ export function RulesTab() {
     { key: 'name', title: t('rule.field.name'), dataIndex: 'name' },
     { key: 'kind', title: t('rule.field.kind'), render: (_, row) => <Tag>{t(`rule.kind.${row.kind}`)}</Tag> },
     { key: 'condition', title: t('rule.field.condition'), render: (_, row) => condition(row) },
-    { key: 'amount', title: t('rule.field.amount'), render: (_, row) => t(`rule.per.${row.basis}`, { amount: formatDecimal(row.amount) }) },
-    { key: 'minimum', title: t('rule.field.minimum'), render: (_, row) => (row.minimum ? formatDecimal(row.minimum) : null) },
+    { key: 'amount', title: t('rule.field.amount'), render: (_, row) => t(`rule.per.${row.basis}`, { amount: number(row.amount) }) },
+    { key: 'minimum', title: t('rule.field.minimum'), render: (_, row) => (row.minimum ? number(row.minimum) : null) },
     { key: 'onFuel', title: t('rule.field.onFuel'), render: (_, row) => row.onFuel && <Tag color="orange">{t('rule.field.onFuel')}</Tag> },
     {
       key: 'channels',

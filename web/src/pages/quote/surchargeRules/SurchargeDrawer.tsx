@@ -7,6 +7,7 @@ import { blankToNull, contractRule, notBeforeDay } from '../../../components/for
 import { ChannelPicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { DAY_FORMAT, dayOf, toDay } from '../../../utils/day.ts';
+import { useQuoteWords } from '../components/useQuoteWords.ts';
 
 type Basis = SurchargeRow['basis'];
 
@@ -89,7 +90,7 @@ export function SurchargeDrawer({ rule, onClose }: { rule: SurchargeRow | null; 
 
 function RuleFields() {
   const { t } = useTranslation('surcharges');
-  const { t: quote } = useTranslation('quote');
+  const { cargo } = useQuoteWords();
   const form = Form.useFormInstance<Values>();
   const kind = Form.useWatch('kind', form);
   const required = { required: true, message: t('required') };
@@ -187,7 +188,7 @@ function RuleFields() {
         {kind === 'sensitive' && (
           <Col span={24}>
             <Form.Item {...item('cargoTypes')} rules={[{ required: true, type: 'array', min: 1, message: t('required') }]}>
-              <Checkbox.Group options={CARGO_TYPES.filter((c) => c !== 'general').map((c) => ({ value: c, label: quote(`settings.cargo.${c}`) }))} />
+              <Checkbox.Group options={CARGO_TYPES.filter((c) => c !== 'general').map((c) => ({ value: c, label: cargo(c) }))} />
             </Form.Item>
           </Col>
         )}

@@ -37,7 +37,7 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('燃油附加费')).toBeInTheDocument();
     expect(within(row('燃油附加费')).getByText('12.5%')).toBeInTheDocument();
     expect(within(row('燃油附加费')).getByText('全部渠道')).toBeInTheDocument();
-    expect(within(row('超长费')).getByText('最长边 > 120 cm或周长 > 300 cm')).toBeInTheDocument();
+    expect(within(row('超长费')).getByText('最长边 > 120 cm或围长 > 300 cm')).toBeInTheDocument();
     expect(within(row('超长费')).getByText('80/件')).toBeInTheDocument();
     expect(within(row('超长费')).getByText('美国快递')).toBeInTheDocument();
 
@@ -69,7 +69,7 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     expect(within(drawer).getByLabelText('最长边超过 (cm)')).toBeInTheDocument();
     await user.type(within(drawer).getByLabelText('金额'), '80');
     await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(drawer).findByText('最长边与周长至少填一项', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(await within(drawer).findByText('最长边与围长至少填一项', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
 
     await user.click(kind);
     await user.click(await screen.findByTitle('敏感货物'));
@@ -77,7 +77,7 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     await user.click(within(drawer).getByLabelText('带电'));
     await user.click(kind);
     await user.click(await screen.findByTitle('超长超大'));
-    await user.type(within(drawer).getByLabelText('周长超过 (cm)'), '300');
+    await user.type(within(drawer).getByLabelText('围长超过 (cm)'), '300');
     await user.click(within(drawer).getByLabelText('适用渠道'));
     await user.click(await screen.findByTitle('美国海派 (US-SEA)'));
     await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));

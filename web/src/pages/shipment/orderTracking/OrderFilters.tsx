@@ -5,11 +5,10 @@ import { AutoComplete, Button, Checkbox, Col, DatePicker, Form, Input, Row, Sele
 import dayjs, { type Dayjs } from 'dayjs';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countriesQueries } from '../../../api/countries.ts';
 import { customersQueries } from '../../../api/customers.ts';
 import { employeesQueries } from '../../../api/employees.ts';
 import { statusesQueries } from '../../../api/statuses.ts';
-import { CountryPicker } from '../../../components/pickers/CountryPicker.tsx';
+import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
 import { COMMON_FIELDS, countSet, emptyFilter, MORE_FIELDS, splitNumbers, type FilterValues } from './orderView.ts';
 import { usePhone } from './usePhone.ts';
 import { useTrackingLabels } from './trackingLabels.tsx';
@@ -54,19 +53,6 @@ function NumberList({ name, label, placeholder, tooltip }: { name: keyof FilterV
     >
       <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} placeholder={placeholder} allowClear />
     </Form.Item>
-  );
-}
-
-/** The destination by ISO code (what the filter takes), picked from the enabled countries. */
-function CountryFilter({ value, onChange, id }: { value?: string; onChange?: (code: string) => void; id?: string }) {
-  const all = useQuery(countriesQueries.options(''));
-  const selected = value ? all.data?.find((c) => c.code === value || c.countryNameCn === value)?.id : undefined;
-  return (
-    <CountryPicker
-      id={id}
-      value={selected}
-      onChange={(picked) => onChange?.(all.data?.find((c) => c.id === picked)?.code ?? '')}
-    />
   );
 }
 
@@ -148,7 +134,7 @@ export const OrderFilters = memo(function OrderFilters({ values, masked, onSearc
       </Col>
       <Col {...cell}>
         <Form.Item name="countryNameCn" label={t('field.country')}>
-          <CountryFilter />
+          <CountryCodePicker />
         </Form.Item>
       </Col>
     </>

@@ -12,7 +12,7 @@ import { toNamePath } from '../../../../api/formErrors.ts';
 import { blankToNull } from '../../../../components/formRules.ts';
 import { DAY_FORMAT } from '../../../../utils/day.ts';
 import { ProblemList, RateGrid, ZoneTable } from './SheetGrid.tsx';
-import { sheetProblems, type Draft, type SheetProblem } from './sheetGrid.ts';
+import { sheetProblems, type Draft, type SheetProblem } from './sheetProblems.ts';
 
 type FileError = RateSheetPreview['errors'][number];
 

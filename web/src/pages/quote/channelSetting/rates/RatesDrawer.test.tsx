@@ -48,7 +48,7 @@ describe('rate sheets', { timeout: 30_000 }, () => {
   it('shows the sheet in force as a grid of bands and zones, each cell its model and price in the channel’s currency', async () => {
     const { drawer } = await openRates();
     const shown = await within(drawer).findByRole('region', { name: '2025-01-01 起生效的价格表' });
-    expect(await within(shown).findByText('首 0.5 kg ¥120.00，每续 0.5 kg ¥30.00')).toBeInTheDocument();
+    expect(await within(shown).findByText('首 0.5 kg ¥120.00，续每 0.5 kg ¥30.00')).toBeInTheDocument();
     expect(within(shown).getByText('¥45.00/kg + ¥10.00/件')).toBeInTheDocument();
     expect(within(shown).getByText('0.5 – 2')).toBeInTheDocument();
     expect(within(shown).getByText('US 9*')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('rate sheets', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: '重新选择文件' }));
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
-    expect(await within(dialog).findByText('首 0.5 kg ¥120.00，每续 0.5 kg ¥30.00')).toBeInTheDocument();
+    expect(await within(dialog).findByText('首 0.5 kg ¥120.00，续每 0.5 kg ¥30.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     expect(await within(dialog).findByText('必填')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('生效日期'), '2030-02-01{Enter}');
@@ -84,7 +84,7 @@ describe('rate sheets', { timeout: 30_000 }, () => {
     expect(sent(quotes.createSheet)[0]!.params).toEqual({ channelId: '3' });
     expect(sent(quotes.createSheet)[0]!.body).toEqual({ effectiveFrom: '2030-02-01', note: '2030 年调价', zones, rates });
     expect(await within(dialog).findByText('分区 Z1 · 0.5 – 2 kg：与上一段之间有空档')).toBeInTheDocument();
-    expect(within(dialog).getByText('首 0.5 kg ¥120.00，每续 0.5 kg ¥30.00').closest('[aria-invalid]')).not.toBeNull();
+    expect(within(dialog).getByText('首 0.5 kg ¥120.00，续每 0.5 kg ¥30.00').closest('[aria-invalid]')).not.toBeNull();
   });
 
   it('deletes a future sheet only after a confirmation; sheets in force or past cannot be', async () => {
@@ -132,7 +132,7 @@ describe('rate sheets', { timeout: 30_000 }, () => {
 
   it('offers a role that may only look neither import nor changes, but export', async () => {
     const { drawer } = await openRatesAs([P.channel.view]);
-    await within(drawer).findByText('首 0.5 kg ¥120.00，每续 0.5 kg ¥30.00');
+    await within(drawer).findByText('首 0.5 kg ¥120.00，续每 0.5 kg ¥30.00');
     expect(within(drawer).getAllByRole('button', { name: '导出' })).toHaveLength(3);
     const readOnly = drawer;
     for (const name of [/导入价格表/, /下载模板/, '删除', '替换', /复制为新价格表/]) expect(within(readOnly).queryByRole('button', { name })).toBeNull();

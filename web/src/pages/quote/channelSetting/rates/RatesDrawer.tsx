@@ -14,7 +14,7 @@ import { useConfirmedAction } from '../../../../components/useConfirmedAction.ts
 import { formatDateTime } from '../../../../utils/time.ts';
 import { NewSheetDialog } from './NewSheetDialog.tsx';
 import { RateGrid, ZoneTable } from './SheetGrid.tsx';
-import type { Draft } from './sheetGrid.ts';
+import type { Draft } from './sheetProblems.ts';
 
 const STATE_COLORS = { future: 'blue', inForce: 'green', past: 'default' } as const;
 

@@ -1,68 +1,51 @@
 import { Alert, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatMoney } from '../../../../utils/money.ts';
-import { gridOf, problemsAt, type Band, type Draft, type DraftRate, type SheetProblem } from './sheetGrid.ts';
+import { rateGrid, type Band } from '../../components/rateGrid.ts';
+import { useQuoteWords } from '../../components/useQuoteWords.ts';
+import { problemsOf, type Draft, type DraftRate, type SheetProblem } from './sheetProblems.ts';
 
 type Zone = Draft['zones'][number];
 type Member = Zone['members'][number];
 
-/** A rate's price as its model reads: 120 flat, 45/kg, first 0.5 kg 120 then 30 per 0.5 kg, 45/kg + 10 per piece. */
-function RatePrice({ rate, currency }: { rate: DraftRate; currency: string }) {
-  const { t } = useTranslation('quote');
-  const money = (amount: string | null) => (amount === null ? t('rates.grid.none') : formatMoney(amount, currency));
-  const kg = (value: string | null) => (value === null ? t('rates.grid.none') : formatDecimal(value));
-  switch (rate.model) {
-    case 'flat':
-      return money(rate.price);
-    case 'perKg':
-      return t('rates.cell.perKg', { price: money(rate.price) });
-    case 'firstAdditional':
-      return t('rates.cell.firstAdditional', { firstKg: kg(rate.firstKg), price: money(rate.price), stepKg: kg(rate.stepKg), stepPrice: money(rate.stepPrice) });
-    case 'perKgPlusFee':
-      return t('rates.cell.perKgPlusFee', { price: money(rate.price), pieceFee: money(rate.pieceFee) });
-  }
-}
-
-/** One cell: the model above its price; in red with the complaints when a refusal named it. */
+/** One cell: the model above its price; in red with the complaints when a refusal named its rate. */
 function RateCell({ rate, currency, problems }: { rate: DraftRate; currency: string; problems: string[] | undefined }) {
-  const { t } = useTranslation('quote');
+  const words = useQuoteWords();
   const cell = (
     <Flex vertical>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t(`rates.model.${rate.model}`)}
+        {words.model(rate.model)}
       </Typography.Text>
       <Typography.Text type={problems ? 'danger' : undefined} aria-invalid={problems ? true : undefined}>
-        <RatePrice rate={rate} currency={currency} />
+        {words.rate(rate, currency)}
       </Typography.Text>
     </Flex>
   );
   return problems ? <Tooltip title={problems.map((message) => <div key={message}>{message}</div>)}>{cell}</Tooltip> : cell;
 }
 
-/** The weight bands as rows, the zones as columns, each cell the band's rate in that zone. */
+/** The weight bands as rows (lightest first), the zones as columns (the zone list's order, then any code only the rates name). */
 export function RateGrid({ draft, currency, problems = [] }: { draft: Draft; currency: string; problems?: readonly SheetProblem[] }) {
-  const { t } = useTranslation('quote');
-  const { bands, codes, cellAt } = gridOf(draft);
-  const rateProblems = problemsAt(problems, 'rates');
+  const { t, number } = useQuoteWords();
+  const codes = [...new Set([...draft.zones.map((zone) => zone.code), ...draft.rates.map((rate) => rate.zone)])];
+  const rateProblems = problemsOf(problems, 'rates', draft.rates);
   const columns: TableColumnsType<Band> = [
     {
       key: 'band',
-      title: t('rates.grid.band'),
+      title: t('shipping.band'),
       fixed: 'left',
       width: 130,
-      render: (_, band) => t('rates.grid.bandRange', { from: formatDecimal(band.fromKg), to: formatDecimal(band.toKg) }),
+      render: (_, band) => t('shipping.bandRange', { from: number(band.fromKg), to: number(band.toKg) }),
     },
     ...codes.map((code) => ({
       key: code,
       title: code,
       render: (_: unknown, band: Band) => {
-        const index = cellAt(code, band);
-        const rate = index === undefined ? undefined : draft.rates[index];
-        return rate && index !== undefined ? <RateCell rate={rate} currency={currency} problems={rateProblems.get(index)} /> : t('rates.grid.none');
+        const rate = band.byZone.get(code);
+        return rate ? <RateCell rate={rate} currency={currency} problems={rateProblems.get(rate)} /> : '—';
       },
     })),
   ];
-  return <Table<Band> size="small" bordered rowKey="key" pagination={false} scroll={{ x: 'max-content', y: 480 }} columns={columns} dataSource={bands} />;
+  return <Table<Band> size="small" bordered rowKey="key" pagination={false} scroll={{ x: 'max-content', y: 480 }} columns={columns} dataSource={rateGrid(draft.rates)} />;
 }
 
 /** A zone member as carriers write it: US (whole country), US 90*, US 90000–96199, US 90210. */
@@ -73,10 +56,10 @@ function useMemberText() {
 
 /** The zone list: each zone's countries and postcodes, in red where a refusal named it. */
 export function ZoneTable({ zones, problems = [] }: { zones: Draft['zones']; problems?: readonly SheetProblem[] }) {
-  const { t } = useTranslation('quote');
+  const { t } = useQuoteWords();
   const memberText = useMemberText();
-  const zoneProblems = problemsAt(problems, 'zones');
-  const rows = zones.map((zone, index) => ({ ...zone, index }));
+  const zoneProblems = problemsOf(problems, 'zones', zones);
+  const rows = zones.map((zone, index) => ({ zone, index }));
   return (
     <Table<(typeof rows)[number]>
       size="small"
@@ -85,17 +68,17 @@ export function ZoneTable({ zones, problems = [] }: { zones: Draft['zones']; pro
       scroll={{ y: 360 }}
       dataSource={rows}
       columns={[
-        { key: 'code', title: t('rates.grid.zone'), dataIndex: 'code', width: 100 },
-        { key: 'name', title: t('rates.grid.zoneName'), dataIndex: 'name', width: 160 },
+        { key: 'code', title: t('rates.grid.zone'), render: (_, { zone }) => zone.code, width: 100 },
+        { key: 'name', title: t('rates.grid.zoneName'), render: (_, { zone }) => zone.name, width: 160 },
         {
           key: 'members',
           title: t('rates.grid.members'),
-          render: (_, zone) => (
+          render: (_, { zone }) => (
             <>
               <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ marginBottom: 0 }}>
-                {zone.members.map(memberText).join('、')}
+                {zone.members.map(memberText).join(t('lines.separator'))}
               </Typography.Paragraph>
-              {zoneProblems.get(zone.index)?.map((message) => (
+              {zoneProblems.get(zone)?.map((message) => (
                 <Typography.Text key={message} type="danger">
                   {message}
                 </Typography.Text>
@@ -110,7 +93,7 @@ export function ZoneTable({ zones, problems = [] }: { zones: Draft['zones']; pro
 
 /** A refusal's complaints listed by the row they name (分区 Z1 · 0.5 – 1 kg), beside the grid that marks them. */
 export function ProblemList({ draft, problems }: { draft: Draft; problems: readonly SheetProblem[] }) {
-  const { t } = useTranslation('quote');
+  const { t, number } = useQuoteWords();
   const where = (problem: SheetProblem) => {
     if (problem.at === 'zones') {
       const zone = t('rates.dialog.zoneAt', { zone: draft.zones[problem.index]?.code ?? `#${problem.index + 1}` });
@@ -118,7 +101,7 @@ export function ProblemList({ draft, problems }: { draft: Draft; problems: reado
     }
     const rate = draft.rates[problem.index];
     return rate
-      ? t('rates.dialog.rateAt', { zone: rate.zone, from: formatDecimal(rate.fromKg), to: formatDecimal(rate.toKg) })
+      ? t('rates.dialog.rateAt', { zone: rate.zone, from: number(rate.fromKg), to: number(rate.toKg) })
       : t('rates.dialog.rowAt', { row: problem.index + 1 });
   };
   return (

@@ -1,0 +1,238 @@
+/**
+ * The price query over 500 channels, each with a rate sheet of 20 zones × 30
+ * weight bands, four surcharge rules and a remote-area list of 5,000 entries;
+ * and the import of a rate sheet of 200 zones × 100 bands. On the embedded
+ * database, and on PostgreSQL when DATABASE_URL is set (in schema
+ * bench_quotes, dropped first).
+ *
+ * Server time: the app is built in this process (server/src/app.ts, as the
+ * tests build it) and each request is timed from `inject` to its answer:
+ * guard, session, validation, the book's version check, the engine and the
+ * answer's serialisation, without a network. One request at a time, 2,000
+ * queries after 200 of warm-up, countries, weights and pieces varied. Beside
+ * it, in the same run, the floor: an injected route doing `select 1` on the
+ * same database with the same session check.
+ *
+ *   npm run bench:quotes [-- --channels=500]
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../server/src/app.ts';
+import { prepareDatabase } from '../server/src/boot.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase, type Database } from '../server/src/db/database.ts';
+import { machine, writeSection } from './results.ts';
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const CHANNELS = arg('channels', 500);
+const ZONES = 20;
+const BANDS = 30;
+const QUERIES = 2000;
+const WARMUP = 200;
+const ADMIN_PASSWORD = 'bench12345';
+
+interface Answer<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function open(kind: 'pglite' | 'postgres'): Promise<Database> {
+  const database = kind === 'postgres' ? await openDatabase({ url: process.env.DATABASE_URL, schema: 'bench_quotes', poolSize: 10 }) : await openDatabase({});
+  if (database.schema) {
+    await sql.raw(`drop schema if exists "${database.schema}" cascade`).execute(database.db);
+    await sql.raw(`create schema "${database.schema}"`).execute(database.db);
+  }
+  await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD });
+  return database;
+}
+
+async function start(database: Database) {
+  const config = loadConfig({
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')),
+    LOG_LEVEL: 'silent',
+    JOBS: 'off',
+    SECRET_KEY: randomBytes(32).toString('hex'),
+  });
+  const app = await buildApp(config, database);
+  // The floor: the same guard and session lookup, then the least a database route can do.
+  app.get('/api/bench/floor', { config: { access: 'authenticated' } }, async () => {
+    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+    return { code: 20000, message: '', data: rows[0] };
+  });
+  await app.ready();
+  return app;
+}
+
+const call = async <T>(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown, headers: Record<string, string> = {}) => {
+  const r = await app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...headers }, ...(payload !== undefined ? { payload: payload as string } : {}) });
+  const body = r.json() as Answer<T>;
+  if (body.code !== 20000) throw new Error(`${method} ${url}: ${body.code} ${body.message} ${JSON.stringify(body.data).slice(0, 300)}`);
+  return body.data;
+};
+
+/** Countries in zones of ten; the US also by ZIP prefix in zone 1, so zone lookups see postcodes too. */
+function sheetFor(countries: string[], channel: number) {
+  const zones = Array.from({ length: ZONES }, (_, z) => ({
+    code: `Z${z + 1}`,
+    members: countries.slice(z * 10, z * 10 + 10).filter((c) => c !== 'US').map((country) => ({ country, match: 'country' })),
+  }));
+  zones[0]!.members.push(...['0', '1', '2', '3', '4'].map((value) => ({ country: 'US', match: 'prefix', value })));
+  zones[1]!.members.push(...['5', '6', '7', '8', '9'].map((value) => ({ country: 'US', match: 'prefix', value })));
+  const models = ['flat', 'perKg', 'firstAdditional', 'perKgPlusFee'] as const;
+  const rates = zones.flatMap((zone, z) =>
+    Array.from({ length: BANDS }, (_, b) => {
+      const fromKg = b === 0 ? 0 : b < 20 ? b * 0.5 : 10 + (b - 20) * 5;
+      const toKg = b < 20 ? (b + 1) * 0.5 : 10 + (b - 19) * 5;
+      const model = models[(b + z + channel) % models.length]!;
+      const price = (20 + z * 3 + b * 1.7 + (channel % 37) * 0.11).toFixed(2);
+      return {
+        zone: zone.code, fromKg: String(fromKg), toKg: String(toKg), model, price,
+        ...(model === 'firstAdditional' ? { firstKg: '0.5', stepKg: '0.5', stepPrice: (price.length % 5 + 3).toFixed(2) } : {}),
+        ...(model === 'perKgPlusFee' ? { pieceFee: '3.5' } : {}),
+      };
+    }),
+  );
+  return { effectiveFrom: '2026-01-01', zones, rates };
+}
+
+async function remoteWorkbook(entries: number): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet('remote');
+  ws.addRow(['country', 'match', 'value', 'valueTo', 'remoteClass']);
+  for (let i = 0; i < entries; i++) {
+    const zip = String(10000 + i * 17).padStart(5, '0').slice(0, 5);
+    ws.addRow(i % 5 === 0 ? ['US', 'range', zip, String(Number(zip) + 9).padStart(5, '0'), 'B'] : ['US', 'exact', zip, null, 'A']);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A multipart body as the browser sends it: the form's fields, then the file. */
+async function multipart(fields: Record<string, string>, file: Buffer, name: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(file)]), name);
+  const request = new Request('http://bench/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+async function seed(app: FastifyInstance, token: string) {
+  const countries = (await call<{ code: string }[]>(app, 'GET', '/api/country/all-country', token)).map((c) => c.code);
+  const started = performance.now();
+  const ids: number[] = [];
+  for (let i = 0; i < CHANNELS; i++) {
+    const channel = await call<{ id: number }>(app, 'POST', '/api/channel', token, {
+      code: `B${i}`, name: `Bench ${i}`, mode: i % 10 === 9 ? 'sea' : 'express', incoterm: 'DDP', carrier: i % 2 ? 'UPS' : 'DHL',
+    });
+    ids.push(channel.id);
+    await call(app, 'POST', `/api/quote/channel/${channel.id}/sheets`, token, sheetFor(countries, i));
+  }
+  const rules = [
+    { name: 'Fuel', kind: 'fuel', basis: 'percent', amount: '15.5' },
+    { name: 'Remote', kind: 'remote', basis: 'kg', amount: '3.2', minimum: '25', onFuel: true },
+    { name: 'Residential', kind: 'residential', basis: 'shipment', amount: '18', onFuel: true },
+    { name: 'Overweight', kind: 'overweight', basis: 'piece', amount: '60', thresholdKg: '30' },
+  ];
+  for (const rule of rules) await call(app, 'POST', '/api/surcharge', token, { ...rule, effectiveFrom: '2026-01-01' });
+  const { payload, headers } = await multipart({ carrier: 'UPS', name: 'UPS DAS', effectiveFrom: '2026-01-01' }, await remoteWorkbook(5000), 'remote.xlsx');
+  await call(app, 'POST', '/api/remote-area/import', token, payload, headers);
+  return { countries, ids, seconds: (performance.now() - started) / 1000 };
+}
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
+
+async function timed(app: FastifyInstance, token: string, urls: string[]) {
+  for (const url of urls.slice(0, WARMUP)) await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const ms: number[] = [];
+  for (const url of urls) {
+    const t0 = performance.now();
+    const r = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    ms.push(performance.now() - t0);
+    if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+  }
+  return { p50: percentile(ms, 50), p99: percentile(ms, 99) };
+}
+
+function queries(countries: string[]): string[] {
+  return Array.from({ length: QUERIES }, (_, i) => {
+    const country = i % 4 === 0 ? 'US' : countries[(i * 7) % 200]!;
+    const params = new URLSearchParams({ country, weight: (0.3 + ((i * 13) % 400) / 10).toFixed(1) });
+    if (country === 'US') params.set('postcode', String(10000 + ((i * 97) % 80000)));
+    if (i % 3 === 0) {
+      params.delete('weight');
+      params.set('pieces', `40,30,20,${(1 + (i % 9)).toFixed(1)},2;60,40,35,${(5 + (i % 30)).toFixed(1)}`);
+    }
+    if (i % 5 === 0) params.set('residential', 'true');
+    return `/api/price-query?${params}`;
+  });
+}
+
+/** The carriers' layout the preview reads: bands as rows, a price column per zone; the zone list on a second sheet. */
+async function bigSheet(countries: string[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const grid = book.addWorksheet('rates');
+  const zones = Array.from({ length: 200 }, (_, z) => `Z${z + 1}`);
+  grid.addRow(['fromKg', 'toKg', 'model', ...zones]);
+  for (let b = 0; b < 100; b++) grid.addRow([b * 0.5, (b + 1) * 0.5, 'perKg', ...zones.map((_, z) => 30 + z * 0.1 + b)]);
+  const list = book.addWorksheet('zones');
+  list.addRow(['zone', 'country', 'match', 'value', 'valueTo']);
+  zones.forEach((zone, z) => {
+    const country = countries[z % countries.length]!;
+    list.addRow(z < countries.length ? [zone, country, 'country', null, null] : [zone, country, 'prefix', String(z), null]);
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function importTimes(app: FastifyInstance, token: string, countries: string[], channelId: number) {
+  const file = await bigSheet(countries);
+  const { payload, headers } = await multipart({}, file, 'sheet.xlsx');
+  const t0 = performance.now();
+  const preview = await call<{ sheet: { zones: unknown[]; rates: unknown[] }; errors: unknown[] }>(app, 'POST', '/api/quote/sheet/preview', token, payload, headers);
+  const t1 = performance.now();
+  if (preview.errors.length) throw new Error(`the big sheet was refused: ${JSON.stringify(preview.errors.slice(0, 3))}`);
+  await call(app, 'POST', `/api/quote/channel/${channelId}/sheets`, token, { effectiveFrom: '2026-06-01', ...preview.sheet });
+  const t2 = performance.now();
+  return { read: (t1 - t0) / 1000, save: (t2 - t1) / 1000, zones: preview.sheet.zones.length, rates: preview.sheet.rates.length };
+}
+
+async function measure(kind: 'pglite' | 'postgres') {
+  const database = await open(kind);
+  const app = await start(database);
+  try {
+    const r = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
+    const token = (r.json() as Answer<{ token: string }>).data.token;
+    const seeded = await seed(app, token);
+    const urls = queries(seeded.countries);
+    const sample = await call<{ data: unknown[]; excluded: unknown[] }>(app, 'GET', urls[0]!, token);
+    const floor = await timed(app, token, Array.from({ length: QUERIES }, () => '/api/bench/floor'));
+    const price = await timed(app, token, urls);
+    const imported = await importTimes(app, token, seeded.countries, seeded.ids[0]!);
+    return { kind, seeded, floor, price, imported, quoted: sample.data.length, excluded: sample.excluded.length };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+const runs = [await measure('pglite'), ...(process.env.DATABASE_URL ? [await measure('postgres')] : [])];
+const ms = (x: number) => x.toFixed(2);
+const name = { pglite: 'embedded (PGlite)', postgres: 'PostgreSQL' };
+writeSection('quotes', [
+  '## Price query and rate sheet import',
+  '',
+  `Machine: ${machine()}; ${new Date().toISOString()}; load average ${os.loadavg()[0]!.toFixed(2)} at the end. ${CHANNELS} channels, each with a rate sheet of ${ZONES} zones × ${BANDS} bands (the four rate models), four surcharge rules (fuel, remote, residential, overweight) and a 5,000-entry remote-area list; ${QUERIES.toLocaleString('en')} queries (countries, weights, US postcodes, pieces, residential varied) one at a time after ${WARMUP} of warm-up, timed from \`inject\` to the answer (\`npm run bench:quotes\`). Target: p99 at most 5 ms on PostgreSQL.`,
+  '',
+  '| database | price query p50 | p99 | floor (`select 1` route) p50 | p99 | channels quoted / excluded (first query) | loading the data through the API |',
+  '|---|---|---|---|---|---|---|',
+  ...runs.map((r) => `| ${name[r.kind]} | ${ms(r.price.p50)} ms | ${ms(r.price.p99)} ms | ${ms(r.floor.p50)} ms | ${ms(r.floor.p99)} ms | ${r.quoted} / ${r.excluded} | ${r.seeded.seconds.toFixed(1)} s |`),
+  '',
+  '| database | rate sheet import: zones × bands | read and check the workbook (preview) | save |',
+  '|---|---|---|---|',
+  ...runs.map((r) => `| ${name[r.kind]} | ${r.imported.zones} × ${r.imported.rates / r.imported.zones} | ${r.imported.read.toFixed(2)} s | ${r.imported.save.toFixed(2)} s |`),
+]);
+for (const r of runs) console.log(r.kind, r.price, r.floor, r.imported);

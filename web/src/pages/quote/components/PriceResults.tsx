@@ -1,0 +1,50 @@
+import type { PriceList, Quote } from '@fwd/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { PriceQuery } from '../../../api/quotes.ts';
+import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
+import { ExclusionList } from './ExclusionList.tsx';
+import { QuoteList, type QuoteSelection } from './QuoteList.tsx';
+import type { PieceValues } from './quoteQuery.ts';
+import { useQuoteWords } from './useQuoteWords.ts';
+
+/**
+ * A price query's answer: how many channels can carry it, their quotes
+ * cheapest first, and the channels left out with their reasons; before any
+ * query, what to do. `toolbar`, `selection` and `actions` are 价格查询's.
+ */
+export function PriceResults({ query, result, pieces, toolbar, selection, actions }: {
+  query: PriceQuery | null;
+  result: UseQueryResult<PriceList>;
+  pieces: PieceValues[];
+  toolbar?: ReactNode;
+  selection?: QuoteSelection;
+  actions?: (quote: Quote) => ReactNode;
+}) {
+  const { t } = useQuoteWords();
+  if (!query) return <EmptyState description={t('query.start')} />;
+  const list = result.data;
+  return (
+    <QueryState query={result}>
+      {list && (
+        <Flex vertical gap={12}>
+          <Flex gap={8} wrap justify="space-between" align="center">
+            <Typography.Text strong>{t('result.found', { count: list.data.length, country: list.country.countryName, date: list.date })}</Typography.Text>
+            {toolbar}
+          </Flex>
+          {list.data.length === 0 ? (
+            <EmptyState description={t('result.none')} />
+          ) : (
+            <QuoteList quotes={list.data} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} />
+          )}
+          {list.excluded.length > 0 && (
+            <Card size="small" title={t('result.excluded', { count: list.excluded.length })}>
+              <ExclusionList list={list} query={query} />
+            </Card>
+          )}
+        </Flex>
+      )}
+    </QueryState>
+  );
+}

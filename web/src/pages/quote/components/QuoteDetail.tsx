@@ -1,0 +1,19 @@
+import type { Quote } from '@fwd/contract';
+import { Col, Row } from 'antd';
+import { QuoteBreakdown } from './QuoteBreakdown.tsx';
+import type { PieceValues } from './quoteQuery.ts';
+import { WeightExplained } from './WeightExplained.tsx';
+
+/** One quote opened: its chargeable weight explained beside its lines. */
+export function QuoteDetail({ quote, pieces }: { quote: Quote; pieces: PieceValues[] }) {
+  return (
+    <Row gutter={[24, 12]}>
+      <Col xs={24} xl={10}>
+        <WeightExplained quote={quote} pieces={pieces} />
+      </Col>
+      <Col xs={24} xl={14}>
+        <QuoteBreakdown quote={quote} />
+      </Col>
+    </Row>
+  );
+}

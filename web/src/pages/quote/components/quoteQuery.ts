@@ -1,0 +1,89 @@
+import type { CargoType } from '@fwd/contract';
+import type { PriceQuery } from '../../../api/quotes.ts';
+
+/*
+ * A price query as the form holds it and as the URL keeps it. The URL's keys
+ * are the API's own (`?country=US&weight=2&pieces=40,30,20,5.2,2`), so a
+ * shared link or a reload asks exactly what was asked; what a hand-edited
+ * link holds wrong the server names and the form marks.
+ */
+
+/** One row of the pieces editor, as typed (decimal strings, never floats). */
+export interface PieceValues {
+  length?: string;
+  width?: string;
+  height?: string;
+  weight?: string;
+  count?: string;
+}
+
+export interface QueryValues {
+  /** ISO code. */
+  country?: string;
+  weight?: string;
+  pieces: PieceValues[];
+  postcode?: string;
+  cargoType: CargoType;
+  residential: boolean;
+  /** `YYYY-MM-DD`; empty: today. */
+  date?: string;
+}
+
+/** The options 价格查询 adds to the weight calculator's country, weight and pieces. */
+export const OPTION_KEYS = ['postcode', 'cargoType', 'residential', 'date'] as const;
+const BASIC_KEYS = ['country', 'weight', 'pieces'] as const;
+export type QueryKey = (typeof BASIC_KEYS)[number] | (typeof OPTION_KEYS)[number];
+
+export const emptyValues: QueryValues = { pieces: [], cargoType: 'general', residential: false };
+
+/** Pieces as the query string takes them: `L,W,H,kg` and `,count` when more than one, rows apart by `;`. */
+export const piecesText = (pieces: PieceValues[]): string =>
+  pieces
+    .map(({ length, width, height, weight, count }) => [length, width, height, weight, ...(count && count !== '1' ? [count] : [])].map((v) => v?.trim() ?? '').join(','))
+    .join(';');
+
+export const piecesOf = (text: string): PieceValues[] =>
+  text
+    .split(';')
+    .filter((part) => part.trim())
+    .map((part) => {
+      const [length, width, height, weight, count] = part.split(',').map((v) => v.trim());
+      return { length, width, height, weight, count: count || '1' };
+    });
+
+/** The query a URL names (only the keys the page has); null until it names a country. */
+export function priceQueryFromUrl(params: URLSearchParams, withOptions: boolean): PriceQuery | null {
+  const keys: readonly QueryKey[] = withOptions ? [...BASIC_KEYS, ...OPTION_KEYS] : BASIC_KEYS;
+  const entries = keys.map((key) => [key, params.get(key)?.trim()] as const).filter(([, value]) => value);
+  const query = Object.fromEntries(entries) as Partial<Record<QueryKey, string>>;
+  // Passed on as written: the server checks each value and names the bad ones.
+  return query.country ? (query as PriceQuery) : null;
+}
+
+/** The query of the form's values, defaults left out (they are the server's too). */
+export function priceQueryOf(values: QueryValues): Record<QueryKey, string | null> {
+  const blank = (value: string | undefined) => value?.trim() || null;
+  return {
+    country: blank(values.country),
+    weight: blank(values.weight),
+    pieces: values.pieces.length > 0 ? piecesText(values.pieces) : null,
+    postcode: blank(values.postcode),
+    cargoType: values.cargoType === 'general' ? null : values.cargoType,
+    residential: values.residential ? 'true' : null,
+    date: blank(values.date),
+  };
+}
+
+/** The form's values of a query (a reload, a shared link). */
+export function valuesOf(query: PriceQuery | null): QueryValues {
+  if (!query) return emptyValues;
+  return {
+    country: query.country,
+    weight: query.weight === undefined ? undefined : String(query.weight),
+    pieces: query.pieces ? piecesOf(query.pieces) : [],
+    postcode: query.postcode,
+    cargoType: query.cargoType ?? 'general',
+    residential: query.residential === 'true',
+    date: query.date,
+  };
+}

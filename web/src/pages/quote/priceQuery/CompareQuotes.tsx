@@ -1,0 +1,65 @@
+import type { Quote, QuoteLine } from '@fwd/contract';
+import { Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { useQuoteWords } from '../components/useQuoteWords.ts';
+
+interface Aspect {
+  key: string;
+  label: ReactNode;
+  cell: (quote: Quote) => ReactNode;
+}
+
+/** A line's place in the comparison: the base on one row whatever its model, each surcharge by kind and name. */
+const lineKey = (line: QuoteLine) => (line.kind === 'base' ? 'base' : `${line.kind}:${line.name}`);
+
+/**
+ * Two quotes side by side: zone, chargeable weight, each line (the base on
+ * one row, a surcharge one of them has not shown as a dash), the unrounded
+ * sum, the total and the transit days.
+ */
+export function CompareQuotes({ quotes, onClose }: { quotes: Quote[]; onClose: () => void }) {
+  const words = useQuoteWords();
+  const { t, money, number } = words;
+  const lineCell = (key: string) => (quote: Quote) => {
+    const line = quote.lines.find((l) => lineKey(l) === key);
+    if (!line) return '—';
+    return (
+      <>
+        <div>{money(line.amount, quote.currency)}</div>
+        {line.kind === 'base' && <Tag>{words.model(line.name)}</Tag>}
+        <Typography.Text type="secondary">{words.lineHow(line, quote.currency)}</Typography.Text>
+      </>
+    );
+  };
+  const lineKeys = [...new Map(quotes.flatMap((q) => q.lines).map((line) => [lineKey(line), line])).values()];
+  const aspects: Aspect[] = [
+    { key: 'zone', label: t('result.zone'), cell: ({ zone }) => (zone.name ? `${zone.code} · ${zone.name}` : zone.code) },
+    { key: 'chargeable', label: t('result.chargeable'), cell: (q) => t('result.kg', { kg: number(q.weight.chargeable) }) },
+    ...lineKeys.map((line) => ({
+      key: lineKey(line),
+      label: line.kind === 'base' ? t('lines.baseRow') : (
+        <>
+          <Tag>{t(`lines.kind.${line.kind}`)}</Tag>
+          {line.name}
+        </>
+      ),
+      cell: lineCell(lineKey(line)),
+    })),
+    { key: 'sum', label: t('lines.sum'), cell: (q) => money(q.sum, q.currency) },
+    { key: 'total', label: t('result.total'), cell: (q) => <strong>{money(q.total, q.currency, q.minorUnit)}</strong> },
+    { key: 'transit', label: t('result.transit'), cell: (q) => words.transit(q.transitMin, q.transitMax) },
+  ];
+  const columns: TableColumnsType<Aspect> = [
+    { key: 'aspect', title: '', render: (_, aspect) => aspect.label, width: 180 },
+    ...quotes.map((quote) => ({
+      key: String(quote.channel.id),
+      title: `${quote.channel.name} (${quote.channel.code})`,
+      render: (_: unknown, aspect: Aspect) => aspect.cell(quote),
+    })),
+  ];
+  return (
+    <Modal open title={t('price.compareTitle')} width={960} footer={null} onCancel={onClose} destroyOnHidden>
+      <Table<Aspect> size="small" pagination={false} columns={columns} dataSource={aspects} scroll={{ x: 'max-content' }} />
+    </Modal>
+  );
+}
