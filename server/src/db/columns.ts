@@ -3,6 +3,8 @@ import type { ColumnType } from 'kysely';
 /** Column types every area's tables use. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** numeric columns: strings both ways, never floats. */
+export type Decimal = ColumnType<string, string, string>;
 
 /** A name in each of the four languages (countries, tracking statuses), and how a row answers them. */
 export interface NameColumns {
