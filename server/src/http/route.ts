@@ -52,9 +52,12 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
   handler: (call: Call<E>) => Promise<ResponseOf<E>>,
+  /** A body larger than the app's 1 MB (a whole rate sheet). */
+  options: { bodyLimit?: number } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...declared(e),
+    ...options,
     schema: { ...inputs(e), response: { 200: envelope(e.response) } },
     handler: async (req, reply) => {
       const data = await handler(callOf<E>(app, req, reply));
