@@ -78,7 +78,7 @@ function entryIn(part: RemotePart, postcode: string | null, city: string | null)
 
 /**
  * Whether a destination is a remote area: per carrier (or the one asked),
- * the entry of its newest list in force that holds it. Lists of one carrier
+ * by carrier name, the entry of its newest list in force that holds it. Lists of one carrier
  * overlapping in time are read newest first; the first that holds the
  * destination decides its class.
  */
@@ -95,5 +95,5 @@ export function remoteAreaIn(index: RemoteIndex, q: RemoteQuery): RemoteHit[] {
       }
     }
   }
-  return hits;
+  return hits.sort((a, b) => (a.carrier < b.carrier ? -1 : a.carrier > b.carrier ? 1 : 0));
 }
