@@ -226,8 +226,12 @@ export const quoteLine = z.object({
   detail: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type QuoteLine = z.infer<typeof quoteLine>;
+/**
+ * One piece line (`count` alike pieces): its actual and volumetric weight, what it bills before rounding
+ * (the largest of those and the piece minimum) and after rounding up to the step, each for one piece.
+ */
 export const chargeablePiece = z.object({
-  actual: z.string(), volumetric: z.string(), billed: z.string(), count: z.number().int(),
+  actual: z.string(), volumetric: z.string(), billed: z.string(), rounded: z.string(), count: z.number().int(),
 });
 export const channelRef = z.object({ id: z.number().int(), code: z.string(), name: z.string(), mode: z.string(), incoterm: z.string(), carrier: z.string().nullable() });
 export const quote = z.object({

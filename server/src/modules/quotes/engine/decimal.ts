@@ -1,0 +1,32 @@
+import Decimal from 'decimal.js';
+
+/*
+ * The engine's numbers: weights and money are decimals, never binary floats.
+ * Forty significant digits hold any product of the contract's kg (9,3) and
+ * money (12,4) exactly, so every line is exact; the only inexact quotient, a
+ * volume over the divisor, is rounded up to the gram where it is made.
+ */
+export const Dec = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 40 });
+export type Dec = Decimal;
+
+export const ZERO = new Dec(0);
+export const dec = (value: string | number) => new Dec(value);
+export const decOrNull = (value: string | null) => (value === null ? null : new Dec(value));
+export const larger = (a: Dec, b: Dec) => (a.gte(b) ? a : b);
+
+/** How amounts and weights leave the engine: plain notation, no exponent, no trailing zeros ('12.5', '3', '0.125'). */
+export const plain = (d: Dec) => d.toFixed();
+
+/** Up to the next multiple of `step` (a step of 0: as it is). */
+export const roundUpTo = (value: Dec, step: Dec) => (step.isZero() ? value : value.div(step).ceil().mul(step));
+
+const minorUnits = new Map<string, number>();
+/** Decimal places of a currency (CNY, USD 2; JPY 0), as Intl knows them. */
+export function minorUnitOf(currency: string): number {
+  let digits = minorUnits.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    minorUnits.set(currency, digits);
+  }
+  return digits;
+}
