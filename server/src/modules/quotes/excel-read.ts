@@ -91,7 +91,7 @@ class Problems {
 }
 
 /** Which column holds what, from the header row: known columns by name, the rest passed to `other`. */
-function headerOf<K extends string>(
+function headerOf<K extends keyof typeof rateSheetLabels>(
   problems: Problems,
   sheet: string,
   header: Row,
