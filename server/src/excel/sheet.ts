@@ -28,6 +28,8 @@ export interface Column {
   width?: number;
   /** Exported for the reader (an owner's name beside their username); an import ignores it. */
   exportOnly?: boolean;
+  /** A file may leave the column out: every row then has it blank. */
+  optional?: boolean;
 }
 
 export interface Sheet {
@@ -153,7 +155,7 @@ function headerOf(lang: Language, sheet: Sheet, row: number, cells: (string | nu
     }
     return column;
   });
-  for (const c of sheet.columns.filter((col) => !col.exportOnly && !columns.includes(col))) {
+  for (const c of sheet.columns.filter((col) => !col.exportOnly && !col.optional && !columns.includes(col))) {
     errors.push(rowError(lang, sheet, row, c.key, m.missingColumn, { column: translate(lang, c.label) }));
   }
   if (errors.length) throw refuseImport(errors);

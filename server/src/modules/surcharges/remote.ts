@@ -4,7 +4,7 @@ import { byId, readSheet, refuseImport, rowError, validRows, writeSheet, type Sh
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
-import { containing } from '../../http/rules.ts';
+import { containing, fieldError } from '../../http/rules.ts';
 import { translate } from '../../i18n/index.ts';
 import { audit } from '../audit/service.ts';
 import type { BookRemoteList } from '../quotes/engine/book.ts';
@@ -26,7 +26,7 @@ export const remoteSheet: Sheet = {
     { key: 'country', label: c.country, width: 8 },
     { key: 'match', label: c.match, width: 14 },
     { key: 'value', label: c.value, width: 20 },
-    { key: 'valueTo', label: c.valueTo, width: 14 },
+    { key: 'valueTo', label: c.valueTo, width: 14, optional: true },
     { key: 'remoteClass', label: c.remoteClass, width: 12 },
   ],
 };
@@ -98,6 +98,7 @@ const ENTRY_BATCH = 5000;
 
 /** A new list from a carrier's sheet: every row checked, and the file refused whole (every bad cell named) or kept whole. */
 export async function importRemote(ctx: Ctx, meta: ListFields, file: Buffer): Promise<ImportResult> {
+  if (meta.effectiveTo !== null && meta.effectiveTo < meta.effectiveFrom) throw fieldError(ctx.lang, 'effectiveTo', m.notBefore);
   const rows: SheetRow[] = (await readSheet(ctx, remoteSheet, file)).map((r) => ({ ...r, values: { ...r.values, match: matchOf(r.values.match) } }));
   const { valid, errors } = validRows(ctx.lang, remoteSheet, rows, remoteEntry, 'value', (e) => `${e.country}|${e.match}|${e.value}`);
   const countries = new Set((await ctx.db.selectFrom('countries').select('code').execute()).map((x) => x.code));
