@@ -38,7 +38,7 @@ export const settingsOf = (r: Selectable<QuoteSettingsTable>): QuoteSettings => 
   version: r.version,
 });
 
-const columns = (f: QuoteSettingsFields) => ({
+export const settingsColumns = (f: QuoteSettingsFields) => ({
   currency: f.currency,
   divisor: f.divisor,
   kg_per_cbm: f.kgPerCbm,
@@ -103,7 +103,7 @@ export function saveChannelSettings(ctx: Ctx, channelId: number, { version, ...f
   return inTransaction(ctx, async (t) => {
     await assertChannel(t.db, channelId);
     const before = await current(t.db, channelId);
-    const values = { ...columns(f), updated_at: new Date() };
+    const values = { ...settingsColumns(f), updated_at: new Date() };
     const changed =
       version === 0
         ? ((await t.db.insertInto('quote_settings').values({ channel_id: channelId, ...values }).onConflict((c) => c.column('channel_id').doNothing()).executeTakeFirst())

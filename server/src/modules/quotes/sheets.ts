@@ -151,7 +151,7 @@ async function assertDayFree(t: Ctx, channelId: number, day: string, exceptId?: 
 }
 
 /** The sheet's zones, members and bands, written in a few statements whatever its size. */
-async function writeContents(db: Db, sheetId: number, f: RateSheetFields): Promise<void> {
+export async function writeContents(db: Db, sheetId: number, f: Pick<RateSheetFields, 'zones' | 'rates'>): Promise<void> {
   const zoneIds = new Map<string, number>();
   await inBatches(f.zones.map((z, sort) => ({ sheet_id: sheetId, code: z.code, name: z.name, sort })), async (batch) => {
     for (const z of await db.insertInto('rate_zones').values(batch).returning(['id', 'code']).execute()) zoneIds.set(z.code, z.id);

@@ -96,6 +96,18 @@ function entryErrors(l: Language, row: number, e: RemoteEntry, countries: Set<st
 
 const ENTRY_BATCH = 5000;
 
+/** A list and its entries (inside the caller's transaction); answers its id. */
+export async function insertRemoteList(db: Db, meta: ListFields, entries: RemoteEntry[], createdBy: number): Promise<number> {
+  const { id } = await db
+    .insertInto('remote_lists')
+    .values({ carrier: meta.carrier, name: meta.name, effective_from: meta.effectiveFrom, effective_to: meta.effectiveTo, created_by: createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const values = entries.map((e) => ({ list_id: id, country: e.country, match: e.match, value: e.value, value_to: e.valueTo, remote_class: e.remoteClass }));
+  for (let i = 0; i < values.length; i += ENTRY_BATCH) await db.insertInto('remote_entries').values(values.slice(i, i + ENTRY_BATCH)).execute();
+  return id;
+}
+
 /** A new list from a carrier's sheet: every row checked, and the file refused whole (every bad cell named) or kept whole. */
 export async function importRemote(ctx: Ctx, meta: ListFields, file: Buffer): Promise<ImportResult> {
   if (meta.effectiveTo !== null && meta.effectiveTo < meta.effectiveFrom) throw fieldError(ctx.lang, 'effectiveTo', m.notBefore);
@@ -105,15 +117,9 @@ export async function importRemote(ctx: Ctx, meta: ListFields, file: Buffer): Pr
   for (const { row, value } of valid) errors.push(...entryErrors(ctx.lang, row, value, countries));
   if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
   return inTransaction(ctx, async (t) => {
-    const { id } = await t.db
-      .insertInto('remote_lists')
-      .values({ carrier: meta.carrier, name: meta.name, effective_from: meta.effectiveFrom, effective_to: meta.effectiveTo, created_by: t.user.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const values = valid.map(({ value: e }) => ({ list_id: id, country: e.country, match: e.match, value: e.value, value_to: e.valueTo, remote_class: e.remoteClass }));
-    for (let i = 0; i < values.length; i += ENTRY_BATCH) await t.db.insertInto('remote_entries').values(values.slice(i, i + ENTRY_BATCH)).execute();
+    const id = await insertRemoteList(t.db, meta, valid.map((v) => v.value), t.user.id);
     await audit(t, 'create', 'remoteList', id, null, await listById(t.db, id));
-    return { created: values.length, updated: 0, unchanged: 0 };
+    return { created: valid.length, updated: 0, unchanged: 0 };
   });
 }
 

@@ -38,7 +38,7 @@ const ruleOf = (r: Selectable<SurchargesTable>): Rule => ({
   version: r.version,
 });
 
-const columns = (f: SurchargeFields) => ({
+export const surchargeColumns = (f: SurchargeFields) => ({
   name: f.name,
   kind: f.kind,
   basis: f.basis,
@@ -141,7 +141,7 @@ async function nameChannels(db: Db, surchargeId: number, channelIds: number[]): 
 export function createSurcharge(ctx: Ctx, f: SurchargeFields): Promise<SurchargeRow> {
   return inTransaction(ctx, async (t) => {
     await assertValid(t, f);
-    const { id } = await t.db.insertInto('surcharges').values(columns(f)).returning('id').executeTakeFirstOrThrow();
+    const { id } = await t.db.insertInto('surcharges').values(surchargeColumns(f)).returning('id').executeTakeFirstOrThrow();
     await nameChannels(t.db, id, f.channelIds);
     const row = (await ruleById(t.db, id))!;
     await audit(t, 'create', 'surcharge', id, null, row);
@@ -156,7 +156,7 @@ export function updateSurcharge(ctx: Ctx, id: number, { version, ...f }: Surchar
     await assertValid(t, f);
     const result = await t.db
       .updateTable('surcharges')
-      .set((eb) => ({ ...columns(f), version: eb('version', '+', 1), updated_at: new Date() }))
+      .set((eb) => ({ ...surchargeColumns(f), version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst();
