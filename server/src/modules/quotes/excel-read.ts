@@ -140,10 +140,8 @@ function readGrid(problems: Problems, ws: ExcelJS.Worksheet): Grid {
   // The latest price row of each band and model: the rows of other items below it fill its rates in.
   const priceRows = new Map<string, Map<string, number>>();
   for (const row of rows) {
-    const cell = (column: GridColumn | string) => {
-      const i = roles.get(column as GridColumn) ?? zones.find((z) => z.code === column)!.index;
-      return { raw: row.cells[i] ?? '', at: { sheet: ws.name, row: row.n, column: header.cells[i]! } };
-    };
+    const cellAt = (i: number) => ({ raw: row.cells[i] ?? '', at: { sheet: ws.name, row: row.n, column: header.cells[i]! } });
+    const cell = (column: GridColumn) => cellAt(roles.get(column)!);
     const read = (column: GridColumn, required: boolean) => (roles.has(column) ? problems.decimal(kg, 3, cell(column).raw, cell(column).at, required) : null);
     const fromKg = read('fromKg', true);
     const toKg = read('toKg', true);
@@ -160,7 +158,7 @@ function readGrid(problems: Problems, ws: ExcelJS.Worksheet): Grid {
       continue;
     }
     for (const z of zones) {
-      const { raw, at } = cell(z.code);
+      const { raw, at } = cellAt(z.index);
       const amount = raw ? problems.decimal(money, 4, raw, at, false) : null;
       if (amount === null) continue;
       if (item === 'price') {
