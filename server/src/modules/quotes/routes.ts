@@ -20,7 +20,8 @@ export default async function quoteRoutes(app: FastifyInstance, { book }: { book
   // "Today" is the company's: a sheet from tomorrow is future until midnight in its time zone.
   const today = () => dayIn(app.config.timeZone);
   await acceptUploads(app, IMPORT_MAX_BYTES);
-  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query));
+  // Hundreds of quotes an answer: written by a compiled serializer (http/route.ts).
+  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query), { compiledOutput: true });
   route(app, quotes.settings, ({ ctx, params }) => channelSettings(ctx.db, params.channelId));
   route(app, quotes.saveSettings, ({ ctx, params, body }) => saveChannelSettings(ctx, params.channelId, body));
   route(app, quotes.sheets, ({ ctx, params }) => channelSheets(ctx.db, today(), params.channelId));
