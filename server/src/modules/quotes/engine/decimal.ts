@@ -17,6 +17,15 @@ export const larger = (a: Dec, b: Dec) => (a.gte(b) ? a : b);
 /** How amounts and weights leave the engine: plain notation, no exponent, no trailing zeros ('12.5', '3', '0.125'). */
 export const plain = (d: Dec) => d.toFixed();
 
+/*
+ * Bounds and limits compare as whole grams and millimetres: integers (kg has
+ * three decimals, cm one), exact far beyond any real parcel (2^53), cheap to
+ * compare. A measure is rounded up: against a whole bound B, x > B exactly
+ * when ⌈x⌉ > B, and x ≤ B exactly when ⌈x⌉ ≤ B.
+ */
+export const grams = (kg: Dec) => kg.mul(1000).ceil().toNumber();
+export const millimetres = (cm: Dec) => cm.mul(10).ceil().toNumber();
+
 /** Up to the next multiple of `step` (a step of 0: as it is). */
 export const roundUpTo = (value: Dec, step: Dec) => (step.isZero() ? value : value.div(step).ceil().mul(step));
 

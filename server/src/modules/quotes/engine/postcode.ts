@@ -18,8 +18,8 @@ export interface PostcodeHit<T> {
   rule: PostcodeRule;
 }
 export interface PostcodeIndex<T> {
-  /** The most specific rule holding the postcode (as typed: it is normalised here), or null. */
-  find(postcode: string): PostcodeHit<T> | null;
+  /** The most specific rule holding a postcode already normalised (`normalisePostcode`: a query normalises once for every channel), or null. */
+  find(code: string): PostcodeHit<T> | null;
 }
 
 export const normalisePostcode = (postcode: string) => postcode.toUpperCase().replace(/[\s-]/g, '');
@@ -107,8 +107,7 @@ export function indexPostcodes<T>(entries: Iterable<{ rule: PostcodeRule; item: 
   const prefixLengths = [...new Set([...prefixes.keys()].map((k) => k.length))].sort((a, b) => b - a);
   const groups = rangeGroups(ranges);
   return {
-    find(postcode) {
-      const code = normalisePostcode(postcode);
+    find(code) {
       const found = exact.get(code);
       if (found) return found;
       for (const g of groups) {
