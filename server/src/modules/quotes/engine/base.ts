@@ -1,6 +1,6 @@
 import type { QuoteLine } from '@fwd/contract';
 import type { CompiledBand } from './compile.ts';
-import { plain, type Dec } from './decimal.ts';
+import { plain, tidy, type Dec } from './decimal.ts';
 import type { PricedLine } from './surcharges.ts';
 import type { Chargeable } from './weight.ts';
 
@@ -23,8 +23,21 @@ function stepsAbove(band: CompiledBand, weight: Dec): number {
   return band.stepKg?.gt(0) && above.gt(0) ? above.div(band.stepKg).ceil().toNumber() : 0;
 }
 
+/** The band's own numbers as the detail shows them: the few bands a query uses, written when first used. */
+const textsOf = (band: CompiledBand, row = band.row) =>
+  (band.texts ??= {
+    rate: tidy(row.price),
+    fromKg: tidy(row.fromKg),
+    toKg: tidy(row.toKg),
+    firstKg: tidy(row.firstKg ?? '0'),
+    stepKg: tidy(row.stepKg ?? '0'),
+    stepPrice: tidy(row.stepPrice ?? '0'),
+    pieceFee: tidy(row.pieceFee ?? '0'),
+  });
+
 export function baseLine(band: CompiledBand, weight: Chargeable, pieces: number): PricedLine {
-  const { price, texts: t } = band;
+  const { price } = band;
+  const t = textsOf(band);
   const w = weight.chargeable;
   const kg = weight.view.chargeable;
   switch (band.row.model) {

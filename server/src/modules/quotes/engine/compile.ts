@@ -1,6 +1,6 @@
 import type { Quote, RateRow, Zone } from '@fwd/contract';
 import type { Book, BookChannel, BookSheet, BookSurcharge } from './book.ts';
-import { dec, decOrNull, grams, millimetres, plain, type Dec } from './decimal.ts';
+import { dec, decOrNull, grams, millimetres, plain, ZERO, type Dec } from './decimal.ts';
 import { indexPostcodes, type PostcodeIndex, type PostcodeRule } from './postcode.ts';
 import { indexRemoteLists, remoteAreaIn, type RemoteHit, type RemoteIndex, type RemoteQuery } from './remote.ts';
 
@@ -18,13 +18,13 @@ export interface CompiledBand {
   fromG: number;
   toG: number;
   price: Dec;
-  /** The model's fields, 0 where missing (checkSheet refuses a sheet without those its model needs); `stepKg` null or 0: no steps. */
+  /** The model's fields, 0 where its model has none or they are missing (checkSheet refuses that); `stepKg` null or 0: no steps. */
   firstKg: Dec;
   stepKg: Dec | null;
   stepPrice: Dec;
   pieceFee: Dec;
-  /** The band's numbers as the base line's detail shows them, written once. */
-  texts: Record<'rate' | 'fromKg' | 'toKg' | 'firstKg' | 'stepKg' | 'stepPrice' | 'pieceFee', string>;
+  /** Its numbers as a base line's detail shows them, written when a quote first uses the band (null until then: one shape for all bands). */
+  texts: Record<'rate' | 'fromKg' | 'toKg' | 'firstKg' | 'stepKg' | 'stepPrice' | 'pieceFee', string> | null;
 }
 export interface CompiledZone {
   code: string;
@@ -88,26 +88,21 @@ export interface CompiledBook {
   remote: RemoteIndex;
 }
 
+/** Parsed only where the model uses it: a book holds hundreds of thousands of bands. */
+const used = (uses: boolean, value: string | null) => (uses && value !== null ? dec(value) : ZERO);
+
 function compileBand(row: RateRow): CompiledBand {
-  const [price, firstKg, stepKg, stepPrice, pieceFee] = [dec(row.price), dec(row.firstKg ?? 0), decOrNull(row.stepKg), dec(row.stepPrice ?? 0), dec(row.pieceFee ?? 0)];
+  const steps = row.model === 'firstAdditional';
   return {
     row,
-    fromG: grams(dec(row.fromKg)),
-    toG: grams(dec(row.toKg)),
-    price,
-    firstKg,
-    stepKg,
-    stepPrice,
-    pieceFee,
-    texts: {
-      rate: plain(price),
-      fromKg: plain(dec(row.fromKg)),
-      toKg: plain(dec(row.toKg)),
-      firstKg: plain(firstKg),
-      stepKg: stepKg ? plain(stepKg) : '0',
-      stepPrice: plain(stepPrice),
-      pieceFee: plain(pieceFee),
-    },
+    fromG: grams(row.fromKg),
+    toG: grams(row.toKg),
+    price: dec(row.price),
+    firstKg: used(steps, row.firstKg),
+    stepKg: steps ? decOrNull(row.stepKg) : null,
+    stepPrice: used(steps, row.stepPrice),
+    pieceFee: used(row.model === 'perKgPlusFee', row.pieceFee),
+    texts: null,
   };
 }
 
@@ -118,7 +113,20 @@ function compileZones(zones: Zone[], rates: RateRow[]): Map<string, CompiledZone
   return byCode;
 }
 
+/**
+ * Sheets are never changed once saved (a change is a new sheet): a loader
+ * that hands the unchanged sheets' objects over again gets them compiled
+ * already, so compiling the book after a change costs only what changed.
+ */
+const compiledSheets = new WeakMap<BookSheet, CompiledSheet>();
+
 function compileSheet(sheet: BookSheet): CompiledSheet {
+  let compiled = compiledSheets.get(sheet);
+  if (!compiled) compiledSheets.set(sheet, (compiled = indexSheet(sheet)));
+  return compiled;
+}
+
+function indexSheet(sheet: BookSheet): CompiledSheet {
   const zones = compileZones(sheet.zones, sheet.rates);
   const members = new Map<string, { whole: CompiledZone | null; rules: { rule: PostcodeRule; item: CompiledZone }[] }>();
   for (const z of sheet.zones) {
@@ -144,10 +152,10 @@ function compileSettings(s: BookChannel['settings']): CompiledSettings {
     pieceMinimum: dec(s.pieceMinimum),
     divisor: dec(s.divisor),
     kgPerCbm: dec(s.kgPerCbm),
-    maxWeightG: s.maxWeight === null ? null : grams(dec(s.maxWeight)),
-    maxPieceWeightG: s.maxPieceWeight === null ? null : grams(dec(s.maxPieceWeight)),
-    maxLongestSideMm: s.maxLongestSide === null ? null : millimetres(dec(s.maxLongestSide)),
-    maxGirthMm: s.maxGirth === null ? null : millimetres(dec(s.maxGirth)),
+    maxWeightG: s.maxWeight === null ? null : grams(s.maxWeight),
+    maxPieceWeightG: s.maxPieceWeight === null ? null : grams(s.maxPieceWeight),
+    maxLongestSideMm: s.maxLongestSide === null ? null : millimetres(s.maxLongestSide),
+    maxGirthMm: s.maxGirth === null ? null : millimetres(s.maxGirth),
   };
 }
 

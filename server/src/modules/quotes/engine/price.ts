@@ -2,7 +2,7 @@ import type { Exclusion, Quote } from '@fwd/contract';
 import { baseLine } from './base.ts';
 import type { PriceRequest } from './book.ts';
 import { bandFor, sheetOn, type CompiledBand, type CompiledBook, type CompiledChannel, type CompiledZone } from './compile.ts';
-import { Dec, minorUnitOf, plain } from './decimal.ts';
+import { Dec, minorUnitOf, plain, tidy } from './decimal.ts';
 import { refusalOf } from './limits.ts';
 import { normalisePostcode } from './postcode.ts';
 import { remoteAreaIn, type RemoteHit } from './remote.ts';
@@ -95,7 +95,7 @@ function priceChannel(ch: CompiledChannel, q: Query): Quote | Exclusion {
   const refusal = refusalOf(ch, q.req, q.shipment, weight);
   if (refusal) return left(ch, refusal.reason, refusal.detail);
   const band = bandFor(zone, weight.chargeableG);
-  if (!band) return left(ch, 'noRate', { zone: zone.code, value: weight.view.chargeable, ...(zone.bands.length && { limit: zone.bands.at(-1)!.texts.toKg }) });
+  if (!band) return left(ch, 'noRate', { zone: zone.code, value: weight.view.chargeable, ...(zone.bands.length && { limit: tidy(zone.bands.at(-1)!.row.toKg) }) });
   return quoteOf(ch, q, sheet.id, zone, band, weight);
 }
 

@@ -67,9 +67,9 @@ export function shipmentOf(req: PriceRequest): Shipment {
     heaviest,
     longest,
     girth,
-    heaviestG: grams(heaviest),
-    longestMm: longest && millimetres(longest),
-    girthMm: girth && millimetres(girth),
+    heaviestG: grams(plain(heaviest)),
+    longestMm: longest && millimetres(plain(longest)),
+    girthMm: girth && millimetres(plain(girth)),
   };
 }
 
@@ -94,7 +94,7 @@ function floored(total: Dec, s: CompiledSettings) {
 function bySea(shipment: Shipment, s: CompiledSettings): Chargeable {
   const volumetric = shipment.cbm.mul(s.kgPerCbm);
   const { chargeable, ...rest } = floored(rounded(larger(shipment.actual, volumetric), s), s);
-  return { chargeable, chargeableG: grams(chargeable), view: { actual: plain(shipment.actual), volumetric: plain(volumetric), pieces: [], cbm: plain(shipment.cbm), ...rest, chargeable: plain(chargeable) } };
+  return { chargeable, chargeableG: grams(plain(chargeable)), view: { actual: plain(shipment.actual), volumetric: plain(volumetric), pieces: [], cbm: plain(shipment.cbm), ...rest, chargeable: plain(chargeable) } };
 }
 
 function byPiece(shipment: Shipment, s: CompiledSettings): Chargeable {
@@ -109,7 +109,7 @@ function byPiece(shipment: Shipment, s: CompiledSettings): Chargeable {
     return { actual: plain(p.weight), volumetric: plain(volumetric), billed: plain(billed), rounded: plain(each), count: p.count };
   });
   const { chargeable, ...rest } = floored(total, s);
-  return { chargeable, chargeableG: grams(chargeable), view: { actual: plain(shipment.actual), volumetric: plain(volumetricTotal), pieces, cbm: null, ...rest, chargeable: plain(chargeable) } };
+  return { chargeable, chargeableG: grams(plain(chargeable)), view: { actual: plain(shipment.actual), volumetric: plain(volumetricTotal), pieces, cbm: null, ...rest, chargeable: plain(chargeable) } };
 }
 
 export const chargeableWeight = (shipment: Shipment, s: CompiledSettings, mode: 'express' | 'air' | 'sea'): Chargeable =>
