@@ -24,8 +24,9 @@ function stepsAbove(band: CompiledBand, weight: Dec): number {
 }
 
 /** The band's own numbers as the detail shows them: the few bands a query uses, written when first used. */
-const textsOf = (band: CompiledBand, row = band.row) =>
-  (band.texts ??= {
+function textsOf(band: CompiledBand) {
+  const { row } = band;
+  return (band.texts ??= {
     rate: tidy(row.price),
     fromKg: tidy(row.fromKg),
     toKg: tidy(row.toKg),
@@ -34,6 +35,7 @@ const textsOf = (band: CompiledBand, row = band.row) =>
     stepPrice: tidy(row.stepPrice ?? '0'),
     pieceFee: tidy(row.pieceFee ?? '0'),
   });
+}
 
 export function baseLine(band: CompiledBand, weight: Chargeable, pieces: number): PricedLine {
   const { price } = band;

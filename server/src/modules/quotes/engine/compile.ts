@@ -114,9 +114,10 @@ function compileZones(zones: Zone[], rates: RateRow[]): Map<string, CompiledZone
 }
 
 /**
- * Sheets are never changed once saved (a change is a new sheet): a loader
- * that hands the unchanged sheets' objects over again gets them compiled
- * already, so compiling the book after a change costs only what changed.
+ * A book's sheets are read-only data: a loader that hands the unchanged
+ * sheets' objects over again (and a saved sheet as a new object) gets them
+ * compiled already, so compiling the book after a change costs only what
+ * changed.
  */
 const compiledSheets = new WeakMap<BookSheet, CompiledSheet>();
 
@@ -176,14 +177,15 @@ const compileRule = (rule: BookSurcharge): CompiledRule => ({
 function compileChannel(channel: BookChannel, allRules: CompiledRule[]): CompiledChannel {
   const { id, code, name, mode, incoterm, carrier } = channel;
   const rules = allRules.filter(({ rule }) => rule.channelIds.length === 0 || rule.channelIds.includes(id));
+  const billing = weightKey(channel);
   return {
     channel,
     ref: { id, code, name, mode, incoterm, carrier },
     settings: compileSettings(channel.settings),
-    weightKey: weightKey(channel),
+    weightKey: billing,
     sheets: channel.sheets.map(compileSheet).sort((a, b) => (a.effectiveFrom === b.effectiveFrom ? a.id - b.id : a.effectiveFrom < b.effectiveFrom ? -1 : 1)),
     rules,
-    surchargeKey: [rules.map(({ rule }) => rule.id).join(','), weightKey(channel), carrier ?? ''].join('|'),
+    surchargeKey: [rules.map(({ rule }) => rule.id).join(','), billing, carrier ?? ''].join('|'),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Exclusion } from '@fwd/contract';
 import type { BookChannel, PriceRequest } from './book.ts';
 import type { CompiledChannel } from './compile.ts';
-import { dec, plain, type Dec } from './decimal.ts';
+import { plain, tidy, type Dec } from './decimal.ts';
 import type { Chargeable, Shipment } from './weight.ts';
 
 /*
@@ -19,7 +19,7 @@ export interface Refusal {
 }
 
 const over = (value: number | null, limit: number | null) => value !== null && limit !== null && value > limit;
-const refusal = (reason: Exclusion['reason'], limit: string | null, value: Dec | null): Refusal => ({ reason, detail: { limit: plain(dec(limit!)), value: plain(value!) } });
+const refusal = (reason: Exclusion['reason'], limit: string | null, value: Dec | null): Refusal => ({ reason, detail: { limit: tidy(limit!), value: plain(value!) } });
 
 export function refusalOf(ch: CompiledChannel, req: PriceRequest, shipment: Shipment, weight: Chargeable): Refusal | null {
   const s: BookChannel['settings'] = ch.channel.settings;

@@ -1,3 +1,5 @@
+import { pushTo } from './shared.ts';
+
 /*
  * Postcodes as zones and remote-area lists compare them (one implementation
  * for both): upper case without spaces and dashes; `exact` equal, `prefix`
@@ -60,11 +62,7 @@ interface RangeGroup<T> {
 
 function rangeGroups<T>(ranges: { from: string; to: string; hit: PostcodeHit<T> }[]): RangeGroup<T>[] {
   const byLength = new Map<number, typeof ranges>();
-  for (const r of ranges) {
-    const group = byLength.get(r.from.length);
-    if (group) group.push(r);
-    else byLength.set(r.from.length, [r]);
-  }
+  for (const r of ranges) pushTo(byLength, r.from.length, r);
   return [...byLength.entries()]
     .sort(([a], [b]) => b - a)
     .map(([length, group]) => {

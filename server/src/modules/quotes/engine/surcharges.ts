@@ -4,6 +4,7 @@ import type { CompiledRule } from './compile.ts';
 import { larger, plain, ZERO, type Dec } from './decimal.ts';
 import type { RemoteHit } from './remote.ts';
 import type { Shipment, ShipmentPiece } from './weight.ts';
+import { inForceOn } from './shared.ts';
 
 /*
  * Surcharge lines. A rule applies when it is in force on the day
@@ -39,21 +40,19 @@ export interface SurchargeContext {
   /** The channel carrier's remote-area entry for the destination. */
   remote: RemoteHit | null;
 }
-/** A rule charged on the base, with what its condition found. */
-interface OnBase {
+/** A rule that applies, in rule order: its line already priced, or (charged on the base) what its condition found. */
+interface Step {
   rule: CompiledRule;
+  priced: PricedLine | null;
   found: Detail;
 }
 export interface PreparedSurcharges {
-  /** In rule order: lines already priced, or rules charged on the base. */
-  steps: (PricedLine | OnBase)[];
+  steps: Step[];
   fuel: CompiledRule[];
   /** The priced lines' sum, and the part of it flagged for fuel. */
   pricedSum: Dec;
   pricedOnFuel: Dec;
 }
-
-const inForce = ({ rule }: CompiledRule, date: string) => rule.effectiveFrom <= date && (rule.effectiveTo === null || date <= rule.effectiveTo);
 
 const countOf = (pieces: ShipmentPiece[], meets: (p: ShipmentPiece) => boolean) => pieces.reduce((n, p) => (meets(p) ? n + p.count : n), 0);
 
@@ -116,7 +115,7 @@ const percentOf = (c: CompiledRule, of: Dec, found: Detail) => lineOf(c, c.fract
 export function prepareSurcharges(rules: CompiledRule[], ctx: SurchargeContext): PreparedSurcharges {
   const prepared: PreparedSurcharges = { steps: [], fuel: [], pricedSum: ZERO, pricedOnFuel: ZERO };
   for (const c of rules) {
-    if (!inForce(c, ctx.req.date)) continue;
+    if (!inForceOn(c.rule, ctx.req.date)) continue;
     if (c.rule.kind === 'fuel') {
       prepared.fuel.push(c);
       continue;
@@ -124,11 +123,11 @@ export function prepareSurcharges(rules: CompiledRule[], ctx: SurchargeContext):
     const q = qualifying(c, ctx);
     if (!q) continue;
     if (c.rule.basis === 'percent') {
-      prepared.steps.push({ rule: c, found: q.found });
+      prepared.steps.push({ rule: c, priced: null, found: q.found });
       continue;
     }
     const priced = byBasis(c, q.pieces, ctx, q.found);
-    prepared.steps.push(priced);
+    prepared.steps.push({ rule: c, priced, found: q.found });
     prepared.pricedSum = prepared.pricedSum.add(priced.amount);
     if (c.rule.onFuel) prepared.pricedOnFuel = prepared.pricedOnFuel.add(priced.amount);
   }
@@ -142,8 +141,8 @@ export function quoteLines(base: PricedLine, prepared: PreparedSurcharges): { li
   let sum = base.amount.add(prepared.pricedSum);
   let fuelBase = base.amount.add(prepared.pricedOnFuel);
   for (const step of prepared.steps) {
-    if ('line' in step) {
-      lines.push(step.line);
+    if (step.priced) {
+      lines.push(step.priced.line);
       continue;
     }
     const priced = percentOf(step.rule, base.amount, step.found);

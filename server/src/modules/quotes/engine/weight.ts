@@ -86,15 +86,21 @@ function rounded(weight: Dec, s: CompiledSettings): Dec {
   return roundUpTo(weight, above ? s.stepAboveSize! : s.step);
 }
 
-function floored(total: Dec, s: CompiledSettings) {
+/** At least the channel minimum, and how the quote shows the weight. */
+function chargeableOf(total: Dec, s: CompiledSettings, shipment: Shipment, volumetric: Dec, pieces: Quote['weight']['pieces'], cbm: string | null): Chargeable {
   const minimumApplied = s.minChargeable.gt(total);
-  return { rounded: plain(total), minimumApplied, chargeable: minimumApplied ? s.minChargeable : total };
+  const chargeable = minimumApplied ? s.minChargeable : total;
+  const text = plain(chargeable);
+  return {
+    chargeable,
+    chargeableG: grams(text),
+    view: { actual: plain(shipment.actual), volumetric: plain(volumetric), pieces, cbm, rounded: plain(total), minimumApplied, chargeable: text },
+  };
 }
 
 function bySea(shipment: Shipment, s: CompiledSettings): Chargeable {
   const volumetric = shipment.cbm.mul(s.kgPerCbm);
-  const { chargeable, ...rest } = floored(rounded(larger(shipment.actual, volumetric), s), s);
-  return { chargeable, chargeableG: grams(plain(chargeable)), view: { actual: plain(shipment.actual), volumetric: plain(volumetric), pieces: [], cbm: plain(shipment.cbm), ...rest, chargeable: plain(chargeable) } };
+  return chargeableOf(rounded(larger(shipment.actual, volumetric), s), s, shipment, volumetric, [], plain(shipment.cbm));
 }
 
 function byPiece(shipment: Shipment, s: CompiledSettings): Chargeable {
@@ -108,8 +114,7 @@ function byPiece(shipment: Shipment, s: CompiledSettings): Chargeable {
     volumetricTotal = volumetricTotal.add(volumetric.mul(p.count));
     return { actual: plain(p.weight), volumetric: plain(volumetric), billed: plain(billed), rounded: plain(each), count: p.count };
   });
-  const { chargeable, ...rest } = floored(total, s);
-  return { chargeable, chargeableG: grams(plain(chargeable)), view: { actual: plain(shipment.actual), volumetric: plain(volumetricTotal), pieces, cbm: null, ...rest, chargeable: plain(chargeable) } };
+  return chargeableOf(total, s, shipment, volumetricTotal, pieces, null);
 }
 
 export const chargeableWeight = (shipment: Shipment, s: CompiledSettings, mode: 'express' | 'air' | 'sea'): Chargeable =>
