@@ -1,7 +1,7 @@
 import type { RateRow } from '@fwd/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Dec, ZERO } from '../src/modules/quotes/engine/decimal.ts';
+import { Dec, grams, millimetres, plain, tidy, ZERO } from '../src/modules/quotes/engine/decimal.ts';
 import { checkSheet, indexPostcodes, matchPostcode, normalisePostcode, rangeBounds, type BookSurcharge, type PostcodeRule, type PriceRequest } from '../src/modules/quotes/engine/index.ts';
 import { book, channel, priced, rate, remoteList, request, settings, surcharge, usSheet } from './quote-engine-fixtures.ts';
 
@@ -186,13 +186,36 @@ describe('properties of postcodes', () => {
       fc.property(fc.array(ruleOf, { maxLength: 30 }), code(0, 6), fc.constantFrom('', ' ', '-'), (rules, postcode, noise) => {
         const typed = postcode.length > 2 ? `${postcode.slice(0, 2)}${noise}${postcode.slice(2)}` : postcode;
         const holding = rules.filter((r) => matchPostcode(r, typed));
-        const hit = indexPostcodes(rules.map((rule, item) => ({ rule, item }))).find(typed);
+        const hit = indexPostcodes(rules.map((rule, item) => ({ rule, item }))).find(normalisePostcode(typed));
         if (!holding.length) {
           expect(hit).toBeNull();
         } else {
           expect(matchPostcode(hit!.rule, typed)).toBe(true);
           expect(rank(hit!.rule)).toBe(Math.max(...holding.map(rank)));
         }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('properties of decimal texts', () => {
+  const text = fc.tuple(fc.stringMatching(/^\d{1,9}$/), fc.option(fc.stringMatching(/^\d{1,5}$/))).map(([whole, fraction]) => (fraction === null ? whole : `${whole}.${fraction}`));
+
+  it('tidy writes a decimal as plain does', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(tidy(t)).toBe(plain(new Dec(t)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('grams and millimetres are the measure rounded up to whole units', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(grams(t)).toBe(new Dec(t).mul(1000).ceil().toNumber());
+        expect(millimetres(t)).toBe(new Dec(t).mul(10).ceil().toNumber());
       }),
       { numRuns: 2000 },
     );

@@ -1,6 +1,6 @@
 import type { Quote } from '@fwd/contract';
 import { describe, expect, it } from 'vitest';
-import type { PriceRequest } from '../src/modules/quotes/engine/index.ts';
+import { compileBook, priceQuery, type PriceRequest } from '../src/modules/quotes/engine/index.ts';
 import {
   book, channel, exclusionOf, linesOf, pieces, priced, quoteOf, rate, request, settings, sheet, usSheet, zone,
 } from './quote-engine-fixtures.ts';
@@ -54,6 +54,12 @@ describe('chargeable weight, express and air', () => {
     const q = quoteOf(book({ channels: [channel({ settings: settings(over) })] }), request(req));
     expect(q.weight).toMatchObject(expected);
   });
+});
+
+it('air bills like express: per piece by the divisor', () => {
+  // 60000 / 6000 = 10 kg by volume, not 0.06 m³.
+  const q = quoteOf(book({ channels: [channel({ mode: 'air' })] }), request({ weight: '4', pieces: pieces('50,40,30,4') }));
+  expect([q.weight.chargeable, q.weight.cbm]).toEqual(['10', null]);
 });
 
 describe('chargeable weight, sea', () => {
@@ -297,5 +303,16 @@ describe('order of the list', () => {
   it('only the channels asked for', () => {
     const { data, excluded } = priced(b, request({ channelIds: [3, 1, 8, 99] }));
     expect([data.map((q) => q.channel.id), excluded.map((e) => e.channel.id)]).toEqual([[1, 3], [8]]);
+  });
+});
+
+describe('compiling again', () => {
+  it('reuses a sheet handed over again and compiles a new one', () => {
+    const kept = usSheet(rate('A', '0', '30', 'flat', '100'));
+    const first = compileBook(book({ channels: [channel({ sheets: [kept] })] }));
+    const again = compileBook(book({ channels: [channel({ sheets: [kept] })] }));
+    const edited = compileBook(book({ channels: [channel({ sheets: [{ ...kept, rates: [rate('A', '0', '30', 'flat', '90')] }] })] }));
+    expect(again.channels[0]!.sheets[0]).toBe(first.channels[0]!.sheets[0]);
+    expect([first, edited].map((b) => priceQuery(b, request()).data[0]!.total)).toEqual(['100.00', '90.00']);
   });
 });

@@ -3,6 +3,7 @@ import type { Message, Params } from '../../../i18n/index.ts';
 import { dec, larger, type Dec } from './decimal.ts';
 import { sheetMessages as m } from './messages.ts';
 import { normalisePostcode } from './postcode.ts';
+import { pushTo } from './shared.ts';
 
 /*
  * The rules a rate sheet must meet before it is saved, so that a quote finds
@@ -85,10 +86,7 @@ function checkZones(zones: Zone[]): SheetProblem[] {
       if (member.match === 'range') {
         const key = `${member.country} ${value.length}`;
         const range = { from: value, to: normalisePostcode(member.valueTo!), zone: zone.code, path, member };
-        const group = ranges.get(key);
-        if (group) group.push(range);
-        else ranges.set(key, [range]);
-        return;
+        return pushTo(ranges, key, range);
       }
       const key = `${member.match} ${member.country} ${value}`;
       const owner = claims.get(key);

@@ -1,3 +1,5 @@
+import { pushTo } from './shared.ts';
+
 /*
  * Postcodes as zones and remote-area lists compare them (one implementation
  * for both): upper case without spaces and dashes; `exact` equal, `prefix`
@@ -18,8 +20,8 @@ export interface PostcodeHit<T> {
   rule: PostcodeRule;
 }
 export interface PostcodeIndex<T> {
-  /** The most specific rule holding the postcode (as typed: it is normalised here), or null. */
-  find(postcode: string): PostcodeHit<T> | null;
+  /** The most specific rule holding a postcode already normalised (`normalisePostcode`: a query normalises once for every channel), or null. */
+  find(code: string): PostcodeHit<T> | null;
 }
 
 export const normalisePostcode = (postcode: string) => postcode.toUpperCase().replace(/[\s-]/g, '');
@@ -60,11 +62,7 @@ interface RangeGroup<T> {
 
 function rangeGroups<T>(ranges: { from: string; to: string; hit: PostcodeHit<T> }[]): RangeGroup<T>[] {
   const byLength = new Map<number, typeof ranges>();
-  for (const r of ranges) {
-    const group = byLength.get(r.from.length);
-    if (group) group.push(r);
-    else byLength.set(r.from.length, [r]);
-  }
+  for (const r of ranges) pushTo(byLength, r.from.length, r);
   return [...byLength.entries()]
     .sort(([a], [b]) => b - a)
     .map(([length, group]) => {
@@ -107,8 +105,7 @@ export function indexPostcodes<T>(entries: Iterable<{ rule: PostcodeRule; item: 
   const prefixLengths = [...new Set([...prefixes.keys()].map((k) => k.length))].sort((a, b) => b - a);
   const groups = rangeGroups(ranges);
   return {
-    find(postcode) {
-      const code = normalisePostcode(postcode);
+    find(code) {
       const found = exact.get(code);
       if (found) return found;
       for (const g of groups) {

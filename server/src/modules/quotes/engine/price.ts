@@ -1,33 +1,35 @@
-import type { Exclusion, Quote, QuoteLine } from '@fwd/contract';
+import type { Exclusion, Quote } from '@fwd/contract';
+import { baseLine } from './base.ts';
 import type { PriceRequest } from './book.ts';
 import { bandFor, sheetOn, type CompiledBand, type CompiledBook, type CompiledChannel, type CompiledZone } from './compile.ts';
-import { Dec, minorUnitOf, plain, ZERO } from './decimal.ts';
+import { Dec, minorUnitOf, plain, tidy } from './decimal.ts';
+import { refusalOf } from './limits.ts';
+import { normalisePostcode } from './postcode.ts';
 import { remoteAreaIn, type RemoteHit } from './remote.ts';
-import { surchargeLines, type PricedLine } from './surcharges.ts';
+import { prepareSurcharges, quoteLines, type PreparedSurcharges } from './surcharges.ts';
 import { chargeableWeight, shipmentOf, type Chargeable, type Shipment } from './weight.ts';
 
 /*
  * The price query: every channel asked for, priced or left out with one
- * reason. The reasons are checked in this order, the first that applies
- * given: the calendar (notQuoting, noSheet), where it goes (countryNotServed,
- * noZone), what it carries (cargo), the limits (overWeight on the chargeable
- * weight, pieceWeight on a piece's actual weight, longestSide, girth), and
- * last the rate itself (noRate). Each detail carries `limit` and `value`
- * where there are numbers.
+ * reason, the first that applies in this order: the calendar (notQuoting,
+ * noSheet), where it goes (countryNotServed, noZone), what it carries and
+ * its limits (limits.ts: cargo, overWeight, pieceWeight, longestSide,
+ * girth), and last the rate itself (noRate).
  */
-
-type Detail = Exclusion['detail'];
-type Outcome = { quote: Quote; total: Dec; channel: CompiledChannel } | { exclusion: Exclusion };
 
 /** What one query computes once and shares between channels. */
 interface Query {
   book: CompiledBook;
   req: PriceRequest;
   shipment: Shipment;
+  /** The postcode normalised. */
+  postcode: string | null;
   /** By weight key: channels billing alike share one computation. */
   weights: Map<string, Chargeable>;
   /** By carrier. */
-  remote: Map<string, RemoteHit | null>;
+  remotes: Map<string, RemoteHit | null>;
+  /** By the channels' surcharge key. */
+  surcharges: Map<string, PreparedSurcharges>;
 }
 
 function weightFor(q: Query, ch: CompiledChannel): Chargeable {
@@ -37,115 +39,70 @@ function weightFor(q: Query, ch: CompiledChannel): Chargeable {
 }
 
 function remoteFor(q: Query, carrier: string | null): RemoteHit | null {
-  if (carrier === null || !q.req.postcode) return null;
-  if (!q.remote.has(carrier)) {
+  if (carrier === null || !q.postcode) return null;
+  let hit = q.remotes.get(carrier);
+  if (hit === undefined) {
     const { country, postcode, date } = q.req;
-    q.remote.set(carrier, remoteAreaIn(q.book.remote, { country, postcode, carrier, date })[0] ?? null);
+    q.remotes.set(carrier, (hit = remoteAreaIn(q.book.remote, { country, postcode, carrier, date })[0] ?? null));
   }
-  return q.remote.get(carrier)!;
+  return hit;
 }
 
-function zoneIn(ch: CompiledChannel, q: Query): { sheetId: number; zone: CompiledZone } | { reason: Exclusion['reason']; detail: Detail } {
+const left = (ch: CompiledChannel, reason: Exclusion['reason'], detail: Exclusion['detail']): Exclusion => ({ channel: ch.ref, reason, detail });
+
+function surchargesFor(q: Query, ch: CompiledChannel, weight: Chargeable): PreparedSurcharges {
+  let prepared = q.surcharges.get(ch.surchargeKey);
+  if (!prepared) {
+    const ctx = { req: q.req, shipment: q.shipment, chargeable: weight.chargeable, chargeableText: weight.view.chargeable, remote: remoteFor(q, ch.channel.carrier) };
+    q.surcharges.set(ch.surchargeKey, (prepared = prepareSurcharges(ch.rules, ctx)));
+  }
+  return prepared;
+}
+
+function quoteOf(ch: CompiledChannel, q: Query, sheetId: number, zone: CompiledZone, band: CompiledBand, weight: Chargeable): Quote {
+  const { lines, sum } = quoteLines(baseLine(band, weight, q.shipment.pieceCount), surchargesFor(q, ch, weight));
+  const { currency, transitMin, transitMax, remark } = ch.channel.settings;
+  const minorUnit = minorUnitOf(currency);
+  return {
+    channel: ch.ref,
+    zone: zone.ref,
+    sheetId,
+    currency,
+    weight: weight.view,
+    lines,
+    sum: plain(sum),
+    total: sum.toFixed(minorUnit, Dec.ROUND_HALF_UP),
+    minorUnit,
+    transitMin,
+    transitMax,
+    remark,
+  };
+}
+
+function priceChannel(ch: CompiledChannel, q: Query): Quote | Exclusion {
   const { country, postcode, date } = q.req;
   const { quoteFrom, quoteTo } = ch.channel.settings;
   if ((quoteFrom !== null && date < quoteFrom) || (quoteTo !== null && date > quoteTo)) {
-    return { reason: 'notQuoting', detail: { date, ...(quoteFrom && { from: quoteFrom }), ...(quoteTo && { to: quoteTo }) } };
+    return left(ch, 'notQuoting', { date, ...(quoteFrom && { from: quoteFrom }), ...(quoteTo && { to: quoteTo }) });
   }
   const sheet = sheetOn(ch, date);
-  if (!sheet) return { reason: 'noSheet', detail: { date, ...(ch.sheets[0] && { from: ch.sheets[0].effectiveFrom }) } };
+  if (!sheet) return left(ch, 'noSheet', { date, ...(ch.sheets[0] && { from: ch.sheets[0].effectiveFrom }) });
   const zones = sheet.countries.get(country);
-  if (!zones) return { reason: 'countryNotServed', detail: { country } };
-  const zone = (postcode ? zones.postcodes.find(postcode)?.item : undefined) ?? zones.whole;
-  if (!zone) return { reason: 'noZone', detail: { country, postcode: postcode ?? '' } };
-  return { sheetId: sheet.id, zone };
-}
-
-const over = (value: Dec | null, limit: Dec | null) => (value !== null && limit !== null && value.gt(limit) ? { limit: plain(limit), value: plain(value) } : null);
-
-function limitBroken(ch: CompiledChannel, q: Query, chargeable: Dec): { reason: Exclusion['reason']; detail: Detail } | null {
-  const { cargoTypes } = ch.channel.settings;
-  if (!cargoTypes.includes(q.req.cargoType)) return { reason: 'cargo', detail: { value: q.req.cargoType, limit: cargoTypes.join(',') } };
-  const s = ch.settings;
-  const checks = [
-    ['overWeight', over(chargeable, s.maxWeight)],
-    ['pieceWeight', over(q.shipment.heaviest, s.maxPieceWeight)],
-    ['longestSide', over(q.shipment.longest, s.maxLongestSide)],
-    ['girth', over(q.shipment.girth, s.maxGirth)],
-  ] as const;
-  const broken = checks.find(([, detail]) => detail !== null);
-  return broken ? { reason: broken[0], detail: broken[1]! } : null;
-}
-
-/** The base line: the band's model applied to the chargeable weight W. */
-function baseLine(band: CompiledBand, w: Dec, pieces: number): PricedLine {
-  const { row, price } = band;
-  const common = { rate: plain(price), kg: plain(w), fromKg: row.fromKg, toKg: row.toKg };
-  let amount: Dec;
-  let detail: QuoteLine['detail'];
-  switch (row.model) {
-    case 'flat':
-      [amount, detail] = [price, common];
-      break;
-    case 'perKg':
-      [amount, detail] = [price.mul(w), common];
-      break;
-    case 'firstAdditional': {
-      // checkSheet requires firstKg, stepKg > 0 and stepPrice; a started step counts whole.
-      const [firstKg, stepKg, stepPrice] = [band.firstKg ?? ZERO, band.stepKg, band.stepPrice ?? ZERO];
-      const above = w.sub(firstKg);
-      const steps = stepKg?.gt(0) && above.gt(0) ? above.div(stepKg).ceil().toNumber() : 0;
-      amount = price.add(stepPrice.mul(steps));
-      detail = { ...common, firstKg: plain(firstKg), stepKg: stepKg ? plain(stepKg) : '0', stepPrice: plain(stepPrice), steps };
-      break;
-    }
-    case 'perKgPlusFee': {
-      const pieceFee = band.pieceFee ?? ZERO;
-      amount = price.mul(w).add(pieceFee.mul(pieces));
-      detail = { ...common, pieceFee: plain(pieceFee), pieces };
-      break;
-    }
-  }
-  return { amount, line: { kind: 'base', name: row.model, ruleId: null, amount: plain(amount), detail } };
-}
-
-function priceChannel(ch: CompiledChannel, q: Query): Outcome {
-  const out = (reason: Exclusion['reason'], detail: Detail): Outcome => ({ exclusion: { channel: ch.ref, reason, detail } });
-  const place = zoneIn(ch, q);
-  if ('reason' in place) return out(place.reason, place.detail);
+  if (!zones) return left(ch, 'countryNotServed', { country });
+  const zone = (q.postcode ? zones.postcodes.find(q.postcode)?.item : undefined) ?? zones.whole;
+  if (!zone) return left(ch, 'noZone', { country, postcode: postcode ?? '' });
   const weight = weightFor(q, ch);
-  const broken = limitBroken(ch, q, weight.chargeable);
-  if (broken) return out(broken.reason, broken.detail);
-  const band = bandFor(place.zone, weight.chargeable);
-  if (!band) return out('noRate', { zone: place.zone.code, value: weight.view.chargeable, ...(place.zone.bands.length && { limit: place.zone.bands.at(-1)!.row.toKg }) });
-
-  const base = baseLine(band, weight.chargeable, q.shipment.pieceCount);
-  const priced = [base, ...surchargeLines(ch.rules, { req: q.req, shipment: q.shipment, chargeable: weight.chargeable, base: base.amount, remote: () => remoteFor(q, ch.channel.carrier) })];
-  const sum = priced.reduce((s, p) => s.add(p.amount), ZERO);
-  const { currency, transitMin, transitMax, remark } = ch.channel.settings;
-  const minorUnit = minorUnitOf(currency);
-  const total = sum.toDecimalPlaces(minorUnit, Dec.ROUND_HALF_UP);
-  return {
-    channel: ch,
-    total,
-    quote: {
-      channel: ch.ref,
-      zone: { code: place.zone.code, name: place.zone.name },
-      sheetId: place.sheetId,
-      currency,
-      weight: weight.view,
-      lines: priced.map((p) => p.line),
-      sum: plain(sum),
-      total: total.toFixed(minorUnit),
-      minorUnit,
-      transitMin,
-      transitMax,
-      remark,
-    },
-  };
+  const refusal = refusalOf(ch, q.req, q.shipment, weight);
+  if (refusal) return left(ch, refusal.reason, refusal.detail);
+  const band = bandFor(zone, weight.chargeableG);
+  if (!band) return left(ch, 'noRate', { zone: zone.code, value: weight.view.chargeable, ...(zone.bands.length && { limit: tidy(zone.bands.at(-1)!.row.toKg) }) });
+  return quoteOf(ch, q, sheet.id, zone, band, weight);
 }
 
 /** Currencies grouped, CNY first then the others alphabetically; totals compared only within one. */
 const byCurrency = (a: string, b: string) => (a === b ? 0 : a === 'CNY' ? -1 : b === 'CNY' ? 1 : a < b ? -1 : 1);
+/** Totals of one currency have its decimals and no sign or leading zero: the longer is more, else the text decides. */
+const byTotal = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Prices a parcel on every channel of the book (or `req.channelIds` only):
@@ -153,22 +110,23 @@ const byCurrency = (a: string, b: string) => (a === b ? 0 : a === 'CNY' ? -1 : b
  * and the channels left out, in channel order, each with its reason.
  */
 export function priceQuery(book: CompiledBook, req: PriceRequest): { data: Quote[]; excluded: Exclusion[] } {
-  const q: Query = { book, req, shipment: shipmentOf(req), weights: new Map(), remote: new Map() };
+  const postcode = req.postcode ? normalisePostcode(req.postcode) : null;
+  const q: Query = { book, req, shipment: shipmentOf(req), postcode, weights: new Map(), remotes: new Map(), surcharges: new Map() };
   const only = req.channelIds && new Set(req.channelIds);
-  const quoted: Extract<Outcome, { quote: Quote }>[] = [];
+  const quoted: { quote: Quote; ch: CompiledChannel }[] = [];
   const excluded: Exclusion[] = [];
   for (const ch of book.channels) {
     if (only && !only.has(ch.channel.id)) continue;
     const outcome = priceChannel(ch, q);
-    if ('exclusion' in outcome) excluded.push(outcome.exclusion);
-    else quoted.push(outcome);
+    if ('reason' in outcome) excluded.push(outcome);
+    else quoted.push({ quote: outcome, ch });
   }
   quoted.sort(
     (a, b) =>
       byCurrency(a.quote.currency, b.quote.currency) ||
-      a.total.cmp(b.total) ||
-      a.channel.channel.sort - b.channel.channel.sort ||
-      a.channel.channel.id - b.channel.channel.id,
+      byTotal(a.quote.total, b.quote.total) ||
+      a.ch.channel.sort - b.ch.channel.sort ||
+      a.ch.channel.id - b.ch.channel.id,
   );
   return { data: quoted.map((o) => o.quote), excluded };
 }

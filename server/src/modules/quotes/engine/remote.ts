@@ -1,6 +1,7 @@
 import type { RemoteEntry } from '@fwd/contract';
 import type { BookRemoteList } from './book.ts';
-import { indexPostcodes, type PostcodeIndex, type PostcodeMatch } from './postcode.ts';
+import { indexPostcodes, normalisePostcode, type PostcodeIndex, type PostcodeMatch } from './postcode.ts';
+import { inForceOn, pushTo } from './shared.ts';
 
 /*
  * Remote-area lists by carrier and country, for the quote's remote surcharge
@@ -46,11 +47,7 @@ export function indexRemoteLists(lists: BookRemoteList[]): RemoteIndex {
   const newestFirst = [...lists].sort((a, b) => (a.effectiveFrom === b.effectiveFrom ? b.id - a.id : a.effectiveFrom < b.effectiveFrom ? 1 : -1));
   for (const list of newestFirst) {
     const byCountry = new Map<string, RemoteEntry[]>();
-    for (const e of list.entries) {
-      const entries = byCountry.get(e.country);
-      if (entries) entries.push(e);
-      else byCountry.set(e.country, [e]);
-    }
+    for (const e of list.entries) pushTo(byCountry, e.country, e);
     let countries = index.get(carrierKey(list.carrier));
     if (!countries) index.set(carrierKey(list.carrier), (countries = new Map()));
     for (const [country, entries] of byCountry) {
@@ -59,21 +56,17 @@ export function indexRemoteLists(lists: BookRemoteList[]): RemoteIndex {
         postcodes: indexPostcodes(entries.flatMap((e) => (e.match === 'city' ? [] : [{ rule: { match: e.match, value: e.value, valueTo: e.valueTo }, item: e }]))),
         cities: new Map(entries.filter((e) => e.match === 'city').map((e) => [cityKey(e.value), e])),
       };
-      const parts = countries.get(country);
-      if (parts) parts.push(part);
-      else countries.set(country, [part]);
+      pushTo(countries, country, part);
     }
   }
   return index;
 }
 
-const inForce = (list: BookRemoteList, date: string) => list.effectiveFrom <= date && (list.effectiveTo === null || date <= list.effectiveTo);
-
-/** The entry of one part holding the destination: by postcode (most specific), else by city. */
-function entryIn(part: RemotePart, postcode: string | null, city: string | null): RemoteEntry | null {
-  const byPostcode = postcode ? part.postcodes.find(postcode) : null;
+/** The entry of one part holding the destination: by postcode (normalised; most specific), else by city (as keyed). */
+function entryIn(part: RemotePart, code: string | null, city: string | null): RemoteEntry | null {
+  const byPostcode = code ? part.postcodes.find(code) : null;
   if (byPostcode) return byPostcode.item;
-  return city ? (part.cities.get(cityKey(city)) ?? null) : null;
+  return city ? (part.cities.get(city) ?? null) : null;
 }
 
 /**
@@ -84,11 +77,13 @@ function entryIn(part: RemotePart, postcode: string | null, city: string | null)
  */
 export function remoteAreaIn(index: RemoteIndex, q: RemoteQuery): RemoteHit[] {
   const carriers = q.carrier == null ? [...index.values()] : [index.get(carrierKey(q.carrier))].filter((c) => c !== undefined);
+  const code = q.postcode ? normalisePostcode(q.postcode) : null;
+  const city = q.city ? cityKey(q.city) : null;
   const hits: RemoteHit[] = [];
   for (const countries of carriers) {
     for (const part of countries.get(q.country) ?? []) {
-      if (!inForce(part.list, q.date)) continue;
-      const entry = entryIn(part, q.postcode ?? null, q.city ?? null);
+      if (!inForceOn(part.list, q.date)) continue;
+      const entry = entryIn(part, code, city);
       if (entry) {
         hits.push({ listId: part.list.id, carrier: part.list.carrier, remoteClass: entry.remoteClass, match: entry.match, value: entry.value, valueTo: entry.valueTo });
         break;

@@ -1,7 +1,7 @@
 import type { Quote } from '@fwd/contract';
 import type { PriceRequest } from './book.ts';
 import type { CompiledSettings } from './compile.ts';
-import { dec, Dec, larger, plain, roundUpTo, ZERO } from './decimal.ts';
+import { dec, Dec, grams, larger, millimetres, plain, roundUpTo, ZERO } from './decimal.ts';
 
 /*
  * Chargeable weight. Express and air: per piece the largest of its actual
@@ -30,9 +30,13 @@ export interface Shipment {
   pieces: ShipmentPiece[];
   pieceCount: number;
   cbm: Dec;
+  /** The largest of the pieces' (null: no dimensions), also in grams and millimetres for the limits. */
   heaviest: Dec;
   longest: Dec | null;
   girth: Dec | null;
+  heaviestG: number;
+  longestMm: number | null;
+  girthMm: number | null;
 }
 
 const GRAM = new Dec('0.001');
@@ -54,19 +58,25 @@ const largest = (values: (Dec | null)[]) => values.reduce<Dec | null>((m, v) => 
 export function shipmentOf(req: PriceRequest): Shipment {
   const pieces = req.pieces?.length ? req.pieces.map(pieceOf) : [{ weight: dec(req.weight), count: 1, volume: null, longest: null, girth: null }];
   const volume = pieces.reduce((sum, p) => (p.volume ? sum.add(p.volume.mul(p.count)) : sum), ZERO);
+  const [heaviest, longest, girth] = [largest(pieces.map((p) => p.weight))!, largest(pieces.map((p) => p.longest)), largest(pieces.map((p) => p.girth))];
   return {
     actual: dec(req.weight),
     pieces,
     pieceCount: pieces.reduce((n, p) => n + p.count, 0),
     cbm: volume.div(CM3_PER_M3),
-    heaviest: largest(pieces.map((p) => p.weight))!,
-    longest: largest(pieces.map((p) => p.longest)),
-    girth: largest(pieces.map((p) => p.girth)),
+    heaviest,
+    longest,
+    girth,
+    heaviestG: grams(plain(heaviest)),
+    longestMm: longest && millimetres(plain(longest)),
+    girthMm: girth && millimetres(plain(girth)),
   };
 }
 
 export interface Chargeable {
   chargeable: Dec;
+  /** In grams rounded up, to find its band. */
+  chargeableG: number;
   view: Quote['weight'];
 }
 
@@ -76,15 +86,21 @@ function rounded(weight: Dec, s: CompiledSettings): Dec {
   return roundUpTo(weight, above ? s.stepAboveSize! : s.step);
 }
 
-function floored(total: Dec, s: CompiledSettings) {
+/** At least the channel minimum, and how the quote shows the weight. */
+function chargeableOf(total: Dec, s: CompiledSettings, shipment: Shipment, volumetric: Dec, pieces: Quote['weight']['pieces'], cbm: string | null): Chargeable {
   const minimumApplied = s.minChargeable.gt(total);
-  return { rounded: plain(total), minimumApplied, chargeable: minimumApplied ? s.minChargeable : total };
+  const chargeable = minimumApplied ? s.minChargeable : total;
+  const text = plain(chargeable);
+  return {
+    chargeable,
+    chargeableG: grams(text),
+    view: { actual: plain(shipment.actual), volumetric: plain(volumetric), pieces, cbm, rounded: plain(total), minimumApplied, chargeable: text },
+  };
 }
 
 function bySea(shipment: Shipment, s: CompiledSettings): Chargeable {
   const volumetric = shipment.cbm.mul(s.kgPerCbm);
-  const { chargeable, ...rest } = floored(rounded(larger(shipment.actual, volumetric), s), s);
-  return { chargeable, view: { actual: plain(shipment.actual), volumetric: plain(volumetric), pieces: [], cbm: plain(shipment.cbm), ...rest, chargeable: plain(chargeable) } };
+  return chargeableOf(rounded(larger(shipment.actual, volumetric), s), s, shipment, volumetric, [], plain(shipment.cbm));
 }
 
 function byPiece(shipment: Shipment, s: CompiledSettings): Chargeable {
@@ -98,8 +114,7 @@ function byPiece(shipment: Shipment, s: CompiledSettings): Chargeable {
     volumetricTotal = volumetricTotal.add(volumetric.mul(p.count));
     return { actual: plain(p.weight), volumetric: plain(volumetric), billed: plain(billed), rounded: plain(each), count: p.count };
   });
-  const { chargeable, ...rest } = floored(total, s);
-  return { chargeable, view: { actual: plain(shipment.actual), volumetric: plain(volumetricTotal), pieces, cbm: null, ...rest, chargeable: plain(chargeable) } };
+  return chargeableOf(total, s, shipment, volumetricTotal, pieces, null);
 }
 
 export const chargeableWeight = (shipment: Shipment, s: CompiledSettings, mode: 'express' | 'air' | 'sea'): Chargeable =>
