@@ -14,6 +14,7 @@ let t: Caller;
 let other: Caller;
 let admin: string;
 let qa: number;
+let qaFuture: number;
 beforeAll(async () => {
   const database = await freshDatabase();
   t = await testApp({ database });
@@ -22,7 +23,7 @@ beforeAll(async () => {
   qa = await givenChannel(t, admin, 'QA', { sort: 1 });
   const qb = await givenChannel(t, admin, 'QB', { sort: 2 });
   await givenSheet(t, admin, qa, usSheet(dayFrom(-10)));
-  await givenSheet(t, admin, qa, usSheet(dayFrom(20), '25'));
+  qaFuture = (await givenSheet(t, admin, qa, usSheet(dayFrom(20), '25'))).id;
   await givenSheet(t, admin, qb, { effectiveFrom: dayFrom(-10), zones: [{ code: 'US', members: [{ country: 'US', match: 'country' }] }], rates: [{ zone: 'US', fromKg: '0', toKg: '100', model: 'flat', price: '300' }] });
 });
 afterAll(async () => {
@@ -109,6 +110,12 @@ describe('GET /price-query', () => {
     expect(totals((await priceQuery(t, admin, { country: 'US', weight: '2', postcode: '10001', channelIds: String(qa) })).body.data)).toEqual({ QA: '44.00' });
     await givenSheet(other, otherAdmin, qa, usSheet(today(), '30'));
     expect(totals((await priceQuery(t, admin, { country: 'US', weight: '2', postcode: '10001', channelIds: String(qa) })).body.data)).toEqual({ QA: '66.00' });
+    // A future sheet replaced: the days it covers price from its new rows (the unchanged sheets are not read again).
+    const later = { country: 'US', weight: '2', postcode: '10001', channelIds: String(qa), date: dayFrom(21) };
+    expect(totals((await priceQuery(t, admin, later)).body.data)).toEqual({ QA: '55.00' });
+    const replaced = await other.call('PUT', `/api/quote/sheet/${qaFuture}`, { token: otherAdmin, body: { ...usSheet(dayFrom(20), '27'), version: 1 } });
+    expect(replaced.body.code).toBe(20000);
+    expect(totals((await priceQuery(t, admin, later)).body.data)).toEqual({ QA: '59.40' });
     // A channel disabled is gone from the next query.
     const channel = await t.db.selectFrom('channels').selectAll().where('id', '=', qa).executeTakeFirstOrThrow();
     await other.call('PUT', `/api/channel/${qa}`, { token: otherAdmin, body: { code: 'QA', name: channel.name, mode: 'express', incoterm: 'DDP', carrier: 'UPS', enabled: false, sort: 1, version: channel.version } });

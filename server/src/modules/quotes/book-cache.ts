@@ -7,18 +7,23 @@ import { defaultSettings, settingsOf } from './settings.ts';
 import { sheetContents } from './sheets.ts';
 
 /*
- * The quote book, read whole and compiled once per change. Every write to
- * what prices (settings, sheets, rules, remote lists, channels, countries)
- * bumps `quote_book.version` in its own transaction (triggers, migration
- * 009), so a price query reads that one row and, when it moved, this process
- * reads and compiles the book again. Any number of API processes stay right
- * without telling each other anything.
+ * The quote book, read and compiled once per change. Every write to what
+ * prices (settings, sheets, rules, remote lists, channels, countries) bumps
+ * `quote_book.version` in its own transaction (triggers, migration 009), so a
+ * price query reads that one row and, when it moved, this process reads the
+ * book again. Any number of API processes stay right without telling each
+ * other anything. A sheet's rows change only with its version, so a reload
+ * reads (and the engine compiles) only the sheets that are new or changed and
+ * hands the others over as the same objects.
  */
 
 export interface QuoteCountry {
   code: string;
   names: Record<Language, string>;
 }
+
+/** The sheets a book holds, by id, with the version they were read at. */
+type SheetsRead = Map<number, { version: number; sheet: BookSheet }>;
 
 export interface LoadedBook {
   /** `quote_book.version` the book was read at. */
@@ -27,9 +32,10 @@ export interface LoadedBook {
   compiled: CompiledBook;
   /** Enabled countries by ISO code and by Chinese name. */
   countries: Map<string, QuoteCountry>;
+  sheets: SheetsRead;
 }
 
-async function loadChannels(db: Db): Promise<Book['channels']> {
+async function loadChannels(db: Db, before: SheetsRead, sheetsRead: SheetsRead): Promise<Book['channels']> {
   const rows = await db
     .selectFrom('channels')
     .select(['id', 'code', 'name', 'mode', 'incoterm', 'carrier', 'sort'])
@@ -41,15 +47,18 @@ async function loadChannels(db: Db): Promise<Book['channels']> {
   const sheets = await db
     .selectFrom('rate_sheets')
     .innerJoin('channels', 'channels.id', 'rate_sheets.channel_id')
-    .select(['rate_sheets.id', 'rate_sheets.channel_id', 'rate_sheets.effective_from'])
+    .select(['rate_sheets.id', 'rate_sheets.channel_id', 'rate_sheets.effective_from', 'rate_sheets.version'])
     .where('channels.enabled', '=', true)
     .execute();
-  const contents = await sheetContents(db, sheets.map((s) => s.id));
+  const unchanged = (s: { id: number; version: number }) => before.get(s.id)?.version === s.version;
+  const contents = await sheetContents(db, sheets.filter((s) => !unchanged(s)).map((s) => s.id));
   const byChannel = new Map<number, BookSheet[]>();
   for (const s of sheets) {
-    const list = byChannel.get(s.channel_id) ?? [];
-    list.push({ id: s.id, effectiveFrom: s.effective_from, ...contents.get(s.id)! });
-    byChannel.set(s.channel_id, list);
+    const sheet = unchanged(s) ? before.get(s.id)!.sheet : { id: s.id, effectiveFrom: s.effective_from, ...contents.get(s.id)! };
+    sheetsRead.set(s.id, { version: s.version, sheet });
+    const list = byChannel.get(s.channel_id);
+    if (list) list.push(sheet);
+    else byChannel.set(s.channel_id, [sheet]);
   }
   return rows.map((r) => ({ ...r, settings: settings.get(r.id) ?? defaultSettings(r.id), sheets: byChannel.get(r.id) ?? [] }));
 }
@@ -65,15 +74,16 @@ async function loadCountries(db: Db): Promise<Map<string, QuoteCountry>> {
   return out;
 }
 
-/** The whole book as one snapshot, labelled with the version it was read at. */
-const loadBook = (db: Db): Promise<LoadedBook> =>
+/** The whole book as one snapshot, labelled with the version it was read at; `before`'s unchanged sheets reused. */
+const loadBook = (db: Db, before: SheetsRead): Promise<LoadedBook> =>
   db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const version = await versionOf(trx);
-      const book: Book = { channels: await loadChannels(trx), surcharges: await bookSurcharges(trx), remoteLists: await bookRemoteLists(trx) };
-      return { version, book, compiled: compileBook(book), countries: await loadCountries(trx) };
+      const sheets: SheetsRead = new Map();
+      const book: Book = { channels: await loadChannels(trx, before, sheets), surcharges: await bookSurcharges(trx), remoteLists: await bookRemoteLists(trx) };
+      return { version, book, compiled: compileBook(book), countries: await loadCountries(trx), sheets };
     });
 
 const versionOf = async (db: Db) => (await db.selectFrom('quote_book').select('version').executeTakeFirstOrThrow()).version;
@@ -93,7 +103,7 @@ export function quoteBookCache(db: Db): QuoteBookCache {
       const version = await versionOf(db);
       if (cached && cached.version >= version) return cached;
       if (!loading || loading.version < version) {
-        const book = loadBook(db).then((loaded) => {
+        const book = loadBook(db, cached?.sheets ?? new Map()).then((loaded) => {
           if (!cached || loaded.version > cached.version) cached = loaded;
           return loaded;
         });
