@@ -168,7 +168,8 @@ export type RateSheet = z.infer<typeof rateSheet>;
  * each bad cell by sheet row; an empty list means it can be saved as it is.
  */
 export const rateSheetPreview = z.object({
-  sheet: rateSheetFields.omit({ effectiveFrom: true, note: true }).extend({ zones: z.array(zone), rates: z.array(rateRow) }),
+  // Output shapes (no transforms): an answer is encoded, and what was read need not be complete.
+  sheet: rateSheet.pick({ zones: true, rates: true }),
   errors: z.array(z.object({ sheet: z.string(), row: z.number().int(), column: z.string(), message: z.string() })),
 });
 export type RateSheetPreview = z.infer<typeof rateSheetPreview>;

@@ -34,11 +34,15 @@ import { createJobs } from './modules/jobs/worker.ts';
 import menuRoutes from './modules/menus/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
+import { quoteBookCache } from './modules/quotes/book-cache.ts';
+import quoteRoutes from './modules/quotes/routes.ts';
 import { permissionCodesCache } from './modules/permissions/service.ts';
 import { sessionLookup } from './modules/auth/sessions.ts';
 import { assertOutranks } from './modules/roles/rank.ts';
 import roleRoutes from './modules/roles/routes.ts';
 import statusRoutes from './modules/statuses/routes.ts';
+import { surchargeReferrers } from './modules/surcharges/messages.ts';
+import surchargeRoutes from './modules/surcharges/routes.ts';
 import syncRoutes from './modules/sync/routes.ts';
 import trackingRoutes from './modules/tracking/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
@@ -89,11 +93,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // One client per outside service and key in this process: the tracking provider's rate limit lives in it.
   const clients = outsideClients(database.db, secretKey);
   // What refers to a record whose delete a foreign key refuses, named in the 40900.
-  installErrorHandler(app, { ...agentReferrers });
+  installErrorHandler(app, { ...agentReferrers, ...surchargeReferrers });
 
   // What this app caches lives here and goes to the routes that need it: nothing is shared between apps.
   const lookupSession = sessionLookup(database.db, config);
   const codes = permissionCodesCache();
+  // The compiled quote book, checked against the database's version at every price query.
+  const book = quoteBookCache(database.db);
   const routes = collectRoutes(app);
   let apiIds = new Map<string, number>();
   installGuard(app, lookupSession, () => apiIds);
@@ -141,6 +147,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(trackingRoutes, { clients });
       await api.register(syncRoutes, { clients });
       await api.register(jobRoutes);
+      await api.register(quoteRoutes, { book });
+      await api.register(surchargeRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
 import { ensureAdmin } from './db/seed/admin.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
+import { seedDemoQuotes } from './db/seed/demo-quotes.ts';
 import { syncReferenceData } from './db/seed/reference.ts';
 
 export const openConfiguredDatabase = (config: Config): Promise<Database> =>
@@ -25,6 +26,9 @@ export async function prepareDatabase(
   await syncReferenceData(database.db);
   const generatedPassword = await ensureAdmin(database.db, config.adminPassword);
   const demoSeeded = config.demoData ? await seedDemoData(database.db) : false;
-  if (config.demoData) await seedDemoOrders(database.db);
+  if (config.demoData) {
+    await seedDemoQuotes(database.db);
+    await seedDemoOrders(database.db);
+  }
   return { generatedPassword, demoSeeded };
 }

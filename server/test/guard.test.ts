@@ -28,13 +28,10 @@ describe('API registry', () => {
   });
 
   it('has a permission for every code a route declares, so no route is reachable by the super-administrator alone', async () => {
-    const missing = await t.db
-      .selectFrom('apis as a')
-      .leftJoin('permissions as p', 'p.permission_code', 'a.permission_code')
-      .select(['a.method', 'a.path', 'a.permission_code'])
-      .where('a.access', '=', 'permission')
-      .where('p.id', 'is', null)
-      .execute();
+    const apis = await t.db.selectFrom('apis').select(['method', 'path', 'permission_code']).where('access', '=', 'permission').execute();
+    const codes = new Set((await t.db.selectFrom('permissions').select('permission_code').execute()).map((p) => p.permission_code));
+    // An API serving several pages names each page's code, comma-separated.
+    const missing = apis.filter((a) => !a.permission_code || a.permission_code.split(',').some((code) => !codes.has(code)));
     expect(missing).toEqual([]);
   });
 
@@ -124,12 +121,14 @@ describe('authorization matrix', () => {
       const denied = await t.call(a.method as 'GET', `/api${fill(a.path)}`, { token: none });
       expect(denied.body.code, `${a.method} ${a.path} without ${a.permission_code}`).toBe(40300);
 
-      const roleName = `holds_${a.id}`;
-      const username = `user_${a.id}`;
-      await givenUser(t.db, username, await givenRole(t.db, roleName, [a.permission_code!]));
-      const token = await t.login(username, USER_PASSWORD);
-      const allowed = await t.call(a.method as 'GET', `/api${fill(a.path)}`, { token });
-      expect([401, 403], `${a.method} ${a.path} with ${a.permission_code}`).not.toContain(allowed.status);
+      // Any one of an API's codes lets a role through.
+      for (const [i, code] of a.permission_code!.split(',').entries()) {
+        const username = `user_${a.id}_${i}`;
+        await givenUser(t.db, username, await givenRole(t.db, `holds_${a.id}_${i}`, [code]));
+        const token = await t.login(username, USER_PASSWORD);
+        const allowed = await t.call(a.method as 'GET', `/api${fill(a.path)}`, { token });
+        expect([401, 403], `${a.method} ${a.path} with ${code}`).not.toContain(allowed.status);
+      }
     }
   });
 

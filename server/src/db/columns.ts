@@ -3,6 +3,8 @@ import type { ColumnType } from 'kysely';
 /** Column types every area's tables use. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** numeric columns: strings both ways, never floats. */
+export type Decimal = ColumnType<string, string, string>;
 
 /** A name in each of the four languages (countries, tracking statuses), and how a row answers them. */
 export interface NameColumns {
@@ -12,3 +14,6 @@ export interface NameColumns {
   name_ja: string;
 }
 export const NAMES = ['name_zh as nameZh', 'name_en as nameEn', 'name_es as nameEs', 'name_ja as nameJa'] as const;
+
+/** A numeric column's text without the scale's trailing zeros ('2.300' → '2.3', '10.000' → '10'), as people write it. */
+export const decimalText = <T extends string | null>(v: T): T => (v !== null && v.includes('.') ? (v.replace(/\.?0+$/, '') as T) : v);

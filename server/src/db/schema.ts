@@ -14,8 +14,10 @@ import type { LogisticsTables } from '../modules/logistics/schema.ts';
 import type { MenusTables, MenusTable } from '../modules/menus/schema.ts';
 import type { OrdersTables } from '../modules/orders/schema.ts';
 import type { PermissionsTables } from '../modules/permissions/schema.ts';
+import type { QuotesTables } from '../modules/quotes/schema.ts';
 import type { RolesTable, RolesTables } from '../modules/roles/schema.ts';
 import type { StatusesTables } from '../modules/statuses/schema.ts';
+import type { SurchargesTables } from '../modules/surcharges/schema.ts';
 import type { UsersTable } from '../modules/employees/schema.ts';
 import type { CreatedAt } from './columns.ts';
 
@@ -33,7 +35,8 @@ export interface MetaTable {
 
 export interface DB
   extends CompaniesTables, EmployeesTables, AuthTables, RolesTables, MenusTables, PermissionsTables, ApisTables, AuditTables, ChatTables,
-    CountriesTables, CustomersTables, AgentsTables, ChannelsTables, StatusesTables, OrdersTables, LogisticsTables, JobsTables {
+    CountriesTables, CustomersTables, AgentsTables, ChannelsTables, StatusesTables, OrdersTables, LogisticsTables, JobsTables,
+    QuotesTables, SurchargesTables {
   meta: MetaTable;
 }
 

@@ -28,6 +28,8 @@ export interface Column {
   width?: number;
   /** Exported for the reader (an owner's name beside their username); an import ignores it. */
   exportOnly?: boolean;
+  /** A file may leave the column out: every row then has it blank. */
+  optional?: boolean;
 }
 
 export interface Sheet {
@@ -94,7 +96,7 @@ const YES = new Set([...words(m.yes), 'true', '1', 'y']);
 const NO = new Set([...words(m.no), 'false', '0', 'n']);
 
 /** A cell's value as text, number or boolean, whatever Excel wrapped it in (rich text, links, formulas). */
-function plain(v: ExcelJS.CellValue): string | number | boolean | null {
+export function plain(v: ExcelJS.CellValue): string | number | boolean | null {
   if (v === null || v === undefined) return null;
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (typeof v !== 'object') return v;
@@ -137,7 +139,7 @@ export const rowError = (lang: Language, sheet: Sheet, row: number, field: strin
 
 /** 40000 with every bad cell in `data.errors`: the file is refused whole. */
 export const refuseImport = (errors: ImportError[]) => new AppError(Code.BAD_INPUT, m.refused, { count: errors.length }, { errors });
-const refuseFile = (lang: Language, msg: Message, params?: Params) =>
+export const refuseFile = (lang: Language, msg: Message, params?: Params) =>
   new AppError(Code.BAD_INPUT, msg, params, { errors: [{ path: 'file', message: translate(lang, msg, params) }] });
 
 /** Which column each header cell names (by label in any language, or by field), or the header's errors. */
@@ -153,7 +155,7 @@ function headerOf(lang: Language, sheet: Sheet, row: number, cells: (string | nu
     }
     return column;
   });
-  for (const c of sheet.columns.filter((col) => !col.exportOnly && !columns.includes(col))) {
+  for (const c of sheet.columns.filter((col) => !col.exportOnly && !col.optional && !columns.includes(col))) {
     errors.push(rowError(lang, sheet, row, c.key, m.missingColumn, { column: translate(lang, c.label) }));
   }
   if (errors.length) throw refuseImport(errors);
@@ -200,9 +202,17 @@ export async function readSheet(ctx: Pick<Ctx, 'lang' | 'log'>, sheet: Sheet, fi
 
 /**
  * Each row through the contract's schema (its messages in the caller's
- * language); a row repeating an earlier row's natural key is an error too.
+ * language); a row repeating an earlier row's natural key is an error too
+ * (named on `naturalKey`; `keyOf` when the key spans several fields).
  */
-export function validRows<S extends z.ZodType<Values>>(lang: Language, sheet: Sheet, rows: SheetRow[], schema: S, naturalKey: string) {
+export function validRows<S extends z.ZodType<Values>>(
+  lang: Language,
+  sheet: Sheet,
+  rows: SheetRow[],
+  schema: S,
+  naturalKey: string,
+  keyOf: (value: z.output<S>) => string = (value) => String(value[naturalKey]),
+) {
   const errors: ImportError[] = [];
   const valid: { row: number; value: z.output<S> }[] = [];
   const firstRow = new Map<string, number>();
@@ -212,7 +222,7 @@ export function validRows<S extends z.ZodType<Values>>(lang: Language, sheet: Sh
       errors.push(...parsed.error.issues.map((i) => cellError(lang, sheet, row, String(i.path[0] ?? ''), i.message)));
       continue;
     }
-    const key = String(parsed.data[naturalKey]).toLowerCase();
+    const key = keyOf(parsed.data).toLowerCase();
     const first = firstRow.get(key);
     if (first === undefined) {
       firstRow.set(key, row);

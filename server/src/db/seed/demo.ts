@@ -15,6 +15,11 @@ const organization: PermissionCode[] = [
   ...Object.values(P.employee), ...Object.values(P.company), ...Object.values(P.chat), ...Object.values(P.recycle),
 ];
 
+/** Everyone who sells quotes: the weight calculator, the price page, the shipping query and its remarks. */
+const quoting: PermissionCode[] = [P.quote.view, P.quote.price, P.shipping.view, P.shipping.remark];
+/** Who keeps the prices: rate sheets, surcharges, remote-area lists. */
+const pricing: PermissionCode[] = [P.channel.rates, ...Object.values(P.surcharge), ...Object.values(P.remote)];
+
 const shipment: PermissionCode[] = [
   ...Object.values(P.customer), P.agent.view, P.agent.export, P.channel.view, P.status.view, P.country.view,
   ...Object.values(P.order), P.logistics.view,
@@ -22,14 +27,14 @@ const shipment: PermissionCode[] = [
 
 /** 业务员 see agents masked: they deal with customers, not with who carries the last mile. */
 const ROLES: { name: string; roleName: string; scope: Scope; showAgent: boolean; codes: PermissionCode[] }[] = [
-  { name: 'manager', roleName: '业务经理', scope: 'COMPANY', showAgent: true, codes: [P.dashboard.view, ...organization, ...shipment] },
+  { name: 'manager', roleName: '业务经理', scope: 'COMPANY', showAgent: true, codes: [P.dashboard.view, ...organization, ...shipment, ...quoting, ...pricing] },
   {
     name: 'sales', roleName: '业务员', scope: 'SELF', showAgent: false,
-    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.customer.view, P.customer.add, P.customer.edit, P.order.view, P.order.edit, P.order.track],
+    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.customer.view, P.customer.add, P.customer.edit, P.order.view, P.order.edit, P.order.track, ...quoting],
   },
   {
     name: 'service', roleName: '客服', scope: 'COMPANY', showAgent: true,
-    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.chat.edit, P.customer.view, P.agent.view, P.status.view, P.order.view, P.order.edit, P.order.track, P.order.export],
+    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.chat.edit, P.customer.view, P.agent.view, P.status.view, P.order.view, P.order.edit, P.order.track, P.order.export, P.quote.view, P.shipping.view],
   },
   { name: 'finance', roleName: '财务', scope: 'ALL', showAgent: true, codes: [P.dashboard.view, P.employee.view, P.customer.view, P.customer.export, P.channel.view, P.order.view, P.order.export] },
 ];

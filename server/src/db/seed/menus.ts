@@ -7,7 +7,9 @@ import { syncAndTrackingPage } from '../../modules/logistics/menu.ts';
 import { orderTrackingPage } from '../../modules/orders/menu.ts';
 import { employeePage, recyclePage } from '../../modules/employees/menu.ts';
 import { menuSettingsPage } from '../../modules/menus/menu.ts';
+import { priceQueryPage, shippingQueryPage, weightCalculatorPage } from '../../modules/quotes/menu.ts';
 import { rolePermissionPage } from '../../modules/roles/menu.ts';
+import { surchargeRulesPage } from '../../modules/surcharges/menu.ts';
 import type { MenuSeed } from './menuSeed.ts';
 
 /**
@@ -27,13 +29,14 @@ export const menuTree: MenuSeed[] = [
     affix: 1,
     view: { name: '查看首页', code: P.dashboard.view },
   },
+  weightCalculatorPage,
   {
     menuTitle: 'quote',
     menuTitleCn: '报价系统',
     titles: { en: 'Quotes', es: 'Cotizaciones', ja: '見積' },
     menuName: 'Quote',
     icon: 'DollarOutlined',
-    children: [channelSettingPage],
+    children: [channelSettingPage, priceQueryPage, shippingQueryPage, surchargeRulesPage],
   },
   {
     menuTitle: 'shipment',

@@ -14,5 +14,6 @@ export const channelSettingPage: MenuSeed = {
     { name: '新增渠道', code: P.channel.add },
     { name: '编辑渠道', code: P.channel.edit },
     { name: '删除渠道', code: P.channel.delete },
+    { name: '维护报价', code: P.channel.rates },
   ],
 };

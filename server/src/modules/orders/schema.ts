@@ -1,8 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Timestamp } from '../../db/columns.ts';
-
-/** numeric columns: strings both ways, never floats. */
-type Decimal = ColumnType<string, string, string>;
+import type { Generated } from 'kysely';
+import type { CreatedAt, Decimal, Timestamp } from '../../db/columns.ts';
 
 export interface OrdersTable {
   id: Generated<number>;

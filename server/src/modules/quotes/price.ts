@@ -1,0 +1,60 @@
+import type { Language, Piece, PriceList, priceQueryParams } from '@fwd/contract';
+import Decimal from 'decimal.js';
+import type { z } from 'zod';
+import type { Ctx } from '../../http/context.ts';
+import { fieldErrors, type RuleFailure } from '../../http/rules.ts';
+import type { LoadedBook, QuoteBookCache, QuoteCountry } from './book-cache.ts';
+import { priceQuery } from './engine/index.ts';
+import { quoteMessages as m } from './messages.ts';
+
+type Query = z.output<typeof priceQueryParams>;
+
+/** An enabled country by ISO code (any case) or Chinese name, or null. */
+export const countryIn = (loaded: LoadedBook, text: string): QuoteCountry | null =>
+  loaded.countries.get(text.toUpperCase()) ?? loaded.countries.get(text) ?? null;
+
+export const countryAnswer = (c: QuoteCountry, lang: Language) => ({ code: c.code, countryNameCn: c.names.zh, countryName: c.names[lang] });
+
+const positive = (v: string) => new Decimal(v).gt(0);
+
+/**
+ * The shipment's actual weight: the pieces' sum when pieces are given (a
+ * weight given beside them must equal it), else the weight; neither is
+ * refused. Each piece weighs something and has a size.
+ */
+function weightOf(q: Query, failures: RuleFailure[]): string | null {
+  if (!q.pieces) {
+    if (q.weight === undefined) failures.push({ path: 'weight', msg: m.weightNeeded });
+    return q.weight ?? null;
+  }
+  q.pieces.forEach((p: Piece, i) => {
+    for (const field of ['length', 'width', 'height', 'weight'] as const) {
+      if (!positive(p[field])) failures.push({ path: `pieces.${i}.${field}`, msg: m.positive });
+    }
+  });
+  const sum = q.pieces.reduce((total, p) => total.add(new Decimal(p.weight).mul(p.count)), new Decimal(0));
+  if (q.weight !== undefined && !sum.eq(q.weight)) failures.push({ path: 'weight', msg: m.weightMismatch, params: { weight: q.weight, sum: sum.toFixed() } });
+  return sum.toFixed();
+}
+
+/** Every channel's price for the parcel, from the cached book (one read of its version, then the engine alone). */
+export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q: Query): Promise<PriceList> {
+  const failures: RuleFailure[] = [];
+  const weight = weightOf(q, failures);
+  const loaded = await book.current();
+  const country = countryIn(loaded, q.country);
+  if (!country) failures.push({ path: 'country', msg: m.unknownCountry, params: { value: q.country } });
+  if (failures.length || !country || weight === null) throw fieldErrors(ctx.lang, failures);
+  const date = q.date ?? today;
+  const { data, excluded } = priceQuery(loaded.compiled, {
+    country: country.code,
+    weight,
+    ...(q.postcode !== undefined && { postcode: q.postcode }),
+    ...(q.pieces && { pieces: q.pieces }),
+    cargoType: q.cargoType,
+    residential: q.residential,
+    date,
+    ...(q.channelIds && { channelIds: q.channelIds }),
+  });
+  return { data, excluded, country: countryAnswer(country, ctx.lang), date };
+}

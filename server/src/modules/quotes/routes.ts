@@ -1,0 +1,38 @@
+import { IMPORT_MAX_BYTES, quotes } from '@fwd/contract';
+import type { FastifyInstance } from 'fastify';
+import { sheetMessages } from '../../excel/messages.ts';
+import { fileRoute, route } from '../../http/route.ts';
+import { acceptUploads, readUpload } from '../../http/upload.ts';
+import type { QuoteBookCache } from './book-cache.ts';
+import { dayIn } from './days.ts';
+import { previewSheet } from './excel-read.ts';
+import { exportRateSheet, sheetTemplate } from './excel-write.ts';
+import { priceList } from './price.ts';
+import { channelSettings, saveChannelSettings } from './settings.ts';
+import { addRemark, channelRemarks, shippingQuery } from './shipping.ts';
+import { channelSheets, createSheet, deleteSheet, rateSheet, updateSheet } from './sheets.ts';
+
+/** A rate sheet in JSON: 100,000 rates at most (the contract), about 200 bytes each. */
+const SHEET_BODY_BYTES = 24 * 1024 * 1024;
+
+/** 报价: the price query (from the app's cached book), channels' quote settings and rate sheets, the shipping query and its remarks. */
+export default async function quoteRoutes(app: FastifyInstance, { book }: { book: QuoteBookCache }) {
+  // "Today" is the company's: a sheet from tomorrow is future until midnight in its time zone.
+  const today = () => dayIn(app.config.timeZone);
+  await acceptUploads(app, IMPORT_MAX_BYTES);
+  // Hundreds of quotes an answer: written by a compiled serializer (http/route.ts).
+  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query), { compiledOutput: true });
+  route(app, quotes.settings, ({ ctx, params }) => channelSettings(ctx.db, params.channelId));
+  route(app, quotes.saveSettings, ({ ctx, params, body }) => saveChannelSettings(ctx, params.channelId, body));
+  route(app, quotes.sheets, ({ ctx, params }) => channelSheets(ctx.db, today(), params.channelId));
+  route(app, quotes.sheet, ({ ctx, params }) => rateSheet(ctx.db, today(), params.sheetId));
+  route(app, quotes.createSheet, ({ ctx, params, body }) => createSheet(ctx, today(), params.channelId, body), { bodyLimit: SHEET_BODY_BYTES });
+  route(app, quotes.updateSheet, ({ ctx, params, body }) => updateSheet(ctx, today(), params.sheetId, body), { bodyLimit: SHEET_BODY_BYTES });
+  route(app, quotes.removeSheet, ({ ctx, params }) => deleteSheet(ctx, today(), params.sheetId));
+  route(app, quotes.previewSheet, async ({ ctx, req }) => previewSheet(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
+  fileRoute(app, quotes.exportSheet, ({ ctx, params }) => exportRateSheet(ctx, today(), params.sheetId));
+  fileRoute(app, quotes.sheetTemplate, ({ ctx }) => sheetTemplate(ctx));
+  route(app, quotes.shippingQuery, ({ ctx, query }) => shippingQuery(ctx, book, today(), query));
+  route(app, quotes.remarks, ({ ctx, query }) => channelRemarks(ctx.db, query.channelId, query.country));
+  route(app, quotes.addRemark, ({ ctx, body }) => addRemark(ctx, body));
+}

@@ -1,0 +1,141 @@
+import { Code, LANGUAGES, POSTCODE_PATTERN, REMOTE_MATCHES, remoteEntry, type ImportError, type ImportResult, type Language, type RemoteEntry, type remoteListFields, type RemoteListRow } from '@fwd/contract';
+import type { z } from 'zod';
+import { byId, readSheet, refuseImport, rowError, validRows, writeSheet, type Sheet, type SheetRow } from '../../excel/sheet.ts';
+import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import type { FileAnswer } from '../../http/route.ts';
+import { containing, fieldError } from '../../http/rules.ts';
+import { translate } from '../../i18n/index.ts';
+import { audit } from '../audit/service.ts';
+import type { BookRemoteList } from '../quotes/engine/book.ts';
+import { rangeBounds } from '../quotes/engine/index.ts';
+import { matchLabels, remoteColumns as c, surchargeMessages as m } from './messages.ts';
+
+/*
+ * Remote-area lists: a carrier's spreadsheet of postcodes (exact, prefix,
+ * range) and cities with their remote class, imported whole or not at all and
+ * kept with the days it is in force. The quote's remote surcharge and the
+ * toolbox's 偏远地区 read them.
+ */
+
+type ListFields = z.output<typeof remoteListFields>;
+
+export const remoteSheet: Sheet = {
+  name: c.sheet,
+  columns: [
+    { key: 'country', label: c.country, width: 8 },
+    { key: 'match', label: c.match, width: 14 },
+    { key: 'value', label: c.value, width: 20 },
+    { key: 'valueTo', label: c.valueTo, width: 14, optional: true },
+    { key: 'remoteClass', label: c.remoteClass, width: 12 },
+  ],
+};
+
+/** A match as a sheet may word it (its key, or its label in any language) → its key; anything else as it was, for the schema to refuse. */
+const MATCH_WORDS = new Map(REMOTE_MATCHES.flatMap((key) => [key, ...LANGUAGES.map((l) => matchLabels[key][l])].map((w) => [w.toLowerCase(), key] as const)));
+const matchOf = (v: unknown) => (typeof v === 'string' ? (MATCH_WORDS.get(v.trim().toLowerCase()) ?? v) : v);
+
+const lists = (db: Db) =>
+  db
+    .selectFrom('remote_lists as l')
+    .innerJoin('users as u', 'u.id', 'l.created_by')
+    .select(['l.id', 'l.carrier', 'l.name', 'l.effective_from as effectiveFrom', 'l.effective_to as effectiveTo', 'l.created_at', 'u.name as createdBy'])
+    .select((eb) => eb.selectFrom('remote_entries as e').select(eb.fn.countAll<number>().as('n')).whereRef('e.list_id', '=', 'l.id').$asScalar().as('entryCount'));
+type ListRow = Awaited<ReturnType<ReturnType<typeof lists>['executeTakeFirstOrThrow']>>;
+const listOf = ({ created_at, ...r }: ListRow): RemoteListRow => ({ ...r, createdAt: created_at.toISOString() });
+
+async function listById(db: Db, id: number): Promise<RemoteListRow> {
+  const row = await lists(db).where('l.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError(Code.NOT_FOUND, m.listNotFound);
+  return listOf(row);
+}
+
+export async function remoteLists(db: Db, carrier: string | undefined): Promise<RemoteListRow[]> {
+  let q = lists(db);
+  if (carrier) q = q.where('l.carrier', 'ilike', containing(carrier));
+  return (await q.orderBy('l.effective_from', 'desc').orderBy('l.id', 'desc').execute()).map(listOf);
+}
+
+const entries = (db: Db, listId: number) =>
+  db.selectFrom('remote_entries').select(['id', 'country', 'match', 'value', 'value_to as valueTo', 'remote_class as remoteClass']).where('list_id', '=', listId);
+
+export async function remoteEntries(
+  db: Db,
+  listId: number,
+  { currentPage, pageSize, keyword, country }: { currentPage: number; pageSize: number; keyword?: string | undefined; country?: string | undefined },
+) {
+  await listById(db, listId);
+  let q = entries(db, listId);
+  if (country) q = q.where('country', '=', country);
+  if (keyword) q = q.where('value', 'ilike', containing(keyword));
+  const [records, { total }] = await Promise.all([
+    q.orderBy('id').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
+    q.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total };
+}
+
+/** Every list with its entries, as the quote engine reads them. */
+export async function bookRemoteLists(db: Db): Promise<BookRemoteList[]> {
+  const found = await db.selectFrom('remote_lists').select(['id', 'carrier', 'effective_from', 'effective_to']).orderBy('id').execute();
+  const byList = new Map(found.map((l) => [l.id, { id: l.id, carrier: l.carrier, effectiveFrom: l.effective_from, effectiveTo: l.effective_to, entries: [] as RemoteEntry[] }]));
+  const rows = await db.selectFrom('remote_entries').select(['list_id', 'country', 'match', 'value', 'value_to', 'remote_class']).orderBy('id').execute();
+  for (const e of rows) byList.get(e.list_id)?.entries.push({ country: e.country, match: e.match, value: e.value, valueTo: e.value_to, remoteClass: e.remote_class });
+  return [...byList.values()];
+}
+
+/** What the schema cannot say of an entry: a postcode's shape, a range's end, a country that exists. */
+function entryErrors(l: Language, row: number, e: RemoteEntry, countries: Set<string>): ImportError[] {
+  const out: ImportError[] = [];
+  if (!countries.has(e.country)) out.push(rowError(l, remoteSheet, row, 'country', m.unknownCountry));
+  if (e.match !== 'city' && !POSTCODE_PATTERN.test(e.value)) out.push(rowError(l, remoteSheet, row, 'value', m.notPostcode));
+  else if (e.match === 'range' && !rangeBounds(e.value, e.valueTo)) out.push(rowError(l, remoteSheet, row, 'valueTo', m.rangeNeedsEnd));
+  if (e.match !== 'range' && e.valueTo !== null) out.push(rowError(l, remoteSheet, row, 'valueTo', m.onlyForRange));
+  return out;
+}
+
+const ENTRY_BATCH = 5000;
+
+/** A list and its entries (inside the caller's transaction); answers its id. */
+export async function insertRemoteList(db: Db, meta: ListFields, entries: RemoteEntry[], createdBy: number): Promise<number> {
+  const { id } = await db
+    .insertInto('remote_lists')
+    .values({ carrier: meta.carrier, name: meta.name, effective_from: meta.effectiveFrom, effective_to: meta.effectiveTo, created_by: createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const values = entries.map((e) => ({ list_id: id, country: e.country, match: e.match, value: e.value, value_to: e.valueTo, remote_class: e.remoteClass }));
+  for (let i = 0; i < values.length; i += ENTRY_BATCH) await db.insertInto('remote_entries').values(values.slice(i, i + ENTRY_BATCH)).execute();
+  return id;
+}
+
+/** A new list from a carrier's sheet: every row checked, and the file refused whole (every bad cell named) or kept whole. */
+export async function importRemote(ctx: Ctx, meta: ListFields, file: Buffer): Promise<ImportResult> {
+  if (meta.effectiveTo !== null && meta.effectiveTo < meta.effectiveFrom) throw fieldError(ctx.lang, 'effectiveTo', m.notBefore);
+  const rows: SheetRow[] = (await readSheet(ctx, remoteSheet, file)).map((r) => ({ ...r, values: { ...r.values, match: matchOf(r.values.match) } }));
+  const { valid, errors } = validRows(ctx.lang, remoteSheet, rows, remoteEntry, 'value', (e) => `${e.country}|${e.match}|${e.value}`);
+  const countries = new Set((await ctx.db.selectFrom('countries').select('code').execute()).map((x) => x.code));
+  for (const { row, value } of valid) errors.push(...entryErrors(ctx.lang, row, value, countries));
+  if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
+  return inTransaction(ctx, async (t) => {
+    const id = await insertRemoteList(t.db, meta, valid.map((v) => v.value), t.user.id);
+    await audit(t, 'create', 'remoteList', id, null, await listById(t.db, id));
+    return { created: valid.length, updated: 0, unchanged: 0 };
+  });
+}
+
+export async function exportRemote(ctx: Ctx, id: number): Promise<FileAnswer> {
+  await listById(ctx.db, id);
+  const worded = (e: RemoteEntry) => ({ ...e, match: translate(ctx.lang, matchLabels[e.match]) });
+  return writeSheet(ctx, remoteSheet, byId(async (after, limit) => (await entries(ctx.db, id).where('id', '>', after).orderBy('id').limit(limit).execute()).map((e) => ({ ...worded(e), id: e.id }))));
+}
+
+export const remoteTemplate = (ctx: Ctx): Promise<FileAnswer> => writeSheet(ctx, remoteSheet, (async function* () {})());
+
+export async function deleteRemote(ctx: Ctx, id: number): Promise<null> {
+  await inTransaction(ctx, async (t) => {
+    const before = await listById(t.db, id);
+    await t.db.deleteFrom('remote_lists').where('id', '=', id).execute();
+    await audit(t, 'delete', 'remoteList', id, before, null);
+  });
+  return null;
+}

@@ -1,0 +1,179 @@
+import { Code, type SurchargeFields, type surchargePageQuery, type SurchargeRow } from '@fwd/contract';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import { decimalText } from '../../db/columns.ts';
+import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { assertUpdated, containing, fieldErrors, type RuleFailure } from '../../http/rules.ts';
+import { audit } from '../audit/service.ts';
+import type { BookSurcharge } from '../quotes/engine/book.ts';
+import { surchargeMessages as m } from './messages.ts';
+import type { SurchargesTable } from './schema.ts';
+
+/*
+ * Surcharge rules (附加费规则): what each charges for and on which channels
+ * (none named: every channel), in force between its days.
+ */
+
+type Query = z.output<typeof surchargePageQuery>;
+type Filter = Omit<Query, 'currentPage' | 'pageSize'>;
+type Rule = Omit<SurchargeRow, 'channels'>;
+
+const ruleOf = (r: Selectable<SurchargesTable>): Rule => ({
+  id: r.id,
+  name: r.name,
+  kind: r.kind,
+  basis: r.basis,
+  amount: decimalText(r.amount),
+  minimum: decimalText(r.minimum),
+  onFuel: r.on_fuel,
+  remoteClass: r.remote_class,
+  thresholdKg: decimalText(r.threshold_kg),
+  thresholdCm: decimalText(r.threshold_cm),
+  girthCm: decimalText(r.girth_cm),
+  cargoTypes: r.cargo_types,
+  effectiveFrom: r.effective_from,
+  effectiveTo: r.effective_to,
+  enabled: r.enabled,
+  version: r.version,
+});
+
+export const surchargeColumns = (f: SurchargeFields) => ({
+  name: f.name,
+  kind: f.kind,
+  basis: f.basis,
+  amount: f.amount,
+  minimum: f.minimum,
+  on_fuel: f.onFuel,
+  remote_class: f.remoteClass,
+  threshold_kg: f.thresholdKg,
+  threshold_cm: f.thresholdCm,
+  girth_cm: f.girthCm,
+  cargo_types: f.cargoTypes,
+  effective_from: f.effectiveFrom,
+  effective_to: f.effectiveTo,
+  enabled: f.enabled,
+});
+
+/** Each rule with the channels it names, in channel order. */
+async function withChannels(db: Db, rules: Rule[]): Promise<SurchargeRow[]> {
+  if (!rules.length) return [];
+  const named = await db
+    .selectFrom('surcharge_channels as sc')
+    .innerJoin('channels as c', 'c.id', 'sc.channel_id')
+    .select(['sc.surcharge_id', 'c.id', 'c.code', 'c.name'])
+    .where('sc.surcharge_id', 'in', rules.map((r) => r.id))
+    .orderBy('c.sort')
+    .orderBy('c.id')
+    .execute();
+  return rules.map((r) => ({ ...r, channels: named.filter((n) => n.surcharge_id === r.id).map(({ id, code, name }) => ({ id, code, name })) }));
+}
+
+function matching(db: Db, f: Filter) {
+  let q = db.selectFrom('surcharges').selectAll();
+  if (f.kind) q = q.where('kind', '=', f.kind);
+  if (f.keyword) q = q.where('name', 'ilike', containing(f.keyword));
+  if (f.channelId !== undefined) {
+    const channelId = f.channelId;
+    // The rules that apply to the channel: those naming it and those for every channel.
+    q = q.where((eb) => {
+      const named = eb.selectFrom('surcharge_channels').select('channel_id').whereRef('surcharge_channels.surcharge_id', '=', 'surcharges.id');
+      return eb.or([eb.exists(named.where('channel_id', '=', channelId)), eb.not(eb.exists(named))]);
+    });
+  }
+  return q;
+}
+
+export async function surchargePage(db: Db, { currentPage, pageSize, ...f }: Query) {
+  const [rows, { total }] = await Promise.all([
+    matching(db, f).orderBy('id', 'desc').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
+    matching(db, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { records: await withChannels(db, rows.map(ruleOf)), total };
+}
+
+const ruleById = async (db: Db, id: number): Promise<SurchargeRow | undefined> => {
+  const row = await db.selectFrom('surcharges').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && (await withChannels(db, [ruleOf(row)]))[0];
+};
+
+/** Enabled rules as the quote engine reads them. */
+export async function bookSurcharges(db: Db): Promise<BookSurcharge[]> {
+  const rows = await db.selectFrom('surcharges').selectAll().where('enabled', '=', true).orderBy('id').execute();
+  const channelIds = new Map(rows.map((r) => [r.id, [] as number[]]));
+  for (const n of await db.selectFrom('surcharge_channels').select(['surcharge_id', 'channel_id']).orderBy('channel_id').execute()) {
+    channelIds.get(n.surcharge_id)?.push(n.channel_id);
+  }
+  return rows.map((r) => {
+    const { version: _version, ...rule } = ruleOf(r);
+    return { ...rule, channelIds: channelIds.get(r.id)! };
+  });
+}
+
+/** What a rule of its kind needs to charge anything, said on the field to fix. */
+function failures(f: SurchargeFields): RuleFailure[] {
+  const out: RuleFailure[] = [];
+  if (f.kind === 'fuel' && f.basis !== 'percent') out.push({ path: 'basis', msg: m.fuelIsPercent });
+  if (f.kind !== 'fuel' && f.basis === 'percent') out.push({ path: 'basis', msg: m.percentOnlyFuel });
+  if (f.kind === 'fuel' && f.onFuel) out.push({ path: 'onFuel', msg: m.fuelNotOnFuel });
+  if (f.kind === 'oversize' && f.thresholdCm === null && f.girthCm === null) out.push({ path: 'thresholdCm', msg: m.thresholdNeeded });
+  if (f.kind === 'overweight' && f.thresholdKg === null) out.push({ path: 'thresholdKg', msg: m.thresholdNeeded });
+  if (f.kind === 'sensitive' && !f.cargoTypes.length) out.push({ path: 'cargoTypes', msg: m.cargoNeeded });
+  if (f.effectiveTo !== null && f.effectiveTo < f.effectiveFrom) out.push({ path: 'effectiveTo', msg: m.notBefore });
+  return out;
+}
+
+async function assertValid(t: Ctx, f: SurchargeFields): Promise<void> {
+  const out = failures(f);
+  const ids = [...new Set(f.channelIds)];
+  const found = ids.length ? new Set((await t.db.selectFrom('channels').select('id').where('id', 'in', ids).forShare().execute()).map((c) => c.id)) : new Set();
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) out.push({ path: 'channelIds', msg: m.noSuchChannels, params: { ids: missing.join(', ') } });
+  if (out.length) throw fieldErrors(t.lang, out);
+}
+
+async function nameChannels(db: Db, surchargeId: number, channelIds: number[]): Promise<void> {
+  await db.deleteFrom('surcharge_channels').where('surcharge_id', '=', surchargeId).execute();
+  const ids = [...new Set(channelIds)];
+  if (ids.length) await db.insertInto('surcharge_channels').values(ids.map((channel_id) => ({ surcharge_id: surchargeId, channel_id }))).execute();
+}
+
+export function createSurcharge(ctx: Ctx, f: SurchargeFields): Promise<SurchargeRow> {
+  return inTransaction(ctx, async (t) => {
+    await assertValid(t, f);
+    const { id } = await t.db.insertInto('surcharges').values(surchargeColumns(f)).returning('id').executeTakeFirstOrThrow();
+    await nameChannels(t.db, id, f.channelIds);
+    const row = (await ruleById(t.db, id))!;
+    await audit(t, 'create', 'surcharge', id, null, row);
+    return row;
+  });
+}
+
+export function updateSurcharge(ctx: Ctx, id: number, { version, ...f }: SurchargeFields & { version: number }): Promise<SurchargeRow> {
+  return inTransaction(ctx, async (t) => {
+    const before = await ruleById(t.db, id);
+    if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
+    await assertValid(t, f);
+    const result = await t.db
+      .updateTable('surcharges')
+      .set((eb) => ({ ...surchargeColumns(f), version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    await assertUpdated(result, () => ruleById(t.db, id), m.notFound);
+    await nameChannels(t.db, id, f.channelIds);
+    const after = (await ruleById(t.db, id))!;
+    await audit(t, 'update', 'surcharge', id, before, after);
+    return after;
+  });
+}
+
+export async function deleteSurcharge(ctx: Ctx, id: number): Promise<null> {
+  await inTransaction(ctx, async (t) => {
+    const before = await ruleById(t.db, id);
+    if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
+    await t.db.deleteFrom('surcharges').where('id', '=', id).execute();
+    await audit(t, 'delete', 'surcharge', id, before, null);
+  });
+  return null;
+}

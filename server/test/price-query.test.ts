@@ -1,0 +1,124 @@
+import type { PriceList } from '@fwd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, errorPaths, freshDatabase, signedInWith, testApp, type Caller } from './harness.ts';
+import { dayFrom, givenChannel, givenSheet, priceQuery, today, totals, usSheet } from './quote-fixtures.ts';
+
+/*
+ * GET /price-query over two channels: QA (US by ZIP range and country-wide,
+ * per kg then cheaper) and QB (the whole US flat 300 to 100 kg), both in
+ * CNY with the defaults (0.5 kg step, divisor 6000). A second app on the same
+ * database writes, to show the first one's cached book follows.
+ */
+
+let t: Caller;
+let other: Caller;
+let admin: string;
+let qa: number;
+let qaFuture: number;
+beforeAll(async () => {
+  const database = await freshDatabase();
+  t = await testApp({ database });
+  other = await testApp({ database });
+  admin = await t.login('admin', ADMIN_PASSWORD);
+  qa = await givenChannel(t, admin, 'QA', { sort: 1 });
+  const qb = await givenChannel(t, admin, 'QB', { sort: 2 });
+  await givenSheet(t, admin, qa, usSheet(dayFrom(-10)));
+  qaFuture = (await givenSheet(t, admin, qa, usSheet(dayFrom(20), '25'))).id;
+  await givenSheet(t, admin, qb, { effectiveFrom: dayFrom(-10), zones: [{ code: 'US', members: [{ country: 'US', match: 'country' }] }], rates: [{ zone: 'US', fromKg: '0', toKg: '100', model: 'flat', price: '300' }] });
+});
+afterAll(async () => {
+  await t.close();
+  await other.close();
+});
+
+describe('GET /price-query', () => {
+  it('prices every channel, cheapest first, with the weight and lines explained', async () => {
+    // 2.3 kg rounds up to 2.5 kg; ZIP 10001 is in QA's zone A: 2.5 × 20 = 50. QB: flat 300.
+    const r = await priceQuery(t, admin, { country: 'US', weight: '2.3', postcode: '10001' });
+    expect(r.body.code).toBe(20000);
+    const list = r.body.data;
+    expect(list.country).toEqual({ code: 'US', countryNameCn: '美国', countryName: '美国' });
+    expect(list.date).toBe(today());
+    expect(totals(list)).toEqual({ QA: '50.00', QB: '300.00' });
+    expect(list.data.map((q) => q.channel.code)).toEqual(['QA', 'QB']);
+    const [qaQuote] = list.data;
+    expect(qaQuote).toMatchObject({ zone: { code: 'A', name: 'East' }, currency: 'CNY', sum: '50', minorUnit: 2, weight: { actual: '2.3', rounded: '2.5', chargeable: '2.5', minimumApplied: false } });
+    expect(qaQuote!.lines).toEqual([{ kind: 'base', name: 'perKg', ruleId: null, amount: '50', detail: expect.objectContaining({ rate: '20', kg: '2.5' }) }]);
+    expect(list.excluded).toEqual([]);
+  });
+
+  it('finds the country by its Chinese name, answers in the caller\'s language, and prices as of a day', async () => {
+    // Without a postcode the US is QA's zone B (flat 300); from day 20 on zone A is 25 a kg.
+    const zh = await priceQuery(t, admin, { country: '美国', weight: '12', postcode: '20500', date: dayFrom(21) });
+    expect(totals(zh.body.data)).toEqual({ QA: '180.00', QB: '300.00' });
+    const en = await t.call<PriceList>('GET', '/api/price-query?country=us&weight=1', { token: admin, lang: 'en' });
+    expect(en.body.data.country).toEqual({ code: 'US', countryNameCn: '美国', countryName: 'United States of America' });
+    expect(totals(en.body.data)).toEqual({ QB: '300.00', QA: '300.00' });
+  });
+
+  it('takes pieces: their sum is the weight, each billed by the larger of actual and volumetric', async () => {
+    // 50×40×30 / 6000 = 10 kg volumetric against 4 kg actual, twice: 20 kg at 15 a kg = 300 on QA (zone A).
+    const r = await priceQuery(t, admin, { country: 'US', postcode: '10001', pieces: '50,40,30,4,2' });
+    expect(r.body.data.data.find((q) => q.channel.code === 'QA')).toMatchObject({
+      total: '300.00',
+      weight: { actual: '8', volumetric: '20', chargeable: '20', pieces: [{ actual: '4', volumetric: '10', billed: '10', rounded: '10', count: 2 }] },
+    });
+    expect((await priceQuery(t, admin, { country: 'US', weight: '8', pieces: '50,40,30,4,2' })).body.code).toBe(20000);
+  });
+
+  it('refuses bad input, naming the fields', async () => {
+    const refused = async (query: Record<string, string>) => {
+      const r = await priceQuery(t, admin, query);
+      expect(r.body.code).toBe(40000);
+      // A negative weight breaks both the number's shape and "more than 0": said twice on one field.
+      return [...new Set(errorPaths(r))];
+    };
+    expect(await refused({ country: 'US', weight: '-1' })).toEqual(['weight']);
+    expect(await refused({ country: 'US', weight: '0' })).toEqual(['weight']);
+    expect(await refused({ country: 'Atlantis', weight: '1' })).toEqual(['country']);
+    expect(await refused({ country: 'US' })).toEqual(['weight']);
+    expect(await refused({ country: 'US', pieces: '40,30,20' })).toEqual(['pieces.0.weight']);
+    expect(await refused({ country: 'US', weight: '5', pieces: '40,30,20,2' })).toEqual(['weight']);
+    expect(await refused({ country: 'US', pieces: '40,0,20,2' })).toEqual(['pieces.0.width']);
+    expect(await refused({ country: 'XX', weight: '-3' })).toEqual(['weight']);
+    expect(await refused({ country: 'XX', weight: '3', pieces: '1,1,1,1' })).toEqual(['weight', 'country']);
+  });
+
+  it('answers a disabled country as unknown', async () => {
+    const de = await t.db.selectFrom('countries').select(['id', 'version']).where('code', '=', 'DE').executeTakeFirstOrThrow();
+    await t.call('PUT', `/api/country/${de.id}`, { token: admin, body: { enabled: false, sort: 100, version: de.version } });
+    expect(errorPaths(await priceQuery(t, admin, { country: 'DE', weight: '1' }))).toEqual(['country']);
+  });
+
+  it('is open to the weight calculator\'s and the price page\'s codes, to no one else; a bare 401 without a token', async () => {
+    const calculator = (await signedInWith(t, 'calc', ['quote:view'])).token;
+    const pricePage = (await signedInWith(t, 'pricer', ['quote:price'])).token;
+    const outsider = (await signedInWith(t, 'nobody', ['channel:view'])).token;
+    expect((await priceQuery(t, calculator, { country: 'US', weight: '1' })).body.code).toBe(20000);
+    expect((await priceQuery(t, pricePage, { country: 'US', weight: '1' })).body.code).toBe(20000);
+    expect((await priceQuery(t, outsider, { country: 'US', weight: '1' })).body.code).toBe(40300);
+    expect((await t.call('GET', '/api/price-query?country=US&weight=1')).status).toBe(401);
+  });
+
+  it('prices the next query from what was just saved, in this process or another on the same database', async () => {
+    const before = await priceQuery(t, admin, { country: 'US', weight: '2', postcode: '10001', channelIds: String(qa) });
+    expect(totals(before.body.data)).toEqual({ QA: '40.00' });
+    // Written through the other app: a surcharge for every channel, then a sheet in force from today.
+    const otherAdmin = await other.login('admin', ADMIN_PASSWORD);
+    const fuel = await other.call('POST', '/api/surcharge', { token: otherAdmin, body: { name: '燃油', kind: 'fuel', basis: 'percent', amount: '10', effectiveFrom: dayFrom(-1) } });
+    expect(fuel.body.code).toBe(20000);
+    expect(totals((await priceQuery(t, admin, { country: 'US', weight: '2', postcode: '10001', channelIds: String(qa) })).body.data)).toEqual({ QA: '44.00' });
+    await givenSheet(other, otherAdmin, qa, usSheet(today(), '30'));
+    expect(totals((await priceQuery(t, admin, { country: 'US', weight: '2', postcode: '10001', channelIds: String(qa) })).body.data)).toEqual({ QA: '66.00' });
+    // A future sheet replaced: the days it covers price from its new rows (the unchanged sheets are not read again).
+    const later = { country: 'US', weight: '2', postcode: '10001', channelIds: String(qa), date: dayFrom(21) };
+    expect(totals((await priceQuery(t, admin, later)).body.data)).toEqual({ QA: '55.00' });
+    const replaced = await other.call('PUT', `/api/quote/sheet/${qaFuture}`, { token: otherAdmin, body: { ...usSheet(dayFrom(20), '27'), version: 1 } });
+    expect(replaced.body.code).toBe(20000);
+    expect(totals((await priceQuery(t, admin, later)).body.data)).toEqual({ QA: '59.40' });
+    // A channel disabled is gone from the next query.
+    const channel = await t.db.selectFrom('channels').selectAll().where('id', '=', qa).executeTakeFirstOrThrow();
+    await other.call('PUT', `/api/channel/${qa}`, { token: otherAdmin, body: { code: 'QA', name: channel.name, mode: 'express', incoterm: 'DDP', carrier: 'UPS', enabled: false, sort: 1, version: channel.version } });
+    expect((await priceQuery(t, admin, { country: 'US', weight: '2' })).body.data.data.map((q) => q.channel.code)).toEqual(['QB']);
+  });
+});

@@ -1,0 +1,100 @@
+import type { SurchargeRow } from '@fwd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApp, errorPaths, signedInWith, type Caller } from './harness.ts';
+import { auditOf } from './org-fixtures.ts';
+import { givenChannel } from './quote-fixtures.ts';
+
+let t: Caller;
+let admin: string;
+let dhl: number;
+let ups: number;
+beforeAll(async () => {
+  ({ t, admin } = await adminApp());
+  dhl = await givenChannel(t, admin, 'SC-DHL', { sort: 1 });
+  ups = await givenChannel(t, admin, 'SC-UPS', { sort: 2 });
+});
+afterAll(() => t.close());
+
+const rule = (extra: object = {}) => ({ name: '燃油附加费', kind: 'fuel', basis: 'percent', amount: '12.5', effectiveFrom: '2026-01-01', ...extra });
+const create = (body: object, token = admin) => t.call<SurchargeRow>('POST', '/api/surcharge', { token, body });
+async function given(body: object): Promise<SurchargeRow> {
+  const r = await create(body);
+  expect(r.body.code, JSON.stringify(r.body)).toBe(20000);
+  return r.body.data;
+}
+const page = async (query = '') => (await t.call<{ records: SurchargeRow[]; total: number }>('GET', `/api/surcharge/page?${query}`, { token: admin })).body.data;
+
+describe('POST, PUT, DELETE /surcharge', () => {
+  it('creates a rule with its channels, audited', async () => {
+    const r = await given(rule({ name: '远程附加费', kind: 'remote', basis: 'kg', amount: '3.20', minimum: '25', onFuel: true, remoteClass: 'A', channelIds: [ups, dhl, ups] }));
+    expect(r).toMatchObject({ kind: 'remote', basis: 'kg', amount: '3.2', minimum: '25', onFuel: true, remoteClass: 'A', effectiveTo: null, enabled: true, version: 1 });
+    expect(r.channels.map((c) => c.code)).toEqual(['SC-DHL', 'SC-UPS']);
+    expect((await auditOf(t.db, 'surcharge', r.id))[0]).toMatchObject({ action: 'create', after: { name: '远程附加费' } });
+  });
+
+  it('refuses what a kind cannot charge with, naming the field', async () => {
+    const refused = async (body: object) => {
+      const r = await create(body);
+      expect(r.body.code).toBe(40000);
+      return errorPaths(r);
+    };
+    expect(await refused(rule({ basis: 'kg' }))).toEqual(['basis']);
+    expect(await refused(rule({ kind: 'residential', basis: 'percent' }))).toEqual(['basis']);
+    expect(await refused(rule({ onFuel: true }))).toEqual(['onFuel']);
+    expect(await refused(rule({ kind: 'oversize', basis: 'piece' }))).toEqual(['thresholdCm']);
+    expect(await refused(rule({ kind: 'overweight', basis: 'piece' }))).toEqual(['thresholdKg']);
+    expect(await refused(rule({ kind: 'sensitive', basis: 'shipment' }))).toEqual(['cargoTypes']);
+    expect(await refused(rule({ effectiveTo: '2025-12-31' }))).toEqual(['effectiveTo']);
+    expect(await refused(rule({ channelIds: [dhl, 999999] }))).toEqual(['channelIds']);
+    expect(await refused(rule({ amount: '-1' }))).toEqual(['amount']);
+    expect(await refused(rule({ kind: 'storage' }))).toEqual(['kind']);
+  });
+
+  it('edits with the current version, refuses a stale one with the rule as it is, and deletes', async () => {
+    const r = await given(rule({ name: '超重费', kind: 'overweight', basis: 'piece', amount: '60', thresholdKg: '30', channelIds: [dhl] }));
+    const put = (body: object) => t.call<SurchargeRow>('PUT', `/api/surcharge/${r.id}`, { token: admin, body });
+    const edited = await put({ ...rule({ name: '超重费', kind: 'overweight', basis: 'piece', amount: '80', thresholdKg: '25', channelIds: [ups] }), version: 1 });
+    expect(edited.body.data).toMatchObject({ amount: '80', thresholdKg: '25', version: 2, channels: [{ id: ups, code: 'SC-UPS' }] });
+    expect((await put({ ...rule(), version: 1 })).body).toMatchObject({ code: 40900, data: { amount: '80', version: 2 } });
+    expect((await t.call('PUT', '/api/surcharge/999999', { token: admin, body: { ...rule(), version: 1 } })).body.code).toBe(40400);
+    expect((await t.call('DELETE', `/api/surcharge/${r.id}`, { token: admin })).body.code).toBe(20000);
+    expect((await t.call('DELETE', `/api/surcharge/${r.id}`, { token: admin })).body.code).toBe(40400);
+    expect((await auditOf(t.db, 'surcharge', r.id)).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('keeps a channel a rule names from being deleted, saying what refers to it', async () => {
+    const channel = await givenChannel(t, admin, 'SC-NAMED');
+    const r = await given(rule({ name: '住宅费', kind: 'residential', basis: 'shipment', amount: '18', channelIds: [channel] }));
+    const refused = await t.call('DELETE', `/api/channel/${channel}`, { token: admin });
+    expect(refused.body).toMatchObject({ code: 40900, message: '仍被附加费规则引用，不能删除' });
+    await t.call('DELETE', `/api/surcharge/${r.id}`, { token: admin });
+    expect((await t.call('DELETE', `/api/channel/${channel}`, { token: admin })).body.code).toBe(20000);
+  });
+});
+
+describe('GET /surcharge/page', () => {
+  it('pages newest first, filtered by keyword, kind and the channel a rule applies to (every channel included)', async () => {
+    const everyChannel = await given(rule({ name: '敏感货 surcharge', kind: 'sensitive', basis: 'shipment', amount: '30', cargoTypes: ['battery', 'liquid'] }));
+    const onlyUps = await given(rule({ name: 'UPS 超长', kind: 'oversize', basis: 'piece', amount: '120', thresholdCm: '120', girthCm: '300', channelIds: [ups] }));
+    const all = await page('pageSize=2');
+    expect(all.records.map((r) => r.id)).toEqual([onlyUps.id, everyChannel.id]);
+    expect(all.total).toBeGreaterThan(2);
+    expect((await page('kind=sensitive')).records.map((r) => r.id)).toEqual([everyChannel.id]);
+    expect((await page('keyword=超长')).records.map((r) => r.id)).toEqual([onlyUps.id]);
+    const forDhl = (await page(`channelId=${dhl}`)).records.map((r) => r.id);
+    expect(forDhl).toContain(everyChannel.id);
+    expect(forDhl).not.toContain(onlyUps.id);
+    expect((await page(`channelId=${ups}&kind=oversize`)).records.map((r) => r.id)).toEqual([onlyUps.id]);
+    expect((await t.call('GET', '/api/surcharge/page?kind=storage', { token: admin })).body.code).toBe(40000);
+  });
+
+  it('needs each code for its action; a bare 401 without a token', async () => {
+    const viewer = (await signedInWith(t, 'sc-viewer', ['surcharge:view'])).token;
+    expect((await t.call('GET', '/api/surcharge/page', { token: viewer })).body.code).toBe(20000);
+    expect((await create(rule(), viewer)).body.code).toBe(40300);
+    const r = await given(rule({ name: '燃油 2' }));
+    expect((await t.call('PUT', `/api/surcharge/${r.id}`, { token: viewer, body: { ...rule(), version: 1 } })).body.code).toBe(40300);
+    expect((await t.call('DELETE', `/api/surcharge/${r.id}`, { token: viewer })).body.code).toBe(40300);
+    expect((await t.call('GET', '/api/surcharge/page')).status).toBe(401);
+  });
+});
