@@ -75,6 +75,8 @@ export interface CompiledChannel {
   settings: CompiledSettings;
   /** Channels with the same key bill the same chargeable weight for a parcel (computed once per query). */
   weightKey: string;
+  /** The settings a quote's weight was reached by, as the quote shows them. */
+  weightRules: Quote['weight']['rules'];
   /** By `effectiveFrom`, then id. */
   sheets: CompiledSheet[];
   /** The rules that may apply (for every channel or naming this one), by id. */
@@ -183,6 +185,7 @@ function compileChannel(channel: BookChannel, allRules: CompiledRule[]): Compile
     ref: { id, code, name, mode, incoterm, carrier },
     settings: compileSettings(channel.settings),
     weightKey: billing,
+    weightRules: (({ divisor, kgPerCbm, step, stepAbove, stepAboveSize, minChargeable, pieceMinimum }) => ({ divisor, kgPerCbm, step, stepAbove, stepAboveSize, minChargeable, pieceMinimum }))(channel.settings),
     sheets: channel.sheets.map(compileSheet).sort((a, b) => (a.effectiveFrom === b.effectiveFrom ? a.id - b.id : a.effectiveFrom < b.effectiveFrom ? -1 : 1)),
     rules,
     surchargeKey: [rules.map(({ rule }) => rule.id).join(','), billing, carrier ?? ''].join('|'),

@@ -68,7 +68,7 @@ function quoteOf(ch: CompiledChannel, q: Query, sheetId: number, zone: CompiledZ
     zone: zone.ref,
     sheetId,
     currency,
-    weight: weight.view,
+    weight: { ...weight.view, rules: ch.weightRules },
     lines,
     sum: plain(sum),
     total: sum.toFixed(minorUnit, Dec.ROUND_HALF_UP),

@@ -77,7 +77,8 @@ export interface Chargeable {
   chargeable: Dec;
   /** In grams rounded up, to find its band. */
   chargeableG: number;
-  view: Quote['weight'];
+  /** As the quote shows it, but the channel's rules (each channel adds its own). */
+  view: Omit<Quote['weight'], 'rules'>;
 }
 
 /** Rounded up to the step, or to the larger step above its threshold. */
