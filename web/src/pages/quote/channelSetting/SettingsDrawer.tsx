@@ -120,13 +120,14 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
             <Input maxLength={3} placeholder="CNY" />
           </Form.Item>
         </Col>
-        {/* Both stay in the form (the other kind's value is kept as it is); a channel shows the one it weighs by. */}
-        <Col {...half} hidden={sea}>
+        {/*
+          Both stay in the form (the other kind's value is kept as it is); a channel shows the one it weighs by.
+          One column for the two: a column of its own for the hidden one would leave a blank slot in the grid.
+        */}
+        <Col {...half}>
           <Form.Item {...item('divisor')} extra={t('settings.hint.divisor')} rules={[required]} hidden={sea}>
             <InputNumber min={1000} max={10000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-        </Col>
-        <Col {...half} hidden={!sea}>
           <Form.Item {...item('kgPerCbm')} extra={t('settings.hint.kgPerCbm')} rules={[required, kgRule]} hidden={!sea}>
             <Input inputMode="decimal" maxLength={10} />
           </Form.Item>

@@ -100,10 +100,11 @@ export function useQuoteWords() {
     const country = list.country.countryName;
     const limits = { value: number(detail.value), limit: number(detail.limit) };
     switch (reason) {
-      case 'notQuoting':
-        return detail.from || detail.to
-          ? t('exclusions.notQuotingPeriod', { date, from: detail.from ?? t('exclusions.open'), to: detail.to ?? t('exclusions.open') })
-          : t('exclusions.notQuoting', { date });
+      case 'notQuoting': {
+        // A period open at one end is worded by the end it has ("quotes until …"), not as "from open".
+        const period = detail.from && detail.to ? 'notQuotingPeriod' : detail.from ? 'notQuotingFrom' : detail.to ? 'notQuotingUntil' : 'notQuoting';
+        return t(`exclusions.${period}`, { date, from: detail.from, to: detail.to });
+      }
       case 'noSheet':
         return detail.from ? t('exclusions.noSheetFrom', { date, from: detail.from }) : t('exclusions.noSheet', { date });
       case 'countryNotServed':

@@ -68,7 +68,7 @@ describe('weight calculator', { timeout: 30_000 }, () => {
 
     expect(screen.getByText('不可走的渠道（10 个）')).toBeInTheDocument();
     const reasons = {
-      notQuoting: '2026-03-02 不在该渠道的报价期（2026-04-01 至 不限）内',
+      notQuoting: '2026-03-02 不在该渠道的报价期内（2026-04-01 起报价）',
       noSheet: '2026-03-02 没有生效的价格表（价格表 2026-03-15 起生效）',
       countryNotServed: '不走美国',
       noZone: '美国没有对应的分区',
