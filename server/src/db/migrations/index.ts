@@ -7,6 +7,7 @@ import * as m005 from './005_pages_and_titles.ts';
 import * as m006 from './006_reference_records.ts';
 import * as m007 from './007_orders.ts';
 import * as m008 from './008_jobs.ts';
+import * as m010 from './010_orders_tuning.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006_reference_records': m006,
   '007_orders': m007,
   '008_jobs': m008,
+  '010_orders_tuning': m010,
 };

@@ -68,11 +68,21 @@ interface Resolved {
   entered?: [Date, Date];
   /** Problem parcels: silent since before this instant. */
   silentBefore?: Date;
-  /** What only the orders' own indexes answer: numbers, the latest event's text. */
+  /** A LIKE pattern for the latest event's text. */
+  text?: string;
+  /** Numbers: what only the orders' own indexes answer. */
   exact: Condition[];
   /** Numbers are asked for: a few thousand orders at most (NUMBERS_MAX of each kind). */
   few: boolean;
 }
+
+const NUMBER_COLUMNS = ['numbers', 'original_tracking_number', 'new_tracking_number', 'customer_order_number'] as const;
+/**
+ * A pasted list as one array parameter: one statement text (planned once per
+ * connection) whatever the count, where `in (…)` of 500 values was 500
+ * parameters to build, send and bind, and a new prepared statement per count.
+ */
+const anyOf = (column: (typeof NUMBER_COLUMNS)[number], list: string[]) => sql<SqlBool>`${sql.ref(`orders.${column}`)} = any(${list}::text[])`;
 
 const idsOf = async (q: Promise<{ id: number }[]>) => (await q).map((r) => r.id);
 const intersect = (a: number[] | undefined, b: number[]) => (a ? a.filter((x) => b.includes(x)) : b);
@@ -86,27 +96,15 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
   const numbered: Condition[] = [];
   if (f.numbers?.length) {
     const list = f.numbers;
-    numbered.push((eb) =>
-      eb.or([
-        eb('orders.numbers', 'in', list),
-        eb('orders.original_tracking_number', 'in', list),
-        eb('orders.new_tracking_number', 'in', list),
-        eb('orders.customer_order_number', 'in', list),
-      ]),
-    );
+    numbered.push((eb) => eb.or(NUMBER_COLUMNS.map((column) => anyOf(column, list))));
   }
   for (const [key, column] of [
-    ['originalTrackingNumber', 'orders.original_tracking_number'],
-    ['newTrackingNumber', 'orders.new_tracking_number'],
-    ['customerOrderNumber', 'orders.customer_order_number'],
+    ['originalTrackingNumber', 'original_tracking_number'],
+    ['newTrackingNumber', 'new_tracking_number'],
+    ['customerOrderNumber', 'customer_order_number'],
   ] as const) {
     const list = f[key];
-    if (list?.length) numbered.push((eb) => eb(column, 'in', list));
-  }
-  const exact = [...numbered];
-  if (f.trackingStatusName) {
-    const pattern = containing(f.trackingStatusName);
-    exact.push((eb) => eb('orders.last_event', 'ilike', pattern));
+    if (list?.length) numbered.push(() => anyOf(column, list));
   }
   const [agents, customers, named, listed, statuses, countries, times] = await Promise.all([
     f.agentName || f.agentCode
@@ -158,7 +156,8 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
     lists,
     ...(f.entryDate ? { entered: [times!.from!, times!.to!] as [Date, Date] } : {}),
     ...(f.problem ? { silentBefore: times!.silent } : {}),
-    exact,
+    ...(f.trackingStatusName ? { text: containing(f.trackingStatusName) } : {}),
+    exact: numbered,
     few: numbered.length > 0,
   };
 }
@@ -173,6 +172,8 @@ function conditions(r: Resolved): Condition[] {
   for (const [column, list] of Object.entries(r.lists) as [Column, (number | string)[]][]) c.push((eb) => eb(COLUMNS[column], 'in', list));
   if (r.entered) c.push(entered(...r.entered));
   if (r.silentBefore) c.push(problem(r.silentBefore));
+  const text = r.text;
+  if (text) c.push((eb) => eb('orders.last_event', 'ilike', text));
   return c;
 }
 
@@ -262,8 +263,10 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  *   the `orders_tab`/`orders_owner_tab` indexes;
  * - problem parcels alone: the problem statuses' counts, plus the quiet
  *   parcels silent since before the UTC day of the cutoff from counts and
- *   that last partial day from `orders_quiet`.
- * Anything else (numbers, text, two filters together) counts the orders on
+ *   that last partial day from `orders_quiet` (which covers it);
+ * - text in the latest event alone: the distinct texts that match, found by
+ *   the trigram index of `order_event_texts`, and their counts.
+ * Anything else (numbers, two filters together) counts the orders on
  * the most selective index: each tab separately, so a date range is a range
  * of the index after the column and the tab.
  */
@@ -292,10 +295,14 @@ function counts(db: Db, r: Resolved) {
       db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).where(where(c)).where(sql<SqlBool>`${state ? sql`` : sql`not`} orders.is_received`);
     return db.selectNoFrom([tab(false).as('unsigned'), tab(true).as('signed')]);
   };
-  const ownersOnly = conditions({ ...r, lists: {}, entered: undefined, silentBefore: undefined, exact: [], few: false });
+  const ownersOnly = conditions({ ...r, lists: {}, entered: undefined, silentBefore: undefined, text: undefined, exact: [], few: false });
   const lists = Object.entries(r.lists) as [Column, (number | string)[]][];
   const parts = (() => {
-    if (r.exact.length || lists.length + (r.entered ? 1 : 0) + (r.silentBefore ? 1 : 0) > 1) return [indexed(conditions(r), !!r.entered)];
+    if (r.exact.length || lists.length + [r.entered, r.silentBefore, r.text].filter(Boolean).length > 1) return [indexed(conditions(r), !!r.entered)];
+    if (r.text) {
+      const text = r.text;
+      return [counted('event', (eb) => eb('val', 'in', eb.selectFrom('order_event_texts').select('hash').where('text', 'ilike', text)))];
+    }
     if (lists.length) return [counted(lists[0]![0], (eb) => eb('val', 'in', lists[0]![1].map(String)))];
     if (r.entered) {
       const [from, to] = r.entered;
