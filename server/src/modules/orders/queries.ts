@@ -242,6 +242,47 @@ const IDS: number[] = [];
 const rowsStatement = new Map<boolean, CompiledQuery<RawRow>>();
 
 /**
+ * The page's ids: the orders matching the conditions on the tab, cut by an
+ * index in page order. Problem parcels are read part by part (`problemParts`):
+ * their filter's OR has no index in page order, and the tab's index was walked
+ * past the thousands of newest orders that are no problem (0.8 ms and more).
+ */
+function pageIds(db: Db, r: Resolved, f: OrderFilterValues, from: number, size: number) {
+  if (!r.silentBefore) return matching(db, conditions(r), f.isReceived, f.sort).select('orders.id').limit(size).offset(from);
+  const others = conditions({ ...r, silentBefore: undefined });
+  const dir = f.sort === 'ascend' ? 'asc' : 'desc';
+  const parts = problemParts(r.silentBefore, received(f.isReceived)).map((part, i) =>
+    db.selectFrom(matching(db, [...others, part], f.isReceived, f.sort).select(['orders.id', 'orders.entry_date']).limit(from + size).as(`p${i}`)).selectAll(),
+  );
+  return db
+    .selectFrom(parts.slice(1).reduce((all, p) => all.unionAll(p), parts[0]!).as('p'))
+    .select('p.id')
+    .orderBy('p.entry_date', dir)
+    .orderBy('p.id', dir)
+    .limit(size)
+    .offset(from);
+}
+
+/**
+ * The problem filter as parts that never overlap, each read from an index in
+ * page order and merged (a Merge Append of short index scans): one part per
+ * problem status (`orders_tracking_status`), and on the unsigned tab the quiet
+ * parcels silent since before the cutoff, split by entry: entered before it
+ * (a stretch of `orders_tab`), or after it with an event older than the entry
+ * (`orders_event_before_entry`: whose last sign of life is older than the
+ * entry, as an order keyed in late; lastSign ≥ entry otherwise).
+ */
+function problemParts(silentBefore: Date, signed: boolean): Condition[] {
+  const statuses = PROBLEM_STATUSES.map((s): Condition => (eb) => eb('orders.tracking_status', '=', s));
+  if (signed) return statuses;
+  return [
+    ...statuses,
+    () => sql<SqlBool>`${quiet} and ${lastSign} < ${silentBefore} and orders.entry_date < ${silentBefore}`,
+    () => sql<SqlBool>`${quiet} and orders.last_event_at < orders.entry_date and orders.last_event_at < ${silentBefore} and orders.entry_date >= ${silentBefore}`,
+  ];
+}
+
+/**
  * The rows of these orders with their names, in the given order. One text
  * whatever the ids (an array parameter): the eight-table join is planned
  * once per connection (3 ms of planning against 0.4 ms of running it).
@@ -355,7 +396,7 @@ export async function orderPage(db: Db, view: OrderView, f: OrderFilterValues, p
     n = signed ? { unsigned: all.length - tab.length, signed: tab.length } : { unsigned: tab.length, signed: all.length - tab.length };
   } else {
     const [cut, counted] = await Promise.all([
-      matching(db, conditions(r), f.isReceived, f.sort).select('orders.id').limit(size).offset(from).execute(),
+      pageIds(db, r, f, from, size).execute(),
       counts(db, r).executeTakeFirstOrThrow(),
     ]);
     ids = cut.map((o) => o.id);
