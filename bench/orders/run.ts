@@ -122,6 +122,29 @@ async function viewOf(username: string): Promise<OrderView> {
 }
 const views = { admin: await viewOf('admin'), sales: await viewOf(staff.sales), manager: await viewOf(staff.manager) };
 
+/**
+ * CPU seconds of the whole machine and of this run's own processes (this one, the app, the floor, and the
+ * PostgreSQL backends of this database), from /proc: what else ran beside a case is the difference.
+ */
+const ticks = (stat: string, from: number, count: number) => stat.trim().split(/\s+/).slice(from, from + count).reduce((s, v) => s + Number(v), 0) / 100;
+async function cpuNow() {
+  const machine = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+  const busy = ticks(machine, 1, 3) + ticks(machine, 6, 3);
+  const backends = (await plainDb.query('select pid from pg_stat_activity where datname = current_database()')).rows.map((r) => r.pid as number);
+  const own = [app.pid!, floor.pid!, ...backends].reduce((sum, pid) => {
+    try {
+      return sum + ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!, 11, 2);
+    } catch {
+      return sum; // ended meanwhile
+    }
+  }, 0);
+  const self = process.cpuUsage();
+  return { busy, own: own + (self.user + self.system) / 1e6, at: performance.now() };
+}
+/** Other work's share of the machine's cores between two readings, in percent. */
+const otherWork = (a: Awaited<ReturnType<typeof cpuNow>>, b: Awaited<ReturnType<typeof cpuNow>>) =>
+  Math.max(0, Math.round(((b.busy - a.busy - (b.own - a.own)) / (((b.at - a.at) / 1000) * os.cpus().length)) * 100));
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 async function sqlAlone(c: Case) {
   captured.length = 0;
@@ -163,7 +186,9 @@ for (const c of (await buildCases(plainDb, staff)).filter((c) => !only || c.name
   const statements = await sqlAlone(c);
   const floorRun = await cannon(FLOOR, '/floor', '{}', '', 2);
   await cannon(APP, route, body, tokens[c.who], 1);
+  const before = await cpuNow();
   const run = await cannon(APP, route, body, tokens[c.who], SECONDS);
+  const other = otherWork(before, await cpuNow());
   const result = {
     c,
     tabTotal,
@@ -175,11 +200,12 @@ for (const c of (await buildCases(plainDb, staff)).filter((c) => !only || c.name
     fromCounts: statements.some((s) => s.sql.includes('order_counts')),
     wholeTable: statements.some((s) => s.plan.some((l) => /Seq Scan on orders\b/.test(l))),
     floor: floorRun,
+    other,
     ...run,
   };
   results.push(result);
   console.log(
-    `${c.name}: p50 ${run.p50} p99 ${run.p99} (${run.rps}/s); floor p50 ${floorRun.p50} p99 ${floorRun.p99}; SQL alone ${result.sqlMs.toFixed(1)} ms; ` +
+    `${c.name}: p50 ${run.p50} p99 ${run.p99} (${run.rps}/s); other work ${other}%; floor p50 ${floorRun.p50} p99 ${floorRun.p99}; SQL alone ${result.sqlMs.toFixed(1)} ms; ` +
       `counts ${exact ? 'exact' : `WRONG (${answer.data.unsignedCount}/${answer.data.signedCount}, total ${answer.data.orders.total}; plain ${plain.unsigned}/${plain.signed})`}`,
   );
 }
@@ -234,14 +260,16 @@ const lines = [
   `${SECONDS} s after 1 s of warm-up (autocannon); the floor, a bare Fastify + pg route answering \`select 1\`, measured`,
   '2 s right before it the same way; SQL alone: the statements the service issues for the case (name lookups, the page,',
   'the counts), captured from `orderPage` and each run alone on one connection, medians summed. Counts: both tabs and the',
-  "page's total compared with a plain `count(*)` of the same condition written independently (cases.ts). Plans:",
+  "page's total compared with a plain `count(*)` of the same condition written independently (cases.ts). Other work:",
+  "the share of the machine's cores busy with anything but this run (the app, the floor, the load generator and this",
+  "database's backends) during the case's 5 s, from /proc: the machine is shared, and the figures move with it. Plans:",
   '[orders-plans.md](orders-plans.md).',
   '',
-  '| case | matching (tab / both tabs) | p50 ms | p99 ms | floor p50 / p99 ms | SQL alone ms | counts from | counts exact | p99 ≤ 50 ms |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| case | matching (tab / both tabs) | p50 ms | p99 ms | other work | floor p50 / p99 ms | SQL alone ms | counts from | counts exact | p99 ≤ 50 ms |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...results.map(
     (r) =>
-      `| ${r.c.name} | ${fmt(r.tabTotal)} / ${fmt(r.both)} | ${r.p50} | ${r.p99} | ${r.floor.p50} / ${r.floor.p99} | ${r.sqlMs.toFixed(1)} | ` +
+      `| ${r.c.name} | ${fmt(r.tabTotal)} / ${fmt(r.both)} | ${r.p50} | ${r.p99} | ${r.other}% | ${r.floor.p50} / ${r.floor.p99} | ${r.sqlMs.toFixed(1)} | ` +
       `${r.fromCounts ? 'order_counts' : 'index'}${r.wholeTable ? ' (reads the whole table)' : ''} | ${r.exact ? 'yes' : '**NO**'} | ${met(r.p99 <= 50)} |`,
   ),
   '',
