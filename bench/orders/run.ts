@@ -341,8 +341,9 @@ const lines = [
         '  when the limit is 2 GB or more: the export grew the process by 165 to 185 MB. Below 2 GB it allows',
         '  at most about twice: `npm start` now sets `--max-old-space-size=1536` (the export then grows it by about 60 MB;',
         '  512 MB saved another 20 MB but ran a full collection every second under the page load).',
-        '- About 200 MB of the resident set is the idle server itself, most of it tsx compiling TypeScript in the process as',
-        '  `npm start` runs it; the same server bundled to JavaScript beforehand (esbuild) idles at about 140 MB.',
+        '- About 200 MB of the resident set is the idle server itself, 60 MB of it tsx compiling TypeScript in the process',
+        '  as `npm start` runs it: the same server bundled to JavaScript beforehand (esbuild, measured while developing)',
+        '  idles at about 140 MB.',
         '',
       ]
     : []),
