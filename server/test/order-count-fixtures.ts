@@ -18,6 +18,7 @@ export async function countsDrift(db: Db): Promise<unknown[]> {
     ['tracking', sql`tracking_status`, sql`tracking_status is not null`],
     ['day', day('entry_date'), sql`true`],
     ['quiet', day('coalesce(last_event_at, entry_date)'), sql`not is_received and (tracking_status is null or tracking_status not in (${problem}))`],
+    ['event', sql`md5(last_event)`, sql`last_event is not null`],
   ] as const;
   const expected = sql.join(
     dims.flatMap(([dim, val, where]) => [
@@ -26,11 +27,14 @@ export async function countsDrift(db: Db): Promise<unknown[]> {
     ]),
     sql` union all `,
   );
+  // Every text an order holds is kept, to be searched.
+  const { rows: unkept } = await sql`select distinct last_event from orders o
+    where last_event is not null and not exists (select from order_event_texts t where t.hash = md5(o.last_event) and t.text = o.last_event)`.execute(db);
   const { rows } = await sql`
     with expected as (${expected}),
       kept as (select dim, owner_user_id as owner, val, is_received, sum(n)::int as n from order_counts group by 1, 2, 3, 4 having sum(n) <> 0)
     select * from (select * from expected except all select * from kept) missing
     union all
     select * from (select * from kept except all select * from expected) extra`.execute(db);
-  return rows;
+  return [...rows, ...unkept];
 }

@@ -38,6 +38,8 @@ async function expectCountsKept() {
   expect(await pageCounts({})).toEqual(await counted(sql`true`));
   expect(await pageCounts({ countryNameCn: 'US' })).toEqual(await counted(sql`country_id = ${w.ids.countries.US!}`));
   expect(await pageCounts({ entryDate: ['2000-01-01', '2100-12-31'] })).toEqual(await counted(sql`true`));
+  expect(await pageCounts({ trackingStatusName: 'CUSTOMS' })).toEqual(await counted(sql`last_event ilike '%customs%'`));
+  expect(await pageCounts({ trackingStatusName: 'moved on' })).toEqual(await counted(sql`last_event ilike '%moved on%'`));
   expect(await pageCounts({ problem: true })).toEqual(
     await counted(sql`(tracking_status in ('Exception', 'DeliveryFailure', 'Expired') or (not is_received and coalesce(last_event_at, entry_date) < now() - interval '7 days'))`),
   );
@@ -65,6 +67,7 @@ describe('order_counts', () => {
     await t.db.updateTable('orders').set({ tracking_status: 'Expired', last_event_at: new Date(Date.now() - 30 * 86_400_000) }).where('is_received', '=', false).where('id', '<', w.orders[40]!.id).execute();
     await t.db.updateTable('orders').set({ is_received: true, tracking_status: 'Delivered' }).where('tracking_status', '=', 'InTransit').execute();
     await t.db.updateTable('orders').set({ remark: 'only a remark' }).execute();
+    await t.db.updateTable('orders').set({ last_event: sql`'Moved on · ' || id` }).where('id', '<', w.orders[20]!.id).execute();
     await t.db.deleteFrom('orders').where('agent_id', 'is', null).execute();
     await expectCountsKept();
   });
@@ -76,6 +79,7 @@ describe('order_counts', () => {
       await sql`truncate orders cascade`.execute(trx);
     });
     expect(await t.db.selectFrom('order_counts').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('order_event_texts').selectAll().execute()).toEqual([]);
     expect(await pageCounts({})).toEqual([0, 0]);
   });
 });

@@ -1,4 +1,5 @@
 import { AGENT_MASK, type OrderFilter, type OrderRow } from '@fwd/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, errorPaths, type Caller } from './harness.ts';
 import { auditOf } from './org-fixtures.ts';
@@ -139,6 +140,12 @@ describe('POST /orders/page filters', () => {
     expect(p2.body.data.orders.total).toBe(want.length);
     const asc = await page({ sort: 'ascend' }, admin, 'page=1&size=5');
     expect(asc.body.data.orders.records.map((o) => o.id)).toEqual([...want].reverse().slice(0, 5));
+    // Problem parcels are read part by part and merged: the same pages, both ways.
+    const problems = expected({ problem: true }).ids;
+    expect((await page({ problem: true }, admin, 'page=2&size=7')).body.data.orders.records.map((o) => o.id)).toEqual(problems.slice(7, 14));
+    expect((await page({ problem: true, sort: 'ascend' }, admin, 'page=2&size=5')).body.data.orders.records.map((o) => o.id)).toEqual(
+      [...problems].reverse().slice(5, 10),
+    );
     const beyond = await page({}, admin, 'page=999&size=30');
     expect(beyond.body.data.orders.records).toEqual([]);
     expect((await page({}, admin, '')).body.data.orders.records).toHaveLength(Math.min(30, want.length));
@@ -313,6 +320,21 @@ describe('Excel', () => {
     const r = await t.call('GET', '/api/orders/template', { token: admin });
     const [head] = await rowsOf(r.raw);
     expect(head).toEqual(expect.arrayContaining(['单号', '客户简称', '业务员账号', '单号状态']));
+  });
+});
+
+describe('problem parcels', () => {
+  it('include one keyed in late whose last event is older than the threshold', async () => {
+    const late = w.orders.find((o) => !o.isReceived && o.trackingStatus === 'InTransit')!;
+    await t.db.updateTable('orders').set({ entry_date: new Date(Date.now() - DAY), last_event_at: new Date(Date.now() - 10 * DAY) }).where('id', '=', late.id).execute();
+    const r = await page({ problem: true });
+    const ids = r.body.data.orders.records.map((o) => o.id);
+    expect(ids).toContain(late.id);
+    const { rows } = await sql<{ id: number }>`select id from orders
+      where not is_received and (tracking_status in ('Exception', 'DeliveryFailure', 'Expired') or coalesce(last_event_at, entry_date) < now() - interval '7 days')
+      order by entry_date desc, id desc`.execute(t.db);
+    expect(ids).toEqual(rows.map((o) => o.id).slice(0, 200));
+    expect(r.body.data.unsignedCount).toBe(rows.length);
   });
 });
 

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import { Code, IMPORT_MAX_ROWS, LANGUAGES, type ImportError, type ImportResult, type Language } from '@fwd/contract';
 import ExcelJS from 'exceljs';
@@ -45,7 +45,8 @@ export interface SheetRow {
   values: Values;
 }
 
-const EXPORT_BATCH = 1000;
+/** Rows read at a time: few enough that a batch's objects and XML stay small beside the process. */
+export const EXPORT_BATCH = 500;
 
 /** Rows by id, a batch at a time: `next(afterId, limit)` answers the rows after that id, in id order. */
 export async function* byId<T extends { id: number }>(next: (afterId: number, limit: number) => Promise<T[]>): AsyncGenerator<T[]> {
@@ -64,9 +65,48 @@ const cellOf = (lang: Language, kind: Kind | undefined, v: unknown): ExcelJS.Cel
   return v as string | number;
 };
 
+type Internal = Writable & { _writableState?: { needDrain?: boolean } };
+
+/** Resolves on the first of these events. */
+const first = (events: [Internal | PassThrough, string][]) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      for (const [s, e] of events) s.off(e, done);
+      resolve();
+    };
+    for (const [s, e] of events) s.on(e, done);
+  });
+
 /**
- * Streams the workbook of `batches` (see `byId`). The first batch is read
- * before anything is sent, so a failure there still answers the envelope.
+ * Resolves once the zip has taken in the sheet's XML written so far and the
+ * answer's reader has taken what the zip made of it, or the answer is gone.
+ * Neither exceljs nor archiver waits for the next stream along: rows read
+ * faster than they are zipped and sent would pile up in memory, as
+ * uncompressed XML (about 100 MB for 100,000 orders) and as zip output. Their
+ * insides (exceljs 4 and archiver 5): the sheet is a StreamBuf whose one pipe
+ * is the zip entry's input, a readable-stream 2 PassThrough without
+ * `writableNeedDrain`; the book's `zip` is the archiver. A test fails if that changes.
+ */
+async function caughtUp(book: ExcelJS.stream.xlsx.WorkbookWriter, worksheet: ExcelJS.Worksheet, answer: PassThrough): Promise<void> {
+  const input = (worksheet as unknown as { stream: { pipes?: Internal[] } }).stream.pipes?.[0];
+  const zip = (book as unknown as { zip?: Readable }).zip;
+  if (input?._writableState?.needDrain === undefined || zip?.readableLength === undefined) {
+    throw new Error('exceljs no longer streams the sheet through the zip as expected');
+  }
+  while (!answer.destroyed) {
+    if (input._writableState.needDrain) await first([[input, 'drain'], [input, 'close'], [answer, 'close']]);
+    else if (answer.writableNeedDrain) await first([[answer, 'drain'], [answer, 'close']]);
+    // The zip is pouring what it holds into the answer: until it is done or the answer is full.
+    else if (zip.readableLength > zip.readableHighWaterMark) await new Promise(setImmediate);
+    else return;
+  }
+}
+
+/**
+ * Streams the workbook of `batches` (see `byId`), reading the next batch only
+ * once the last is zipped and sent (see `caughtUp`), and none once the client
+ * is gone. The first batch is read before anything is sent, so a failure there
+ * still answers the envelope.
  */
 export async function writeSheet(ctx: Pick<Ctx, 'lang' | 'log'>, sheet: Sheet, batches: AsyncIterable<Values[]>): Promise<FileAnswer> {
   const source = batches[Symbol.asyncIterator]();
@@ -80,6 +120,11 @@ export async function writeSheet(ctx: Pick<Ctx, 'lang' | 'log'>, sheet: Sheet, b
     worksheet.addRow(sheet.columns.map((c) => translate(ctx.lang, c.label))).commit();
     for (let batch = first; !batch.done; batch = await source.next()) {
       for (const row of batch.value) worksheet.addRow(sheet.columns.map((c) => cellOf(ctx.lang, c.kind, row[c.key]))).commit();
+      await caughtUp(book, worksheet, stream);
+      if (stream.destroyed) {
+        await source.return?.(undefined);
+        return;
+      }
     }
     worksheet.commit();
     await book.commit();

@@ -5,6 +5,16 @@ import type { Db } from './context.ts';
 /** Whose records a user may see: everybody's, or those owned by these users. */
 export type DataScope = { all: true } | { userIds: number[] };
 
+/** A user's role as stored now: what their scope and agent flag follow. Undefined without a role. */
+const roleOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select(['u.company_id', 'r.id as role_id', 'r.scope', 'r.own_data_only', 'r.show_agent'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+type Role = Awaited<ReturnType<typeof roleOf>>;
+
 /**
  * The one place a user's data scope is decided, from their role as stored now:
  * ALL; COMPANY = users of their company, departed ones included (their records
@@ -12,14 +22,8 @@ export type DataScope = { all: true } | { userIds: number[] };
  * users; SELF. Every scope but ALL includes the user; own_data_only forces SELF.
  * A user without a role, or without a company under COMPANY, sees only their own.
  */
-export async function resolveScope(db: Db, user: { id: number }): Promise<DataScope> {
+async function scopeOfRole(db: Db, user: { id: number }, row: Role): Promise<DataScope> {
   const self: DataScope = { userIds: [user.id] };
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.company_id', 'r.id as role_id', 'r.scope', 'r.own_data_only'])
-    .where('u.id', '=', user.id)
-    .executeTakeFirst();
   if (!row || row.own_data_only || row.scope === 'SELF') return self;
   if (row.scope === 'ALL') return { all: true };
   const others =
@@ -31,16 +35,27 @@ export async function resolveScope(db: Db, user: { id: number }): Promise<DataSc
   return { userIds: [...new Set([user.id, ...others.map((o) => o.id)])].sort((a, b) => a - b) };
 }
 
-const perRequest = new WeakMap<object, Promise<DataScope>>();
+export const resolveScope = async (db: Db, user: { id: number }): Promise<DataScope> => scopeOfRole(db, user, await roleOf(db, user.id));
 
 /**
- * The caller's scope, resolved once per request (its session user is one
- * object for the request) through the ctx's own database, so inside a
- * transaction it reads through that transaction.
+ * The caller's role, read once per request (its session user is one object
+ * for the request) through the ctx's own database, so inside a transaction
+ * it reads through that transaction. The scope and the agent flag both
+ * follow it: one statement for the two.
  */
+const rolePerRequest = new WeakMap<object, Promise<Role>>();
+function requestRole(ctx: { db: Db; user: { id: number } }): Promise<Role> {
+  let role = rolePerRequest.get(ctx.user);
+  if (!role) rolePerRequest.set(ctx.user, (role = roleOf(ctx.db, ctx.user.id)));
+  return role;
+}
+
+const perRequest = new WeakMap<object, Promise<DataScope>>();
+
+/** The caller's scope, resolved once per request (see `requestRole`). */
 export function scopeOf(ctx: { db: Db; user: { id: number } }): Promise<DataScope> {
   let scope = perRequest.get(ctx.user);
-  if (!scope) perRequest.set(ctx.user, (scope = resolveScope(ctx.db, ctx.user)));
+  if (!scope) perRequest.set(ctx.user, (scope = requestRole(ctx).then((row) => scopeOfRole(ctx.db, ctx.user, row))));
   return scope;
 }
 
@@ -59,27 +74,12 @@ export function whereVisible<DB, TB extends keyof DB, O>(
   return qb.where((eb) => eb(ownerColumn, 'in', scope.userIds));
 }
 
-const shownPerRequest = new WeakMap<object, Promise<boolean>>();
-
 /**
  * Whether the caller's role shows agent names and codes (`roles.show_agent`;
- * a user without a role sees them masked). Resolved once per request, like
+ * a user without a role sees them masked). Resolved once per request, with
  * the scope; lists mask in SQL with it, and refuse a filter by what they mask.
  */
-export function agentsShown(ctx: { db: Db; user: { id: number } }): Promise<boolean> {
-  let shown = shownPerRequest.get(ctx.user);
-  if (!shown) {
-    shown = ctx.db
-      .selectFrom('users as u')
-      .innerJoin('roles as r', 'r.id', 'u.role_id')
-      .select('r.show_agent')
-      .where('u.id', '=', ctx.user.id)
-      .executeTakeFirst()
-      .then((r) => r?.show_agent ?? false);
-    shownPerRequest.set(ctx.user, shown);
-  }
-  return shown;
-}
+export const agentsShown = (ctx: { db: Db; user: { id: number } }): Promise<boolean> => requestRole(ctx).then((r) => r?.show_agent ?? false);
 
 /**
  * The active employees whose data the caller sees: who may own a record the

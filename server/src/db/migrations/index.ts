@@ -8,6 +8,7 @@ import * as m006 from './006_reference_records.ts';
 import * as m007 from './007_orders.ts';
 import * as m008 from './008_jobs.ts';
 import * as m009 from './009_quotes.ts';
+import * as m010 from './010_orders_tuning.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007_orders': m007,
   '008_jobs': m008,
   '009_quotes': m009,
+  '010_orders_tuning': m010,
 };

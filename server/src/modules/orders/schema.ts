@@ -52,9 +52,9 @@ export interface TrackingEventsTable {
   sub_status: string | null;
 }
 
-/** Orders counted by owner, tab and one filtered column (007_orders.ts says how it is kept). */
+/** Orders counted by owner, tab and one filtered column (007_orders.ts says how it is kept, 010 adds `event`). */
 export interface OrderCountsTable {
-  dim: 'all' | 'customer' | 'agent' | 'country' | 'status' | 'tracking' | 'day' | 'quiet';
+  dim: 'all' | 'customer' | 'agent' | 'country' | 'status' | 'tracking' | 'day' | 'quiet' | 'event';
   val: string;
   /** 0: every owner. */
   owner_user_id: number;
@@ -63,8 +63,15 @@ export interface OrderCountsTable {
   folded: Generated<boolean>;
 }
 
+/** Each distinct text of an order's latest event, by its md5 (`order_counts` counts orders per `event` by it); 010_orders_tuning.ts. */
+export interface OrderEventTextsTable {
+  hash: string;
+  text: string;
+}
+
 export interface OrdersTables {
   orders: OrdersTable;
   order_counts: OrderCountsTable;
+  order_event_texts: OrderEventTextsTable;
   tracking_events: TrackingEventsTable;
 }

@@ -1,6 +1,6 @@
 import { Code, type ImportResult, type OrderFilterValues, type OrderRow, type orderFields } from '@fwd/contract';
 import type { z } from 'zod';
-import { readSheet, refuseImport, rowError, validRows, writeSheet } from '../../excel/sheet.ts';
+import { EXPORT_BATCH, readSheet, refuseImport, rowError, validRows, writeSheet } from '../../excel/sheet.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
@@ -111,8 +111,6 @@ export async function deleteOrder(ctx: Ctx, timeZone: string, id: number): Promi
   });
   return null;
 }
-
-const EXPORT_BATCH = 2000;
 
 /** Every order the filter matches on its tab, streamed in keyset batches. */
 export async function exportOrders(ctx: Ctx, timeZone: string, f: OrderFilterValues): Promise<FileAnswer> {
