@@ -101,6 +101,7 @@ export default {
     sea: 'Volume {{cbm}} m³ × {{kgPerCbm}} kg/m³ = {{volumetric}} kg, actual weight {{actual}} kg: the larger bills',
     step: 'Rounded up to {{step}} kg → {{kg}} kg',
     stepAbove: 'Rounded up to {{step}} kg ({{stepAbove}} kg above {{above}} kg) → {{kg}} kg',
+    sum: 'Pieces added up: {{terms}} = {{kg}} kg',
     minimum: 'Below the minimum chargeable weight of {{minimum}} kg: billed as {{kg}} kg',
     chargeable: 'Chargeable weight {{kg}} kg',
   },

@@ -101,6 +101,7 @@ export default {
     sea: 'Volumen {{cbm}} m³ × {{kgPerCbm}} kg/m³ = {{volumetric}} kg, peso real {{actual}} kg: factura el mayor',
     step: 'Redondeado hacia arriba a {{step}} kg → {{kg}} kg',
     stepAbove: 'Redondeado hacia arriba a {{step}} kg ({{stepAbove}} kg por encima de {{above}} kg) → {{kg}} kg',
+    sum: 'Suma de los bultos: {{terms}} = {{kg}} kg',
     minimum: 'Por debajo del peso facturable mínimo de {{minimum}} kg: se factura como {{kg}} kg',
     chargeable: 'Peso facturable {{kg}} kg',
   },

@@ -101,6 +101,7 @@ export default {
     sea: '容積 {{cbm}} m³ × {{kgPerCbm}} kg/m³ = {{volumetric}} kg、実重量 {{actual}} kg の大きい方',
     step: '{{step}} kg 単位で切り上げ → {{kg}} kg',
     stepAbove: '{{step}} kg 単位で切り上げ（{{above}} kg 超は {{stepAbove}} kg 単位）→ {{kg}} kg',
+    sum: '各個の合計：{{terms}} = {{kg}} kg',
     minimum: '最低請求重量 {{minimum}} kg に満たないため {{kg}} kg で計算',
     chargeable: '請求重量 {{kg}} kg',
   },

@@ -104,6 +104,7 @@ export default {
     sea: '体积 {{cbm}} m³ × {{kgPerCbm}} kg/m³ = {{volumetric}} kg，实重 {{actual}} kg，取大者',
     step: '按 {{step}} kg 进位 → {{kg}} kg',
     stepAbove: '按 {{step}} kg 进位（{{above}} kg 以上按 {{stepAbove}} kg 进位）→ {{kg}} kg',
+    sum: '各件相加：{{terms}} = {{kg}} kg',
     minimum: '不足最低计费重 {{minimum}} kg，按 {{kg}} kg 计',
     chargeable: '计费重 {{kg}} kg',
   },

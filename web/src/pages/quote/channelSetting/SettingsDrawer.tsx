@@ -62,6 +62,8 @@ const bodyOf = (v: Values, version: number) => ({
 });
 
 const half = { xs: 24, sm: 12 } as const;
+/** The step and its second step above a weight: one row, read together. */
+const third = { xs: 24, sm: 8 } as const;
 
 /**
  * A channel's quote settings (报价设置) in a drawer: how it weighs and rounds,
@@ -132,12 +134,12 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
             <Input inputMode="decimal" maxLength={10} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...third}>
           <Form.Item {...item('step')} extra={t('settings.hint.step')} rules={[required, kgRule]}>
             <Input inputMode="decimal" maxLength={10} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...third}>
           <Form.Item
             {...item('stepAbove')}
             extra={t('settings.hint.stepAbove')}
@@ -147,7 +149,7 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
             <Input inputMode="decimal" maxLength={10} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...third}>
           <Form.Item {...item('stepAboveSize')} rules={[kgRule]}>
             <Input inputMode="decimal" maxLength={10} />
           </Form.Item>

@@ -27,5 +27,16 @@ describe('the chargeable weight explained', () => {
     expect(screen.getByText('实重 21.2 kg（未填尺寸，不计体积重）')).toBeInTheDocument();
     expect(screen.getByText('每件至少按 0.5 kg 计')).toBeInTheDocument();
     expect(screen.getByText('按 0.5 kg 进位（20 kg 以上按 1 kg 进位）→ 22 kg')).toBeInTheDocument();
+    expect(screen.queryByText(/各件相加/)).not.toBeInTheDocument();
+  });
+
+  it('writes out the sum of several pieces, alike ones by their count, so the total can be checked', () => {
+    const weight: Quote['weight'] = {
+      actual: '8', volumetric: '14', cbm: null, rounded: '14', minimumApplied: false, chargeable: '14', rules,
+      pieces: [{ actual: '4', volumetric: '10', billed: '10', rounded: '10', count: 1 }, { actual: '2', volumetric: '2', billed: '2', rounded: '2', count: 2 }],
+    };
+    const sizes = [{ length: '50', width: '40', height: '30', weight: '4', count: '1' }, { length: '30', width: '20', height: '20', weight: '2', count: '2' }];
+    renderPage(<WeightExplained quote={{ ...upsQuote, weight }} pieces={sizes} />);
+    expect(screen.getByText('各件相加：10 + 2 × 2 = 14 kg')).toBeInTheDocument();
   });
 });

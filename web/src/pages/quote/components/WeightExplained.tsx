@@ -35,6 +35,9 @@ export function WeightExplained({ quote: { weight }, pieces }: { quote: Quote; p
   const rounding = rules.stepAbove && rules.stepAboveSize
     ? t('weight.stepAbove', { step: number(rules.step), above: number(rules.stepAbove), stepAbove: number(rules.stepAboveSize), kg: number(weight.rounded) })
     : t('weight.step', { step: number(rules.step), kg: number(weight.rounded) });
+  // Several pieces (or alike ones counted): the sum the rounding led to, written out, so the total can be checked.
+  const added = weight.cbm === null && (weight.pieces.length > 1 || weight.pieces.some((p) => p.count > 1));
+  const terms = weight.pieces.map((p) => (p.count > 1 ? `${number(p.rounded)} × ${p.count}` : number(p.rounded))).join(' + ');
   return (
     <div className="quote-weight">
       <Typography.Text strong>{t('weight.title')}</Typography.Text>
@@ -53,6 +56,7 @@ export function WeightExplained({ quote: { weight }, pieces }: { quote: Quote; p
       <ol className="quote-steps">
         {weight.cbm === null && !isZero(rules.pieceMinimum) && <li>{t('weight.pieceMinimum', { kg: number(rules.pieceMinimum) })}</li>}
         <li>{rounding}</li>
+        {added && <li>{t('weight.sum', { terms, kg: number(weight.rounded) })}</li>}
         {weight.minimumApplied && <li>{t('weight.minimum', { minimum: number(rules.minChargeable), kg: number(weight.chargeable) })}</li>}
         <li>
           <strong>{t('weight.chargeable', { kg: number(weight.chargeable) })}</strong>
