@@ -67,7 +67,8 @@ export async function load(url: string, opts: { force?: boolean; log?: (s: strin
       // Building the indexes once afterwards is several times faster than keeping 15 of them up to date row by row.
       const { rows: indexes } = await q(`select indexname, indexdef from pg_indexes where tablename = 'orders'
         and indexname not in (select conname from pg_constraint where conrelid = 'orders'::regclass)`);
-      await q('truncate orders cascade');
+      // Restarting the ids: cases.ts picks orders by id.
+      await q('truncate orders restart identity cascade');
       for (const i of indexes) await q(`drop index ${i.indexname}`);
       for (let from = 1; from <= ORDER_COUNT; from += 100_000) {
         await q(ORDERS_SQL, [from, Math.min(from + 99_999, ORDER_COUNT)]);
