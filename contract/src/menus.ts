@@ -38,7 +38,7 @@ export type MenuRecord = z.infer<typeof menuRecord>;
 export const MENU_TITLE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
 /** Route name. */
 export const MENU_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
-/** Page key, e.g. `system/menuSettings`. */
+/** Page key, e.g. `menus/menuSettings`. */
 export const COMPONENT_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+){0,4}$/;
 /** `<area>:<action>`, e.g. `order:edit`. */
 export const PERMISSION_CODE_PATTERN = /^[a-z][a-zA-Z0-9]*:[a-zA-Z0-9]+$/;

@@ -20,12 +20,18 @@ const openShared = () =>
     ? openDatabase({ url: process.env.TEST_DATABASE_URL, schema: `tw_${process.pid}`, poolSize: 10 })
     : openDatabase({});
 
-export async function freshDatabase(): Promise<Database> {
+/** The worker's database, emptied: no tables, no migrations run. */
+export async function emptyDatabase(): Promise<Database> {
   shared ??= openShared();
   const database = await shared;
   const schema = database.schema ?? 'public';
   await sql.raw(`drop schema if exists "${schema}" cascade`).execute(database.db);
   await sql.raw(`create schema "${schema}"`).execute(database.db);
+  return database;
+}
+
+export async function freshDatabase(): Promise<Database> {
+  const database = await emptyDatabase();
   await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD });
   return database;
 }

@@ -61,13 +61,16 @@ export async function openDatabase(o: OpenOptions): Promise<Database> {
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<void> {
-  const migrator = new Migrator({
+/** The migrator over migrations/ (tests also stop it at an earlier migration). */
+export const migratorOf = (db: Kysely<DB>, schema?: string): Migrator =>
+  new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+
+export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<void> {
+  const { error, results } = await migratorOf(db, schema).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

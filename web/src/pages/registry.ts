@@ -4,33 +4,37 @@ export type PageComponent = LazyExoticComponent<ComponentType>;
 
 /**
  * Page registry: a menu record's `component` -> its lazily loaded page
- * (pages/<area>/<page>/index.tsx). A new screen adds one line here and a menu
- * record (server seed) naming the same key.
+ * (pages/<area>/<screen>/index.tsx). <area> is the server module whose menu.ts
+ * declares the screen (the error log, a constant route, is the system area's),
+ * so a screen goes by the same name as its contract, module and api client;
+ * the shell's own pages (dashboard, account, login, exception) keep theirs.
+ * A new screen adds one line here and a menu record in modules/<area>/menu.ts
+ * naming the same key.
  */
 export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   'dashboard/home': lazy(() => import('./dashboard/home/index.tsx')),
   'account/profile': lazy(() => import('./account/profile/index.tsx')),
   'account/changePassword': lazy(() => import('./account/changePassword/index.tsx')),
-  'system/rolePermission': lazy(() => import('./system/rolePermission/index.tsx')),
-  'system/menuSettings': lazy(() => import('./system/menuSettings/index.tsx')),
-  'system/apiManagement': lazy(() => import('./system/apiManagement/index.tsx')),
+  'roles/rolePermission': lazy(() => import('./roles/rolePermission/index.tsx')),
+  'menus/menuSettings': lazy(() => import('./menus/menuSettings/index.tsx')),
+  'apis/apiManagement': lazy(() => import('./apis/apiManagement/index.tsx')),
   'system/errorLog': lazy(() => import('./system/errorLog/index.tsx')),
-  'organization/employee': lazy(() => import('./organization/employee/index.tsx')),
-  'organization/accountRecycle': lazy(() => import('./organization/accountRecycle/index.tsx')),
-  'shipmentSettings/shipmentSystem': lazy(() => import('./shipmentSettings/shipmentSystem/index.tsx')),
-  'shipmentSettings/agentSystem': lazy(() => import('./shipmentSettings/agentSystem/index.tsx')),
-  'quote/channelSetting': lazy(() => import('./quote/channelSetting/index.tsx')),
-  'quote/weightCalculator': lazy(() => import('./quote/weightCalculator/index.tsx')),
-  'quote/priceQuery': lazy(() => import('./quote/priceQuery/index.tsx')),
-  'quote/shippingQuery': lazy(() => import('./quote/shippingQuery/index.tsx')),
-  'quote/surchargeRules': lazy(() => import('./quote/surchargeRules/index.tsx')),
-  'shipment/orderTracking': lazy(() => import('./shipment/orderTracking/index.tsx')),
-  'logisticsSettings/syncAndTracking': lazy(() => import('./logisticsSettings/syncAndTracking/index.tsx')),
+  'employees/employee': lazy(() => import('./employees/employee/index.tsx')),
+  'employees/accountRecycle': lazy(() => import('./employees/accountRecycle/index.tsx')),
+  'customers/shipmentSystem': lazy(() => import('./customers/shipmentSystem/index.tsx')),
+  'agents/agentSystem': lazy(() => import('./agents/agentSystem/index.tsx')),
+  'channels/channelSetting': lazy(() => import('./channels/channelSetting/index.tsx')),
+  'quotes/weightCalculator': lazy(() => import('./quotes/weightCalculator/index.tsx')),
+  'quotes/priceQuery': lazy(() => import('./quotes/priceQuery/index.tsx')),
+  'quotes/shippingQuery': lazy(() => import('./quotes/shippingQuery/index.tsx')),
+  'surcharges/surchargeRules': lazy(() => import('./surcharges/surchargeRules/index.tsx')),
+  'orders/orderTracking': lazy(() => import('./orders/orderTracking/index.tsx')),
+  'logistics/syncAndTracking': lazy(() => import('./logistics/syncAndTracking/index.tsx')),
 };
 
 /**
  * The page for a route: by `component`, else by the menu title (a key whose
- * last segment is the menu title, e.g. 'employee' -> 'organization/employee').
+ * last segment is the menu title, e.g. 'employee' -> 'employees/employee').
  */
 export function resolvePage(
   route: { component: string | null; menuTitle: string },

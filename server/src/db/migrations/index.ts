@@ -9,6 +9,7 @@ import * as m007 from './007_orders.ts';
 import * as m008 from './008_jobs.ts';
 import * as m009 from './009_quotes.ts';
 import * as m010 from './010_orders_tuning.ts';
+import * as m011 from './011_area_page_keys.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008_jobs': m008,
   '009_quotes': m009,
   '010_orders_tuning': m010,
+  '011_area_page_keys': m011,
 };

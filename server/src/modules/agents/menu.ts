@@ -7,7 +7,7 @@ export const agentSystemPage: MenuSeed = {
   menuTitleCn: '代理系统管理',
   titles: { en: 'Agent management', es: 'Gestión de agentes', ja: '代理店管理' },
   menuName: 'AgentSystem',
-  component: 'shipmentSettings/agentSystem',
+  component: 'agents/agentSystem',
   icon: 'ApartmentOutlined',
   view: { name: '查看代理', code: P.agent.view },
   functions: [

@@ -8,7 +8,7 @@ export const apiManagementPage: MenuSeed = {
   menuTitleCn: 'API管理',
   titles: { en: 'API management', es: 'Gestión de API', ja: 'API 管理' },
   menuName: 'ApiManagement',
-  component: 'system/apiManagement',
+  component: 'apis/apiManagement',
   icon: 'ApiOutlined',
   view: { name: '查看接口', code: P.api.view },
   functions: [

@@ -7,7 +7,7 @@ export const channelSettingPage: MenuSeed = {
   menuTitleCn: '渠道设置',
   titles: { en: 'Channel settings', es: 'Configuración de canales', ja: 'チャネル設定' },
   menuName: 'ChannelSetting',
-  component: 'quote/channelSetting',
+  component: 'channels/channelSetting',
   icon: 'SendOutlined',
   view: { name: '查看渠道', code: P.channel.view },
   functions: [

@@ -11,7 +11,7 @@ export const shipmentSystemPage: MenuSeed = {
   menuTitleCn: '系统管理',
   titles: { en: 'System management', es: 'Gestión del sistema', ja: 'システム管理' },
   menuName: 'ShipmentSystem',
-  component: 'shipmentSettings/shipmentSystem',
+  component: 'customers/shipmentSystem',
   icon: 'ProfileOutlined',
   view: { name: '查看客户', code: P.customer.view },
   functions: [

@@ -8,7 +8,7 @@ export const employeePage: MenuSeed = {
   menuTitleCn: '员工管理',
   titles: { en: 'Employees', es: 'Empleados', ja: '従業員管理' },
   menuName: 'Employee',
-  component: 'organization/employee',
+  component: 'employees/employee',
   icon: 'UserOutlined',
   view: { name: '查看员工', code: P.employee.view },
   functions: [
@@ -30,7 +30,7 @@ export const recyclePage: MenuSeed = {
   menuTitleCn: '账号回收站',
   titles: { en: 'Account recycle bin', es: 'Papelera de cuentas', ja: 'アカウントのごみ箱' },
   menuName: 'AccountRecycle',
-  component: 'organization/accountRecycle',
+  component: 'employees/accountRecycle',
   icon: 'DeleteOutlined',
   view: { name: '查看回收站', code: P.recycle.view },
   functions: [{ name: '恢复员工', code: P.recycle.restore }],

@@ -7,7 +7,7 @@ export const syncAndTrackingPage: MenuSeed = {
   menuTitleCn: '同步与追踪',
   titles: { en: 'Sync & tracking', es: 'Sincronización y seguimiento', ja: '同期と追跡' },
   menuName: 'SyncAndTracking',
-  component: 'logisticsSettings/syncAndTracking',
+  component: 'logistics/syncAndTracking',
   icon: 'SyncOutlined',
   view: { name: '查看同步与追踪', code: P.logistics.view },
   functions: [{ name: '编辑同步与追踪', code: P.logistics.edit }],

@@ -8,7 +8,7 @@ export const menuSettingsPage: MenuSeed = {
   menuTitleCn: '菜单设置',
   titles: { en: 'Menu settings', es: 'Configuración de menús', ja: 'メニュー設定' },
   menuName: 'MenuSettings',
-  component: 'system/menuSettings',
+  component: 'menus/menuSettings',
   icon: 'MenuOutlined',
   view: { name: '查看菜单设置', code: P.menu.view },
   functions: [

@@ -7,7 +7,7 @@ export const orderTrackingPage: MenuSeed = {
   menuTitleCn: '订单运单追踪',
   titles: { en: 'Orders & tracking', es: 'Pedidos y seguimiento', ja: '注文・追跡' },
   menuName: 'OrderTracking',
-  component: 'shipment/orderTracking',
+  component: 'orders/orderTracking',
   icon: 'FileSearchOutlined',
   view: { name: '查看订单', code: P.order.view },
   functions: [

@@ -7,7 +7,7 @@ export const weightCalculatorPage: MenuSeed = {
   menuTitleCn: '重量计算器',
   titles: { en: 'Weight calculator', es: 'Calculadora de peso', ja: '重量計算機' },
   menuName: 'WeightCalculator',
-  component: 'quote/weightCalculator',
+  component: 'quotes/weightCalculator',
   icon: 'CalculatorOutlined',
   view: { name: '查看重量计算器', code: P.quote.view },
 };
@@ -18,7 +18,7 @@ export const priceQueryPage: MenuSeed = {
   menuTitleCn: '价格查询',
   titles: { en: 'Price query', es: 'Consulta de precios', ja: '料金照会' },
   menuName: 'PriceQuery',
-  component: 'quote/priceQuery',
+  component: 'quotes/priceQuery',
   icon: 'AccountBookOutlined',
   view: { name: '查看价格查询', code: P.quote.price },
 };
@@ -29,7 +29,7 @@ export const shippingQueryPage: MenuSeed = {
   menuTitleCn: '运费查询',
   titles: { en: 'Shipping rates', es: 'Consulta de fletes', ja: '運賃照会' },
   menuName: 'ShippingQuery',
-  component: 'quote/shippingQuery',
+  component: 'quotes/shippingQuery',
   icon: 'GlobalOutlined',
   view: { name: '查看运费查询', code: P.shipping.view },
   functions: [{ name: '添加备注', code: P.shipping.remark }],

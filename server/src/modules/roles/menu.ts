@@ -8,7 +8,7 @@ export const rolePermissionPage: MenuSeed = {
   menuTitleCn: '角色权限',
   titles: { en: 'Role permissions', es: 'Permisos de roles', ja: 'ロール権限' },
   menuName: 'RolePermission',
-  component: 'system/rolePermission',
+  component: 'roles/rolePermission',
   icon: 'SafetyOutlined',
   view: { name: '查看角色', code: P.role.view },
   functions: [

@@ -7,7 +7,7 @@ export const surchargeRulesPage: MenuSeed = {
   menuTitleCn: '附加费规则',
   titles: { en: 'Surcharge rules', es: 'Reglas de recargo', ja: '付加料金ルール' },
   menuName: 'SurchargeRules',
-  component: 'quote/surchargeRules',
+  component: 'surcharges/surchargeRules',
   icon: 'TagsOutlined',
   view: { name: '查看附加费规则', code: P.surcharge.view },
   functions: [

@@ -37,7 +37,7 @@ export default {
   menuNameRequired: 'Enter the route name',
   menuNamePattern: 'Starts with a letter; up to 50 letters, digits or _',
   component: 'Page component',
-  componentHint: 'The page key, e.g. organization/employee; empty: found by the route path',
+  componentHint: 'The page key, e.g. employees/employee; empty: found by the route path',
   componentPattern: 'Like area/page, of letters, digits, - or _',
   icon: 'Icon',
   sort: 'Order',

@@ -37,7 +37,7 @@ export default {
   menuNameRequired: 'Introduzca el nombre de ruta',
   menuNamePattern: 'Empieza por una letra; hasta 50 letras, dígitos o _',
   component: 'Componente de página',
-  componentHint: 'La clave de la página, p. ej. organization/employee; vacío: se busca por la ruta',
+  componentHint: 'La clave de la página, p. ej. employees/employee; vacío: se busca por la ruta',
   componentPattern: 'Como area/page, con letras, dígitos, - o _',
   icon: 'Icono',
   sort: 'Orden',

@@ -37,7 +37,7 @@ export default {
   menuNameRequired: 'ルート名を入力してください',
   menuNamePattern: '英字で始まる 50 文字以内の英数字・_',
   component: 'ページコンポーネント',
-  componentHint: 'ページの登録名（例：organization/employee）。空欄ならルートパスで検索します',
+  componentHint: 'ページの登録名（例：employees/employee）。空欄ならルートパスで検索します',
   componentPattern: 'area/page の形式（英数字・- ・_）',
   icon: 'アイコン',
   sort: '並び順',

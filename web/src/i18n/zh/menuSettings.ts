@@ -35,7 +35,7 @@ export default {
   menuNameRequired: '请输入路由名称',
   menuNamePattern: '字母开头，最多 50 位字母、数字或 _',
   component: '页面组件',
-  componentHint: '页面登记名，例如 organization/employee；留空则按路由路径查找',
+  componentHint: '页面登记名，例如 employees/employee；留空则按路由路径查找',
   componentPattern: '形如 area/page，由字母、数字、- 或 _ 组成',
   icon: '图标',
   sort: '排序',

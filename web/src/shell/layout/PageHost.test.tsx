@@ -32,7 +32,7 @@ vi.mock('../../pages/registry.ts', () => ({
 const menus: MenuRecord[] = [
   menuRecord({ id: 1, menuTitle: 'kept', menuName: 'Kept', component: 'test/kept', affix: 0 }),
   menuRecord({ id: 2, menuTitle: 'volatile', menuName: 'Volatile', component: 'test/volatile', affix: 0, keepAlive: 0 }),
-  menuRecord({ id: 3, menuTitle: 'missing', menuName: 'Missing', component: 'quote/priceQuery', affix: 0 }),
+  menuRecord({ id: 3, menuTitle: 'missing', menuName: 'Missing', component: 'quotes/priceQuery', affix: 0 }),
   menuRecord({ id: 4, menuTitle: 'group', menuName: 'Group', component: null }),
   menuRecord({ id: 5, parentId: 4, submenuLevel: 2, menuTitle: 'child', menuName: 'Child', component: 'test/volatile', affix: 0 }),
 ];
@@ -99,7 +99,7 @@ describe('PageHost', () => {
   it('shows a clear notice for a page this build lacks', async () => {
     renderAt('/missing');
     expect(await screen.findByText('此版本中没有该页面')).toBeInTheDocument();
-    expect(screen.getByText(/quote\/priceQuery/)).toBeInTheDocument();
+    expect(screen.getByText(/quotes\/priceQuery/)).toBeInTheDocument();
   });
 
   it('forwards a menu group to its first page, and an unknown path to /404', async () => {

@@ -28,7 +28,7 @@ const record = (over: Partial<MenuRecord>): MenuRecord => ({
 const home = record({ id: 1, menuTitle: 'homeDashboard', menuTitleCn: '首页', menuName: 'HomeDashboard', component: 'dashboard/home', icon: 'HomeOutlined', affix: 1 });
 const org = record({ id: 2, menuTitle: 'organization', menuTitleCn: '组织架构', menuName: 'Organization', sort: 2 });
 const employee = record({
-  id: 3, parentId: 2, submenuLevel: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'organization/employee', sort: 2,
+  id: 3, parentId: 2, submenuLevel: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'employees/employee', sort: 2,
   functions: [{ id: 1, name: '新增', permissionCode: 'employee:add' }],
 });
 const recycle = record({ id: 4, parentId: 2, submenuLevel: 2, menuTitle: 'recycleBin', menuTitleCn: '回收站', menuName: 'RecycleBin', isShow: 0, keepAlive: 0, sort: 1 });

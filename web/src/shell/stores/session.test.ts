@@ -154,7 +154,7 @@ describe('session.logout', () => {
 });
 
 describe('session.refresh (permissions changed)', () => {
-  const employeeMenu = menuRecord({ id: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'organization/employee' });
+  const employeeMenu = menuRecord({ id: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'employees/employee' });
   /** A server whose answers carry the role's current permission version. */
   interface ServerState {
     version: string;

@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { routePreview } from './routePreview.ts';
 
 const page = () => lazy(() => Promise.resolve({ default: () => null }));
-const registry = { 'system/menuSettings': page(), 'organization/employee': page() };
+const registry = { 'menus/menuSettings': page(), 'employees/employee': page() };
 
 describe('routePreview', () => {
   it("builds path '/' + menuTitle and the route name, trimmed", () => {
-    expect(routePreview({ menuTitle: ' menuSettings ', menuName: 'MenuSettings ', component: 'system/menuSettings' }, registry)).toEqual({
-      path: '/menuSettings', name: 'MenuSettings', page: 'system/menuSettings', hidden: false, affix: true, keepAlive: true,
+    expect(routePreview({ menuTitle: ' menuSettings ', menuName: 'MenuSettings ', component: 'menus/menuSettings' }, registry)).toEqual({
+      path: '/menuSettings', name: 'MenuSettings', page: 'menus/menuSettings', hidden: false, affix: true, keepAlive: true,
     });
   });
 
   it('resolves the page by component, else by the menu title, else names none', () => {
-    expect(routePreview({ menuTitle: 'employee', component: null }, registry).page).toBe('organization/employee');
-    expect(routePreview({ menuTitle: 'employee', component: '' }, registry).page).toBe('organization/employee');
+    expect(routePreview({ menuTitle: 'employee', component: null }, registry).page).toBe('employees/employee');
+    expect(routePreview({ menuTitle: 'employee', component: '' }, registry).page).toBe('employees/employee');
     expect(routePreview({ menuTitle: 'x', component: 'orders/list' }, registry).page).toBeNull();
   });
 

@@ -11,7 +11,7 @@ import { EnabledTag, useActionsColumn } from '../../../components/list/RowAction
 import { useList } from '../../../components/list/useList.ts';
 import { positiveInt } from '../../../components/list/useUrlQuery.ts';
 import { ChannelPicker } from '../../../components/pickers/pickers.tsx';
-import { useQuoteWords } from '../components/useQuoteWords.ts';
+import { useQuoteWords } from '../../quotes/components/useQuoteWords.ts';
 import { SurchargeDrawer } from './SurchargeDrawer.tsx';
 
 const isKind = (value: string | null): value is SurchargeKind => SURCHARGE_KINDS.includes(value as SurchargeKind);

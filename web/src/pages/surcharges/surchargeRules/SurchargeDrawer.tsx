@@ -7,7 +7,7 @@ import { blankToNull, contractRule, notBeforeDay } from '../../../components/for
 import { ChannelPicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { DAY_FORMAT, dayOf, toDay } from '../../../utils/day.ts';
-import { useQuoteWords } from '../components/useQuoteWords.ts';
+import { useQuoteWords } from '../../quotes/components/useQuoteWords.ts';
 
 type Basis = SurchargeRow['basis'];
 

@@ -3,7 +3,7 @@ import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { agentsApi } from '../../../api/agents.ts';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
-import { contactBodyOf, ContactFields, contactValuesOf, type ContactValues } from '../contactFields.tsx';
+import { contactBodyOf, ContactFields, contactValuesOf, type ContactValues } from '../../../components/contactFields.tsx';
 
 type Values = Pick<AgentRow, 'agentName' | 'agentCode'> & ContactValues;
 

@@ -9,7 +9,7 @@ import { blankToNull, contractRule, notBeforeDay } from '../../../components/for
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { dayOf, toDay } from '../../../utils/day.ts';
-import { useQuoteWords } from '../components/useQuoteWords.ts';
+import { useQuoteWords } from '../../quotes/components/useQuoteWords.ts';
 
 /** The form's values: the settings' own names (a 40000 marks its fields by them), decimals as typed, days as dates. */
 interface Values {

@@ -1,7 +1,7 @@
 import { Alert, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { rateGrid, type Band } from '../../components/rateGrid.ts';
-import { useQuoteWords } from '../../components/useQuoteWords.ts';
+import { rateGrid, type Band } from '../../../quotes/components/rateGrid.ts';
+import { useQuoteWords } from '../../../quotes/components/useQuoteWords.ts';
 import { problemsOf, type Draft, type DraftRate, type SheetProblem } from './sheetProblems.ts';
 
 type Zone = Draft['zones'][number];

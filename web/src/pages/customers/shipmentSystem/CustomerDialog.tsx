@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { customersApi } from '../../../api/customers.ts';
 import { EmployeePicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
-import { contactBodyOf, ContactFields, contactValuesOf, type ContactValues } from '../contactFields.tsx';
+import { contactBodyOf, ContactFields, contactValuesOf, type ContactValues } from '../../../components/contactFields.tsx';
 
 type Values = Pick<CustomerRow, 'shortName' | 'fullName' | 'ownerUserId'> & ContactValues;
 

@@ -10,7 +10,7 @@ import MenuSettingsPage from './index.tsx';
 const records: MenuRecord[] = [
   menuRecord({ id: 1, sort: 0 }),
   menuRecord({ id: 2, sort: 1, menuTitle: 'system', menuTitleCn: '系统设置', menuName: 'System', component: null, icon: 'SettingOutlined', affix: 0, childCount: 1 }),
-  menuRecord({ id: 3, parentId: 2, submenuLevel: 2, menuTitle: 'menuSettings', menuTitleCn: '菜单设置', menuName: 'MenuSettings', component: 'system/menuSettings', affix: 0 }),
+  menuRecord({ id: 3, parentId: 2, submenuLevel: 2, menuTitle: 'menuSettings', menuTitleCn: '菜单设置', menuName: 'MenuSettings', component: 'menus/menuSettings', affix: 0 }),
   menuRecord({ id: 4, sort: 2, menuTitle: 'oldReport', menuTitleCn: '旧报表', menuTitleEn: 'Old report', menuTitleEs: 'Informe antiguo', menuTitleJa: '旧レポート', menuName: 'OldReport', component: 'report/old', icon: null, affix: 0, version: 7 }),
 ];
 const ALL_MENU_CODES: PermissionCode[] = ['menu:view', 'menu:add', 'menu:edit', 'menu:delete', 'menu:function'];
@@ -40,9 +40,9 @@ describe('menu settings', { timeout: 20_000 }, () => {
     expect(preview()).toHaveTextContent('此版本中没有该页面');
 
     fireEvent.change(field('路由路径'), { target: { value: 'reports' } });
-    fireEvent.change(field('页面组件'), { target: { value: 'system/menuSettings' } });
+    fireEvent.change(field('页面组件'), { target: { value: 'menus/menuSettings' } });
     await waitFor(() => expect(preview()).toHaveTextContent('/reports'));
-    expect(preview()).toHaveTextContent('system/menuSettings');
+    expect(preview()).toHaveTextContent('menus/menuSettings');
     expect(preview()).not.toHaveTextContent('此版本中没有该页面');
   });
 
