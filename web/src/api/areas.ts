@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /**
- * The data areas, named as the server modules are. Every query key has one
+ * The data areas, named as the server modules are (and as contract/src/<area>.ts,
+ * pages/<area>/ and the i18n namespace <area>). Every query key has one
  * shape, `[area, endpoint, params]` (`areaKey`). Each area's module,
  * api/<area>.ts, holds its requests (`<area>Api`) and its queries
  * (`<area>Queries`: key, fetch and cache policy, for `useQuery`); its changes

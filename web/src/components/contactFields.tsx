@@ -33,7 +33,7 @@ export const contactBodyOf = (v: ContactValues): ContactRecord => ({
 
 /** Their form items, in a dialog's two-column row. */
 export function ContactFields() {
-  const { t } = useTranslation('shipmentSettings');
+  const { t } = useTranslation('common');
   return (
     <>
       <Col xs={24} sm={12}>

@@ -12,10 +12,10 @@ describe('setupI18n', () => {
 
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('login:title')).toBe('Sign in');
-    expect(i18n.exists('organization:actions')).toBe(false);
+    expect(i18n.exists('employees:actions')).toBe(false);
 
     deliver(en);
     await messagesReady();
-    expect(i18n.t('organization:actions')).toBe('Actions');
+    expect(i18n.t('employees:actions')).toBe('Actions');
   });
 });

@@ -6,8 +6,9 @@ export type PageComponent = LazyExoticComponent<ComponentType>;
  * Page registry: a menu record's `component` -> its lazily loaded page
  * (pages/<area>/<screen>/index.tsx). <area> is the server module whose menu.ts
  * declares the screen (the error log, a constant route, is the system area's),
- * so a screen goes by the same name as its contract, module and api client;
- * the shell's own pages (dashboard, account, login, exception) keep theirs.
+ * so a screen goes by the same name as its contract, module, api client and
+ * i18n namespace; the shell's own pages (dashboard, account, login, exception)
+ * keep theirs.
  * A new screen adds one line here and a menu record in modules/<area>/menu.ts
  * naming the same key.
  */

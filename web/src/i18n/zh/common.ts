@@ -7,4 +7,20 @@ export default {
   actions: '操作',
   backHome: '返回首页',
   loading: '加载中…',
+  /** What the screens of several areas share. */
+  reloaded: '已载入他人修改后的最新内容',
+  deleted: '已删除',
+  saved: '已保存',
+  required: '必填',
+  enabled: '启用',
+  noMatch: '没有与“{{keyword}}”匹配的记录',
+  contact: '联系人',
+  phone: '电话',
+  remark: '备注',
+  language: {
+    nameZh: '中文',
+    nameEn: '英文',
+    nameEs: '西班牙文',
+    nameJa: '日文',
+  },
 };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A value, or 未知 (unknown) when the record has none. */
 export function OrUnknown({ value }: { value: string | null }) {
-  const { t } = useTranslation('organization');
+  const { t } = useTranslation('employees');
   return value ? value : <Typography.Text type="secondary">{t('unknown')}</Typography.Text>;
 }
 
@@ -14,7 +14,7 @@ const unknownOr = (value: string | null) => <OrUnknown value={value} />;
 
 /** The employee table's columns; the employee page and the recycle bin add their own. */
 export function useEmployeeColumns<T extends EmployeeRow>(): TableColumnsType<T> {
-  const { t } = useTranslation('organization');
+  const { t } = useTranslation('employees');
   return useMemo(
     () => [
       {

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export default function RenderFailure({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('errorLog');
+  const { t } = useTranslation('system');
   return (
     <Result
       status="error"

@@ -21,28 +21,28 @@ const bodyOf = (v: Values) => ({
 
 /** Creates or edits an agent's own fields; its options have their own dialog. */
 export function AgentDialog({ agent, onClose }: { agent: AgentRow | null; onClose: () => void }) {
-  const { t } = useTranslation('shipmentSettings');
-  const required = { required: true, whitespace: true, message: t('required') };
+  const { t } = useTranslation(['agents', 'common']);
+  const required = { required: true, whitespace: true, message: t('common:required') };
   return (
     <RecordDialog<AgentRow, Values>
       area="agents"
       record={agent}
-      title={t(agent ? 'agent.edit' : 'agent.add')}
+      title={t(agent ? 'edit' : 'add')}
       initialValues={{ enabled: true }}
       valuesOf={valuesOf}
       save={(values, base) => (base ? agentsApi.update(base.id, { ...bodyOf(values), version: base.version }) : agentsApi.create(bodyOf(values)))}
-      done={t('saved')}
+      done={t('common:saved')}
       onClose={onClose}
       width={640}
     >
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="agentName" label={t('agent.name')} rules={[required]}>
+          <Form.Item name="agentName" label={t('name')} rules={[required]}>
             <Input maxLength={50} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="agentCode" label={t('agent.code')} rules={[required, { pattern: AGENT_CODE_PATTERN, message: t('agent.codePattern') }]}>
+          <Form.Item name="agentCode" label={t('code')} rules={[required, { pattern: AGENT_CODE_PATTERN, message: t('codePattern') }]}>
             <Input maxLength={30} />
           </Form.Item>
         </Col>

@@ -12,12 +12,12 @@ const valuesOf = ({ trackingCarrier, tracked, channelIds, countryIds }: AgentRow
 
 /** An agent's options: the tracking carrier of its numbers, whether they are tracked, the channels it serves and the countries it covers. */
 export function AgentOptionsDialog({ agent, onClose }: { agent: AgentRow; onClose: () => void }) {
-  const { t } = useTranslation('shipmentSettings');
+  const { t } = useTranslation(['agents', 'common']);
   return (
     <RecordDialog<AgentRow, Values>
       area="agents"
       record={agent}
-      title={t('agent.optionsOf', { name: agent.agentName })}
+      title={t('optionsOf', { name: agent.agentName })}
       initialValues={{}}
       valuesOf={valuesOf}
       save={(values, base) =>
@@ -29,20 +29,20 @@ export function AgentOptionsDialog({ agent, onClose }: { agent: AgentRow; onClos
           version: base!.version,
         })
       }
-      done={t('saved')}
+      done={t('common:saved')}
       onClose={onClose}
       width={640}
     >
-      <Form.Item name="trackingCarrier" label={t('agent.carrier')} extra={t('agent.carrierHint')}>
+      <Form.Item name="trackingCarrier" label={t('carrier')} extra={t('carrierHint')}>
         <InputNumber min={1} max={999_999} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="tracked" label={t('agent.tracked')} valuePropName="checked">
+      <Form.Item name="tracked" label={t('tracked')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item name="channelIds" label={t('agent.channels')}>
+      <Form.Item name="channelIds" label={t('channels')}>
         <ChannelPicker mode="multiple" />
       </Form.Item>
-      <Form.Item name="countryIds" label={t('agent.countries')}>
+      <Form.Item name="countryIds" label={t('countries')}>
         <CountryPicker mode="multiple" />
       </Form.Item>
     </RecordDialog>

@@ -25,11 +25,11 @@ type Dialog = { kind: 'add' } | { kind: 'edit' | 'options'; agent: AgentRow };
  * editing or importing what it cannot see).
  */
 export default function AgentSystemPage() {
-  const { t } = useTranslation('shipmentSettings');
+  const { t } = useTranslation(['agents', 'common']);
   const list = useList({
     pageSize: AGENT_PAGE_SIZE,
     query: ({ page, size, keyword }) => agentsQueries.page({ currentPage: page, pageSize: size, agentName: keyword || undefined }),
-    total: (count) => t('agent.total', { count }),
+    total: (count) => t('total', { count }),
     area: 'agents',
     remove: (ids) => Promise.all(ids.map(agentsApi.remove)),
   });
@@ -42,29 +42,29 @@ export default function AgentSystemPage() {
   const { view } = list;
   const actions = useActionsColumn<AgentRow>(canEdit || canOptions || canDelete, (row) => ({
     onEdit: canEdit ? () => setDialog({ kind: 'edit', agent: row }) : undefined,
-    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('agent.deleteOne', { name: row.agentName }), done: t('deleted') }) : undefined,
-    children: canOptions && <RowLink onClick={() => setDialog({ kind: 'options', agent: row })}>{t('agent.options')}</RowLink>,
+    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.agentName }), done: t('common:deleted') }) : undefined,
+    children: canOptions && <RowLink onClick={() => setDialog({ kind: 'options', agent: row })}>{t('options')}</RowLink>,
   }));
   const channelName = (id: number) => channels.data?.find((c) => c.id === id)?.name ?? `#${id}`;
 
   const columns: TableColumnsType<AgentRow> = [
-    { key: 'name', title: t('agent.name'), dataIndex: 'agentName' },
-    { key: 'code', title: t('agent.code'), dataIndex: 'agentCode' },
-    { key: 'contact', title: t('contact'), dataIndex: 'contact' },
-    { key: 'phone', title: t('phone'), dataIndex: 'phone' },
-    { key: 'channels', title: t('agent.channels'), render: (_, row) => row.channelIds.map((id) => <Tag key={id}>{channelName(id)}</Tag>) },
-    { key: 'countries', title: t('agent.countries'), render: (_, row) => t('agent.count', { count: row.countryIds.length }) },
-    { key: 'tracked', title: t('agent.tracked'), render: (_, row) => (row.tracked ? <Tag color="blue">{t('on')}</Tag> : <Tag>{t('off')}</Tag>) },
-    { key: 'enabled', title: t('enabled'), render: (_, row) => <EnabledTag enabled={row.enabled} /> },
+    { key: 'name', title: t('name'), dataIndex: 'agentName' },
+    { key: 'code', title: t('code'), dataIndex: 'agentCode' },
+    { key: 'contact', title: t('common:contact'), dataIndex: 'contact' },
+    { key: 'phone', title: t('common:phone'), dataIndex: 'phone' },
+    { key: 'channels', title: t('channels'), render: (_, row) => row.channelIds.map((id) => <Tag key={id}>{channelName(id)}</Tag>) },
+    { key: 'countries', title: t('countries'), render: (_, row) => t('count', { count: row.countryIds.length }) },
+    { key: 'tracked', title: t('tracked'), render: (_, row) => (row.tracked ? <Tag color="blue">{t('on')}</Tag> : <Tag>{t('off')}</Tag>) },
+    { key: 'enabled', title: t('common:enabled'), render: (_, row) => <EnabledTag enabled={row.enabled} /> },
     ...actions,
   ];
   const close = () => setDialog(null);
 
   return (
     <Card size="small">
-      {masked && <Alert type="info" showIcon title={t('agent.masked')} style={{ marginBottom: 12 }} />}
+      {masked && <Alert type="info" showIcon title={t('masked')} style={{ marginBottom: 12 }} />}
       <Flex gap={8} wrap justify="space-between" className="list-toolbar">
-        {masked ? <span /> : <KeywordSearch keyword={view.keyword} placeholder={t('agent.search')} onQuery={view.update} />}
+        {masked ? <span /> : <KeywordSearch keyword={view.keyword} placeholder={t('search')} onQuery={view.update} />}
         <Space wrap>
           <SheetButtons
             area="agents"
@@ -72,12 +72,12 @@ export default function AgentSystemPage() {
             exportCode={P.agent.export}
             canImport={!masked}
             importSheet={agentsApi.importSheet}
-            exportSheet={() => agentsApi.exportSheet(view.keyword, t('agent.fileName'))}
+            exportSheet={() => agentsApi.exportSheet(view.keyword, t('fileName'))}
           />
           {!masked && (
             <Can code={P.agent.add}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
-                {t('agent.add')}
+                {t('add')}
               </Button>
             </Can>
           )}
@@ -85,7 +85,7 @@ export default function AgentSystemPage() {
       </Flex>
       <ListTable<AgentRow>
         query={list.query}
-        emptyText={view.keyword ? t('noMatch', { keyword: view.keyword }) : t('agent.empty')}
+        emptyText={view.keyword ? t('common:noMatch', { keyword: view.keyword }) : t('empty')}
         columns={columns}
         dataSource={list.rows}
         pagination={list.pagination}

@@ -15,7 +15,7 @@ const masked = (value: string) => (value ? <Typography.Text code>{value}</Typogr
 
 /** Credentials for outside services, masked as the server sends them; apikey:edit adds, replaces and deletes. */
 export function ApiKeysPanel() {
-  const { t } = useTranslation('apiManagement');
+  const { t } = useTranslation('apis');
   const canEdit = useCan(P.apikey.edit);
   const [editing, setEditing] = useState<ApiKey | 'new' | null>(null);
   const list = useList({

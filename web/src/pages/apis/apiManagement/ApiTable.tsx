@@ -12,7 +12,7 @@ const accessColor: Record<ApiRow['access'], string> = { public: 'green', authent
 
 /** The APIs of one type: method, path, who may call them, the permissions bound to them; api:edit moves them to another type. */
 export function ApiTable({ type, types }: { type: ApiType; types: readonly ApiType[] }) {
-  const { t } = useTranslation('apiManagement');
+  const { t } = useTranslation('apis');
   const { message } = App.useApp();
   const canEdit = useCan(P.api.edit);
   const label = useTypeLabel();

@@ -17,7 +17,7 @@ import { useTypeLabel } from './useTypeLabel.ts';
 
 /** API types on the left (create, rename, delete an empty one the code does not declare); the picked type's APIs (`?typeId=`) on the right. */
 export function ApiTypesPanel() {
-  const { t } = useTranslation('apiManagement');
+  const { t } = useTranslation('apis');
   const { message } = App.useApp();
   const canEdit = useCan(P.api.edit);
   const label = useTypeLabel();

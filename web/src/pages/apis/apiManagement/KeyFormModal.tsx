@@ -21,7 +21,7 @@ interface KeyForm {
  * stored value.
  */
 export function KeyFormModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation(['apiManagement', 'common']);
+  const { t, i18n } = useTranslation(['apis', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<KeyForm>();
   const kinds = useQuery(apisQueries.keyKinds(i18n.language));

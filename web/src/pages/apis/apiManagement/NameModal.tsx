@@ -18,7 +18,7 @@ export function NameModal({
   save: (name: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['apiManagement', 'common']);
+  const { t } = useTranslation(['apis', 'common']);
   const [form] = Form.useForm<{ name: string }>();
   const mutation = useMutation({
     mutationFn: ({ name }: { name: string }) => save(name.trim()),

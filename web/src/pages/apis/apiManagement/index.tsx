@@ -8,7 +8,7 @@ import { ApiTypesPanel } from './ApiTypesPanel.tsx';
 
 /** API管理: the route registry by type (with the permissions that open each API), and the outside services' keys. */
 export default function ApiManagementPage() {
-  const { t } = useTranslation('apiManagement');
+  const { t } = useTranslation('apis');
   const canSeeKeys = useCan(P.apikey.view);
   const [params, setParams] = useSearchParams();
   const tab = canSeeKeys && params.get('tab') === 'keys' ? 'keys' : 'apis';

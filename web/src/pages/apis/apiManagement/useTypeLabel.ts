@@ -6,7 +6,7 @@ import type { ApiType } from '../../../api/apis.ts';
  * reads as a translated name until staff rename the type.
  */
 export function useTypeLabel(): (type: Pick<ApiType, 'name' | 'key'>) => string {
-  const { t } = useTranslation('apiManagement');
+  const { t } = useTranslation('apis');
   const names = t('typeNames', { returnObjects: true }) as Record<string, string>;
   return (type) => (type.name === type.key ? (names[type.key] ?? type.name) : type.name);
 }

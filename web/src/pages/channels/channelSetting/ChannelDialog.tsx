@@ -20,8 +20,8 @@ const bodyOf = ({ code, name, mode, incoterm, carrier, enabled, sort }: Values) 
 
 /** A channel's basic fields; a new one starts as the tab's kind. */
 export function ChannelDialog({ channel, kind, onClose }: { channel: ChannelRow | null; kind: Partial<Pick<ChannelRow, 'mode' | 'incoterm'>>; onClose: () => void }) {
-  const { t } = useTranslation('quote');
-  const required = { required: true, whitespace: true, message: t('required') };
+  const { t } = useTranslation(['channels', 'common']);
+  const required = { required: true, whitespace: true, message: t('common:required') };
   return (
     <RecordDialog<ChannelRow, Values>
       area="channels"
@@ -30,7 +30,7 @@ export function ChannelDialog({ channel, kind, onClose }: { channel: ChannelRow 
       initialValues={{ incoterm: 'DDP', enabled: true, sort: 0, ...kind }}
       valuesOf={valuesOf}
       save={(values, base) => (base ? channelsApi.update(base.id, { ...bodyOf(values), version: base.version }) : channelsApi.create(bodyOf(values)))}
-      done={t('saved')}
+      done={t('common:saved')}
       onClose={onClose}
       width={640}
     >
@@ -46,12 +46,12 @@ export function ChannelDialog({ channel, kind, onClose }: { channel: ChannelRow 
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="mode" label={t('field.mode')} rules={[{ required: true, message: t('required') }]}>
+          <Form.Item name="mode" label={t('field.mode')} rules={[{ required: true, message: t('common:required') }]}>
             <Select options={CHANNEL_MODES.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="incoterm" label={t('field.incoterm')} rules={[{ required: true, message: t('required') }]}>
+          <Form.Item name="incoterm" label={t('field.incoterm')} rules={[{ required: true, message: t('common:required') }]}>
             <Select options={INCOTERMS.map((term) => ({ value: term, label: term }))} />
           </Form.Item>
         </Col>

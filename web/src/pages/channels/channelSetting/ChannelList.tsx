@@ -31,7 +31,7 @@ type Opened = { kind: 'new' } | { kind: 'edit' | 'settings' | 'rates'; channel: 
  * sees channels reads them, `channel:rates` changes them).
  */
 export function ChannelList({ tab }: { tab: ChannelTab }) {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation(['channels', 'common', 'quotes']);
   const list = useList({
     pageSize: CHANNEL_PAGE_SIZE,
     query: ({ page, size, keyword }) => channelsQueries.page({ ...tabFilter[tab], currentPage: page, pageSize: size, keyword: keyword || undefined }),
@@ -45,11 +45,11 @@ export function ChannelList({ tab }: { tab: ChannelTab }) {
   const { view } = list;
   const actions = useActionsColumn<ChannelRow>(true, (row) => ({
     onEdit: canEdit ? () => setOpened({ kind: 'edit', channel: row }) : undefined,
-    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.name }), done: t('deleted') }) : undefined,
+    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.name }), done: t('common:deleted') }) : undefined,
     children: (
       <>
-        <RowLink onClick={() => setOpened({ kind: 'settings', channel: row })}>{t('settings.action')}</RowLink>
-        <RowLink onClick={() => setOpened({ kind: 'rates', channel: row })}>{t('rates.action')}</RowLink>
+        <RowLink onClick={() => setOpened({ kind: 'settings', channel: row })}>{t('quotes:settings.action')}</RowLink>
+        <RowLink onClick={() => setOpened({ kind: 'rates', channel: row })}>{t('quotes:rates.action')}</RowLink>
       </>
     ),
   }));

@@ -72,7 +72,7 @@ const third = { xs: 24, sm: 8 } as const;
  * it was loaded with. A role without `channel:rates` sees them read-only.
  */
 export function SettingsDrawer({ channel, onClose }: { channel: ChannelRow; onClose: () => void }) {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quotes');
   const query = useQuery(quotesQueries.settings(channel.id));
   const title = t('settings.title', { name: channel.name });
   if (!query.data) {
@@ -86,11 +86,11 @@ export function SettingsDrawer({ channel, onClose }: { channel: ChannelRow; onCl
 }
 
 function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelRow; settings: QuoteSettings; title: string; onClose: () => void }) {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation(['quotes', 'common']);
   const { cargo } = useQuoteWords();
   const readOnly = !useCan(P.channel.rates);
   const sea = channel.mode === 'sea';
-  const required = { required: true, message: t('required') };
+  const required = { required: true, message: t('common:required') };
   const kgRule = contractRule(kg, t('settings.kgPattern'));
   const cmRule = contractRule(cm, t('settings.cmPattern'));
   const item = (name: keyof Values) => ({ name, label: t(`settings.field.${name}`) });
@@ -190,7 +190,7 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item {...item('cargoTypes')} rules={[{ required: true, type: 'array', min: 1, message: t('required') }]}>
+          <Form.Item {...item('cargoTypes')} rules={[{ required: true, type: 'array', min: 1, message: t('common:required') }]}>
             <Checkbox.Group options={CARGO_TYPES.map((type) => ({ value: type, label: cargo(type) }))} />
           </Form.Item>
         </Col>

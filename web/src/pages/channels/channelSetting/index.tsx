@@ -6,7 +6,7 @@ import { ChannelList, CHANNEL_TABS } from './ChannelList.tsx';
 
 /** 报价系统 → 渠道设置: the channels of each kind, one tab each, with their quote settings and rate sheets; the tab lives in the URL. */
 export default function ChannelSettingPage() {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('channels');
   const { params, update } = useUrlQuery(CHANNEL_PAGE_SIZE);
   const tab = CHANNEL_TABS.find((key) => key === params.get('tab')) ?? CHANNEL_TABS[0];
   return (

@@ -17,7 +17,7 @@ const PAGE_SIZE = 20;
  * search is the server's, so it matches pinyin (meiguo, mg) as the pickers do.
  */
 export function CountriesTab() {
-  const { t } = useTranslation('shipmentSettings');
+  const { t } = useTranslation(['countries', 'common']);
   const view = useUrlQuery(PAGE_SIZE);
   const query = useQuery(countriesQueries.list(view.keyword));
   const canEdit = useCan(P.country.edit);
@@ -28,7 +28,7 @@ export function CountriesTab() {
   return (
     <>
       <div className="list-toolbar">
-        <KeywordSearch keyword={view.keyword} placeholder={t('country.search')} onQuery={view.update} />
+        <KeywordSearch keyword={view.keyword} placeholder={t('search')} onQuery={view.update} />
       </div>
       <QueryState query={query}>
         <Table<CountryRow>
@@ -36,22 +36,22 @@ export function CountriesTab() {
           size="small"
           loading={query.isFetching || update.isPending}
           dataSource={query.data}
-          locale={{ emptyText: <EmptyState description={view.keyword ? t('noMatch', { keyword: view.keyword }) : undefined} /> }}
-          pagination={{ current: view.page, pageSize: view.size, onChange: (page, size) => view.update({ page, size }), showTotal: (count) => t('country.total', { count }) }}
+          locale={{ emptyText: <EmptyState description={view.keyword ? t('common:noMatch', { keyword: view.keyword }) : undefined} /> }}
+          pagination={{ current: view.page, pageSize: view.size, onChange: (page, size) => view.update({ page, size }), showTotal: (count) => t('total', { count }) }}
           columns={[
-            { key: 'code', title: t('country.code'), dataIndex: 'code', width: 80 },
-            { key: 'nameZh', title: t('language.nameZh'), dataIndex: 'nameZh' },
-            { key: 'nameEn', title: t('language.nameEn'), dataIndex: 'nameEn' },
-            { key: 'nameEs', title: t('language.nameEs'), dataIndex: 'nameEs' },
-            { key: 'nameJa', title: t('language.nameJa'), dataIndex: 'nameJa' },
+            { key: 'code', title: t('code'), dataIndex: 'code', width: 80 },
+            { key: 'nameZh', title: t('common:language.nameZh'), dataIndex: 'nameZh' },
+            { key: 'nameEn', title: t('common:language.nameEn'), dataIndex: 'nameEn' },
+            { key: 'nameEs', title: t('common:language.nameEs'), dataIndex: 'nameEs' },
+            { key: 'nameJa', title: t('common:language.nameJa'), dataIndex: 'nameJa' },
             {
               key: 'enabled',
-              title: t('enabled'),
+              title: t('common:enabled'),
               render: (_, row) => <EnabledSwitch enabled={row.enabled} name={row.nameZh} canEdit={canEdit} onChange={(enabled) => update.mutate({ row, enabled })} />,
             },
             {
               key: 'sort',
-              title: t('country.sort'),
+              title: t('sort'),
               render: (_, row) => (
                 <InputNumber
                   // Remounts with the saved value, so a refused edit does not stay in the box.
@@ -62,7 +62,7 @@ export function CountriesTab() {
                   precision={0}
                   disabled={!canEdit}
                   defaultValue={row.sort}
-                  aria-label={t('country.sortOf', { name: row.nameZh })}
+                  aria-label={t('sortOf', { name: row.nameZh })}
                   onBlur={(event) => {
                     const sort = Number(event.target.value);
                     if (Number.isInteger(sort) && sort !== row.sort) update.mutate({ row, sort });

@@ -23,35 +23,35 @@ const bodyOf = (v: Values) => ({
 });
 
 export function CustomerDialog({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
-  const { t } = useTranslation('shipmentSettings');
-  const required = { required: true, whitespace: true, message: t('required') };
+  const { t } = useTranslation(['customers', 'common']);
+  const required = { required: true, whitespace: true, message: t('common:required') };
   return (
     <RecordDialog<CustomerRow, Values>
       area="customers"
       record={customer}
-      title={t(customer ? 'customer.edit' : 'customer.add')}
+      title={t(customer ? 'edit' : 'add')}
       initialValues={{ enabled: true }}
       valuesOf={valuesOf}
       save={(values, base) =>
         base ? customersApi.update(base.id, { ...bodyOf(values), version: base.version }) : customersApi.create(bodyOf(values))
       }
-      done={t('saved')}
+      done={t('common:saved')}
       onClose={onClose}
       width={640}
     >
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="shortName" label={t('customer.shortName')} rules={[required]}>
+          <Form.Item name="shortName" label={t('shortName')} rules={[required]}>
             <Input maxLength={30} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="ownerUserId" label={t('customer.owner')} rules={[{ required: true, message: t('required') }]}>
+          <Form.Item name="ownerUserId" label={t('owner')} rules={[{ required: true, message: t('common:required') }]}>
             <EmployeePicker />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="fullName" label={t('customer.fullName')} rules={[required]}>
+          <Form.Item name="fullName" label={t('fullName')} rules={[required]}>
             <Input maxLength={100} />
           </Form.Item>
         </Col>

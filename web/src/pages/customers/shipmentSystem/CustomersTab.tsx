@@ -14,11 +14,11 @@ import { CustomerDialog } from './CustomerDialog.tsx';
 
 /** Customers the user's data scope reaches: search, paging, create, edit, delete, import and export. */
 export function CustomersTab() {
-  const { t } = useTranslation('shipmentSettings');
+  const { t } = useTranslation(['customers', 'common']);
   const list = useList({
     pageSize: CUSTOMER_PAGE_SIZE,
     query: ({ page, size, keyword }) => customersQueries.page({ currentPage: page, pageSize: size, keyword: keyword || undefined }),
-    total: (count) => t('customer.total', { count }),
+    total: (count) => t('total', { count }),
     area: 'customers',
     remove: (ids) => Promise.all(ids.map(customersApi.remove)),
   });
@@ -28,41 +28,41 @@ export function CustomersTab() {
   const { view } = list;
   const actions = useActionsColumn<CustomerRow>(canEdit || canDelete, (row) => ({
     onEdit: canEdit ? () => setEditing(row) : undefined,
-    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('customer.deleteOne', { name: row.shortName }), done: t('deleted') }) : undefined,
+    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.shortName }), done: t('common:deleted') }) : undefined,
   }));
 
   const columns: TableColumnsType<CustomerRow> = [
-    { key: 'shortName', title: t('customer.shortName'), dataIndex: 'shortName' },
-    { key: 'fullName', title: t('customer.fullName'), dataIndex: 'fullName' },
-    { key: 'owner', title: t('customer.owner'), render: (_, row) => `${row.ownerName} (${row.ownerUsername})` },
-    { key: 'contact', title: t('contact'), dataIndex: 'contact' },
-    { key: 'phone', title: t('phone'), dataIndex: 'phone' },
-    { key: 'enabled', title: t('enabled'), render: (_, row) => <EnabledTag enabled={row.enabled} /> },
-    { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'shortName', title: t('shortName'), dataIndex: 'shortName' },
+    { key: 'fullName', title: t('fullName'), dataIndex: 'fullName' },
+    { key: 'owner', title: t('owner'), render: (_, row) => `${row.ownerName} (${row.ownerUsername})` },
+    { key: 'contact', title: t('common:contact'), dataIndex: 'contact' },
+    { key: 'phone', title: t('common:phone'), dataIndex: 'phone' },
+    { key: 'enabled', title: t('common:enabled'), render: (_, row) => <EnabledTag enabled={row.enabled} /> },
+    { key: 'remark', title: t('common:remark'), dataIndex: 'remark', ellipsis: true },
     ...actions,
   ];
   return (
     <>
       <Flex gap={8} wrap justify="space-between" className="list-toolbar">
-        <KeywordSearch keyword={view.keyword} placeholder={t('customer.search')} onQuery={view.update} />
+        <KeywordSearch keyword={view.keyword} placeholder={t('search')} onQuery={view.update} />
         <Space wrap>
           <SheetButtons
             area="customers"
             importCode={P.customer.import}
             exportCode={P.customer.export}
             importSheet={customersApi.importSheet}
-            exportSheet={() => customersApi.exportSheet({ keyword: view.keyword || undefined }, t('customer.fileName'))}
+            exportSheet={() => customersApi.exportSheet({ keyword: view.keyword || undefined }, t('fileName'))}
           />
           <Can code={P.customer.add}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('customer.add')}
+              {t('add')}
             </Button>
           </Can>
         </Space>
       </Flex>
       <ListTable<CustomerRow>
         query={list.query}
-        emptyText={view.keyword ? t('noMatch', { keyword: view.keyword }) : t('customer.empty')}
+        emptyText={view.keyword ? t('common:noMatch', { keyword: view.keyword }) : t('empty')}
         columns={columns}
         dataSource={list.rows}
         pagination={list.pagination}

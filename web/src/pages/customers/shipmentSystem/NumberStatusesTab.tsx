@@ -13,7 +13,7 @@ type Change = Partial<Pick<NumberStatusRow, 'statusName' | 'color' | 'enabled'>>
 
 /** Number statuses in their order: rename, colour, enable, and move up or down (the order pickers and filters show). */
 export function NumberStatusesTab() {
-  const { t } = useTranslation('shipmentSettings');
+  const { t } = useTranslation(['statuses', 'common']);
   const query = useQuery(statusesQueries.numberList());
   const canEdit = useCan(P.status.edit);
   const update = useAreaMutation('statuses', ({ row, change }: { row: NumberStatusRow; change: Change }) =>
@@ -41,7 +41,7 @@ export function NumberStatusesTab() {
         columns={[
           {
             key: 'name',
-            title: t('status.name'),
+            title: t('name'),
             render: (_, row) => (
               <Typography.Text
                 editable={canEdit && { onChange: (statusName) => statusName.trim() && statusName !== row.statusName && update.mutate({ row, change: { statusName: statusName.trim() } }), maxLength: 20 }}
@@ -50,17 +50,17 @@ export function NumberStatusesTab() {
               </Typography.Text>
             ),
           },
-          { key: 'code', title: t('status.code'), dataIndex: 'code' },
+          { key: 'code', title: t('code'), dataIndex: 'code' },
           {
             key: 'color',
-            title: t('status.color'),
+            title: t('color'),
             render: (_, row) =>
               canEdit ? (
                 <ColorPicker
                   value={row.color}
                   disabledAlpha
                   showText
-                  aria-label={t('status.colorOf', { name: row.statusName })}
+                  aria-label={t('colorOf', { name: row.statusName })}
                   onChangeComplete={(color) => update.mutate({ row, change: { color: color.toHexString() } })}
                 />
               ) : (
@@ -69,7 +69,7 @@ export function NumberStatusesTab() {
           },
           {
             key: 'enabled',
-            title: t('enabled'),
+            title: t('common:enabled'),
             render: (_, row) => (
               <EnabledSwitch enabled={row.enabled} name={row.statusName} canEdit={canEdit} onChange={(enabled) => update.mutate({ row, change: { enabled } })} />
             ),
@@ -78,11 +78,11 @@ export function NumberStatusesTab() {
             ? [
                 {
                   key: 'order',
-                  title: t('status.order'),
+                  title: t('order'),
                   render: (_: unknown, row: NumberStatusRow, index: number) => (
                     <Space size={0}>
-                      <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('status.up', { name: row.statusName })} disabled={busy || index === 0} onClick={() => move(index, -1)} />
-                      <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('status.down', { name: row.statusName })} disabled={busy || index === rows.length - 1} onClick={() => move(index, 1)} />
+                      <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('up', { name: row.statusName })} disabled={busy || index === 0} onClick={() => move(index, -1)} />
+                      <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('down', { name: row.statusName })} disabled={busy || index === rows.length - 1} onClick={() => move(index, 1)} />
                     </Space>
                   ),
                 },

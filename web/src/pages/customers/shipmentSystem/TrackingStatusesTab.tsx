@@ -12,7 +12,7 @@ type NameKey = (typeof NAMES)[number];
 
 /** The tracking provider's statuses, each named in the four languages (what tracking screens show); staff reword them in place. */
 export function TrackingStatusesTab() {
-  const { t } = useTranslation('shipmentSettings');
+  const { t } = useTranslation(['statuses', 'common']);
   const query = useQuery(statusesQueries.trackingList());
   const canEdit = useCan(P.status.edit);
   const rename = useAreaMutation('statuses', ({ row, key, name }: { row: TrackingStatusRow; key: NameKey; name: string }) =>
@@ -29,10 +29,10 @@ export function TrackingStatusesTab() {
         dataSource={query.data}
         locale={{ emptyText: <EmptyState /> }}
         columns={[
-          { key: 'code', title: t('status.code'), dataIndex: 'code' },
+          { key: 'code', title: t('code'), dataIndex: 'code' },
           ...NAMES.map((key) => ({
             key,
-            title: t(`language.${key}`),
+            title: t(`common:language.${key}`),
             render: (_: unknown, row: TrackingStatusRow) => (
               <Typography.Text
                 editable={

@@ -13,7 +13,7 @@ type Tab = (typeof TABS)[number];
 
 /** 发货设置 → 系统管理: customers, number statuses, tracking status names and countries, one tab each; the tab lives in the URL. */
 export default function ShipmentSystemPage() {
-  const { t } = useTranslation('shipmentSettings');
+  const { t } = useTranslation('customers');
   const { params, update } = useUrlQuery(CUSTOMER_PAGE_SIZE);
   const statuses = useCan(P.status.view);
   const countries = useCan(P.country.view);

@@ -13,7 +13,7 @@ import { useEmployeeColumns } from '../employeeColumns.tsx';
 
 /** 账号回收站: deleted employees, searchable and paged (the view lives in the URL query); restore puts one back. */
 export default function AccountRecyclePage() {
-  const { t } = useTranslation(['organization', 'common']);
+  const { t } = useTranslation(['employees', 'common']);
   const list = useList({
     pageSize: EMPLOYEE_PAGE_SIZE,
     query: ({ page, size, keyword }) => employeesQueries.deleted({ currentPage: page, pageSize: size, keyword: keyword || undefined }),

@@ -21,12 +21,12 @@ interface Draft {
 
 /** The company's QQ or WeChat accounts (one dialog for both): add, edit in place, assign to an employee, set idle, delete. */
 export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatform; onClose: () => void }) {
-  const { t } = useTranslation(['organization', 'common']);
+  const { t } = useTranslation(['chat', 'common']);
   const { message } = App.useApp();
   const canEdit = useCan(P.chat.edit);
   const accountRules = [
-    { required: true, whitespace: true, message: t('chat.accountRequired') },
-    { pattern: platform === 'qq' ? QQ_ACCOUNT_PATTERN : WECHAT_ACCOUNT_PATTERN, message: t(platform === 'qq' ? 'chat.qqPattern' : 'chat.wechatPattern') },
+    { required: true, whitespace: true, message: t('accountRequired') },
+    { pattern: platform === 'qq' ? QQ_ACCOUNT_PATTERN : WECHAT_ACCOUNT_PATTERN, message: t(platform === 'qq' ? 'qqPattern' : 'wechatPattern') },
   ];
   const list = useQuery(chatQueries.list(platform));
   const picks = useQuery(employeesQueries.pick());
@@ -45,8 +45,8 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
     <Select
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder={t('chat.assign')}
-      aria-label={t('chat.user')}
+      placeholder={t('assign')}
+      aria-label={t('user')}
       loading={picks.isPending}
       options={userOptions}
       style={{ minWidth: 200 }}
@@ -63,7 +63,7 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
     const current = currentRecord<ChatAccountRow>(error);
     if (!current) return;
     if (editing?.id === current.id) startEdit(current);
-    void message.info(t('reloaded'));
+    void message.info(t('common:reloaded'));
   };
 
   const add = (draft: Draft) =>
@@ -72,7 +72,7 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
       {
         onSuccess: () => {
           addForm.resetFields();
-          void message.success(t('chat.added'));
+          void message.success(t('added'));
         },
         onError: (error) => applyFieldErrors(addForm, error),
       },
@@ -84,7 +84,7 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
       {
         onSuccess: () => {
           setEditing(null);
-          void message.success(t('chat.saved'));
+          void message.success(t('saved'));
         },
         onError: (error) => applyFieldErrors(editForm, error) || onStale(error),
       },
@@ -96,11 +96,11 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
   const columns: TableColumnsType<ChatAccountRow> = [
     {
       key: 'account',
-      title: t('chat.account'),
+      title: t('account'),
       render: (_, row) =>
         editing?.id === row.id ? (
           <Form.Item name="account" rules={accountRules} style={{ margin: 0 }}>
-            <Input maxLength={64} aria-label={t('chat.account')} />
+            <Input maxLength={64} aria-label={t('account')} />
           </Form.Item>
         ) : (
           row.account
@@ -108,7 +108,7 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
     },
     {
       key: 'user',
-      title: t('chat.user'),
+      title: t('user'),
       render: (_, row) =>
         editing?.id === row.id ? (
           <Form.Item name="userId" style={{ margin: 0 }}>
@@ -124,7 +124,7 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
   if (canEdit) {
     columns.push({
       key: 'actions',
-      title: t('actions'),
+      title: t('common:actions'),
       width: 200,
       render: (_, row) =>
         editing?.id === row.id ? (
@@ -137,20 +137,20 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
         ) : (
           <RowActions
             onEdit={() => startEdit(row)}
-            onDelete={() => confirmDelete({ title: t('chat.deleteConfirm', { account: row.account }), run: () => remove.mutateAsync(row.id), done: t('chat.deleted') })}
+            onDelete={() => confirmDelete({ title: t('deleteConfirm', { account: row.account }), run: () => remove.mutateAsync(row.id), done: t('deleted') })}
           >
-            {row.userId !== null && <RowLink onClick={() => setIdle(row)}>{t('chat.setIdle')}</RowLink>}
+            {row.userId !== null && <RowLink onClick={() => setIdle(row)}>{t('setIdle')}</RowLink>}
           </RowActions>
         ),
     });
   }
 
   return (
-    <Modal open title={t(`chat.${platform}`)} width={760} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal open title={t(platform)} width={760} footer={null} onCancel={onClose} destroyOnHidden>
       {canEdit && (
         <Form<Draft> form={addForm} layout="inline" onFinish={add} className="org-chat-add" autoComplete="off">
           <Form.Item name="account" rules={accountRules}>
-            <Input maxLength={64} placeholder={t('chat.newAccount')} aria-label={t('chat.newAccount')} />
+            <Input maxLength={64} placeholder={t('newAccount')} aria-label={t('newAccount')} />
           </Form.Item>
           <Form.Item name="userId">{userSelect}</Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
@@ -168,7 +168,7 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
             loading={list.isFetching}
             pagination={false}
             scroll={{ y: 420 }}
-            locale={{ emptyText: <EmptyState description={t('chat.empty')} /> }}
+            locale={{ emptyText: <EmptyState description={t('empty')} /> }}
           />
         </QueryState>
       </Form>

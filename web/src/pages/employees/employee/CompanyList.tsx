@@ -22,7 +22,7 @@ interface Props {
 
 /** The companies with their active employee counts; add, rename in place, delete. */
 export function CompanyList({ selected, onSelect }: Props) {
-  const { t } = useTranslation('organization');
+  const { t } = useTranslation(['companies', 'common']);
   const { message } = App.useApp();
   const list = useQuery(companiesQueries.list());
   const canAdd = useCan(P.company.add);
@@ -47,7 +47,7 @@ export function CompanyList({ selected, onSelect }: Props) {
         onSuccess: (row) => {
           setEditing(null);
           onSelect(row.id);
-          void message.success(t('company.created'));
+          void message.success(t('created'));
         },
       },
     );
@@ -58,32 +58,32 @@ export function CompanyList({ selected, onSelect }: Props) {
       {
         onSuccess: () => {
           setEditing(null);
-          void message.success(t('company.renamed'));
+          void message.success(t('renamed'));
         },
         onError: (error) => {
           // The list reloads after every change; the editor closes to show the other person's name.
           if (currentRecord(error)) {
             setEditing(null);
-            void message.info(t('reloaded'));
+            void message.info(t('common:reloaded'));
           }
         },
       },
     );
 
   const extra = canAdd && (
-    <Tooltip title={t('company.add')}>
-      <Button type="text" size="small" icon={<PlusOutlined />} aria-label={t('company.add')} onClick={() => setEditing('new')} />
+    <Tooltip title={t('add')}>
+      <Button type="text" size="small" icon={<PlusOutlined />} aria-label={t('add')} onClick={() => setEditing('new')} />
     </Tooltip>
   );
 
   return (
-    <Card title={t('company.title')} extra={extra} size="small" className="org-companies">
+    <Card title={t('title')} extra={extra} size="small" className="org-companies">
       {editing === 'new' && <NameEditor initial="" pending={create.isPending} onSave={add} onCancel={() => setEditing(null)} />}
-      <QueryState query={list} empty={list.data?.length === 0} emptyText={t('company.empty')}>
-        <ul className="org-company-list" aria-label={t('company.title')}>
+      <QueryState query={list} empty={list.data?.length === 0} emptyText={t('empty')}>
+        <ul className="org-company-list" aria-label={t('title')}>
           <li className={selected === ALL_COMPANIES ? 'org-company org-company--selected' : 'org-company'}>
             <button type="button" className="org-company-name" aria-current={selected === ALL_COMPANIES || undefined} onClick={() => onSelect(ALL_COMPANIES)}>
-              <span className="org-company-label">{t('company.all')}</span>
+              <span className="org-company-label">{t('all')}</span>
             </button>
           </li>
           {list.data?.map((row) =>
@@ -100,7 +100,7 @@ export function CompanyList({ selected, onSelect }: Props) {
                 onRename={() => setEditing(row.id)}
                 // The server refuses while employees remain and says so; its message is shown as is.
                 onDelete={() =>
-                  confirmDelete({ title: t('company.deleteConfirm', { name: row.companyName }), run: () => remove.mutateAsync(row.id), done: t('company.deleted') })
+                  confirmDelete({ title: t('deleteConfirm', { name: row.companyName }), run: () => remove.mutateAsync(row.id), done: t('deleted') })
                 }
               />
             ),
@@ -120,7 +120,7 @@ interface ItemProps {
 }
 
 function CompanyItem({ row, selected, onSelect, onRename, onDelete }: ItemProps) {
-  const { t } = useTranslation('organization');
+  const { t } = useTranslation(['companies', 'common']);
   const canEdit = useCan(P.company.edit);
   const canDelete = useCan(P.company.delete);
   const count = row.userCount ?? 0;
@@ -128,15 +128,15 @@ function CompanyItem({ row, selected, onSelect, onRename, onDelete }: ItemProps)
     <li className={selected ? 'org-company org-company--selected' : 'org-company'}>
       <button type="button" className="org-company-name" aria-current={selected || undefined} onClick={onSelect}>
         <span className="org-company-label">{row.companyName}</span>
-        <span className="org-company-count" title={t('company.employees', { count })}>
+        <span className="org-company-count" title={t('employees', { count })}>
           {count}
         </span>
       </button>
       <span className="org-company-actions">
         {canEdit && (
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={`${t('company.rename')} ${row.companyName}`} onClick={onRename} />
+          <Button type="text" size="small" icon={<EditOutlined />} aria-label={`${t('rename')} ${row.companyName}`} onClick={onRename} />
         )}
-        {canDelete && <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('delete')} ${row.companyName}`} onClick={onDelete} />}
+        {canDelete && <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common:delete')} ${row.companyName}`} onClick={onDelete} />}
       </span>
     </li>
   );
@@ -151,7 +151,7 @@ interface EditorProps {
 
 /** A company name input: Enter saves, Escape cancels. */
 function NameEditor({ initial, pending, onSave, onCancel }: EditorProps) {
-  const { t } = useTranslation(['organization', 'common']);
+  const { t } = useTranslation(['companies', 'common']);
   const [name, setName] = useState(initial);
   const trimmed = name.trim();
   const submit = () => {
@@ -165,8 +165,8 @@ function NameEditor({ initial, pending, onSave, onCancel }: EditorProps) {
         size="small"
         value={name}
         maxLength={50}
-        placeholder={t('company.namePlaceholder')}
-        aria-label={t('company.namePlaceholder')}
+        placeholder={t('namePlaceholder')}
+        aria-label={t('namePlaceholder')}
         onChange={(e) => setName(e.target.value)}
         onPressEnter={submit}
         onKeyDown={(e) => e.key === 'Escape' && onCancel()}

@@ -23,7 +23,7 @@ export function useCanActOnEmployees(): boolean {
  * right and would cover the last columns): 编辑, then the rarer ones under ⋯.
  */
 export function EmployeeActions({ onEdit, onResetPassword, onDelete }: Props) {
-  const { t } = useTranslation('organization');
+  const { t } = useTranslation('employees');
   const canEdit = useCan(P.employee.edit);
   const canReset = useCan(P.employee.resetPassword);
   const canDelete = useCan(P.employee.delete);

@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function EmployeeDialog({ employee, companyId, onClose }: Props) {
-  const { t } = useTranslation(['organization', 'common', 'avatar']);
+  const { t } = useTranslation(['employees', 'common', 'avatar']);
   const { message } = App.useApp();
   const [form] = Form.useForm<EmployeeFormValues>();
   /** The record the edit is based on; replaced by the current one after a version conflict. */
@@ -59,7 +59,7 @@ export function EmployeeDialog({ employee, companyId, onClose }: Props) {
 
   return (
     <FormModal form={form} title={t(employee ? 'employee.edit' : 'employee.add')} width={680} pending={save.isPending} onClose={onClose}>
-      {reloaded && <Alert type="warning" showIcon title={t('reloaded')} style={{ marginBottom: 16 }} />}
+      {reloaded && <Alert type="warning" showIcon title={t('common:reloaded')} style={{ marginBottom: 16 }} />}
       <Form<EmployeeFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} autoComplete="off">
         <Row gutter={16}>
           <Col xs={24} sm={12}>

@@ -24,7 +24,7 @@ type Dialog =
 
 /** A company's employees (null: every company's): search, paging, add, edit, reset password, move to a site, delete; and the chat accounts. */
 export function EmployeePanel({ companyId, companyName }: { companyId: number | null; companyName: string }) {
-  const { t } = useTranslation('organization');
+  const { t } = useTranslation(['employees', 'chat']);
   const list = useList({
     pageSize: EMPLOYEE_PAGE_SIZE,
     query: ({ page, size, keyword }) =>
@@ -74,10 +74,10 @@ export function EmployeePanel({ companyId, companyName }: { companyId: number | 
         <Space size={4}>
           <Can code={P.chat.view}>
             <Button type="text" size="small" icon={<QqOutlined />} onClick={() => setDialog({ kind: 'chat', platform: 'qq' })}>
-              {t('chat.qq')}
+              {t('chat:qq')}
             </Button>
             <Button type="text" size="small" icon={<WechatOutlined />} onClick={() => setDialog({ kind: 'chat', platform: 'wechat' })}>
-              {t('chat.wechat')}
+              {t('chat:wechat')}
             </Button>
           </Can>
         </Space>

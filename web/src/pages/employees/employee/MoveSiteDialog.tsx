@@ -13,7 +13,7 @@ interface Values {
 
 /** Moves the selected employees to one site. */
 export function MoveSiteDialog({ ids, onDone, onClose }: { ids: number[]; onDone: () => void; onClose: () => void }) {
-  const { t } = useTranslation(['organization', 'common']);
+  const { t } = useTranslation(['employees', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const sites = useQuery(companiesQueries.sites());

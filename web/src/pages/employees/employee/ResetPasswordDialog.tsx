@@ -13,7 +13,7 @@ interface Values {
 
 /** An administrator sets an employee's password; the server ends the employee's sessions. */
 export function ResetPasswordDialog({ employee, onClose }: { employee: EmployeeRow; onClose: () => void }) {
-  const { t } = useTranslation(['organization', 'common']);
+  const { t } = useTranslation(['employees', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const reset = useAreaMutation('employees', ({ password }: Values) => employeesApi.resetPassword(employee.id, password));

@@ -12,7 +12,7 @@ import './employee.css';
 
 /** 员工管理: companies on the left, the selected company's employees on the right; the view lives in the URL query. */
 export default function EmployeePage() {
-  const { t } = useTranslation('organization');
+  const { t } = useTranslation(['employees', 'companies']);
   const { params, update } = useUrlQuery(EMPLOYEE_PAGE_SIZE);
   const companies = useQuery(companiesQueries.list());
   // 'all' lists every employee, those without a company too (the first administrator has none).
@@ -31,7 +31,7 @@ export default function EmployeePage() {
         <EmployeePanel
           key={company?.id ?? ALL_COMPANIES}
           companyId={company?.id ?? null}
-          companyName={company?.companyName ?? t('company.all')}
+          companyName={company?.companyName ?? t('companies:all')}
         />
       ) : (
         <Card size="small" className="org-employees">

@@ -25,7 +25,7 @@ interface NewFunction {
  * and deleting needs menu:function; binding APIs needs api:edit as well.
  */
 export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: () => void }) {
-  const { t } = useTranslation(['menuSettings', 'common']);
+  const { t } = useTranslation(['menus', 'common']);
   const { message, modal } = App.useApp();
   const canManage = useCan(P.menu.function);
   const canBind = useCan(P.api.edit) && canManage;

@@ -19,7 +19,7 @@ interface Props {
 
 /** The picked menu's buttons, each shown by its permission code. Up and down are the keyboard's way to reorder. */
 export function MenuActions({ menu, builtIn, onUp, onDown, onAddChild, onFunctions, onDelete }: Props) {
-  const { t } = useTranslation('menuSettings');
+  const { t } = useTranslation('menus');
   const canEdit = useCan(P.menu.edit);
   const canAdd = useCan(P.menu.add);
   const canDelete = useCan(P.menu.delete);

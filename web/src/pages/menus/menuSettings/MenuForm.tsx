@@ -40,7 +40,7 @@ const componentOptions = Object.keys(pageRegistry).sort().map((value) => ({ valu
 
 /** Edits or creates a menu record, with the route it becomes shown live beside it. */
 export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; disabled: boolean; onSaved: (record: MenuRecord) => void }) {
-  const { t } = useTranslation(['menuSettings', 'common']);
+  const { t } = useTranslation(['menus', 'common']);
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<MenuFormValues>();

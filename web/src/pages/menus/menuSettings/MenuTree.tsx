@@ -28,7 +28,7 @@ interface Props {
 
 /** The three menu levels; drag a menu to move it under another parent or to another position. */
 export function MenuTree({ tree, selectedId, onSelect, onMove }: Props) {
-  const { t } = useTranslation('menuSettings');
+  const { t } = useTranslation('menus');
   const titleOf = useRouteTitle();
   return (
     <Tree<TreeItem>

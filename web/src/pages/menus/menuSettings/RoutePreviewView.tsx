@@ -4,7 +4,7 @@ import { routePreview, type PreviewInput } from './routePreview.ts';
 
 /** The route the record becomes, as the form stands (see web/src/shell/router/README.md). */
 export function RoutePreviewView({ values, isGroup }: { values: PreviewInput; isGroup: boolean }) {
-  const { t } = useTranslation('menuSettings');
+  const { t } = useTranslation('menus');
   const route = routePreview(values);
   const yesNo = (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? t('yes') : t('no')}</Tag>;
   return (

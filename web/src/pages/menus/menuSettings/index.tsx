@@ -18,7 +18,7 @@ import { useForceDelete } from './useForceDelete.ts';
 
 /** 菜单设置: the three menu levels on the left; the picked menu (`?menuId=`) or a new one on the right. */
 export default function MenuSettingsPage() {
-  const { t } = useTranslation('menuSettings');
+  const { t } = useTranslation('menus');
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const canAdd = useCan(P.menu.add);

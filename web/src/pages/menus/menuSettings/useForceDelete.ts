@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/client.ts';
  * user has to confirm that separately. Resolves whether it was deleted.
  */
 export function useForceDelete(): (title: string, remove: (force: boolean) => Promise<unknown>) => Promise<boolean> {
-  const { t } = useTranslation(['menuSettings', 'common']);
+  const { t } = useTranslation(['menus', 'common']);
   const { modal, message } = App.useApp();
   const fail = (error: unknown) => void message.error(error instanceof Error ? error.message : String(error), 5);
 

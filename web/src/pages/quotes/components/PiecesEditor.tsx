@@ -12,7 +12,7 @@ const SIZES = ['length', 'width', 'height', 'weight'] as const;
  * server names (`pieces.1.weight`) is marked in its row.
  */
 export function PiecesEditor() {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quotes');
   const required = { required: true, message: t('query.required') };
   return (
     <Form.List name="pieces">

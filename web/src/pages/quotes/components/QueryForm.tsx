@@ -32,7 +32,7 @@ export function QueryForm(props: Props) {
 }
 
 function QueryFields({ values, withOptions, error, onSearch, onReset }: Props) {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quotes');
   const [form] = Form.useForm<QueryValues>();
   useEffect(() => {
     if (error) applyFieldErrors(form, error);

@@ -19,7 +19,7 @@ const isChannelMode = (name: string): name is ChannelMode => (CHANNEL_MODES as r
  * reason and numbers, rate rows by their model.
  */
 export function useQuoteWords() {
-  const { t, i18n } = useTranslation('quote');
+  const { t, i18n } = useTranslation(['quotes', 'channels']);
   const language = i18n.language;
   const money = (amount: string | number, currency: string, digits?: number) => formatMoney(String(amount), currency, language, digits);
   /** A decimal as written; a number the server left out shows as a dash, never as NaN. */
@@ -31,7 +31,7 @@ export function useQuoteWords() {
     return t('result.days', { min, max });
   };
   const cargo = (type: CargoType) => t(`query.cargo.${type}`);
-  const mode = (name: string) => (isChannelMode(name) ? t(`mode.${name}`) : name);
+  const mode = (name: string) => (isChannelMode(name) ? t(`channels:mode.${name}`) : name);
   const model = (name: string) => (isRateModel(name) ? t(`lines.model.${name}`) : name);
   /** The base by its model; a surcharge by its rule's name. */
   const lineName = (line: QuoteLine) => (line.kind === 'base' ? t('lines.base', { model: model(line.name) }) : line.name);

@@ -16,7 +16,7 @@ import type { ShippingRow } from './ChannelRates.tsx';
  * edited). Adding reloads the quotes area, so the card's latest remark follows.
  */
 export function RemarkDrawer({ row, country, countryName, onClose }: { row: ShippingRow; country: string; countryName: string; onClose: () => void }) {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quotes');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ content: string }>();
   const remarks = useQuery(quotesQueries.remarks(row.channel.id, country));

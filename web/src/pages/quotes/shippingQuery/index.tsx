@@ -18,7 +18,7 @@ import '../components/quote.css';
  * remark; a channel's remarks in a drawer.
  */
 export default function ShippingQueryPage() {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quotes');
   const [params, setParams] = useSearchParams();
   const country = params.get('country')?.trim() || null;
   const channels = useQuery({ ...quotesQueries.shippingQuery({ country: country ?? '' }), enabled: country !== null });

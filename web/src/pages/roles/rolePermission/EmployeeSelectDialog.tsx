@@ -15,7 +15,7 @@ import { useMemberColumns } from './useMemberColumns.tsx';
  * Anyone picked who holds another role leaves it.
  */
 export function EmployeeSelectDialog({ role, onClose }: { role: Role; onClose: () => void }) {
-  const { t } = useTranslation(['rolePermission', 'common']);
+  const { t } = useTranslation(['roles', 'common']);
   const { message } = App.useApp();
   const [source, setSource] = useState<Source>('all');
   const [search, setSearch] = useState('');

@@ -14,7 +14,7 @@ import { useMemberColumns } from './useMemberColumns.tsx';
 
 /** The role's members; adding and removing them needs role:member. Removing signs them out (without a role nobody may sign in). */
 export function MembersTab({ role }: { role: Role }) {
-  const { t } = useTranslation('rolePermission');
+  const { t } = useTranslation('roles');
   const canManage = useCan(P.role.member);
   const members = useQuery(rolesQueries.members(role.id));
   const [selected, setSelected] = useState<number[]>([]);

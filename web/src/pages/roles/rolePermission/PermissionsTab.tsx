@@ -43,7 +43,7 @@ function send(roleId: number, call: GrantCall): Promise<RolePermissions> {
  * revocations the difference needs. The super-administrator's tree is read-only.
  */
 export function PermissionsTab({ role }: { role: Role }) {
-  const { t } = useTranslation('rolePermission');
+  const { t } = useTranslation('roles');
   const { message } = App.useApp();
   const canGrant = useCan(P.role.grant);
   const query = useQuery(rolesQueries.permissions(role.id));
@@ -120,7 +120,7 @@ function useMenuTitle(): (node: PermissionNode) => string {
 }
 
 function PermissionTitle({ node }: { node: PermissionNode }) {
-  const { t } = useTranslation('rolePermission');
+  const { t } = useTranslation('roles');
   const menuTitle = useMenuTitle();
   if (node.type === 'menu') return <span>{menuTitle(node)}</span>;
   return (

@@ -12,7 +12,7 @@ type TabKey = (typeof TABS)[number];
 
 /** The picked role: its permissions, members and data scope as tabs (`?tab=`). */
 export function RoleDetail({ role }: { role: Role }) {
-  const { t } = useTranslation('rolePermission');
+  const { t } = useTranslation('roles');
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((k) => k === params.get('tab')) ?? 'permissions';
   const content: Record<TabKey, ReactNode> = {

@@ -13,7 +13,7 @@ interface RoleForm {
 
 /** Creates a role (`role` null) or renames one. The key is what user info lists in `roles`; the super-administrator's stays. */
 export function RoleFormModal({ role, onClose, onSaved }: { role: Role | null; onClose: () => void; onSaved: (role: Role) => void }) {
-  const { t } = useTranslation(['rolePermission', 'common']);
+  const { t } = useTranslation(['roles', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<RoleForm>();
   // The list reloads after a refusal too: after a stale version (40900) the next save uses the role as it is now.

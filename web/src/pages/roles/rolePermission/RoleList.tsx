@@ -21,7 +21,7 @@ interface Props {
 
 /** The roles, searchable by display name; create, rename and delete by permission. The super-administrator cannot be deleted. */
 export function RoleList({ query, roles, currentId, onPick, onSearch }: Props) {
-  const { t } = useTranslation('rolePermission');
+  const { t } = useTranslation('roles');
   const canAdd = useCan(P.role.add);
   const canEdit = useCan(P.role.edit);
   const canDelete = useCan(P.role.delete);

@@ -31,7 +31,7 @@ async function saveVisibility(roleId: number, before: RoleVisibility, values: Vi
 
 /** Whose data the role's members see (scope, the CUSTOM scope's users), agent names shown or masked, own data only. */
 export function VisibilityTab({ role }: { role: Role }) {
-  const { t, i18n } = useTranslation(['rolePermission', 'common']);
+  const { t, i18n } = useTranslation(['roles', 'common']);
   const { message } = App.useApp();
   const canEdit = useCan(P.role.scope) && !role.isSuper;
   const [form] = Form.useForm<VisibilityForm>();

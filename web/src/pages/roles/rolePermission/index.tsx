@@ -10,7 +10,7 @@ import { RoleList } from './RoleList.tsx';
 
 /** 角色权限: roles on the left; members, data scope and permissions of the picked one (`?roleId=`) on the right. */
 export default function RolePermissionPage() {
-  const { t } = useTranslation('rolePermission');
+  const { t } = useTranslation('roles');
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState('');
   const roles = useQuery(rolesQueries.search(keyword));

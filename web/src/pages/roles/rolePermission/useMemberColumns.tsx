@@ -4,7 +4,7 @@ import type { Member } from '../../../api/roles.ts';
 
 /** The specification's user table columns; a missing value shows as 未知. */
 export function useMemberColumns(withRole: boolean): TableColumnsType<Member> {
-  const { t } = useTranslation('rolePermission');
+  const { t } = useTranslation('roles');
   const orUnknown = (value: string | null) => value ?? t('unknown');
   const columns: TableColumnsType<Member> = [
     { key: 'name', title: t('memberName'), dataIndex: 'name' },

@@ -5,7 +5,7 @@ import { errorLog, errorLogEnabled, useErrorLog, type ErrorEntry } from '../../.
 import { formatDateTime, relativeTime } from '../../../utils/time.ts';
 
 export default function ErrorLogPage() {
-  const { t } = useTranslation('errorLog');
+  const { t } = useTranslation('system');
   const entries = useErrorLog();
 
   return (

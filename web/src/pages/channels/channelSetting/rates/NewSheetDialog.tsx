@@ -38,7 +38,7 @@ interface Props {
  * complaints are listed by the rows they name and marked in the grid.
  */
 export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }: Props) {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quotes');
   const { t: common } = useTranslation('common');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -140,7 +140,7 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
             >
               <Row gutter={16}>
                 <Col xs={24} sm={8}>
-                  <Form.Item name="effectiveFrom" label={t('rates.field.effectiveFrom')} extra={t('rates.dialog.takesOver')} rules={[{ required: true, message: t('required') }]}>
+                  <Form.Item name="effectiveFrom" label={t('rates.field.effectiveFrom')} extra={t('rates.dialog.takesOver')} rules={[{ required: true, message: common('required') }]}>
                     <DatePicker style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
@@ -166,7 +166,7 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
 
 /** The cells of the workbook that could not be read, by sheet, row and column: nothing can be saved until they are fixed. */
 function FileErrors({ errors }: { errors: FileError[] }) {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quotes');
   return (
     <>
       <Alert type="error" showIcon title={t('rates.dialog.badCells', { count: errors.length })} style={{ marginBottom: 12 }} />

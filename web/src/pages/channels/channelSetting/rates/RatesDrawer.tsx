@@ -25,7 +25,7 @@ interface NewSheet {
 }
 
 function StateTag({ state }: { state: RateSheetSummary['state'] }) {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quotes');
   return <Tag color={STATE_COLORS[state]}>{t(`rates.state.${state}`)}</Tag>;
 }
 
@@ -36,7 +36,7 @@ function StateTag({ state }: { state: RateSheetSummary['state'] }) {
  * copied from the one shown, a future sheet replaced or deleted.
  */
 export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose: () => void }) {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quotes');
   const sheets = useQuery(quotesQueries.sheets(channel.id));
   // The grid's prices are in the channel's currency.
   const settings = useQuery(quotesQueries.settings(channel.id));
@@ -123,7 +123,7 @@ export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose
 
 /** One sheet: its grid, then its zone list; offered as the start of a new sheet to those who may save one. */
 function SheetView({ summary, currency, onCopy }: { summary: RateSheetSummary; currency: string; onCopy: ((draft: Draft) => void) | undefined }) {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quotes');
   const sheet = useQuery(quotesQueries.sheet(summary.id));
   return (
     <section aria-label={t('rates.viewing', { date: summary.effectiveFrom })}>

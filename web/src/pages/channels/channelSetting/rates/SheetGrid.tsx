@@ -50,7 +50,7 @@ export function RateGrid({ draft, currency, problems = [] }: { draft: Draft; cur
 
 /** A zone member as carriers write it: US (whole country), US 90*, US 90000–96199, US 90210. */
 function useMemberText() {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('quotes');
   return (member: Member) => t(`rates.member.${member.match}`, { country: member.country, value: member.value ?? '', valueTo: member.valueTo ?? '' });
 }
 

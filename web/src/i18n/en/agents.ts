@@ -1,0 +1,27 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  on: 'On',
+  off: 'Off',
+  name: 'Agent name',
+  code: 'Agent code',
+  channels: 'Channels served',
+  countries: 'Countries covered',
+  tracked: 'Tracked',
+  carrier: 'Tracking carrier code',
+  carrierHint: 'Leave empty to let the tracking service detect it',
+  search: 'Search agent name or code',
+  add: 'New agent',
+  edit: 'Edit agent',
+  options: 'Options',
+  optionsOf: 'Options of {{name}}',
+  empty: 'No agents yet',
+  total_one: '{{count}} agent',
+  total_other: '{{count}} agents',
+  deleteOne: 'Delete the agent “{{name}}”?',
+  codePattern: 'Starts with a letter or digit; letters, digits, dot, dash, underscore; up to 30',
+  masked: 'Your role does not show agent names and codes: you can view and set options only.',
+  fileName: 'agents.xlsx',
+  count_one: '{{count}}',
+  count_other: '{{count}}',
+} satisfies Messages['agents'];

@@ -1,0 +1,17 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  title: 'Error log',
+  empty: 'No errors recorded',
+  message: 'Message',
+  url: 'Page',
+  time: 'Time',
+  details: 'Details',
+  stack: 'Stack',
+  clear: 'Clear',
+  count: '{{count}} in total',
+  disabled: 'Errors are not recorded in development; set VITE_ERROR_LOG=true and restart to turn it on.',
+  boundaryTitle: 'Something went wrong',
+  boundaryText: 'This page failed to render. The error has been added to the error log.',
+  retry: 'Try again',
+} satisfies Messages['system'];

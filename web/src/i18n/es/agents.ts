@@ -1,0 +1,27 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  on: 'Activo',
+  off: 'Inactivo',
+  name: 'Nombre del agente',
+  code: 'Código del agente',
+  channels: 'Canales atendidos',
+  countries: 'Países cubiertos',
+  tracked: 'Seguimiento',
+  carrier: 'Código de transportista',
+  carrierHint: 'Vacío: el servicio de seguimiento lo detecta',
+  search: 'Buscar nombre o código del agente',
+  add: 'Nuevo agente',
+  edit: 'Editar agente',
+  options: 'Opciones',
+  optionsOf: 'Opciones de {{name}}',
+  empty: 'Aún no hay agentes',
+  total_one: '{{count}} agente',
+  total_other: '{{count}} agentes',
+  deleteOne: '¿Eliminar el agente «{{name}}»?',
+  codePattern: 'Empieza por letra o dígito; letras, dígitos, punto, guion, guion bajo; hasta 30',
+  masked: 'Su rol no muestra nombres ni códigos de agentes: solo puede ver y ajustar opciones.',
+  fileName: 'agentes.xlsx',
+  count_one: '{{count}}',
+  count_other: '{{count}}',
+} satisfies Messages['agents'];

@@ -1,0 +1,27 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  on: '有効',
+  off: '無効',
+  name: '代理店名',
+  code: '代理店コード',
+  channels: '対応チャネル',
+  countries: '対応国',
+  tracked: '追跡',
+  carrier: '追跡キャリアコード',
+  carrierHint: '空欄なら追跡サービスが自動判定します',
+  search: '代理店名・コードで検索',
+  add: '代理店を追加',
+  edit: '代理店を編集',
+  options: 'オプション',
+  optionsOf: '{{name}}のオプション',
+  empty: '代理店はまだありません',
+  total_one: '全 {{count}} 件',
+  total_other: '全 {{count}} 件',
+  deleteOne: '代理店「{{name}}」を削除しますか？',
+  codePattern: '英数字で始まり、英数字・ドット・ハイフン・下線のみ、30 文字まで',
+  masked: 'お使いのロールでは代理店名とコードは表示されません。閲覧とオプション設定のみ可能です。',
+  fileName: '代理店.xlsx',
+  count_one: '{{count}} 件',
+  count_other: '{{count}} 件',
+} satisfies Messages['agents'];

@@ -1,0 +1,33 @@
+import type { Messages } from '../types.ts';
+
+export default {
+  add: 'チャネルを追加',
+  editTitle: 'チャネルを編集',
+  search: 'コード・名称・キャリアで検索',
+  empty: 'チャネルはまだありません',
+  noMatch: '「{{keyword}}」に一致するチャネルはありません',
+  total_one: '全 {{count}} 件',
+  total_other: '全 {{count}} 件',
+  deleteOne: 'チャネル「{{name}}」を削除しますか？',
+  codePattern: '英数字で始まり、英数字・ドット・ハイフン・下線のみ、30 文字まで',
+  sortHint: '小さいほど先に表示',
+  tab: {
+    express: '宅配便',
+    air: '航空',
+    seaDdp: '海上 DDP',
+  },
+  mode: {
+    express: '宅配便',
+    air: '航空',
+    sea: '海上',
+  },
+  field: {
+    code: 'コード',
+    name: '名称',
+    mode: '輸送方式',
+    incoterm: 'インコタームズ',
+    carrier: 'キャリア',
+    enabled: '有効',
+    sort: '並び順',
+  },
+} satisfies Messages['channels'];

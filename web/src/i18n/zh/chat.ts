@@ -1,0 +1,20 @@
+/** QQ and WeChat accounts, kept from 员工管理. */
+export default {
+  idle: '闲置',
+  add: '新增',
+  qq: 'QQ 账号',
+  wechat: '微信账号',
+  account: '账号',
+  user: '使用人',
+  newAccount: '新账号',
+  accountRequired: '请输入账号',
+  qqPattern: 'QQ 号为 5 到 12 位数字，不以 0 开头',
+  wechatPattern: '微信号以字母开头，6 到 20 位字母、数字、下划线或减号；也可填绑定的 11 位手机号',
+  assign: '分配给员工（不选即闲置）',
+  setIdle: '设为闲置',
+  deleteConfirm: '确定删除账号“{{account}}”吗？',
+  empty: '还没有账号',
+  added: '账号已添加',
+  saved: '账号已保存',
+  deleted: '账号已删除',
+};
