@@ -1,7 +1,8 @@
 import type { RateRow } from '@fwd/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Dec, grams, millimetres, plain, tidy, ZERO } from '../src/modules/quotes/engine/decimal.ts';
+import Decimal from 'decimal.js';
+import { dec, fixed, fromUnits, grams, millimetres, mul, plain, tidy, unitsOf, unitsText } from '../src/modules/quotes/engine/decimal.ts';
 import { checkSheet, indexPostcodes, matchPostcode, normalisePostcode, rangeBounds, type BookSurcharge, type PostcodeRule, type PriceRequest } from '../src/modules/quotes/engine/index.ts';
 import { book, channel, priced, rate, remoteList, request, settings, surcharge, usSheet } from './quote-engine-fixtures.ts';
 
@@ -13,6 +14,11 @@ import { book, channel, priced, rate, remoteList, request, settings, surcharge, 
  */
 
 const RUNS = { numRuns: 300 };
+
+/** The oracle: decimal.js, independent of the engine's fixed point. */
+const Dec = Decimal.clone({ precision: 80, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -80, toExpPos: 80 });
+type Dec = Decimal;
+const ZERO = new Dec(0);
 
 /** A decimal string from an integer count of 10^-places. */
 const decimal = (min: number, max: number, places: number) => fc.integer({ min, max }).map((n) => new Dec(n).div(10 ** places).toFixed());
@@ -125,23 +131,24 @@ const scenario = fc
   .map((s) => {
     const count = s.pieces ? s.pieces.reduce((n, p) => n + p.count, 0) : 1;
     const rules: BookSurcharge[] = s.rules.map((r, i) => ({ ...r, id: i + 1 }));
+    const sheet = usSheet(...monotoneRates(s.bands, count));
     const b = book({
-      channels: [channel({ mode: s.mode, settings: settings({ ...s.settings, cargoTypes: ['general', 'battery'] }), sheets: [usSheet(...monotoneRates(s.bands, count))] })],
+      channels: [channel({ mode: s.mode, settings: settings({ ...s.settings, cargoTypes: ['general', 'battery'] }), sheets: [sheet] })],
       surcharges: rules,
       remoteLists: [remoteList(['US:prefix:995:A'])],
     });
     const common = { postcode: s.postcode, residential: s.residential, cargoType: s.cargoType };
-    if (!s.pieces) return { book: b, light: request({ ...common, weight: s.weight }), heavy: request({ ...common, weight: new Dec(s.weight).add(s.extra).toFixed() }) };
+    if (!s.pieces) return { book: b, sheet, light: request({ ...common, weight: s.weight }), heavy: request({ ...common, weight: new Dec(s.weight).add(s.extra).toFixed() }) };
     const i = s.heavier % s.pieces.length;
     const heavyPieces = s.pieces.map((p, j) => (j === i ? { ...p, weight: new Dec(p.weight).add(s.extra).toFixed() } : p));
-    return { book: b, light: request({ ...common, pieces: s.pieces, weight: weightOf(s.pieces) }), heavy: request({ ...common, pieces: heavyPieces, weight: weightOf(heavyPieces) }) };
+    return { book: b, sheet, light: request({ ...common, pieces: s.pieces, weight: weightOf(s.pieces) }), heavy: request({ ...common, pieces: heavyPieces, weight: weightOf(heavyPieces) }) };
   });
 
 describe('properties of a price', () => {
   it('a heavier parcel never costs less on the same channel, nor passes where the lighter one is left out', () => {
     fc.assert(
-      fc.property(scenario, ({ book: b, light, heavy }) => {
-        expect(checkSheet(b.channels[0]!.sheets[0]!)).toEqual([]);
+      fc.property(scenario, ({ book: b, sheet, light, heavy }) => {
+        expect(checkSheet(sheet)).toEqual([]);
         const [l, h] = [priced(b, light), priced(b, heavy)];
         expect(h.data.length).toBeLessThanOrEqual(l.data.length);
         if (!l.data[0] || !h.data[0]) return;
@@ -205,10 +212,29 @@ describe('properties of decimal texts', () => {
   it('tidy writes a decimal as plain does', () => {
     fc.assert(
       fc.property(text, (t) => {
-        expect(tidy(t)).toBe(plain(new Dec(t)));
+        expect(tidy(t)).toBe(plain(dec(t)));
+        expect(plain(dec(t))).toBe(new Dec(t).toFixed());
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('products, roundings and units agree with decimal.js', () => {
+    fc.assert(
+      fc.property(text, text, fc.integer({ min: 0, max: 4 }), (a, b, places) => {
+        expect(plain(mul(dec(a), dec(b)))).toBe(new Dec(a).mul(b).toFixed());
+        expect(fixed(dec(a), places)).toBe(new Dec(a).toFixed(places, Decimal.ROUND_HALF_UP));
+        expect(unitsOf(dec(a), places)).toBe(new Dec(a).mul(10 ** places).ceil().toNumber());
+        const units = new Dec(a).mul(10 ** places).floor().toNumber();
+        expect(unitsText(units, places)).toBe(new Dec(units).div(10 ** places).toFixed());
+        expect(plain(fromUnits(units, places))).toBe(unitsText(units, places));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a product beyond 32 places is refused, not rounded', () => {
+    expect(() => mul(dec('0.0000000000000001'), dec('0.00000000000000001'))).toThrow(RangeError);
   });
 
   it('grams and millimetres are the measure rounded up to whole units', () => {

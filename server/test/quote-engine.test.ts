@@ -307,12 +307,13 @@ describe('order of the list', () => {
 });
 
 describe('compiling again', () => {
-  it('reuses a sheet handed over again and compiles a new one', () => {
+  it('takes a sheet handed over compiled as it is and compiles a raw one', () => {
     const kept = usSheet(rate('A', '0', '30', 'flat', '100'));
     const first = compileBook(book({ channels: [channel({ sheets: [kept] })] }));
-    const again = compileBook(book({ channels: [channel({ sheets: [kept] })] }));
+    const again = compileBook(book({ channels: [channel({ sheets: [first.channels[0]!.sheets[0]!] })] }));
     const edited = compileBook(book({ channels: [channel({ sheets: [{ ...kept, rates: [rate('A', '0', '30', 'flat', '90')] }] })] }));
     expect(again.channels[0]!.sheets[0]).toBe(first.channels[0]!.sheets[0]);
+    expect(priceQuery(again, request()).data[0]!.total).toBe('100.00');
     expect([first, edited].map((b) => priceQuery(b, request()).data[0]!.total)).toEqual(['100.00', '90.00']);
   });
 });

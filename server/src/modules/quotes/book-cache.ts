@@ -2,7 +2,7 @@ import type { Language } from '@fwd/contract';
 import type { Db } from '../../http/context.ts';
 import { bookRemoteLists } from '../surcharges/remote.ts';
 import { bookSurcharges } from '../surcharges/rules.ts';
-import { compileBook, type Book, type BookSheet, type CompiledBook } from './engine/index.ts';
+import { compileBook, type Book, type BookChannel, type CompiledBook, type CompiledSheet } from './engine/index.ts';
 import { defaultSettings, settingsOf } from './settings.ts';
 import { sheetContents } from './sheets.ts';
 
@@ -14,7 +14,7 @@ import { sheetContents } from './sheets.ts';
  * book again. Any number of API processes stay right without telling each
  * other anything. A sheet's rows change only with its version, so a reload
  * reads (and the engine compiles) only the sheets that are new or changed and
- * hands the others over as the same objects.
+ * hands the others over compiled. Only the compiled book is kept.
  */
 
 export interface QuoteCountry {
@@ -23,19 +23,19 @@ export interface QuoteCountry {
 }
 
 /** The sheets a book holds, by id, with the version they were read at. */
-type SheetsRead = Map<number, { version: number; sheet: BookSheet }>;
+type SheetsRead = Map<number, { version: number; sheet: CompiledSheet }>;
 
 export interface LoadedBook {
   /** `quote_book.version` the book was read at. */
   version: number;
-  book: Book;
   compiled: CompiledBook;
   /** Enabled countries by ISO code and by Chinese name. */
   countries: Map<string, QuoteCountry>;
   sheets: SheetsRead;
 }
 
-async function loadChannels(db: Db, before: SheetsRead, sheetsRead: SheetsRead): Promise<Book['channels']> {
+/** The enabled channels with their settings and sheets (those unchanged since `before` as compiled then), and each sheet's version. */
+async function loadChannels(db: Db, before: SheetsRead): Promise<{ channels: Book['channels']; versions: Map<number, number> }> {
   const rows = await db
     .selectFrom('channels')
     .select(['id', 'code', 'name', 'mode', 'incoterm', 'carrier', 'sort'])
@@ -52,15 +52,17 @@ async function loadChannels(db: Db, before: SheetsRead, sheetsRead: SheetsRead):
     .execute();
   const unchanged = (s: { id: number; version: number }) => before.get(s.id)?.version === s.version;
   const contents = await sheetContents(db, sheets.filter((s) => !unchanged(s)).map((s) => s.id));
-  const byChannel = new Map<number, BookSheet[]>();
+  const byChannel = new Map<number, BookChannel['sheets']>();
   for (const s of sheets) {
     const sheet = unchanged(s) ? before.get(s.id)!.sheet : { id: s.id, effectiveFrom: s.effective_from, ...contents.get(s.id)! };
-    sheetsRead.set(s.id, { version: s.version, sheet });
     const list = byChannel.get(s.channel_id);
     if (list) list.push(sheet);
     else byChannel.set(s.channel_id, [sheet]);
   }
-  return rows.map((r) => ({ ...r, settings: settings.get(r.id) ?? defaultSettings(r.id), sheets: byChannel.get(r.id) ?? [] }));
+  return {
+    channels: rows.map((r) => ({ ...r, settings: settings.get(r.id) ?? defaultSettings(r.id), sheets: byChannel.get(r.id) ?? [] })),
+    versions: new Map(sheets.map((s) => [s.id, s.version])),
+  };
 }
 
 async function loadCountries(db: Db): Promise<Map<string, QuoteCountry>> {
@@ -81,9 +83,10 @@ const loadBook = (db: Db, before: SheetsRead): Promise<LoadedBook> =>
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const version = await versionOf(trx);
-      const sheets: SheetsRead = new Map();
-      const book: Book = { channels: await loadChannels(trx, before, sheets), surcharges: await bookSurcharges(trx), remoteLists: await bookRemoteLists(trx) };
-      return { version, book, compiled: compileBook(book), countries: await loadCountries(trx), sheets };
+      const { channels, versions } = await loadChannels(trx, before);
+      const compiled = compileBook({ channels, surcharges: await bookSurcharges(trx), remoteLists: await bookRemoteLists(trx) });
+      const sheets: SheetsRead = new Map(compiled.channels.flatMap((c) => c.sheets.map((sheet) => [sheet.id, { version: versions.get(sheet.id)!, sheet }] as const)));
+      return { version, compiled, countries: await loadCountries(trx), sheets };
     });
 
 const versionOf = async (db: Db) => (await db.selectFrom('quote_book').select('version').executeTakeFirstOrThrow()).version;

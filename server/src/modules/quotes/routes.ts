@@ -7,6 +7,7 @@ import type { QuoteBookCache } from './book-cache.ts';
 import { dayIn } from './days.ts';
 import { previewSheet } from './excel-read.ts';
 import { exportRateSheet, sheetTemplate } from './excel-write.ts';
+import { priceListJson } from './price-json.ts';
 import { priceList } from './price.ts';
 import { channelSettings, saveChannelSettings } from './settings.ts';
 import { addRemark, channelRemarks, shippingQuery } from './shipping.ts';
@@ -20,8 +21,8 @@ export default async function quoteRoutes(app: FastifyInstance, { book }: { book
   // "Today" is the company's: a sheet from tomorrow is future until midnight in its time zone.
   const today = () => dayIn(app.config.timeZone);
   await acceptUploads(app, IMPORT_MAX_BYTES);
-  // Hundreds of quotes an answer: written by a compiled serializer (http/route.ts).
-  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query), { compiledOutput: true });
+  // Hundreds of quotes an answer, most of each shared: written by price-json.ts.
+  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query), { writeAnswer: priceListJson });
   route(app, quotes.settings, ({ ctx, params }) => channelSettings(ctx.db, params.channelId));
   route(app, quotes.saveSettings, ({ ctx, params, body }) => saveChannelSettings(ctx, params.channelId, body));
   route(app, quotes.sheets, ({ ctx, params }) => channelSheets(ctx.db, today(), params.channelId));

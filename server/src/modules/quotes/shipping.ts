@@ -1,10 +1,10 @@
-import type { remarkFields, remarkRow, shippingQueryParams, shippingRow, Zone } from '@fwd/contract';
+import type { remarkFields, remarkRow, shippingQueryParams, shippingRow } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { fieldError } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { channelMessages } from '../channels/messages.ts';
-import type { BookChannel, BookSheet } from './engine/index.ts';
+import { quotingOn, rowsOf, sheetOn, type CompiledSheet } from './engine/index.ts';
 import type { QuoteBookCache } from './book-cache.ts';
 import { quoteMessages as m } from './messages.ts';
 import { countryIn } from './price.ts';
@@ -19,14 +19,8 @@ import { assertChannel } from './settings.ts';
 type ShippingRow = z.infer<typeof shippingRow>;
 type RemarkRow = z.infer<typeof remarkRow>;
 
-const quotingOn = ({ settings: s }: BookChannel, day: string) => (s.quoteFrom === null || s.quoteFrom <= day) && (s.quoteTo === null || day <= s.quoteTo);
-
-/** The sheet in force on `day`: the latest one from that day or before. */
-const sheetOn = (c: BookChannel, day: string): BookSheet | undefined =>
-  c.sheets.filter((s) => s.effectiveFrom <= day).reduce<BookSheet | undefined>((latest, s) => (!latest || s.effectiveFrom > latest.effectiveFrom ? s : latest), undefined);
-
 /** A zone's postcodes in the country, as people write them (`100*, 90000–96199, 10001`); null: the whole country. */
-function postcodesIn(zone: Zone, country: string): string | null {
+function postcodesIn(zone: CompiledSheet['zones'][number], country: string): string | null {
   const parts = zone.members
     .filter((mb) => mb.country === country && mb.match !== 'country')
     .map((mb) => (mb.match === 'prefix' ? `${mb.value}*` : mb.match === 'range' ? `${mb.value}–${mb.valueTo}` : mb.value!));
@@ -58,20 +52,20 @@ export async function shippingQuery(ctx: Ctx, book: QuoteBookCache, today: strin
     .orderBy('r.id', 'desc')
     .execute();
   const remarkOfChannel = new Map(latest.map((r) => [r.channel_id, r]));
-  return loaded.book.channels.flatMap((c) => {
-    const sheet = quotingOn(c, day) ? sheetOn(c, day) : undefined;
+  return loaded.compiled.channels.flatMap((c) => {
+    const sheet = quotingOn(c.channel, day) ? sheetOn(c, day) : null;
     const zones = sheet?.zones.filter((z) => z.members.some((mb) => mb.country === country.code)) ?? [];
-    if (!sheet || !zones.length) return [];
-    const codes = new Set(zones.map((z) => z.code));
-    const remark = remarkOfChannel.get(c.id);
+    if (!zones.length) return [];
+    const { settings } = c.channel;
+    const remark = remarkOfChannel.get(c.channel.id);
     return [
       {
-        channel: { id: c.id, code: c.code, name: c.name, mode: c.mode, incoterm: c.incoterm, carrier: c.carrier },
-        currency: c.settings.currency,
-        transitMin: c.settings.transitMin,
-        transitMax: c.settings.transitMax,
+        channel: c.ref,
+        currency: settings.currency,
+        transitMin: settings.transitMin,
+        transitMax: settings.transitMax,
         zones: zones.map((z) => ({ code: z.code, name: z.name, postcodes: postcodesIn(z, country.code) })),
-        rates: sheet.rates.filter((r) => codes.has(r.zone)),
+        rates: zones.flatMap((z) => rowsOf(z.bands, z.code)),
         remark: remark ? remarkOf(remark) : null,
       },
     ];

@@ -1,4 +1,5 @@
 import type { CargoType, Piece, QuoteSettings, RateRow, RemoteEntry, SurchargeFields, Zone } from '@fwd/contract';
+import type { CompiledSheet } from './compile.ts';
 
 /*
  * What the quote engine prices against: everything it needs, read from the
@@ -17,8 +18,12 @@ export interface BookChannel {
   /** Channel order: ties in price go by it. */
   sort: number;
   settings: QuoteSettings;
-  /** Its rate sheets, any order: the one in force on a day is the latest `effectiveFrom` not after it. */
-  sheets: BookSheet[];
+  /**
+   * Its rate sheets, any order: the one in force on a day is the latest
+   * `effectiveFrom` not after it. A sheet already compiled (`compileSheet`) is
+   * taken as it is: a reload compiles only what changed.
+   */
+  sheets: (BookSheet | CompiledSheet)[];
 }
 
 export interface BookSheet {

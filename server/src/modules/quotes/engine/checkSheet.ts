@@ -1,6 +1,6 @@
 import type { RateRow, RateSheetFields, Zone, ZoneMember } from '@fwd/contract';
 import type { Message, Params } from '../../../i18n/index.ts';
-import { dec, larger, type Dec } from './decimal.ts';
+import { dec, larger, plain, type Dec } from './decimal.ts';
 import { sheetMessages as m } from './messages.ts';
 import { normalisePostcode } from './postcode.ts';
 import { pushTo } from './shared.ts';
@@ -102,7 +102,7 @@ function checkZones(zones: Zone[]): SheetProblem[] {
 function modelProblems(row: RateRow, path: string): SheetProblem[] {
   const needs = row.model === 'firstAdditional' ? (['firstKg', 'stepKg', 'stepPrice'] as const) : row.model === 'perKgPlusFee' ? (['pieceFee'] as const) : [];
   const problems = needs.filter((field) => row[field] === null).map((field) => problem(`${path}.${field}`, m.modelField, { model: row.model }));
-  if (row.model === 'firstAdditional' && row.stepKg !== null && dec(row.stepKg).isZero()) problems.push(problem(`${path}.stepKg`, m.stepPositive));
+  if (row.model === 'firstAdditional' && row.stepKg !== null && dec(row.stepKg) === 0n) problems.push(problem(`${path}.stepKg`, m.stepPositive));
   return problems;
 }
 
@@ -117,11 +117,11 @@ interface Band {
 function bandProblems(zone: string, bands: Band[]): SheetProblem[] {
   const problems: SheetProblem[] = [];
   let reached: Dec | null = null;
-  for (const band of [...bands].sort((a, b) => a.from.cmp(b.from) || a.index - b.index)) {
+  for (const band of [...bands].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0) || a.index - b.index)) {
     const path = `rates.${band.index}.fromKg`;
-    if (reached === null && !band.from.isZero()) problems.push(problem(path, m.bandStart, { zone, from: band.row.fromKg }));
-    else if (reached !== null && band.from.gt(reached)) problems.push(problem(path, m.bandGap, { zone, to: reached.toFixed(), from: band.row.fromKg }));
-    else if (reached !== null && band.from.lt(reached)) problems.push(problem(path, m.bandOverlap, { zone, to: reached.toFixed() }));
+    if (reached === null && band.from !== 0n) problems.push(problem(path, m.bandStart, { zone, from: band.row.fromKg }));
+    else if (reached !== null && band.from > reached) problems.push(problem(path, m.bandGap, { zone, to: plain(reached), from: band.row.fromKg }));
+    else if (reached !== null && band.from < reached) problems.push(problem(path, m.bandOverlap, { zone, to: plain(reached) }));
     reached = reached === null ? band.to : larger(reached, band.to);
   }
   return problems;
@@ -138,7 +138,7 @@ function checkRates(zones: Zone[], rates: RateRow[]): SheetProblem[] {
     named.add(row.zone);
     problems.push(...modelProblems(row, path));
     const [from, to] = [dec(row.fromKg), dec(row.toKg)];
-    if (from.gte(to)) return void problems.push(problem(`${path}.toKg`, m.bandEmpty, { from: row.fromKg, to: row.toKg }));
+    if (from >= to) return void problems.push(problem(`${path}.toKg`, m.bandEmpty, { from: row.fromKg, to: row.toKg }));
     zoneBands.push({ index, row, from, to });
   });
   zones.forEach((zone, i) => {

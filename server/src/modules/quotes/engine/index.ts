@@ -4,7 +4,8 @@
  * once and caches it; the toolbox reads remote areas through the same index.
  */
 export type { Book, BookChannel, BookRemoteList, BookSheet, BookSurcharge, PriceRequest } from './book.ts';
-export { compileBook, remoteAreaOf, type CompiledBook } from './compile.ts';
+export { rowsOf } from './bands.ts';
+export { compileBook, compileSheet, quotingOn, remoteAreaOf, sheetOn, type CompiledBook, type CompiledChannel, type CompiledSheet } from './compile.ts';
 export { priceQuery } from './price.ts';
 export { checkSheet, type SheetProblem } from './checkSheet.ts';
 export { sheetMessages } from './messages.ts';

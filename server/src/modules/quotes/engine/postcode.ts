@@ -86,8 +86,12 @@ function findInGroup<T>(g: RangeGroup<T>, cut: string): PostcodeHit<T> | null {
   return null;
 }
 
+/** Holds nothing: most countries of a sheet are zoned whole, and a book has a hundred thousand of them. */
+const NONE: PostcodeIndex<never> = { find: () => null };
+
 /** Indexes rules once (maps for exact values and prefixes, sorted ranges) so a lookup costs a few map reads and a binary search. */
-export function indexPostcodes<T>(entries: Iterable<{ rule: PostcodeRule; item: T }>): PostcodeIndex<T> {
+export function indexPostcodes<T>(entries: { rule: PostcodeRule; item: T }[]): PostcodeIndex<T> {
+  if (!entries.length) return NONE;
   const exact = new Map<string, PostcodeHit<T>>();
   const prefixes = new Map<string, PostcodeHit<T>>();
   const ranges: { from: string; to: string; hit: PostcodeHit<T> }[] = [];

@@ -1,8 +1,9 @@
 import type { Exclusion, Quote } from '@fwd/contract';
+import { bandAt, bandIndex, bandsReach, type Band } from './bands.ts';
 import { baseLine } from './base.ts';
 import type { PriceRequest } from './book.ts';
-import { bandFor, sheetOn, type CompiledBand, type CompiledBook, type CompiledChannel, type CompiledZone } from './compile.ts';
-import { Dec, minorUnitOf, plain, tidy } from './decimal.ts';
+import { quotingOn, sheetOn, type CompiledBook, type CompiledChannel, type CompiledZone } from './compile.ts';
+import { fixed, minorUnitOf, plain } from './decimal.ts';
 import { refusalOf } from './limits.ts';
 import { normalisePostcode } from './postcode.ts';
 import { remoteAreaIn, type RemoteHit } from './remote.ts';
@@ -34,7 +35,7 @@ interface Query {
 
 function weightFor(q: Query, ch: CompiledChannel): Chargeable {
   let w = q.weights.get(ch.weightKey);
-  if (!w) q.weights.set(ch.weightKey, (w = chargeableWeight(q.shipment, ch.settings, ch.channel.mode)));
+  if (!w) q.weights.set(ch.weightKey, (w = chargeableWeight(q.shipment, ch.settings, ch.channel.mode, ch.weightRules)));
   return w;
 }
 
@@ -59,7 +60,7 @@ function surchargesFor(q: Query, ch: CompiledChannel, weight: Chargeable): Prepa
   return prepared;
 }
 
-function quoteOf(ch: CompiledChannel, q: Query, sheetId: number, zone: CompiledZone, band: CompiledBand, weight: Chargeable): Quote {
+function quoteOf(ch: CompiledChannel, q: Query, sheetId: number, zone: CompiledZone, band: Band, weight: Chargeable): Quote {
   const { lines, sum } = quoteLines(baseLine(band, weight, q.shipment.pieceCount), surchargesFor(q, ch, weight));
   const { currency, transitMin, transitMax, remark } = ch.channel.settings;
   const minorUnit = minorUnitOf(currency);
@@ -68,10 +69,10 @@ function quoteOf(ch: CompiledChannel, q: Query, sheetId: number, zone: CompiledZ
     zone: zone.ref,
     sheetId,
     currency,
-    weight: { ...weight.view, rules: ch.weightRules },
+    weight: weight.view,
     lines,
     sum: plain(sum),
-    total: sum.toFixed(minorUnit, Dec.ROUND_HALF_UP),
+    total: fixed(sum, minorUnit),
     minorUnit,
     transitMin,
     transitMax,
@@ -81,8 +82,8 @@ function quoteOf(ch: CompiledChannel, q: Query, sheetId: number, zone: CompiledZ
 
 function priceChannel(ch: CompiledChannel, q: Query): Quote | Exclusion {
   const { country, postcode, date } = q.req;
-  const { quoteFrom, quoteTo } = ch.channel.settings;
-  if ((quoteFrom !== null && date < quoteFrom) || (quoteTo !== null && date > quoteTo)) {
+  if (!quotingOn(ch.channel, date)) {
+    const { quoteFrom, quoteTo } = ch.channel.settings;
     return left(ch, 'notQuoting', { date, ...(quoteFrom && { from: quoteFrom }), ...(quoteTo && { to: quoteTo }) });
   }
   const sheet = sheetOn(ch, date);
@@ -94,9 +95,12 @@ function priceChannel(ch: CompiledChannel, q: Query): Quote | Exclusion {
   const weight = weightFor(q, ch);
   const refusal = refusalOf(ch, q.req, q.shipment, weight);
   if (refusal) return left(ch, refusal.reason, refusal.detail);
-  const band = bandFor(zone, weight.chargeableG);
-  if (!band) return left(ch, 'noRate', { zone: zone.code, value: weight.view.chargeable, ...(zone.bands.length && { limit: tidy(zone.bands.at(-1)!.row.toKg) }) });
-  return quoteOf(ch, q, sheet.id, zone, band, weight);
+  const band = bandIndex(zone.bands, weight.chargeableG);
+  if (band < 0) {
+    const reach = bandsReach(zone.bands);
+    return left(ch, 'noRate', { zone: zone.code, value: weight.view.chargeable, ...(reach !== null && { limit: reach }) });
+  }
+  return quoteOf(ch, q, sheet.id, zone, bandAt(zone.bands, band), weight);
 }
 
 /** Currencies grouped, CNY first then the others alphabetically; totals compared only within one. */

@@ -1,7 +1,7 @@
 import type { QuoteLine } from '@fwd/contract';
 import type { PriceRequest } from './book.ts';
 import type { CompiledRule } from './compile.ts';
-import { larger, plain, ZERO, type Dec } from './decimal.ts';
+import { larger, mul, plain, times, ZERO, type Dec } from './decimal.ts';
 import type { RemoteHit } from './remote.ts';
 import type { Shipment, ShipmentPiece } from './weight.ts';
 import { inForceOn } from './shared.ts';
@@ -56,7 +56,7 @@ export interface PreparedSurcharges {
 
 const countOf = (pieces: ShipmentPiece[], meets: (p: ShipmentPiece) => boolean) => pieces.reduce((n, p) => (meets(p) ? n + p.count : n), 0);
 
-const exceeds = (value: Dec | null, limit: Dec | null) => value !== null && limit !== null && value.gt(limit);
+const exceeds = (value: Dec | null, limit: Dec | null) => value !== null && limit !== null && value > limit;
 
 const sameClass = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
@@ -101,15 +101,15 @@ function byBasis(c: CompiledRule, pieces: number, ctx: SurchargeContext, found: 
   const rate = c.amountText;
   switch (c.rule.basis) {
     case 'piece':
-      return lineOf(c, c.amount.mul(pieces), { basis: 'piece', rate, pieces, ...found });
+      return lineOf(c, times(c.amount, pieces), { basis: 'piece', rate, pieces, ...found });
     case 'kg':
-      return lineOf(c, c.amount.mul(ctx.chargeable), { basis: 'kg', rate, kg: ctx.chargeableText, ...found });
+      return lineOf(c, mul(c.amount, ctx.chargeable), { basis: 'kg', rate, kg: ctx.chargeableText, ...found });
     default:
       return lineOf(c, c.amount, { basis: 'shipment', rate, ...found });
   }
 }
 
-const percentOf = (c: CompiledRule, of: Dec, found: Detail) => lineOf(c, c.fraction.mul(of), { basis: 'percent', percent: c.amountText, of: plain(of), ...found });
+const percentOf = (c: CompiledRule, of: Dec, found: Detail) => lineOf(c, mul(c.fraction, of), { basis: 'percent', percent: c.amountText, of: plain(of), ...found });
 
 /** Everything a channel's rules charge that does not depend on its base. */
 export function prepareSurcharges(rules: CompiledRule[], ctx: SurchargeContext): PreparedSurcharges {
@@ -128,8 +128,8 @@ export function prepareSurcharges(rules: CompiledRule[], ctx: SurchargeContext):
     }
     const priced = byBasis(c, q.pieces, ctx, q.found);
     prepared.steps.push({ rule: c, priced, found: q.found });
-    prepared.pricedSum = prepared.pricedSum.add(priced.amount);
-    if (c.rule.onFuel) prepared.pricedOnFuel = prepared.pricedOnFuel.add(priced.amount);
+    prepared.pricedSum += priced.amount;
+    if (c.rule.onFuel) prepared.pricedOnFuel += priced.amount;
   }
   return prepared;
 }
@@ -138,8 +138,8 @@ export function prepareSurcharges(rules: CompiledRule[], ctx: SurchargeContext):
 export function quoteLines(base: PricedLine, prepared: PreparedSurcharges): { lines: QuoteLine[]; sum: Dec } {
   const lines = [base.line];
   if (!prepared.steps.length && !prepared.fuel.length) return { lines, sum: base.amount };
-  let sum = base.amount.add(prepared.pricedSum);
-  let fuelBase = base.amount.add(prepared.pricedOnFuel);
+  let sum = base.amount + prepared.pricedSum;
+  let fuelBase = base.amount + prepared.pricedOnFuel;
   for (const step of prepared.steps) {
     if (step.priced) {
       lines.push(step.priced.line);
@@ -147,13 +147,13 @@ export function quoteLines(base: PricedLine, prepared: PreparedSurcharges): { li
     }
     const priced = percentOf(step.rule, base.amount, step.found);
     lines.push(priced.line);
-    sum = sum.add(priced.amount);
-    if (step.rule.rule.onFuel) fuelBase = fuelBase.add(priced.amount);
+    sum += priced.amount;
+    if (step.rule.rule.onFuel) fuelBase += priced.amount;
   }
   for (const c of prepared.fuel) {
     const priced = percentOf(c, fuelBase, {});
     lines.push(priced.line);
-    sum = sum.add(priced.amount);
+    sum += priced.amount;
   }
   return { lines, sum };
 }

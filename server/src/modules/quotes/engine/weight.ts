@@ -1,7 +1,7 @@
 import type { Quote } from '@fwd/contract';
 import type { PriceRequest } from './book.ts';
 import type { CompiledSettings } from './compile.ts';
-import { dec, Dec, grams, larger, millimetres, plain, roundUpTo, ZERO } from './decimal.ts';
+import { dec, larger, mul, plain, roundUpTo, shift, stepsIn, times, unitsOf, ZERO, type Dec } from './decimal.ts';
 
 /*
  * Chargeable weight. Express and air: per piece the largest of its actual
@@ -39,37 +39,36 @@ export interface Shipment {
   girthMm: number | null;
 }
 
-const GRAM = new Dec('0.001');
-const CM3_PER_M3 = new Dec(1_000_000);
+const GRAM = dec('0.001');
 
 function pieceOf(p: NonNullable<PriceRequest['pieces']>[number]): ShipmentPiece {
-  const sides = [dec(p.length), dec(p.width), dec(p.height)].sort((a, b) => b.cmp(a)) as [Dec, Dec, Dec];
+  const sides = [dec(p.length), dec(p.width), dec(p.height)].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)) as [Dec, Dec, Dec];
   return {
     weight: dec(p.weight),
     count: p.count,
-    volume: sides[0].mul(sides[1]).mul(sides[2]),
+    volume: mul(mul(sides[0], sides[1]), sides[2]),
     longest: sides[0],
-    girth: sides[0].add(sides[1].add(sides[2]).mul(2)),
+    girth: sides[0] + times(sides[1] + sides[2], 2),
   };
 }
 
-const largest = (values: (Dec | null)[]) => values.reduce<Dec | null>((m, v) => (v === null || (m !== null && m.gte(v)) ? m : v), null);
+const largest = (values: (Dec | null)[]) => values.reduce<Dec | null>((m, v) => (v === null || (m !== null && m >= v) ? m : v), null);
 
 export function shipmentOf(req: PriceRequest): Shipment {
   const pieces = req.pieces?.length ? req.pieces.map(pieceOf) : [{ weight: dec(req.weight), count: 1, volume: null, longest: null, girth: null }];
-  const volume = pieces.reduce((sum, p) => (p.volume ? sum.add(p.volume.mul(p.count)) : sum), ZERO);
+  const volume = pieces.reduce((sum, p) => (p.volume ? sum + times(p.volume, p.count) : sum), ZERO);
   const [heaviest, longest, girth] = [largest(pieces.map((p) => p.weight))!, largest(pieces.map((p) => p.longest)), largest(pieces.map((p) => p.girth))];
   return {
     actual: dec(req.weight),
     pieces,
     pieceCount: pieces.reduce((n, p) => n + p.count, 0),
-    cbm: volume.div(CM3_PER_M3),
+    cbm: shift(volume, 6),
     heaviest,
     longest,
     girth,
-    heaviestG: grams(plain(heaviest)),
-    longestMm: longest && millimetres(plain(longest)),
-    girthMm: girth && millimetres(plain(girth)),
+    heaviestG: unitsOf(heaviest, 3),
+    longestMm: longest === null ? null : unitsOf(longest, 1),
+    girthMm: girth === null ? null : unitsOf(girth, 1),
   };
 }
 
@@ -77,46 +76,48 @@ export interface Chargeable {
   chargeable: Dec;
   /** In grams rounded up, to find its band. */
   chargeableG: number;
-  /** As the quote shows it, but the channel's rules (each channel adds its own). */
-  view: Omit<Quote['weight'], 'rules'>;
+  /** As the quote shows it: one object for every channel billing alike (same rules, so one weight key). */
+  view: Quote['weight'];
 }
+
+type Rules = Quote['weight']['rules'];
 
 /** Rounded up to the step, or to the larger step above its threshold. */
 function rounded(weight: Dec, s: CompiledSettings): Dec {
-  const above = s.stepAbove !== null && s.stepAboveSize !== null && weight.gt(s.stepAbove);
+  const above = s.stepAbove !== null && s.stepAboveSize !== null && weight > s.stepAbove;
   return roundUpTo(weight, above ? s.stepAboveSize! : s.step);
 }
 
 /** At least the channel minimum, and how the quote shows the weight. */
-function chargeableOf(total: Dec, s: CompiledSettings, shipment: Shipment, volumetric: Dec, pieces: Quote['weight']['pieces'], cbm: string | null): Chargeable {
-  const minimumApplied = s.minChargeable.gt(total);
+function chargeableOf(total: Dec, s: CompiledSettings, shipment: Shipment, volumetric: Dec, pieces: Quote['weight']['pieces'], cbm: string | null, rules: Rules): Chargeable {
+  const minimumApplied = s.minChargeable > total;
   const chargeable = minimumApplied ? s.minChargeable : total;
-  const text = plain(chargeable);
   return {
     chargeable,
-    chargeableG: grams(text),
-    view: { actual: plain(shipment.actual), volumetric: plain(volumetric), pieces, cbm, rounded: plain(total), minimumApplied, chargeable: text },
+    chargeableG: unitsOf(chargeable, 3),
+    view: { actual: plain(shipment.actual), volumetric: plain(volumetric), pieces, cbm, rounded: plain(total), minimumApplied, chargeable: plain(chargeable), rules },
   };
 }
 
-function bySea(shipment: Shipment, s: CompiledSettings): Chargeable {
-  const volumetric = shipment.cbm.mul(s.kgPerCbm);
-  return chargeableOf(rounded(larger(shipment.actual, volumetric), s), s, shipment, volumetric, [], plain(shipment.cbm));
+function bySea(shipment: Shipment, s: CompiledSettings, rules: Rules): Chargeable {
+  const volumetric = mul(shipment.cbm, s.kgPerCbm);
+  return chargeableOf(rounded(larger(shipment.actual, volumetric), s), s, shipment, volumetric, [], plain(shipment.cbm), rules);
 }
 
-function byPiece(shipment: Shipment, s: CompiledSettings): Chargeable {
+function byPiece(shipment: Shipment, s: CompiledSettings, rules: Rules): Chargeable {
   let total = ZERO;
   let volumetricTotal = ZERO;
   const pieces = shipment.pieces.map((p) => {
-    const volumetric = p.volume ? roundUpTo(p.volume.div(s.divisor), GRAM) : ZERO;
+    const volumetric = p.volume ? stepsIn(p.volume, GRAM * s.divisor) * GRAM : ZERO;
     const billed = larger(larger(p.weight, volumetric), s.pieceMinimum);
     const each = rounded(billed, s);
-    total = total.add(each.mul(p.count));
-    volumetricTotal = volumetricTotal.add(volumetric.mul(p.count));
+    total += times(each, p.count);
+    volumetricTotal += times(volumetric, p.count);
     return { actual: plain(p.weight), volumetric: plain(volumetric), billed: plain(billed), rounded: plain(each), count: p.count };
   });
-  return chargeableOf(total, s, shipment, volumetricTotal, pieces, null);
+  return chargeableOf(total, s, shipment, volumetricTotal, pieces, null, rules);
 }
 
-export const chargeableWeight = (shipment: Shipment, s: CompiledSettings, mode: 'express' | 'air' | 'sea'): Chargeable =>
-  mode === 'sea' ? bySea(shipment, s) : byPiece(shipment, s);
+/** `rules`: the channel's, as the quote shows them (`s` parsed). */
+export const chargeableWeight = (shipment: Shipment, s: CompiledSettings, mode: 'express' | 'air' | 'sea', rules: Rules): Chargeable =>
+  mode === 'sea' ? bySea(shipment, s, rules) : byPiece(shipment, s, rules);

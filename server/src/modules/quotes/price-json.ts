@@ -1,0 +1,60 @@
+import type { PriceList, Quote, QuoteLine } from '@fwd/contract';
+
+/*
+ * The price list's answer written by hand. It holds hundreds of quotes, and
+ * most of each is shared with others: a channel and its zone, the chargeable
+ * weight of every channel billing alike, the surcharge lines every channel
+ * with the same rules owes (the engine hands these over as one object each).
+ * Each shared object is written once per answer and its text reused, by
+ * identity; what is a quote's own (its base, its percent lines, its sums) is
+ * written here, strings escaped only when they need it. A serializer compiled from the schema
+ * (fast-json-stringify) wrote all of it afresh, a 500 KB string from tens of
+ * thousands of pieces: its garbage was most of a price query's time.
+ * price-json.test.ts holds it to the contract: what it writes parses, through
+ * the response schema, to exactly itself.
+ */
+
+type Texts = Map<object, string>;
+
+function once<T extends object>(texts: Texts, value: T, write: (value: T) => string = JSON.stringify): string {
+  let text = texts.get(value);
+  if (text === undefined) texts.set(value, (text = write(value)));
+  return text;
+}
+
+/** What JSON must escape (quotes, backslashes, control characters) or JSON.stringify writes escaped (lone surrogates). */
+const NEEDS_ESCAPE = /["\\\p{Cc}\p{Cs}]/u;
+const str = (s: string) => (NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`);
+
+/** Keys and kinds are the engine's own words; names and details may be anyone's. */
+function lineJson(line: QuoteLine): string {
+  let detail = '';
+  for (const key in line.detail) {
+    const value = line.detail[key]!;
+    detail += `${detail ? ',"' : '"'}${key}":${typeof value === 'number' ? value : str(value)}`;
+  }
+  return `{"kind":"${line.kind}","name":${str(line.name)},"ruleId":${line.ruleId},"amount":"${line.amount}","detail":{${detail}}}`;
+}
+
+/** The base and a percent of it are the quote's own: kept out of the map (a fresh key costs it more than it saves). */
+const ownLine = (line: QuoteLine) => line.kind === 'base' || line.detail['basis'] === 'percent';
+
+function quoteJson(texts: Texts, q: Quote): string {
+  let lines = '';
+  for (const line of q.lines) lines += (lines ? ',' : '') + (ownLine(line) ? lineJson(line) : once(texts, line, lineJson));
+  return (
+    `{"channel":${once(texts, q.channel)},"zone":${once(texts, q.zone)},"sheetId":${q.sheetId},"currency":${JSON.stringify(q.currency)}` +
+    `,"weight":${once(texts, q.weight)},"lines":[${lines}],"sum":"${q.sum}","total":"${q.total}","minorUnit":${q.minorUnit}` +
+    `,"transitMin":${q.transitMin},"transitMax":${q.transitMax},"remark":${JSON.stringify(q.remark)}}`
+  );
+}
+
+/** The success envelope around a price list. */
+export function priceListJson({ code, message, data }: { code: number; message: string; data: PriceList }): string {
+  const texts: Texts = new Map();
+  const quotes = data.data.map((q) => quoteJson(texts, q)).join(',');
+  return (
+    `{"code":${code},"message":${JSON.stringify(message)},"data":{"data":[${quotes}],"excluded":${JSON.stringify(data.excluded)}` +
+    `,"country":${JSON.stringify(data.country)},"date":${JSON.stringify(data.date)}}}`
+  );
+}
