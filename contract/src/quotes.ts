@@ -241,25 +241,35 @@ export const chargeablePiece = z.object({
   actual: z.string(), volumetric: z.string(), billed: z.string(), rounded: z.string(), count: z.number().int(),
 });
 export const channelRef = z.object({ id: z.number().int(), code: z.string(), name: z.string(), mode: z.string(), incoterm: z.string(), carrier: z.string().nullable() });
+/**
+ * How a chargeable weight was reached. Every channel billing by the same rules
+ * reaches the same one, so a price list holds each once (`weights`) and its
+ * quotes name theirs: hundreds of quotes repeated it before, 40% of the answer.
+ */
+export const chargeableWeight = z.object({
+  actual: z.string(),
+  volumetric: z.string(),
+  /** Per piece (express, air), with what each billed before rounding. */
+  pieces: z.array(chargeablePiece),
+  /** Sea: the shipment's cubic metres. */
+  cbm: z.string().nullable(),
+  /** After rounding to the step(s), before the minimum. */
+  rounded: z.string(),
+  minimumApplied: z.boolean(),
+  chargeable: z.string(),
+  /** The channel's rules it was reached by, so the screen can explain it (L×W×H/divisor, the step, the minimum). */
+  rules: quoteSettings.pick({ divisor: true, kgPerCbm: true, step: true, stepAbove: true, stepAboveSize: true, minChargeable: true, pieceMinimum: true }),
+});
+export type ChargeableWeight = z.infer<typeof chargeableWeight>;
 export const quote = z.object({
   channel: channelRef,
   zone: z.object({ code: z.string(), name: z.string().nullable() }),
   sheetId: z.number().int(),
   currency: z.string(),
-  weight: z.object({
-    actual: z.string(),
-    volumetric: z.string(),
-    /** Per piece (express, air), with what each billed before rounding. */
-    pieces: z.array(chargeablePiece),
-    /** Sea: the shipment's cubic metres. */
-    cbm: z.string().nullable(),
-    /** After rounding to the step(s), before the minimum. */
-    rounded: z.string(),
-    minimumApplied: z.boolean(),
-    chargeable: z.string(),
-    /** The channel's rules it was reached by, so the screen can explain it (L×W×H/divisor, the step, the minimum). */
-    rules: quoteSettings.pick({ divisor: true, kgPerCbm: true, step: true, stepAbove: true, stepAboveSize: true, minChargeable: true, pieceMinimum: true }),
-  }),
+  /** The chargeable weight in kg. */
+  chargeable: z.string(),
+  /** How it was reached: the price list's `weights[weightIndex]`. */
+  weightIndex: z.number().int(),
   lines: z.array(quoteLine),
   /** The lines' sum, unrounded. */
   sum: z.string(),
@@ -294,6 +304,8 @@ export const priceList = z.object({
   /** Every channel that can carry it, cheapest first (ties by channel order). */
   data: z.array(quote),
   excluded: z.array(exclusion),
+  /** The quotes' chargeable weights explained, each once (`Quote.weightIndex`). */
+  weights: z.array(chargeableWeight),
   country: z.object({ code: z.string(), countryNameCn: z.string(), countryName: z.string() }),
   date: z.string(),
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/demo.ts';
 import { seedDemoQuotes } from '../src/db/seed/demo-quotes.ts';
 import { testApp, type Caller } from './harness.ts';
+import { explained } from './quote-engine-fixtures.ts';
 import { dayFrom, priceQuery, totals } from './quote-fixtures.ts';
 
 /* The worked examples written in server/src/db/seed/demo-quotes.ts, asked of the route as a demo salesperson. */
@@ -35,15 +36,15 @@ describe('the demo quote book', () => {
     });
     const dhl = list.data.find((q) => q.channel.code === 'DHL-EXP-DDP')!;
     expect(dhl.lines.map((l) => [l.kind, l.amount])).toEqual([['base', '240'], ['fuel', '48']]);
-    expect(list.data.find((q) => q.channel.code === 'US-SEA-FAST')!.weight).toMatchObject({ rounded: '3', minimumApplied: true, chargeable: '100' });
+    expect(explained(list).find((q) => q.channel.code === 'US-SEA-FAST')!.weight).toMatchObject({ rounded: '3', minimumApplied: true, chargeable: '100' });
   });
 
   it('example 2: CN → DE, 12 kg in two pieces', async () => {
     const list = await ask({ country: '德国', weight: '12', pieces: '50,40,30,5;40,30,20,7' });
     expect(order(list)).toEqual(['EU-AIR-DDP 408.00', 'EU-EXP-DDP 510.00', 'EU-SEA-DDP 800.00', 'DHL-EXP-DDP 1094.40']);
     expect(Object.values(reasons(list)).sort()).toEqual([...Array(7).fill('countryNotServed'), 'notQuoting']);
-    expect(list.data.find((q) => q.channel.code === 'EU-SEA-DDP')!.weight).toMatchObject({ cbm: '0.084', volumetric: '84', rounded: '84', chargeable: '100' });
-    expect(list.data.find((q) => q.channel.code === 'DHL-EXP-DDP')!.weight.pieces.map((p) => p.rounded)).toEqual(['12', '7']);
+    expect(explained(list).find((q) => q.channel.code === 'EU-SEA-DDP')!.weight).toMatchObject({ cbm: '0.084', volumetric: '84', rounded: '84', chargeable: '100' });
+    expect(explained(list).find((q) => q.channel.code === 'DHL-EXP-DDP')!.weight.pieces.map((p) => p.rounded)).toEqual(['12', '7']);
   });
 
   it('example 3: US, 2.3 kg to a remote ZIP', async () => {

@@ -2,6 +2,7 @@ import type { PriceList } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, errorPaths, freshDatabase, signedInWith, testApp, type Caller } from './harness.ts';
 import { dayFrom, givenChannel, givenSheet, priceQuery, today, totals, usSheet } from './quote-fixtures.ts';
+import { explained } from './quote-engine-fixtures.ts';
 
 /*
  * GET /price-query over two channels: QA (US by ZIP range and country-wide,
@@ -41,7 +42,7 @@ describe('GET /price-query', () => {
     expect(list.date).toBe(today());
     expect(totals(list)).toEqual({ QA: '50.00', QB: '300.00' });
     expect(list.data.map((q) => q.channel.code)).toEqual(['QA', 'QB']);
-    const [qaQuote] = list.data;
+    const [qaQuote] = explained(list);
     expect(qaQuote).toMatchObject({ zone: { code: 'A', name: 'East' }, currency: 'CNY', sum: '50', minorUnit: 2, weight: { actual: '2.3', rounded: '2.5', chargeable: '2.5', minimumApplied: false } });
     expect(qaQuote!.lines).toEqual([{ kind: 'base', name: 'perKg', ruleId: null, amount: '50', detail: expect.objectContaining({ rate: '20', kg: '2.5' }) }]);
     expect(list.excluded).toEqual([]);
@@ -59,7 +60,7 @@ describe('GET /price-query', () => {
   it('takes pieces: their sum is the weight, each billed by the larger of actual and volumetric', async () => {
     // 50×40×30 / 6000 = 10 kg volumetric against 4 kg actual, twice: 20 kg at 15 a kg = 300 on QA (zone A).
     const r = await priceQuery(t, admin, { country: 'US', postcode: '10001', pieces: '50,40,30,4,2' });
-    expect(r.body.data.data.find((q) => q.channel.code === 'QA')).toMatchObject({
+    expect(explained(r.body.data).find((q) => q.channel.code === 'QA')).toMatchObject({
       total: '300.00',
       weight: { actual: '8', volumetric: '20', chargeable: '20', pieces: [{ actual: '4', volumetric: '10', billed: '10', rounded: '10', count: 2 }] },
     });

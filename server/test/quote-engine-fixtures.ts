@@ -1,4 +1,4 @@
-import { exclusion, quote, type Exclusion, type Quote, type QuoteSettings, type RateRow, type RemoteEntry, type Zone, type ZoneMember } from '@fwd/contract';
+import { chargeableWeight, exclusion, quote, type ChargeableWeight, type Exclusion, type Quote, type QuoteSettings, type RateRow, type RemoteEntry, type Zone, type ZoneMember } from '@fwd/contract';
 import { expect } from 'vitest';
 import { compileBook, priceQuery, type Book, type BookChannel, type BookRemoteList, type BookSheet, type BookSurcharge, type PriceRequest } from '../src/modules/quotes/engine/index.ts';
 
@@ -99,14 +99,26 @@ export const pieces = (...specs: string[]): NonNullable<PriceRequest['pieces']> 
     return { length: length!, width: width!, height: height!, weight: weight!, count: Number(count) };
   });
 
-/** Prices a request on a book, every quote and exclusion checked against the contract's response shapes. */
+/** A quote with the price list's explanation of its weight beside it. */
+export type ExplainedQuote = Quote & { weight: ChargeableWeight };
+
+/** The quotes of a price list, each with its weight explained (the one its `weightIndex` names). */
+export function explained(list: { data: Quote[]; weights: ChargeableWeight[] }): ExplainedQuote[] {
+  return list.data.map((q) => {
+    expect(list.weights[q.weightIndex]?.chargeable).toBe(q.chargeable);
+    return { ...q, weight: list.weights[q.weightIndex]! };
+  });
+}
+
+/** Prices a request on a book, every quote, weight and exclusion checked against the contract's response shapes. */
 export function priced(b: Book, req: PriceRequest) {
   const result = priceQuery(compileBook(b), req);
-  return { data: result.data.map((q) => quote.parse(q)), excluded: result.excluded.map((e) => exclusion.parse(e)) };
+  const data = explained({ data: result.data.map((q) => quote.parse(q)), weights: result.weights.map((w) => chargeableWeight.parse(w)) });
+  return { data, excluded: result.excluded.map((e) => exclusion.parse(e)) };
 }
 
 /** The one channel's quote (fails the test, saying why, when it was left out). */
-export function quoteOf(b: Book, req: PriceRequest): Quote {
+export function quoteOf(b: Book, req: PriceRequest): ExplainedQuote {
   const { data, excluded } = priced(b, req);
   expect(excluded).toEqual([]);
   expect(data).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { Quote } from '@fwd/contract';
+import type { ChargeableWeight } from '@fwd/contract';
 import { describe, expect, it } from 'vitest';
 import { compileBook, priceQuery, type PriceRequest } from '../src/modules/quotes/engine/index.ts';
 import {
@@ -12,7 +12,7 @@ import {
  * whole US priced 10 per kg, CNY.
  */
 
-type Weight = Quote['weight'];
+type Weight = ChargeableWeight;
 const piece = (actual: string, volumetric: string, billed: string, rounded: string, count = 1) => ({ actual, volumetric, billed, rounded, count });
 
 describe('chargeable weight, express and air', () => {

@@ -2,9 +2,9 @@ import type { PriceList, Quote, QuoteLine } from '@fwd/contract';
 
 /*
  * The price list's answer written by hand. It holds hundreds of quotes, and
- * most of each is shared with others: a channel and its zone, the chargeable
- * weight of every channel billing alike, the surcharge lines every channel
- * with the same rules owes (the engine hands these over as one object each).
+ * much of each is shared with others: a channel and its zone, the surcharge
+ * lines every channel with the same rules owes (the engine hands these over
+ * as one object each).
  * Each shared object is written once per answer and its text reused, by
  * identity; what is a quote's own (its base, its percent lines, its sums) is
  * written here, strings escaped only when they need it. A serializer compiled from the schema
@@ -43,8 +43,8 @@ function quoteJson(texts: Texts, q: Quote): string {
   let lines = '';
   for (const line of q.lines) lines += (lines ? ',' : '') + (ownLine(line) ? lineJson(line) : once(texts, line, lineJson));
   return (
-    `{"channel":${once(texts, q.channel)},"zone":${once(texts, q.zone)},"sheetId":${q.sheetId},"currency":${JSON.stringify(q.currency)}` +
-    `,"weight":${once(texts, q.weight)},"lines":[${lines}],"sum":"${q.sum}","total":"${q.total}","minorUnit":${q.minorUnit}` +
+    `{"channel":${once(texts, q.channel)},"zone":${once(texts, q.zone)},"sheetId":${q.sheetId},"currency":${str(q.currency)}` +
+    `,"chargeable":"${q.chargeable}","weightIndex":${q.weightIndex},"lines":[${lines}],"sum":"${q.sum}","total":"${q.total}","minorUnit":${q.minorUnit}` +
     `,"transitMin":${q.transitMin},"transitMax":${q.transitMax},"remark":${JSON.stringify(q.remark)}}`
   );
 }
@@ -54,7 +54,7 @@ export function priceListJson({ code, message, data }: { code: number; message: 
   const texts: Texts = new Map();
   const quotes = data.data.map((q) => quoteJson(texts, q)).join(',');
   return (
-    `{"code":${code},"message":${JSON.stringify(message)},"data":{"data":[${quotes}],"excluded":${JSON.stringify(data.excluded)}` +
+    `{"code":${code},"message":${JSON.stringify(message)},"data":{"data":[${quotes}],"excluded":${JSON.stringify(data.excluded)},"weights":${JSON.stringify(data.weights)}` +
     `,"country":${JSON.stringify(data.country)},"date":${JSON.stringify(data.date)}}}`
   );
 }

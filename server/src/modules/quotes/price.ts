@@ -46,7 +46,7 @@ export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q
   if (!country) failures.push({ path: 'country', msg: m.unknownCountry, params: { value: q.country } });
   if (failures.length || !country || weight === null) throw fieldErrors(ctx.lang, failures);
   const date = q.date ?? today;
-  const { data, excluded } = priceQuery(loaded.compiled, {
+  const { data, excluded, weights } = priceQuery(loaded.compiled, {
     country: country.code,
     weight,
     ...(q.postcode !== undefined && { postcode: q.postcode }),
@@ -56,5 +56,5 @@ export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q
     date,
     ...(q.channelIds && { channelIds: q.channelIds }),
   });
-  return { data, excluded, country: countryAnswer(country, ctx.lang), date };
+  return { data, excluded, weights, country: countryAnswer(country, ctx.lang), date };
 }

@@ -1,4 +1,4 @@
-import type { Quote, RateRow, Zone } from '@fwd/contract';
+import type { ChargeableWeight, Quote, RateRow, Zone } from '@fwd/contract';
 import { packBands, type Bands } from './bands.ts';
 import type { Book, BookChannel, BookSheet, BookSurcharge } from './book.ts';
 import { dec, decOrNull, grams, millimetres, plain, shift, type Dec } from './decimal.ts';
@@ -69,7 +69,7 @@ export interface CompiledChannel {
   /** Channels with the same key bill the same chargeable weight by the same rules (computed once per query). */
   weightKey: string;
   /** The settings a quote's weight was reached by, as the quote shows them. */
-  weightRules: Quote['weight']['rules'];
+  weightRules: ChargeableWeight['rules'];
   /** By `effectiveFrom`, then id. */
   sheets: CompiledSheet[];
   /** The rules that may apply (for every channel or naming this one), by id. */
@@ -119,7 +119,7 @@ function compileSettings(s: BookChannel['settings']): CompiledSettings {
   };
 }
 
-const weightRulesOf = ({ divisor, kgPerCbm, step, stepAbove, stepAboveSize, minChargeable, pieceMinimum }: BookChannel['settings']): Quote['weight']['rules'] => ({
+const weightRulesOf = ({ divisor, kgPerCbm, step, stepAbove, stepAboveSize, minChargeable, pieceMinimum }: BookChannel['settings']): ChargeableWeight['rules'] => ({
   divisor,
   kgPerCbm,
   step,

@@ -1,4 +1,4 @@
-import type { Exclusion, Quote } from '@fwd/contract';
+import type { ChargeableWeight, Exclusion, Quote } from '@fwd/contract';
 import { bandAt, bandIndex, bandsReach, type Band } from './bands.ts';
 import { baseLine } from './base.ts';
 import type { PriceRequest } from './book.ts';
@@ -27,6 +27,8 @@ interface Query {
   postcode: string | null;
   /** By weight key: channels billing alike share one computation. */
   weights: Map<string, Chargeable>;
+  /** The weights quotes name, each once. */
+  explained: ChargeableWeight[];
   /** By carrier. */
   remotes: Map<string, RemoteHit | null>;
   /** By the channels' surcharge key. */
@@ -69,7 +71,8 @@ function quoteOf(ch: CompiledChannel, q: Query, sheetId: number, zone: CompiledZ
     zone: zone.ref,
     sheetId,
     currency,
-    weight: weight.view,
+    chargeable: weight.view.chargeable,
+    weightIndex: (weight.index ??= q.explained.push(weight.view) - 1),
     lines,
     sum: plain(sum),
     total: fixed(sum, minorUnit),
@@ -113,9 +116,9 @@ const byTotal = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a
  * quotes cheapest first (within a currency; ties by channel order, then id)
  * and the channels left out, in channel order, each with its reason.
  */
-export function priceQuery(book: CompiledBook, req: PriceRequest): { data: Quote[]; excluded: Exclusion[] } {
+export function priceQuery(book: CompiledBook, req: PriceRequest): { data: Quote[]; excluded: Exclusion[]; weights: ChargeableWeight[] } {
   const postcode = req.postcode ? normalisePostcode(req.postcode) : null;
-  const q: Query = { book, req, shipment: shipmentOf(req), postcode, weights: new Map(), remotes: new Map(), surcharges: new Map() };
+  const q: Query = { book, req, shipment: shipmentOf(req), postcode, weights: new Map(), explained: [], remotes: new Map(), surcharges: new Map() };
   const only = req.channelIds && new Set(req.channelIds);
   const quoted: { quote: Quote; ch: CompiledChannel }[] = [];
   const excluded: Exclusion[] = [];
@@ -132,5 +135,5 @@ export function priceQuery(book: CompiledBook, req: PriceRequest): { data: Quote
       a.ch.channel.sort - b.ch.channel.sort ||
       a.ch.channel.id - b.ch.channel.id,
   );
-  return { data: quoted.map((o) => o.quote), excluded };
+  return { data: quoted.map((o) => o.quote), excluded, weights: q.explained };
 }

@@ -1,4 +1,4 @@
-import type { Quote } from '@fwd/contract';
+import type { ChargeableWeight } from '@fwd/contract';
 import type { PriceRequest } from './book.ts';
 import type { CompiledSettings } from './compile.ts';
 import { dec, larger, mul, plain, roundUpTo, shift, stepsIn, times, unitsOf, ZERO, type Dec } from './decimal.ts';
@@ -76,11 +76,13 @@ export interface Chargeable {
   chargeable: Dec;
   /** In grams rounded up, to find its band. */
   chargeableG: number;
-  /** As the quote shows it: one object for every channel billing alike (same rules, so one weight key). */
-  view: Quote['weight'];
+  /** As the price list explains it: one for every channel billing alike (same rules, so one weight key). */
+  view: ChargeableWeight;
+  /** Its place in the price list's `weights`, once a quote names it. */
+  index: number | null;
 }
 
-type Rules = Quote['weight']['rules'];
+type Rules = ChargeableWeight['rules'];
 
 /** Rounded up to the step, or to the larger step above its threshold. */
 function rounded(weight: Dec, s: CompiledSettings): Dec {
@@ -89,13 +91,14 @@ function rounded(weight: Dec, s: CompiledSettings): Dec {
 }
 
 /** At least the channel minimum, and how the quote shows the weight. */
-function chargeableOf(total: Dec, s: CompiledSettings, shipment: Shipment, volumetric: Dec, pieces: Quote['weight']['pieces'], cbm: string | null, rules: Rules): Chargeable {
+function chargeableOf(total: Dec, s: CompiledSettings, shipment: Shipment, volumetric: Dec, pieces: ChargeableWeight['pieces'], cbm: string | null, rules: Rules): Chargeable {
   const minimumApplied = s.minChargeable > total;
   const chargeable = minimumApplied ? s.minChargeable : total;
   return {
     chargeable,
     chargeableG: unitsOf(chargeable, 3),
     view: { actual: plain(shipment.actual), volumetric: plain(volumetric), pieces, cbm, rounded: plain(total), minimumApplied, chargeable: plain(chargeable), rules },
+    index: null,
   };
 }
 

@@ -36,7 +36,7 @@ export function PriceResults({ query, result, pieces, toolbar, selection, action
           {list.data.length === 0 ? (
             <EmptyState description={t('result.none')} />
           ) : (
-            <QuoteList quotes={list.data} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} />
+            <QuoteList quotes={list.data} weights={list.weights} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} />
           )}
           {list.excluded.length > 0 && (
             <Card size="small" title={t('result.excluded', { count: list.excluded.length })}>

@@ -1,4 +1,4 @@
-import type { Quote } from '@fwd/contract';
+import type { ChargeableWeight, Quote } from '@fwd/contract';
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { QuoteDetail } from './QuoteDetail.tsx';
@@ -21,8 +21,10 @@ export const COMPARED = 2;
  * row opens to its weight explained and its lines. 价格查询 adds a selection
  * (to compare) and row actions (copy).
  */
-export function QuoteList({ quotes, pieces, loading, selection, actions }: {
+export function QuoteList({ quotes, weights, pieces, loading, selection, actions }: {
   quotes: Quote[];
+  /** The price list's, that each quote's `weightIndex` names. */
+  weights: ChargeableWeight[];
   pieces: PieceValues[];
   loading: boolean;
   selection?: QuoteSelection;
@@ -47,7 +49,7 @@ export function QuoteList({ quotes, pieces, loading, selection, actions }: {
       ),
     },
     { key: 'zone', title: t('result.zone'), render: (_, { zone }) => (zone.name ? `${zone.code} · ${zone.name}` : zone.code) },
-    { key: 'chargeable', title: t('result.chargeable'), render: (_, q) => t('result.kg', { kg: number(q.weight.chargeable) }) },
+    { key: 'chargeable', title: t('result.chargeable'), render: (_, q) => t('result.kg', { kg: number(q.chargeable) }) },
     { key: 'transit', title: t('result.transit'), render: (_, q) => transit(q.transitMin, q.transitMax) },
     { key: 'total', title: t('result.total'), align: 'right', render: (_, q) => <strong>{money(q.total, q.currency, q.minorUnit)}</strong> },
     ...(actions ? [{ key: 'actions', title: t('result.actions'), render: (_: unknown, q: Quote) => actions(q) }] : []),
@@ -61,7 +63,7 @@ export function QuoteList({ quotes, pieces, loading, selection, actions }: {
       columns={columns}
       dataSource={quotes}
       scroll={{ x: 'max-content' }}
-      expandable={{ expandedRowRender: (quote) => <QuoteDetail quote={quote} pieces={pieces} /> }}
+      expandable={{ expandedRowRender: (quote) => <QuoteDetail quote={quote} weight={weights[quote.weightIndex]!} pieces={pieces} /> }}
       rowSelection={
         selection && {
           selectedRowKeys: selection.keys,

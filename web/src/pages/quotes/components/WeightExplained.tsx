@@ -1,9 +1,9 @@
-import type { Quote } from '@fwd/contract';
+import type { ChargeableWeight } from '@fwd/contract';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { PieceValues } from './quoteQuery.ts';
 import { useQuoteWords } from './useQuoteWords.ts';
 
-type PieceRow = Quote['weight']['pieces'][number] & { key: number; size: PieceValues | undefined };
+type PieceRow = ChargeableWeight['pieces'][number] & { key: number; size: PieceValues | undefined };
 
 /** Whether a decimal string is zero ("0", "0.000"): compared as written, no float. */
 const isZero = (value: string) => !/[1-9]/.test(value);
@@ -15,7 +15,7 @@ const isZero = (value: string) => !/[1-9]/.test(value);
  * channel's step, its minimum, the result. `pieces` are the sizes as queried,
  * in the order the quote lists the pieces.
  */
-export function WeightExplained({ quote: { weight }, pieces }: { quote: Quote; pieces: PieceValues[] }) {
+export function WeightExplained({ weight, pieces }: { weight: ChargeableWeight; pieces: PieceValues[] }) {
   const { t, number } = useQuoteWords();
   const { rules } = weight;
   const columns: TableColumnsType<PieceRow> = [

@@ -1,4 +1,4 @@
-import { EXCLUSION_REASONS, type Exclusion, type PriceList, type Quote } from '@fwd/contract';
+import { EXCLUSION_REASONS, type ChargeableWeight, type Exclusion, type PriceList, type Quote } from '@fwd/contract';
 
 /*
  * Price lists as the server answers them, for the quote pages' tests: two
@@ -10,7 +10,7 @@ import { EXCLUSION_REASONS, type Exclusion, type PriceList, type Quote } from '@
 
 const channel = (id: number, code: string, name: string, mode = 'express') => ({ id, code, name, mode, incoterm: 'DDP', carrier: 'UPS' });
 const rules = { divisor: 6000, kgPerCbm: '1000', step: '0.5', stepAbove: null, stepAboveSize: null, minChargeable: '0', pieceMinimum: '0' };
-const weight = {
+export const upsWeight: ChargeableWeight = {
   actual: '10.4', volumetric: '8', pieces: [{ actual: '5.2', volumetric: '4', billed: '5.2', rounded: '5.5', count: 2 }], cbm: null, rounded: '11', minimumApplied: false, chargeable: '11', rules,
 };
 
@@ -19,7 +19,8 @@ export const upsQuote: Quote = {
   zone: { code: 'Z2', name: '美西' },
   sheetId: 10,
   currency: 'CNY',
-  weight,
+  chargeable: '11',
+  weightIndex: 0,
   lines: [
     { kind: 'base', name: 'perKg', ruleId: null, amount: '135.85', detail: { rate: '12.35', kg: '11', fromKg: '10', toKg: '20' } },
     { kind: 'fuel', name: '燃油 3 月', ruleId: 4, amount: '16.98125', detail: { basis: 'percent', percent: '12.5', of: '135.85' } },
@@ -37,7 +38,8 @@ export const dhlQuote: Quote = {
   zone: { code: 'US', name: null },
   sheetId: 11,
   currency: 'USD',
-  weight: { ...weight, rounded: '11', minimumApplied: true, chargeable: '12', rules: { ...rules, minChargeable: '12' } },
+  chargeable: '12',
+  weightIndex: 1,
   lines: [
     { kind: 'base', name: 'firstAdditional', ruleId: null, amount: '66', detail: { rate: '20', kg: '12', fromKg: '0', toKg: '30', firstKg: '0.5', stepKg: '0.5', stepPrice: '2', steps: 23 } },
     { kind: 'remote', name: '偏远 A', ruleId: 6, amount: '25', detail: { basis: 'kg', rate: '1.5', kg: '12', remoteClass: 'A', minimum: '25', computed: '18' } },
@@ -72,6 +74,7 @@ export const priceList = (over: Partial<PriceList> = {}): PriceList => ({
   // As the server ranks them: CNY first, cheapest first within each currency.
   data: [upsQuote, fedexQuote, dhlQuote],
   excluded: exclusions,
+  weights: [upsWeight, { ...upsWeight, rounded: '11', minimumApplied: true, chargeable: '12', rules: { ...upsWeight.rules, minChargeable: '12' } }],
   country: { code: 'US', countryNameCn: '美国', countryName: '美国' },
   date: '2026-03-02',
   ...over,

@@ -34,7 +34,7 @@ export function CompareQuotes({ quotes, onClose }: { quotes: Quote[]; onClose: (
   const lineKeys = [...new Map(quotes.flatMap((q) => q.lines).map((line) => [lineKey(line), line])).values()];
   const aspects: Aspect[] = [
     { key: 'zone', label: t('result.zone'), cell: ({ zone }) => (zone.name ? `${zone.code} · ${zone.name}` : zone.code) },
-    { key: 'chargeable', label: t('result.chargeable'), cell: (q) => t('result.kg', { kg: number(q.weight.chargeable) }) },
+    { key: 'chargeable', label: t('result.chargeable'), cell: (q) => t('result.kg', { kg: number(q.chargeable) }) },
     ...lineKeys.map((line) => ({
       key: lineKey(line),
       label: line.kind === 'base' ? t('lines.baseRow') : (

@@ -19,7 +19,7 @@ export function quoteText(quote: Quote, list: PriceList, query: PriceQuery, word
   const transit = quote.transitMin === null && quote.transitMax === null ? [] : [t('price.text.transit', { days: words.transit(quote.transitMin, quote.transitMax) })];
   return [
     t('price.text.header', { channel: quote.channel.name, code: quote.channel.code, country: destination }),
-    t('price.text.chargeable', { kg: number(quote.weight.chargeable) }),
+    t('price.text.chargeable', { kg: number(quote.chargeable) }),
     ...lines,
     t('price.text.total', { total: money(quote.total, quote.currency, quote.minorUnit) }),
     ...transit,
