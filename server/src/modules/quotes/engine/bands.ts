@@ -121,10 +121,10 @@ export function bandAt({ table }: Bands, i: number): Band {
       rate: unitsText(table[at + PRICE]!, 4),
       fromKg: unitsText(table[at + FROM]!, 3),
       toKg: unitsText(table[at + TO]!, 3),
-      firstKg: unitsText(first, 3),
-      stepKg: unitsText(step, 3),
-      stepPrice: unitsText(stepPrice, 4),
-      pieceFee: unitsText(pieceFee, 4),
+      firstKg: steps ? unitsText(first, 3) : '0',
+      stepKg: steps ? unitsText(step, 3) : '0',
+      stepPrice: steps ? unitsText(stepPrice, 4) : '0',
+      pieceFee: fee ? unitsText(pieceFee, 4) : '0',
     },
   };
 }

@@ -88,9 +88,11 @@ export const millimetres = (cm: string) => unitsUp(cm, 1);
 /** Money in whole 1/10,000s: exact, the contract's money having four decimals. */
 export const tenThousandths = (money: string) => unitsUp(money, 4);
 
-/** Whole units of 10^-places back to a decimal text as `plain` writes it (12500, 3 → '12.5'). */
+const SCALES = [1, 10, 100, 1000, 10_000];
+
+/** Whole units of 10^-places (at most 4) back to a decimal text as `plain` writes it (12500, 3 → '12.5'). */
 export function unitsText(units: number, places: number): string {
-  let scale = 10 ** places;
+  let scale = SCALES[places]!;
   let fraction = units % scale;
   const whole = (units - fraction) / scale;
   if (!fraction) return String(whole);
