@@ -44,7 +44,7 @@ describe('the price list answer', () => {
     expect(data.length).toBeGreaterThan(1);
     expect(excluded.length).toBeGreaterThan(0);
     const answer = { code: 20000, message: '成功', data: { data, excluded, weights, country: { code: 'US', countryNameCn: '美国', countryName: odd }, date: req.date } };
-    const written = JSON.parse(priceListJson(answer)) as unknown;
+    const written = JSON.parse(priceListJson(answer).toString()) as unknown;
     expect(written).toEqual(JSON.parse(JSON.stringify(answer)));
     expect(answerSchema.parse(written)).toEqual(written);
   });

@@ -47,11 +47,12 @@ export interface RouteOptions<E extends Endpoint = Endpoint> {
   /** A body larger than the app's 1 MB (a whole rate sheet). */
   bodyLimit?: number;
   /**
-   * Writes the success envelope instead of the response schema: for a large
-   * answer built by the server's own code to the contract's types, with a test
-   * holding it to the schema (the price list: modules/quotes/price-json.ts).
+   * Writes the success envelope as bytes instead of the response schema: for
+   * a large answer built by the server's own code to the contract's types,
+   * with a test holding it to the schema (the price list:
+   * modules/quotes/price-json.ts). Fastify sends a buffer as it is.
    */
-  writeAnswer?: (answer: { code: number; message: string; data: ResponseOf<E> }) => string;
+  writeAnswer?: (answer: { code: number; message: string; data: ResponseOf<E> }) => Buffer;
 }
 
 /**
@@ -68,11 +69,12 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     ...declared(e),
     ...(bodyLimit !== undefined && { bodyLimit }),
-    ...(writeAnswer && { serializerCompiler: () => writeAnswer }),
     schema: { ...inputs(e), response: { 200: envelope(e.response) } },
     handler: async (req, reply) => {
       const data = await handler(callOf<E>(app, req, reply));
-      return { code: Code.OK, message: translate(req.lang, httpMessages.ok), data };
+      const answer = { code: Code.OK, message: translate(req.lang, httpMessages.ok), data };
+      // The bytes are the envelope the schema types (a test holds them to it), not the schema's object.
+      return writeAnswer ? (reply as FastifyReply).type('application/json; charset=utf-8').send(writeAnswer(answer)) : answer;
     },
   });
 }

@@ -49,12 +49,21 @@ function quoteJson(texts: Texts, q: Quote): string {
   );
 }
 
-/** The success envelope around a price list. */
-export function priceListJson({ code, message, data }: { code: number; message: string; data: PriceList }): string {
+/**
+ * The success envelope around a price list, as bytes: written part by part
+ * into one buffer, so no string of the whole answer is made. A string that
+ * large (300 KB and more) is born in V8's old generation, and one per query
+ * brought a full collection every second or so.
+ */
+export function priceListJson({ code, message, data }: { code: number; message: string; data: PriceList }): Buffer {
   const texts: Texts = new Map();
-  const quotes = data.data.map((q) => quoteJson(texts, q)).join(',');
-  return (
-    `{"code":${code},"message":${JSON.stringify(message)},"data":{"data":[${quotes}],"excluded":${JSON.stringify(data.excluded)},"weights":${JSON.stringify(data.weights)}` +
-    `,"country":${JSON.stringify(data.country)},"date":${JSON.stringify(data.date)}}}`
+  const parts = [`{"code":${code},"message":${JSON.stringify(message)},"data":{"data":[`];
+  data.data.forEach((q, i) => parts.push(i ? `,${quoteJson(texts, q)}` : quoteJson(texts, q)));
+  parts.push(
+    `],"excluded":${JSON.stringify(data.excluded)},"weights":${JSON.stringify(data.weights)}`,
+    `,"country":${JSON.stringify(data.country)},"date":${JSON.stringify(data.date)}}}`,
   );
+  const out = Buffer.allocUnsafe(parts.reduce((bytes, part) => bytes + Buffer.byteLength(part), 0));
+  parts.reduce((at, part) => at + out.write(part, at), 0);
+  return out;
 }
