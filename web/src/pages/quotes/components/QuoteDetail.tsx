@@ -7,7 +7,7 @@ import { WeightExplained } from './WeightExplained.tsx';
 /** One quote opened: its chargeable weight explained beside its lines. */
 export function QuoteDetail({ quote, weight, pieces }: { quote: Quote; weight: ChargeableWeight; pieces: PieceValues[] }) {
   return (
-    <Row gutter={[24, 12]}>
+    <Row gutter={[24, 12]} className="quote-detail">
       <Col xs={24} xl={10}>
         <WeightExplained weight={weight} pieces={pieces} />
       </Col>
