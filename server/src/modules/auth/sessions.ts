@@ -35,7 +35,7 @@ const sessionQuery = (db: Db, tokenHash: string) =>
     .select([
       's.last_seen_at', 's.expires_at', 's.ended_at',
       'u.id', 'u.username', 'u.name', 'u.avatar', 'u.introduction', 'u.company_id', 'u.deleted_at', 'u.role_id',
-      'r.name as role_key', 'r.role_name', 'r.is_super', 'r.version as role_version',
+      'r.name as role_key', 'r.role_name', 'r.is_super', 'r.version as role_version', 'r.scope', 'r.own_data_only', 'r.show_agent',
       (eb) => eb.selectFrom('menus_version').select('version').as('menus_version'),
     ])
     .where('s.token_hash', '=', tokenHash);
@@ -72,6 +72,9 @@ async function resolveSession(db: Db, sessionSql: string, token: string, policy:
       roleName: row.role_name!,
       isSuper: row.is_super!,
       companyId: row.company_id,
+      scope: row.scope!,
+      ownDataOnly: row.own_data_only!,
+      showAgent: row.show_agent!,
       tokenHash,
       permVersion: `${row.role_id}.${row.role_version}.${row.menus_version}`,
     },
