@@ -395,14 +395,12 @@ export async function orderPage(db: Db, view: OrderView, f: OrderFilterValues, p
     ids = tab.slice(from, from + size).map((o) => o.id);
     n = signed ? { unsigned: all.length - tab.length, signed: tab.length } : { unsigned: tab.length, signed: all.length - tab.length };
   } else {
-    // The page's ids and both counts in one statement: each statement a request makes costs more of this
-    // machine's cores in the round trip (loopback writes, waking a backend) than these two take to run.
-    const cut = await db
-      .selectFrom(counts(db, r).as('c'))
-      .select(['c.unsigned', 'c.signed', sql<number[]>`array(${pageIds(db, r, f, from, size)})`.as('ids')])
-      .executeTakeFirstOrThrow();
-    ids = cut.ids;
-    n = cut;
+    const [cut, counted] = await Promise.all([
+      pageIds(db, r, f, from, size).execute(),
+      counts(db, r).executeTakeFirstOrThrow(),
+    ]);
+    ids = cut.map((o) => o.id);
+    n = counted;
   }
   return {
     orders: { records: await rowsIn(db, view, ids), total: signed ? n.signed : n.unsigned },
