@@ -1,4 +1,4 @@
-import type { Access, Endpoint, Language } from '@fwd/contract';
+import type { Access, Endpoint, Language, ScopeValue } from '@fwd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
@@ -17,6 +17,10 @@ export interface SessionUser {
   avatar: string;
   introduction: string;
   companyId: number | null;
+  /** The role's data scope and agent display, read with the session: this request's scope and masking follow them. */
+  scope: ScopeValue;
+  ownDataOnly: boolean;
+  showAgent: boolean;
   /** SHA-256 of the token this request came with. */
   tokenHash: string;
   /** `roleId.roleVersion.menusVersion`: changes whenever the user's grants or the menus may have changed. */

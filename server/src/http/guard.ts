@@ -4,7 +4,7 @@ import { pickLanguage, translate } from '../i18n/index.ts';
 import type { SessionUser } from './context.ts';
 import { AppError } from './errors.ts';
 import { httpMessages } from './messages.ts';
-import { API_PREFIX, roleMayCall, routeKey } from './registry.ts';
+import { API_PREFIX, routeKey } from './registry.ts';
 
 const sessionMessages = {
   [Code.TOKEN_INVALID]: httpMessages.tokenInvalid,
@@ -20,8 +20,11 @@ function readToken(req: FastifyRequest): string | undefined {
   return typeof q === 'string' && q ? q.replace(/^Bearer\s+/i, '') : undefined;
 }
 
-/** The session a token opens, or why none (the auth module's, passed in so http/ depends on no module). */
-export type SessionLookup = (token: string) => Promise<{ user: SessionUser } | { code: Code; user?: undefined }>;
+/**
+ * The session a token opens, or why none, and whether its role may call the
+ * API with this id (the auth module's, passed in so http/ depends on no module).
+ */
+export type SessionLookup = (token: string, apiId?: number) => Promise<{ user: SessionUser; mayCall: boolean } | { code: Code; user?: undefined }>;
 
 /**
  * Every /api request: language, session, then the route's declared access.
@@ -45,16 +48,14 @@ export function installGuard(app: FastifyInstance, lookupSession: SessionLookup,
       // No envelope code: the client runs its session-expired flow on a bare 401.
       return reply.code(401).send({ message: translate(req.lang, httpMessages.noToken), data: null });
     }
-    const session = await lookupSession(token);
+    const apiId = access === 'authenticated' ? undefined : apiIds().get(routeKey(req.method, url.slice(API_PREFIX.length)));
+    // The grant is read with the session, in one statement.
+    const session = await lookupSession(token, apiId);
     if (!session.user) throw new AppError(session.code, sessionMessages[session.code as keyof typeof sessionMessages]);
     req.user = session.user;
     // Clients refetch menus and codes when this changes, so grants reach them without signing in again.
     reply.header(PERM_VERSION_HEADER, session.user.permVersion);
     if (access === 'authenticated' || session.user.isSuper) return;
-
-    const apiId = apiIds().get(routeKey(req.method, url.slice(API_PREFIX.length)));
-    if (apiId === undefined || !(await roleMayCall(app.db, session.user.roleId, apiId))) {
-      throw new AppError(Code.FORBIDDEN, httpMessages.forbidden);
-    }
+    if (apiId === undefined || !session.mayCall) throw new AppError(Code.FORBIDDEN, httpMessages.forbidden);
   });
 }

@@ -1,19 +1,19 @@
 import type { ReferenceExpression, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
-import type { Db } from './context.ts';
+import type { Db, SessionUser } from './context.ts';
 
 /** Whose records a user may see: everybody's, or those owned by these users. */
 export type DataScope = { all: true } | { userIds: number[] };
 
-/** A user's role as stored now: what their scope and agent flag follow. Undefined without a role. */
-const roleOf = (db: Db, userId: number) =>
+/** What a user's data scope and agent display follow: their company and their role as stored now. Undefined without a role. */
+type Role = Pick<SessionUser, 'companyId' | 'roleId' | 'scope' | 'ownDataOnly' | 'showAgent'> | undefined;
+const roleOf = (db: Db, userId: number): Promise<Role> =>
   db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.company_id', 'r.id as role_id', 'r.scope', 'r.own_data_only', 'r.show_agent'])
+    .select(['u.company_id as companyId', 'r.id as roleId', 'r.scope', 'r.own_data_only as ownDataOnly', 'r.show_agent as showAgent'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
-type Role = Awaited<ReturnType<typeof roleOf>>;
 
 /**
  * The one place a user's data scope is decided, from their role as stored now:
@@ -24,38 +24,31 @@ type Role = Awaited<ReturnType<typeof roleOf>>;
  */
 async function scopeOfRole(db: Db, user: { id: number }, row: Role): Promise<DataScope> {
   const self: DataScope = { userIds: [user.id] };
-  if (!row || row.own_data_only || row.scope === 'SELF') return self;
+  if (!row || row.ownDataOnly || row.scope === 'SELF') return self;
   if (row.scope === 'ALL') return { all: true };
   const others =
     row.scope === 'COMPANY'
-      ? row.company_id === null
+      ? row.companyId === null
         ? []
-        : await db.selectFrom('users').select('id').where('company_id', '=', row.company_id).execute()
-      : await db.selectFrom('role_accessible_users').select('user_id as id').where('role_id', '=', row.role_id).execute();
+        : await db.selectFrom('users').select('id').where('company_id', '=', row.companyId).execute()
+      : await db.selectFrom('role_accessible_users').select('user_id as id').where('role_id', '=', row.roleId).execute();
   return { userIds: [...new Set([user.id, ...others.map((o) => o.id)])].sort((a, b) => a - b) };
 }
 
 export const resolveScope = async (db: Db, user: { id: number }): Promise<DataScope> => scopeOfRole(db, user, await roleOf(db, user.id));
 
-/**
- * The caller's role, read once per request (its session user is one object
- * for the request) through the ctx's own database, so inside a transaction
- * it reads through that transaction. The scope and the agent flag both
- * follow it: one statement for the two.
- */
-const rolePerRequest = new WeakMap<object, Promise<Role>>();
-function requestRole(ctx: { db: Db; user: { id: number } }): Promise<Role> {
-  let role = rolePerRequest.get(ctx.user);
-  if (!role) rolePerRequest.set(ctx.user, (role = roleOf(ctx.db, ctx.user.id)));
-  return role;
-}
-
 const perRequest = new WeakMap<object, Promise<DataScope>>();
 
-/** The caller's scope, resolved once per request (see `requestRole`). */
-export function scopeOf(ctx: { db: Db; user: { id: number } }): Promise<DataScope> {
+/**
+ * The caller's scope, resolved once per request (its session user is one
+ * object for the request) from the role the session lookup read with the
+ * session, in the request's first statement; the users a COMPANY or CUSTOM
+ * scope lists are read through the ctx's own database, so inside a
+ * transaction through that transaction.
+ */
+export function scopeOf(ctx: { db: Db; user: SessionUser }): Promise<DataScope> {
   let scope = perRequest.get(ctx.user);
-  if (!scope) perRequest.set(ctx.user, (scope = requestRole(ctx).then((row) => scopeOfRole(ctx.db, ctx.user, row))));
+  if (!scope) perRequest.set(ctx.user, (scope = scopeOfRole(ctx.db, ctx.user, ctx.user)));
   return scope;
 }
 
@@ -75,11 +68,11 @@ export function whereVisible<DB, TB extends keyof DB, O>(
 }
 
 /**
- * Whether the caller's role shows agent names and codes (`roles.show_agent`;
- * a user without a role sees them masked). Resolved once per request, with
- * the scope; lists mask in SQL with it, and refuse a filter by what they mask.
+ * Whether the caller's role shows agent names and codes (`roles.show_agent`,
+ * read with the session). Lists mask in SQL with it, and refuse a filter by
+ * what they mask.
  */
-export const agentsShown = (ctx: { db: Db; user: { id: number } }): Promise<boolean> => requestRole(ctx).then((r) => r?.show_agent ?? false);
+export const agentsShown = (ctx: { user: SessionUser }): boolean => ctx.user.showAgent;
 
 /**
  * The active employees whose data the caller sees: who may own a record the

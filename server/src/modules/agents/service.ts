@@ -21,12 +21,12 @@ const basicColumns = (f: Basics) => ({ agent_name: f.agentName, agent_code: f.ag
 
 /** A role with show-agent off writes no agent's name or code: it could not see what it wrote (40300). */
 async function assertShown(ctx: Ctx): Promise<void> {
-  if (!(await agentsShown(ctx))) throw new AppError(Code.FORBIDDEN, m.hidden);
+  if (!agentsShown(ctx)) throw new AppError(Code.FORBIDDEN, m.hidden);
 }
 
 /** Nor does it search by them: what a filter finds would tell what it masks (40300). */
 async function shownFor(ctx: Ctx, keyword: string | undefined): Promise<boolean> {
-  const shown = await agentsShown(ctx);
+  const shown = agentsShown(ctx);
   if (!shown && keyword) throw new AppError(Code.FORBIDDEN, m.hiddenFilter);
   return shown;
 }
@@ -108,7 +108,7 @@ export async function updateAgent(ctx: Ctx, id: number, { version, ...f }: Basic
 
 /** Tracking carrier, channels, countries, tracking: the agent's version covers them too. */
 export async function setAgentOptions(ctx: Ctx, id: number, { version, ...o }: Options & { version: number }): Promise<AgentRow> {
-  const shown = await agentsShown(ctx);
+  const shown = agentsShown(ctx);
   return inTransaction(ctx, async (t) => {
     await assertLinks(t, o);
     return change(t, shown, id, version, { options: o });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Code } from '@fwd/contract';
-import { CompiledQuery, type InferResult } from 'kysely';
+import { sql, type CompiledQuery, type InferResult, type SqlBool } from 'kysely';
 import type { Db, SessionUser } from '../../http/context.ts';
 import type { SessionLookup } from '../../http/guard.ts';
 
@@ -24,10 +24,14 @@ export async function createSession(db: Db, userId: number, policy: SessionPolic
   return token;
 }
 
-export type SessionOutcome = { user: SessionUser } | { code: Code; user?: undefined };
+export type SessionOutcome = { user: SessionUser; mayCall: boolean } | { code: Code; user?: undefined };
 
-/** Token -> signed-in user, or the code that says why not (50008, 50012, 50014). */
-const sessionQuery = (db: Db, tokenHash: string) =>
+/**
+ * Token -> signed-in user, or the code that says why not (50008, 50012,
+ * 50014); and whether their role may call the API (a super-administrator's
+ * may call any), in the same statement the guard reads the session with.
+ */
+const sessionQuery = (db: Db, tokenHash: string, apiId: number) =>
   db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -35,23 +39,45 @@ const sessionQuery = (db: Db, tokenHash: string) =>
     .select([
       's.last_seen_at', 's.expires_at', 's.ended_at',
       'u.id', 'u.username', 'u.name', 'u.avatar', 'u.introduction', 'u.company_id', 'u.deleted_at', 'u.role_id',
-      'r.name as role_key', 'r.role_name', 'r.is_super', 'r.version as role_version',
+      'r.name as role_key', 'r.role_name', 'r.is_super', 'r.version as role_version', 'r.scope', 'r.own_data_only', 'r.show_agent',
       (eb) => eb.selectFrom('menus_version').select('version').as('menus_version'),
+      (eb) =>
+        eb
+          .or([
+            sql<SqlBool>`r.is_super`,
+            eb.exists(
+              eb
+                .selectFrom('role_permissions as rp')
+                .innerJoin('permission_apis as pa', 'pa.permission_id', 'rp.permission_id')
+                .select('rp.role_id')
+                .whereRef('rp.role_id', '=', 'u.role_id')
+                .where('pa.api_id', '=', sql<number>`${apiId}::integer`),
+            ),
+          ])
+          .$castTo<boolean>()
+          .as('may_call'),
     ])
     .where('s.token_hash', '=', tokenHash);
 
+type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
+
+/** Where the token's hash and the API's id go in the compiled statement. */
+const TOKEN = '\0token';
+const API = -1;
+
 /**
  * One app's session lookup, what the guard and sign-in both read a session with.
- * Every request runs it: its SQL is built once per app, then only the parameter changes.
+ * Every request runs it: its SQL is built once per app, then only the parameters change.
  */
 export function sessionLookup(db: Db, policy: SessionPolicy): SessionLookup {
-  const sessionSql = sessionQuery(db, '').compile().sql;
-  return (token) => resolveSession(db, sessionSql, token, policy);
+  const compiled = sessionQuery(db, TOKEN, API).compile();
+  return (token, apiId) => resolveSession(db, compiled, token, apiId ?? null, policy);
 }
 
-async function resolveSession(db: Db, sessionSql: string, token: string, policy: SessionPolicy): Promise<SessionOutcome> {
+async function resolveSession(db: Db, compiled: CompiledQuery<SessionRow>, token: string, apiId: number | null, policy: SessionPolicy): Promise<SessionOutcome> {
   const tokenHash = hashToken(token);
-  const [row] = (await db.executeQuery<InferResult<ReturnType<typeof sessionQuery>>[number]>(CompiledQuery.raw(sessionSql, [tokenHash]))).rows;
+  const parameters = compiled.parameters.map((p) => (p === TOKEN ? tokenHash : p === API ? apiId : p));
+  const [row] = (await db.executeQuery<SessionRow>({ ...compiled, parameters })).rows;
   if (!row) return { code: Code.TOKEN_INVALID };
   if (row.ended_at || row.deleted_at || row.role_id === null) return { code: Code.SESSION_ENDED };
   const now = Date.now();
@@ -72,9 +98,13 @@ async function resolveSession(db: Db, sessionSql: string, token: string, policy:
       roleName: row.role_name!,
       isSuper: row.is_super!,
       companyId: row.company_id,
+      scope: row.scope!,
+      ownDataOnly: row.own_data_only!,
+      showAgent: row.show_agent!,
       tokenHash,
       permVersion: `${row.role_id}.${row.role_version}.${row.menus_version}`,
     },
+    mayCall: row.may_call,
   };
 }
 

@@ -1,5 +1,5 @@
 import { AGENT_MASK, PROBLEM_STATUSES, type OrderFilterValues, type OrderRow, type ReceivedState } from '@fwd/contract';
-import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type QueryCreator, type SqlBool } from 'kysely';
 import type { Db } from '../../http/context.ts';
 import { beginning, containing } from '../../http/rules.ts';
 import type { DataScope } from '../../http/scope.ts';
@@ -70,19 +70,33 @@ interface Resolved {
   silentBefore?: Date;
   /** A LIKE pattern for the latest event's text. */
   text?: string;
-  /** Numbers: what only the orders' own indexes answer. */
-  exact: Condition[];
-  /** Numbers are asked for: a few thousand orders at most (NUMBERS_MAX of each kind). */
-  few: boolean;
+  /**
+   * Pasted numbers: what only the orders' own indexes answer, a few thousand
+   * orders at most (NUMBERS_MAX of each kind).
+   */
+  pasted: Pasted[];
 }
 
 const NUMBER_COLUMNS = ['numbers', 'original_tracking_number', 'new_tracking_number', 'customer_order_number'] as const;
+/** A pasted list and the columns it is matched against (`numbers` against all four). */
+interface Pasted {
+  list: string[];
+  columns: readonly (typeof NUMBER_COLUMNS)[number][];
+}
+
 /**
- * A pasted list as one array parameter: one statement text (planned once per
- * connection) whatever the count, where `in (…)` of 500 values was 500
- * parameters to build, send and bind, and a new prepared statement per count.
+ * Where the conditions of `r` are read: `orders`, after the pasted lists as
+ * the one row of `pasted`. Each list is one array parameter: one statement
+ * text whatever the count (`in (…)` of 500 values was 500 parameters and a
+ * new prepared statement per count), sent once however many columns it is
+ * matched against (500 numbers sent for each of the four were 34 KB a
+ * statement to encode and write to the socket, a millisecond of the app's).
  */
-const anyOf = (column: (typeof NUMBER_COLUMNS)[number], list: string[]) => sql<SqlBool>`${sql.ref(`orders.${column}`)} = any(${list}::text[])`;
+const ordersFrom = (db: Db, r: Resolved) =>
+  (r.pasted.length
+    ? (db.with('pasted', (q) => q.selectNoFrom(r.pasted.map((p, i) => sql<string[]>`${p.list}::text[]`.as(`l${i}`)))) as QueryCreator<DB>)
+    : db
+  ).selectFrom('orders');
 
 const idsOf = async (q: Promise<{ id: number }[]>) => (await q).map((r) => r.id);
 const intersect = (a: number[] | undefined, b: number[]) => (a ? a.filter((x) => b.includes(x)) : b);
@@ -93,18 +107,15 @@ const intersect = (a: number[] | undefined, b: number[]) => (a ? a.filter((x) =>
  * then nothing matches.
  */
 async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<Resolved | undefined> {
-  const numbered: Condition[] = [];
-  if (f.numbers?.length) {
-    const list = f.numbers;
-    numbered.push((eb) => eb.or(NUMBER_COLUMNS.map((column) => anyOf(column, list))));
-  }
+  const pasted: Pasted[] = [];
+  if (f.numbers?.length) pasted.push({ list: f.numbers, columns: NUMBER_COLUMNS });
   for (const [key, column] of [
     ['originalTrackingNumber', 'original_tracking_number'],
     ['newTrackingNumber', 'new_tracking_number'],
     ['customerOrderNumber', 'customer_order_number'],
   ] as const) {
     const list = f[key];
-    if (list?.length) numbered.push(() => anyOf(column, list));
+    if (list?.length) pasted.push({ list, columns: [column] });
   }
   const [agents, customers, named, listed, statuses, countries, times] = await Promise.all([
     f.agentName || f.agentCode
@@ -157,14 +168,17 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
     ...(f.entryDate ? { entered: [times!.from!, times!.to!] as [Date, Date] } : {}),
     ...(f.problem ? { silentBefore: times!.silent } : {}),
     ...(f.trackingStatusName ? { text: containing(f.trackingStatusName) } : {}),
-    exact: numbered,
-    few: numbered.length > 0,
+    pasted,
   };
 }
 
 /** The resolved filter as conditions on `orders`. */
 function conditions(r: Resolved): Condition[] {
-  const c = [...r.exact];
+  // Each list read from `pasted` as an array: PostgreSQL looks its values up in each column's index.
+  const c = r.pasted.map(
+    (p, i): Condition =>
+      (eb) => eb.or(p.columns.map((column) => sql<SqlBool>`${sql.ref(`orders.${column}`)} = any((select ${sql.ref(`l${i}`)} from pasted)::text[])`)),
+  );
   if (r.owners) {
     const owners = r.owners;
     c.push((eb) => eb('orders.owner_user_id', 'in', owners));
@@ -226,10 +240,9 @@ export const toOrderRow = (r: RawRow): OrderRow => ({
 });
 
 /** Orders matching the conditions on one tab (or both), in entry-date order (the index's). */
-function matching(db: Db, conditions: Condition[], state: ReceivedState | undefined, sort: 'ascend' | 'descend') {
+function matching(db: Db, r: Resolved, conditions: Condition[], state: ReceivedState | undefined, sort: 'ascend' | 'descend') {
   const dir = sort === 'ascend' ? 'asc' : 'desc';
-  return db
-    .selectFrom('orders')
+  return ordersFrom(db, r)
     .where(where(conditions))
     .$if(state !== undefined, (q) => q.where('orders.is_received', '=', received(state!)))
     .orderBy('orders.entry_date', dir)
@@ -248,11 +261,11 @@ const rowsStatement = new Map<boolean, CompiledQuery<RawRow>>();
  * past the thousands of newest orders that are no problem (0.8 ms and more).
  */
 function pageIds(db: Db, r: Resolved, f: OrderFilterValues, from: number, size: number) {
-  if (!r.silentBefore) return matching(db, conditions(r), f.isReceived, f.sort).select('orders.id').limit(size).offset(from);
+  if (!r.silentBefore) return matching(db, r, conditions(r), f.isReceived, f.sort).select('orders.id').limit(size).offset(from);
   const others = conditions({ ...r, silentBefore: undefined });
   const dir = f.sort === 'ascend' ? 'asc' : 'desc';
   const parts = problemParts(r.silentBefore, received(f.isReceived)).map((part, i) =>
-    db.selectFrom(matching(db, [...others, part], f.isReceived, f.sort).select(['orders.id', 'orders.entry_date']).limit(from + size).as(`p${i}`)).selectAll(),
+    db.selectFrom(matching(db, r, [...others, part], f.isReceived, f.sort).select(['orders.id', 'orders.entry_date']).limit(from + size).as(`p${i}`)).selectAll(),
   );
   return db
     .selectFrom(parts.slice(1).reduce((all, p) => all.unionAll(p), parts[0]!).as('p'))
@@ -332,21 +345,20 @@ function counts(db: Db, r: Resolved) {
       .where('owner_user_id', 'in', owners);
   // With a date range, each tab is counted apart: then the range is one stretch of a (column, tab, entry date) index.
   const indexed = (c: Condition[], perTab: boolean | 'unsigned only') => {
-    if (perTab === 'unsigned only') return db.selectFrom('orders').select([sql<number>`count(*)`.as('unsigned'), sql<number>`0`.as('signed')]).where(where(c));
+    if (perTab === 'unsigned only') return ordersFrom(db, r).select([sql<number>`count(*)`.as('unsigned'), sql<number>`0`.as('signed')]).where(where(c));
     if (!perTab) {
-      return db
-        .selectFrom('orders')
+      return ordersFrom(db, r)
         .select([sql<number>`count(*) filter (where not orders.is_received)`.as('unsigned'), sql<number>`count(*) filter (where orders.is_received)`.as('signed')])
         .where(where(c));
     }
     const tab = (state: boolean) =>
-      db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).where(where(c)).where(sql<SqlBool>`${state ? sql`` : sql`not`} orders.is_received`);
+      ordersFrom(db, r).select(sql<number>`count(*)`.as('n')).where(where(c)).where(sql<SqlBool>`${state ? sql`` : sql`not`} orders.is_received`);
     return db.selectNoFrom([tab(false).as('unsigned'), tab(true).as('signed')]);
   };
-  const ownersOnly = conditions({ ...r, lists: {}, entered: undefined, silentBefore: undefined, text: undefined, exact: [], few: false });
+  const ownersOnly = conditions({ ...r, lists: {}, entered: undefined, silentBefore: undefined, text: undefined, pasted: [] });
   const lists = Object.entries(r.lists) as [Column, (number | string)[]][];
   const parts = (() => {
-    if (r.exact.length || lists.length + [r.entered, r.silentBefore, r.text].filter(Boolean).length > 1) return [indexed(conditions(r), !!r.entered)];
+    if (r.pasted.length || lists.length + [r.entered, r.silentBefore, r.text].filter(Boolean).length > 1) return [indexed(conditions(r), !!r.entered)];
     if (r.text) {
       const text = r.text;
       // The texts first, as an array: then a few probes of the counts' index, whatever the statistics say.
@@ -388,12 +400,20 @@ export async function orderPage(db: Db, view: OrderView, f: OrderFilterValues, p
   const signed = received(f.isReceived);
   let ids: number[];
   let n: { unsigned: number; signed: number };
-  if (r.few) {
-    // Pasted numbers: every match in one statement, each number column by its own index; counted and cut here.
-    const all = await matching(db, conditions(r), undefined, f.sort).select(['orders.id', 'orders.is_received']).execute();
-    const tab = all.filter((o) => o.is_received === signed);
-    ids = tab.slice(from, from + size).map((o) => o.id);
-    n = signed ? { unsigned: all.length - tab.length, signed: tab.length } : { unsigned: tab.length, signed: all.length - tab.length };
+  if (r.pasted.length) {
+    // Pasted numbers: every match read in one statement, each number column by its own index, and counted and cut
+    // there: one row back rather than each match (450 rows to parse were a third of a millisecond of the app's).
+    const dir = sql.raw(f.sort === 'ascend' ? 'asc' : 'desc');
+    const found = await ordersFrom(db, r)
+      .where(where(conditions(r)))
+      .select([
+        sql<number>`count(*) filter (where not orders.is_received)::int`.as('unsigned'),
+        sql<number>`count(*) filter (where orders.is_received)::int`.as('signed'),
+        sql<number[] | null>`(array_agg(orders.id order by orders.entry_date ${dir}, orders.id ${dir}) filter (where orders.is_received = ${signed}))[${from + 1}::int:${from + size}::int]`.as('ids'),
+      ])
+      .executeTakeFirstOrThrow();
+    ids = found.ids ?? [];
+    n = found;
   } else {
     const [cut, counted] = await Promise.all([
       pageIds(db, r, f, from, size).execute(),
@@ -415,10 +435,10 @@ export async function orderBatches(db: Db, view: OrderView, f: OrderFilterValues
   const c = r && conditions(r);
   const dir = f.sort === 'ascend' ? '>' : '<';
   return async function* (): AsyncGenerator<OrderRow[]> {
-    if (!c) return;
+    if (!r || !c) return;
     let after: { entry_date: Date; id: number } | undefined;
     for (;;) {
-      let q = matching(db, c, f.isReceived, f.sort).select(['orders.id', 'orders.entry_date']).limit(size);
+      let q = matching(db, r, c, f.isReceived, f.sort).select(['orders.id', 'orders.entry_date']).limit(size);
       if (after) {
         const a = after;
         q = q.where(sql<SqlBool>`(orders.entry_date, orders.id) ${sql.raw(dir)} (${a.entry_date}, ${a.id})`);

@@ -9,7 +9,7 @@ import { deleteOrder, exportOrders, findOrders, importOrders, orderTemplate, upd
 export default async function orderRoutes(app: FastifyInstance) {
   const tz = app.config.timeZone;
   await acceptUploads(app, IMPORT_MAX_BYTES);
-  route(app, orders.page, ({ ctx, query, body }) => findOrders(ctx, tz, body, query.page, query.size));
+  route(app, orders.page, ({ ctx, query, body }) => findOrders(ctx, tz, body, query.page, query.size), { compiledOutput: true });
   route(app, orders.update, ({ ctx, params, body }) => updateOrder(ctx, tz, params.id, body));
   route(app, orders.remove, ({ ctx, params }) => deleteOrder(ctx, tz, params.id));
   fileRoute(app, orders.exportSheet, ({ ctx, body }) => exportOrders(ctx, tz, body));

@@ -16,8 +16,7 @@ type Fields = z.output<typeof orderFields>;
 
 /** The caller's view of orders, read once per request. */
 export async function orderView(ctx: Ctx, timeZone: string): Promise<OrderView> {
-  const [scope, shown] = await Promise.all([scopeOf(ctx), agentsShown(ctx)]);
-  return { scope, agentsShown: shown, timeZone };
+  return { scope: await scopeOf(ctx), agentsShown: agentsShown(ctx), timeZone };
 }
 
 function assertFilterAllowed(view: OrderView, f: OrderFilterValues): void {
