@@ -19,6 +19,8 @@
  * goes, the engine alone and the engine plus the answer's JSON, on the book
  * the app loaded, for the same queries.
  *
+ * The bench's process runs with the node flags `npm start` gives the server.
+ *
  *   npm run bench:quotes [-- --channels=500]
  */
 import { randomBytes } from 'node:crypto';

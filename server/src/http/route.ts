@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { Code, envelope, type Endpoint, type ResponseOf } from '@fwd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { translate } from '../i18n/index.ts';
 import type { Ctx } from './context.ts';
@@ -47,12 +48,21 @@ export interface RouteOptions<E extends Endpoint = Endpoint> {
   /** A body larger than the app's 1 MB (a whole rate sheet). */
   bodyLimit?: number;
   /**
-   * Writes the success envelope as bytes instead of the response schema: for
-   * a large answer built by the server's own code to the contract's types,
-   * with a test holding it to the schema (the price list:
-   * modules/quotes/price-json.ts). Fastify sends a buffer as it is.
+   * Writes the success envelope instead of zod's encode of it, for answers
+   * built by the server's own code to the contract's types, asked often:
+   * `compiledAnswer(e)` (the order page), or a writer of its own with a test
+   * holding it to the schema (the price list: modules/quotes/price-json.ts).
    */
-  writeAnswer?: (answer: { code: number; message: string; data: ResponseOf<E> }) => Buffer;
+  writeAnswer?: (answer: { code: number; message: string; data: ResponseOf<E> }) => string | Buffer;
+}
+
+/**
+ * The envelope written by a serializer compiled once from the response schema
+ * (fast-json-stringify over its JSON Schema): still only the declared fields,
+ * several times faster than zod's encode. For answers with no transforms to run.
+ */
+export function compiledAnswer<E extends Endpoint>(e: E): NonNullable<RouteOptions<E>['writeAnswer']> {
+  return fastJson(z.toJSONSchema(envelope(e.response), { io: 'output' }) as Parameters<typeof fastJson>[0]);
 }
 
 /**
@@ -73,7 +83,7 @@ export function route<E extends Endpoint>(
     handler: async (req, reply) => {
       const data = await handler(callOf<E>(app, req, reply));
       const answer = { code: Code.OK, message: translate(req.lang, httpMessages.ok), data };
-      // The bytes are the envelope the schema types (a test holds them to it), not the schema's object.
+      // What is sent is the envelope the schema types, already written.
       return writeAnswer ? (reply as FastifyReply).type('application/json; charset=utf-8').send(writeAnswer(answer)) : answer;
     },
   });
