@@ -122,4 +122,14 @@ describe('GET /price-query', () => {
     await other.call('PUT', `/api/channel/${qa}`, { token: otherAdmin, body: { code: 'QA', name: channel.name, mode: 'express', incoterm: 'DDP', carrier: 'UPS', enabled: false, sort: 1, version: channel.version } });
     expect((await priceQuery(t, admin, { country: 'US', weight: '2' })).body.data.data.map((q) => q.channel.code)).toEqual(['QB']);
   });
+
+  it('answers fifty queries at once, right after another process changed the book, all from the new book', async () => {
+    const otherAdmin = await other.login('admin', ADMIN_PASSWORD);
+    const rule = { name: '住宅', kind: 'residential', basis: 'shipment', amount: '5', effectiveFrom: dayFrom(-1) };
+    expect((await other.call('POST', '/api/surcharge', { token: otherAdmin, body: rule })).body.code).toBe(20000);
+    // QB: flat 300, 10% fuel on the base (30), the residential 5 not flagged for fuel.
+    const answers = await Promise.all(Array.from({ length: 50 }, () => priceQuery(t, admin, { country: 'US', weight: '2', residential: 'true' })));
+    expect(new Set(answers.map((r) => JSON.stringify([r.body.code, totals(r.body.data)])))).toEqual(new Set([JSON.stringify([20000, { QB: '335.00' }])]));
+    expect(explained(answers[0]!.body.data).map((q) => q.weight.chargeable)).toEqual(['2']);
+  });
 });
