@@ -16,6 +16,14 @@ import type { PriceList, Quote, QuoteLine } from '@fwd/contract';
 
 type Texts = Map<object, string>;
 
+/** Channel and zone refs belong to the compiled book and never change: their text is kept as long as they live. */
+const refTexts = new WeakMap<object, string>();
+function refJson(ref: object): string {
+  let text = refTexts.get(ref);
+  if (text === undefined) refTexts.set(ref, (text = JSON.stringify(ref)));
+  return text;
+}
+
 function once<T extends object>(texts: Texts, value: T, write: (value: T) => string = JSON.stringify): string {
   let text = texts.get(value);
   if (text === undefined) texts.set(value, (text = write(value)));
@@ -43,7 +51,7 @@ function quoteJson(texts: Texts, q: Quote): string {
   let lines = '';
   for (const line of q.lines) lines += (lines ? ',' : '') + (ownLine(line) ? lineJson(line) : once(texts, line, lineJson));
   return (
-    `{"channel":${once(texts, q.channel)},"zone":${once(texts, q.zone)},"sheetId":${q.sheetId},"currency":${str(q.currency)}` +
+    `{"channel":${refJson(q.channel)},"zone":${refJson(q.zone)},"sheetId":${q.sheetId},"currency":${str(q.currency)}` +
     `,"chargeable":"${q.chargeable}","weightIndex":${q.weightIndex},"lines":[${lines}],"sum":"${q.sum}","total":"${q.total}","minorUnit":${q.minorUnit}` +
     `,"transitMin":${q.transitMin},"transitMax":${q.transitMax},"remark":${JSON.stringify(q.remark)}}`
   );

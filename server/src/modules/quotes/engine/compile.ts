@@ -81,6 +81,8 @@ export interface CompiledBook {
   /** By channel order, then id. */
   channels: CompiledChannel[];
   remote: RemoteIndex;
+  /** Where a country's parcels can go on a day (`routesOn`), kept as queries ask. */
+  routes: Map<string, (Route | Closed)[]>;
 }
 
 /** A sheet indexed: its zones with their bands packed, and per country the zones by postcode. */
@@ -162,6 +164,7 @@ export function compileBook(book: Book): CompiledBook {
   return {
     channels: book.channels.map((c) => compileChannel(c, rules)).sort((a, b) => a.channel.sort - b.channel.sort || a.channel.id - b.channel.id),
     remote: indexRemoteLists(book.remoteLists),
+    routes: new Map(),
   };
 }
 
@@ -183,3 +186,39 @@ export function sheetOn(channel: CompiledChannel, date: string): CompiledSheet |
 
 /** The toolbox's 偏远地区 and the remote surcharge: per carrier, the remote-area entry holding a destination on a day. */
 export const remoteAreaOf = (book: CompiledBook, q: RemoteQuery): RemoteHit[] => remoteAreaIn(book.remote, q);
+
+/** A channel that quotes to a country on a day: the sheet in force and its zones there. */
+export interface Route {
+  ch: CompiledChannel;
+  sheet: CompiledSheet;
+  zones: CountryZones;
+}
+/** A channel left out before the parcel matters (its calendar, or the country). */
+export type Closed = { ch: CompiledChannel; reason: 'notQuoting' | 'noSheet' | 'countryNotServed'; detail: Record<string, string> };
+
+/** Days and countries a book keeps routes for: a day's queries ask for a few hundred countries at most. */
+const ROUTES_KEPT = 1000;
+
+/**
+ * Per channel in book order, its route to a country on a day or why there is
+ * none. The same for every parcel, so a book works it out once per country
+ * and day (queries otherwise walked every channel's sheets and countries).
+ */
+export function routesOn(book: CompiledBook, country: string, date: string): (Route | Closed)[] {
+  const key = `${date} ${country}`;
+  let routes = book.routes.get(key);
+  if (routes) return routes;
+  routes = book.channels.map((ch): Route | Closed => {
+    if (!quotingOn(ch.channel, date)) {
+      const { quoteFrom, quoteTo } = ch.channel.settings;
+      return { ch, reason: 'notQuoting', detail: { date, ...(quoteFrom && { from: quoteFrom }), ...(quoteTo && { to: quoteTo }) } };
+    }
+    const sheet = sheetOn(ch, date);
+    if (!sheet) return { ch, reason: 'noSheet', detail: { date, ...(ch.sheets[0] && { from: ch.sheets[0].effectiveFrom }) } };
+    const zones = sheet.countries.get(country);
+    return zones ? { ch, sheet, zones } : { ch, reason: 'countryNotServed', detail: { country } };
+  });
+  if (book.routes.size >= ROUTES_KEPT) book.routes.clear();
+  book.routes.set(key, routes);
+  return routes;
+}

@@ -2,7 +2,7 @@ import type { ChargeableWeight, Exclusion, Quote } from '@fwd/contract';
 import { bandAt, bandIndex, bandsReach, type Band } from './bands.ts';
 import { baseLine } from './base.ts';
 import type { PriceRequest } from './book.ts';
-import { quotingOn, sheetOn, type CompiledBook, type CompiledChannel, type CompiledZone } from './compile.ts';
+import { routesOn, type CompiledBook, type CompiledChannel, type CompiledZone, type Route } from './compile.ts';
 import { fixed, minorUnitOf, plain } from './decimal.ts';
 import { refusalOf } from './limits.ts';
 import { normalisePostcode } from './postcode.ts';
@@ -83,16 +83,8 @@ function quoteOf(ch: CompiledChannel, q: Query, sheetId: number, zone: CompiledZ
   };
 }
 
-function priceChannel(ch: CompiledChannel, q: Query): Quote | Exclusion {
-  const { country, postcode, date } = q.req;
-  if (!quotingOn(ch.channel, date)) {
-    const { quoteFrom, quoteTo } = ch.channel.settings;
-    return left(ch, 'notQuoting', { date, ...(quoteFrom && { from: quoteFrom }), ...(quoteTo && { to: quoteTo }) });
-  }
-  const sheet = sheetOn(ch, date);
-  if (!sheet) return left(ch, 'noSheet', { date, ...(ch.sheets[0] && { from: ch.sheets[0].effectiveFrom }) });
-  const zones = sheet.countries.get(country);
-  if (!zones) return left(ch, 'countryNotServed', { country });
+function priceChannel({ ch, sheet, zones }: Route, q: Query): Quote | Exclusion {
+  const { country, postcode } = q.req;
   const zone = (q.postcode ? zones.postcodes.find(q.postcode)?.item : undefined) ?? zones.whole;
   if (!zone) return left(ch, 'noZone', { country, postcode: postcode ?? '' });
   const weight = weightFor(q, ch);
@@ -122,11 +114,11 @@ export function priceQuery(book: CompiledBook, req: PriceRequest): { data: Quote
   const only = req.channelIds && new Set(req.channelIds);
   const quoted: { quote: Quote; ch: CompiledChannel }[] = [];
   const excluded: Exclusion[] = [];
-  for (const ch of book.channels) {
-    if (only && !only.has(ch.channel.id)) continue;
-    const outcome = priceChannel(ch, q);
+  for (const route of routesOn(book, req.country, req.date)) {
+    if (only && !only.has(route.ch.channel.id)) continue;
+    const outcome = 'reason' in route ? left(route.ch, route.reason, route.detail) : priceChannel(route, q);
     if ('reason' in outcome) excluded.push(outcome);
-    else quoted.push({ quote: outcome, ch });
+    else quoted.push({ quote: outcome, ch: route.ch });
   }
   quoted.sort(
     (a, b) =>
