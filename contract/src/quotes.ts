@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { CURRENCY_PATTERN, day, id, int, NO_CONTROL, nothing, optionalText, ref, text, version } from './common.ts';
+import { CURRENCY_PATTERN, day, id, int, NO_CONTROL, nothing, optionalText, page, ref, text, version } from './common.ts';
 import { P } from './permissions.ts';
 import { cargoType, CARGO_TYPES, cm, countryCode, kg, money, postcode } from './measures.ts';
 import { surchargeKind } from './surcharges.ts';
@@ -196,6 +196,9 @@ export const piecesParam = z
   )
   .pipe(z.array(piece.extend({ count: int(1, 999).default(1) })).min(1).max(PIECES_MAX));
 
+/** Quotes a price list answers with at a time. */
+export const PRICE_PAGE_SIZE = 20;
+
 /**
  * `country` is an ISO code or a Chinese name. `weight` is the shipment's
  * actual weight; with `pieces` it may be left out (their sum), and if given
@@ -212,6 +215,8 @@ export const priceQueryParams = z.strictObject({
   date: day.optional(),
   /** Only these channels (comparing two side by side). */
   channelIds: z.string().max(200).regex(/^\d{1,10}(,\d{1,10})*$/).transform((v) => v.split(',').map(Number)).optional(),
+  /** The page of quotes, cheapest first: a screen shows one, and every channel is priced to rank them all the same. */
+  ...page(PRICE_PAGE_SIZE).shape,
 });
 
 /** One line of a quote, before the final rounding. */
@@ -301,10 +306,14 @@ export const exclusion = z.object({
 export type Exclusion = z.infer<typeof exclusion>;
 
 export const priceList = z.object({
-  /** Every channel that can carry it, cheapest first (ties by channel order). */
+  /** The page asked for of every channel that can carry it, cheapest first (ties by channel order). */
   data: z.array(quote),
+  /** How many channels can carry it. */
+  total: z.number().int(),
+  /** Per currency with more than one quote, the id of its cheapest channel (on whichever page it is). */
+  cheapest: z.array(z.number().int()),
   excluded: z.array(exclusion),
-  /** The quotes' chargeable weights explained, each once (`Quote.weightIndex`). */
+  /** The page's chargeable weights explained, each once (`Quote.weightIndex`). */
   weights: z.array(chargeableWeight),
   country: z.object({ code: z.string(), countryNameCn: z.string(), countryName: z.string() }),
   date: z.string(),

@@ -48,6 +48,21 @@ describe('GET /price-query', () => {
     expect(list.excluded).toEqual([]);
   });
 
+  it('answers a page of the quotes with how many there are and the cheapest, wherever it is ranked', async () => {
+    const page = async (currentPage: number, pageSize: number) => (await priceQuery(t, admin, { country: 'US', weight: '2.3', postcode: '10001', currentPage: String(currentPage), pageSize: String(pageSize) })).body.data;
+    const second = await page(2, 1);
+    expect(second.data.map((q) => q.channel.code)).toEqual(['QB']);
+    expect(second).toMatchObject({ total: 2, cheapest: [qa], excluded: [] });
+    // The weights are the page's, named by its quotes.
+    expect(explained(second).map((q) => q.weight.chargeable)).toEqual(['2.5']);
+    expect(await page(3, 1)).toMatchObject({ data: [], total: 2, cheapest: [qa] });
+    expect((await page(1, 500)).data.map((q) => q.channel.code)).toEqual(['QA', 'QB']);
+    for (const pageSize of ['0', '501', '-1', '1.5']) {
+      expect(errorPaths(await priceQuery(t, admin, { country: 'US', weight: '1', pageSize }))).toEqual(['pageSize']);
+    }
+    expect(errorPaths(await priceQuery(t, admin, { country: 'US', weight: '1', currentPage: '0' }))).toEqual(['currentPage']);
+  });
+
   it('finds the country by its Chinese name, answers in the caller\'s language, and prices as of a day', async () => {
     // Without a postcode the US is QA's zone B (flat 300); from day 20 on zone A is 25 a kg.
     const zh = await priceQuery(t, admin, { country: '美国', weight: '12', postcode: '20500', date: dayFrom(21) });

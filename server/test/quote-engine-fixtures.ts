@@ -114,7 +114,7 @@ export function explained(list: { data: Quote[]; weights: ChargeableWeight[] }):
 export function priced(b: Book, req: PriceRequest) {
   const result = priceQuery(compileBook(b), req);
   const data = explained({ data: result.data.map((q) => quote.parse(q)), weights: result.weights.map((w) => chargeableWeight.parse(w)) });
-  return { data, excluded: result.excluded.map((e) => exclusion.parse(e)) };
+  return { ...result, data, excluded: result.excluded.map((e) => exclusion.parse(e)) };
 }
 
 /** The one channel's quote (fails the test, saying why, when it was left out). */

@@ -296,6 +296,18 @@ describe('order of the list', () => {
     expect(priced(b, request()).data.map((q) => q.channel.id)).toEqual([7, 2, 6, 1, 5, 4, 3]);
   });
 
+  it('a page of that order; the count and each currency\'s cheapest (when it has rivals) are the whole list\'s', () => {
+    const page = (offset: number, limit: number) => priced(b, request({ page: { offset, limit } }));
+    expect(page(2, 3).data.map((q) => q.channel.id)).toEqual([6, 1, 5]);
+    expect(page(6, 5).data.map((q) => q.channel.id)).toEqual([3]);
+    expect(page(7, 5).data).toEqual([]);
+    // EUR, JPY and USD have one quote each: nobody's cheapest.
+    expect([page(4, 2).total, page(4, 2).cheapest]).toEqual([7, [7]]);
+    // Only the page's quotes are written: its chargeable weights alone, numbered from 0.
+    expect(page(4, 1).data[0]!.weightIndex).toBe(0);
+    expect(page(4, 1).weights).toHaveLength(1);
+  });
+
   it('the channels left out follow channel order', () => {
     expect(priced(b, request()).excluded.map((e) => e.channel.id)).toEqual([9, 8]);
   });

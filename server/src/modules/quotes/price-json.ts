@@ -68,7 +68,7 @@ export function priceListJson({ code, message, data }: { code: number; message: 
   const parts = [`{"code":${code},"message":${JSON.stringify(message)},"data":{"data":[`];
   data.data.forEach((q, i) => parts.push(i ? `,${quoteJson(texts, q)}` : quoteJson(texts, q)));
   parts.push(
-    `],"excluded":${JSON.stringify(data.excluded)},"weights":${JSON.stringify(data.weights)}`,
+    `],"total":${data.total},"cheapest":${JSON.stringify(data.cheapest)},"excluded":${JSON.stringify(data.excluded)},"weights":${JSON.stringify(data.weights)}`,
     `,"country":${JSON.stringify(data.country)},"date":${JSON.stringify(data.date)}}}`,
   );
   const out = Buffer.allocUnsafe(parts.reduce((bytes, part) => bytes + Buffer.byteLength(part), 0));

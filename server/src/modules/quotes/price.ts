@@ -37,7 +37,7 @@ function weightOf(q: Query, failures: RuleFailure[]): string | null {
   return sum.toFixed();
 }
 
-/** Every channel's price for the parcel, from the cached book (one read of its version, then the engine alone). */
+/** Every channel's price for the parcel, a page of them answered, from the cached book (one read of its version, then the engine alone). */
 export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q: Query): Promise<PriceList> {
   const failures: RuleFailure[] = [];
   const weight = weightOf(q, failures);
@@ -46,7 +46,7 @@ export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q
   if (!country) failures.push({ path: 'country', msg: m.unknownCountry, params: { value: q.country } });
   if (failures.length || !country || weight === null) throw fieldErrors(ctx.lang, failures);
   const date = q.date ?? today;
-  const { data, excluded, weights } = priceQuery(loaded.compiled, {
+  const priced = priceQuery(loaded.compiled, {
     country: country.code,
     weight,
     ...(q.postcode !== undefined && { postcode: q.postcode }),
@@ -55,6 +55,7 @@ export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q
     residential: q.residential,
     date,
     ...(q.channelIds && { channelIds: q.channelIds }),
+    page: { offset: (q.currentPage - 1) * q.pageSize, limit: q.pageSize },
   });
-  return { data, excluded, weights, country: countryAnswer(country, ctx.lang), date };
+  return { ...priced, country: countryAnswer(country, ctx.lang), date };
 }

@@ -28,7 +28,7 @@ export interface Bands {
   count: number;
 }
 
-/** A band as a quote prices with it: the model's numbers parsed (0 where the model has none), and the row's texts for the detail. */
+/** A band as a query prices with it: the model's numbers parsed (0 where the model has none). */
 export interface Band {
   model: RateModel;
   price: Dec;
@@ -37,8 +37,9 @@ export interface Band {
   stepKg: Dec | null;
   stepPrice: Dec;
   pieceFee: Dec;
-  texts: Record<'rate' | 'fromKg' | 'toKg' | 'firstKg' | 'stepKg' | 'stepPrice' | 'pieceFee', string>;
 }
+/** A band's row as its quote's detail shows it ('0' where the model has none). */
+export type BandTexts = Record<'rate' | 'fromKg' | 'toKg' | 'firstKg' | 'stepKg' | 'stepPrice' | 'pieceFee', string>;
 
 const kgOrNaN = (text: string | null) => (text === null ? NaN : grams(text));
 const moneyOrNaN = (text: string | null) => (text === null ? NaN : tenThousandths(text));
@@ -103,28 +104,37 @@ export const rowsOf = ({ table, start, count }: Bands, zone: string): RateRow[] 
 /** A field the model uses, 0 if it does not or the row leaves it empty. */
 const unitsIf = (table: Float64Array, at: number, uses: boolean) => (uses && !Number.isNaN(table[at]!) ? table[at]! : 0);
 
-/** The band at a place `bandIndex` found, unpacked for its quote: only what its model uses (0 and '0' for the rest). */
+const modelAt = (table: Float64Array, at: number) => RATE_MODELS[table[at + MODEL]!]!;
+
+/** The band at a place `bandIndex` found, unpacked for pricing: only what its model uses (0 for the rest). */
 export function bandAt({ table }: Bands, i: number): Band {
   const at = i * WIDTH;
-  const model = RATE_MODELS[table[at + MODEL]!]!;
+  const model = modelAt(table, at);
   const steps = model === 'firstAdditional';
-  const fee = model === 'perKgPlusFee';
-  const [first, step, stepPrice, pieceFee] = [unitsIf(table, at + FIRST, steps), unitsIf(table, at + STEP, steps), unitsIf(table, at + STEP_PRICE, steps), unitsIf(table, at + PIECE_FEE, fee)];
+  const step = unitsIf(table, at + STEP, steps);
   return {
     model,
     price: fromUnits(table[at + PRICE]!, 4),
-    firstKg: fromUnits(first, 3),
+    firstKg: fromUnits(unitsIf(table, at + FIRST, steps), 3),
     stepKg: step ? fromUnits(step, 3) : null,
-    stepPrice: fromUnits(stepPrice, 4),
-    pieceFee: fromUnits(pieceFee, 4),
-    texts: {
-      rate: unitsText(table[at + PRICE]!, 4),
-      fromKg: unitsText(table[at + FROM]!, 3),
-      toKg: unitsText(table[at + TO]!, 3),
-      firstKg: steps ? unitsText(first, 3) : '0',
-      stepKg: steps ? unitsText(step, 3) : '0',
-      stepPrice: steps ? unitsText(stepPrice, 4) : '0',
-      pieceFee: fee ? unitsText(pieceFee, 4) : '0',
-    },
+    stepPrice: fromUnits(unitsIf(table, at + STEP_PRICE, steps), 4),
+    pieceFee: fromUnits(unitsIf(table, at + PIECE_FEE, model === 'perKgPlusFee'), 4),
+  };
+}
+
+/** The texts of the band at a place `bandIndex` found: only a quote that is written needs them. */
+export function bandTextsAt({ table }: Bands, i: number): BandTexts {
+  const at = i * WIDTH;
+  const model = modelAt(table, at);
+  const steps = model === 'firstAdditional';
+  const fee = model === 'perKgPlusFee';
+  return {
+    rate: unitsText(table[at + PRICE]!, 4),
+    fromKg: unitsText(table[at + FROM]!, 3),
+    toKg: unitsText(table[at + TO]!, 3),
+    firstKg: steps ? unitsText(unitsIf(table, at + FIRST, steps), 3) : '0',
+    stepKg: steps ? unitsText(unitsIf(table, at + STEP, steps), 3) : '0',
+    stepPrice: steps ? unitsText(unitsIf(table, at + STEP_PRICE, steps), 4) : '0',
+    pieceFee: fee ? unitsText(unitsIf(table, at + PIECE_FEE, fee), 4) : '0',
   };
 }

@@ -69,4 +69,6 @@ export interface PriceRequest {
   date: string;
   /** Only these channels. */
   channelIds?: number[];
+  /** The quotes answered with, by rank: `limit` from `offset` (all when left out). */
+  page?: { offset: number; limit: number };
 }

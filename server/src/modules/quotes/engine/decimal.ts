@@ -59,10 +59,15 @@ export function plain(d: Dec): string {
   return end === point ? digits.slice(0, point) : `${digits.slice(0, point)}.${digits.slice(point, end)}`;
 }
 
+/** Rounded half up to `places` decimals, in whole units of 10^-places (1230n for 12.30). */
+export function roundedUnits(d: Dec, places: number): bigint {
+  const unit = pow10[PLACES - places]!;
+  return (d + unit / 2n) / unit;
+}
+
 /** Rounded half up to `places` decimals and written with exactly that many ('12.30', '7'). */
 export function fixed(d: Dec, places: number): string {
-  const unit = pow10[PLACES - places]!;
-  const units = (d + unit / 2n) / unit;
+  const units = roundedUnits(d, places);
   if (!places) return units.toString();
   const digits = units.toString().padStart(places + 1, '0');
   return `${digits.slice(0, digits.length - places)}.${digits.slice(digits.length - places)}`;

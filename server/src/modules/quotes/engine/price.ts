@@ -1,13 +1,13 @@
 import type { ChargeableWeight, Exclusion, Quote } from '@fwd/contract';
-import { bandAt, bandIndex, bandsReach, type Band } from './bands.ts';
-import { baseLine } from './base.ts';
+import { bandAt, bandIndex, bandsReach, bandTextsAt, type Band } from './bands.ts';
+import { baseAmount, baseLine } from './base.ts';
 import type { PriceRequest } from './book.ts';
 import { routesOn, type CompiledBook, type CompiledChannel, type CompiledZone, type Route } from './compile.ts';
-import { fixed, minorUnitOf, plain } from './decimal.ts';
+import { fixed, minorUnitOf, plain, roundedUnits, type Dec } from './decimal.ts';
 import { refusalOf } from './limits.ts';
 import { normalisePostcode } from './postcode.ts';
 import { remoteAreaIn, type RemoteHit } from './remote.ts';
-import { prepareSurcharges, quoteLines, type PreparedSurcharges } from './surcharges.ts';
+import { prepareSurcharges, quoteSum, type PreparedSurcharges } from './surcharges.ts';
 import { chargeableWeight, shipmentOf, type Chargeable, type Shipment } from './weight.ts';
 
 /*
@@ -16,6 +16,9 @@ import { chargeableWeight, shipmentOf, type Chargeable, type Shipment } from './
  * noSheet), where it goes (countryNotServed, noZone), what it carries and
  * its limits (limits.ts: cargo, overWeight, pieceWeight, longestSide,
  * girth), and last the rate itself (noRate).
+ * Every channel is priced to rank them, as bigints alone; a quote is written
+ * (its lines, their texts) only for the page answered with: writing was most
+ * of the engine's time, and a screen shows a page.
  */
 
 /** What one query computes once and shares between channels. */
@@ -62,14 +65,29 @@ function surchargesFor(q: Query, ch: CompiledChannel, weight: Chargeable): Prepa
   return prepared;
 }
 
-function quoteOf(ch: CompiledChannel, q: Query, sheetId: number, zone: CompiledZone, band: Band, weight: Chargeable): Quote {
-  const { lines, sum } = quoteLines(baseLine(band, weight, q.shipment.pieceCount), surchargesFor(q, ch, weight));
+/** A channel priced: what ranks it, and what its quote is written from. */
+interface Priced {
+  route: Route;
+  zone: CompiledZone;
+  /** The band's place in the zone's table. */
+  at: number;
+  band: Band;
+  weight: Chargeable;
+  base: Dec;
+  sum: Dec;
+  minorUnit: number;
+  /** The total in minor units. */
+  total: bigint;
+}
+
+function quoteOf({ route: { ch, sheet }, zone, at, band, weight, base, sum, minorUnit }: Priced, q: Query): Quote {
+  const lines = [baseLine(band, bandTextsAt(zone.bands, at), weight, q.shipment.pieceCount, base)];
+  quoteSum(base, surchargesFor(q, ch, weight), lines);
   const { currency, transitMin, transitMax, remark } = ch.channel.settings;
-  const minorUnit = minorUnitOf(currency);
   return {
     channel: ch.ref,
     zone: zone.ref,
-    sheetId,
+    sheetId: sheet.id,
     currency,
     chargeable: weight.view.chargeable,
     weightIndex: (weight.index ??= q.explained.push(weight.view) - 1),
@@ -83,49 +101,83 @@ function quoteOf(ch: CompiledChannel, q: Query, sheetId: number, zone: CompiledZ
   };
 }
 
-function priceChannel({ ch, sheet, zones }: Route, q: Query): Quote | Exclusion {
+function priceChannel(route: Route, q: Query): Priced | Exclusion {
+  const { ch, zones } = route;
   const { country, postcode } = q.req;
   const zone = (q.postcode ? zones.postcodes.find(q.postcode)?.item : undefined) ?? zones.whole;
   if (!zone) return left(ch, 'noZone', { country, postcode: postcode ?? '' });
   const weight = weightFor(q, ch);
   const refusal = refusalOf(ch, q.req, q.shipment, weight);
   if (refusal) return left(ch, refusal.reason, refusal.detail);
-  const band = bandIndex(zone.bands, weight.chargeableG);
-  if (band < 0) {
+  const at = bandIndex(zone.bands, weight.chargeableG);
+  if (at < 0) {
     const reach = bandsReach(zone.bands);
     return left(ch, 'noRate', { zone: zone.code, value: weight.view.chargeable, ...(reach !== null && { limit: reach }) });
   }
-  return quoteOf(ch, q, sheet.id, zone, bandAt(zone.bands, band), weight);
+  const band = bandAt(zone.bands, at);
+  const base = baseAmount(band, weight.chargeable, q.shipment.pieceCount);
+  const sum = quoteSum(base, surchargesFor(q, ch, weight));
+  const minorUnit = minorUnitOf(ch.channel.settings.currency);
+  return { route, zone, at, band, weight, base, sum, minorUnit, total: roundedUnits(sum, minorUnit) };
 }
 
 /** Currencies grouped, CNY first then the others alphabetically; totals compared only within one. */
 const byCurrency = (a: string, b: string) => (a === b ? 0 : a === 'CNY' ? -1 : b === 'CNY' ? 1 : a < b ? -1 : 1);
-/** Totals of one currency have its decimals and no sign or leading zero: the longer is more, else the text decides. */
-const byTotal = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+const currencyOf = (p: Priced) => p.route.ch.channel.settings.currency;
+
+export interface PricedList {
+  /** The page's quotes, cheapest first. */
+  data: Quote[];
+  /** How many channels quote, on every page. */
+  total: number;
+  /** Per currency with more than one quote, its cheapest channel's id. */
+  cheapest: number[];
+  excluded: Exclusion[];
+  /** The chargeable weights the page's quotes name. */
+  weights: ChargeableWeight[];
+}
 
 /**
  * Prices a parcel on every channel of the book (or `req.channelIds` only):
- * quotes cheapest first (within a currency; ties by channel order, then id)
- * and the channels left out, in channel order, each with its reason.
+ * quotes cheapest first (within a currency; ties by channel order, then id),
+ * the page of them asked for, and the channels left out, in channel order,
+ * each with its reason.
  */
-export function priceQuery(book: CompiledBook, req: PriceRequest): { data: Quote[]; excluded: Exclusion[]; weights: ChargeableWeight[] } {
+export function priceQuery(book: CompiledBook, req: PriceRequest): PricedList {
   const postcode = req.postcode ? normalisePostcode(req.postcode) : null;
   const q: Query = { book, req, shipment: shipmentOf(req), postcode, weights: new Map(), explained: [], remotes: new Map(), surcharges: new Map() };
   const only = req.channelIds && new Set(req.channelIds);
-  const quoted: { quote: Quote; ch: CompiledChannel }[] = [];
+  const priced: Priced[] = [];
   const excluded: Exclusion[] = [];
   for (const route of routesOn(book, req.country, req.date)) {
     if (only && !only.has(route.ch.channel.id)) continue;
     const outcome = 'reason' in route ? left(route.ch, route.reason, route.detail) : priceChannel(route, q);
     if ('reason' in outcome) excluded.push(outcome);
-    else quoted.push({ quote: outcome, ch: route.ch });
+    else priced.push(outcome);
   }
-  quoted.sort(
+  priced.sort(
     (a, b) =>
-      byCurrency(a.quote.currency, b.quote.currency) ||
-      byTotal(a.quote.total, b.quote.total) ||
-      a.ch.channel.sort - b.ch.channel.sort ||
-      a.ch.channel.id - b.ch.channel.id,
+      byCurrency(currencyOf(a), currencyOf(b)) ||
+      (a.total < b.total ? -1 : a.total > b.total ? 1 : 0) ||
+      a.route.ch.channel.sort - b.route.ch.channel.sort ||
+      a.route.ch.channel.id - b.route.ch.channel.id,
   );
-  return { data: quoted.map((o) => o.quote), excluded, weights: q.explained };
+  const { offset = 0, limit = priced.length } = req.page ?? {};
+  return {
+    data: priced.slice(offset, offset + limit).map((p) => quoteOf(p, q)),
+    total: priced.length,
+    cheapest: cheapestOf(priced),
+    excluded,
+    weights: q.explained,
+  };
+}
+
+/** The first of each currency's quotes, when it has rivals. */
+function cheapestOf(priced: Priced[]): number[] {
+  const ids: number[] = [];
+  priced.forEach((p, i) => {
+    const currency = currencyOf(p);
+    if ((i === 0 || currencyOf(priced[i - 1]!) !== currency) && i + 1 < priced.length && currencyOf(priced[i + 1]!) === currency) ids.push(p.route.ch.channel.id);
+  });
+  return ids;
 }

@@ -22,7 +22,7 @@ import { inForceOn } from './shared.ts';
  * Everything but the percents is the same for every channel with the same
  * rules, chargeable weight and carrier, so a query prepares it once for them
  * (`prepareSurcharges`) and each channel only adds what its base decides
- * (`surchargeLines`).
+ * (`quoteSum`).
  */
 
 type Detail = QuoteLine['detail'];
@@ -87,10 +87,13 @@ function qualifying(c: CompiledRule, ctx: SurchargeContext): { pieces: number; f
   }
 }
 
+/** At least the rule's minimum. */
+const amountOf = ({ minimum }: CompiledRule, computed: Dec) => (minimum ? larger(computed, minimum) : computed);
+
 /** A rule's line: `computed` by its basis, then at least its minimum. */
 function lineOf(c: CompiledRule, computed: Dec, detail: Detail): PricedLine {
   const { rule, minimum } = c;
-  const amount = minimum ? larger(computed, minimum) : computed;
+  const amount = amountOf(c, computed);
   return {
     amount,
     line: { kind: rule.kind, name: rule.name, ruleId: rule.id, amount: plain(amount), detail: minimum ? { ...detail, minimum: plain(minimum), computed: plain(computed) } : detail },
@@ -109,7 +112,14 @@ function byBasis(c: CompiledRule, pieces: number, ctx: SurchargeContext, found: 
   }
 }
 
-const percentOf = (c: CompiledRule, of: Dec, found: Detail) => lineOf(c, mul(c.fraction, of), { basis: 'percent', percent: c.amountText, of: plain(of), ...found });
+/** A percent of `of`, its line written into `lines` when they are asked for. */
+function percentOf(c: CompiledRule, of: Dec, found: Detail, lines: QuoteLine[] | undefined): Dec {
+  const computed = mul(c.fraction, of);
+  if (!lines) return amountOf(c, computed);
+  const priced = lineOf(c, computed, { basis: 'percent', percent: c.amountText, of: plain(of), ...found });
+  lines.push(priced.line);
+  return priced.amount;
+}
 
 /** Everything a channel's rules charge that does not depend on its base. */
 export function prepareSurcharges(rules: CompiledRule[], ctx: SurchargeContext): PreparedSurcharges {
@@ -134,26 +144,24 @@ export function prepareSurcharges(rules: CompiledRule[], ctx: SurchargeContext):
   return prepared;
 }
 
-/** A channel's quote lines, its base then its surcharges, and their sum. */
-export function quoteLines(base: PricedLine, prepared: PreparedSurcharges): { lines: QuoteLine[]; sum: Dec } {
-  const lines = [base.line];
-  if (!prepared.steps.length && !prepared.fuel.length) return { lines, sum: base.amount };
-  let sum = base.amount + prepared.pricedSum;
-  let fuelBase = base.amount + prepared.pricedOnFuel;
+/**
+ * A channel's sum: its base and its surcharges. A query sums every channel
+ * to rank them and writes the lines of those it answers with only: given
+ * `lines` (the base's), the surcharges' lines are added to it, in order.
+ */
+export function quoteSum(base: Dec, prepared: PreparedSurcharges, lines?: QuoteLine[]): Dec {
+  if (!prepared.steps.length && !prepared.fuel.length) return base;
+  let sum = base + prepared.pricedSum;
+  let fuelBase = base + prepared.pricedOnFuel;
   for (const step of prepared.steps) {
     if (step.priced) {
-      lines.push(step.priced.line);
+      lines?.push(step.priced.line);
       continue;
     }
-    const priced = percentOf(step.rule, base.amount, step.found);
-    lines.push(priced.line);
-    sum += priced.amount;
-    if (step.rule.rule.onFuel) fuelBase += priced.amount;
+    const amount = percentOf(step.rule, base, step.found, lines);
+    sum += amount;
+    if (step.rule.rule.onFuel) fuelBase += amount;
   }
-  for (const c of prepared.fuel) {
-    const priced = percentOf(c, fuelBase, {});
-    lines.push(priced.line);
-    sum += priced.amount;
-  }
-  return { lines, sum };
+  for (const c of prepared.fuel) sum += percentOf(c, fuelBase, {}, lines);
+  return sum;
 }

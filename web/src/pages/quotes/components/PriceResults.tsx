@@ -5,18 +5,20 @@ import type { ReactNode } from 'react';
 import type { PriceQuery } from '../../../api/quotes.ts';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
 import { ExclusionList } from './ExclusionList.tsx';
-import { QuoteList, type QuoteSelection } from './QuoteList.tsx';
+import { QuoteList, type QuotePage, type QuoteSelection } from './QuoteList.tsx';
 import type { PieceValues } from './quoteQuery.ts';
 import { useQuoteWords } from './useQuoteWords.ts';
 
 /**
- * A price query's answer: how many channels can carry it, their quotes
- * cheapest first, and the channels left out with their reasons; before any
- * query, what to do. `toolbar`, `selection` and `actions` are 价格查询's.
+ * A price query's answer: how many channels can carry it, a page of their
+ * quotes cheapest first, and the channels left out with their reasons;
+ * before any query, what to do. `toolbar`, `selection` and `actions` are
+ * 价格查询's.
  */
-export function PriceResults({ query, result, pieces, toolbar, selection, actions }: {
+export function PriceResults({ query, result, page, pieces, toolbar, selection, actions }: {
   query: PriceQuery | null;
   result: UseQueryResult<PriceList>;
+  page: Omit<QuotePage, 'total'>;
   pieces: PieceValues[];
   toolbar?: ReactNode;
   selection?: QuoteSelection;
@@ -30,13 +32,13 @@ export function PriceResults({ query, result, pieces, toolbar, selection, action
       {list && (
         <Flex vertical gap={12}>
           <Flex gap={8} wrap justify="space-between" align="center">
-            <Typography.Text strong>{t('result.found', { count: list.data.length, country: list.country.countryName, date: list.date })}</Typography.Text>
+            <Typography.Text strong>{t('result.found', { count: list.total, country: list.country.countryName, date: list.date })}</Typography.Text>
             {toolbar}
           </Flex>
-          {list.data.length === 0 ? (
+          {list.total === 0 ? (
             <EmptyState description={t('result.none')} />
           ) : (
-            <QuoteList quotes={list.data} weights={list.weights} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} />
+            <QuoteList quotes={list.data} weights={list.weights} cheapest={list.cheapest} page={{ ...page, total: list.total }} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} />
           )}
           {list.excluded.length > 0 && (
             <Card size="small" title={t('result.excluded', { count: list.excluded.length })}>

@@ -5,6 +5,14 @@ import { QuoteDetail } from './QuoteDetail.tsx';
 import type { PieceValues } from './quoteQuery.ts';
 import { useQuoteWords } from './useQuoteWords.ts';
 
+/** The pager: the page shown, and turning to another (or another size). */
+export interface QuotePage {
+  current: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number, pageSize: number) => void;
+}
+
 export interface QuoteSelection {
   /** Channel ids picked, two at most (the comparison's). */
   keys: number[];
@@ -15,28 +23,27 @@ export interface QuoteSelection {
 export const COMPARED = 2;
 
 /**
- * The channels that can carry it, cheapest first as the server ranked them
- * (within each currency):
+ * A page of the channels that can carry it, cheapest first as the server
+ * ranked them (within each currency):
  * zone, chargeable weight, transit days and the total in its currency; each
  * row opens to its weight explained and its lines. 价格查询 adds a selection
- * (to compare) and row actions (copy).
+ * (to compare, kept across pages) and row actions (copy).
  */
-export function QuoteList({ quotes, weights, pieces, loading, selection, actions }: {
+export function QuoteList({ quotes, weights, cheapest, page, pieces, loading, selection, actions }: {
   quotes: Quote[];
   /** The price list's, that each quote's `weightIndex` names. */
   weights: ChargeableWeight[];
+  /** The channels cheapest in their currency among rivals (`PriceList.cheapest`). */
+  cheapest: number[];
+  page: QuotePage;
   pieces: PieceValues[];
   loading: boolean;
   selection?: QuoteSelection;
   actions?: (quote: Quote) => ReactNode;
 }) {
   const { t, money, number, transit, mode } = useQuoteWords();
-  // Totals compare only within a currency (the server ranks each currency's quotes): the first of each, when it has rivals.
-  const currencies = new Set(quotes.map((q) => q.currency));
-  const cheapest = (quote: Quote) => {
-    const rivals = quotes.filter((q) => q.currency === quote.currency);
-    return rivals.length > 1 && rivals[0] === quote;
-  };
+  // Totals compare only within a currency: the cheapest of each is tagged with it when there are several.
+  const perCurrency = cheapest.length > 1 || new Set(quotes.map((q) => q.currency)).size > 1;
   const columns: TableColumnsType<Quote> = [
     {
       key: 'channel',
@@ -44,7 +51,7 @@ export function QuoteList({ quotes, weights, pieces, loading, selection, actions
       render: (_, quote) => (
         <>
           {quote.channel.name} <Typography.Text type="secondary">({quote.channel.code})</Typography.Text> <Tag>{mode(quote.channel.mode)}</Tag>
-          {cheapest(quote) && <Tag color="green">{currencies.size > 1 ? t('result.cheapestIn', { currency: quote.currency }) : t('result.cheapest')}</Tag>}
+          {cheapest.includes(quote.channel.id) && <Tag color="green">{perCurrency ? t('result.cheapestIn', { currency: quote.currency }) : t('result.cheapest')}</Tag>}
         </>
       ),
     },
@@ -59,7 +66,7 @@ export function QuoteList({ quotes, weights, pieces, loading, selection, actions
       size="small"
       rowKey={(q) => q.channel.id}
       loading={loading}
-      pagination={false}
+      pagination={{ ...page, showSizeChanger: true, hideOnSinglePage: true, size: 'small' }}
       columns={columns}
       dataSource={quotes}
       scroll={{ x: 'max-content' }}
@@ -67,6 +74,8 @@ export function QuoteList({ quotes, weights, pieces, loading, selection, actions
       rowSelection={
         selection && {
           selectedRowKeys: selection.keys,
+          // Picks on other pages stay: antd reports only the keys it knows of this page's.
+          preserveSelectedRowKeys: true,
           onChange: (keys) => selection.onChange(keys.map(Number)),
           hideSelectAll: true,
           getCheckboxProps: (q) => ({ disabled: selection.keys.length >= COMPARED && !selection.keys.includes(q.channel.id), 'aria-label': q.channel.name }),

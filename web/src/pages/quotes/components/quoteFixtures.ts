@@ -73,6 +73,9 @@ export const exclusions: Exclusion[] = EXCLUSION_REASONS.map((reason, i) => ({ c
 export const priceList = (over: Partial<PriceList> = {}): PriceList => ({
   // As the server ranks them: CNY first, cheapest first within each currency.
   data: [upsQuote, fedexQuote, dhlQuote],
+  total: 3,
+  // UPS beats FedEx in CNY; DHL, alone in USD, is nobody's cheapest.
+  cheapest: [upsQuote.channel.id],
   excluded: exclusions,
   weights: [upsWeight, { ...upsWeight, rounded: '11', minimumApplied: true, chargeable: '12', rules: { ...upsWeight.rules, minChargeable: '12' } }],
   country: { code: 'US', countryNameCn: '美国', countryName: '美国' },

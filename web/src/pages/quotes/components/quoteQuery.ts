@@ -32,6 +32,8 @@ export interface QueryValues {
 /** The options 价格查询 adds to the weight calculator's country, weight and pieces. */
 export const OPTION_KEYS = ['postcode', 'cargoType', 'residential', 'date'] as const;
 const BASIC_KEYS = ['country', 'weight', 'pieces'] as const;
+/** Which page of quotes: the URL keeps it (a reload stays on it); a new search starts again at the first. */
+export const PAGE_KEYS = ['currentPage', 'pageSize'] as const;
 export type QueryKey = (typeof BASIC_KEYS)[number] | (typeof OPTION_KEYS)[number];
 
 export const emptyValues: QueryValues = { pieces: [], cargoType: 'general', residential: false };
@@ -53,9 +55,9 @@ export const piecesOf = (text: string): PieceValues[] =>
 
 /** The query a URL names (only the keys the page has); null until it names a country. */
 export function priceQueryFromUrl(params: URLSearchParams, withOptions: boolean): PriceQuery | null {
-  const keys: readonly QueryKey[] = withOptions ? [...BASIC_KEYS, ...OPTION_KEYS] : BASIC_KEYS;
+  const keys = [...BASIC_KEYS, ...(withOptions ? OPTION_KEYS : []), ...PAGE_KEYS];
   const entries = keys.map((key) => [key, params.get(key)?.trim()] as const).filter(([, value]) => value);
-  const query = Object.fromEntries(entries) as Partial<Record<QueryKey, string>>;
+  const query = Object.fromEntries(entries) as Partial<Record<QueryKey | (typeof PAGE_KEYS)[number], string>>;
   // Passed on as written: the server checks each value and names the bad ones.
   return query.country ? (query as PriceQuery) : null;
 }

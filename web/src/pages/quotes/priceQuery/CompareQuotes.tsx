@@ -1,6 +1,10 @@
 import type { Quote, QuoteLine } from '@fwd/contract';
-import { Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { quotesQueries, type PriceQuery } from '../../../api/quotes.ts';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { ExclusionList } from '../components/ExclusionList.tsx';
 import { useQuoteWords } from '../components/useQuoteWords.ts';
 
 interface Aspect {
@@ -13,11 +17,40 @@ interface Aspect {
 const lineKey = (line: QuoteLine) => (line.kind === 'base' ? 'base' : `${line.kind}:${line.name}`);
 
 /**
- * Two quotes side by side: zone, chargeable weight, each line (the base on
+ * The channels picked, priced for the query shown (they may have been picked
+ * on another page or for another query), side by side; one that cannot quote
+ * now, with its reason.
+ */
+export function CompareQuotes({ query, channelIds, onClose }: { query: PriceQuery; channelIds: number[]; onClose: () => void }) {
+  const { t } = useQuoteWords();
+  const { currentPage: _page, pageSize: _size, ...asked } = query;
+  const priced = { ...asked, channelIds: channelIds.join(',') };
+  const result = useQuery(quotesQueries.priceQuery(priced));
+  const list = result.data;
+  return (
+    <Modal open title={t('price.compareTitle')} width={960} footer={null} onCancel={onClose} destroyOnHidden>
+      <QueryState query={result}>
+        {list && (
+          <Flex vertical gap={12}>
+            {list.data.length > 0 && <QuoteTable quotes={list.data} />}
+            {list.excluded.length > 0 && (
+              <Card size="small" title={t('price.notQuotedNow')}>
+                <ExclusionList list={list} query={priced} />
+              </Card>
+            )}
+          </Flex>
+        )}
+      </QueryState>
+    </Modal>
+  );
+}
+
+/**
+ * Quotes side by side: zone, chargeable weight, each line (the base on
  * one row, a surcharge one of them has not shown as a dash), the unrounded
  * sum, the total and the transit days.
  */
-export function CompareQuotes({ quotes, onClose }: { quotes: Quote[]; onClose: () => void }) {
+function QuoteTable({ quotes }: { quotes: Quote[] }) {
   const words = useQuoteWords();
   const { t, money, number } = words;
   const lineCell = (key: string) => (quote: Quote) => {
@@ -57,9 +90,5 @@ export function CompareQuotes({ quotes, onClose }: { quotes: Quote[]; onClose: (
       render: (_: unknown, aspect: Aspect) => aspect.cell(quote),
     })),
   ];
-  return (
-    <Modal open title={t('price.compareTitle')} width={960} footer={null} onCancel={onClose} destroyOnHidden>
-      <Table<Aspect> size="small" pagination={false} columns={columns} dataSource={aspects} scroll={{ x: 'max-content' }} />
-    </Modal>
-  );
+  return <Table<Aspect> size="small" pagination={false} columns={columns} dataSource={aspects} scroll={{ x: 'max-content' }} />;
 }

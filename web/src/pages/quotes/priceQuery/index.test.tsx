@@ -18,10 +18,11 @@ const clipboardHolds = (lines: string[]) => waitFor(async () => expect(await nav
 describe('price query', { timeout: 30_000 }, () => {
   afterEach(() => act(() => switchLanguage('zh')));
 
-  it('sends every option, keeps them in the URL, and asks again for the same query', async () => {
+  it('sends every option, keeps them in the URL, starts a new search on the first page, and asks again for the same query', async () => {
     const { sent } = mockApi(on(countries.options, [us]), on(quotes.priceQuery, priceList()));
-    renderPage(<PriceQueryPage />, { at: '/priceQuery?country=US&weight=3', permissions });
+    renderPage(<PriceQueryPage />, { at: '/priceQuery?country=US&weight=3&currentPage=2', permissions });
     await screen.findByText('美国快递');
+    expect(sent(quotes.priceQuery)[0]!.query).toEqual({ country: 'US', weight: '3', currentPage: '2' });
     expect(await screen.findByText('美国 (US)')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('邮编'), '90001');
@@ -39,23 +40,40 @@ describe('price query', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent(quotes.priceQuery)).toHaveLength(3));
   });
 
-  it('compares two channels side by side, line by line', async () => {
-    mockApi(on(countries.options, [us]), on(quotes.priceQuery, priceList()));
-    renderPage(<PriceQueryPage />, { at: '/priceQuery?country=US&pieces=40,30,20,5.2,2', permissions });
+  it('compares two channels picked on different pages, priced anew, and names one that cannot quote now', async () => {
+    const [ups, fedex, dhl] = priceList().data;
+    // Two a page: UPS and FedEx on the first, DHL on the second; the comparison asks for the channels picked.
+    const { sent } = mockApi(
+      on(countries.options, [us]),
+      on(quotes.priceQuery, ({ query }) => {
+        if (query['channelIds']) {
+          const ids = query['channelIds'].split(',').map(Number);
+          return priceList({ data: [ups!, dhl!].filter((q) => ids.includes(q.channel.id)), total: 2, excluded: priceList().excluded.slice(2, 3) });
+        }
+        return priceList({ data: query['currentPage'] === '2' ? [dhl!] : [ups!, fedex!] });
+      }),
+    );
+    renderPage(<PriceQueryPage />, { at: '/priceQuery?country=US&pieces=40,30,20,5.2,2&pageSize=2', permissions });
     await screen.findByText('美国快递');
     const user = userEvent.setup();
     const compare = screen.getByRole('button', { name: /对比所选/ });
     expect(compare).toBeDisabled();
     await user.click(within(row('美国快递')).getByRole('checkbox'));
+    expect(screen.getByText('已选 1 个渠道')).toBeInTheDocument();
     expect(compare).toBeDisabled();
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await screen.findByText('DHL 美国');
+    expect(screen.getByTestId('location').textContent).toMatch(/&pageSize=2&currentPage=2$/);
     await user.click(within(row('DHL 美国')).getByRole('checkbox'));
-    // Two at most: the others cannot be picked.
-    expect(within(row('FedEx 美国')).getByRole('checkbox')).toBeDisabled();
+    // The pick on the first page still counts.
+    expect(screen.getByText('已选 2 个渠道')).toBeInTheDocument();
     await user.click(compare);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('渠道对比')).toBeInTheDocument();
-    expect(within(dialog).getByRole('columnheader', { name: '美国快递 (US-EXP)' })).toBeInTheDocument();
+    await within(dialog).findByRole('columnheader', { name: '美国快递 (US-EXP)' });
     expect(within(dialog).getByRole('columnheader', { name: 'DHL 美国 (US-DHL)' })).toBeInTheDocument();
+    expect(sent(quotes.priceQuery).at(-1)!.query).toEqual({ country: 'US', pieces: '40,30,20,5.2,2', channelIds: '3,5' });
     const line = (label: string) => within(dialog).getByText(label).closest('tr')!;
     expect(within(line('基础运费')).getByText('¥135.85')).toBeInTheDocument();
     expect(within(line('基础运费')).getByText('US$66.00')).toBeInTheDocument();
@@ -66,6 +84,13 @@ describe('price query', { timeout: 30_000 }, () => {
     expect(within(line('合计')).getByText('¥152.83')).toBeInTheDocument();
     expect(within(line('合计')).getByText('US$91.00')).toBeInTheDocument();
     expect(within(line('计费重')).getByText('12 kg')).toBeInTheDocument();
+    expect(within(dialog).getByText('现在不能报价的所选渠道')).toBeInTheDocument();
+    expect(within(dialog).getByText('渠道countryNotServed')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
+
+    await user.click(screen.getByRole('button', { name: '清除所选' }));
+    expect(screen.queryByText(/已选/)).toBeNull();
+    expect(compare).toBeDisabled();
   });
 
   it('copies a quote as text for a chat message', async () => {

@@ -1,6 +1,6 @@
 import { CopyOutlined, DiffOutlined } from '@ant-design/icons';
 import type { Quote } from '@fwd/contract';
-import { App, Button, Card, Flex, Space, Typography } from 'antd';
+import { App, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { PriceResults } from '../components/PriceResults.tsx';
 import { QueryForm } from '../components/QueryForm.tsx';
@@ -14,7 +14,8 @@ import '../components/quote.css';
 /**
  * 报价系统 → 价格查询: the weight calculator's engine with every option
  * (postcode, cargo type, residential, the day), two channels compared side by
- * side, a quote copied as text for a chat message. The query lives in the URL.
+ * side (picked on any page), a quote copied as text for a chat message. The
+ * query lives in the URL.
  */
 export default function PriceQueryPage() {
   const words = useQuoteWords();
@@ -22,9 +23,8 @@ export default function PriceQueryPage() {
   const { message } = App.useApp();
   const search = usePriceSearch(true);
   const list = search.result.data;
-  // Channels stay picked across queries (the same two at another weight); only those quoted now count.
+  // Channels stay picked across pages and queries (the same two at another weight); the comparison prices them anew.
   const [picked, setPicked] = useState<number[]>([]);
-  const compared = list?.data.filter((q) => picked.includes(q.channel.id)) ?? [];
   const [comparing, setComparing] = useState(false);
 
   const copy = (quote: Quote) => {
@@ -45,14 +45,24 @@ export default function PriceQueryPage() {
           query={search.query}
           result={search.result}
           pieces={search.pieces}
-          selection={{ keys: compared.map((q) => q.channel.id), onChange: setPicked }}
+          page={search.page}
+          selection={{ keys: picked, onChange: setPicked }}
           toolbar={
-            <Space>
-              {compared.length < COMPARED && <Typography.Text type="secondary">{t('price.compareHint')}</Typography.Text>}
-              <Button icon={<DiffOutlined />} disabled={compared.length < COMPARED} onClick={() => setComparing(true)}>
+            // Flex, not Space: Space re-keys its items when one comes or goes, and the button would be made anew.
+            <Flex gap={8} align="center" wrap>
+              {picked.length < COMPARED && <Typography.Text type="secondary">{t('price.compareHint')}</Typography.Text>}
+              {picked.length > 0 && (
+                <>
+                  <Typography.Text>{t('price.picked', { count: picked.length })}</Typography.Text>
+                  <Button type="link" size="small" onClick={() => setPicked([])}>
+                    {t('price.clearPicks')}
+                  </Button>
+                </>
+              )}
+              <Button icon={<DiffOutlined />} disabled={picked.length < COMPARED} onClick={() => setComparing(true)}>
                 {t('price.compare')}
               </Button>
-            </Space>
+            </Flex>
           }
           actions={(quote) => (
             <Button type="link" size="small" icon={<CopyOutlined />} aria-label={t('price.copyOf', { channel: quote.channel.name })} onClick={() => copy(quote)}>
@@ -61,7 +71,7 @@ export default function PriceQueryPage() {
           )}
         />
       </Card>
-      {comparing && compared.length === COMPARED && <CompareQuotes quotes={compared} onClose={() => setComparing(false)} />}
+      {comparing && search.query && picked.length === COMPARED && <CompareQuotes query={search.query} channelIds={picked} onClose={() => setComparing(false)} />}
     </Flex>
   );
 }

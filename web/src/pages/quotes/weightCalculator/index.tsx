@@ -18,7 +18,7 @@ export default function WeightCalculatorPage() {
         <QueryForm values={search.values} withOptions={false} error={search.result.error} onSearch={search.search} onReset={search.reset} />
       </Card>
       <Card size="small">
-        <PriceResults query={search.query} result={search.result} pieces={search.pieces} />
+        <PriceResults query={search.query} result={search.result} page={search.page} pieces={search.pieces} />
       </Card>
     </Flex>
   );
