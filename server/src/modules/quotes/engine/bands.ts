@@ -1,5 +1,5 @@
 import { RATE_MODELS, type RateModel, type RateRow } from '@fwd/contract';
-import { fromUnits, grams, tenThousandths, unitsText, type Dec } from './decimal.ts';
+import { fromUnits, grams, tenThousandths, unitsText, ZERO, type Dec } from './decimal.ts';
 
 /*
  * A sheet's weight bands packed as numbers, eight to a band, in one
@@ -112,13 +112,14 @@ export function bandAt({ table }: Bands, i: number): Band {
   const model = modelAt(table, at);
   const steps = model === 'firstAdditional';
   const step = unitsIf(table, at + STEP, steps);
+  const fee = model === 'perKgPlusFee';
   return {
     model,
     price: fromUnits(table[at + PRICE]!, 4),
-    firstKg: fromUnits(unitsIf(table, at + FIRST, steps), 3),
+    firstKg: steps ? fromUnits(unitsIf(table, at + FIRST, steps), 3) : ZERO,
     stepKg: step ? fromUnits(step, 3) : null,
-    stepPrice: fromUnits(unitsIf(table, at + STEP_PRICE, steps), 4),
-    pieceFee: fromUnits(unitsIf(table, at + PIECE_FEE, model === 'perKgPlusFee'), 4),
+    stepPrice: steps ? fromUnits(unitsIf(table, at + STEP_PRICE, steps), 4) : ZERO,
+    pieceFee: fee ? fromUnits(unitsIf(table, at + PIECE_FEE, fee), 4) : ZERO,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ChargeableWeight, Quote, RateRow, Zone } from '@fwd/contract';
 import { packBands, type Bands } from './bands.ts';
 import type { Book, BookChannel, BookSheet, BookSurcharge } from './book.ts';
-import { dec, decOrNull, grams, millimetres, plain, shift, type Dec } from './decimal.ts';
+import { dec, decOrNull, grams, millimetres, minorUnitOf, plain, shift, type Dec } from './decimal.ts';
 import { indexPostcodes, type PostcodeIndex, type PostcodeRule } from './postcode.ts';
 import { indexRemoteLists, remoteAreaIn, type RemoteHit, type RemoteIndex, type RemoteQuery } from './remote.ts';
 
@@ -76,6 +76,8 @@ export interface CompiledChannel {
   rules: CompiledRule[];
   /** Channels with the same key (rules, weight key, carrier) owe the same surcharges but those on the base. */
   surchargeKey: string;
+  /** Its currency's decimal places: totals are rounded to them. */
+  minorUnit: number;
 }
 export interface CompiledBook {
   /** By channel order, then id. */
@@ -156,6 +158,7 @@ function compileChannel({ sheets, ...channel }: BookChannel, allRules: CompiledR
     sheets: sheets.map((sheet) => ('rates' in sheet ? compileSheet(sheet) : sheet)).sort((a, b) => (a.effectiveFrom === b.effectiveFrom ? a.id - b.id : a.effectiveFrom < b.effectiveFrom ? -1 : 1)),
     rules,
     surchargeKey: [rules.map(({ rule }) => rule.id).join(','), billing, carrier ?? ''].join('|'),
+    minorUnit: minorUnitOf(channel.settings.currency),
   };
 }
 

@@ -60,10 +60,8 @@ export function plain(d: Dec): string {
 }
 
 /** Rounded half up to `places` decimals, in whole units of 10^-places (1230n for 12.30). */
-export function roundedUnits(d: Dec, places: number): bigint {
-  const unit = pow10[PLACES - places]!;
-  return (d + unit / 2n) / unit;
-}
+export const roundedUnits = (d: Dec, places: number): bigint => (d + halves[PLACES - places]!) / pow10[PLACES - places]!;
+const halves = pow10.map((unit) => unit / 2n);
 
 /** Rounded half up to `places` decimals and written with exactly that many ('12.30', '7'). */
 export function fixed(d: Dec, places: number): string {

@@ -3,7 +3,7 @@ import { bandAt, bandIndex, bandsReach, bandTextsAt, type Band } from './bands.t
 import { baseAmount, baseLine } from './base.ts';
 import type { PriceRequest } from './book.ts';
 import { routesOn, type CompiledBook, type CompiledChannel, type CompiledZone, type Route } from './compile.ts';
-import { fixed, minorUnitOf, plain, roundedUnits, type Dec } from './decimal.ts';
+import { fixed, plain, roundedUnits, type Dec } from './decimal.ts';
 import { refusalOf } from './limits.ts';
 import { normalisePostcode } from './postcode.ts';
 import { remoteAreaIn, type RemoteHit } from './remote.ts';
@@ -68,6 +68,7 @@ function surchargesFor(q: Query, ch: CompiledChannel, weight: Chargeable): Prepa
 /** A channel priced: what ranks it, and what its quote is written from. */
 interface Priced {
   route: Route;
+  currency: string;
   zone: CompiledZone;
   /** The band's place in the zone's table. */
   at: number;
@@ -75,15 +76,15 @@ interface Priced {
   weight: Chargeable;
   base: Dec;
   sum: Dec;
-  minorUnit: number;
-  /** The total in minor units. */
+  /** The total in minor units of the channel's currency. */
   total: bigint;
 }
 
-function quoteOf({ route: { ch, sheet }, zone, at, band, weight, base, sum, minorUnit }: Priced, q: Query): Quote {
+function quoteOf({ route: { ch, sheet }, zone, at, band, weight, base, sum }: Priced, q: Query): Quote {
   const lines = [baseLine(band, bandTextsAt(zone.bands, at), weight, q.shipment.pieceCount, base)];
   quoteSum(base, surchargesFor(q, ch, weight), lines);
   const { currency, transitMin, transitMax, remark } = ch.channel.settings;
+  const { minorUnit } = ch;
   return {
     channel: ch.ref,
     zone: zone.ref,
@@ -117,13 +118,11 @@ function priceChannel(route: Route, q: Query): Priced | Exclusion {
   const band = bandAt(zone.bands, at);
   const base = baseAmount(band, weight.chargeable, q.shipment.pieceCount);
   const sum = quoteSum(base, surchargesFor(q, ch, weight));
-  const minorUnit = minorUnitOf(ch.channel.settings.currency);
-  return { route, zone, at, band, weight, base, sum, minorUnit, total: roundedUnits(sum, minorUnit) };
+  return { route, currency: ch.channel.settings.currency, zone, at, band, weight, base, sum, total: roundedUnits(sum, ch.minorUnit) };
 }
 
 /** Currencies grouped, CNY first then the others alphabetically; totals compared only within one. */
 const byCurrency = (a: string, b: string) => (a === b ? 0 : a === 'CNY' ? -1 : b === 'CNY' ? 1 : a < b ? -1 : 1);
-const currencyOf = (p: Priced) => p.route.ch.channel.settings.currency;
 
 export interface PricedList {
   /** The page's quotes, cheapest first. */
@@ -157,7 +156,7 @@ export function priceQuery(book: CompiledBook, req: PriceRequest): PricedList {
   }
   priced.sort(
     (a, b) =>
-      byCurrency(currencyOf(a), currencyOf(b)) ||
+      byCurrency(a.currency, b.currency) ||
       (a.total < b.total ? -1 : a.total > b.total ? 1 : 0) ||
       a.route.ch.channel.sort - b.route.ch.channel.sort ||
       a.route.ch.channel.id - b.route.ch.channel.id,
@@ -175,9 +174,8 @@ export function priceQuery(book: CompiledBook, req: PriceRequest): PricedList {
 /** The first of each currency's quotes, when it has rivals. */
 function cheapestOf(priced: Priced[]): number[] {
   const ids: number[] = [];
-  priced.forEach((p, i) => {
-    const currency = currencyOf(p);
-    if ((i === 0 || currencyOf(priced[i - 1]!) !== currency) && i + 1 < priced.length && currencyOf(priced[i + 1]!) === currency) ids.push(p.route.ch.channel.id);
+  priced.forEach(({ currency, route }, i) => {
+    if (priced[i - 1]?.currency !== currency && priced[i + 1]?.currency === currency) ids.push(route.ch.channel.id);
   });
   return ids;
 }
