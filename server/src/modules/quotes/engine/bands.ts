@@ -24,6 +24,8 @@ const WIDTH = 8;
 /** A zone's bands: `count` bands of its sheet's table from band `start`, by weight. */
 export interface Bands {
   table: Float64Array;
+  /** Each band's lower bound again, side by side: a search reads a few cache lines, not one per band it passes. */
+  froms: Float64Array;
   start: number;
   count: number;
 }
@@ -48,18 +50,21 @@ const moneyText = (units: number) => (Number.isNaN(units) ? null : unitsText(uni
 
 /** Each zone's rows (any order) packed into one table, each zone's by weight. */
 export function packBands(zones: RateRow[][]): Bands[] {
-  const table = new Float64Array(zones.reduce((n, rows) => n + rows.length, 0) * WIDTH);
+  const bands = zones.reduce((n, rows) => n + rows.length, 0);
+  const table = new Float64Array(bands * WIDTH);
+  const froms = new Float64Array(bands);
   let at = 0;
   return zones.map((rows) => {
     const start = at;
     for (const r of rows.map((row) => ({ row, fromG: grams(row.fromKg) })).sort((a, b) => a.fromG - b.fromG)) {
       const { row } = r;
+      froms[at] = r.fromG;
       table.set(
         [r.fromG, grams(row.toKg), RATE_MODELS.indexOf(row.model), tenThousandths(row.price), kgOrNaN(row.firstKg), kgOrNaN(row.stepKg), moneyOrNaN(row.stepPrice), moneyOrNaN(row.pieceFee)],
         at++ * WIDTH,
       );
     }
-    return { table, start, count: rows.length };
+    return { table, froms, start, count: rows.length };
   });
 }
 
@@ -68,12 +73,12 @@ export function packBands(zones: RateRow[][]): Bands[] {
  * as its place in the table, or -1: with bounds in whole grams, from < W
  * exactly when from < ⌈W⌉, and W ≤ to exactly when ⌈W⌉ ≤ to.
  */
-export function bandIndex({ table, start, count }: Bands, weightG: number): number {
+export function bandIndex({ table, froms, start, count }: Bands, weightG: number): number {
   let lo = 0;
   let hi = count;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (table[(start + mid) * WIDTH + FROM]! < weightG) lo = mid + 1;
+    if (froms[start + mid]! < weightG) lo = mid + 1;
     else hi = mid;
   }
   const i = start + lo - 1;
