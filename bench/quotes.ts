@@ -21,8 +21,7 @@
  * and the engine plus the answer's JSON, on the book the app loaded, for the
  * same first pages.
  *
- * The bench's process runs with the node flags `npm start` gives the server,
- * and `--expose-gc`: the heap is collected before each measure.
+ * The bench's process runs with the node flags `npm start` gives the server.
  *
  *   npm run bench:quotes [-- --channels=500]
  */
@@ -174,8 +173,6 @@ async function timed(base: string, token: string, urls: string[]) {
     if (r.status !== 200) throw new Error(`${url}: ${r.status} ${Buffer.from(bytes).toString().slice(0, 200)}`);
   };
   for (const url of urls.slice(0, WARMUP)) await ask(url);
-  // Each measure starts from a collected heap: what seeding and the measures before left is not its to collect.
-  globalThis.gc?.();
   const from = serverTimes.length;
   for (const url of urls) await ask(url);
   const ms = serverTimes.slice(from);
@@ -210,7 +207,6 @@ async function engineTimes(database: Database, urls: string[]) {
   const engine: number[] = [];
   const written: number[] = [];
   for (const [i, req] of [...requests.slice(0, WARMUP), ...requests].entries()) {
-    if (i === WARMUP) globalThis.gc?.();
     const t0 = performance.now();
     const list = priceQuery(compiled, req);
     const t1 = performance.now();
