@@ -312,6 +312,8 @@ export const priceList = z.object({
   total: z.number().int(),
   /** Per currency with more than one quote, the id of its cheapest channel (on whichever page it is). */
   cheapest: z.array(z.number().int()),
+  /** The currencies quoted, in the order they are ranked: totals compare only within one. */
+  currencies: z.array(z.string()),
   excluded: z.array(exclusion),
   /** The page's chargeable weights explained, each once (`Quote.weightIndex`). */
   weights: z.array(chargeableWeight),

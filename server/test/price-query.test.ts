@@ -52,7 +52,7 @@ describe('GET /price-query', () => {
     const page = async (currentPage: number, pageSize: number) => (await priceQuery(t, admin, { country: 'US', weight: '2.3', postcode: '10001', currentPage: String(currentPage), pageSize: String(pageSize) })).body.data;
     const second = await page(2, 1);
     expect(second.data.map((q) => q.channel.code)).toEqual(['QB']);
-    expect(second).toMatchObject({ total: 2, cheapest: [qa], excluded: [] });
+    expect(second).toMatchObject({ total: 2, cheapest: [qa], currencies: ['CNY'], excluded: [] });
     // The weights are the page's, named by its quotes.
     expect(explained(second).map((q) => q.weight.chargeable)).toEqual(['2.5']);
     expect(await page(3, 1)).toMatchObject({ data: [], total: 2, cheapest: [qa] });

@@ -302,7 +302,7 @@ describe('order of the list', () => {
     expect(page(6, 5).data.map((q) => q.channel.id)).toEqual([3]);
     expect(page(7, 5).data).toEqual([]);
     // EUR, JPY and USD have one quote each: nobody's cheapest.
-    expect([page(4, 2).total, page(4, 2).cheapest]).toEqual([7, [7]]);
+    expect([page(4, 2).total, page(4, 2).cheapest, page(4, 2).currencies]).toEqual([7, [7], ['CNY', 'EUR', 'JPY', 'USD']]);
     // Only the page's quotes are written: its chargeable weights alone, numbered from 0.
     expect(page(4, 1).data[0]!.weightIndex).toBe(0);
     expect(page(4, 1).weights).toHaveLength(1);

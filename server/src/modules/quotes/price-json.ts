@@ -1,8 +1,8 @@
 import type { PriceList, Quote, QuoteLine } from '@fwd/contract';
 
 /*
- * The price list's answer written by hand. It holds hundreds of quotes, and
- * much of each is shared with others: a channel and its zone, the surcharge
+ * The price list's answer written by hand. It holds a page of quotes (all of
+ * them when asked: hundreds), and much of each is shared with others: a channel and its zone, the surcharge
  * lines every channel with the same rules owes (the engine hands these over
  * as one object each).
  * Each shared object is written once per answer and its text reused, by
@@ -68,7 +68,7 @@ export function priceListJson({ code, message, data }: { code: number; message: 
   const parts = [`{"code":${code},"message":${JSON.stringify(message)},"data":{"data":[`];
   data.data.forEach((q, i) => parts.push(i ? `,${quoteJson(texts, q)}` : quoteJson(texts, q)));
   parts.push(
-    `],"total":${data.total},"cheapest":${JSON.stringify(data.cheapest)},"excluded":${JSON.stringify(data.excluded)},"weights":${JSON.stringify(data.weights)}`,
+    `],"total":${data.total},"cheapest":${JSON.stringify(data.cheapest)},"currencies":${JSON.stringify(data.currencies)},"excluded":${JSON.stringify(data.excluded)},"weights":${JSON.stringify(data.weights)}`,
     `,"country":${JSON.stringify(data.country)},"date":${JSON.stringify(data.date)}}}`,
   );
   const out = Buffer.allocUnsafe(parts.reduce((bytes, part) => bytes + Buffer.byteLength(part), 0));

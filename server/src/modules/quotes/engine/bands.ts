@@ -138,9 +138,9 @@ export function bandTextsAt({ table }: Bands, i: number): BandTexts {
     rate: unitsText(table[at + PRICE]!, 4),
     fromKg: unitsText(table[at + FROM]!, 3),
     toKg: unitsText(table[at + TO]!, 3),
-    firstKg: steps ? unitsText(unitsIf(table, at + FIRST, steps), 3) : '0',
-    stepKg: steps ? unitsText(unitsIf(table, at + STEP, steps), 3) : '0',
-    stepPrice: steps ? unitsText(unitsIf(table, at + STEP_PRICE, steps), 4) : '0',
-    pieceFee: fee ? unitsText(unitsIf(table, at + PIECE_FEE, fee), 4) : '0',
+    firstKg: unitsText(unitsIf(table, at + FIRST, steps), 3),
+    stepKg: unitsText(unitsIf(table, at + STEP, steps), 3),
+    stepPrice: unitsText(unitsIf(table, at + STEP_PRICE, steps), 4),
+    pieceFee: unitsText(unitsIf(table, at + PIECE_FEE, fee), 4),
   };
 }

@@ -131,6 +131,8 @@ export interface PricedList {
   total: number;
   /** Per currency with more than one quote, its cheapest channel's id. */
   cheapest: number[];
+  /** The currencies quoted, in ranked order. */
+  currencies: string[];
   excluded: Exclusion[];
   /** The chargeable weights the page's quotes name. */
   weights: ChargeableWeight[];
@@ -166,6 +168,7 @@ export function priceQuery(book: CompiledBook, req: PriceRequest): PricedList {
     data: priced.slice(offset, offset + limit).map((p) => quoteOf(p, q)),
     total: priced.length,
     cheapest: cheapestOf(priced),
+    currencies: [...new Set(priced.map((p) => p.currency))],
     excluded,
     weights: q.explained,
   };

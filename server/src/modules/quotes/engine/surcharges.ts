@@ -26,7 +26,7 @@ import { inForceOn } from './shared.ts';
  */
 
 type Detail = QuoteLine['detail'];
-export interface PricedLine {
+interface PricedLine {
   line: QuoteLine;
   amount: Dec;
 }

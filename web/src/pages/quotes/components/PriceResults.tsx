@@ -38,7 +38,7 @@ export function PriceResults({ query, result, page, pieces, toolbar, selection, 
           {list.total === 0 ? (
             <EmptyState description={t('result.none')} />
           ) : (
-            <QuoteList quotes={list.data} weights={list.weights} cheapest={list.cheapest} page={{ ...page, total: list.total }} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} />
+            <QuoteList quotes={list.data} weights={list.weights} cheapest={list.cheapest} currencies={list.currencies} page={{ ...page, total: list.total }} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} />
           )}
           {list.excluded.length > 0 && (
             <Card size="small" title={t('result.excluded', { count: list.excluded.length })}>

@@ -29,12 +29,14 @@ export const COMPARED = 2;
  * row opens to its weight explained and its lines. 价格查询 adds a selection
  * (to compare, kept across pages) and row actions (copy).
  */
-export function QuoteList({ quotes, weights, cheapest, page, pieces, loading, selection, actions }: {
+export function QuoteList({ quotes, weights, cheapest, currencies, page, pieces, loading, selection, actions }: {
   quotes: Quote[];
   /** The price list's, that each quote's `weightIndex` names. */
   weights: ChargeableWeight[];
   /** The channels cheapest in their currency among rivals (`PriceList.cheapest`). */
   cheapest: number[];
+  /** Every currency quoted (`PriceList.currencies`), on this page or not. */
+  currencies: string[];
   page: QuotePage;
   pieces: PieceValues[];
   loading: boolean;
@@ -43,7 +45,7 @@ export function QuoteList({ quotes, weights, cheapest, page, pieces, loading, se
 }) {
   const { t, money, number, transit, mode } = useQuoteWords();
   // Totals compare only within a currency: the cheapest of each is tagged with it when there are several.
-  const perCurrency = cheapest.length > 1 || new Set(quotes.map((q) => q.currency)).size > 1;
+  const perCurrency = currencies.length > 1;
   const columns: TableColumnsType<Quote> = [
     {
       key: 'channel',

@@ -76,6 +76,7 @@ export const priceList = (over: Partial<PriceList> = {}): PriceList => ({
   total: 3,
   // UPS beats FedEx in CNY; DHL, alone in USD, is nobody's cheapest.
   cheapest: [upsQuote.channel.id],
+  currencies: ['CNY', 'USD'],
   excluded: exclusions,
   weights: [upsWeight, { ...upsWeight, rounded: '11', minimumApplied: true, chargeable: '12', rules: { ...upsWeight.rules, minChargeable: '12' } }],
   country: { code: 'US', countryNameCn: '美国', countryName: '美国' },

@@ -1,4 +1,4 @@
-import type { CargoType } from '@fwd/contract';
+import { PRICE_PAGE_SIZE, type CargoType } from '@fwd/contract';
 import type { PriceQuery } from '../../../api/quotes.ts';
 
 /*
@@ -34,6 +34,8 @@ export const OPTION_KEYS = ['postcode', 'cargoType', 'residential', 'date'] as c
 const BASIC_KEYS = ['country', 'weight', 'pieces'] as const;
 /** Which page of quotes: the URL keeps it (a reload stays on it); a new search starts again at the first. */
 export const PAGE_KEYS = ['currentPage', 'pageSize'] as const;
+/** The server's defaults: left out of the URL, as the form's are. */
+export const PAGE_DEFAULTS: Record<(typeof PAGE_KEYS)[number], number> = { currentPage: 1, pageSize: PRICE_PAGE_SIZE };
 export type QueryKey = (typeof BASIC_KEYS)[number] | (typeof OPTION_KEYS)[number];
 
 export const emptyValues: QueryValues = { pieces: [], cargoType: 'general', residential: false };

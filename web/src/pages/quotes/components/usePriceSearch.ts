@@ -1,9 +1,8 @@
-import { PRICE_PAGE_SIZE } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { quotesQueries } from '../../../api/quotes.ts';
-import { OPTION_KEYS, PAGE_KEYS, piecesOf, priceQueryFromUrl, priceQueryOf, valuesOf, type QueryValues } from './quoteQuery.ts';
+import { OPTION_KEYS, PAGE_DEFAULTS, PAGE_KEYS, piecesOf, priceQueryFromUrl, priceQueryOf, valuesOf, type QueryValues } from './quoteQuery.ts';
 
 /**
  * A price query kept in the URL (a link shares it, a reload keeps it): the
@@ -30,19 +29,19 @@ export function usePriceSearch(withOptions: boolean) {
     [params, setParams, withOptions, refetch],
   );
   const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  const page = { current: Number(query?.currentPage ?? PAGE_DEFAULTS.currentPage), pageSize: Number(query?.pageSize ?? PAGE_DEFAULTS.pageSize) };
   const turnPage = useCallback(
     (currentPage: number, pageSize: number) => {
       const next = new URLSearchParams(params);
-      const pages = { currentPage, pageSize };
-      // Defaults stay out of the URL, as the form's do.
+      // Another page size starts again at the first page.
+      const pages = { currentPage: pageSize === page.pageSize ? currentPage : 1, pageSize };
       for (const key of PAGE_KEYS) {
-        if (pages[key] === (key === 'currentPage' ? 1 : PRICE_PAGE_SIZE)) next.delete(key);
+        if (pages[key] === PAGE_DEFAULTS[key]) next.delete(key);
         else next.set(key, String(pages[key]));
       }
-      if (pageSize !== Number(params.get('pageSize') ?? PRICE_PAGE_SIZE)) next.delete('currentPage');
       setParams(next, { replace: true });
     },
-    [params, setParams],
+    [params, setParams, page.pageSize],
   );
 
   return {
@@ -55,6 +54,6 @@ export function usePriceSearch(withOptions: boolean) {
     search,
     reset,
     /** The page asked for, as the list's pager gives it. */
-    page: { current: Number(query?.currentPage ?? 1), pageSize: Number(query?.pageSize ?? PRICE_PAGE_SIZE), onChange: turnPage },
+    page: { ...page, onChange: turnPage },
   };
 }

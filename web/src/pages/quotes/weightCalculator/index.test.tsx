@@ -82,6 +82,23 @@ describe('weight calculator', { timeout: 30_000 }, () => {
     for (const [reason, words] of Object.entries(reasons)) expect(within(row(`渠道${reason}`)).getByText(words)).toBeInTheDocument();
   });
 
+  it('tags the cheapest by its currency when the list holds several, whether or not this page shows them', async () => {
+    const [ups, fedex] = priceList().data;
+    mockApi(on(countries.options, [us]), on(quotes.priceQuery, ({ query }) =>
+      priceList({ data: [ups!, fedex!], total: 5, currencies: query['country'] === 'US' ? ['CNY', 'USD'] : ['CNY'] })));
+    renderPage(<WeightCalculatorPage />, { at: '/weightCalculator?country=US&weight=3&pageSize=2', permissions: [P.quote.view] });
+    expect(await within(await waitFor(() => row('美国快递'))).findByText('CNY 最便宜')).toBeInTheDocument();
+    // The pager counts every quote, not the page's.
+    expect(screen.getByRole('listitem', { name: '3' })).toBeInTheDocument();
+  });
+
+  it('tags the cheapest without a currency when every quote is in one', async () => {
+    const [ups, fedex] = priceList().data;
+    mockApi(on(countries.options, [us]), on(quotes.priceQuery, priceList({ data: [ups!, fedex!], total: 2, currencies: ['CNY'] })));
+    renderPage(<WeightCalculatorPage />, { at: '/weightCalculator?country=US&weight=3', permissions: [P.quote.view] });
+    expect(await within(await waitFor(() => row('美国快递'))).findByText('最便宜')).toBeInTheDocument();
+  });
+
   it('opens with the query of its URL, marks the field a 40000 names, and resets to nothing', async () => {
     const { sent } = mockApi(
       on(countries.options, [us]),
