@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginRoute, sessionRoute } from './auth-routes.ts';
+import { loginRoute, logoutRoute, sessionRoute } from './auth-routes.ts';
 import { endpoint } from './endpoint.ts';
 import { imageUrl, NO_CONTROL, nothing, plain, text } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
@@ -55,7 +55,7 @@ export const auth = {
     response: sessionInfo,
   }),
   logout: endpoint({
-    method: 'POST', path: '/users/logout', type: 'auth', summary: 'Sign out', access: 'authenticated',
+    ...logoutRoute, type: 'auth', summary: 'Sign out', access: 'authenticated',
     response: nothing,
   }),
   changePassword: endpoint({

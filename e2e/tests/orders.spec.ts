@@ -30,11 +30,12 @@ test.beforeAll(async ({ request }) => {
   await api.call('POST', '/channel', { code: codes.channels[0], name: `测试渠道${tag}`, mode: 'express', incoterm: 'DDP' });
   upstream = await startUpstream({ key: 'e2e-upstream', seed: Number(tag), ...codes, ordersPerHour: 3, unknownRate: 0 });
   tracking = await startTracking({ key: 'e2e-tracking', seed: 1 });
-  await api.call('POST', '/api/keys/0', { kind: 'orders', name: 'E2E 上游', baseUrl: upstream.url, key: 'e2e-upstream' });
-  await api.call('POST', '/api/keys/0', { kind: 'tracking', name: 'E2E 17TRACK', baseUrl: tracking.url, key: 'e2e-tracking' });
-  // Nothing scheduled runs between the steps of a journey.
+  // Nothing scheduled runs during the journey: turned off before the keys
+  // exist, or the schedule (due at once on a new server) syncs with them first.
   const settings = await api.call<Record<string, unknown>>('GET', '/logistics/settings');
   await api.call('PUT', '/logistics/settings', { ...settings, webhookPath: undefined, syncEveryMinutes: 0, refreshEveryMinutes: 0, reconcileEveryMinutes: 0 });
+  await api.call('POST', '/api/keys/0', { kind: 'orders', name: 'E2E 上游', baseUrl: upstream.url, key: 'e2e-upstream' });
+  await api.call('POST', '/api/keys/0', { kind: 'tracking', name: 'E2E 17TRACK', baseUrl: tracking.url, key: 'e2e-tracking' });
 });
 
 test.afterAll(async () => {

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { JOB_ERRORS_KEPT, type Job } from '@fwd/contract';
+import { Code, JOB_ERRORS_KEPT, type Job } from '@fwd/contract';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/boot.ts';
 import type { Db } from '../src/http/context.ts';
+import { AppError } from '../src/http/errors.ts';
 import { claim } from '../src/modules/jobs/queue.ts';
 import { createJobs, type JobsOptions } from '../src/modules/jobs/worker.ts';
 import { ADMIN_PASSWORD, freshDatabase, onPostgres, signedInWith, testApp, type Caller } from './harness.ts';
@@ -167,6 +168,18 @@ describe('the queue', () => {
     const second = await c.runOnce();
     expect(second).toMatchObject({ id: job.id, state: 'failed', attempts: 2, errors: [{ ref: null, message: 'provider down' }, { ref: null, message: 'provider down' }] });
     expect(second?.finishedAt).toEqual(expect.any(String));
+  });
+
+  it('fails at once, not retried, a handler refused by the console itself (an AppError such as a service not configured)', async () => {
+    const c = worker(t.db, 'C');
+    c.handle('orderSync', async () => {
+      throw new AppError(Code.OUTSIDE_FAILED, { zh: '上游订单系统未配置', en: 'not configured', es: 'no configurado', ja: '未設定' });
+    });
+    const job = await c.enqueue('orderSync', {}, { maxAttempts: 3 });
+
+    expect(await c.runOnce()).toMatchObject({ id: job.id, state: 'failed', attempts: 1, finishedAt: expect.any(String), errors: [{ ref: null, message: 'not configured' }] });
+    later(24 * 60 * MINUTE);
+    expect(await c.runOnce()).toBeNull();
   });
 
   it('shows progress and counts while running, in a few writes; keeps JOB_ERRORS_KEPT errors and counts them all', async () => {

@@ -213,8 +213,8 @@ export async function progress(db: Db, id: number, lease: Lease, p: Progress): P
 export type Outcome =
   /** The handler returned. */
   | { state: 'done'; progress: Progress }
-  /** The handler threw: queued again at `retryAt` while attempts remain, else failed; `error` joins the errors. */
-  | { state: 'failed'; progress: Progress; error: string; retryAt: Date }
+  /** The handler threw: queued again at `retryAt` while attempts remain, else (or with no `retryAt`) failed; `error` joins the errors. */
+  | { state: 'failed'; progress: Progress; error: string; retryAt: Date | null }
   /** The worker stopped while it ran: queued again at once, the attempt not counted. */
   | { state: 'released'; progress: Progress };
 
@@ -230,9 +230,13 @@ export async function finish(db: Db, id: number, workerId: string, now: Date, o:
         : q.set({
             ...progressColumns({ ...o.progress, errors: withRunError(o.progress.errors, o.error) }),
             ...unlock,
-            state: sql<JobState>`case when attempts < max_attempts then 'queued' else 'failed' end`,
-            run_after: o.retryAt,
-            finished_at: sql<Date | null>`case when attempts < max_attempts then null else ${now}::timestamptz end`,
+            ...(o.retryAt
+              ? {
+                  state: sql<JobState>`case when attempts < max_attempts then 'queued' else 'failed' end`,
+                  run_after: o.retryAt,
+                  finished_at: sql<Date | null>`case when attempts < max_attempts then null else ${now}::timestamptz end`,
+                }
+              : { state: 'failed' as const, finished_at: now }),
           });
   return set.returningAll().executeTakeFirst();
 }

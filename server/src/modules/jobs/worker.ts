@@ -3,6 +3,7 @@ import os from 'node:os';
 import { JOB_ERRORS_KEPT, type Job, type JobKind } from '@fwd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
 import { jobById } from './queries.ts';
 import {
   claim,
@@ -56,7 +57,12 @@ export interface JobRun {
   flush(): Promise<void>;
 }
 
-/** Returns when the work is done; throws to fail the attempt (retried after a backoff until max attempts). */
+/**
+ * Returns when the work is done; throws to fail the attempt, retried after a
+ * backoff until max attempts, unless it throws an AppError: the console's own
+ * refusal (a service not configured, say) that every attempt would meet again,
+ * so the job fails at once instead of running later on what changed meanwhile.
+ */
 export type JobHandler = (job: JobInfo, run: JobRun) => Promise<void>;
 
 export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -220,7 +226,7 @@ export function createJobs(o: JobsOptions): Jobs {
         outcome = { state: 'released', progress: p };
       } else {
         if (!lost) log.warn({ err, job: row.id, kind: row.kind, attempt: row.attempts }, 'job attempt failed');
-        outcome = { state: 'failed', progress: p, error: message(err), retryAt: new Date(now().getTime() + backoffMs(row.attempts)) };
+        outcome = { state: 'failed', progress: p, error: message(err), retryAt: err instanceof AppError ? null : new Date(now().getTime() + backoffMs(row.attempts)) };
       }
     } finally {
       clearInterval(heartbeat);

@@ -11,8 +11,8 @@ export function AvatarMenu({ showName }: { showName: boolean }) {
   const { pathname, search } = useLocation();
   const user = useSession((s) => s.user);
 
-  const logout = async () => {
-    await session.logout();
+  const logout = () => {
+    session.logout();
     navigate(loginRedirect(pathname + search), { replace: true });
   };
 
@@ -26,7 +26,7 @@ export function AvatarMenu({ showName }: { showName: boolean }) {
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), danger: true },
         ],
-        onClick: ({ key }) => (key === 'logout' ? void logout() : navigate(key)),
+        onClick: ({ key }) => (key === 'logout' ? logout() : navigate(key)),
       }}
     >
       <button type="button" className="navbar-avatar" aria-label={user?.name ?? t('profile')}>

@@ -1,4 +1,4 @@
-import { loginRoute, sessionRoute, type auth, type BodyOf, type MenuRecord, type SessionInfo, type UserInfo } from '@fwd/contract';
+import { loginRoute, logoutRoute, sessionRoute, type auth, type BodyOf, type MenuRecord, type SessionInfo, type UserInfo } from '@fwd/contract';
 import { request } from '../../api/client.ts';
 import { forgetPermVersion, onPermissionsChanged } from '../../api/permVersion.ts';
 import { retryAfterSignIn } from '../../api/sessionPolicy.ts';
@@ -25,16 +25,13 @@ let refreshing: Promise<void> | null = null;
 let refreshAgain = false;
 
 /*
- * Sign-in and the session are called by their routes alone (method and path,
- * all the client reads): the requests leave at once, instead of after zod,
- * which the endpoints' schemas need, has downloaded.
+ * Sign-in, sign-out and the session are called by their routes alone (method
+ * and path, all the client reads): the requests leave at once, instead of
+ * after zod, which the endpoints' schemas need, has downloaded.
  */
 const requestSignIn = (body: BodyOf<typeof auth.login>) => request(loginRoute as typeof auth.login, { body, quiet: true });
 /** Quiet: a failed session load is reported on the login page. */
 const requestSession = () => request(sessionRoute as typeof auth.session, { quiet: true });
-
-/** Other account calls carry their zod schemas: imported on first use, they stay out of the login page's download. */
-const accountApi = () => import('../../api/account.ts').then((m) => m.account);
 
 /** Spec section 5: info must carry data and a non-empty roles array. */
 export function checkUserInfo(info: UserInfo | null | undefined): UserInfo {
@@ -146,17 +143,17 @@ export const session = {
     retryAfterSignIn();
   },
 
-  /** Ends the session on the server (best effort) and locally: token, roles, cookie, tabs. */
-  async logout(): Promise<void> {
-    try {
-      await (await accountApi()).logout();
-    } catch {
-      // the session may already be gone on the server; signing out locally is what matters
-    } finally {
-      removeToken();
-      session.reset();
-      tabs.reset();
-    }
+  /**
+   * Signs out here at once (token, roles, cookie, tabs), so the login page
+   * follows without waiting on the network, and asks the server to end the
+   * session: the request takes the token as it leaves, before it is removed.
+   * Best effort: the session may already be gone there, and it expires anyway.
+   */
+  logout(): void {
+    void request(logoutRoute as typeof auth.logout, { quiet: true }).catch(() => undefined);
+    removeToken();
+    session.reset();
+    tabs.reset();
   },
 
   setUser(user: UserInfo): void {
