@@ -119,6 +119,14 @@ describe('rate models', () => {
     expect(q.lines[0]).toMatchObject({ name: 'firstAdditional', amount, detail: { rate: '120', firstKg, stepKg, stepPrice, steps } });
   });
 
+  it('first and additional weight on a weight with more than three decimals: a part of a gram above starts a step', () => {
+    // Sea, no rounding: 1.92 m³ × 166.6667 = 320.000064 kg; first 320 kg, so 0.000064 kg above starts one step of 0.5: 120 + 10.
+    const sea = channel({ mode: 'sea', settings: settings({ step: '0', kgPerCbm: '166.6667' }), sheets: [usSheet(rate('A', '0', '400', 'firstAdditional', '120', { firstKg: '320', stepKg: '0.5', stepPrice: '10' }))] });
+    const q = quoteOf(book({ channels: [sea] }), request({ weight: '300', pieces: pieces('120,100,80,150,2') }));
+    expect(q.weight.chargeable).toBe('320.000064');
+    expect(q.lines[0]).toMatchObject({ name: 'firstAdditional', amount: '130', detail: { steps: 1 } });
+  });
+
   it('per kg plus a fee per piece: 28 × 11 + 15 × 2 pieces = 338', () => {
     // Pieces 30×20×10 = 6000/6000 = 1 kg < 5.5 → 5.5 each, ×2 = 11 kg.
     const q = quoteOf(on(rate('A', '0', '30', 'perKgPlusFee', '28', { pieceFee: '15' })), request({ weight: '11', pieces: pieces('30,20,10,5.5,2') }));

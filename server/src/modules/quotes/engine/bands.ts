@@ -1,5 +1,5 @@
 import { RATE_MODELS, type RateModel, type RateRow } from '@fwd/contract';
-import { fromUnits, grams, tenThousandths, unitsText, ZERO, type Dec } from './decimal.ts';
+import { grams, tenThousandths, unitsText } from './decimal.ts';
 
 /*
  * A sheet's weight bands packed as numbers, eight to a band, in one
@@ -30,15 +30,15 @@ export interface Bands {
   count: number;
 }
 
-/** A band as a query prices with it: the model's numbers parsed (0 where the model has none). */
+/** A band as a query prices with it, in the table's units (grams, 1/10,000s): only what its model uses, 0 for the rest. */
 export interface Band {
   model: RateModel;
-  price: Dec;
-  firstKg: Dec;
-  /** Null or 0: no steps. */
-  stepKg: Dec | null;
-  stepPrice: Dec;
-  pieceFee: Dec;
+  price: number;
+  firstG: number;
+  /** 0: no steps. */
+  stepG: number;
+  stepPrice: number;
+  pieceFee: number;
 }
 /** A band's row as its quote's detail shows it ('0' where the model has none). */
 export type BandTexts = Record<'rate' | 'fromKg' | 'toKg' | 'firstKg' | 'stepKg' | 'stepPrice' | 'pieceFee', string>;
@@ -111,20 +111,18 @@ const unitsIf = (table: Float64Array, at: number, uses: boolean) => (uses && !Nu
 
 const modelAt = (table: Float64Array, at: number) => RATE_MODELS[table[at + MODEL]!]!;
 
-/** The band at a place `bandIndex` found, unpacked for pricing: only what its model uses (0 for the rest). */
+/** The band at a place `bandIndex` found, as numbers: every channel a query prices reads one. */
 export function bandAt({ table }: Bands, i: number): Band {
   const at = i * WIDTH;
   const model = modelAt(table, at);
   const steps = model === 'firstAdditional';
-  const step = unitsIf(table, at + STEP, steps);
-  const fee = model === 'perKgPlusFee';
   return {
     model,
-    price: fromUnits(table[at + PRICE]!, 4),
-    firstKg: steps ? fromUnits(unitsIf(table, at + FIRST, steps), 3) : ZERO,
-    stepKg: step ? fromUnits(step, 3) : null,
-    stepPrice: steps ? fromUnits(unitsIf(table, at + STEP_PRICE, steps), 4) : ZERO,
-    pieceFee: fee ? fromUnits(unitsIf(table, at + PIECE_FEE, fee), 4) : ZERO,
+    price: table[at + PRICE]!,
+    firstG: unitsIf(table, at + FIRST, steps),
+    stepG: unitsIf(table, at + STEP, steps),
+    stepPrice: unitsIf(table, at + STEP_PRICE, steps),
+    pieceFee: unitsIf(table, at + PIECE_FEE, model === 'perKgPlusFee'),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { QuoteLine } from '@fwd/contract';
 import type { Band, BandTexts } from './bands.ts';
-import { mul, plain, stepsIn, times, type Dec } from './decimal.ts';
+import { fromUnits, mulUnits, plain, times, type Dec } from './decimal.ts';
 import type { Chargeable } from './weight.ts';
 
 /*
@@ -12,22 +12,28 @@ import type { Chargeable } from './weight.ts';
  * lines of the quotes it answers with only (`baseLine`).
  */
 
-/** Steps started above the first weight (a part of a step counts whole). */
-function stepsAbove(band: Band, weight: Dec): number {
-  const above = weight - band.firstKg;
-  return band.stepKg && above > 0n ? Number(stepsIn(above, band.stepKg)) : 0;
+/**
+ * Steps started above the first weight (a part of a step counts whole), from
+ * the chargeable weight in grams rounded up: with whole-gram first weight F
+ * and step S, ⌈(W − F) / S⌉ = ⌈(⌈W⌉ − F) / S⌉.
+ */
+function stepsAbove(band: Band, weightG: number): number {
+  const above = weightG - band.firstG;
+  return band.stepG && above > 0 ? Math.ceil(above / band.stepG) : 0;
 }
 
-export function baseAmount(band: Band, w: Dec, pieces: number): Dec {
+const money = (units: number) => fromUnits(units, 4);
+
+export function baseAmount(band: Band, weight: Chargeable, pieces: number): Dec {
   switch (band.model) {
     case 'flat':
-      return band.price;
+      return money(band.price);
     case 'perKg':
-      return mul(band.price, w);
+      return mulUnits(band.price, 4, weight.chargeable);
     case 'firstAdditional':
-      return band.price + times(band.stepPrice, stepsAbove(band, w));
+      return money(band.price) + times(money(band.stepPrice), stepsAbove(band, weight.chargeableG));
     case 'perKgPlusFee':
-      return mul(band.price, w) + times(band.pieceFee, pieces);
+      return mulUnits(band.price, 4, weight.chargeable) + times(money(band.pieceFee), pieces);
   }
 }
 
@@ -35,7 +41,7 @@ export function baseAmount(band: Band, w: Dec, pieces: number): Dec {
 export function baseLine(band: Band, t: BandTexts, weight: Chargeable, pieces: number, amount: Dec): QuoteLine {
   const kg = weight.view.chargeable;
   const detail: QuoteLine['detail'] = { rate: t.rate, kg, fromKg: t.fromKg, toKg: t.toKg };
-  if (band.model === 'firstAdditional') Object.assign(detail, { firstKg: t.firstKg, stepKg: t.stepKg, stepPrice: t.stepPrice, steps: stepsAbove(band, weight.chargeable) });
+  if (band.model === 'firstAdditional') Object.assign(detail, { firstKg: t.firstKg, stepKg: t.stepKg, stepPrice: t.stepPrice, steps: stepsAbove(band, weight.chargeableG) });
   if (band.model === 'perKgPlusFee') Object.assign(detail, { pieceFee: t.pieceFee, pieces });
   return { kind: 'base', name: band.model, ruleId: null, amount: plain(amount), detail };
 }

@@ -30,13 +30,16 @@ export function dec(value: string | number): Dec {
 export const decOrNull = (value: string | null) => (value === null ? null : dec(value));
 export const larger = (a: Dec, b: Dec) => (a >= b ? a : b);
 
-/** a × b, exact: every product the engine makes has at most 32 places (above), so this never throws on a book the contract admits. */
-export function mul(a: Dec, b: Dec): Dec {
-  const product = a * b;
-  const q = product / ONE;
-  if (q * ONE !== product) throw new RangeError('a product beyond 32 decimal places');
+/** A product's digits at the scale: exact, or a RangeError (a product beyond 32 places, which the engine never makes on a book the contract admits). */
+function exactly(product: bigint, unit: bigint): Dec {
+  const q = product / unit;
+  if (q * unit !== product) throw new RangeError('a product beyond 32 decimal places');
   return q;
 }
+/** a × b. */
+export const mul = (a: Dec, b: Dec): Dec => exactly(a * b, ONE);
+/** a × (whole units of 10^-places), without making that decimal first. */
+export const mulUnits = (units: number, places: number, a: Dec): Dec => exactly(BigInt(units) * a, pow10[places]!);
 /** A whole multiple. */
 export const times = (a: Dec, n: number): Dec => a * BigInt(n);
 /** a / 10^n: exact for the engine's figures (a percent's fraction, cm³ to m³). */

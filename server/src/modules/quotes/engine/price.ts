@@ -116,7 +116,7 @@ function priceChannel(route: Route, q: Query): Priced | Exclusion {
     return left(ch, 'noRate', { zone: zone.code, value: weight.view.chargeable, ...(reach !== null && { limit: reach }) });
   }
   const band = bandAt(zone.bands, at);
-  const base = baseAmount(band, weight.chargeable, q.shipment.pieceCount);
+  const base = baseAmount(band, weight, q.shipment.pieceCount);
   const sum = quoteSum(base, surchargesFor(q, ch, weight));
   return { route, currency: ch.channel.settings.currency, zone, at, band, weight, base, sum, total: roundedUnits(sum, ch.minorUnit) };
 }
