@@ -350,6 +350,17 @@ describe('routes', () => {
     u.runner = await signedInWith(t, 'runner', ['logistics:view', 'logistics:edit']);
   });
 
+  it('a sync with no upstream key fails at once, not retried, saying so in each reader’s language', async () => {
+    const failed = await t.call<Job>('GET', '/api/sync/orders?beginTime=2030-01-01T00:00:00%2B08:00&endTime=2030-01-01T06:00:00%2B08:00', { token: admin, lang: 'en' });
+    expect(failed.body.data).toMatchObject({ state: 'failed', attempts: 1, errors: [{ ref: null, message: expect.stringMatching(/^No API key for the upstream order system/) }] });
+    expect(await active()).toBe(0);
+    const read = async (lang: string) => (await t.call<Job>('GET', `/api/jobs/${failed.body.data.id}`, { token: admin, lang })).body.data.errors[0]!.message;
+    expect(await read('zh')).toMatch(/^未设置上游订单系统的 API 密钥/);
+    expect(await read('ja')).toMatch(/^上流受注システムの API キーがありません/);
+    const page = await t.call<{ records: Job[] }>('GET', '/api/jobs?currentPage=1&pageSize=5&kind=orderSync', { token: admin, lang: 'es' });
+    expect(page.body.data.records[0]!.errors[0]!.message).toMatch(/^No hay clave API para el sistema de pedidos de origen/);
+  });
+
   it('jobs.one: to its starter and to who may see the run log; to anyone else no job', async () => {
     const job = await t.app.jobs.enqueue('orderSync', { beginTime: '2030-01-01T00:00:00+08:00' }, { createdBy: u.starter!.id });
     for (const token of [u.starter!.token, u.viewer!.token, admin]) {

@@ -1,7 +1,11 @@
-import type { Job, JobKind } from '@fwd/contract';
+import type { Job, JobKind, Language } from '@fwd/contract';
 import type { Db } from '../../http/context.ts';
 
-/* The run log as the contract shows it: `createdBy` is the starter's name, times ISO. */
+/*
+ * The run log as the contract shows it: `createdBy` is the starter's name,
+ * times ISO, and a refusal of the console's own in the reader's language
+ * (others as they were said; in English with no language given).
+ */
 
 export interface JobFilter {
   kind?: JobKind | undefined;
@@ -21,17 +25,18 @@ type Selected = Awaited<ReturnType<ReturnType<typeof selected>['executeTakeFirst
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A job as the contract answers it, with its starter's id (who may read it). */
-export const toJob = ({ created_at, started_at, finished_at, createdById, ...j }: Selected): Job & { createdById: number | null } => ({
+export const toJob = ({ created_at, started_at, finished_at, createdById, errors, ...j }: Selected, lang?: Language): Job & { createdById: number | null } => ({
   ...j,
+  errors: errors.map(({ ref, message, texts }) => ({ ref, message: (lang && texts?.[lang]) || message })),
   createdById,
   createdAt: created_at.toISOString(),
   startedAt: iso(started_at),
   finishedAt: iso(finished_at),
 });
 
-export async function jobById(db: Db, id: number): Promise<(Job & { createdById: number | null }) | undefined> {
+export async function jobById(db: Db, id: number, lang?: Language): Promise<(Job & { createdById: number | null }) | undefined> {
   const row = await selected(db).where('j.id', '=', id).executeTakeFirst();
-  return row && toJob(row);
+  return row && toJob(row, lang);
 }
 
 function matching(db: Db, f: JobFilter) {
@@ -42,10 +47,10 @@ function matching(db: Db, f: JobFilter) {
 }
 
 /** Newest first. */
-export async function jobPage(db: Db, f: JobFilter, { currentPage, pageSize }: { currentPage: number; pageSize: number }) {
+export async function jobPage(db: Db, f: JobFilter, { currentPage, pageSize }: { currentPage: number; pageSize: number }, lang: Language) {
   const [found, { total }] = await Promise.all([
     matching(db, f).select(ROW).orderBy('j.created_at', 'desc').orderBy('j.id', 'desc').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
     matching(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { records: found.map(toJob), total };
+  return { records: found.map((row) => toJob(row, lang)), total };
 }

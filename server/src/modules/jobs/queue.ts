@@ -52,9 +52,12 @@ export const atomically = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
   db.isTransaction ? fn(db) : db.transaction().execute(fn);
 
 /** The errors with one about the run as a whole appended, still at most JOB_ERRORS_KEPT (the last item error gives way). */
-export const withRunError = (errors: JobErrorEntry[], message: string): JobErrorEntry[] => [
+/** Why a run failed, as a whole: no item's `ref`. */
+export type RunError = Omit<JobErrorEntry, 'ref'>;
+
+export const withRunError = (errors: JobErrorEntry[], error: RunError): JobErrorEntry[] => [
   ...errors.slice(0, JOB_ERRORS_KEPT - 1),
-  { ref: null, message },
+  { ref: null, ...error },
 ];
 
 const values = (kind: JobKind, params: JobParams, o: EnqueueOptions) => ({
@@ -214,7 +217,7 @@ export type Outcome =
   /** The handler returned. */
   | { state: 'done'; progress: Progress }
   /** The handler threw: queued again at `retryAt` while attempts remain, else (or with no `retryAt`) failed; `error` joins the errors. */
-  | { state: 'failed'; progress: Progress; error: string; retryAt: Date | null }
+  | { state: 'failed'; progress: Progress; error: RunError; retryAt: Date | null }
   /** The worker stopped while it ran: queued again at once, the attempt not counted. */
   | { state: 'released'; progress: Progress };
 

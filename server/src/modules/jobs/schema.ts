@@ -1,6 +1,7 @@
 import type { JobKind, JobState } from '@fwd/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from '../../db/columns.ts';
+import type { Message } from '../../i18n/index.ts';
 
 /** jsonb: read as the value, written as its JSON text. */
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -9,6 +10,8 @@ export type JobParams = Record<string, string | number | boolean | null>;
 export interface JobErrorEntry {
   ref: string | null;
   message: string;
+  /** A refusal of the console's own, in every language: the run log answers each reader in theirs. */
+  texts?: Message;
 }
 
 export interface JobsTable {

@@ -8,7 +8,7 @@ import type { Jobs } from './worker.ts';
 
 /** A job, to its starter or to who may see the run log; to anyone else, no job (40400). */
 export async function readJob(ctx: Ctx, id: number): Promise<Job> {
-  const job = await jobById(ctx.db, id);
+  const job = await jobById(ctx.db, id, ctx.lang);
   if (!job) throw new AppError(Code.NOT_FOUND, m.notFound);
   if (job.createdById === ctx.user.id) return job;
   if (!(await holds(ctx, P.logistics.view))) throw new AppError(Code.NOT_FOUND, m.notFound);
@@ -17,7 +17,7 @@ export async function readJob(ctx: Ctx, id: number): Promise<Job> {
 
 /** Queues a manual run now; refused (40900, `data.jobId`) while one of the kind is queued or running. */
 export async function runJob(ctx: Ctx, jobs: Jobs, kind: JobKind): Promise<Job> {
-  const job = await jobs.enqueue(kind, {}, { trigger: 'manual', createdBy: ctx.user.id, ifIdle: true });
+  const job = await jobs.enqueue(kind, {}, { trigger: 'manual', createdBy: ctx.user.id, ifIdle: true, lang: ctx.lang });
   if (job) return job;
   const busy = await ctx.db
     .selectFrom('jobs')

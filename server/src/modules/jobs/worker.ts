@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { JOB_ERRORS_KEPT, type Job, type JobKind } from '@fwd/contract';
+import { JOB_ERRORS_KEPT, LANGUAGES, type Job, type JobKind, type Language } from '@fwd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
+import { translate, type Message } from '../../i18n/index.ts';
 import { jobById } from './queries.ts';
 import {
   claim,
@@ -19,6 +20,7 @@ import {
   type Lease,
   type Outcome,
   type Progress,
+  type RunError,
   type Trigger,
 } from './queue.ts';
 import { ensureSchedules, fireSchedules, type Intervals } from './schedule.ts';
@@ -94,6 +96,8 @@ export interface RunOptions extends Omit<EnqueueOptions, 'trigger'> {
   trigger?: Trigger;
   /** Only when no job of the kind is queued or running; otherwise nothing is added and the answer is null. */
   ifIdle?: boolean;
+  /** The caller's: the answer's messages are in it. */
+  lang?: Language;
 }
 
 export interface Jobs {
@@ -126,7 +130,12 @@ export interface Jobs {
 }
 
 const defaultBackoff = (attempt: number) => Math.min(30_000 * 4 ** (attempt - 1), 3_600_000);
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err)) || 'Failed';
+/** Why an attempt failed; a refusal of the console's own (AppError) in every language. */
+function runError(err: unknown): RunError {
+  if (!(err instanceof AppError)) return { message: (err instanceof Error ? err.message : String(err)) || 'Failed' };
+  const texts = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, err.msg, err.params)])) as Message;
+  return { message: texts.en, texts };
+}
 
 export function createJobs(o: JobsOptions): Jobs {
   const { db, log } = o;
@@ -226,7 +235,7 @@ export function createJobs(o: JobsOptions): Jobs {
         outcome = { state: 'released', progress: p };
       } else {
         if (!lost) log.warn({ err, job: row.id, kind: row.kind, attempt: row.attempts }, 'job attempt failed');
-        outcome = { state: 'failed', progress: p, error: message(err), retryAt: err instanceof AppError ? null : new Date(now().getTime() + backoffMs(row.attempts)) };
+        outcome = { state: 'failed', progress: p, error: runError(err), retryAt: err instanceof AppError ? null : new Date(now().getTime() + backoffMs(row.attempts)) };
       }
     } finally {
       clearInterval(heartbeat);
@@ -261,7 +270,7 @@ export function createJobs(o: JobsOptions): Jobs {
     return fired;
   }
 
-  const answer = async (id: number | undefined): Promise<Job | null> => (id === undefined ? null : ((await jobById(db, id)) ?? null));
+  const answer = async (id: number | undefined, lang?: Language): Promise<Job | null> => (id === undefined ? null : ((await jobById(db, id, lang)) ?? null));
 
   async function runOnce(): Promise<Job | null> {
     const row = await claimNext();
@@ -342,7 +351,7 @@ export function createJobs(o: JobsOptions): Jobs {
       const row = opts.ifIdle ? await enqueueIfIdle(db, kind, params, { ...o2, now: now() }) : await enqueue(db, kind, params, o2);
       if (!row) return null;
       wake();
-      return answer(row.id);
+      return answer(row.id, opts.lang);
     },
     async runNow(kind: JobKind, params: JobParams, opts: RunOptions = {}): Promise<Job | null> {
       if (!handlers.has(kind)) throw new Error(`No handler for job kind ${kind}`);
@@ -350,7 +359,7 @@ export function createJobs(o: JobsOptions): Jobs {
       const row = opts.ifIdle ? await enqueueIfIdle(db, kind, params, { ...o2, now: now() }, lease()) : await enqueueHeld(db, kind, params, o2, lease());
       if (!row) return null;
       await track(execute(row));
-      return answer(row.id);
+      return answer(row.id, opts.lang);
     },
     wake,
     schedule,

@@ -107,8 +107,9 @@ export const syncHandler =
 export async function syncOrders(ctx: Ctx, jobs: Jobs, window: { beginTime: string; endTime: string }): Promise<Job> {
   const params = { beginTime: window.beginTime, endTime: window.endTime };
   const short = Date.parse(window.endTime) - Date.parse(window.beginTime) <= SYNC_INLINE_MAX_MS;
+  const opts = { createdBy: ctx.user.id, lang: ctx.lang };
   try {
-    return short ? await jobs.runNow('orderSync', params, { createdBy: ctx.user.id }) : await jobs.enqueue('orderSync', params, { createdBy: ctx.user.id });
+    return short ? await jobs.runNow('orderSync', params, opts) : await jobs.enqueue('orderSync', params, opts);
   } catch (err) {
     throw outsideFailure('upstream', err);
   }

@@ -92,7 +92,7 @@ export async function refreshEmployee(ctx: Ctx, jobs: Jobs, username: string): P
     .where(sql`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
   if (!owner) throw new AppError(Code.NOT_FOUND, m.noSuchEmployee);
-  return jobs.enqueue('trackingRefresh', { ownerUserId: owner.id, username, name: owner.name }, { createdBy: ctx.user.id });
+  return jobs.enqueue('trackingRefresh', { ownerUserId: owner.id, username, name: owner.name }, { createdBy: ctx.user.id, lang: ctx.lang });
 }
 
 const unsigned = (db: Db) => trackable(db).where('o.is_received', '=', false).orderBy('o.id');
