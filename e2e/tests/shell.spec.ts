@@ -25,11 +25,15 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/homeDashboard$/);
   });
 
-  test('logs out, and then guards the pages again', async ({ page }) => {
+  test('logs out, the server ends the session, and the pages are guarded again', async ({ page, request }) => {
     await signInAsAdmin(page);
+    const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
     await page.getByRole('button', { name: '系统管理员' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login/);
+    await expect
+      .poll(async () => ((await (await request.get('/api/users/info', { headers: { authorization: `Bearer ${token}` } })).json()) as { code: number }).code)
+      .toBe(50012);
     await page.goto('/homeDashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2FhomeDashboard/);
   });
