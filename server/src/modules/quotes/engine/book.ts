@@ -1,5 +1,5 @@
 import type { CargoType, Piece, QuoteSettings, RateRow, RemoteEntry, SurchargeFields, Zone } from '@fwd/contract';
-import type { CompiledSheet } from './compile.ts';
+import type { CompiledSheet } from './sheet.ts';
 
 /*
  * What the quote engine prices against: everything it needs, read from the

@@ -1,9 +1,10 @@
-import type { ChargeableWeight, Quote, RateRow, Zone } from '@fwd/contract';
-import { packBands, type Bands } from './bands.ts';
+import type { ChargeableWeight, Quote, RateRow } from '@fwd/contract';
+import { packBands } from './bands.ts';
 import type { Book, BookChannel, BookSheet, BookSurcharge } from './book.ts';
 import { dec, decOrNull, grams, millimetres, minorUnitOf, plain, shift, type Dec } from './decimal.ts';
-import { indexPostcodes, type PostcodeIndex, type PostcodeRule } from './postcode.ts';
+import { indexPostcodes, type PostcodeRule } from './postcode.ts';
 import { indexRemoteLists, remoteAreaIn, type RemoteHit, type RemoteIndex, type RemoteQuery } from './remote.ts';
+import type { CompiledSheet, CompiledZone, CountryZones } from './sheet.ts';
 
 /*
  * A book indexed once so a price query only looks things up: per channel its
@@ -14,27 +15,6 @@ import { indexRemoteLists, remoteAreaIn, type RemoteHit, type RemoteIndex, type 
  * or a list changes, handing the unchanged sheets over compiled.
  */
 
-export interface CompiledZone {
-  code: string;
-  name: string | null;
-  /** As a quote names it. */
-  ref: Quote['zone'];
-  /** As the sheet lists them (the shipping query shows a country's). */
-  members: Zone['members'];
-  bands: Bands;
-}
-/** A country's zones on one sheet: the whole-country one and those by postcode. */
-export interface CountryZones {
-  whole: CompiledZone | null;
-  postcodes: PostcodeIndex<CompiledZone>;
-}
-export interface CompiledSheet {
-  id: number;
-  effectiveFrom: string;
-  /** In sheet order. */
-  zones: CompiledZone[];
-  countries: Map<string, CountryZones>;
-}
 export interface CompiledSettings {
   step: Dec;
   stepAbove: Dec | null;

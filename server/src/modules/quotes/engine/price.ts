@@ -2,11 +2,12 @@ import type { ChargeableWeight, Exclusion, Quote } from '@fwd/contract';
 import { bandAt, bandIndex, bandsReach, bandTextsAt, type Band } from './bands.ts';
 import { baseAmount, baseLine } from './base.ts';
 import type { PriceRequest } from './book.ts';
-import { routesOn, type CompiledBook, type CompiledChannel, type CompiledZone, type Route } from './compile.ts';
+import { routesOn, type CompiledBook, type CompiledChannel, type Route } from './compile.ts';
 import { fixed, plain, roundedUnits, type Dec } from './decimal.ts';
 import { refusalOf } from './limits.ts';
 import { normalisePostcode } from './postcode.ts';
 import { remoteAreaIn, type RemoteHit } from './remote.ts';
+import type { CompiledZone } from './sheet.ts';
 import { prepareSurcharges, quoteSum, type PreparedSurcharges } from './surcharges.ts';
 import { chargeableWeight, shipmentOf, type Chargeable, type Shipment } from './weight.ts';
 
