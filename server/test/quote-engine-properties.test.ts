@@ -67,7 +67,8 @@ function monotoneRates(specs: BandSpec[], pieces: number): RateRow[] {
   for (const [i, s] of specs.entries()) {
     const to = i === specs.length - 1 ? new Dec(100_000) : from.add(new Dec(s.halfKgs).div(2));
     const perKgFloor = from.isZero() ? ZERO : reached.div(from).toDecimalPlaces(4, Dec.ROUND_UP);
-    const price = (s.model === 'perKg' || s.model === 'perKgPlusFee' ? perKgFloor : reached).add(s.extra).toFixed();
+    // Up to money's four places, as the contract holds a sheet to (a per-kg band's end may reach more).
+    const price = (s.model === 'perKg' || s.model === 'perKgPlusFee' ? perKgFloor : reached.toDecimalPlaces(4, Dec.ROUND_UP)).add(s.extra).toFixed();
     const extra = s.model === 'firstAdditional'
       ? { firstKg: from.add(new Dec(s.firstHalfKgs).div(2)).toFixed(), stepKg: s.stepKg, stepPrice: s.stepPrice }
       : s.model === 'perKgPlusFee' ? { pieceFee: s.pieceFee } : {};
@@ -92,7 +93,8 @@ const pieceArb = fc.record({
 const settingsArb = fc.record({
   currency: fc.constantFrom('CNY', 'USD', 'JPY', 'KWD'),
   divisor: fc.constantFrom(5000, 6000, 8000),
-  kgPerCbm: fc.constantFrom('167', '1000'),
+  // 166.6667: sea weights with parts of a gram.
+  kgPerCbm: fc.constantFrom('167', '1000', '166.6667'),
   step: fc.constantFrom('0', '0.5', '1'),
   stepAbove: fc.constantFrom(null, '10', '20.2'),
   stepAboveSize: fc.constantFrom('1', '2'),
@@ -155,6 +157,20 @@ describe('properties of a price', () => {
         expect(new Dec(h.data[0].weight.chargeable).gte(l.data[0].weight.chargeable)).toBe(true);
         expect(new Dec(h.data[0].sum).gte(l.data[0].sum)).toBe(true);
         expect(new Dec(h.data[0].total).gte(l.data[0].total)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the base is the band holding the chargeable weight, its model applied as the oracle computes it', () => {
+    fc.assert(
+      fc.property(scenario, ({ book: b, sheet, light }) => {
+        const pieces = light.pieces ? light.pieces.reduce((n, p) => n + p.count, 0) : 1;
+        for (const q of priced(b, light).data) {
+          const w = new Dec(q.weight.chargeable);
+          const band = sheet.rates.find((r) => w.gt(r.fromKg) && w.lte(r.toKg))!;
+          expect(q.lines[0]).toMatchObject({ kind: 'base', name: band.model, amount: valueAt(band, w, pieces).toFixed() });
+        }
       }),
       RUNS,
     );
