@@ -51,10 +51,10 @@ const until = (l: Lease) => new Date(l.now.getTime() + l.leaseMs);
 export const atomically = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
   db.isTransaction ? fn(db) : db.transaction().execute(fn);
 
-/** The errors with one about the run as a whole appended, still at most JOB_ERRORS_KEPT (the last item error gives way). */
 /** Why a run failed, as a whole: no item's `ref`. */
 export type RunError = Omit<JobErrorEntry, 'ref'>;
 
+/** The errors with one about the run as a whole appended, still at most JOB_ERRORS_KEPT (the last item error gives way). */
 export const withRunError = (errors: JobErrorEntry[], error: RunError): JobErrorEntry[] => [
   ...errors.slice(0, JOB_ERRORS_KEPT - 1),
   { ref: null, ...error },

@@ -1,10 +1,10 @@
 import type { PriceList, Quote, QuoteLine } from '@fwd/contract';
 
 /*
- * The price list's answer written by hand. It holds a page of quotes (all of
- * them when asked: hundreds), and much of each is shared with others: a channel and its zone, the surcharge
- * lines every channel with the same rules owes (the engine hands these over
- * as one object each).
+ * The price list's answer written by hand. It holds a page of quotes (all
+ * of them when asked: hundreds), and much of each is shared with others: a
+ * channel and its zone, the surcharge lines every channel with the same
+ * rules owes (the engine hands these over as one object each).
  * Each shared object is written once per answer and its text reused, by
  * identity; what is a quote's own (its base, its percent lines, its sums) is
  * written here, strings escaped only when they need it. A serializer compiled from the schema
