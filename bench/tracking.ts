@@ -8,7 +8,7 @@
  *   npm run bench:tracking [-- --numbers=10000]
  */
 import { startTracking } from '@fwd/simulators';
-import { createTrackingClient } from '../server/src/modules/tracking/client.ts';
+import { createTrackingClient } from '../server/src/outside/tracking/client.ts';
 import { machine, writeSection } from './results.ts';
 
 const count = Number(process.argv.find((a) => a.startsWith('--numbers='))?.split('=')[1] ?? 10_000);

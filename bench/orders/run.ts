@@ -24,7 +24,7 @@ import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../../server/src/db/schema.ts';
 import { PreparedClient } from '../../server/src/db/prepared-client.ts';
-import { resolveScope } from '../../server/src/http/scope.ts';
+import { resolveScope } from '../../server/src/modules/roles/scope.ts';
 import { orderPage, type OrderView } from '../../server/src/modules/orders/queries.ts';
 import { writeSection } from '../results.ts';
 import { buildCases, plainCount, type Case } from './cases.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { idParams, int, keyword, nothing, optionalText, page, paged, ref, text, version } from './common.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 import { importResult, xlsxExport } from './sheets.ts';
 
 export const AGENT_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id, idOrZero, idParams, page, paged, plain, ref, text, version } from './common.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 
 export const apiRow = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { idParams, int, keyword, nothing, optionalText, page, paged, text, version } from './common.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 
 export const CHANNEL_PAGE_SIZE = 20;
 export const CHANNEL_MODES = ['express', 'air', 'sea'] as const;

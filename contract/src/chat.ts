@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { idParams, nothing, ref, version } from './common.ts';
 import { QQ_ACCOUNT_PATTERN, WECHAT_ACCOUNT_PATTERN } from './constants.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 
 export const CHAT_PLATFORMS = ['qq', 'wechat'] as const;
 export type ChatPlatform = (typeof CHAT_PLATFORMS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { idParams, nothing, ref, text, version } from './common.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 
 export const companyRow = z.object({
   id: z.number().int(),

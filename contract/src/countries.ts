@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { fourNames, idParams, int, keyword, version } from './common.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 
 /**
  * Countries: ISO 3166-1 alpha-2 codes with their names in the four languages,

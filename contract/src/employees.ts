@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id, imageUrl, keyword, nothing, optionalText, page, paged, plain, ref, roleRef, text, userId, userRef, version } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from './constants.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 
 export const EMPLOYEE_PAGE_SIZE = 10;
 
@@ -86,14 +86,12 @@ export const employees = {
     method: 'PUT', path: '/users/update-user-site', type: 'employee', summary: 'Move employees to a site',
     access: P.employee.moveSite, query: z.object({ siteId: id }), body: userIdsBody, response: nothing,
   }),
-};
-
-export const recycle = {
-  list: endpoint({
+  // The recycle bin: deleted employees, restored.
+  recycled: endpoint({
     method: 'GET', path: '/users/all-deleted-employees', type: 'recycle', summary: 'Deleted employees, paged',
     access: P.recycle.view, query: page(EMPLOYEE_PAGE_SIZE).extend({ keyword }), response: paged(deletedEmployeeRow),
   }),
-  search: endpoint({
+  searchRecycled: endpoint({
     method: 'GET', path: '/users/getAllDeletedUsersByKeyword', type: 'recycle',
     summary: 'Deleted employees matching a keyword (the 100 most recent)', access: P.recycle.view,
     query: z.object({ keyword }), response: z.array(deletedEmployeeRow),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PermissionCode } from './permissions.ts';
+import type { PermissionCode } from './permission-codes.ts';
 
 /**
  * Who may call an endpoint. Every endpoint says it explicitly; the server guard

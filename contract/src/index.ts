@@ -1,7 +1,7 @@
 export * from './codes.ts';
 export * from './envelope.ts';
 export * from './endpoint.ts';
-export * from './permissions.ts';
+export * from './permission-codes.ts';
 export * from './constants.ts';
 export * from './common.ts';
 export * from './auth-routes.ts';
@@ -14,7 +14,7 @@ export * from './employees.ts';
 export * from './chat.ts';
 export * from './scope.ts';
 export * from './roles.ts';
-export * from './grants.ts';
+export * from './permissions.ts';
 export * from './apis.ts';
 export * from './targets.ts';
 export * from './sheets.ts';

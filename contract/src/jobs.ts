@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, page, paged } from './common.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 
 /**
  * Background jobs, kept in the database so any API process runs each one once

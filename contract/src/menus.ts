@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, ref, text, version } from './common.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 
 export const menuFunction = z.object({ id: z.number().int(), name: z.string(), permissionCode: z.string() });
 
@@ -93,24 +93,9 @@ export const createPermissionBody = z.strictObject({
   apiIds: z.array(ref).max(100).default([]),
 });
 
-export const menus = {
-  byRoleName: endpoint({
-    method: 'GET', path: '/user-permissions/getUserPermissionsByRoleName/:name', type: 'permission',
-    summary: "Menu records a role may see (own role, or any with menu:view)", access: 'authenticated',
-    params: z.object({ name: text(64) }), response: z.array(menuRecord),
-  }),
-  myPermissions: endpoint({
-    method: 'GET', path: '/user-permissions', type: 'permission', summary: "Current user's permission codes",
-    access: 'authenticated', response: z.array(z.string()),
-  }),
-  all: endpoint({
-    method: 'GET', path: '/user-permissions/get-all-menu', type: 'permission', summary: 'The whole menu tree',
-    access: 'menu:view', response: z.array(menuRecord),
-  }),
-};
 
 /** Menu settings: the menu records themselves. */
-export const menuSettings = {
+export const menus = {
   create: endpoint({
     method: 'POST', path: '/menus', type: 'menu', summary: 'Create a menu record',
     access: P.menu.add, body: createMenuBody, response: menuRecord,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { CURRENCY_PATTERN, day, decimal, id, idParams, int, keyword, nothing, NO_CONTROL, optionalText, ref, text, version } from './common.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 import { importResult, xlsxExport } from './sheets.ts';
 import { job } from './jobs.ts';
 

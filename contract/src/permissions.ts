@@ -1,100 +1,101 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { id, idParams, ref, roleId, text } from './common.ts';
+import { menuRecord } from './menus.ts';
+import { P } from './permission-codes.ts';
+
 /**
- * Permission codes: `<area>:<action>`. A page's `view` code makes its menu
- * visible; the others are its functions (buttons). The server guard checks the
- * same codes through the API registry, the web app hides buttons with them.
- * Each area adds its codes here; the seed (server/src/db/seed/menus.ts) places
- * them under their menus.
+ * One node of a role's permission tree: top menu > group > page (menus) >
+ * view and function permissions (leaves). Keys are unique across both kinds
+ * (`menu:<id>`, `perm:<id>`), ready for a checkable tree.
  */
-export const P = {
-  dashboard: { view: 'dashboard:view' },
-  employee: {
-    view: 'employee:view',
-    add: 'employee:add',
-    edit: 'employee:edit',
-    delete: 'employee:delete',
-    resetPassword: 'employee:resetPassword',
-    moveSite: 'employee:moveSite',
-  },
-  company: { add: 'company:add', edit: 'company:edit', delete: 'company:delete' },
-  /** QQ and WeChat accounts alike. */
-  chat: { view: 'chat:view', edit: 'chat:edit' },
-  recycle: { view: 'recycle:view', restore: 'recycle:restore' },
-  menu: { view: 'menu:view', add: 'menu:add', edit: 'menu:edit', delete: 'menu:delete', function: 'menu:function' },
-  role: {
-    view: 'role:view',
-    add: 'role:add',
-    edit: 'role:edit',
-    delete: 'role:delete',
-    /** Grant and revoke a role's permissions. */
-    grant: 'role:grant',
-    /** Assign users to a role, remove them from it. */
-    member: 'role:member',
-    /** Data scope, accessible users, agent display. */
-    scope: 'role:scope',
-  },
-  /** The API registry: types, and which permission opens which API. */
-  api: { view: 'api:view', edit: 'api:edit' },
-  /** Credentials for outside services. */
-  apikey: { view: 'apikey:view', edit: 'apikey:edit' },
-  customer: {
-    view: 'customer:view',
-    add: 'customer:add',
-    edit: 'customer:edit',
-    delete: 'customer:delete',
-    import: 'customer:import',
-    export: 'customer:export',
-  },
-  agent: {
-    view: 'agent:view',
-    add: 'agent:add',
-    edit: 'agent:edit',
-    delete: 'agent:delete',
-    /** Tracking carrier, channels served, countries covered, tracked or not. */
-    options: 'agent:options',
-    import: 'agent:import',
-    export: 'agent:export',
-  },
-  channel: {
-    view: 'channel:view',
-    add: 'channel:add',
-    edit: 'channel:edit',
-    delete: 'channel:delete',
-    /** Quote settings and rate sheets: save, import, delete a future one. */
-    rates: 'channel:rates',
-  },
-  /** The price query: `view` the weight calculator (everyone who quotes), `price` the full 价格查询 page. */
-  quote: { view: 'quote:view', price: 'quote:price' },
-  /** 运费查询 and its remarks. */
-  shipping: { view: 'shipping:view', remark: 'shipping:remark' },
-  surcharge: { view: 'surcharge:view', add: 'surcharge:add', edit: 'surcharge:edit', delete: 'surcharge:delete' },
-  /** Remote-area lists (read by the remote surcharge and the toolbox). */
-  remote: { view: 'remote:view', import: 'remote:import', delete: 'remote:delete' },
-  /** Waybill number statuses and tracking status names. */
-  status: { view: 'status:view', edit: 'status:edit' },
-  /** Countries: enabled or not, and their order. */
-  country: { view: 'country:view', edit: 'country:edit' },
-  order: {
-    view: 'order:view',
-    edit: 'order:edit',
-    delete: 'order:delete',
-    export: 'order:export',
-    import: 'order:import',
-    /** Ask the tracking provider now: one order, or an employee's unsigned ones. */
-    track: 'order:track',
-    /** Pull orders from the upstream order system. */
-    sync: 'order:sync',
-  },
-  /** 同步与追踪: which API keys, schedules, the run log, carriers. */
-  logistics: { view: 'logistics:view', edit: 'logistics:edit' },
-} as const;
+export interface PermissionNode {
+  key: string;
+  id: number;
+  type: 'menu' | 'permission';
+  title: string;
+  /** Menus 1-3; a permission is one below its menu. */
+  level: number;
+  permissionCode: string | null;
+  kind: 'view' | 'function' | null;
+  /** Permission: the role holds it. Menu: it holds every permission below (and there is one). */
+  checked: boolean;
+  /** Menu only: it holds some but not all permissions below. */
+  halfChecked: boolean;
+  children: PermissionNode[];
+}
 
-type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
-export type PermissionCode = Leaves<typeof P>;
+export const permissionNode: z.ZodType<PermissionNode> = z.object({
+  key: z.string(),
+  id: z.number().int(),
+  type: z.enum(['menu', 'permission']),
+  title: z.string(),
+  level: z.number().int(),
+  permissionCode: z.string().nullable(),
+  kind: z.enum(['view', 'function']).nullable(),
+  checked: z.boolean(),
+  halfChecked: z.boolean(),
+  get children() {
+    return z.array(permissionNode);
+  },
+});
 
-export const allPermissionCodes = (): PermissionCode[] => {
-  const out: PermissionCode[] = [];
-  const walk = (o: object) =>
-    Object.values(o).forEach((v) => (typeof v === 'string' ? out.push(v as PermissionCode) : walk(v as object)));
-  walk(P);
-  return out;
+export const rolePermissions = z.object({
+  roleId: z.number().int(),
+  isSuper: z.boolean(),
+  /** The role's version after the call; `x-perm-version` of its members carries it. */
+  version: z.number().int(),
+  tree: z.array(permissionNode),
+  checkedKeys: z.array(z.string()),
+  halfCheckedKeys: z.array(z.string()),
+});
+export type RolePermissions = z.infer<typeof rolePermissions>;
+
+const roleMenu = z.object({ roleId, menuId: id });
+
+export const permissions = {
+  // The menus and codes a signed-in user gets.
+  byRoleName: endpoint({
+    method: 'GET', path: '/user-permissions/getUserPermissionsByRoleName/:name', type: 'permission',
+    summary: "Menu records a role may see (own role, or any with menu:view)", access: 'authenticated',
+    params: z.object({ name: text(64) }), response: z.array(menuRecord),
+  }),
+  myPermissions: endpoint({
+    method: 'GET', path: '/user-permissions', type: 'permission', summary: "Current user's permission codes",
+    access: 'authenticated', response: z.array(z.string()),
+  }),
+  all: endpoint({
+    method: 'GET', path: '/user-permissions/get-all-menu', type: 'permission', summary: 'The whole menu tree',
+    access: 'menu:view', response: z.array(menuRecord),
+  }),
+  // Granting: a role's permission tree.
+  tree: endpoint({
+    method: 'GET', path: '/role-permissions/get-permissions-by-roleId/:id', type: 'grant', summary: "The permission tree with what the role holds",
+    access: P.role.view, params: idParams, response: rolePermissions,
+  }),
+  grant: endpoint({
+    method: 'PUT', path: '/role-permissions/add-role-permission/:id', type: 'grant', summary: 'Grant the permission ids of the JSON body (idempotent)',
+    access: P.role.grant, params: z.object({ id: roleId }), body: z.array(ref).min(1).max(1000), response: rolePermissions,
+  }),
+  revokeGroup: endpoint({
+    method: 'DELETE', path: '/role-permissions/del-group-permission/:roleId/:menuId', type: 'grant', summary: 'Revoke a level-2 menu and everything under it',
+    access: P.role.grant, params: roleMenu, response: rolePermissions,
+  }),
+  revokeOne: endpoint({
+    method: 'DELETE', path: '/role-permissions/:roleId/:menuId/:permissionId', type: 'grant', summary: 'Revoke one permission of a menu',
+    access: P.role.grant, params: roleMenu.extend({ permissionId: id }), response: rolePermissions,
+  }),
+  revokeTop: endpoint({
+    method: 'DELETE', path: '/permissions/by-top-menu/:roleId/:menuId', type: 'grant', summary: 'Revoke a top menu and everything under it',
+    access: P.role.grant, params: roleMenu, response: rolePermissions,
+  }),
+  leafIds: endpoint({
+    method: 'GET', path: '/permissions/leaf-permission-ids/:id', type: 'grant', summary: 'Ids of the permissions the role holds',
+    access: P.role.view, params: idParams, response: z.array(z.number().int()),
+  }),
+  shownIds: endpoint({
+    method: 'GET', path: '/permissions/show-id/:id', type: 'grant', summary: 'Permissions the role holds and the menus they make visible',
+    access: P.role.view, params: idParams,
+    response: z.object({ permissionIds: z.array(z.number().int()), menuIds: z.array(z.number().int()) }),
+  }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { CURRENCY_PATTERN, day, id, int, NO_CONTROL, nothing, optionalText, page, ref, text, version } from './common.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 import { cargoType, CARGO_TYPES, cm, countryCode, kg, money, postcode } from './measures.ts';
 import { surchargeKind } from './surcharges.ts';
 import { xlsxExport } from './sheets.ts';

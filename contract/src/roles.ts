@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { idParams, NO_CONTROL, roleId, roleRef, text, userRef, version } from './common.ts';
-import { P } from './permissions.ts';
-import { scopeValue } from './scope.ts';
+import { idParams, NO_CONTROL, ref, roleId, roleRef, text, userRef, version } from './common.ts';
+import { P } from './permission-codes.ts';
+import { roleVisibility, scopeValue, visibilityBody } from './scope.ts';
 
 /** A role's key (`roles` in user info, the menu lookup by role name). */
 export const ROLE_KEY_PATTERN = /^[a-z][a-z0-9_-]{1,31}$/;
@@ -83,5 +83,35 @@ export const roles = {
   withoutRole: endpoint({
     method: 'GET', path: '/users/users-without-role', type: 'role', summary: 'Active users who have no role',
     access: P.role.member, response: z.array(memberRow),
+  }),
+  // Data scope and agent display: what a role sees of others' records.
+  options: endpoint({
+    method: 'GET', path: '/data-visibility-scope/options', type: 'scope', summary: 'Data scope choices with labels',
+    access: P.role.view, response: z.array(z.object({ value: scopeValue, label: z.string() })),
+  }),
+  roleVisibility: endpoint({
+    method: 'GET', path: '/roles/get-role-visibility/:id', type: 'scope', summary: "A role's data scope, accessible users and flags",
+    access: P.role.view, params: idParams, response: roleVisibility,
+  }),
+  setVisibility: endpoint({
+    method: 'PUT', path: '/roles/visibility/:id', type: 'scope', summary: "Set a role's data scope and own-data-only flag",
+    access: P.role.scope, params: z.object({ id: roleId }), body: visibilityBody, response: roleVisibility,
+  }),
+  setAccessibleUsers: endpoint({
+    method: 'PUT', path: '/roles/accessible-users/:id', type: 'scope', summary: "Set the users a CUSTOM-scope role may see",
+    access: P.role.scope, params: z.object({ id: roleId }), body: z.strictObject({ ids: z.array(ref).max(5000), version }), response: roleVisibility,
+  }),
+  visibleToUser: endpoint({
+    method: 'POST', path: '/roles/accessible-users/by-user', type: 'scope', summary: 'Whose data a user may see',
+    access: P.role.view, body: z.strictObject({ userId: userRef }),
+    response: z.object({ all: z.boolean(), userIds: z.array(z.number().int()) }),
+  }),
+  setShowAgent: endpoint({
+    method: 'PUT', path: '/roles/agent/display/:roleId/:flag', type: 'scope', summary: 'Show (1) or mask (0) agent name and code',
+    access: P.role.scope, params: z.object({ roleId, flag: z.enum(['0', '1']) }), response: roleVisibility,
+  }),
+  showAgent: endpoint({
+    method: 'GET', path: '/roles/is-show-agentId/:id', type: 'scope', summary: 'Whether the role sees agent name and code',
+    access: P.role.view, params: idParams, response: z.boolean(),
   }),
 };

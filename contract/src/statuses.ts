@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { fourNames, idParams, ref, text, version } from './common.ts';
 import { COLOR_PATTERN } from './constants.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 
 /**
  * Number statuses (单号状态): a waybill's business state. A fixed set, each

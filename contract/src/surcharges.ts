@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { day, id, idParams, keyword, nothing, optionalText, page, paged, ref, text, version } from './common.ts';
-import { P } from './permissions.ts';
+import { P } from './permission-codes.ts';
 import { cargoType, CARGO_TYPES, cm, countryCode, kg, money } from './measures.ts';
 import { importResult, xlsxExport } from './sheets.ts';
 

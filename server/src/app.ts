@@ -7,45 +7,23 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { areas } from './areas.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { endpointsOf, type Area } from './http/area.ts';
 import { installErrorHandler, notFound, routerErrorHandler } from './http/error-handler.ts';
 import { installGuard } from './http/guard.ts';
 import { installTargetCheck } from './http/targets.ts';
 import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
-import { loadSecretKey } from './crypto/secret-key.ts';
 import { pageLanguage } from './i18n/index.ts';
-import agentRoutes from './modules/agents/routes.ts';
-import { agentReferrers } from './modules/agents/messages.ts';
-import apiRoutes from './modules/apis/routes.ts';
-import authRoutes from './modules/auth/routes.ts';
-import channelRoutes from './modules/channels/routes.ts';
-import chatRoutes from './modules/chat/routes.ts';
-import companyRoutes from './modules/companies/routes.ts';
-import countryRoutes from './modules/countries/routes.ts';
-import customerRoutes from './modules/customers/routes.ts';
-import employeeRoutes from './modules/employees/routes.ts';
-import fileRoutes from './modules/files/routes.ts';
-import logisticsRoutes from './modules/logistics/routes.ts';
-import { outsideClients } from './modules/logistics/outside.ts';
-import { scheduleMinutes } from './modules/logistics/settings.ts';
-import jobRoutes from './modules/jobs/routes.ts';
-import { createJobs } from './modules/jobs/worker.ts';
-import menuRoutes from './modules/menus/routes.ts';
-import orderRoutes from './modules/orders/routes.ts';
-import permissionRoutes from './modules/permissions/routes.ts';
-import { quoteBookCache } from './modules/quotes/book-cache.ts';
-import quoteRoutes from './modules/quotes/routes.ts';
-import { permissionCodesCache } from './modules/permissions/service.ts';
-import { sessionLookup } from './modules/auth/sessions.ts';
 import { assertOutranks } from './modules/roles/rank.ts';
-import roleRoutes from './modules/roles/routes.ts';
-import statusRoutes from './modules/statuses/routes.ts';
-import { surchargeReferrers } from './modules/surcharges/messages.ts';
-import surchargeRoutes from './modules/surcharges/routes.ts';
-import syncRoutes from './modules/sync/routes.ts';
-import trackingRoutes from './modules/tracking/routes.ts';
-import systemRoutes from './modules/system/routes.ts';
+import database from './plugins/database.ts';
+import housekeeping from './plugins/housekeeping.ts';
+import jobs from './plugins/jobs/index.ts';
+import outsideClients from './plugins/outside-clients.ts';
+import permissionCodes from './plugins/permission-codes.ts';
+import secretKey from './plugins/secret-key.ts';
+import sessions from './plugins/sessions.ts';
 
 /** Tokens may travel in the query (GET /users/info); they never reach the log. */
 const redactUrl = (url: string) => url.replace(/([?&]Authorization=)[^&]*/gi, '$1[redacted]');
@@ -66,7 +44,7 @@ const csp = {
   upgradeInsecureRequests: null,
 };
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(config: Config, opened: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -82,30 +60,26 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', database.db);
   app.decorate('config', config);
-  // The job queue: every process can enqueue and runNow; with JOBS on it also polls and runs the schedules.
-  const jobs = createJobs({ db: database.db, log: app.log.child({ module: 'jobs' }), intervals: scheduleMinutes });
-  app.decorate('jobs', jobs);
-  if (config.jobs) app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
-  const secretKey = loadSecretKey(config);
-  // One client per outside service and key in this process: the tracking provider's rate limit lives in it.
-  const clients = outsideClients(database.db, secretKey);
+  // The shared machinery, each a named plugin on this app: nothing is shared between apps (tests build several).
+  await app.register(database, { database: opened });
+  await app.register(secretKey);
+  await app.register(housekeeping);
+  await app.register(sessions);
+  await app.register(permissionCodes);
+  await app.register(jobs);
+  await app.register(outsideClients);
+  for (const area of areas) for (const plugin of area.plugins ?? []) await app.register(plugin);
+  for (const area of areas) area.jobs?.(app);
   // What refers to a record whose delete a foreign key refuses, named in the 40900.
-  installErrorHandler(app, { ...agentReferrers, ...surchargeReferrers });
+  installErrorHandler(app, Object.assign({}, ...areas.map((a) => a.referrers)));
 
-  // What this app caches lives here and goes to the routes that need it: nothing is shared between apps.
-  const lookupSession = sessionLookup(database.db, config);
-  const codes = permissionCodesCache();
-  // The compiled quote book, checked against the database's version at every price query.
-  const book = quoteBookCache(database.db);
   const routes = collectRoutes(app);
   let apiIds = new Map<string, number>();
-  installGuard(app, lookupSession, () => apiIds);
+  installGuard(app, app.sessions, () => apiIds);
   installTargetCheck(app, assertOutranks);
   app.addHook('onReady', async () => {
-    apiIds = await syncRegistry(database.db, routes());
+    apiIds = await syncRegistry(app.db, routes());
   });
 
   // helmet's defaults stay, Cross-Origin-Opener-Policy: same-origin included: the console opens no window
@@ -126,29 +100,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { databaseKind: database.kind });
-      await api.register(authRoutes, { lookupSession, codes });
-      await api.register(permissionRoutes, { codes });
-      await api.register(fileRoutes);
-      await api.register(companyRoutes);
-      await api.register(employeeRoutes);
-      await api.register(chatRoutes, { platform: 'qq' });
-      await api.register(chatRoutes, { platform: 'wechat' });
-      await api.register(roleRoutes);
-      await api.register(menuRoutes);
-      await api.register(apiRoutes, { secretKey });
-      await api.register(countryRoutes);
-      await api.register(customerRoutes);
-      await api.register(channelRoutes);
-      await api.register(agentRoutes);
-      await api.register(statusRoutes);
-      await api.register(orderRoutes);
-      await api.register(logisticsRoutes);
-      await api.register(trackingRoutes, { clients });
-      await api.register(syncRoutes, { clients });
-      await api.register(jobRoutes);
-      await api.register(quoteRoutes, { book });
-      await api.register(surchargeRoutes);
+      for (const area of areas) if (area.routes) await api.register(areaRoutes(area));
     },
     { prefix: API_PREFIX },
   );
@@ -183,3 +135,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   return app;
 }
+
+/** An area's routes in a context of their own, which knows the area: route() refuses an endpoint of another area's group. */
+const areaRoutes = (area: Area) =>
+  async function routesOf(scope: FastifyInstance) {
+    scope.decorate('area', { name: area.name, endpoints: endpointsOf(area.endpoints ?? {}) });
+    await scope.register(area.routes!);
+  };

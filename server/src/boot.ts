@@ -1,11 +1,9 @@
 import path from 'node:path';
+import { areas, pages } from './areas.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
-import { ensureAdmin } from './db/seed/admin.ts';
-import { seedDemoData } from './db/seed/demo.ts';
-import { seedDemoOrders } from './db/seed/demo-orders.ts';
-import { seedDemoQuotes } from './db/seed/demo-quotes.ts';
-import { syncReferenceData } from './db/seed/reference.ts';
+import { inTransaction } from './http/context.ts';
+import { ensureAdmin } from './modules/employees/admin.ts';
 
 export const openConfiguredDatabase = (config: Config): Promise<Database> =>
   openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata') });
@@ -17,6 +15,16 @@ export interface Prepared {
   demoSeeded: boolean;
 }
 
+/**
+ * Reference data every installation has (the super-administrator's role, the
+ * sites, the menus and their permissions, the countries, the statuses, the
+ * carriers), each area's in the areas' order, all or nothing.
+ */
+export const syncReferenceData = (db: Database['db']): Promise<void> =>
+  inTransaction({ db }, async (t) => {
+    for (const area of areas) await area.reference?.(t.db, { pages });
+  });
+
 /** Schema, reference data, the first administrator and, once and when enabled, the demo data. */
 export async function prepareDatabase(
   database: Database,
@@ -25,10 +33,7 @@ export async function prepareDatabase(
   await migrateToLatest(database.db, database.schema);
   await syncReferenceData(database.db);
   const generatedPassword = await ensureAdmin(database.db, config.adminPassword);
-  const demoSeeded = config.demoData ? await seedDemoData(database.db) : false;
-  if (config.demoData) {
-    await seedDemoQuotes(database.db);
-    await seedDemoOrders(database.db);
-  }
+  // The demo (and the simulators it brings) is loaded only when it is wanted: production never imports it.
+  const demoSeeded = config.demoData ? await (await import('./demo/index.ts')).seedDemo(database.db) : false;
   return { generatedPassword, demoSeeded };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialsFor } from '../src/modules/apis/keys.ts';
+import { credentialsFor } from '../src/plugins/outside-clients.ts';
 import { SecretUnreadable } from '../src/crypto/secrets.ts';
 import { loadSecretKey } from '../src/crypto/secret-key.ts';
 import { ADMIN_PASSWORD, adminApp, signedInWith, testApp, type Caller } from './harness.ts';

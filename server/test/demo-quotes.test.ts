@@ -1,7 +1,7 @@
 import type { PriceList } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/demo.ts';
-import { seedDemoQuotes } from '../src/db/seed/demo-quotes.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../src/demo/organization.ts';
+import { seedDemoQuotes } from '../src/demo/quotes.ts';
 import { testApp, type Caller } from './harness.ts';
 import { explained } from './quote-engine-fixtures.ts';
 import { dayFrom, priceQuery, totals } from './quote-fixtures.ts';

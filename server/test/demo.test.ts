@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../src/boot.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/demo.ts';
-import { seedDemoOrders } from '../src/db/seed/demo-orders.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../src/demo/organization.ts';
+import { seedDemoOrders } from '../src/demo/orders.ts';
 import { ADMIN_PASSWORD, testApp, type Caller } from './harness.ts';
 
 let t: Caller;

@@ -8,8 +8,9 @@ import { openDatabase, type Database } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/boot.ts';
 import type { Db } from '../src/http/context.ts';
 import { AppError } from '../src/http/errors.ts';
-import { claim } from '../src/modules/jobs/queue.ts';
-import { createJobs, type JobsOptions } from '../src/modules/jobs/worker.ts';
+import { claim } from '../src/plugins/jobs/queue.ts';
+import { createJobs, type JobsOptions } from '../src/plugins/jobs/worker.ts';
+import type { Intervals } from '../src/plugins/jobs/schedule.ts';
 import { ADMIN_PASSWORD, freshDatabase, onPostgres, signedInWith, testApp, type Caller } from './harness.ts';
 
 /*
@@ -37,8 +38,11 @@ const later = (ms: number) => {
 };
 const MINUTE = 60_000;
 
-const worker = (db: Db, workerId: string, o: Partial<JobsOptions> = {}) =>
-  createJobs({ db, log: t.app.log, workerId, now, backoffMs: () => MINUTE, ...o });
+const worker = (db: Db, workerId: string, { intervals, ...o }: Partial<JobsOptions> & { intervals?: Intervals } = {}) => {
+  const jobs = createJobs({ db, log: t.app.log, workerId, now, backoffMs: () => MINUTE, ...o });
+  if (intervals) jobs.scheduleBy(intervals);
+  return jobs;
+};
 
 /** Another process's connection: a pool of its own on PostgreSQL; on PGlite the one connection there is. */
 const otherConnection = async (): Promise<Database> =>

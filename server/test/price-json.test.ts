@@ -1,6 +1,6 @@
 import { envelope, quotes } from '@fwd/contract';
 import { describe, expect, it } from 'vitest';
-import { compileBook, priceQuery } from '../src/modules/quotes/engine/index.ts';
+import { compileBook, priceQuery } from '../src/quote-engine/index.ts';
 import { priceListJson } from '../src/modules/quotes/price-json.ts';
 import { book, channel, pieces, rate, remoteList, request, settings, sheet, surcharge, zone } from './quote-engine-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { chargeableWeight, exclusion, quote, type ChargeableWeight, type Exclusion, type Quote, type QuoteSettings, type RateRow, type RemoteEntry, type Zone, type ZoneMember } from '@fwd/contract';
 import { expect } from 'vitest';
-import { compileBook, priceQuery, type Book, type BookChannel, type BookRemoteList, type BookSheet, type BookSurcharge, type PriceRequest } from '../src/modules/quotes/engine/index.ts';
+import { compileBook, priceQuery, type Book, type BookChannel, type BookRemoteList, type BookSheet, type BookSurcharge, type PriceRequest } from '../src/quote-engine/index.ts';
 
 /* Small builders for the engine's tests: defaults a channel saved with nothing changed would have. */
 

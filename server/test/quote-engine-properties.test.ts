@@ -2,8 +2,8 @@ import type { RateRow } from '@fwd/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
-import { dec, fixed, fromUnits, grams, millimetres, mul, plain, tidy, unitsOf, unitsText } from '../src/modules/quotes/engine/decimal.ts';
-import { checkSheet, indexPostcodes, matchPostcode, normalisePostcode, rangeBounds, type BookSurcharge, type PostcodeRule, type PriceRequest } from '../src/modules/quotes/engine/index.ts';
+import { dec, fixed, fromUnits, grams, millimetres, mul, plain, tidy, unitsOf, unitsText } from '../src/quote-engine/decimal.ts';
+import { checkSheet, indexPostcodes, matchPostcode, normalisePostcode, rangeBounds, type BookSurcharge, type PostcodeRule, type PriceRequest } from '../src/quote-engine/index.ts';
 import { book, channel, priced, rate, remoteList, request, settings, surcharge, usSheet } from './quote-engine-fixtures.ts';
 
 /*

@@ -1,7 +1,7 @@
 import type { RateRow, Zone } from '@fwd/contract';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../src/i18n/index.ts';
-import { checkSheet } from '../src/modules/quotes/engine/index.ts';
+import { checkSheet } from '../src/quote-engine/index.ts';
 import { rate, zone } from './quote-engine-fixtures.ts';
 
 /* checkSheet: a sheet that would leave a quote with no zone or band, or two, is refused with each bad row named. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileBook, remoteAreaOf, type BookSurcharge } from '../src/modules/quotes/engine/index.ts';
+import { compileBook, remoteAreaOf, type BookSurcharge } from '../src/quote-engine/index.ts';
 import { book, channel, linesOf, pieces, quoteOf, rate, remoteList, request, settings, surcharge, usSheet } from './quote-engine-fixtures.ts';
 
 /*

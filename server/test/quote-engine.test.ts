@@ -1,6 +1,6 @@
 import type { ChargeableWeight } from '@fwd/contract';
 import { describe, expect, it } from 'vitest';
-import { compileBook, priceQuery, type PriceRequest } from '../src/modules/quotes/engine/index.ts';
+import { compileBook, priceQuery, type PriceRequest } from '../src/quote-engine/index.ts';
 import {
   book, channel, exclusionOf, linesOf, pieces, priced, quoteOf, rate, request, settings, sheet, usSheet, zone,
 } from './quote-engine-fixtures.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Generated } from 'kysely';
 import type { RoleVisibility } from '@fwd/contract';
-import { resolveScope, whereVisible, type DataScope } from '../src/http/scope.ts';
+import { resolveScope, whereVisible, type DataScope } from '../src/modules/roles/scope.ts';
 import { adminApp, givenRole, givenUser, signedInWith, type Caller, USER_PASSWORD } from './harness.ts';
 
 let t: Caller;

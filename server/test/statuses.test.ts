@@ -1,6 +1,6 @@
 import type { NumberStatusOption, NumberStatusRow, TrackingStatusOption, TrackingStatusRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncReferenceData } from '../src/db/seed/reference.ts';
+import { syncReferenceData } from '../src/boot.ts';
 import { adminApp, errorPaths, signedInWith, type Caller } from './harness.ts';
 import { auditOf } from './org-fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { collectPushes, historyOf, signOf, startTracking, type TrackingSim } from '@fwd/simulators';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OutsideServiceError } from '../src/outside/errors.ts';
-import { createTrackingClient, type TrackingClient } from '../src/modules/tracking/client.ts';
-import { PushError, verifyPush } from '../src/modules/tracking/push.ts';
+import { createTrackingClient, type TrackingClient } from '../src/outside/tracking/client.ts';
+import { PushError, verifyPush } from '../src/outside/tracking/push.ts';
 import { fakeTime } from './fake-time.ts';
 
 const T0 = Date.parse('2026-03-01T00:00:00Z');

@@ -1,6 +1,6 @@
 import { startUpstream, type UpstreamSim } from '@fwd/simulators';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUpstreamClient, type UpstreamOrder, type UpstreamPage } from '../src/modules/sync/client.ts';
+import { createUpstreamClient, type UpstreamOrder, type UpstreamPage } from '../src/outside/upstream/client.ts';
 
 const NOW = Date.parse('2026-03-10T00:00:00Z');
 // 25 orders an hour, none changed later: ten hours hold exactly 250.

@@ -28,12 +28,18 @@ export const ctxOf = (req: FastifyRequest, db: Ctx['db']): Ctx => ({
   log: req.log,
 });
 
-/** What every contract route shares: where, who may call (for the guard and the registry), what it takes. */
-const declared = (e: Endpoint) => ({
-  method: e.method,
-  url: e.path,
-  config: { access: e.access, tokenInQuery: e.tokenInQuery ?? false, endpoint: e },
-});
+/**
+ * What every contract route shares: where, who may call (for the guard and the registry), what it takes.
+ * An area serves only its own contract group, so each endpoint has one home named as its group.
+ */
+function declared(app: FastifyInstance, e: Endpoint) {
+  if (app.area && !app.area.endpoints.has(e)) throw new Error(`${e.method} ${e.path} is not an endpoint of the ${app.area.name} area's contract group`);
+  return {
+    method: e.method,
+    url: e.path,
+    config: { access: e.access, tokenInQuery: e.tokenInQuery ?? false, endpoint: e },
+  };
+}
 const inputs = (e: Endpoint) => ({
   summary: e.summary,
   tags: [e.type],
@@ -77,7 +83,7 @@ export function route<E extends Endpoint>(
   { bodyLimit, writeAnswer }: RouteOptions<E> = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...declared(e),
+    ...declared(app, e),
     ...(bodyLimit !== undefined && { bodyLimit }),
     schema: { ...inputs(e), response: { 200: envelope(e.response) } },
     handler: async (req, reply) => {
@@ -104,7 +110,7 @@ export function fileRoute<E extends Endpoint>(app: FastifyInstance, e: E, handle
   const type = e.file;
   if (!type) throw new Error(`${e.method} ${e.path} declares no file type`);
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...declared(e),
+    ...declared(app, e),
     schema: inputs(e),
     handler: async (req, reply) => {
       const { filename, stream } = await handler(callOf<E>(app, req, reply));

@@ -1,4 +1,4 @@
-import { auth, Code, customers, files, menus, orders, system, XLSX_CONTENT_TYPE } from '@fwd/contract';
+import { auth, Code, customers, files, orders, permissions, system, XLSX_CONTENT_TYPE } from '@fwd/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, download, request, upload } from './client.ts';
 import { forgetPermVersion, onPermissionsChanged } from './permVersion.ts';
@@ -46,7 +46,7 @@ describe('request: transport and envelope', () => {
     fetchMock.mockResolvedValueOnce(envelope(Code.OK, []));
     fetchMock.mockResolvedValueOnce(envelope(Code.OK, { status: 'ok' }));
 
-    await request(menus.byRoleName, { params: { name: 'sales team/a' } });
+    await request(permissions.byRoleName, { params: { name: 'sales team/a' } });
     await request(auth.info, { query: { Authorization: 'x y' } });
 
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/user-permissions/getUserPermissionsByRoleName/sales%20team%2Fa');
@@ -194,7 +194,7 @@ describe('request: an expired session', () => {
     fetchMock.mockResolvedValueOnce(new Response('Unauthorized', { status: 401 }));
 
     const first = request(system.health);
-    const second = request(menus.myPermissions);
+    const second = request(permissions.myPermissions);
     await flush();
 
     expect(decisions).toEqual([{ kind: 'signInAgain' }, { kind: 'signInAgain' }]);

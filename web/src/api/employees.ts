@@ -1,10 +1,10 @@
-import { employees as endpoints, recycle as recycleEndpoints, type BodyOf, type QueryOf } from '@fwd/contract';
+import { employees as endpoints, type BodyOf, type QueryOf } from '@fwd/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { areaKey } from './areas.ts';
 import { request } from './client.ts';
 
 export type EmployeeQuery = QueryOf<typeof endpoints.list>;
-export type RecycleQuery = QueryOf<typeof recycleEndpoints.list>;
+export type RecycleQuery = QueryOf<typeof endpoints.recycled>;
 
 /** Employees and the account recycle bin (deleted employees). */
 export const employeesApi = {
@@ -17,8 +17,8 @@ export const employeesApi = {
   remove: (ids: number[]) => request(endpoints.remove, { body: { ids } }),
   resetPassword: (id: number, password: string) => request(endpoints.resetPassword, { body: { id, password } }),
   moveToSite: (siteId: number, ids: number[]) => request(endpoints.moveSite, { query: { siteId }, body: { ids } }),
-  deleted: (query: RecycleQuery) => request(recycleEndpoints.list, { query }),
-  restore: (id: number) => request(recycleEndpoints.restore, { params: { id } }),
+  deleted: (query: RecycleQuery) => request(endpoints.recycled, { query }),
+  restore: (id: number) => request(endpoints.restore, { params: { id } }),
 };
 
 /** What the pages read: `useQuery(employeesQueries.pick())`. Pages keep the previous page on screen while the next loads. */

@@ -1,4 +1,4 @@
-import { menus, menuSettings, apis, type BodyOf } from '@fwd/contract';
+import { menus, apis, permissions, type BodyOf } from '@fwd/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { areaKey } from './areas.ts';
 import { request } from './client.ts';
@@ -8,19 +8,19 @@ import { request } from './client.ts';
  * Deletes are quiet: the page asks about `force` when roles still hold the permissions.
  */
 export const menuApi = {
-  all: () => request(menus.all),
-  create: (body: BodyOf<typeof menuSettings.create>) => request(menuSettings.create, { body }),
-  update: (id: number, body: BodyOf<typeof menuSettings.update>) => request(menuSettings.update, { params: { id }, body }),
-  move: (id: number, body: BodyOf<typeof menuSettings.move>) => request(menuSettings.move, { params: { id }, body }),
-  reorder: (parentId: number | null, ids: number[]) => request(menuSettings.reorder, { body: { parentId, ids } }),
-  remove: (id: number, force: boolean) => request(menuSettings.remove, { params: { id }, query: { force: String(force) }, quiet: true }),
+  all: () => request(permissions.all),
+  create: (body: BodyOf<typeof menus.create>) => request(menus.create, { body }),
+  update: (id: number, body: BodyOf<typeof menus.update>) => request(menus.update, { params: { id }, body }),
+  move: (id: number, body: BodyOf<typeof menus.move>) => request(menus.move, { params: { id }, body }),
+  reorder: (parentId: number | null, ids: number[]) => request(menus.reorder, { body: { parentId, ids } }),
+  remove: (id: number, force: boolean) => request(menus.remove, { params: { id }, query: { force: String(force) }, quiet: true }),
 
-  functions: (menuId: number) => request(menuSettings.functions, { params: { id: menuId } }),
-  createFunction: (body: BodyOf<typeof menuSettings.createFunction>) => request(menuSettings.createFunction, { body }),
+  functions: (menuId: number) => request(menus.functions, { params: { id: menuId } }),
+  createFunction: (body: BodyOf<typeof menus.createFunction>) => request(menus.createFunction, { body }),
   removeFunction: (id: number, force: boolean) =>
-    request(menuSettings.removeFunction, { params: { id }, query: { force: String(force) }, quiet: true }),
+    request(menus.removeFunction, { params: { id }, query: { force: String(force) }, quiet: true }),
   bindApi: (permissionId: number, apiId: number) => request(apis.bind, { params: { permissionId, apiId } }),
-  unbindApi: (permissionId: number, apiId: number) => request(menuSettings.removeFunction, { params: { id: permissionId }, query: { apiId } }),
+  unbindApi: (permissionId: number, apiId: number) => request(menus.removeFunction, { params: { id: permissionId }, query: { apiId } }),
 };
 
 export const menusQueries = {

@@ -1,4 +1,4 @@
-import { grants, roles, scope, type BodyOf, type ResponseOf } from '@fwd/contract';
+import { permissions, roles, type BodyOf, type ResponseOf } from '@fwd/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { areaKey } from './areas.ts';
 import { request } from './client.ts';
@@ -20,19 +20,19 @@ export const rolesApi = {
   assign: (roleId: number, ids: number[]) => request(roles.assign, { params: { roleId }, body: { ids } }),
   unassign: (ids: number[]) => request(roles.unassign, { params: { ids: ids.join(',') } }),
 
-  scopeOptions: () => request(scope.options),
-  visibility: (id: number) => request(scope.roleVisibility, { params: { id } }),
-  setVisibility: (id: number, body: BodyOf<typeof scope.setVisibility>) => request(scope.setVisibility, { params: { id }, body }),
+  scopeOptions: () => request(roles.options),
+  visibility: (id: number) => request(roles.roleVisibility, { params: { id } }),
+  setVisibility: (id: number, body: BodyOf<typeof roles.setVisibility>) => request(roles.setVisibility, { params: { id }, body }),
   setAccessibleUsers: (id: number, ids: number[], version: number) =>
-    request(scope.setAccessibleUsers, { params: { id }, body: { ids, version } }),
-  setShowAgent: (roleId: number, show: boolean) => request(scope.setShowAgent, { params: { roleId, flag: show ? '1' : '0' } }),
+    request(roles.setAccessibleUsers, { params: { id }, body: { ids, version } }),
+  setShowAgent: (roleId: number, show: boolean) => request(roles.setShowAgent, { params: { roleId, flag: show ? '1' : '0' } }),
 
-  permissions: (id: number) => request(grants.tree, { params: { id } }),
-  grant: (id: number, permissionIds: number[]) => request(grants.grant, { params: { id }, body: permissionIds }),
-  revokeTop: (roleId: number, menuId: number) => request(grants.revokeTop, { params: { roleId, menuId } }),
-  revokeGroup: (roleId: number, menuId: number) => request(grants.revokeGroup, { params: { roleId, menuId } }),
+  permissions: (id: number) => request(permissions.tree, { params: { id } }),
+  grant: (id: number, permissionIds: number[]) => request(permissions.grant, { params: { id }, body: permissionIds }),
+  revokeTop: (roleId: number, menuId: number) => request(permissions.revokeTop, { params: { roleId, menuId } }),
+  revokeGroup: (roleId: number, menuId: number) => request(permissions.revokeGroup, { params: { roleId, menuId } }),
   revokeOne: (roleId: number, menuId: number, permissionId: number) =>
-    request(grants.revokeOne, { params: { roleId, menuId, permissionId } }),
+    request(permissions.revokeOne, { params: { roleId, menuId, permissionId } }),
 };
 
 /** Queries about one role carry `{ id }`: deleting the role leaves them alone (api/areas.ts). */

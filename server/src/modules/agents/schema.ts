@@ -36,3 +36,8 @@ export interface AgentsTables {
   agent_channels: AgentChannelsTable;
   agent_countries: AgentCountriesTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends AgentsTables {}
+}

@@ -6,7 +6,7 @@ import { inTransaction, type Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
 import { assertUnique, assertUpdated, fieldErrors, type RuleFailure } from '../../http/rules.ts';
-import { agentsShown } from '../../http/scope.ts';
+import { agentsShown } from '../roles/scope.ts';
 import { audit } from '../audit/service.ts';
 import { agentMessages as m } from './messages.ts';
 import { agentById, agentOptions, agentPage, agentsAfter, agentsCoded } from './queries.ts';

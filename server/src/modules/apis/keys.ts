@@ -8,7 +8,7 @@ import type { ApiKeysTable } from './schema.ts';
 import type { Selectable } from 'kysely';
 import { audit } from '../audit/service.ts';
 import { apiMessages, keyKindLabels } from './messages.ts';
-import { decryptSecret, encryptSecret, maskSecret, SecretUnreadable } from '../../crypto/secrets.ts';
+import { encryptSecret, maskSecret } from '../../crypto/secrets.ts';
 
 type ApiKey = z.infer<typeof apiKey>;
 type Row = Selectable<ApiKeysTable>;
@@ -92,38 +92,6 @@ export function removeKey(ctx: Ctx, id: number): Promise<null> {
     await audit(t, 'delete', 'api_key', id, toKey(row, t), null);
     return null;
   });
-}
-
-export interface Credentials {
-  name: string;
-  baseUrl: string;
-  key: string;
-  /** '' when none was stored. */
-  secret: string;
-}
-
-/**
- * The plaintext credential for an outside service, for its HTTP client (order
- * sync, tracking): the key chosen by id when given (it must be of the kind),
- * else the first of the kind; undefined when there is none. Throws SecretUnreadable,
- * naming the key, when SECRET_KEY is not the one it was stored with.
- */
-export async function credentialsFor(db: Db, secretKey: Buffer, kind: ApiKeyKind, id?: number | null): Promise<Credentials | undefined> {
-  let q = db.selectFrom('api_keys').selectAll().where('kind', '=', kind).orderBy('id').limit(1);
-  if (id != null) q = q.where('id', '=', id);
-  const row = await q.executeTakeFirst();
-  if (!row) return undefined;
-  try {
-    return {
-      name: row.name,
-      baseUrl: row.base_url,
-      key: decryptSecret(secretKey, row.key_cipher),
-      secret: row.secret_cipher ? decryptSecret(secretKey, row.secret_cipher) : '',
-    };
-  } catch (err) {
-    if (!(err instanceof SecretUnreadable)) throw err;
-    throw new SecretUnreadable(`API key "${row.name}" (${kind}) cannot be decrypted: ${err.message}`, { cause: err });
-  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { keyKinds, listKeys, removeKey, saveKey } from './keys.ts';
 import { createType, listTypes, removeFromType, updateType } from './types.ts';
 
 /** API management: the route registry by type, bindings, and keys for outside services. */
-export default async function apiRoutes(app: FastifyInstance, opts: { secretKey: Buffer }) {
+export default async function apiRoutes(app: FastifyInstance) {
   route(app, apis.types, ({ ctx }) => listTypes(ctx));
   route(app, apis.createType, ({ ctx, body }) => createType(ctx, body.name));
   route(app, apis.updateType, ({ ctx, body }) => updateType(ctx, body));
@@ -15,6 +15,6 @@ export default async function apiRoutes(app: FastifyInstance, opts: { secretKey:
 
   route(app, apis.keyKinds, async ({ ctx }) => keyKinds(ctx));
   route(app, apis.keys, ({ ctx, query }) => listKeys(ctx, query));
-  route(app, apis.saveKey, ({ ctx, params, body }) => saveKey(ctx, opts.secretKey, params.id, body));
+  route(app, apis.saveKey, ({ ctx, params, body }) => saveKey(ctx, app.secretKey, params.id, body));
   route(app, apis.removeKey, ({ ctx, params }) => removeKey(ctx, params.id));
 }

@@ -53,3 +53,8 @@ export interface ApisTables {
   permission_apis: PermissionApisTable;
   api_keys: ApiKeysTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends ApisTables {}
+}

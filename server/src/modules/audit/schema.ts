@@ -17,3 +17,8 @@ export interface AuditLogTable {
 export interface AuditTables {
   audit_log: AuditLogTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends AuditTables {}
+}

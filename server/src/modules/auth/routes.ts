@@ -1,20 +1,15 @@
 import { auth, PERM_VERSION_HEADER } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
-import type { SessionLookup } from '../../http/guard.ts';
 import { ctxOf, route } from '../../http/route.ts';
-import type { PermissionCodes } from '../permissions/service.ts';
+import { pruneLoginFailures } from './login-limits.ts';
 import { changePassword, login, logout, sessionInfo, signedInUser, updateProfile, userInfo } from './service.ts';
 
-/** The app's session lookup and permission-codes cache (buildApp makes one of each). */
-export interface AuthOptions {
-  lookupSession: SessionLookup;
-  codes: PermissionCodes;
-}
-
-export default async function authRoutes(app: FastifyInstance, { lookupSession, codes }: AuthOptions) {
+export default async function authRoutes(app: FastifyInstance) {
+  const codes = app.permissionCodes;
+  app.housekeeping('login failures', () => pruneLoginFailures(app.db));
   route(app, auth.login, async ({ body, req, reply }) => {
     const { token } = await login(app.db, app.config, body, req.ip);
-    const user = await signedInUser(lookupSession, token);
+    const user = await signedInUser(app.sessions, token);
     // The version the answered menus belong to: the client's start for x-perm-version.
     reply.header(PERM_VERSION_HEADER, user.permVersion);
     return { token, ...(await sessionInfo({ ...ctxOf(req, app.db), user }, codes)) };

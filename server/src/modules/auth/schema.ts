@@ -24,3 +24,8 @@ export interface AuthTables {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends AuthTables {}
+}

@@ -6,12 +6,12 @@ import { AppError } from '../../http/errors.ts';
 import { httpMessages } from '../../http/messages.ts';
 import { audit } from '../audit/service.ts';
 import { menuRecords } from '../permissions/menuTree.ts';
-import type { PermissionCodes } from '../permissions/service.ts';
+import type { PermissionCodes } from '../../plugins/permission-codes.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits.ts';
 import { authMessages } from './messages.ts';
 import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
 import type { SessionLookup } from '../../http/guard.ts';
-import { createSession, endSession, endSessions, type SessionPolicy } from './sessions.ts';
+import { createSession, endSession, endSessions, type SessionPolicy } from '../../plugins/sessions.ts';
 
 const activeUserByName = (db: Db, username: string) =>
   db

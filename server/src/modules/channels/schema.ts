@@ -24,3 +24,8 @@ export interface ChannelsTable {
 export interface ChannelsTables {
   channels: ChannelsTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends ChannelsTables {}
+}

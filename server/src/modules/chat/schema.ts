@@ -17,3 +17,8 @@ export interface ChatAccountsTable {
 export interface ChatTables {
   chat_accounts: ChatAccountsTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends ChatTables {}
+}

@@ -20,3 +20,8 @@ export interface CompaniesTables {
   companies: CompaniesTable;
   sites: SitesTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends CompaniesTables {}
+}

@@ -18,3 +18,8 @@ export interface CountriesTable extends NameColumns {
 export interface CountriesTables {
   countries: CountriesTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends CountriesTables {}
+}

@@ -1,7 +1,7 @@
 import type { CustomerOption, CustomerRow } from '@fwd/contract';
 import type { Db } from '../../http/context.ts';
 import { containing } from '../../http/rules.ts';
-import { whereVisible, type DataScope } from '../../http/scope.ts';
+import { whereVisible, type DataScope } from '../roles/scope.ts';
 
 /*
  * Every list answers only the customers whose owner the caller's data scope

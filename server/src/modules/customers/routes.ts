@@ -2,7 +2,7 @@ import { customers, IMPORT_MAX_BYTES } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { sheetMessages } from '../../excel/messages.ts';
 import { fileRoute, route } from '../../http/route.ts';
-import { scopeOf } from '../../http/scope.ts';
+import { scopeOf } from '../roles/scope.ts';
 import { acceptUploads, readUpload } from '../../http/upload.ts';
 import { customerOptions, customerPage } from './queries.ts';
 import { createCustomer, deleteCustomer, exportCustomers, importCustomers, updateCustomer } from './service.ts';

@@ -20,3 +20,8 @@ export interface CustomersTable {
 export interface CustomersTables {
   customers: CustomersTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends CustomersTables {}
+}

@@ -6,7 +6,7 @@ import { inTransaction, type Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
 import { assertUnique, assertUpdated, fieldError } from '../../http/rules.ts';
-import { scopeOf, ownersVisible, type DataScope } from '../../http/scope.ts';
+import { scopeOf, ownersVisible, type DataScope } from '../roles/scope.ts';
 import { audit } from '../audit/service.ts';
 import { customerMessages as m } from './messages.ts';
 import { customersAfter, customersNamed, visibleCustomer, type CustomerFilter } from './queries.ts';

@@ -1,7 +1,7 @@
 import type { DeletedEmployeeRow, EmployeeRow } from '@fwd/contract';
 import type { Db } from '../../http/context.ts';
 import { containing } from '../../http/rules.ts';
-import { whereVisible, type DataScope } from '../../http/scope.ts';
+import { whereVisible, type DataScope } from '../roles/scope.ts';
 
 /*
  * Lists and pickers show only the employees whose data the caller sees (their

@@ -1,7 +1,7 @@
-import { employees, recycle } from '@fwd/contract';
+import { employees } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { scopeOf } from '../../http/scope.ts';
+import { scopeOf } from '../roles/scope.ts';
 import { activeEmployees, activeUsernames, deletedEmployees, userPicks } from './queries.ts';
 import { restoreEmployee } from './recycle.ts';
 import { addEmployee, deleteEmployees, moveToSite, resetPassword, updateEmployee } from './service.ts';
@@ -21,9 +21,9 @@ export default async function employeeRoutes(app: FastifyInstance) {
   route(app, employees.resetPassword, ({ ctx, body }) => resetPassword(ctx, body.id, body.password));
   route(app, employees.moveSite, ({ ctx, query, body }) => moveToSite(ctx, query.siteId, body.ids));
 
-  route(app, recycle.list, async ({ ctx, query: { keyword, ...paging } }) => deletedEmployees(ctx.db, { keyword, scope: await scopeOf(ctx) }, paging));
-  route(app, recycle.search, async ({ ctx, query }) =>
+  route(app, employees.recycled, async ({ ctx, query: { keyword, ...paging } }) => deletedEmployees(ctx.db, { keyword, scope: await scopeOf(ctx) }, paging));
+  route(app, employees.searchRecycled, async ({ ctx, query }) =>
     (await deletedEmployees(ctx.db, { keyword: query.keyword, scope: await scopeOf(ctx) }, { currentPage: 1, pageSize: SEARCH_LIMIT })).records,
   );
-  route(app, recycle.restore, ({ ctx, params }) => restoreEmployee(ctx, params.id));
+  route(app, employees.restore, ({ ctx, params }) => restoreEmployee(ctx, params.id));
 }

@@ -24,3 +24,8 @@ export interface UsersTable {
 export interface EmployeesTables {
   users: UsersTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends EmployeesTables {}
+}

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import { assertUpdated, fieldError, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
-import { endSessions } from '../auth/sessions.ts';
+import { endSessions } from '../../plugins/sessions.ts';
 import { releaseChatAccounts } from '../chat/service.ts';
 import { assertSuperRemains, isSuperRole } from '../roles/super.ts';
 import { employeeMessages as m } from './messages.ts';

@@ -1,7 +1,7 @@
 import { jobs } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { jobPage } from './queries.ts';
+import { jobPage } from '../../plugins/jobs/read.ts';
 import { readJob, runJob } from './service.ts';
 
 export default async function jobRoutes(app: FastifyInstance) {

@@ -3,8 +3,8 @@ import type { Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { holds } from '../permissions/service.ts';
 import { jobBusy, jobMessages as m } from './messages.ts';
-import { jobById } from './queries.ts';
-import type { Jobs } from './worker.ts';
+import { jobById } from '../../plugins/jobs/read.ts';
+import type { Jobs } from '../../plugins/jobs/worker.ts';
 
 /** A job, to its starter or to who may see the run log; to anyone else, no job (40400). */
 export async function readJob(ctx: Ctx, id: number): Promise<Job> {

@@ -29,3 +29,8 @@ export interface LogisticsTables {
   carriers: CarriersTable;
   logistics_settings: LogisticsSettingsTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends LogisticsTables {}
+}

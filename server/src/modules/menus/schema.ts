@@ -30,3 +30,8 @@ export interface MenusTables {
   menus: MenusTable;
   menus_version: MenusVersionTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends MenusTables {}
+}

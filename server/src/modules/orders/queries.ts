@@ -2,7 +2,7 @@ import { AGENT_MASK, PROBLEM_STATUSES, type OrderFilterValues, type OrderRow, ty
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type QueryCreator, type SqlBool } from 'kysely';
 import type { Db } from '../../http/context.ts';
 import { beginning, containing } from '../../http/rules.ts';
-import type { DataScope } from '../../http/scope.ts';
+import type { DataScope } from '../roles/scope.ts';
 import type { DB } from '../../db/schema.ts';
 import type { OrderCountsTable } from './schema.ts';
 

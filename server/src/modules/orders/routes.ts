@@ -4,8 +4,9 @@ import { sheetMessages } from '../../excel/messages.ts';
 import { compiledAnswer, fileRoute, route } from '../../http/route.ts';
 import { acceptUploads, readUpload } from '../../http/upload.ts';
 import { deleteOrder, exportOrders, findOrders, importOrders, orderTemplate, updateOrder } from './service.ts';
+import { fetchSingle, refreshEmployee, trackingOf } from './tracking.ts';
 
-/** 订单运单追踪: the order page, edit, delete, export and import (tracking has its own module). */
+/** 订单运单追踪: the order page, edit, delete, export and import; an order's tracking, and asking the provider now. */
 export default async function orderRoutes(app: FastifyInstance) {
   const tz = app.config.timeZone;
   await acceptUploads(app, IMPORT_MAX_BYTES);
@@ -15,4 +16,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   fileRoute(app, orders.exportSheet, ({ ctx, body }) => exportOrders(ctx, tz, body));
   fileRoute(app, orders.template, ({ ctx }) => orderTemplate(ctx));
   route(app, orders.importSheet, async ({ ctx, req }) => importOrders(ctx, tz, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
+  route(app, orders.tracking, ({ ctx, params }) => trackingOf(ctx, tz, params.id));
+  route(app, orders.fetchSingleTrackingInfo, ({ ctx, query }) => fetchSingle(ctx, tz, app.outside, query.originalTrackingNumber));
+  route(app, orders.fetchTrackingInfo, ({ ctx, query }) => refreshEmployee(ctx, app.jobs, query.username));
 }

@@ -75,3 +75,8 @@ export interface OrdersTables {
   order_event_texts: OrderEventTextsTable;
   tracking_events: TrackingEventsTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends OrdersTables {}
+}

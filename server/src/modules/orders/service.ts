@@ -5,7 +5,7 @@ import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
 import { assertUnique, assertUpdated, fieldError } from '../../http/rules.ts';
-import { agentsShown, scopeOf, ownersVisible, whereVisible, type DataScope } from '../../http/scope.ts';
+import { agentsShown, scopeOf, ownersVisible, whereVisible, type DataScope } from '../roles/scope.ts';
 import { audit } from '../audit/service.ts';
 import { orderMessages as m } from './messages.ts';
 import { orderBatches, orderPage, visibleOrder, type OrderView } from './queries.ts';

@@ -1,7 +1,9 @@
 import { Code, type Language, type MenuRecord } from '@fwd/contract';
 import type { Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Menu } from '../../db/schema.ts';
+import type { Row } from '../../db/schema.ts';
+
+type Menu = Row<'menus'>;
 import { permissionMessages } from './messages.ts';
 
 /*

@@ -20,3 +20,8 @@ export interface PermissionsTables {
   permissions: PermissionsTable;
   role_permissions: RolePermissionsTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends PermissionsTables {}
+}

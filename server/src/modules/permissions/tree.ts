@@ -1,6 +1,9 @@
 import type { PermissionNode, RolePermissions } from '@fwd/contract';
 import type { Ctx, Db } from '../../http/context.ts';
-import type { Menu, Role } from '../../db/schema.ts';
+import type { Row } from '../../db/schema.ts';
+
+type Menu = Row<'menus'>;
+type Role = Row<'roles'>;
 import { roleOrThrow } from '../roles/repo.ts';
 import { menuRecords, menuTitleIn } from './menuTree.ts';
 

@@ -7,7 +7,7 @@ import type { Ctx } from '../../http/context.ts';
 import { issueMessage } from '../../http/issues.ts';
 import { translate, type Message, type Params } from '../../i18n/index.ts';
 import { surchargeMessages } from '../surcharges/messages.ts';
-import { checkSheet } from './engine/index.ts';
+import { checkSheet } from '../../quote-engine/index.ts';
 import { GRID_REQUIRED, gridColumnOf, itemOf, modelOf, ZONE_REQUIRED, zoneColumnOf, zoneMatchOf, type GridColumn, type ZoneColumn } from './excel-layout.ts';
 import { quoteMessages, rateSheetLabels, rateSheetProblems as p } from './messages.ts';
 

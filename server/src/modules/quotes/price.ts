@@ -3,8 +3,8 @@ import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { Ctx } from '../../http/context.ts';
 import { fieldErrors, type RuleFailure } from '../../http/rules.ts';
-import type { LoadedBook, QuoteBookCache, QuoteCountry } from './book-cache.ts';
-import { priceQuery } from './engine/index.ts';
+import type { LoadedBook, QuoteBookCache, QuoteCountry } from './book.ts';
+import { priceQuery } from '../../quote-engine/index.ts';
 import { quoteMessages as m } from './messages.ts';
 
 type Query = z.output<typeof priceQueryParams>;

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { sheetMessages } from '../../excel/messages.ts';
 import { fileRoute, route } from '../../http/route.ts';
 import { acceptUploads, readUpload } from '../../http/upload.ts';
-import type { QuoteBookCache } from './book-cache.ts';
 import { dayIn } from './days.ts';
 import { previewSheet } from './excel-read.ts';
 import { exportRateSheet, sheetTemplate } from './excel-write.ts';
@@ -16,8 +15,9 @@ import { channelSheets, createSheet, deleteSheet, rateSheet, updateSheet } from 
 /** A rate sheet in JSON: 100,000 rates at most (the contract), about 200 bytes each. */
 const SHEET_BODY_BYTES = 24 * 1024 * 1024;
 
-/** 报价: the price query (from the app's cached book), channels' quote settings and rate sheets, the shipping query and its remarks. */
-export default async function quoteRoutes(app: FastifyInstance, { book }: { book: QuoteBookCache }) {
+/** 报价: the price query (from the app's quote book), channels' quote settings and rate sheets, the shipping query and its remarks. */
+export default async function quoteRoutes(app: FastifyInstance) {
+  const book = app.quoteBook;
   // "Today" is the company's: a sheet from tomorrow is future until midnight in its time zone.
   const today = () => dayIn(app.config.timeZone);
   await acceptUploads(app, IMPORT_MAX_BYTES);

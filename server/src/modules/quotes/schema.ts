@@ -96,3 +96,8 @@ export interface QuotesTables {
   shipping_remarks: ShippingRemarksTable;
   quote_book: QuoteBookTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends QuotesTables {}
+}

@@ -6,7 +6,7 @@ import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertVersion, fieldConflict, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
-import { checkSheet } from './engine/index.ts';
+import { checkSheet } from '../../quote-engine/index.ts';
 import { quoteMessages as m } from './messages.ts';
 import { assertChannel } from './settings.ts';
 

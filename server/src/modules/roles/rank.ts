@@ -1,7 +1,7 @@
 import { Code, type ScopeValue, type Targets } from '@fwd/contract';
 import type { Ctx, Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { scopeOf } from '../../http/scope.ts';
+import { scopeOf } from './scope.ts';
 import { roleMessages } from './messages.ts';
 
 /*

@@ -2,7 +2,10 @@ import { Code, type Language, type Role } from '@fwd/contract';
 import type { Ctx, Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { translate } from '../../i18n/index.ts';
-import type { Role as RoleRow, RolesTable } from '../../db/schema.ts';
+import type { Row } from '../../db/schema.ts';
+import type { RolesTable } from './schema.ts';
+
+type RoleRow = Row<'roles'>;
 import type { Updateable } from 'kysely';
 import { roleMessages, scopeLabels } from './messages.ts';
 

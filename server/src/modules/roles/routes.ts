@@ -1,4 +1,4 @@
-import { roles, scope } from '@fwd/contract';
+import { roles } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { assignRole, membersOf, removeRole, usersWithoutRole } from './members.ts';
@@ -17,11 +17,11 @@ export default async function roleRoutes(app: FastifyInstance) {
   route(app, roles.unassign, ({ ctx, params }) => removeRole(ctx, params.ids));
   route(app, roles.withoutRole, ({ ctx }) => usersWithoutRole(ctx));
 
-  route(app, scope.options, async ({ ctx }) => scopeOptions(ctx));
-  route(app, scope.roleVisibility, ({ ctx, params }) => roleVisibility(ctx, params.id));
-  route(app, scope.setVisibility, ({ ctx, params, body }) => setVisibility(ctx, params.id, body));
-  route(app, scope.setAccessibleUsers, ({ ctx, params, body }) => setAccessibleUsers(ctx, params.id, body.ids, body.version));
-  route(app, scope.visibleToUser, ({ ctx, body }) => visibleToUser(ctx, body.userId));
-  route(app, scope.setShowAgent, ({ ctx, params }) => setShowAgent(ctx, params.roleId, params.flag === '1'));
-  route(app, scope.showAgent, ({ ctx, params }) => showsAgent(ctx, params.id));
+  route(app, roles.options, async ({ ctx }) => scopeOptions(ctx));
+  route(app, roles.roleVisibility, ({ ctx, params }) => roleVisibility(ctx, params.id));
+  route(app, roles.setVisibility, ({ ctx, params, body }) => setVisibility(ctx, params.id, body));
+  route(app, roles.setAccessibleUsers, ({ ctx, params, body }) => setAccessibleUsers(ctx, params.id, body.ids, body.version));
+  route(app, roles.visibleToUser, ({ ctx, body }) => visibleToUser(ctx, body.userId));
+  route(app, roles.setShowAgent, ({ ctx, params }) => setShowAgent(ctx, params.roleId, params.flag === '1'));
+  route(app, roles.showAgent, ({ ctx, params }) => showsAgent(ctx, params.id));
 }

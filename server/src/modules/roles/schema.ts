@@ -30,3 +30,8 @@ export interface RolesTables {
   roles: RolesTable;
   role_accessible_users: RoleAccessibleUsersTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends RolesTables {}
+}

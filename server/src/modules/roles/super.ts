@@ -27,3 +27,14 @@ export async function assertSuperRemains(db: Db, leaving: number[]): Promise<voi
     .execute();
   if (supers.length > 0 && supers.every((s) => leaving.includes(s.id))) throw new AppError(Code.CONFLICT, roleMessages.lastSuper);
 }
+
+/** The super-administrator's role, which every installation has. */
+export const SUPER_ROLE = { name: 'admin', role_name: '超级管理员' };
+
+export async function syncSuperRole(db: Db): Promise<void> {
+  await db
+    .insertInto('roles')
+    .values({ ...SUPER_ROLE, is_super: true, scope: 'ALL' })
+    .onConflict((c) => c.column('name').doNothing())
+    .execute();
+}

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { inTransaction, type Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertVersion } from '../../http/rules.ts';
-import { resolveScope } from '../../http/scope.ts';
+import { resolveScope } from './scope.ts';
 import { translate } from '../../i18n/index.ts';
 import { audit } from '../audit/service.ts';
 import { roleMessages, scopeLabels } from './messages.ts';

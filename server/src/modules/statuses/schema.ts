@@ -29,3 +29,8 @@ export interface StatusesTables {
   number_statuses: NumberStatusesTable;
   tracking_statuses: TrackingStatusesTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends StatusesTables {}
+}

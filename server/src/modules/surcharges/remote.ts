@@ -7,8 +7,8 @@ import type { FileAnswer } from '../../http/route.ts';
 import { containing, fieldError } from '../../http/rules.ts';
 import { translate } from '../../i18n/index.ts';
 import { audit } from '../audit/service.ts';
-import type { BookRemoteList } from '../quotes/engine/book.ts';
-import { rangeBounds } from '../quotes/engine/index.ts';
+import type { BookRemoteList } from '../../quote-engine/book.ts';
+import { rangeBounds } from '../../quote-engine/index.ts';
 import { matchLabels, remoteColumns as c, surchargeMessages as m } from './messages.ts';
 
 /*

@@ -6,7 +6,7 @@ import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertUpdated, containing, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
-import type { BookSurcharge } from '../quotes/engine/book.ts';
+import type { BookSurcharge } from '../../quote-engine/book.ts';
 import { surchargeMessages as m } from './messages.ts';
 import type { SurchargesTable } from './schema.ts';
 

@@ -57,3 +57,8 @@ export interface SurchargesTables {
   remote_lists: RemoteListsTable;
   remote_entries: RemoteEntriesTable;
 }
+
+/** Kysely's view of the database: each area adds its own tables. */
+declare module '../../db/schema.ts' {
+  interface DB extends SurchargesTables {}
+}

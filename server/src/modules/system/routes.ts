@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { ping } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
 
-export default async function systemRoutes(app: FastifyInstance, opts: { databaseKind: 'pglite' | 'postgres' }) {
+export default async function systemRoutes(app: FastifyInstance) {
   route(app, system.health, async () => {
     const started = performance.now();
     await ping(app.db);
-    return { status: 'ok' as const, database: opts.databaseKind, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+    return { status: 'ok' as const, database: app.databaseKind, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
   });
 }

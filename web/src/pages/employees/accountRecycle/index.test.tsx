@@ -1,4 +1,4 @@
-import { Code, P, recycle, type DeletedEmployeeRow } from '@fwd/contract';
+import { Code, P, employees, type DeletedEmployeeRow } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,11 +13,11 @@ const luo: DeletedEmployeeRow = {
 
 describe('account recycle bin', { timeout: 30_000 }, () => {
   it('lists the page and keyword of the URL', async () => {
-    const { sent } = mockApi(on(recycle.list, { records: [luo], total: 11 }));
+    const { sent } = mockApi(on(employees.recycled, { records: [luo], total: 11 }));
     renderPage(<AccountRecyclePage />, { at: '/accountRecycle?page=2&keyword=luo', permissions: [P.recycle.view] });
 
     expect(await screen.findByText('罗超')).toBeInTheDocument();
-    expect(sent(recycle.list)[0]!.query).toEqual({ currentPage: '2', pageSize: '10', keyword: 'luo' });
+    expect(sent(employees.recycled)[0]!.query).toEqual({ currentPage: '2', pageSize: '10', keyword: 'luo' });
     expect(screen.getByText('共 11 人')).toBeInTheDocument();
     expect(within(screen.getByText('罗超').closest('tr')!).getAllByText('未知')).toHaveLength(2);
     // Without recycle:restore there is nothing to do with a row.
@@ -26,7 +26,7 @@ describe('account recycle bin', { timeout: 30_000 }, () => {
 
   it("restores after a confirmation, and shows the server's refusal when the username was taken", async () => {
     const refusal = '无法恢复：用户名“luochao”已被在职员工使用，请先修改该在职员工的用户名';
-    const { calls, sent } = mockApi(on(recycle.list, { records: [luo], total: 1 }), on(recycle.restore, refuse(Code.CONFLICT, refusal)));
+    const { calls, sent } = mockApi(on(employees.recycled, { records: [luo], total: 1 }), on(employees.restore, refuse(Code.CONFLICT, refusal)));
     const { toasts } = renderPage(<AccountRecyclePage />, { at: '/accountRecycle', permissions: [P.recycle.view, P.recycle.restore] });
     const user = userEvent.setup();
 
@@ -37,6 +37,6 @@ describe('account recycle bin', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: /恢\s?复/ }));
 
     await waitFor(() => expect(toasts).toHaveBeenCalledWith(refusal));
-    expect(sent(recycle.restore).map((c) => c.params)).toEqual([{ id: '21' }]);
+    expect(sent(employees.restore).map((c) => c.params)).toEqual([{ id: '21' }]);
   });
 });

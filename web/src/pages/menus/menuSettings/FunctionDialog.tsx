@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { P, PERMISSION_CODE_PATTERN, type MenuRecord, type ResponseOf, type menuSettings } from '@fwd/contract';
+import { P, PERMISSION_CODE_PATTERN, type MenuRecord, type ResponseOf, menus } from '@fwd/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Divider, Flex, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { QueryState } from '../../../components/QueryState.tsx';
 import { useMenusChanged } from './queries.ts';
 import { useForceDelete } from './useForceDelete.ts';
 
-type Permission = ResponseOf<typeof menuSettings.functions>[number];
+type Permission = ResponseOf<typeof menus.functions>[number];
 
 interface NewFunction {
   name: string;

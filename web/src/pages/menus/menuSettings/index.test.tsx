@@ -1,4 +1,4 @@
-import { Code, menus, menuSettings, type MenuRecord, type PermissionCode } from '@fwd/contract';
+import { Code, menus, permissions, type MenuRecord, type PermissionCode } from '@fwd/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +17,8 @@ const ALL_MENU_CODES: PermissionCode[] = ['menu:view', 'menu:add', 'menu:edit', 
 
 const api = (...extra: ReturnType<typeof on>[]) =>
   mockApi(
-    on(menus.all, records),
-    on(menuSettings.functions, ({ params }) =>
+    on(permissions.all, records),
+    on(menus.functions, ({ params }) =>
       params.id === '1'
         ? [{ id: 1, menuId: 1, name: '查看首页', permissionCode: 'dashboard:view', kind: 'view' as const, builtin: true, apis: [] }]
         : [{ id: 9, menuId: 4, name: '查看报表', permissionCode: 'report:view', kind: 'view' as const, builtin: false, apis: [] }],
@@ -47,7 +47,7 @@ describe('menu settings', { timeout: 20_000 }, () => {
   });
 
   it('saves with the version it was read at and the flags as 0 or 1', async () => {
-    const { sent } = api(on(menuSettings.update, ({ body }) => ({ ...records[3]!, ...(body as Partial<MenuRecord>) })));
+    const { sent } = api(on(menus.update, ({ body }) => ({ ...records[3]!, ...(body as Partial<MenuRecord>) })));
     const user = userEvent.setup();
     show('/menuSettings?menuId=4');
     await screen.findByDisplayValue('oldReport');
@@ -57,8 +57,8 @@ describe('menu settings', { timeout: 20_000 }, () => {
     await user.click(buttonWith('保 存'));
 
     await screen.findByText('已保存菜单「报表」');
-    expect(sent(menuSettings.update).map((c) => c.params)).toEqual([{ id: '4' }]);
-    expect(sent(menuSettings.update)[0]!.body).toEqual({
+    expect(sent(menus.update).map((c) => c.params)).toEqual([{ id: '4' }]);
+    expect(sent(menus.update)[0]!.body).toEqual({
       menuTitleCn: '报表', menuTitleEn: 'Old report', menuTitleEs: 'Informe antiguo', menuTitleJa: '旧レポート', menuTitle: 'oldReport', menuName: 'OldReport', component: 'report/old', icon: null,
       isShow: 0, affix: 0, keepAlive: 1, sort: 2, version: 7,
     });
@@ -68,11 +68,11 @@ describe('menu settings', { timeout: 20_000 }, () => {
     const held = '以下角色仍拥有其中的权限：业务员。请先收回，或确认强制删除（同时收回这些权限）';
     let deleted = false;
     const { sent } = api(
-      on(menuSettings.remove, ({ query }) => {
+      on(menus.remove, ({ query }) => {
         deleted = query.force === 'true';
         return deleted ? null : refuse(Code.CONFLICT, held, { status: 409 });
       }),
-      on(menus.all, () => records.filter((r) => !deleted || r.id !== 4)),
+      on(permissions.all, () => records.filter((r) => !deleted || r.id !== 4)),
     );
     const user = userEvent.setup();
     show('/menuSettings?menuId=4');
@@ -81,23 +81,23 @@ describe('menu settings', { timeout: 20_000 }, () => {
     await user.click(buttonWith('删除'));
     await user.click(await screen.findByRole('button', { name: '删 除' }));
     expect(await screen.findByText(held)).toBeInTheDocument();
-    expect(sent(menuSettings.remove)).toHaveLength(1);
+    expect(sent(menus.remove)).toHaveLength(1);
 
-    const functionReads = sent(menuSettings.functions).length;
-    const menuReads = sent(menus.all).length;
+    const functionReads = sent(menus.functions).length;
+    const menuReads = sent(permissions.all).length;
     await user.click(screen.getByRole('button', { name: '强制删除并收回权限' }));
     await screen.findByText('已删除菜单「旧报表」');
-    expect(sent(menuSettings.remove).map((c) => [c.params, c.query])).toEqual([
+    expect(sent(menus.remove).map((c) => [c.params, c.query])).toEqual([
       [{ id: '4' }, { force: 'false' }],
       [{ id: '4' }, { force: 'true' }],
     ]);
     // The tree reloads; the deleted menu's functions are not asked for again (that answered 菜单不存在).
-    await waitFor(() => expect(sent(menus.all).length).toBeGreaterThan(menuReads));
-    expect(sent(menuSettings.functions).length).toBe(functionReads);
+    await waitFor(() => expect(sent(permissions.all).length).toBeGreaterThan(menuReads));
+    expect(sent(menus.functions).length).toBe(functionReads);
   });
 
   it('moves a menu down with the arrow button, listing every sibling once', async () => {
-    const { sent } = api(on(menuSettings.reorder, []));
+    const { sent } = api(on(menus.reorder, []));
     const user = userEvent.setup();
     show('/menuSettings?menuId=1');
     await screen.findByDisplayValue('homeDashboard');
@@ -105,8 +105,8 @@ describe('menu settings', { timeout: 20_000 }, () => {
     // The program declares the home page's permission: no delete offered.
     await waitFor(() => expect(buttonWith('删除')).toBeDisabled());
     await user.click(screen.getByLabelText('下移'));
-    await waitFor(() => expect(sent(menuSettings.reorder)).toHaveLength(1));
-    expect(sent(menuSettings.reorder)[0]!.body).toEqual({ parentId: null, ids: [2, 1, 4] });
+    await waitFor(() => expect(sent(menus.reorder)).toHaveLength(1));
+    expect(sent(menus.reorder)[0]!.body).toEqual({ parentId: null, ids: [2, 1, 4] });
   });
 
   it('shows only what menu:view allows: no create, move or delete, a read-only form, the function list', async () => {

@@ -1,4 +1,4 @@
-import { grants, roles, type PermissionCode, type Role } from '@fwd/contract';
+import { permissions, roles, type PermissionCode, type Role } from '@fwd/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const show = (permissions: PermissionCode[], shown = role) => renderPage(<Permis
 
 describe('PermissionsTab', { timeout: 20_000 }, () => {
   it("shows the server's checked and half-checked states, menus without permissions not tickable", async () => {
-    mockApi(on(grants.tree, answer()));
+    mockApi(on(permissions.tree, answer()));
     show(['role:view', 'role:grant']);
 
     await screen.findByText('组织管理');
@@ -42,7 +42,7 @@ describe('PermissionsTab', { timeout: 20_000 }, () => {
   });
 
   it('saves ticks as one grant and the coarsest revocations, then shows the answered tree', async () => {
-    const { calls } = mockApi(on(grants.tree, answer()), on(grants.grant, answer()), on(grants.revokeGroup, answer()), on(roles.search, [role]));
+    const { calls } = mockApi(on(permissions.tree, answer()), on(permissions.grant, answer()), on(permissions.revokeGroup, answer()), on(roles.search, [role]));
     const user = userEvent.setup();
     show(['role:view', 'role:grant']);
     await screen.findByText('组织管理');
@@ -56,8 +56,8 @@ describe('PermissionsTab', { timeout: 20_000 }, () => {
     await screen.findByText('权限已保存');
     const writes = calls.filter((c) => c.method !== 'GET');
     expect(writes.map((c) => [c.endpoint, c.params])).toEqual([
-      [grants.grant, { id: '5' }],
-      [grants.revokeGroup, { roleId: '5', menuId: '4' }],
+      [permissions.grant, { id: '5' }],
+      [permissions.revokeGroup, { roleId: '5', menuId: '4' }],
     ]);
     expect(writes[0]!.body).toEqual([4]);
     // The tree now shows what the last answer says, nothing pending.
@@ -66,7 +66,7 @@ describe('PermissionsTab', { timeout: 20_000 }, () => {
   });
 
   it('undo returns to what the server holds', async () => {
-    mockApi(on(grants.tree, answer()));
+    mockApi(on(permissions.tree, answer()));
     const user = userEvent.setup();
     show(['role:view', 'role:grant']);
     await screen.findByText('组织管理');
@@ -77,14 +77,14 @@ describe('PermissionsTab', { timeout: 20_000 }, () => {
   });
 
   it('is read-only without role:grant and for the super-administrator', async () => {
-    mockApi(on(grants.tree, answer()));
+    mockApi(on(permissions.tree, answer()));
     const first = show(['role:view']);
     await screen.findByText('组织管理');
     expect(screen.queryByText('保存权限')).not.toBeInTheDocument();
     expect(box('首页')).toHaveAttribute('aria-disabled', 'true');
     first.unmount();
 
-    mockApi(on(grants.tree, { ...answer(true), roleId: 1 }));
+    mockApi(on(permissions.tree, { ...answer(true), roleId: 1 }));
     show(['role:view', 'role:grant'], { ...role, id: 1, isSuper: true });
     const notice = await screen.findByText('超级管理员拥有全部权限，不能收回。');
     expect(notice).toBeInTheDocument();

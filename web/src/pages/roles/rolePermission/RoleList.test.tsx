@@ -1,4 +1,4 @@
-import { Code, grants, roles as roleEndpoints, type PermissionCode, type Role } from '@fwd/contract';
+import { Code, permissions, roles as roleEndpoints, type PermissionCode, type Role } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const emptyTree = { roleId: 5, isSuper: false, version: 1, tree: [], checkedKeys
 const api = (...extra: ReturnType<typeof on>[]) =>
   mockApi(
     on(roleEndpoints.search, roles),
-    on(grants.tree, ({ params }) => (params.id === '1' ? { ...emptyTree, roleId: 1, isSuper: true } : emptyTree)),
+    on(permissions.tree, ({ params }) => (params.id === '1' ? { ...emptyTree, roleId: 1, isSuper: true } : emptyTree)),
     on(roleEndpoints.remove, null),
     ...extra,
   );
@@ -47,7 +47,7 @@ describe('role list', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { toasts } = show(deleteAll, '/rolePermission?roleId=5');
     await entry('业务员');
-    await waitFor(() => expect(sent(grants.tree)).toHaveLength(1));
+    await waitFor(() => expect(sent(permissions.tree)).toHaveLength(1));
 
     expect(screen.getByText('新增角色')).toBeInTheDocument();
     expect(screen.getByLabelText('编辑角色「超级管理员」')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('role list', { timeout: 20_000 }, () => {
     expect(sent(roleEndpoints.remove).map((c) => c.params)).toEqual([{ id: '5' }]);
     // The deleted role's panel is not asked again (it would answer "not found").
     expect(await screen.findByText('请在左侧选择一个角色')).toBeInTheDocument();
-    expect(sent(grants.tree)).toHaveLength(1);
+    expect(sent(permissions.tree)).toHaveLength(1);
     expect(toasts).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { employees, roles, scope, type Role, type RoleVisibility, type ScopeValue } from '@fwd/contract';
+import { employees, roles, type Role, type RoleVisibility, type ScopeValue } from '@fwd/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,11 +23,11 @@ describe('VisibilityTab', { timeout: 20_000 }, () => {
   it('sends only what changed, each call on the version the one before answered', async () => {
     const zhang = { id: 11, name: '张伟', username: 'zhangwei' };
     const { calls } = mockApi(
-      on(scope.roleVisibility, visibility({})),
-      on(scope.options, options),
+      on(roles.roleVisibility, visibility({})),
+      on(roles.options, options),
       on(employees.pick, [zhang]),
-      on(scope.setVisibility, ({ body }) => visibility({ ...(body as Partial<RoleVisibility>), version: 4 })),
-      on(scope.setAccessibleUsers, visibility({ scope: 'CUSTOM', accessibleUsers: [zhang], version: 5 })),
+      on(roles.setVisibility, ({ body }) => visibility({ ...(body as Partial<RoleVisibility>), version: 4 })),
+      on(roles.setAccessibleUsers, visibility({ scope: 'CUSTOM', accessibleUsers: [zhang], version: 5 })),
       on(roles.search, [role]),
     );
     const user = userEvent.setup();
@@ -41,13 +41,13 @@ describe('VisibilityTab', { timeout: 20_000 }, () => {
 
     const writes = calls.filter((c) => c.method === 'PUT');
     expect(writes.map((c) => [c.endpoint, c.params, c.body])).toEqual([
-      [scope.setVisibility, { id: '5' }, { scope: 'CUSTOM', ownDataOnly: false, version: 3 }],
-      [scope.setAccessibleUsers, { id: '5' }, { ids: [11], version: 4 }],
+      [roles.setVisibility, { id: '5' }, { scope: 'CUSTOM', ownDataOnly: false, version: 3 }],
+      [roles.setAccessibleUsers, { id: '5' }, { ids: [11], version: 4 }],
     ]);
   });
 
   it('is read-only for the super-administrator, whatever the user holds', async () => {
-    mockApi(on(scope.roleVisibility, visibility({ roleId: 1, scope: 'ALL' })), on(scope.options, options));
+    mockApi(on(roles.roleVisibility, visibility({ roleId: 1, scope: 'ALL' })), on(roles.options, options));
     renderPage(<VisibilityTab role={{ ...role, id: 1, isSuper: true }} />, { permissions: ['role:view', 'role:scope'] });
     expect(await screen.findByText('超级管理员可以看到全部数据，数据范围不能缩小。')).toBeInTheDocument();
     expect(screen.getByLabelText('全部数据')).toBeDisabled();

@@ -1,0 +1,108 @@
+/**
+ * The server's architecture as rules, checked in CI (`npm run lint` runs `npm run depcruise`).
+ *
+ * server/src is built in layers; a file imports only from its own layer or the
+ * layers below it, never from one above:
+ *
+ *   app.ts, boot.ts, main.ts     the process: builds the app, prepares the database, listens
+ *   areas.ts, demo/              the list of areas; the demo (imported only dynamically, when on)
+ *   modules/<area>/              the areas, in MODULES' order: each imports only areas before it
+ *   plugins/                     shared machinery as named Fastify plugins: database, sessions,
+ *                                jobs, outside clients, permission codes, secret key, housekeeping
+ *   excel/ outside/ quote-engine/  sheets, outside services' clients, the pure pricing
+ *   http/                        envelope, errors, route helper, guard, registry, area declaration
+ *   db/                          the database, its migrations and its type (areas add their tables)
+ *   config.ts crypto/ i18n/      configuration, keys and hashes, messages
+ *
+ * No circles anywhere. The simulators (a devDependency) are reached only from the demo and tests.
+ */
+
+const SRC = '^server/src/';
+
+/** The layers, lowest first. */
+const LAYERS = [
+  ['config', '(config\\.ts|crypto/|i18n/)'],
+  ['db', 'db/'],
+  ['http', 'http/'],
+  ['machinery', '(excel|outside|quote-engine)/'],
+  ['plugins', 'plugins/'],
+  ['modules', 'modules/'],
+  ['areas and demo', '(areas\\.ts|demo/)'],
+  ['process', '(app|boot|main)\\.ts'],
+];
+
+/** The areas, lowest first: server/src/areas.ts lists them in this order (server/test/areas.test.ts checks). */
+const MODULES = [
+  'audit',
+  'roles',
+  'permissions',
+  'auth',
+  'chat',
+  'companies',
+  'employees',
+  'files',
+  'system',
+  'apis',
+  'menus',
+  'jobs',
+  'countries',
+  'customers',
+  'channels',
+  'agents',
+  'statuses',
+  'surcharges',
+  'quotes',
+  'orders',
+  'logistics',
+];
+
+const upward = LAYERS.slice(0, -1).map(([name, path], i) => ({
+  name: `layer-${name.replace(/\W+/g, '-')}`,
+  comment: `${name} imports nothing above it (${LAYERS.slice(i + 1).map(([n]) => n).join(', ')})`,
+  severity: 'error',
+  from: { path: `${SRC}${path}` },
+  to: { path: `${SRC}(${LAYERS.slice(i + 1).map(([, p]) => p).join('|')})` },
+}));
+
+const areaOrder = MODULES.slice(0, -1).map((area, i) => ({
+  name: `area-${area}`,
+  comment: `${area} imports only the areas before it`,
+  severity: 'error',
+  from: { path: `${SRC}modules/${area}/` },
+  to: { path: `${SRC}modules/(${MODULES.slice(i + 1).join('|')})/` },
+}));
+
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'no file reaches itself through its imports', from: {}, to: { circular: true } },
+    ...upward,
+    ...areaOrder,
+    {
+      name: 'simulators-only-in-demo',
+      comment: 'the simulators are a devDependency: production code reaches them only through the demo',
+      severity: 'error',
+      from: { path: SRC, pathNot: `${SRC}demo/` },
+      to: { path: '(^simulators/|@fwd/simulators)' },
+    },
+    {
+      name: 'demo-only-dynamically',
+      comment: 'the demo is loaded only when demo data is on: import("./demo/index.ts"), never statically',
+      severity: 'error',
+      from: { path: SRC, pathNot: `${SRC}demo/` },
+      to: { path: `${SRC}demo/`, dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'area-in-its-own-folder',
+      comment: 'modules/ holds only area folders: shared code is a plugin or machinery below',
+      severity: 'error',
+      from: { path: SRC },
+      to: { path: `${SRC}modules/[^/]+$` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(\\.test\\.ts$|/test/)' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,100 @@
+/**
+ * Permission codes: `<area>:<action>`. A page's `view` code makes its menu
+ * visible; the others are its functions (buttons). The server guard checks the
+ * same codes through the API registry, the web app hides buttons with them.
+ * Each area adds its codes here; the seed (server/src/db/seed/menus.ts) places
+ * them under their menus.
+ */
+export const P = {
+  dashboard: { view: 'dashboard:view' },
+  employee: {
+    view: 'employee:view',
+    add: 'employee:add',
+    edit: 'employee:edit',
+    delete: 'employee:delete',
+    resetPassword: 'employee:resetPassword',
+    moveSite: 'employee:moveSite',
+  },
+  company: { add: 'company:add', edit: 'company:edit', delete: 'company:delete' },
+  /** QQ and WeChat accounts alike. */
+  chat: { view: 'chat:view', edit: 'chat:edit' },
+  recycle: { view: 'recycle:view', restore: 'recycle:restore' },
+  menu: { view: 'menu:view', add: 'menu:add', edit: 'menu:edit', delete: 'menu:delete', function: 'menu:function' },
+  role: {
+    view: 'role:view',
+    add: 'role:add',
+    edit: 'role:edit',
+    delete: 'role:delete',
+    /** Grant and revoke a role's permissions. */
+    grant: 'role:grant',
+    /** Assign users to a role, remove them from it. */
+    member: 'role:member',
+    /** Data scope, accessible users, agent display. */
+    scope: 'role:scope',
+  },
+  /** The API registry: types, and which permission opens which API. */
+  api: { view: 'api:view', edit: 'api:edit' },
+  /** Credentials for outside services. */
+  apikey: { view: 'apikey:view', edit: 'apikey:edit' },
+  customer: {
+    view: 'customer:view',
+    add: 'customer:add',
+    edit: 'customer:edit',
+    delete: 'customer:delete',
+    import: 'customer:import',
+    export: 'customer:export',
+  },
+  agent: {
+    view: 'agent:view',
+    add: 'agent:add',
+    edit: 'agent:edit',
+    delete: 'agent:delete',
+    /** Tracking carrier, channels served, countries covered, tracked or not. */
+    options: 'agent:options',
+    import: 'agent:import',
+    export: 'agent:export',
+  },
+  channel: {
+    view: 'channel:view',
+    add: 'channel:add',
+    edit: 'channel:edit',
+    delete: 'channel:delete',
+    /** Quote settings and rate sheets: save, import, delete a future one. */
+    rates: 'channel:rates',
+  },
+  /** The price query: `view` the weight calculator (everyone who quotes), `price` the full 价格查询 page. */
+  quote: { view: 'quote:view', price: 'quote:price' },
+  /** 运费查询 and its remarks. */
+  shipping: { view: 'shipping:view', remark: 'shipping:remark' },
+  surcharge: { view: 'surcharge:view', add: 'surcharge:add', edit: 'surcharge:edit', delete: 'surcharge:delete' },
+  /** Remote-area lists (read by the remote surcharge and the toolbox). */
+  remote: { view: 'remote:view', import: 'remote:import', delete: 'remote:delete' },
+  /** Waybill number statuses and tracking status names. */
+  status: { view: 'status:view', edit: 'status:edit' },
+  /** Countries: enabled or not, and their order. */
+  country: { view: 'country:view', edit: 'country:edit' },
+  order: {
+    view: 'order:view',
+    edit: 'order:edit',
+    delete: 'order:delete',
+    export: 'order:export',
+    import: 'order:import',
+    /** Ask the tracking provider now: one order, or an employee's unsigned ones. */
+    track: 'order:track',
+    /** Pull orders from the upstream order system. */
+    sync: 'order:sync',
+  },
+  /** 同步与追踪: which API keys, schedules, the run log, carriers. */
+  logistics: { view: 'logistics:view', edit: 'logistics:edit' },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type PermissionCode = Leaves<typeof P>;
+
+export const allPermissionCodes = (): PermissionCode[] => {
+  const out: PermissionCode[] = [];
+  const walk = (o: object) =>
+    Object.values(o).forEach((v) => (typeof v === 'string' ? out.push(v as PermissionCode) : walk(v as object)));
+  walk(P);
+  return out;
+};

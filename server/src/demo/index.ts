@@ -1,0 +1,22 @@
+import type { Db } from '../http/context.ts';
+import { seedDemoOrders } from './orders.ts';
+import { seedDemoData } from './organization.ts';
+import { seedDemoQuotes } from './quotes.ts';
+
+/*
+ * The demo: what a new installation on the embedded database shows (staff,
+ * customers, channels, rate sheets, 90 days of orders) and the outside
+ * services' simulators it runs beside the console. Imported only when demo
+ * data is on (boot.ts, main.ts): production code never reaches it.
+ */
+
+export { DEMO_PASSWORD } from './organization.ts';
+export { startDemoServices } from './services.ts';
+
+/** Seeds what is not there yet; answers whether the organization (staff, customers, ...) was seeded by this call. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const seeded = await seedDemoData(db);
+  await seedDemoQuotes(db);
+  await seedDemoOrders(db);
+  return seeded;
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { startTracking, startUpstream } from '@fwd/simulators';
+import type { Db } from '../http/context.ts';
+import { pointOwnKey } from '../modules/apis/keys.ts';
+import { DEMO_ORDERS_PER_HOUR, DEMO_SIM_SEED } from './orders.ts';
+
+/*
+ * The demo's outside services: the repository's simulators of the upstream
+ * order system and of 17TRACK, started beside the console, the API keys of
+ * their kinds pointed at them (unless staff stored keys of their own) and
+ * chosen in the logistics settings, so sync and tracking work out of the box.
+ */
+
+const NAMES = { orders: '上游订单系统（模拟器）', tracking: '17TRACK（模拟器）' } as const;
+const PUSH_EVERY_MS = 60_000;
+
+export interface DemoServices {
+  /** Where the console listens, once it does: the provider's pushes go there. */
+  consoleAt(port: number): void;
+  close(): Promise<void>;
+}
+
+/** Before the console starts: its first scheduled sync and refresh find their keys. */
+export async function startDemoServices(db: Db, secretKey: Buffer): Promise<DemoServices> {
+  const keys = { orders: randomBytes(16).toString('hex'), tracking: randomBytes(16).toString('hex') };
+  const upstream = await startUpstream({ key: keys.orders, seed: DEMO_SIM_SEED, ordersPerHour: DEMO_ORDERS_PER_HOUR });
+  const tracking = await startTracking({ key: keys.tracking, seed: DEMO_SIM_SEED, pushIntervalMs: PUSH_EVERY_MS });
+  const orderKey = await pointOwnKey(db, secretKey, { kind: 'orders', name: NAMES.orders, baseUrl: upstream.url, key: keys.orders });
+  const trackingKey = await pointOwnKey(db, secretKey, { kind: 'tracking', name: NAMES.tracking, baseUrl: tracking.url, key: keys.tracking });
+  await db
+    .updateTable('logistics_settings')
+    .set((eb) => ({
+      order_api_key_id: eb.fn.coalesce('order_api_key_id', eb.val(orderKey ?? null)),
+      tracking_api_key_id: eb.fn.coalesce('tracking_api_key_id', eb.val(trackingKey ?? null)),
+    }))
+    .where('id', '=', 1)
+    .execute();
+  return {
+    consoleAt: (port) => tracking.setWebhook(`http://127.0.0.1:${port}/api/tracking/webhook`),
+    async close() {
+      await Promise.all([upstream.close(), tracking.close()]);
+    },
+  };
+}

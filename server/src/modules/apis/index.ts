@@ -1,0 +1,12 @@
+import { apis } from '@fwd/contract';
+import { defineArea } from '../../http/area.ts';
+import routes from './routes.ts';
+import { apiManagementPage } from './menu.ts';
+
+/** The API registry, its bindings to permissions, and outside services' keys. */
+export default defineArea({
+  name: 'apis',
+  endpoints: apis,
+  routes,
+  pages: [apiManagementPage],
+});

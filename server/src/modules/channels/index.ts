@@ -1,0 +1,12 @@
+import { channels } from '@fwd/contract';
+import { defineArea } from '../../http/area.ts';
+import routes from './routes.ts';
+import { channelSettingPage } from './menu.ts';
+
+/** Shipping channels. */
+export default defineArea({
+  name: 'channels',
+  endpoints: channels,
+  routes,
+  pages: [channelSettingPage],
+});

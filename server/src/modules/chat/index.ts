@@ -1,0 +1,10 @@
+import { chat } from '@fwd/contract';
+import { defineArea } from '../../http/area.ts';
+import routes from './routes.ts';
+
+/** Company QQ and WeChat accounts. */
+export default defineArea({
+  name: 'chat',
+  endpoints: chat,
+  routes,
+});

@@ -1,0 +1,12 @@
+import { customers } from '@fwd/contract';
+import { defineArea } from '../../http/area.ts';
+import routes from './routes.ts';
+import { shipmentSystemPage } from './menu.ts';
+
+/** Customers and their sales owners. */
+export default defineArea({
+  name: 'customers',
+  endpoints: customers,
+  routes,
+  pages: [shipmentSystemPage],
+});

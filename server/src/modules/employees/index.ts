@@ -1,0 +1,12 @@
+import { employees } from '@fwd/contract';
+import { defineArea } from '../../http/area.ts';
+import routes from './routes.ts';
+import { employeePage, recyclePage } from './menu.ts';
+
+/** Employees and their recycle bin. */
+export default defineArea({
+  name: 'employees',
+  endpoints: employees,
+  routes,
+  pages: [employeePage, recyclePage],
+});

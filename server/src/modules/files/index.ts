@@ -1,0 +1,10 @@
+import { files } from '@fwd/contract';
+import { defineArea } from '../../http/area.ts';
+import routes from './routes.ts';
+
+/** Uploaded images (avatars). */
+export default defineArea({
+  name: 'files',
+  endpoints: files,
+  routes,
+});

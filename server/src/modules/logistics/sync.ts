@@ -1,0 +1,116 @@
+import { SYNC_INLINE_MAX_MS, type Job } from '@fwd/contract';
+import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
+import type { JobHandler, JobRun, Jobs } from '../../plugins/jobs/worker.ts';
+import { outsideFailure, type OutsideClients } from '../../plugins/outside-clients.ts';
+import { markSyncedUntil, syncedUntil } from './settings.ts';
+import { existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns, type References } from '../orders/upsert.ts';
+import type { UpstreamOrder } from '../../outside/upstream/client.ts';
+
+/*
+ * The upstream order system's orders, kept by number through the same upsert
+ * as an Excel import: a page at a time, each page in one transaction. An
+ * order naming a customer, agent, channel, country, owner or status the
+ * console does not know is reported, never invented; a second run over the
+ * same window finds every order unchanged.
+ */
+
+/** How far back a scheduled sync looks the first time, and how much it overlaps the last window (late writes upstream). */
+const FIRST_WINDOW_MS = 24 * 3_600_000;
+const OVERLAP_MS = 5 * 60_000;
+
+/** An upstream order as columns, or what it names that the console does not know. */
+function columnsOf(o: UpstreamOrder, refs: References): OrderColumns | string {
+  const unknown: string[] = [];
+  const id = (map: Map<string, number>, code: string, what: string) => {
+    const found = map.get(code.toLowerCase());
+    if (found === undefined) unknown.push(`unknown ${what} ${code}`);
+    return found ?? 0;
+  };
+  const row: OrderColumns = {
+    numbers: o.numbers,
+    customer_order_number: o.customerOrderNumber,
+    original_tracking_number: o.originalTrackingNumber,
+    new_tracking_number: o.newTrackingNumber,
+    customer_id: id(refs.customers, o.customerCode, 'customer'),
+    agent_id: o.agentCode === null ? null : id(refs.agents, o.agentCode, 'agent'),
+    channel_id: o.channelCode === null ? null : id(refs.channels, o.channelCode, 'channel'),
+    country_id: id(refs.countries, o.countryCode, 'country'),
+    owner_user_id: id(refs.owners, o.ownerUsername, 'owner'),
+    status_id: id(refs.statuses, o.status, 'status'),
+    consignee_name: o.consignee.name,
+    consignee_phone: o.consignee.phone,
+    consignee_city: o.consignee.city,
+    consignee_postcode: o.consignee.postcode,
+    consignee_address: o.consignee.address,
+    goods_description: o.goods.description,
+    hs_code: o.goods.hsCode,
+    declared_value: moneyOf(o.goods.declaredValue),
+    currency: o.goods.currency,
+    weight: weightOf(o.weight),
+    pieces: o.pieces,
+    remark: o.remark,
+    entry_date: new Date(o.entryDate),
+  };
+  return unknown.length ? unknown.join('; ') : row;
+}
+
+/** Keeps one page of upstream orders; counts created, updated, unchanged, failed on the run. */
+export async function applyUpstream(db: Db, orders: UpstreamOrder[], run: Pick<JobRun, 'count' | 'error'>): Promise<void> {
+  await inTransaction({ db }, async (t) => {
+    const refs = await references(t.db, {
+      customers: orders.map((o) => o.customerCode),
+      agents: orders.map((o) => o.agentCode),
+      channels: orders.map((o) => o.channelCode),
+      countries: orders.map((o) => o.countryCode),
+      owners: orders.map((o) => o.ownerUsername),
+    });
+    // A window may hold an order twice (changed within it): its latest version counts.
+    const latest = new Map<string, UpstreamOrder>();
+    for (const o of orders) latest.set(o.numbers, o);
+    const rows: OrderColumns[] = [];
+    for (const o of latest.values()) {
+      const c = columnsOf(o, refs);
+      if (typeof c === 'string') run.error(o.numbers, c);
+      else rows.push(c);
+    }
+    const result = await upsertOrders(t.db, rows, await existingOrders(t.db, rows.map((r) => r.numbers)));
+    for (const [name, n] of Object.entries(result)) run.count(name, n);
+  });
+}
+
+/** orderSync: the window asked for, or (the schedule) from where the last one ended to now. */
+export const syncHandler =
+  (db: Db, clients: OutsideClients): JobHandler =>
+  async (job, run) => {
+    const scheduled = typeof job.params.beginTime !== 'string';
+    const end = scheduled ? new Date() : new Date(String(job.params.endTime));
+    const begin = scheduled
+      ? new Date(((await syncedUntil(db))?.getTime() ?? end.getTime() - FIRST_WINDOW_MS) - OVERLAP_MS)
+      : new Date(String(job.params.beginTime));
+    const client = await clients.upstream();
+    for (const name of ['created', 'updated', 'unchanged', 'failed']) run.count(name, 0);
+    for await (const page of client.orders({ beginTime: begin.toISOString(), endTime: end.toISOString() })) {
+      if (run.signal.aborted) throw new Error('stopped');
+      run.total(page.total);
+      for (const u of page.unreadable) run.error(u.numbers, u.reason);
+      await applyUpstream(db, page.orders, run);
+      run.advance(page.orders.length + page.unreadable.length);
+    }
+    if (scheduled) await markSyncedUntil(db, end);
+  };
+
+/**
+ * GET /sync/orders: always a job, so the run log keeps it. A window of a day
+ * or less runs before the answer (the job comes back done, or failed with the
+ * service's words); a longer one is queued and its progress read from the job.
+ */
+export async function syncOrders(ctx: Ctx, jobs: Jobs, window: { beginTime: string; endTime: string }): Promise<Job> {
+  const params = { beginTime: window.beginTime, endTime: window.endTime };
+  const short = Date.parse(window.endTime) - Date.parse(window.beginTime) <= SYNC_INLINE_MAX_MS;
+  const opts = { createdBy: ctx.user.id, lang: ctx.lang };
+  try {
+    return short ? await jobs.runNow('orderSync', params, opts) : await jobs.enqueue('orderSync', params, opts);
+  } catch (err) {
+    throw outsideFailure('upstream', err);
+  }
+}

@@ -1,0 +1,14 @@
+import { menus } from '@fwd/contract';
+import { defineArea } from '../../http/area.ts';
+import routes from './routes.ts';
+import { menuSettingsPage } from './menu.ts';
+import { syncMenus } from './seed.ts';
+
+/** Menu settings: the menu records and their functions; the sidebar's arrangement of every area's pages. */
+export default defineArea({
+  name: 'menus',
+  endpoints: menus,
+  routes,
+  pages: [menuSettingsPage],
+  reference: (db, { pages }) => syncMenus(db, pages),
+});

@@ -1,0 +1,143 @@
+import { Code, type Job, type TrackingInfo } from '@fwd/contract';
+import { sql } from 'kysely';
+import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { scopeOf, whereVisible } from '../roles/scope.ts';
+import type { JobHandler, JobRun, Jobs } from '../../plugins/jobs/worker.ts';
+import { outsideFailure, type OutsideClients } from '../../plugins/outside-clients.ts';
+import { visibleOrder } from './queries.ts';
+import { orderView } from './service.ts';
+import { orderMessages, trackingMessages as m } from './messages.ts';
+import { PushError, verifyPush } from '../../outside/tracking/push.ts';
+import { applyResult, eventsOf, targetOf, trackable, trackedNumber, type Target } from './tracking-store.ts';
+
+/** Numbers asked at once: three calls of 40, a second of the provider's limit, between progress reports. */
+const CHUNK = 120;
+/** A parcel not heard of for this long while unsigned is asked again by the reconciliation (its pushes went missing). */
+const RECONCILE_AFTER = sql`interval '1 day'`;
+
+/**
+ * Asks the provider about these orders and keeps what it says, a chunk at a
+ * time, each chunk's writes in one transaction; rejected numbers are the
+ * run's errors. Counts: tracked, changed, delivered, rejected.
+ */
+export async function refresh(db: Db, clients: OutsideClients, targets: Target[], run?: JobRun): Promise<{ rejected: { number: string; message: string }[] }> {
+  const rejectedAll: { number: string; message: string }[] = [];
+  run?.total(targets.length);
+  if (!targets.length) return { rejected: rejectedAll };
+  const { client } = await clients.tracking();
+  for (let i = 0; i < targets.length; i += CHUNK) {
+    if (run?.signal.aborted) throw new Error('stopped');
+    const chunk = targets.slice(i, i + CHUNK);
+    const ordersOf = new Map<string, number[]>();
+    for (const t of chunk) ordersOf.set(t.number, [...(ordersOf.get(t.number) ?? []), t.id]);
+    const registered = new Set(chunk.filter((t) => t.registered).map((t) => t.number));
+    const { results, rejected } = await client.track(chunk.map(({ number, carrier }) => ({ number, carrier })), { registered });
+    await inTransaction({ db }, async (t) => {
+      for (const r of results) {
+        for (const id of ordersOf.get(r.number) ?? []) {
+          const applied = await applyResult(t.db, id, r, true);
+          run?.count('tracked');
+          if (applied.changed) run?.count('changed');
+          if (applied.delivered) run?.count('delivered');
+        }
+      }
+    });
+    for (const r of rejected) {
+      const message = `${r.code} ${r.message}`.trim();
+      rejectedAll.push({ number: r.number, message });
+      run?.count('rejected');
+      run?.error(r.number, message);
+    }
+    run?.advance(chunk.length);
+  }
+  return { rejected: rejectedAll };
+}
+
+/** One order now, found by its original tracking number among the orders the caller sees; answers its events. */
+export async function fetchSingle(ctx: Ctx, timeZone: string, clients: OutsideClients, originalTrackingNumber: string): Promise<TrackingInfo> {
+  const view = await orderView(ctx, timeZone);
+  const found = await whereVisible(trackable(ctx.db), 'o.owner_user_id', view.scope)
+    .where('o.original_tracking_number', '=', originalTrackingNumber)
+    .orderBy('o.entry_date', 'desc')
+    .executeTakeFirst();
+  if (!found) {
+    const any = await whereVisible(ctx.db.selectFrom('orders as o').select('o.id'), 'o.owner_user_id', view.scope)
+      .where('o.original_tracking_number', '=', originalTrackingNumber)
+      .executeTakeFirst();
+    throw new AppError(any ? Code.CONFLICT : Code.NOT_FOUND, any ? m.notTracked : orderMessages.notFound);
+  }
+  const target = targetOf(found);
+  try {
+    const { rejected } = await refresh(ctx.db, clients, [target]);
+    if (rejected.length) throw new AppError(Code.OUTSIDE_FAILED, m.rejected, { number: target.number, reason: rejected[0]!.message });
+  } catch (err) {
+    throw outsideFailure('tracking', err);
+  }
+  return trackingOf(ctx, timeZone, target.id);
+}
+
+/** An order's kept tracking (no call to the provider). */
+export async function trackingOf(ctx: Ctx, timeZone: string, id: number): Promise<TrackingInfo> {
+  const view = await orderView(ctx, timeZone);
+  const order = await visibleOrder(ctx.db, view, id);
+  if (!order) throw new AppError(Code.NOT_FOUND, orderMessages.notFound);
+  return { order, trackedNumber: order.newTrackingNumber ?? order.originalTrackingNumber, events: await eventsOf(ctx.db, id) };
+}
+
+/** Every unsigned order of an employee the caller sees, refreshed as a job; answers the job. */
+export async function refreshEmployee(ctx: Ctx, jobs: Jobs, username: string): Promise<Job> {
+  const owner = await whereVisible(ctx.db.selectFrom('users').select(['id', 'name']), 'id', await scopeOf(ctx))
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  if (!owner) throw new AppError(Code.NOT_FOUND, m.noSuchEmployee);
+  return jobs.enqueue('trackingRefresh', { ownerUserId: owner.id, username, name: owner.name }, { createdBy: ctx.user.id, lang: ctx.lang });
+}
+
+const unsigned = (db: Db) => trackable(db).where('o.is_received', '=', false).orderBy('o.id');
+
+/** trackingRefresh: one employee's unsigned orders (asked by a person), or every unsigned one (the schedule). */
+export const refreshHandler =
+  (db: Db, clients: OutsideClients): JobHandler =>
+  async (job, run) => {
+    let q = unsigned(db);
+    if (typeof job.params.ownerUserId === 'number') q = q.where('o.owner_user_id', '=', job.params.ownerUserId);
+    await refresh(db, clients, (await q.execute()).map(targetOf), run);
+  };
+
+/** trackingReconcile: unsigned orders registered with the provider but not heard of for a day (missed pushes). */
+export const reconcileHandler =
+  (db: Db, clients: OutsideClients): JobHandler =>
+  async (_job, run) => {
+    const stale = await unsigned(db)
+      .where('o.registered_number', 'is not', null)
+      .where((eb) => eb.or([eb('o.tracked_at', 'is', null), eb('o.tracked_at', '<', sql<Date>`now() - ${RECONCILE_AFTER}`)]))
+      .execute();
+    await refresh(db, clients, stale.map(targetOf), run);
+  };
+
+/**
+ * A push from the provider, checked against the tracking key's sign and kept
+ * on the orders tracked by its number. Refused: a bad sign (40300), a body
+ * that is no push (40000). The same push twice changes nothing.
+ */
+export async function receivePush(db: Db, clients: OutsideClients, raw: string, sign: string | undefined): Promise<{ orders: number }> {
+  const { key } = await clients.tracking();
+  let push;
+  try {
+    push = verifyPush(raw, sign, key);
+  } catch (err) {
+    if (!(err instanceof PushError)) throw err;
+    throw new AppError(err.reason === 'sign' ? Code.FORBIDDEN : Code.BAD_INPUT, err.reason === 'sign' ? m.badSign : m.badPush);
+  }
+  const r = push.result;
+  return inTransaction({ db }, async (t) => {
+    const ids = await t.db
+      .selectFrom('orders as o')
+      .select('o.id')
+      .where((eb) => eb.or([eb('o.registered_number', '=', r.number), eb(trackedNumber, '=', r.number)]))
+      .execute();
+    for (const { id } of ids) await applyResult(t.db, id, r, false);
+    return { orders: ids.length };
+  });
+}

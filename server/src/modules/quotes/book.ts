@@ -1,0 +1,137 @@
+import type { Language } from '@fwd/contract';
+import fp from 'fastify-plugin';
+import type { Db } from '../../http/context.ts';
+import { bookRemoteLists } from '../surcharges/remote.ts';
+import { bookSurcharges } from '../surcharges/rules.ts';
+import { compileBook, type Book, type BookChannel, type CompiledBook, type CompiledSheet } from '../../quote-engine/index.ts';
+import { defaultSettings, settingsOf } from './settings.ts';
+import { sheetContents } from './sheets.ts';
+
+/*
+ * The quote book, read and compiled once per change. Every write to what
+ * prices (settings, sheets, rules, remote lists, channels, countries) bumps
+ * `quote_book.version` in its own transaction (triggers, migration 009), so a
+ * price query reads that one row and, when it moved, this process reads the
+ * book again. Any number of API processes stay right without telling each
+ * other anything. A sheet's rows change only with its version, so a reload
+ * reads (and the engine compiles) only the sheets that are new or changed and
+ * hands the others over compiled. Only the compiled book is kept.
+ */
+
+export interface QuoteCountry {
+  code: string;
+  names: Record<Language, string>;
+}
+
+/** The sheets a book holds, by id, with the version they were read at. */
+type SheetsRead = Map<number, { version: number; sheet: CompiledSheet }>;
+
+export interface LoadedBook {
+  /** `quote_book.version` the book was read at. */
+  version: number;
+  compiled: CompiledBook;
+  /** Enabled countries by ISO code and by Chinese name. */
+  countries: Map<string, QuoteCountry>;
+  sheets: SheetsRead;
+}
+
+/** The enabled channels with their settings and sheets (those unchanged since `before` as compiled then), and each sheet's version. */
+async function loadChannels(db: Db, before: SheetsRead): Promise<{ channels: Book['channels']; versions: Map<number, number> }> {
+  const rows = await db
+    .selectFrom('channels')
+    .select(['id', 'code', 'name', 'mode', 'incoterm', 'carrier', 'sort'])
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const settings = new Map((await db.selectFrom('quote_settings').selectAll().execute()).map((r) => [r.channel_id, settingsOf(r)]));
+  const sheets = await db
+    .selectFrom('rate_sheets')
+    .innerJoin('channels', 'channels.id', 'rate_sheets.channel_id')
+    .select(['rate_sheets.id', 'rate_sheets.channel_id', 'rate_sheets.effective_from', 'rate_sheets.version'])
+    .where('channels.enabled', '=', true)
+    .execute();
+  const unchanged = (s: { id: number; version: number }) => before.get(s.id)?.version === s.version;
+  const contents = await sheetContents(db, sheets.filter((s) => !unchanged(s)).map((s) => s.id));
+  const byChannel = new Map<number, BookChannel['sheets']>();
+  for (const s of sheets) {
+    const sheet = unchanged(s) ? before.get(s.id)!.sheet : { id: s.id, effectiveFrom: s.effective_from, ...contents.get(s.id)! };
+    const list = byChannel.get(s.channel_id);
+    if (list) list.push(sheet);
+    else byChannel.set(s.channel_id, [sheet]);
+  }
+  return {
+    channels: rows.map((r) => ({ ...r, settings: settings.get(r.id) ?? defaultSettings(r.id), sheets: byChannel.get(r.id) ?? [] })),
+    versions: new Map(sheets.map((s) => [s.id, s.version])),
+  };
+}
+
+async function loadCountries(db: Db): Promise<Map<string, QuoteCountry>> {
+  const rows = await db.selectFrom('countries').select(['code', 'name_zh', 'name_en', 'name_es', 'name_ja']).where('enabled', '=', true).execute();
+  const out = new Map<string, QuoteCountry>();
+  for (const r of rows) {
+    const country = { code: r.code, names: { zh: r.name_zh, en: r.name_en, es: r.name_es, ja: r.name_ja } };
+    out.set(r.code, country);
+    out.set(r.name_zh, country);
+  }
+  return out;
+}
+
+/** The whole book as one snapshot, labelled with the version it was read at; `before`'s unchanged sheets reused. */
+const loadBook = (db: Db, before: SheetsRead): Promise<LoadedBook> =>
+  db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const version = await versionOf(trx);
+      const { channels, versions } = await loadChannels(trx, before);
+      const compiled = compileBook({ channels, surcharges: await bookSurcharges(trx), remoteLists: await bookRemoteLists(trx) });
+      const sheets: SheetsRead = new Map(compiled.channels.flatMap((c) => c.sheets.map((sheet) => [sheet.id, { version: versions.get(sheet.id)!, sheet }] as const)));
+      return { version, compiled, countries: await loadCountries(trx), sheets };
+    });
+
+const versionOf = async (db: Db) => (await db.selectFrom('quote_book').select('version').executeTakeFirstOrThrow()).version;
+
+export interface QuoteBookCache {
+  /** The book as of now: one read of the version, and a reload only when it moved. */
+  current(): Promise<LoadedBook>;
+}
+
+/** One per app (the quote-book plugin): nothing is shared between apps, tests build several over one database. */
+export function quoteBookCache(db: Db): QuoteBookCache {
+  let cached: LoadedBook | undefined;
+  // Queries arriving while a reload runs wait for that one reload.
+  let loading: { version: number; book: Promise<LoadedBook> } | undefined;
+  return {
+    async current() {
+      const version = await versionOf(db);
+      if (cached && cached.version >= version) return cached;
+      if (!loading || loading.version < version) {
+        const book = loadBook(db, cached?.sheets ?? new Map()).then((loaded) => {
+          if (!cached || loaded.version > cached.version) cached = loaded;
+          return loaded;
+        });
+        const mine = { version, book };
+        loading = mine;
+        book.catch(() => {
+          if (loading === mine) loading = undefined;
+        });
+      }
+      return loading.book;
+    },
+  };
+}
+
+/** The book as the areas that price reach it: `app.quoteBook.current()`. */
+export const quoteBook = fp(
+  async (app) => {
+    app.decorate('quoteBook', quoteBookCache(app.db));
+  },
+  { name: 'quote-book', dependencies: ['database'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    quoteBook: QuoteBookCache;
+  }
+}

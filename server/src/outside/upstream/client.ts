@@ -1,0 +1,100 @@
+import { CURRENCY_PATTERN, decimal } from '@fwd/contract';
+import { z } from 'zod';
+import { firstIssue, malformed, OutsideServiceError } from '../errors.ts';
+import { DEFAULT_TIMEOUT_MS, realSleep, requestJson, type Fetch, type Sleep, type Transport } from '../http.ts';
+
+/** The upstream's largest page. */
+const MAX_PAGE_SIZE = 200;
+
+export const UPSTREAM_STATUSES = ['ordered', 'received', 'dispatched', 'transferred', 'problem', 'returned', 'cancelled'] as const;
+
+const text = z.string().nullable();
+const dateTime = z.iso.datetime({ offset: true });
+
+/** One order as the upstream order system reports it (its current version). */
+export const upstreamOrder = z.object({
+  /** Our waybill number, unique. */
+  numbers: z.string().min(1),
+  customerOrderNumber: text,
+  originalTrackingNumber: text,
+  newTrackingNumber: text,
+  /** A customer's short name in the console. */
+  customerCode: z.string().min(1),
+  agentCode: text,
+  channelCode: text,
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  ownerUsername: z.string().min(1),
+  status: z.enum(UPSTREAM_STATUSES),
+  consignee: z.object({ name: z.string(), phone: text, city: text, postcode: text, address: text }),
+  goods: z.object({ description: text, hsCode: text, declaredValue: decimal(12, 2).nullable(), currency: z.string().regex(CURRENCY_PATTERN).nullable() }),
+  /** kg, up to 3 decimals. */
+  weight: decimal(9, 3),
+  pieces: z.number().int().min(1),
+  entryDate: dateTime,
+  updatedAt: dateTime,
+  remark: text,
+});
+export type UpstreamOrder = z.output<typeof upstreamOrder>;
+
+// Orders are checked one by one: one the console cannot read is reported, not the whole page lost.
+const page = z.object({ total: z.number().int().min(0), orders: z.array(z.unknown()) });
+const refusal = z.object({ error: z.string().optional(), message: z.string().optional() });
+
+export interface UpstreamPage {
+  orders: UpstreamOrder[];
+  /** Orders of this page that do not read as orders, with the reason. */
+  unreadable: { numbers: string | null; reason: string }[];
+  /** Orders in the whole window. */
+  total: number;
+}
+
+export interface UpstreamClientOptions {
+  /** Where the system's paths start (`/api/orders` follows). */
+  baseUrl: string;
+  key: string;
+  fetch?: Fetch;
+  sleep?: Sleep;
+  /** At most 200, the upstream's limit. */
+  pageSize?: number;
+  timeoutMs?: number;
+}
+
+function readPage(status: number, body: unknown): UpstreamPage {
+  const parsed = page.safeParse(body);
+  if (!parsed.success) throw malformed('upstream', status, 'orders', parsed.error);
+  const result: UpstreamPage = { orders: [], unreadable: [], total: parsed.data.total };
+  for (const raw of parsed.data.orders) {
+    const order = upstreamOrder.safeParse(raw);
+    if (order.success) result.orders.push(order.data);
+    else {
+      const numbers = (raw as { numbers?: unknown } | null)?.numbers;
+      result.unreadable.push({ numbers: typeof numbers === 'string' ? numbers : null, reason: firstIssue(order.error) });
+    }
+  }
+  return result;
+}
+
+/** The upstream order system: the orders created or changed in a window, page by page. */
+export function createUpstreamClient({ baseUrl, key, fetch = globalThis.fetch, sleep = realSleep, pageSize = 100, timeoutMs = DEFAULT_TIMEOUT_MS }: UpstreamClientOptions) {
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw new RangeError(`pageSize must be 1 to ${MAX_PAGE_SIZE}`);
+  const transport: Transport = { service: 'upstream', fetch, sleep, timeoutMs };
+  const url = `${baseUrl.replace(/\/+$/, '')}/api/orders`;
+  return {
+    /** Every page of the window [beginTime, endTime), in the system's order (update time, then number). */
+    async *orders({ beginTime, endTime }: { beginTime: string; endTime: string }): AsyncGenerator<UpstreamPage> {
+      for (let n = 1; ; n++) {
+        const query = new URLSearchParams({ beginTime, endTime, page: String(n), pageSize: String(pageSize) });
+        const { status, body } = await requestJson(transport, `${url}?${query}`, { headers: { authorization: `Bearer ${key}`, accept: 'application/json' } });
+        if (status !== 200) {
+          const said = refusal.safeParse(body).data;
+          throw new OutsideServiceError('upstream', status, said?.error ?? null, said?.message ?? `HTTP ${status} from orders`);
+        }
+        const result = readPage(status, body);
+        yield result;
+        const seen = result.orders.length + result.unreadable.length;
+        if (!seen || n * pageSize >= result.total) return;
+      }
+    },
+  };
+}
+export type UpstreamClient = ReturnType<typeof createUpstreamClient>;

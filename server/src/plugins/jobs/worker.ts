@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { JOB_ERRORS_KEPT, LANGUAGES, type Job, type JobKind, type Language } from '@fwd/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { translate, type Message } from '../../i18n/index.ts';
+import { jobById } from './read.ts';
+import {
+  claim,
+  DEFAULT_MAX_ATTEMPTS,
+  enqueue,
+  enqueueHeld,
+  enqueueIfIdle,
+  failExpired,
+  finish,
+  progress,
+  type EnqueueOptions,
+  type JobRow,
+  type Lease,
+  type Outcome,
+  type Progress,
+  type RunError,
+  type Trigger,
+} from './queue.ts';
+import { ensureSchedules, fireSchedules, type Intervals } from './schedule.ts';
+import type { JobParams } from './schema.ts';
+
+/** What a handler is told about its job. */
+export interface JobInfo {
+  id: number;
+  kind: JobKind;
+  params: JobParams;
+  trigger: Trigger;
+  /** The user who started it; null for the schedule. */
+  createdBy: number | null;
+  /** 1 on the first attempt. */
+  attempt: number;
+}
+
+/**
+ * How a handler reports. Every method but `flush` only records in memory: the
+ * row is written at most every `flushMs`, at each heartbeat and at the end, so
+ * calling them per item costs nothing (and never waits on the database, so
+ * they are safe inside the handler's own transactions).
+ */
+export interface JobRun {
+  /** Aborted when the worker stops (throw then, e.g. `signal.throwIfAborted()`: the job goes back to the queue) or loses its lease. */
+  readonly signal: AbortSignal;
+  /** How many items there are, once known. */
+  total(n: number): void;
+  /** n more items done. */
+  advance(n?: number): void;
+  /** Adds to a named count (created, updated, unchanged, tracked, ...). */
+  count(name: string, n?: number): void;
+  /** An item failed: kept (up to JOB_ERRORS_KEPT) with what it was, and counted in `counts.failed`. */
+  error(ref: string | null, message: string): void;
+  /** Writes the progress now. Not from inside a transaction on the embedded database (one connection: it would wait for itself). */
+  flush(): Promise<void>;
+}
+
+/**
+ * Returns when the work is done; throws to fail the attempt, retried after a
+ * backoff until max attempts, unless it throws an AppError: the console's own
+ * refusal (a service not configured, say) that every attempt would meet again,
+ * so the job fails at once instead of running later on what changed meanwhile.
+ */
+export type JobHandler = (job: JobInfo, run: JobRun) => Promise<void>;
+
+export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface JobsOptions {
+  db: Db;
+  log: Log;
+  /** Names this process in `locked_by` (default host:pid:random). */
+  workerId?: string;
+  /** How often an idle worker looks for due jobs (ms; `wake()` looks at once). */
+  pollMs?: number;
+  /** How long a claim holds without a heartbeat (ms); heartbeats come every third of it. */
+  leaseMs?: number;
+  /** Jobs run at once by the poll loop of this process. */
+  concurrency?: number;
+  /** Progress is written at most this often (ms). */
+  flushMs?: number;
+  /** How often the poll loop runs the schedule (ms). */
+  scheduleMs?: number;
+  /** The clock for the database's times (leases, due times, schedules); tests move it. */
+  now?: () => Date;
+  /** Delay before attempt n+1 after attempt n failed. */
+  backoffMs?: (attempt: number) => number;
+}
+
+export interface RunOptions extends Omit<EnqueueOptions, 'trigger'> {
+  trigger?: Trigger;
+  /** Only when no job of the kind is queued or running; otherwise nothing is added and the answer is null. */
+  ifIdle?: boolean;
+  /** The caller's: the answer's messages are in it. */
+  lang?: Language;
+}
+
+export interface Jobs {
+  readonly workerId: string;
+  /** Registers the handler of a kind (once per kind); the worker claims only kinds it has handlers for. */
+  handle(kind: JobKind, handler: JobHandler): void;
+  handles(kind: JobKind): boolean;
+  /** How often each kind runs on its own (read at every pass of the schedule); set once, by the area that keeps the settings. */
+  scheduleBy(intervals: Intervals): void;
+  /** Starts the poll loop (and the schedule, once `scheduleBy` was told the intervals). */
+  start(): void;
+  /** Stops polling, aborts the running jobs' signals and waits for them to end. */
+  stop(): Promise<void>;
+  /** Queues a job (`trigger` defaults to manual) and wakes this process's worker. */
+  enqueue(kind: JobKind, params: JobParams, opts: RunOptions & { ifIdle: true }): Promise<Job | null>;
+  enqueue(kind: JobKind, params: JobParams, opts?: RunOptions): Promise<Job>;
+  /**
+   * Records the job and runs it here at once (whether or not the poll loop
+   * runs), answering it finished. One attempt unless `maxAttempts` says more:
+   * a failed attempt with attempts left answers it queued for the retry.
+   */
+  runNow(kind: JobKind, params: JobParams, opts: RunOptions & { ifIdle: true }): Promise<Job | null>;
+  runNow(kind: JobKind, params: JobParams, opts?: RunOptions): Promise<Job>;
+  /** Makes the idle poll loop look for jobs now. */
+  wake(): void;
+  /** One pass of the schedule: the jobs it enqueued. */
+  schedule(): Promise<JobRow[]>;
+  /** Claims one due job and runs it: the finished job, or null when none was due. */
+  runOnce(): Promise<Job | null>;
+  /** The schedule, then due jobs one after another until none is due: the jobs run. */
+  tick(): Promise<Job[]>;
+}
+
+const defaultBackoff = (attempt: number) => Math.min(30_000 * 4 ** (attempt - 1), 3_600_000);
+/** Why an attempt failed; a refusal of the console's own (AppError) in every language. */
+function runError(err: unknown): RunError {
+  if (!(err instanceof AppError)) return { message: (err instanceof Error ? err.message : String(err)) || 'Failed' };
+  const texts = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, err.msg, err.params)])) as Message;
+  return { message: texts.en, texts };
+}
+
+export function createJobs(o: JobsOptions): Jobs {
+  const { db, log } = o;
+  const workerId = o.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const pollMs = o.pollMs ?? 2_000;
+  const leaseMs = o.leaseMs ?? 60_000;
+  const concurrency = o.concurrency ?? 1;
+  const flushMs = o.flushMs ?? 500;
+  const scheduleMs = o.scheduleMs ?? 15_000;
+  const now = o.now ?? (() => new Date());
+  const backoffMs = o.backoffMs ?? defaultBackoff;
+  let intervals: Intervals | undefined;
+  const handlers = new Map<JobKind, JobHandler>();
+  const kinds = () => [...handlers.keys()];
+  const lease = (): Lease => ({ workerId, now: now(), leaseMs });
+
+  const stopping = new AbortController();
+  const running = new Set<Promise<unknown>>();
+  let lanes: Promise<void>[] | undefined;
+  let woken = false;
+  let waiting: (() => void)[] = [];
+  let schedulesMade = false;
+  let lastSchedule = -Infinity;
+
+  function track<T>(p: Promise<T>): Promise<T> {
+    running.add(p);
+    void p.finally(() => running.delete(p)).catch(() => {});
+    return p;
+  }
+
+  /** Runs a job this worker holds, to the end of the attempt: its id when the outcome was written, undefined when the lease was lost. */
+  async function execute(row: JobRow): Promise<number | undefined> {
+    const handler = handlers.get(row.kind);
+    if (!handler) throw new Error(`No handler for job kind ${row.kind}`);
+    const p: Progress = { done: 0, total: null, counts: {}, errors: [...row.errors] };
+    const abort = new AbortController();
+    const onStop = () => abort.abort(stopping.signal.reason);
+    stopping.signal.addEventListener('abort', onStop);
+    if (stopping.signal.aborted) onStop();
+    let lost = false;
+    let lastWrite = 0;
+    let timer: NodeJS.Timeout | undefined;
+    let writes: Promise<void> = Promise.resolve();
+
+    const write = async () => {
+      lastWrite = performance.now();
+      if (lost) return;
+      if (!(await progress(db, row.id, lease(), p))) {
+        lost = true;
+        abort.abort(new Error(`job ${row.id}: lease lost`));
+      }
+    };
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      writes = writes.then(write).catch((err: unknown) => log.warn({ err, job: row.id }, 'job progress not written'));
+      return writes;
+    };
+    const changed = () => {
+      if (timer) return;
+      timer = setTimeout(() => void flush(), Math.max(0, flushMs - (performance.now() - lastWrite)));
+      timer.unref();
+    };
+    // The heartbeat: renews the lease (and writes the progress) while the handler works.
+    const heartbeat = setInterval(() => void flush(), Math.max(1, Math.floor(leaseMs / 3)));
+    heartbeat.unref();
+
+    const run: JobRun = {
+      signal: abort.signal,
+      total: (n) => {
+        p.total = n;
+        changed();
+      },
+      advance: (n = 1) => {
+        p.done += n;
+        changed();
+      },
+      count: (name, n = 1) => {
+        p.counts[name] = (p.counts[name] ?? 0) + n;
+        changed();
+      },
+      error: (ref, msg) => {
+        if (p.errors.length < JOB_ERRORS_KEPT) p.errors.push({ ref, message: msg });
+        p.counts.failed = (p.counts.failed ?? 0) + 1;
+        changed();
+      },
+      flush,
+    };
+    const info: JobInfo = { id: row.id, kind: row.kind, params: row.params, trigger: row.trigger, createdBy: row.created_by, attempt: row.attempts };
+
+    let outcome: Outcome;
+    try {
+      await handler(info, run);
+      outcome = { state: 'done', progress: p };
+    } catch (err) {
+      if (stopping.signal.aborted && !lost) {
+        log.info({ job: row.id, kind: row.kind }, 'job interrupted by shutdown, back in the queue');
+        outcome = { state: 'released', progress: p };
+      } else {
+        if (!lost) log.warn({ err, job: row.id, kind: row.kind, attempt: row.attempts }, 'job attempt failed');
+        outcome = { state: 'failed', progress: p, error: runError(err), retryAt: err instanceof AppError ? null : new Date(now().getTime() + backoffMs(row.attempts)) };
+      }
+    } finally {
+      clearInterval(heartbeat);
+      clearTimeout(timer);
+      stopping.signal.removeEventListener('abort', onStop);
+    }
+    await writes;
+    const ended = lost ? undefined : await finish(db, row.id, workerId, now(), outcome);
+    if (!ended) {
+      log.warn({ job: row.id, kind: row.kind }, 'job lease lost (another worker took it over): its outcome here is dropped');
+      return undefined;
+    }
+    return ended.id;
+  }
+
+  async function claimNext(): Promise<JobRow | null> {
+    // A process with no handlers (yet) leaves the table alone.
+    if (!handlers.size) return null;
+    await failExpired(db, now());
+    return claim(db, kinds(), lease());
+  }
+
+  async function schedule(): Promise<JobRow[]> {
+    if (!intervals || !handlers.size) return [];
+    const at = now();
+    if (!schedulesMade) {
+      await ensureSchedules(db, kinds(), at);
+      schedulesMade = true;
+    }
+    const fired = await fireSchedules(db, kinds(), intervals, at);
+    for (const j of fired) log.info({ job: j.id, kind: j.kind }, 'scheduled job queued');
+    return fired;
+  }
+
+  const answer = async (id: number | undefined, lang?: Language): Promise<Job | null> => (id === undefined ? null : ((await jobById(db, id, lang)) ?? null));
+
+  async function runOnce(): Promise<Job | null> {
+    const row = await claimNext();
+    if (!row) return null;
+    return answer(await track(execute(row)));
+  }
+
+  function idle(ms: number): Promise<void> {
+    if (woken || stopping.signal.aborted) {
+      woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(t);
+        waiting = waiting.filter((w) => w !== done);
+        woken = false;
+        resolve();
+      };
+      const t = setTimeout(done, ms);
+      waiting.push(done);
+    });
+  }
+
+  async function lane(first: boolean): Promise<void> {
+    while (!stopping.signal.aborted) {
+      let worked = false;
+      try {
+        if (first && performance.now() - lastSchedule >= scheduleMs) {
+          lastSchedule = performance.now();
+          await schedule();
+        }
+        const row = await claimNext();
+        if (row) {
+          worked = true;
+          await track(execute(row));
+        }
+      } catch (err) {
+        log.error({ err }, 'jobs: polling failed');
+      }
+      if (!worked) await idle(pollMs);
+    }
+  }
+
+  function wake(): void {
+    woken = true;
+    for (const w of [...waiting]) w();
+  }
+
+  const options = (opts: RunOptions, maxAttempts: number): EnqueueOptions => ({
+    trigger: opts.trigger ?? 'manual',
+    createdBy: opts.createdBy,
+    // Due by this worker's clock (the one its claims compare with).
+    runAfter: opts.runAfter ?? now(),
+    maxAttempts: opts.maxAttempts ?? maxAttempts,
+  });
+
+  const jobs = {
+    workerId,
+    handle(kind: JobKind, handler: JobHandler) {
+      if (handlers.has(kind)) throw new Error(`Job kind ${kind} already has a handler`);
+      handlers.set(kind, handler);
+    },
+    handles: (kind: JobKind) => handlers.has(kind),
+    scheduleBy(given: Intervals) {
+      if (intervals) throw new Error('The jobs schedule is already set');
+      intervals = given;
+    },
+    start() {
+      if (lanes || stopping.signal.aborted) return;
+      lanes = Array.from({ length: concurrency }, (_, i) => lane(i === 0));
+      log.info({ workerId, kinds: kinds() }, 'jobs: worker started');
+    },
+    async stop() {
+      stopping.abort(new Error('the worker is stopping'));
+      wake();
+      await Promise.all(lanes ?? []);
+      await Promise.allSettled([...running]);
+    },
+    async enqueue(kind: JobKind, params: JobParams, opts: RunOptions = {}): Promise<Job | null> {
+      const o2 = options(opts, DEFAULT_MAX_ATTEMPTS);
+      const row = opts.ifIdle ? await enqueueIfIdle(db, kind, params, { ...o2, now: now() }) : await enqueue(db, kind, params, o2);
+      if (!row) return null;
+      wake();
+      return answer(row.id, opts.lang);
+    },
+    async runNow(kind: JobKind, params: JobParams, opts: RunOptions = {}): Promise<Job | null> {
+      if (!handlers.has(kind)) throw new Error(`No handler for job kind ${kind}`);
+      const o2 = options(opts, 1);
+      const row = opts.ifIdle ? await enqueueIfIdle(db, kind, params, { ...o2, now: now() }, lease()) : await enqueueHeld(db, kind, params, o2, lease());
+      if (!row) return null;
+      await track(execute(row));
+      return answer(row.id, opts.lang);
+    },
+    wake,
+    schedule,
+    runOnce,
+    async tick() {
+      await schedule();
+      const ran: Job[] = [];
+      for (let job = await runOnce(); job; job = await runOnce()) ran.push(job);
+      return ran;
+    },
+  };
+  return jobs as Jobs;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue and this process's worker (plugins/jobs). */
+    jobs: Jobs;
+  }
+}
