@@ -80,6 +80,10 @@ describe('GET /price-query', () => {
       weight: { actual: '8', volumetric: '20', chargeable: '20', pieces: [{ actual: '4', volumetric: '10', billed: '10', rounded: '10', count: 2 }] },
     });
     expect((await priceQuery(t, admin, { country: 'US', weight: '8', pieces: '50,40,30,4,2' })).body.code).toBe(20000);
+    // Compared as numbers, the sum written without trailing zeros: 4.250 twice is 8.5, the same as 8.500.
+    expect((await priceQuery(t, admin, { country: 'US', weight: '8.500', pieces: '50,40,30,4.250,2' })).body.code).toBe(20000);
+    const mismatch = await priceQuery(t, admin, { country: 'US', weight: '8.4', pieces: '50,40,30,4.250,2' });
+    expect((mismatch.body.data as unknown as { errors: unknown[] }).errors).toEqual([{ path: 'weight', message: '重量 8.4 kg 与各件重量之和 8.5 kg 不符' }]);
   });
 
   it('refuses bad input, naming the fields', async () => {
@@ -96,6 +100,7 @@ describe('GET /price-query', () => {
     expect(await refused({ country: 'US', pieces: '40,30,20' })).toEqual(['pieces.0.weight']);
     expect(await refused({ country: 'US', weight: '5', pieces: '40,30,20,2' })).toEqual(['weight']);
     expect(await refused({ country: 'US', pieces: '40,0,20,2' })).toEqual(['pieces.0.width']);
+    expect(await refused({ country: 'US', pieces: '40,30,20,0.000' })).toEqual(['pieces.0.weight']);
     expect(await refused({ country: 'XX', weight: '-3' })).toEqual(['weight']);
     expect(await refused({ country: 'XX', weight: '3', pieces: '1,1,1,1' })).toEqual(['weight', 'country']);
   });

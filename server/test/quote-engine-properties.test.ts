@@ -2,7 +2,7 @@ import type { RateRow } from '@fwd/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
-import { dec, fixed, fromUnits, grams, millimetres, mul, plain, tidy, unitsOf, unitsText } from '../src/quote-engine/decimal.ts';
+import { compare, dec, fixed, fromUnits, grams, millimetres, mul, plain, tidy, unitsOf, unitsText } from '../src/quote-engine/decimal.ts';
 import { checkSheet, indexPostcodes, matchPostcode, normalisePostcode, rangeBounds, type BookSurcharge, type PostcodeRule, type PriceRequest } from '../src/quote-engine/index.ts';
 import { book, channel, priced, rate, remoteList, request, settings, surcharge, usSheet } from './quote-engine-fixtures.ts';
 
@@ -247,6 +247,29 @@ describe('properties of decimal texts', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('compare orders as decimal.js does, signs included', () => {
+    const signed = fc.tuple(fc.boolean(), text).map(([negative, t]) => ({ engine: negative ? -dec(t) : dec(t), oracle: negative ? new Dec(t).neg() : new Dec(t) }));
+    fc.assert(
+      fc.property(signed, signed, (a, b) => {
+        expect(compare(a.engine, b.engine)).toBe(a.oracle.cmp(b.oracle));
+        expect(compare(a.engine, a.engine)).toBe(0);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('compare: zero and equal values however written, signs, the 32nd place, money at the contract’s largest', () => {
+    expect(compare(dec('0'), dec('0.0000'))).toBe(0);
+    expect(compare(dec('1.50'), dec('1.5'))).toBe(0);
+    expect(compare(-dec('0.0001'), dec('0'))).toBe(-1);
+    expect(compare(-dec('2'), -dec('10'))).toBe(1);
+    const last = dec(`0.${'0'.repeat(31)}1`);
+    expect([compare(last, dec('0')), compare(-last, dec('0')), compare(last, -last)]).toEqual([1, -1, 1]);
+    expect(compare(dec('99999999.9999'), dec('99999999.9998'))).toBe(1);
+    expect(compare(dec('999999.999'), dec('1000000'))).toBe(-1);
+    expect(['10', '9.5', '0.3', '0.25', '0'].map(dec).sort(compare).map(plain)).toEqual(['0', '0.25', '0.3', '9.5', '10']);
   });
 
   it('a product beyond 32 places is refused, not rounded', () => {

@@ -39,6 +39,7 @@ describe('GET, PUT /quote/channel/:channelId/settings', () => {
     const channelId = await givenChannel(t, admin, 'SET-3');
     const bad = async (extra: object) => errorPaths(await t.call('PUT', settingsUrl(channelId), { token: admin, body: settingsBody(0, extra) }));
     expect(await bad({ step: '0' })).toEqual(['step']);
+    expect(await bad({ step: '0.000' })).toEqual(['step']);
     expect(await bad({ stepAboveSize: null })).toEqual(['stepAboveSize']);
     expect(await bad({ stepAbove: null })).toEqual(['stepAbove']);
     expect(await bad({ transitMin: 9 })).toEqual(['transitMax']);

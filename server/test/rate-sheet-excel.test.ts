@@ -136,6 +136,21 @@ describe('GET /quote/sheet/:sheetId/export and /quote/sheet/template', () => {
     expect(new Set(back.data.sheet.rates.map((x) => JSON.stringify(x)))).toEqual(new Set(stored.rates.map((x) => JSON.stringify(x))));
   });
 
+  it('lists bands by weight as numbers, not as texts (9.5 before 10), then by where they end', async () => {
+    const channelId = await givenChannel(t, admin, 'XL-4');
+    const flat = (zone: string, fromKg: string, toKg: string) => ({ zone, fromKg, toKg, model: 'flat', price: '10' });
+    const saved = await givenSheet(t, admin, channelId, {
+      effectiveFrom: today(),
+      zones: [
+        { code: 'A', members: [{ country: 'US', match: 'country' }] },
+        { code: 'B', members: [{ country: 'CA', match: 'country' }] },
+      ],
+      rates: [flat('A', '0', '9.5'), flat('A', '9.5', '10'), flat('A', '10', '100'), flat('B', '0', '10'), flat('B', '10', '100')],
+    });
+    const rows = (await sheetsOf((await t.call('GET', `/api/quote/sheet/${saved.id}/export`, { token: admin })).raw))['价格表']!;
+    expect(rows.slice(1).map(([from, to]) => [from, to])).toEqual([[0, 9.5], [0, 10], [9.5, 10], [10, 100]]);
+  });
+
   it('answers an empty template with both worksheets, 40400 for an unknown sheet, and needs the codes', async () => {
     const template = await t.call('GET', '/api/quote/sheet/template', { token: admin, lang: 'en' });
     const books = await sheetsOf(template.raw);

@@ -9,7 +9,9 @@
  * quotient, a volume over the divisor, is rounded up to the gram where it is
  * made. A book's hundreds of thousands of numbers and a query's thousands
  * were decimal.js objects before: their allocation and collection were most
- * of a price query's time.
+ * of a price query's time. The rest of the quotes module reads and compares
+ * its decimals here too, so production code has one decimal representation
+ * (decimal.js stays only as the tests' independent oracle).
  */
 export type Dec = bigint;
 
@@ -29,6 +31,8 @@ export function dec(value: string | number): Dec {
 }
 export const decOrNull = (value: string | null) => (value === null ? null : dec(value));
 export const larger = (a: Dec, b: Dec) => (a >= b ? a : b);
+/** Array#sort's comparator (-1, 0, 1), for lists ordered by a decimal the way their texts would misorder them ('10' before '9.5'). */
+export const compare = (a: Dec, b: Dec): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A product's digits at the scale: exact, or a RangeError (a product beyond 32 places, which the engine never makes on a book the contract admits). */
 function exactly(product: bigint, unit: bigint): Dec {

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { Language, RateRow, RateSheetFields } from '@fwd/contract';
-import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../http/context.ts';
 import type { FileAnswer } from '../../http/route.ts';
 import { translate } from '../../i18n/index.ts';
 import { matchLabels } from '../surcharges/messages.ts';
+import { compare, dec } from '../../quote-engine/decimal.ts';
 import { GRID_COLUMNS, ZONE_COLUMNS, type RateItem } from './excel-layout.ts';
 import { rateItemLabels, rateModelLabels, rateSheetLabels as l } from './messages.ts';
 import { rateSheet } from './sheets.ts';
@@ -25,7 +25,7 @@ function bandsOf(rates: RateRow[]): RateRow[][] {
     const key = [r.fromKg, r.toKg, r.model, r.firstKg, r.stepKg].join('|');
     bands.set(key, [...(bands.get(key) ?? []), r]);
   }
-  return [...bands.values()].sort((a, b) => new Decimal(a[0]!.fromKg).cmp(b[0]!.fromKg) || new Decimal(a[0]!.toKg).cmp(b[0]!.toKg));
+  return [...bands.values()].sort(([a], [b]) => compare(dec(a!.fromKg), dec(b!.fromKg)) || compare(dec(a!.toKg), dec(b!.toKg)));
 }
 
 function addGrid(book: ExcelJS.Workbook, lang: Language, zoneCodes: string[], rates: RateRow[]): void {

@@ -1,9 +1,9 @@
 import type { Language, Piece, PriceList, priceQueryParams } from '@fwd/contract';
-import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { Ctx } from '../../http/context.ts';
 import { fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import type { LoadedBook, QuoteBookCache, QuoteCountry } from './book.ts';
+import { dec, plain, times, ZERO } from '../../quote-engine/decimal.ts';
 import { priceQuery } from '../../quote-engine/index.ts';
 import { quoteMessages as m } from './messages.ts';
 
@@ -15,7 +15,7 @@ export const countryIn = (loaded: LoadedBook, text: string): QuoteCountry | null
 
 export const countryAnswer = (c: QuoteCountry, lang: Language) => ({ code: c.code, countryNameCn: c.names.zh, countryName: c.names[lang] });
 
-const positive = (v: string) => new Decimal(v).gt(0);
+const positive = (v: string) => dec(v) > ZERO;
 
 /**
  * The shipment's actual weight: the pieces' sum when pieces are given (a
@@ -32,9 +32,9 @@ function weightOf(q: Query, failures: RuleFailure[]): string | null {
       if (!positive(p[field])) failures.push({ path: `pieces.${i}.${field}`, msg: m.positive });
     }
   });
-  const sum = q.pieces.reduce((total, p) => total.add(new Decimal(p.weight).mul(p.count)), new Decimal(0));
-  if (q.weight !== undefined && !sum.eq(q.weight)) failures.push({ path: 'weight', msg: m.weightMismatch, params: { weight: q.weight, sum: sum.toFixed() } });
-  return sum.toFixed();
+  const sum = q.pieces.reduce((total, p) => total + times(dec(p.weight), p.count), ZERO);
+  if (q.weight !== undefined && sum !== dec(q.weight)) failures.push({ path: 'weight', msg: m.weightMismatch, params: { weight: q.weight, sum: plain(sum) } });
+  return plain(sum);
 }
 
 /** Every channel's price for the parcel, a page of them answered, from the cached book (one read of its version, then the engine alone). */

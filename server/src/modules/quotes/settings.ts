@@ -1,12 +1,12 @@
 import { Code, quoteSettingsFields, type QuoteSettings, type QuoteSettingsFields } from '@fwd/contract';
 import type { Selectable } from 'kysely';
-import Decimal from 'decimal.js';
 import { decimalText } from '../../db/columns.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertUpdated, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { channelMessages } from '../channels/messages.ts';
+import { dec, ZERO } from '../../quote-engine/decimal.ts';
 import { quoteMessages as m } from './messages.ts';
 import type { QuoteSettingsTable } from './schema.ts';
 
@@ -80,7 +80,7 @@ export async function channelSettings(db: Db, channelId: number): Promise<QuoteS
 /** Rules across fields: steps that round, ranges that run forward. */
 function failures(f: QuoteSettingsFields): RuleFailure[] {
   const out: RuleFailure[] = [];
-  const positive = (path: string, v: string | null) => v !== null && new Decimal(v).lte(0) && out.push({ path, msg: m.positive });
+  const positive = (path: string, v: string | null) => v !== null && dec(v) <= ZERO && out.push({ path, msg: m.positive });
   positive('step', f.step);
   positive('stepAboveSize', f.stepAboveSize);
   positive('kgPerCbm', f.kgPerCbm);
