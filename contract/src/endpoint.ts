@@ -17,6 +17,21 @@ export const accessCodes = (a: Access): PermissionCode[] => (a === 'public' || a
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * What writes an endpoint's success envelope on the server, when zod's encode
+ * of the response schema (the default) is too slow for an answer asked often
+ * and large:
+ * - 'compiled': a serializer compiled once from the response schema. Still
+ *   only the declared fields leave; for a schema with no transforms to run.
+ * - 'handWritten': the route's own writer, for an answer whose shape a
+ *   generic serializer cannot exploit (parts shared across it); a test holds
+ *   the writer to the response schema.
+ * Declared with the endpoint, beside the schema the writer must keep to,
+ * rather than chosen where the route is registered; the server refuses a
+ * route whose writer does not match the declaration.
+ */
+export type AnswerWriter = 'compiled' | 'handWritten';
+
 export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
@@ -38,6 +53,8 @@ export interface Endpoint<
   tokenInQuery?: boolean;
   /** The answer is a file of this content type (an export), not the JSON envelope; failures still are. */
   file?: string;
+  /** Who writes the success envelope, if not zod's encode (see AnswerWriter). */
+  answerWriter?: AnswerWriter;
 }
 
 export const endpoint = <

@@ -187,6 +187,8 @@ export const orders = {
     access: P.order.view,
     query: z.object({ page: id.default(1), size: z.union([z.string().regex(/^\d{1,3}$/).transform(Number), z.number()]).pipe(int(1, 200)).default(ORDER_PAGE_SIZE) }),
     body: orderFilter, response: orderPage,
+    // The console's most asked list: compiled, a page takes 0.10 ms to write where zod's encode took 0.26 (bench/RESULTS.md).
+    answerWriter: 'compiled',
   }),
   update: endpoint({
     method: 'PUT', path: '/orders/:id', type: 'order', summary: 'Edit an order (version checked, audited)',

@@ -347,6 +347,8 @@ export const quotes = {
   priceQuery: endpoint({
     method: 'GET', path: '/price-query', type: 'quote', summary: 'Price a parcel on every channel: quotes cheapest first, and each channel left out with its reason',
     access: [P.quote.view, P.quote.price], query: priceQueryParams, response: priceList,
+    // Hundreds of quotes, much of each shared with others: server/src/modules/quotes/price-json.ts writes each shared part once.
+    answerWriter: 'handWritten',
   }),
   settings: endpoint({
     method: 'GET', path: '/quote/channel/:channelId/settings', type: 'quote', summary: "A channel's quote settings (the defaults, version 0, until saved)",

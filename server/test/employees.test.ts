@@ -1,6 +1,6 @@
 import type { EmployeeRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, givenRole, givenUser, testApp, type Caller, signedInWith } from './harness.ts';
+import { A_TOKEN, ADMIN_PASSWORD, givenRole, givenUser, testApp, type Caller, signedInWith } from './harness.ts';
 import { auditOf, givenCompany, siteId } from './org-fixtures.ts';
 
 let t: Caller;
@@ -48,7 +48,7 @@ describe('POST /users/addEmployee', () => {
       username: 'newbie', name: '新人', joinDate: '2024-02-29', roleName: 'staff', companyName: '员工测试公司',
       siteName: '深圳站', phone: '13800000000', email: 'someone@example.com', avatar: '', version: 1,
     });
-    expect(await t.login('newbie', 'secret-123')).toBeTruthy();
+    await expect(t.login('newbie', 'secret-123')).resolves.toMatch(A_TOKEN);
     const audit = await auditOf(t.db, 'user', r.body.data.id);
     expect(audit[0]).toMatchObject({ action: 'create', after: { username: 'newbie' } });
     expect(JSON.stringify(audit)).not.toMatch(/secret-123|password/);
@@ -267,7 +267,7 @@ describe('PUT /users/resetPassword', () => {
     expect((await reset({ id: e.id, password: 'fresh-pass-1' })).body.code).toBe(20000);
     expect((await t.call('GET', '/api/users/info', { token: session })).body.code).toBe(50012);
     await expect(t.login('forgetful', 'secret-123')).rejects.toThrow();
-    expect(await t.login('forgetful', 'fresh-pass-1')).toBeTruthy();
+    await expect(t.login('forgetful', 'fresh-pass-1')).resolves.toMatch(A_TOKEN);
     const audit = await auditOf(t.db, 'user.password', e.id);
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toContain('fresh-pass-1');

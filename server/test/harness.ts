@@ -56,6 +56,17 @@ export interface Reply<T = unknown> {
   raw: Buffer;
 }
 
+/** A session token as login answers it (32 random bytes, base64url). */
+export const A_TOKEN = /^[\w-]{43}$/;
+
+/** The x-perm-version a signed-in answer carries (`roleId.roleVersion.menusVersion`), by part; throws when it has none. */
+export function permVersion(r: Reply<unknown>): { roleId: number; role: number; menus: number } {
+  const header = String(r.headers['x-perm-version']);
+  const parts = /^(\d+)\.(\d+)\.(\d+)$/.exec(header);
+  if (!parts) throw new Error(`no x-perm-version: ${header}`);
+  return { roleId: Number(parts[1]), role: Number(parts[2]), menus: Number(parts[3]) };
+}
+
 /** The fields a 40000 or 40900 names (`data.errors[].path`). */
 export const errorPaths = (r: Reply<unknown>) => ((r.body.data as { errors?: { path: string }[] } | null)?.errors ?? []).map((e) => e.path);
 

@@ -1,5 +1,19 @@
+import { endpoint, xlsxExport } from '@fwd/contract';
+import Fastify from 'fastify';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fileRoute, route } from '../src/http/route.ts';
 import { testApp, type Caller } from './harness.ts';
+
+/** Endpoints made for route()'s answer writers: a point, each way it may be written. */
+const point = z.object({ x: z.number() });
+const pointAt = (path: string, answerWriter?: 'compiled' | 'handWritten') =>
+  endpoint({ method: 'GET', path, type: 'test', summary: 'A point', access: 'public', response: point, ...(answerWriter && { answerWriter }) });
+const byHand = pointAt('/api/test/by-hand', 'handWritten');
+const compiled = pointAt('/api/test/compiled', 'compiled');
+const handWriter = ({ code, message, data }: { code: number; message: string; data: { x: number } }) =>
+  `{"code":${code},"message":${JSON.stringify(message)},"data":{"x":${data.x}},"writtenBy":"hand"}`;
 
 let t: Caller;
 beforeAll(async () => {
@@ -9,6 +23,9 @@ beforeAll(async () => {
         throw new Error('database password is hunter2');
       });
       app.get('/api/test/undeclared', async () => ({ code: 20000, message: '', data: 'open' }));
+      route(app, byHand, async () => ({ x: 1 }), { writeAnswer: handWriter });
+      // A field the schema does not declare: the compiled writer leaves it out.
+      route(app, compiled, async () => ({ x: 2, secret: 'not declared' }) as { x: number });
     },
   });
 });
@@ -104,5 +121,47 @@ describe('envelope and codes', () => {
     const doc = r.json() as { paths: Record<string, unknown> };
     expect(r.statusCode).toBe(200);
     expect(Object.keys(doc.paths)).toContain('/users/login');
+  });
+});
+
+describe('route(): the answer writer the endpoint declares', () => {
+  const answer = async () => ({ x: 0 });
+  const writeAnswer = () => '{}';
+
+  it('sends what the route\'s own writer wrote, for an endpoint declaring its answer hand-written', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/test/by-hand' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(r.json()).toEqual({ code: 20000, message: '成功', data: { x: 1 }, writtenBy: 'hand' });
+  });
+
+  it('writes a compiled answer with the declared fields only, compiled at registration: no transforms to run', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/test/compiled' });
+    expect(r.json()).toEqual({ code: 20000, message: '成功', data: { x: 2 } });
+    // Zod's encode runs a transform; a serializer compiled from the schema could not, so the declaration is refused.
+    const counted = (answerWriter?: 'compiled') =>
+      endpoint({ method: 'GET', path: '/api/test/counted', type: 'test', summary: 'A count', access: 'public', response: z.string().transform((s) => s.length), ...(answerWriter && { answerWriter }) });
+    expect(() => route(Fastify(), counted('compiled'), async () => 0)).toThrow('Transforms cannot be represented in JSON Schema');
+    expect(() => route(Fastify(), counted(), async () => 0)).not.toThrow();
+  });
+
+  it('refuses at registration a hand-written answer without a writer, and a writer the endpoint does not declare', () => {
+    const app = Fastify();
+    expect(() => route(app, pointAt('/api/test/a', 'handWritten'), answer)).toThrow(
+      "GET /api/test/a declares a hand-written answer: its route must give writeAnswer",
+    );
+    for (const declared of [undefined, 'compiled'] as const) {
+      expect(() => route(app, pointAt('/api/test/b', declared), answer, { writeAnswer })).toThrow(
+        "GET /api/test/b does not declare answerWriter: 'handWritten', yet its route gives writeAnswer",
+      );
+    }
+    expect(app.hasRoute({ method: 'GET', url: '/api/test/a' }) || app.hasRoute({ method: 'GET', url: '/api/test/b' })).toBe(false);
+  });
+
+  it('refuses a file endpoint that declares an answer writer', () => {
+    const file = endpoint({ method: 'GET', path: '/api/test/file', type: 'test', summary: 'A file', access: 'public', ...xlsxExport, answerWriter: 'compiled' });
+    expect(() => fileRoute(Fastify(), file, async () => ({ filename: 'x.xlsx', stream: Readable.from([]) }))).toThrow(
+      "GET /api/test/file answers a file, yet declares answerWriter: 'compiled'",
+    );
   });
 });

@@ -2,7 +2,7 @@ import { accessCodes, allPermissionCodes, hasTargets, type Endpoint } from '@fwd
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aimedAt, contractEndpoints, urlOf, validInput } from './contract-inputs.ts';
-import { ADMIN_PASSWORD, givenRole, givenUser, testApp, USER_PASSWORD, type Caller } from './harness.ts';
+import { A_TOKEN, ADMIN_PASSWORD, givenRole, givenUser, testApp, USER_PASSWORD, type Caller } from './harness.ts';
 
 let t: Caller;
 let admin: string;
@@ -15,6 +15,8 @@ afterAll(() => t.close());
 const endpoints = contractEndpoints();
 const targeting = endpoints.filter(hasTargets);
 const codesOf = (list: Endpoint[]) => [...new Set(list.flatMap((e) => accessCodes(e.access)))];
+/** Done (20000), or the service refusing the generated input: an unknown company or site (40000), id (40400), a stale version or a role that still has members (40900). */
+const SERVICE_ANSWERS = [20000, 40000, 40400, 40900];
 
 async function callAs(token: string, e: Endpoint, input: ReturnType<typeof validInput>) {
   const r = await t.app.inject({
@@ -64,8 +66,9 @@ describe('routes that act on users or roles, generated from the contract', () =>
     for (const e of targeting) {
       const up = await callAs(token, e, aimedAt(e, validInput(e), { user: stronger.id, role: stronger.roleId }));
       expect(up.code, `${e.method} ${e.path} on a stronger target: ${up.message}`).toBe(40300);
+      // Past the rank check, the service's own answer to this input: done, or refused for a reason of its own.
       const down = await callAs(token, e, aimedAt(e, validInput(e), { user: weaker.id, role: weaker.roleId }));
-      expect(down.code, `${e.method} ${e.path} on a weaker target: ${down.message}`).not.toBe(40300);
+      expect(SERVICE_ANSWERS, `${e.method} ${e.path} on a weaker target: ${down.code} ${down.message}`).toContain(down.code);
     }
   });
 
@@ -91,8 +94,11 @@ describe('nobody rises above their own permissions', () => {
     const onManager = await t.call('PUT', '/api/users/resetPassword', { token, body: { id: manager.id, password: 'taken-over-1' }, lang: 'en' });
     expect(onManager.body.code).toBe(40300);
     expect(onManager.body.message).toContain('employee:delete');
-    expect(await t.login('admin', ADMIN_PASSWORD)).toBeTruthy();
-    expect(await manager.token()).toBeTruthy();
+    // Neither password changed: the one tried does not sign in, the old one still does.
+    await expect(t.login('admin', 'taken-over-1')).rejects.toThrow();
+    await expect(t.login('manager', 'taken-over-1')).rejects.toThrow();
+    await expect(t.login('admin', ADMIN_PASSWORD)).resolves.toMatch(A_TOKEN);
+    await expect(manager.token()).resolves.toMatch(A_TOKEN);
   });
 
   it('a member manager cannot move themselves into a stronger role', async () => {

@@ -1,6 +1,6 @@
 import type { DeletedEmployeeRow, EmployeeRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, givenRole, givenUser, testApp, USER_PASSWORD, type Caller, signedInWith } from './harness.ts';
+import { A_TOKEN, ADMIN_PASSWORD, givenRole, givenUser, testApp, USER_PASSWORD, type Caller, signedInWith } from './harness.ts';
 import { auditOf, givenCompany } from './org-fixtures.ts';
 
 let t: Caller;
@@ -71,7 +71,7 @@ describe('PUT /users/activate-deleted-user/:id', () => {
     const r = await t.call<EmployeeRow>('PUT', `/api/users/activate-deleted-user/${id}`, { token });
     expect(r.body.code).toBe(20000);
     expect(r.body.data).toMatchObject({ id, username: 'comeback', companyName: '回收站公司' });
-    expect(await t.login('comeback', USER_PASSWORD)).toBeTruthy();
+    await expect(t.login('comeback', USER_PASSWORD)).resolves.toMatch(A_TOKEN);
     expect((await auditOf(t.db, 'user', id)).at(-1)).toMatchObject({ action: 'restore', before: { username: 'comeback' } });
   });
 

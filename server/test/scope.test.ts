@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Generated } from 'kysely';
 import type { RoleVisibility } from '@fwd/contract';
 import { resolveScope, whereVisible, type DataScope } from '../src/modules/roles/scope.ts';
-import { adminApp, givenRole, givenUser, signedInWith, type Caller, USER_PASSWORD } from './harness.ts';
+import { adminApp, givenRole, givenUser, permVersion, signedInWith, type Caller, USER_PASSWORD } from './harness.ts';
 
 let t: Caller;
 let admin: string;
@@ -105,10 +105,10 @@ describe('data scope routes', () => {
     const role = await givenRole(t.db, 'movable', []);
     await givenUser(t.db, 'scoped', role);
     const token = await t.login('scoped', USER_PASSWORD);
-    const before = (await t.call('GET', '/api/users/info', { token })).headers['x-perm-version'];
+    const before = permVersion(await t.call('GET', '/api/users/info', { token }));
     const res = await t.call<RoleVisibility>('PUT', `/api/roles/visibility/${role}`, { token: admin, body: { scope: 'COMPANY', ownDataOnly: true, version: 1 } });
     expect(res.body.data).toMatchObject({ scope: 'COMPANY', ownDataOnly: true, version: 2 });
-    expect((await t.call('GET', '/api/users/info', { token })).headers['x-perm-version']).not.toBe(before);
+    expect(permVersion(await t.call('GET', '/api/users/info', { token }))).toEqual({ ...before, role: before.role + 1 });
     const stale = await t.call<RoleVisibility>('PUT', `/api/roles/visibility/${role}`, { token: admin, body: { scope: 'ALL', ownDataOnly: false, version: 1 } });
     expect(stale.body.code).toBe(40900);
     expect(stale.body.data).toMatchObject({ scope: 'COMPANY', version: 2 });

@@ -91,6 +91,7 @@ describe('GET /orders/fetchTrackingInfo (a job)', () => {
     const ran = await t.app.jobs.runOnce();
     expect(ran).toMatchObject({ id: queued.body.data.id, state: 'done' });
     const unsigned = w.orders.filter((o) => o.owner === 'salesA2' && !o.isReceived && (o.originalTrackingNumber || o.newTrackingNumber));
+    expect(unsigned.length).toBeGreaterThan(0);
     expect(ran!.total).toBe(unsigned.length);
     expect(ran!.done).toBe(unsigned.length);
     expect(ran!.counts.tracked).toBe(unsigned.length);

@@ -50,31 +50,47 @@ const inputs = (e: Endpoint) => ({
 const callOf = <E extends Endpoint>(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) =>
   ({ body: req.body, query: req.query, params: req.params, ctx: ctxOf(req, app.db), req, reply }) as Call<E>;
 
+/** Writes the success envelope, as the bytes to send. */
+type AnswerWrite<E extends Endpoint> = (answer: { code: number; message: string; data: ResponseOf<E> }) => string | Buffer;
+
 export interface RouteOptions<E extends Endpoint = Endpoint> {
   /** A body larger than the app's 1 MB (a whole rate sheet). */
   bodyLimit?: number;
   /**
-   * Writes the success envelope instead of zod's encode of it, for answers
-   * built by the server's own code to the contract's types, asked often:
-   * `compiledAnswer(e)` (the order page), or a writer of its own with a test
-   * holding it to the schema (the price list: modules/quotes/price-json.ts).
+   * The writer of an endpoint declaring `answerWriter: 'handWritten'`, and of
+   * no other (price-json.ts: the price list's, held to the schema by
+   * test/price-json.test.ts).
    */
-  writeAnswer?: (answer: { code: number; message: string; data: ResponseOf<E> }) => string | Buffer;
+  writeAnswer?: AnswerWrite<E>;
 }
 
 /**
- * The envelope written by a serializer compiled once from the response schema
- * (fast-json-stringify over its JSON Schema): still only the declared fields,
- * several times faster than zod's encode. For answers with no transforms to run.
+ * A serializer compiled once from the response schema (fast-json-stringify
+ * over its JSON Schema): still only the declared fields, several times faster
+ * than zod's encode, but it runs no transforms.
  */
-export function compiledAnswer<E extends Endpoint>(e: E): NonNullable<RouteOptions<E>['writeAnswer']> {
-  return fastJson(z.toJSONSchema(envelope(e.response), { io: 'output' }) as Parameters<typeof fastJson>[0]);
+const compiledAnswer = <E extends Endpoint>(e: E): AnswerWrite<E> =>
+  fastJson(z.toJSONSchema(envelope(e.response), { io: 'output' }) as Parameters<typeof fastJson>[0]);
+
+/**
+ * The writer the endpoint declares (none: zod's encode). Refused at
+ * registration when the route's writer and the declaration disagree, so the
+ * contract tells the truth about every answer.
+ */
+function writerOf<E extends Endpoint>(e: E, writeAnswer: AnswerWrite<E> | undefined): AnswerWrite<E> | undefined {
+  const where = `${e.method} ${e.path}`;
+  if (e.answerWriter === 'handWritten') {
+    if (!writeAnswer) throw new Error(`${where} declares a hand-written answer: its route must give writeAnswer`);
+    return writeAnswer;
+  }
+  if (writeAnswer) throw new Error(`${where} does not declare answerWriter: 'handWritten', yet its route gives writeAnswer`);
+  return e.answerWriter === 'compiled' ? compiledAnswer(e) : undefined;
 }
 
 /**
  * Registers a contract endpoint: its schemas validate input and shape the
  * output, its access goes to the guard and the API registry, and the handler's
- * result is wrapped in the success envelope.
+ * result is wrapped in the success envelope, written as the endpoint declares.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -82,6 +98,7 @@ export function route<E extends Endpoint>(
   handler: (call: Call<E>) => Promise<ResponseOf<E>>,
   { bodyLimit, writeAnswer }: RouteOptions<E> = {},
 ): void {
+  const write = writerOf(e, writeAnswer);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...declared(app, e),
     ...(bodyLimit !== undefined && { bodyLimit }),
@@ -90,7 +107,7 @@ export function route<E extends Endpoint>(
       const data = await handler(callOf<E>(app, req, reply));
       const answer = { code: Code.OK, message: translate(req.lang, httpMessages.ok), data };
       // What is sent is the envelope the schema types, already written.
-      return writeAnswer ? (reply as FastifyReply).type('application/json; charset=utf-8').send(writeAnswer(answer)) : answer;
+      return write ? (reply as FastifyReply).type('application/json; charset=utf-8').send(write(answer)) : answer;
     },
   });
 }
@@ -109,6 +126,8 @@ export interface FileAnswer {
 export function fileRoute<E extends Endpoint>(app: FastifyInstance, e: E, handler: (call: Call<E>) => Promise<FileAnswer>): void {
   const type = e.file;
   if (!type) throw new Error(`${e.method} ${e.path} declares no file type`);
+  // A file has no envelope for a writer to write.
+  if (e.answerWriter) throw new Error(`${e.method} ${e.path} answers a file, yet declares answerWriter: '${e.answerWriter}'`);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...declared(app, e),
     schema: inputs(e),

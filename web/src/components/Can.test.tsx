@@ -31,6 +31,7 @@ describe('<Can>', () => {
   it('follows the session: nothing when signed out', () => {
     session.setUser(user);
     render(<Can code="order:edit">edit order</Can>);
+    expect(screen.getByText('edit order')).toBeInTheDocument();
     act(() => session.reset());
     expect(screen.queryByText('edit order')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { IMPORT_MAX_BYTES, orders } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { sheetMessages } from '../../excel/messages.ts';
-import { compiledAnswer, fileRoute, route } from '../../http/route.ts';
+import { fileRoute, route } from '../../http/route.ts';
 import { acceptUploads, readUpload } from '../../http/upload.ts';
 import { deleteOrder, exportOrders, findOrders, importOrders, orderTemplate, updateOrder } from './service.ts';
 import { fetchSingle, refreshEmployee, trackingOf } from './tracking.ts';
@@ -10,7 +10,7 @@ import { fetchSingle, refreshEmployee, trackingOf } from './tracking.ts';
 export default async function orderRoutes(app: FastifyInstance) {
   const tz = app.config.timeZone;
   await acceptUploads(app, IMPORT_MAX_BYTES);
-  route(app, orders.page, ({ ctx, query, body }) => findOrders(ctx, tz, body, query.page, query.size), { writeAnswer: compiledAnswer(orders.page) });
+  route(app, orders.page, ({ ctx, query, body }) => findOrders(ctx, tz, body, query.page, query.size));
   route(app, orders.update, ({ ctx, params, body }) => updateOrder(ctx, tz, params.id, body));
   route(app, orders.remove, ({ ctx, params }) => deleteOrder(ctx, tz, params.id));
   fileRoute(app, orders.exportSheet, ({ ctx, body }) => exportOrders(ctx, tz, body));

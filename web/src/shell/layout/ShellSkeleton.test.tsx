@@ -31,6 +31,7 @@ describe('ShellSkeleton', () => {
     expect(screen.queryByText('货代管理系统')).not.toBeInTheDocument();
     expect(container.querySelector('.shell-skeleton-tags')).toBeNull();
 
+    expect(container.querySelector('.shell-skeleton-logo')).not.toBeNull();
     act(() => settings.change('sidebarLogo', false));
     expect(container.querySelector('.shell-skeleton-logo')).toBeNull();
   });
