@@ -1,4 +1,4 @@
-import type { Db } from '../../http/context.ts';
+import { inTransaction, type Db } from '../../http/context.ts';
 import { syncCountries } from '../../modules/countries/seed.ts';
 import { syncCarriers } from '../../modules/logistics/carriers.ts';
 import { syncStatuses } from '../../modules/statuses/seed.ts';
@@ -51,7 +51,7 @@ async function syncMenu(db: Db, m: MenuSeed, parentId: number | null, level: num
  * sites, the menus and their permissions, the countries, the statuses, the carriers.
  */
 export async function syncReferenceData(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction({ db }, async ({ db: trx }) => {
     await trx
       .insertInto('roles')
       .values({ ...SUPER_ROLE, is_super: true, scope: 'ALL' })
