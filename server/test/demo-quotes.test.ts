@@ -6,7 +6,7 @@ import { testApp, type Caller } from './harness.ts';
 import { explained } from './quote-engine-fixtures.ts';
 import { dayFrom, priceQuery, totals } from './quote-fixtures.ts';
 
-/* The worked examples written in server/src/db/seed/demo-quotes.ts, asked of the route as a demo salesperson. */
+/* The worked examples written in server/src/demo/quotes.ts, asked of the route as a demo salesperson. */
 
 let t: Caller;
 let sales: string;

@@ -1,5 +1,5 @@
 import { P, type PermissionCode } from '@fwd/contract';
-import type { Db } from '../http/context.ts';
+import { inTransaction, type Db } from '../http/context.ts';
 import { hashPassword } from '../crypto/passwords.ts';
 import type { Scope } from '../modules/roles/schema.ts';
 import { seedDemoRecords } from './records.ts';
@@ -82,7 +82,7 @@ const idsByName = <K extends string>(rows: { id: number; name: K }[]) => new Map
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     const first = await trx
       .insertInto('meta')
       .values({ key: DEMO_KEY, value: 'seeded' })

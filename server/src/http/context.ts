@@ -39,8 +39,9 @@ export interface Ctx {
 export type Db = Kysely<DB>;
 
 /**
- * Runs `fn` in one transaction, with a Ctx (or a job's `{ db }`) whose db is
- * that transaction; inside one already, `fn` joins it (all or nothing as a whole).
+ * Runs `fn` in one transaction, with a Ctx (or a bare `{ db }`: jobs, start-up)
+ * whose db is that transaction; inside one already, `fn` joins it (all or
+ * nothing as a whole).
  */
 export const inTransaction = <T, C extends { db: Db }>(ctx: C, fn: (t: C) => Promise<T>): Promise<T> =>
   ctx.db.isTransaction ? fn(ctx) : ctx.db.transaction().execute((db) => fn({ ...ctx, db }));

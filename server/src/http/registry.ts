@@ -1,7 +1,7 @@
 import { accessCodes, type Access } from '@fwd/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from './context.ts';
+import { inTransaction, type Db } from './context.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -50,7 +50,7 @@ const accessKind = (a: Access | undefined) => (a === 'public' || a === 'authenti
  * Answers `route key -> api id` for the guard.
  */
 export async function syncRegistry(db: Db, routes: RegisteredRoute[]): Promise<Map<string, number>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     const types = [...new Set(routes.map((r) => r.type))];
     if (types.length) {
       await trx.insertInto('api_types').values(types.map((name) => ({ name }))).onConflict((c) => c.column('name').doNothing()).execute();

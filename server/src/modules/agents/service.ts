@@ -2,12 +2,13 @@ import { Code, type agentFields, type agentOptionFields, type AgentRow, type Imp
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { applyRows, byId, readSheet, refuseImport, rowError, validRows, writeSheet } from '../../excel/sheet.ts';
-import { inTransaction, type Ctx } from '../../http/context.ts';
+import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
-import { assertUnique, assertUpdated, fieldErrors, type RuleFailure } from '../../http/rules.ts';
+import { assertUnique, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { agentsShown } from '../roles/scope.ts';
 import { audit } from '../audit/service.ts';
+import { updateVersioned } from '../audit/versioned.ts';
 import { agentMessages as m } from './messages.ts';
 import { agentById, agentOptions, agentPage, agentsAfter, agentsCoded } from './queries.ts';
 import { agentSheet, agentSheetRow } from './sheet.ts';
@@ -50,13 +51,13 @@ async function assertLinks(t: Ctx, o: Options): Promise<void> {
   if (failures.length) throw fieldErrors(t.lang, failures);
 }
 
-async function writeLinks(t: Ctx, agentId: number, o: Options): Promise<void> {
-  await t.db.deleteFrom('agent_channels').where('agent_id', '=', agentId).execute();
-  await t.db.deleteFrom('agent_countries').where('agent_id', '=', agentId).execute();
+async function writeLinks(db: Db, agentId: number, o: Options): Promise<void> {
+  await db.deleteFrom('agent_channels').where('agent_id', '=', agentId).execute();
+  await db.deleteFrom('agent_countries').where('agent_id', '=', agentId).execute();
   const channels = [...new Set(o.channelIds)].map((channel_id) => ({ agent_id: agentId, channel_id }));
   const countries = [...new Set(o.countryIds)].map((country_id) => ({ agent_id: agentId, country_id }));
-  if (channels.length) await t.db.insertInto('agent_channels').values(channels).execute();
-  if (countries.length) await t.db.insertInto('agent_countries').values(countries).execute();
+  if (channels.length) await db.insertInto('agent_channels').values(channels).execute();
+  if (countries.length) await db.insertInto('agent_countries').values(countries).execute();
 }
 
 async function insert(t: Ctx, f: Basics, o: Options): Promise<number> {
@@ -65,29 +66,24 @@ async function insert(t: Ctx, f: Basics, o: Options): Promise<number> {
     .values({ ...basicColumns(f), tracking_carrier: o.trackingCarrier, tracked: o.tracked })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await writeLinks(t, id, o);
+  await writeLinks(t.db, id, o);
   await audit(t, 'create', 'agent', id, null, await agentById(t.db, id, true));
   return id;
 }
 
 /** Changes the basics, the options or both, if nobody else did since `version`; the audit keeps what was really there. */
-async function change(t: Ctx, shown: boolean, id: number, version: number, f: { basics?: Basics; options?: Options }): Promise<AgentRow> {
+async function change(t: Ctx, shown: boolean, id: number, version: number, { basics, options }: { basics?: Basics; options?: Options }): Promise<AgentRow> {
   const before = await agentById(t.db, id, true);
-  const result = await t.db
-    .updateTable('agents')
-    .set((eb) => ({
-      ...(f.basics && basicColumns(f.basics)),
-      ...(f.options && { tracking_carrier: f.options.trackingCarrier, tracked: f.options.tracked }),
-      version: eb('version', '+', 1),
-      updated_at: new Date(),
-    }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  await assertUpdated(result, () => agentById(t.db, id, shown), m.notFound);
-  if (f.options) await writeLinks(t, id, f.options);
-  await audit(t, 'update', 'agent', id, before, await agentById(t.db, id, true));
-  return (await agentById(t.db, id, shown))!;
+  return updateVersioned(t, {
+    table: 'agents',
+    id,
+    version,
+    set: { ...(basics && basicColumns(basics)), ...(options && { tracking_carrier: options.trackingCarrier, tracked: options.tracked }) },
+    read: (db) => agentById(db, id, shown),
+    notFound: m.notFound,
+    alsoWrite: options && ((db) => writeLinks(db, id, options)),
+    audit: { entity: 'agent', before, after: (_, db) => agentById(db, id, true) },
+  });
 }
 
 export async function createAgent(ctx: Ctx, f: Basics): Promise<AgentRow> {

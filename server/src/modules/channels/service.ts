@@ -2,8 +2,9 @@ import { Code, type ChannelRow, type channelFields, type channelPageQuery, type 
 import type { z } from 'zod';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertUnique, assertUpdated, containing } from '../../http/rules.ts';
+import { assertUnique, containing } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
+import { updateVersioned } from '../audit/versioned.ts';
 import { channelMessages as m } from './messages.ts';
 
 type Fields = z.output<typeof channelFields>;
@@ -54,16 +55,15 @@ export function updateChannel(ctx: Ctx, id: number, { version, ...f }: Fields & 
     const before = await channelById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
     await assertUnique(t, CODE, f.code, id);
-    const result = await t.db
-      .updateTable('channels')
-      .set((eb) => ({ ...columns(f), version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    await assertUpdated(result, () => channelById(t.db, id), m.notFound);
-    const after = (await channelById(t.db, id))!;
-    await audit(t, 'update', 'channel', id, before, after);
-    return after;
+    return updateVersioned(t, {
+      table: 'channels',
+      id,
+      version,
+      set: columns(f),
+      read: (db) => channelById(db, id),
+      notFound: m.notFound,
+      audit: { entity: 'channel', before },
+    });
   });
 }
 

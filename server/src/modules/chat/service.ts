@@ -2,8 +2,9 @@ import { Code, type ChatAccountRow, type ChatPlatform } from '@fwd/contract';
 import type { ChatAccountCreateBody, ChatAccountUpdateBody } from '@fwd/contract';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertUpdated, fieldError } from '../../http/rules.ts';
+import { fieldError } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
+import { updateVersioned } from '../audit/versioned.ts';
 import { chatMessages as m } from './messages.ts';
 
 // QQ and WeChat accounts are one kind of record; every function takes the platform.
@@ -65,17 +66,16 @@ export function updateAccount(ctx: Ctx, platform: ChatPlatform, { id, account, u
     const before = await getAccount(t.db, platform, id);
     await assertAccountFree(t.db, platform, account, id);
     await assertEmployee(ctx, t.db, userId);
-    const result = await t.db
-      .updateTable('chat_accounts')
-      .set((eb) => ({ account, user_id: userId, version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', id)
-      .where('platform', '=', platform)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    await assertUpdated(result, () => accountById(t.db, platform, id), m.notFound);
-    const after = (await accountById(t.db, platform, id))!;
-    await audit(t, 'update', entity(platform), id, before, after);
-    return after;
+    return updateVersioned(t, {
+      table: 'chat_accounts',
+      id,
+      version,
+      set: { account, user_id: userId },
+      where: (eb) => eb('platform', '=', platform),
+      read: (db) => accountById(db, platform, id),
+      notFound: m.notFound,
+      audit: { entity: entity(platform), before },
+    });
   });
 }
 

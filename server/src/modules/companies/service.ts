@@ -3,8 +3,8 @@ import type { companyCreateBody, companyUpdateBody } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertUpdated } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
+import { updateVersioned } from '../audit/versioned.ts';
 import { companyMessages as m } from './messages.ts';
 
 const companyById = (db: Db, id: number): Promise<CompanyRow | undefined> =>
@@ -66,16 +66,15 @@ export function updateCompany(ctx: Ctx, { id, companyName, version }: z.output<t
     const before = await companyById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
     await assertNameFree(t.db, companyName, id);
-    const result = await t.db
-      .updateTable('companies')
-      .set((eb) => ({ company_name: companyName, version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    await assertUpdated(result, () => companyById(t.db, id), m.notFound);
-    const after = (await companyById(t.db, id))!;
-    await audit(t, 'update', 'company', id, before, after);
-    return after;
+    return updateVersioned(t, {
+      table: 'companies',
+      id,
+      version,
+      set: { company_name: companyName },
+      read: (db) => companyById(db, id),
+      notFound: m.notFound,
+      audit: { entity: 'company', before },
+    });
   });
 }
 

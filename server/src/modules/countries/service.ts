@@ -3,10 +3,10 @@ import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertUpdated, beginning, containing } from '../../http/rules.ts';
+import { beginning, containing } from '../../http/rules.ts';
 import { NAMES } from '../../db/columns.ts';
 import type { DB } from '../../db/schema.ts';
-import { audit } from '../audit/service.ts';
+import { updateVersioned } from '../audit/versioned.ts';
 import { countryMessages as m } from './messages.ts';
 
 const nameIn = (lang: Language) => `name_${lang}` as const;
@@ -58,15 +58,14 @@ export function updateCountry(ctx: Ctx, id: number, { enabled, sort, version }: 
   return inTransaction(ctx, async (t) => {
     const before = await countryById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
-    const result = await t.db
-      .updateTable('countries')
-      .set((eb) => ({ enabled, sort, version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    await assertUpdated(result, () => countryById(t.db, id), m.notFound);
-    const after = (await countryById(t.db, id))!;
-    await audit(t, 'update', 'country', id, { enabled: before.enabled, sort: before.sort }, { enabled, sort });
-    return after;
+    return updateVersioned(t, {
+      table: 'countries',
+      id,
+      version,
+      set: { enabled, sort },
+      read: (db) => countryById(db, id),
+      notFound: m.notFound,
+      audit: { entity: 'country', before: { enabled: before.enabled, sort: before.sort }, after: () => ({ enabled, sort }) },
+    });
   });
 }

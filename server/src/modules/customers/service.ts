@@ -5,9 +5,10 @@ import { applyRows, byId, readSheet, refuseImport, rowError, validRows, writeShe
 import { inTransaction, type Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
-import { assertUnique, assertUpdated, fieldError } from '../../http/rules.ts';
+import { assertUnique, fieldError } from '../../http/rules.ts';
 import { scopeOf, ownersVisible, type DataScope } from '../roles/scope.ts';
 import { audit } from '../audit/service.ts';
+import { updateVersioned } from '../audit/versioned.ts';
 import { customerMessages as m } from './messages.ts';
 import { customersAfter, customersNamed, visibleCustomer, type CustomerFilter } from './queries.ts';
 import { customerSheet, customerSheetRow } from './sheet.ts';
@@ -37,18 +38,16 @@ async function insert(t: Ctx, scope: DataScope, f: Fields): Promise<CustomerRow>
   return row;
 }
 
-async function change(t: Ctx, scope: DataScope, before: CustomerRow, f: Fields, version: number): Promise<CustomerRow> {
-  const result = await t.db
-    .updateTable('customers')
-    .set((eb) => ({ ...columns(f), version: eb('version', '+', 1), updated_at: new Date() }))
-    .where('id', '=', before.id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  await assertUpdated(result, () => visibleCustomer(t.db, scope, before.id), m.notFound);
-  const after = (await visibleCustomer(t.db, scope, before.id))!;
-  await audit(t, 'update', 'customer', before.id, before, after);
-  return after;
-}
+const change = (t: Ctx, scope: DataScope, before: CustomerRow, f: Fields, version: number): Promise<CustomerRow> =>
+  updateVersioned(t, {
+    table: 'customers',
+    id: before.id,
+    version,
+    set: columns(f),
+    read: (db) => visibleCustomer(db, scope, before.id),
+    notFound: m.notFound,
+    audit: { entity: 'customer', before },
+  });
 
 export async function createCustomer(ctx: Ctx, f: Fields): Promise<CustomerRow> {
   const scope = await scopeOf(ctx);

@@ -3,8 +3,9 @@ import type { addEmployeeBody, updateEmployeeBody } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertUpdated, fieldError, fieldErrors, type RuleFailure } from '../../http/rules.ts';
+import { fieldError, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
+import { updateVersioned } from '../audit/versioned.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { endSessions } from '../../plugins/sessions.ts';
 import { releaseChatAccounts } from '../chat/service.ts';
@@ -68,17 +69,16 @@ export async function updateEmployee(ctx: Ctx, { id, version, ...fields }: Updat
     if (await usernameTaken(t.db, fields.username, id)) throw taken(fields.username);
     await assertReferences(ctx, t.db, fields);
     if ((await isSuperRole(t.db, before.roleId)) && !(await isSuperRole(t.db, fields.roleId))) await assertSuperRemains(t.db, [id]);
-    const result = await t.db
-      .updateTable('users')
-      .set((eb) => ({ ...columns(fields), version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    await assertUpdated(result, () => activeEmployee(t.db, id), m.notFound);
-    const after = (await activeEmployee(t.db, id))!;
-    await audit(t, 'update', 'user', id, before, after);
-    return after;
+    return updateVersioned(t, {
+      table: 'users',
+      id,
+      version,
+      set: columns(fields),
+      where: (eb) => eb('deleted_at', 'is', null),
+      read: (db) => activeEmployee(db, id),
+      notFound: m.notFound,
+      audit: { entity: 'user', before },
+    });
   });
 }
 

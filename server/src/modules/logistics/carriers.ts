@@ -2,8 +2,8 @@ import { Code, type Carrier, type carrierFields } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertUpdated } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
+import { updateVersioned } from '../audit/versioned.ts';
 import { logisticsMessages as m } from './messages.ts';
 
 /*
@@ -31,16 +31,15 @@ export const updateCarrier = (ctx: Ctx, id: number, { version, ...f }: Fields & 
   inTransaction(ctx, async (t) => {
     const before = await one(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.noSuchCarrier);
-    const result = await t.db
-      .updateTable('carriers')
-      .set((eb) => ({ ...f, version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    await assertUpdated(result, () => one(t.db, id), m.noSuchCarrier);
-    const after = (await one(t.db, id))!;
-    await audit(t, 'update', 'carrier', id, before, after);
-    return after;
+    return updateVersioned(t, {
+      table: 'carriers',
+      id,
+      version,
+      set: f,
+      read: (db) => one(db, id),
+      notFound: m.noSuchCarrier,
+      audit: { entity: 'carrier', before },
+    });
   });
 
 export const deleteCarrier = (ctx: Ctx, id: number): Promise<null> =>

@@ -4,9 +4,10 @@ import { EXPORT_BATCH, readSheet, refuseImport, rowError, validRows, writeSheet 
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
-import { assertUnique, assertUpdated, fieldError } from '../../http/rules.ts';
+import { assertUnique, fieldError } from '../../http/rules.ts';
 import { agentsShown, scopeOf, ownersVisible, whereVisible, type DataScope } from '../roles/scope.ts';
 import { audit } from '../audit/service.ts';
+import { updateVersioned } from '../audit/versioned.ts';
 import { orderMessages as m } from './messages.ts';
 import { orderBatches, orderPage, visibleOrder, type OrderView } from './queries.ts';
 import { orderSheet, orderSheetRow } from './sheet.ts';
@@ -58,9 +59,11 @@ export async function updateOrder(ctx: Ctx, timeZone: string, id: number, { vers
     await assertUnique(t, { table: 'orders', column: 'numbers', field: 'numbers' }, f.numbers, id);
     await assertReferences(t, view, f, before);
     const receivedNow = f.isReceived === '已签收';
-    const result = await t.db
-      .updateTable('orders')
-      .set((eb) => ({
+    return updateVersioned(t, {
+      table: 'orders',
+      id,
+      version,
+      set: {
         numbers: f.numbers,
         customer_order_number: f.customerOrderNumber,
         original_tracking_number: f.originalTrackingNumber,
@@ -86,16 +89,11 @@ export async function updateOrder(ctx: Ctx, timeZone: string, id: number, { vers
         is_received: receivedNow,
         received_at: receivedNow ? (before.receivedAt ?? new Date()) : null,
         remark: f.remark,
-        version: eb('version', '+', 1),
-        updated_at: new Date(),
-      }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    await assertUpdated(result, () => visibleOrder(t.db, view, id), m.notFound);
-    const after = (await visibleOrder(t.db, view, id))!;
-    await audit(t, 'update', 'order', id, before, after);
-    return after;
+      },
+      read: (db) => visibleOrder(db, view, id),
+      notFound: m.notFound,
+      audit: { entity: 'order', before },
+    });
   });
 }
 

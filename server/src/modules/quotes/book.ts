@@ -79,6 +79,7 @@ async function loadCountries(db: Db): Promise<Map<string, QuoteCountry>> {
 
 /** The whole book as one snapshot, labelled with the version it was read at; `before`'s unchanged sheets reused. */
 const loadBook = (db: Db, before: SheetsRead): Promise<LoadedBook> =>
+  // Raw, not inTransaction: the reads must be one REPEATABLE READ snapshot, which joining a caller's transaction would not guarantee.
   db
     .transaction()
     .setIsolationLevel('repeatable read')

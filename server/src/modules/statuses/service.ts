@@ -6,8 +6,9 @@ import type { z } from 'zod';
 import { NAMES } from '../../db/columns.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertUnique, assertUpdated, fieldError } from '../../http/rules.ts';
+import { assertUnique, fieldError } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
+import { updateVersioned } from '../audit/versioned.ts';
 import { statusMessages as m } from './messages.ts';
 
 const numberRows = (db: Db) =>
@@ -24,16 +25,15 @@ export function updateNumberStatus(ctx: Ctx, id: number, { version, ...f }: z.ou
     const before = await numberById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
     await assertUnique(t, { table: 'number_statuses', column: 'status_name', field: 'statusName' }, f.statusName, id);
-    const result = await t.db
-      .updateTable('number_statuses')
-      .set((eb) => ({ status_name: f.statusName, color: f.color, enabled: f.enabled, version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    await assertUpdated(result, () => numberById(t.db, id), m.notFound);
-    const after = (await numberById(t.db, id))!;
-    await audit(t, 'update', 'number_status', id, before, after);
-    return after;
+    return updateVersioned(t, {
+      table: 'number_statuses',
+      id,
+      version,
+      set: { status_name: f.statusName, color: f.color, enabled: f.enabled },
+      read: (db) => numberById(db, id),
+      notFound: m.notFound,
+      audit: { entity: 'number_status', before },
+    });
   });
 }
 
@@ -74,15 +74,14 @@ export function updateTrackingStatus(ctx: Ctx, id: number, { version, ...n }: z.
   return inTransaction(ctx, async (t) => {
     const before = await trackingById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
-    const result = await t.db
-      .updateTable('tracking_statuses')
-      .set((eb) => ({ name_zh: n.nameZh, name_en: n.nameEn, name_es: n.nameEs, name_ja: n.nameJa, version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    await assertUpdated(result, () => trackingById(t.db, id), m.notFound);
-    const after = (await trackingById(t.db, id))!;
-    await audit(t, 'update', 'tracking_status', id, before, after);
-    return after;
+    return updateVersioned(t, {
+      table: 'tracking_statuses',
+      id,
+      version,
+      set: { name_zh: n.nameZh, name_en: n.nameEn, name_es: n.nameEs, name_ja: n.nameJa },
+      read: (db) => trackingById(db, id),
+      notFound: m.notFound,
+      audit: { entity: 'tracking_status', before },
+    });
   });
 }

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { decimalText } from '../../db/columns.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertUpdated, containing, fieldErrors, type RuleFailure } from '../../http/rules.ts';
+import { containing, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
+import { updateVersioned } from '../audit/versioned.ts';
 import type { BookSurcharge } from '../../quote-engine/book.ts';
 import { surchargeMessages as m } from './messages.ts';
 import type { SurchargesTable } from './schema.ts';
@@ -154,17 +155,16 @@ export function updateSurcharge(ctx: Ctx, id: number, { version, ...f }: Surchar
     const before = await ruleById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
     await assertValid(t, f);
-    const result = await t.db
-      .updateTable('surcharges')
-      .set((eb) => ({ ...surchargeColumns(f), version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    await assertUpdated(result, () => ruleById(t.db, id), m.notFound);
-    await nameChannels(t.db, id, f.channelIds);
-    const after = (await ruleById(t.db, id))!;
-    await audit(t, 'update', 'surcharge', id, before, after);
-    return after;
+    return updateVersioned(t, {
+      table: 'surcharges',
+      id,
+      version,
+      set: surchargeColumns(f),
+      read: (db) => ruleById(db, id),
+      notFound: m.notFound,
+      alsoWrite: (db) => nameChannels(db, id, f.channelIds),
+      audit: { entity: 'surcharge', before },
+    });
   });
 }
 

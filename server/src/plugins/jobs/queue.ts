@@ -1,6 +1,6 @@
 import { JOB_ERRORS_KEPT, type JobKind, type JobState } from '@fwd/contract';
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '../../http/context.ts';
+import { inTransaction, type Db } from '../../http/context.ts';
 import type { JobErrorEntry, JobParams, JobsTable } from './schema.ts';
 
 /*
@@ -46,10 +46,6 @@ export const DEFAULT_MAX_ATTEMPTS = 3;
 
 const json = (v: unknown) => JSON.stringify(v);
 const until = (l: Lease) => new Date(l.now.getTime() + l.leaseMs);
-
-/** Runs `fn` in a transaction, or in the one `db` already is. The queue has no request Ctx, so not `inTransaction`. */
-export const atomically = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  db.isTransaction ? fn(db) : db.transaction().execute(fn);
 
 /** Why a run failed, as a whole: no item's `ref`. */
 export type RunError = Omit<JobErrorEntry, 'ref'>;
@@ -115,7 +111,7 @@ export async function lockKind(tx: Db, kind: JobKind, now: Date): Promise<void> 
  * `lease` adds it running under that lease instead of queued.
  */
 export const enqueueIfIdle = (db: Db, kind: JobKind, params: JobParams, o: EnqueueOptions & { now: Date }, lease?: Lease): Promise<JobRow | null> =>
-  atomically(db, async (tx) => {
+  inTransaction({ db }, async ({ db: tx }) => {
     await lockKind(tx, kind, o.now);
     if (await isActive(tx, kind)) return null;
     return lease ? enqueueHeld(tx, kind, params, o, lease) : enqueue(tx, kind, params, o);

@@ -1,7 +1,7 @@
 import type { JobKind } from '@fwd/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../http/context.ts';
-import { atomically, enqueue, isActive, type JobRow } from './queue.ts';
+import { inTransaction, type Db } from '../../http/context.ts';
+import { enqueue, isActive, type JobRow } from './queue.ts';
 
 /** Minutes between scheduled runs of each kind; 0 or missing: never. */
 export type Intervals = (db: Db) => Promise<Partial<Record<JobKind, number>>>;
@@ -48,7 +48,7 @@ export async function fireSchedules(db: Db, kinds: readonly JobKind[], intervals
     const every = minutes[kind] ?? 0;
     if (!(every > 0)) continue;
     const next = new Date(now.getTime() + every * 60_000);
-    const row = await atomically(db, async (tx) => {
+    const row = await inTransaction({ db }, async ({ db: tx }) => {
       if (!(await takeDue(tx, kind, now, next))) return null;
       if (await isActive(tx, kind)) return null;
       return enqueue(tx, kind, {}, { trigger: 'schedule', runAfter: now });
