@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as contract from '@fwd/contract';
-import type { Endpoint } from '@fwd/contract';
+import { LANGUAGES, type Endpoint } from '@fwd/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.ts';
@@ -53,6 +53,16 @@ describe('the areas', () => {
     const pages = areas.flatMap((a) => (a.pages ?? []).map((p) => [a.name, p.component] as const));
     expect(pages.length).toBeGreaterThan(10);
     for (const [area, component] of pages) expect(component).toMatch(new RegExp(`^${area}/`));
+  });
+
+  it('with screens each have, under their name, a web client, a pages folder and a message namespace in every language', () => {
+    const web = new URL('../../web/src/', import.meta.url);
+    const withPages = areas.filter((a) => a.pages?.length).map((a) => a.name);
+    expect(withPages.length).toBeGreaterThan(10);
+    const missing = withPages.flatMap((name) =>
+      [`api/${name}.ts`, `pages/${name}`, ...LANGUAGES.map((l) => `i18n/${l}/${name}.ts`)].filter((f) => !fs.existsSync(new URL(f, web))),
+    );
+    expect(missing).toEqual([]);
   });
 
   it("refuse, at registration, a route for another area's endpoint", async () => {
