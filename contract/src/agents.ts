@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { idParams, int, keyword, nothing, optionalText, page, paged, ref, text, version } from './common.ts';
 import { P } from './permission-codes.ts';
-import { importResult, xlsxExport } from './sheets.ts';
+import { importResult, xlsxExport, xlsxUpload } from './sheets.ts';
 
 export const AGENT_PAGE_SIZE = 10;
 /** Letters, digits, dot, dash, underscore; starts with a letter or digit. */
@@ -90,6 +90,6 @@ export const agents = {
   importSheet: endpoint({
     method: 'POST', path: '/agent/import', type: 'agent',
     summary: 'Create or update agents by code from an .xlsx (all rows or none; channels and countries by code)',
-    access: P.agent.import, response: importResult,
+    access: P.agent.import, ...xlsxUpload, response: importResult,
   }),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, keyword, nothing, optionalText, page, paged, ref, text, version } from './common.ts';
 import { P } from './permission-codes.ts';
-import { importResult, xlsxExport } from './sheets.ts';
+import { importResult, xlsxExport, xlsxUpload } from './sheets.ts';
 
 export const CUSTOMER_PAGE_SIZE = 10;
 
@@ -75,6 +75,6 @@ export const customers = {
   importSheet: endpoint({
     method: 'POST', path: '/customer/import', type: 'customer',
     summary: 'Create or update customers by short name from an .xlsx (all rows or none; the owner by username)',
-    access: P.customer.import, response: importResult,
+    access: P.customer.import, ...xlsxUpload, response: importResult,
   }),
 };

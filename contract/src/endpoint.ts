@@ -55,6 +55,12 @@ export interface Endpoint<
   file?: string;
   /** Who writes the success envelope, if not zod's encode (see AnswerWriter). */
   answerWriter?: AnswerWriter;
+  /**
+   * The body is multipart/form-data: one `file` and, before it, these text
+   * fields. Declared here so the published API shows the form; the server
+   * refuses to read an upload on an endpoint that does not declare one.
+   */
+  upload?: { fields?: z.ZodObject };
 }
 
 export const endpoint = <

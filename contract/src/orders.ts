@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { CURRENCY_PATTERN, day, decimal, id, idParams, int, keyword, nothing, NO_CONTROL, optionalText, ref, text, version } from './common.ts';
 import { P } from './permission-codes.ts';
-import { importResult, xlsxExport } from './sheets.ts';
+import { importResult, xlsxExport, xlsxUpload } from './sheets.ts';
 import { job } from './jobs.ts';
 
 export const ORDER_PAGE_SIZE = 30;
@@ -223,6 +223,6 @@ export const orders = {
   importSheet: endpoint({
     method: 'POST', path: '/orders/import', type: 'order',
     summary: 'Create or update orders by number from an .xlsx (all rows or none; references by code or name)',
-    access: P.order.import, response: importResult,
+    access: P.order.import, ...xlsxUpload, response: importResult,
   }),
 };

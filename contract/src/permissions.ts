@@ -38,7 +38,8 @@ export const permissionNode: z.ZodType<PermissionNode> = z.object({
   get children() {
     return z.array(permissionNode);
   },
-});
+  // A recursive schema is published as a component its children refer to, so it needs a name.
+}).meta({ id: 'PermissionNode' });
 
 export const rolePermissions = z.object({
   roleId: z.number().int(),

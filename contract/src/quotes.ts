@@ -4,7 +4,7 @@ import { CURRENCY_PATTERN, day, id, int, NO_CONTROL, nothing, optionalText, page
 import { P } from './permission-codes.ts';
 import { cargoType, CARGO_TYPES, cm, countryCode, kg, money, postcode } from './measures.ts';
 import { surchargeKind } from './surcharges.ts';
-import { xlsxExport } from './sheets.ts';
+import { xlsxExport, xlsxUpload } from './sheets.ts';
 
 /*
  * Quotes (DOMAIN.md "Quotes"): a channel's quote settings, its rate sheets
@@ -380,7 +380,7 @@ export const quotes = {
   }),
   previewSheet: endpoint({
     method: 'POST', path: '/quote/sheet/preview', type: 'quote', summary: 'Read a rate sheet from Excel without saving it (multipart `file`)',
-    access: P.channel.rates, response: rateSheetPreview,
+    access: P.channel.rates, ...xlsxUpload, response: rateSheetPreview,
   }),
   exportSheet: endpoint({
     method: 'GET', path: '/quote/sheet/:sheetId/export', type: 'quote', summary: 'A rate sheet as Excel, in the layout the import reads',

@@ -12,6 +12,9 @@ import { fieldErrorSchema } from './envelope.ts';
 /** What an export endpoint declares: its answer is the workbook's bytes. */
 export const xlsxExport = { file: XLSX_CONTENT_TYPE, response: z.custom<ArrayBuffer>(() => true) } as const;
 
+/** What an import endpoint declares: its body is the workbook as the multipart `file`. */
+export const xlsxUpload = { upload: {} } as const;
+
 /** A file is kept whole or not at all: what a kept one did, row by row, by its natural key. */
 export const importResult = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
 export type ImportResult = z.infer<typeof importResult>;

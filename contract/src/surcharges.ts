@@ -141,7 +141,7 @@ export const surcharges = {
   }),
   importRemote: endpoint({
     method: 'POST', path: '/remote-area/import', type: 'surcharge', summary: 'Import a remote-area list from Excel (multipart: `file`, `carrier`, `name`, `effectiveFrom`, `effectiveTo`), whole or not at all',
-    access: P.remote.import, response: importResult,
+    access: P.remote.import, upload: { fields: remoteListFields }, response: importResult,
   }),
   exportRemote: endpoint({
     method: 'GET', path: '/remote-area/lists/:id/export', type: 'surcharge', summary: 'A remote-area list as Excel',

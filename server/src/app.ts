@@ -6,13 +6,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { areas } from './areas.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { endpointsOf, type Area } from './http/area.ts';
 import { installErrorHandler, notFound, routerErrorHandler } from './http/error-handler.ts';
 import { installGuard } from './http/guard.ts';
+import { openapiTransforms } from './http/openapi.ts';
 import { installTargetCheck } from './http/targets.ts';
 import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
 import { pageLanguage } from './i18n/index.ts';
@@ -89,7 +90,7 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
   await app.register(helmet, { contentSecurityPolicy: { directives: csp } });
   await app.register(swagger, {
     openapi: { info: { title: 'Forwarder console API', version: '1' }, servers: [{ url: API_PREFIX }] },
-    transform: jsonSchemaTransform,
+    ...openapiTransforms(areas),
   });
   await app.register(async (docs) => {
     docs.addHook('onRoute', (r) => {

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import type { Db } from '../src/http/context.ts';
 import { hashPassword } from '../src/crypto/passwords.ts';
+import { publishedCheck } from './published.ts';
 
 export const ADMIN_PASSWORD = 'admin12345';
 export const onPostgres = process.env.TEST_DB === 'postgres';
@@ -95,6 +96,7 @@ export async function testApp(
   const app = await buildApp(config, database);
   opts.extend?.(app);
   await app.ready();
+  const published = publishedCheck(app);
   const call: Caller['call'] = async (method, url, o = {}) => {
     const res = await app.inject({
       method,
@@ -106,8 +108,13 @@ export async function testApp(
       },
       ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
     });
-    const json = String(res.headers['content-type']).includes('json');
-    return { status: res.statusCode, body: json ? res.json() : { message: '', data: null as never }, headers: res.headers, raw: res.rawPayload };
+    const contentType = String(res.headers['content-type'] ?? '');
+    const json = contentType.includes('json');
+    const body = json ? res.json() : { message: '', data: null as never };
+    // Every answer is held to its published schema: a lie fails the test that met it.
+    const lie = published(String(method), url, { status: res.statusCode, contentType, body });
+    if (lie) throw new Error(`${method} ${url}: the answer breaks its published schema: ${lie}\n${res.payload.slice(0, 2000)}`);
+    return { status: res.statusCode, body, headers: res.headers, raw: res.rawPayload };
   };
   return {
     app,

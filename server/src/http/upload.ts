@@ -33,6 +33,8 @@ const textFields = (fields: Record<string, Multipart | Multipart[] | undefined>)
 
 /** The file of a multipart body and the fields before it; see `readUpload`. */
 export async function readForm(req: FastifyRequest, maxBytes: number, tooLarge: Message): Promise<{ file: Buffer; fields: Record<string, string> }> {
+  // The published API shows a form only where the contract declares one.
+  if (!req.routeOptions.config.endpoint?.upload) throw new Error(`${req.method} ${req.routeOptions.url} reads an upload its endpoint does not declare`);
   if (!req.isMultipart()) throw fileError(req, httpMessages.noFile);
   try {
     const part = await req.file();
