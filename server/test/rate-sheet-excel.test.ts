@@ -99,6 +99,24 @@ describe('POST /quote/sheet/preview', () => {
     expect(junk).toMatchObject({ status: 400, code: 40000, data: { errors: [{ path: 'file' }] } });
   });
 
+  it('says of the empty template what saving it would: no zones, no rates', async () => {
+    const template = await t.call('GET', '/api/quote/sheet/template', { token: admin, lang: 'en' });
+    const r = await preview(template.raw, admin, 'en');
+    const channelId = await givenChannel(t, admin, 'XL-5');
+    const saved = await t.call<{ errors: { path: string; message: string }[] }>('POST', `/api/quote/channel/${channelId}/sheets`, {
+      token: admin,
+      lang: 'en',
+      body: { effectiveFrom: today(), ...r.data.sheet },
+    });
+    expect(saved.body.code).toBe(40000);
+    const refused = saved.body.data.errors;
+    expect(refused.map((e) => e.path).sort()).toEqual(['rates', 'zones']);
+    expect(r.data.errors).toEqual([
+      { sheet: 'Rates', row: 1, column: '', message: refused.find((e) => e.path === 'rates')!.message },
+      { sheet: 'Zones', row: 1, column: '', message: refused.find((e) => e.path === 'zones')!.message },
+    ]);
+  });
+
   it('needs channel:rates', async () => {
     const { token } = await signedInWith(t, 'xl-viewer', ['channel:view']);
     expect((await preview(await workbook({ 价格表: carrierGrid, 分区: carrierZones }), token)).code).toBe(40300);
