@@ -246,35 +246,49 @@ export async function readSheet(ctx: Pick<Ctx, 'lang' | 'log'>, sheet: Sheet, fi
 }
 
 /**
+ * A row as far as the schema took it: every field that passed (the area's
+ * own rules check those too), and, when every one did, the whole row.
+ */
+export type CheckedRow<T> = { row: number } & ({ complete: true; value: T } | { complete: false; value: Partial<T> });
+
+/**
  * Each row through the contract's schema (its messages in the caller's
  * language); a row repeating an earlier row's natural key is an error too
- * (named on `naturalKey`; `keyOf` when the key spans several fields).
+ * (named on `naturalKey`; `keyOf` when the key spans several fields, undefined
+ * when a field of it did not pass). Every fault of every row is said, and a
+ * row with a bad cell still has its other cells checked by the area.
  */
-export function validRows<S extends z.ZodType<Values>>(
+export function validRows<S extends z.ZodObject>(
   lang: Language,
   sheet: Sheet,
   rows: SheetRow[],
   schema: S,
   naturalKey: string,
-  keyOf: (value: z.output<S>) => string = (value) => String(value[naturalKey]),
+  keyOf: (value: Partial<z.output<S>>) => string | undefined = (value) => (value[naturalKey] === undefined ? undefined : String(value[naturalKey])),
 ) {
   const errors: ImportError[] = [];
-  const valid: { row: number; value: z.output<S> }[] = [];
+  const checked: CheckedRow<z.output<S>>[] = [];
   const firstRow = new Map<string, number>();
   for (const { row, values } of rows) {
     const parsed = schema.safeParse(values, { error: (issue) => issueMessage(lang, issue) });
-    if (!parsed.success) {
+    let result: CheckedRow<z.output<S>>;
+    if (parsed.success) result = { row, complete: true, value: parsed.data };
+    else {
       errors.push(...parsed.error.issues.map((i) => cellError(lang, sheet, row, String(i.path[0] ?? ''), i.message)));
-      continue;
+      const fields = Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
+        const one = field.safeParse(values[key]);
+        return one.success ? [[key, one.data] as const] : [];
+      });
+      result = { row, complete: false, value: Object.fromEntries(fields) as Partial<z.output<S>> };
     }
-    const key = keyOf(parsed.data).toLowerCase();
+    checked.push(result);
+    const key = keyOf(result.value)?.toLowerCase();
+    if (key === undefined) continue;
     const first = firstRow.get(key);
-    if (first === undefined) {
-      firstRow.set(key, row);
-      valid.push({ row, value: parsed.data });
-    } else errors.push(rowError(lang, sheet, row, naturalKey, m.repeatedKey, { first }));
+    if (first === undefined) firstRow.set(key, row);
+    else errors.push(rowError(lang, sheet, row, naturalKey, m.repeatedKey, { first }));
   }
-  return { valid, errors };
+  return { rows: checked, errors };
 }
 
 /** How a kept file changes the records it names by their natural key. */
