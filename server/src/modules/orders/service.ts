@@ -114,7 +114,7 @@ export async function exportOrders(ctx: Ctx, timeZone: string, f: OrderFilterVal
   const view = await orderView(ctx, timeZone);
   assertFilterAllowed(view, f);
   const batches = await orderBatches(ctx.db, view, f, EXPORT_BATCH);
-  return writeSheet(ctx, orderSheet, (async function* () {
+  return writeSheet({ ...ctx, timeZone }, orderSheet, (async function* () {
     for await (const rows of batches()) {
       yield rows.map((r) => ({ ...r, ownerUsername: r.username }));
     }
@@ -130,7 +130,7 @@ export const orderTemplate = (ctx: Ctx): Promise<FileAnswer> => writeSheet(ctx, 
  */
 export async function importOrders(ctx: Ctx, timeZone: string, file: Buffer): Promise<ImportResult> {
   const view = await orderView(ctx, timeZone);
-  const rows = await readSheet(ctx, orderSheet, file);
+  const rows = await readSheet({ ...ctx, timeZone }, orderSheet, file);
   const { rows: checked, errors } = validRows(ctx.lang, orderSheet, rows, orderSheetRow, 'numbers');
   return inTransaction(ctx, async (t) => {
     const named = checked.map((r) => r.value);
@@ -195,7 +195,7 @@ export async function importOrders(ctx: Ctx, timeZone: string, file: Buffer): Pr
         owner_user_id: ownerUserId!,
         status_id: statusId!,
         remark: v.remark,
-        entry_date: v.entryDate ? new Date(v.entryDate.length === 10 ? dayStart(v.entryDate, timeZone) : v.entryDate) : (before?.entry_date ?? new Date()),
+        entry_date: v.entryDate ? new Date(v.entryDate) : (before?.entry_date ?? new Date()),
       });
     }
     if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
@@ -204,12 +204,4 @@ export async function importOrders(ctx: Ctx, timeZone: string, file: Buffer): Pr
       updated: (before, after) => audit(t, 'update', 'order', before.id, before, after),
     });
   });
-}
-
-/** Midnight of a calendar day in the company's time zone, as an instant. */
-function dayStart(day: string, timeZone: string): string {
-  const utc = new Date(`${day}T00:00:00Z`);
-  const shown = new Date(utc.toLocaleString('en-US', { timeZone }));
-  const asUtc = new Date(utc.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(utc.getTime() - (shown.getTime() - asUtc.getTime())).toISOString();
 }

@@ -2,7 +2,7 @@ import { countryCode, kg, money, POSTCODE_PATTERN, rateSheetFields, ZONE_CODE_PA
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { sheetMessages } from '../../excel/messages.ts';
-import { plain, refuseFile } from '../../excel/sheet.ts';
+import { cellText, plain, refuseFile } from '../../excel/sheet.ts';
 import type { Ctx } from '../../http/context.ts';
 import { issueMessage } from '../../http/issues.ts';
 import { translate, type Message, type Params } from '../../i18n/index.ts';
@@ -33,11 +33,9 @@ interface Row {
   cells: string[];
 }
 
-/** A cell as text: numbers to Excel's 15 significant digits (30.299999999999997 is the 30.3 typed), trimmed. */
 function textOf(v: ExcelJS.CellValue): string {
   const value = plain(v);
-  if (value === null) return '';
-  return typeof value === 'number' ? String(Number(value.toPrecision(15))) : String(value).trim();
+  return value === null ? '' : cellText(value);
 }
 
 /** The worksheet's rows that hold anything, their cells 0-based. */
