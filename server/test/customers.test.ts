@@ -236,6 +236,16 @@ describe('POST /customer/import', () => {
     expect((await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(audits);
   });
 
+  it('says every fault of a row at once, the schema\'s and its own rules\'', async () => {
+    const r = await importFile(t, '/api/customer/import', admin, await xlsx([header, ['Faulty', null, 'nosuchuser', null, null, null, 'maybe']]), 'en');
+    expect(r.message).toBe('The file has 3 errors; nothing was imported');
+    expect(r.data.errors.map((e) => [e.row, e.field])).toEqual([
+      [2, 'fullName'],
+      [2, 'enabled'],
+      [2, 'ownerUsername'],
+    ]);
+  });
+
   it('refuses a short name twice in a file, and one a customer outside the scope holds', async () => {
     await given('Hidden', 'salesB1');
     const r = await importFile(t, '/api/customer/import', tokens.managerA!, await xlsx([

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, errorPaths, type Caller } from './harness.ts';
 import { auditOf } from './org-fixtures.ts';
 import { givenOrderWorld, random, type Known, type OrderWorld } from './order-fixtures.ts';
-import { importFile, rowsOf, xlsx } from './sheets.ts';
+import { cellsOf, importFile, rowsOf, xlsx } from './sheets.ts';
 
 let t: Caller;
 let admin: string;
@@ -307,7 +307,8 @@ describe('Excel', () => {
     const before = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const bad = await importFile(t, '/api/orders/import', admin, await xlsx([header, row('IMP-1'), row('IMP-2', { 客户简称: '不存在', '重量(kg)': 'heavy' }), row('IMP-1')]));
     expect(bad.code).toBe(40000);
-    expect(bad.data.errors.map((e) => [e.row, e.field])).toEqual([[3, 'weight'], [4, 'numbers']]);
+    // Every fault of a row at once: a cell the schema refuses does not hide a reference that names nothing.
+    expect(bad.data.errors.map((e) => [e.row, e.field])).toEqual([[3, 'weight'], [3, 'shortName'], [4, 'numbers']]);
     const unknown = await importFile(t, '/api/orders/import', admin, await xlsx([header, row('IMP-1', { 客户简称: '不存在', 目的国: '火星' })]));
     expect(unknown.data.errors.map((e) => e.field).sort()).toEqual(['countryCode', 'shortName']);
     expect((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(before.n);
@@ -326,6 +327,29 @@ describe('Excel', () => {
     expect(notMine.data.errors.map((e) => e.field)).toEqual(['numbers']);
     const maskedAgent = await importFile(t, '/api/orders/import', w.staff.salesA1!.token, await xlsx([header, row('IMP-3')]));
     expect(maskedAgent.data.errors.map((e) => e.field)).toEqual(['agentCode']);
+  });
+
+  it('writes weights, amounts and counts as numbers and the entry time as a date on the company clock, each with its format', async () => {
+    const o = w.orders[0]!;
+    await t.db.updateTable('orders').set({ declared_value: '1234.50', weight: '2.125' }).where('id', '=', o.id).execute();
+    const shown = (await page({ numbers: o.numbers })).body.data.orders.records.find((r) => r.id === o.id)!;
+    const [head, ...rows] = await cellsOf((await t.call('POST', '/api/orders/export', { token: admin, body: { numbers: o.numbers } })).raw);
+    const column = (label: string) => head!.findIndex((h) => h.value === label);
+    const row = rows.find((r) => r[column('单号')]!.value === o.numbers)!;
+    expect(row[column('重量(kg)')]).toEqual({ value: 2.125, numFmt: '0.000' });
+    expect(row[column('申报价值')]).toEqual({ value: 1234.5, numFmt: '#,##0.00##' });
+    expect(row[column('件数')]).toEqual({ value: shown.pieces, numFmt: '0' });
+    // Shanghai's clock: UTC+8.
+    expect(row[column('录入日期')]).toEqual({ value: new Date(Date.parse(shown.entryDate) + 8 * 3600_000), numFmt: 'yyyy-mm-dd hh:mm' });
+  });
+
+  it('takes back what the export gives, changing nothing', async () => {
+    const exported = await t.call('POST', '/api/orders/export', { token: admin, body: { shortName: '星' } });
+    const rows = (await rowsOf(exported.raw)).length - 1;
+    expect(rows).toBeGreaterThan(3);
+    const r = await importFile(t, '/api/orders/import', admin, exported.raw);
+    expect(r.code, JSON.stringify(r.data)).toBe(20000);
+    expect(r.data).toEqual({ created: 0, updated: 0, unchanged: rows });
   });
 
   it('offers the empty template with every importable column', async () => {

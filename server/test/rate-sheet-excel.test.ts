@@ -2,7 +2,7 @@ import type { RateSheet, RateSheetPreview } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, signedInWith, type Caller } from './harness.ts';
 import { givenChannel, givenSheet, today, usSheet } from './quote-fixtures.ts';
-import { importFile, sheetsOf, workbook } from './sheets.ts';
+import { cellsOf, importFile, sheetsOf, workbook } from './sheets.ts';
 
 let t: Caller;
 let admin: string;
@@ -99,6 +99,24 @@ describe('POST /quote/sheet/preview', () => {
     expect(junk).toMatchObject({ status: 400, code: 40000, data: { errors: [{ path: 'file' }] } });
   });
 
+  it('says of the empty template what saving it would: no zones, no rates', async () => {
+    const template = await t.call('GET', '/api/quote/sheet/template', { token: admin, lang: 'en' });
+    const r = await preview(template.raw, admin, 'en');
+    const channelId = await givenChannel(t, admin, 'XL-5');
+    const saved = await t.call<{ errors: { path: string; message: string }[] }>('POST', `/api/quote/channel/${channelId}/sheets`, {
+      token: admin,
+      lang: 'en',
+      body: { effectiveFrom: today(), ...r.data.sheet },
+    });
+    expect(saved.body.code).toBe(40000);
+    const refused = saved.body.data.errors;
+    expect(refused.map((e) => e.path).sort()).toEqual(['rates', 'zones']);
+    expect(r.data.errors).toEqual([
+      { sheet: 'Rates', row: 1, column: '', message: refused.find((e) => e.path === 'rates')!.message },
+      { sheet: 'Zones', row: 1, column: '', message: refused.find((e) => e.path === 'zones')!.message },
+    ]);
+  });
+
   it('needs channel:rates', async () => {
     const { token } = await signedInWith(t, 'xl-viewer', ['channel:view']);
     expect((await preview(await workbook({ 价格表: carrierGrid, 分区: carrierZones }), token)).code).toBe(40300);
@@ -129,6 +147,10 @@ describe('GET /quote/sheet/:sheetId/export and /quote/sheet/template', () => {
     expect(Object.keys(books)).toEqual(['价格表', '分区']);
     expect(books['价格表']![0]).toEqual(['起始重量', '截止重量', '计价方式', '价格项', '首重', '续重单位', 'E', 'W']);
     expect(books['分区']![1]).toEqual(['E', '东部', 'US', '邮编区间', '01000', '49999']);
+    // Weights and prices are numbers Excel computes with, shown as weights and money.
+    const [, firstBand] = await cellsOf(file.raw);
+    expect(firstBand!.map((c) => c.numFmt)).toEqual(['0.000', '0.000', undefined, undefined, '0.000', '0.000', '#,##0.00##', '#,##0.00##']);
+    expect(firstBand!.map((c) => c.value)).toEqual([0, 0.5, '固定价', '价格', null, null, 39.9, 42]);
     const back = await preview(file.raw);
     expect(back.data.errors).toEqual([]);
     const stored = (await t.call<RateSheet>('GET', `/api/quote/sheet/${saved.id}`, { token: admin })).body.data;

@@ -26,10 +26,15 @@ export async function workbook(sheets: Record<string, unknown[][]>): Promise<Buf
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** Each worksheet's rows, as cell values. */
-export async function sheetsOf(file: Buffer): Promise<Record<string, unknown[][]>> {
+async function bookOf(file: Buffer): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(file as unknown as ArrayBuffer);
+  return book;
+}
+
+/** Each worksheet's rows, as cell values. */
+export async function sheetsOf(file: Buffer): Promise<Record<string, unknown[][]>> {
+  const book = await bookOf(file);
   return Object.fromEntries(
     book.worksheets.map((ws) => {
       const rows: unknown[][] = [];
@@ -41,10 +46,22 @@ export async function sheetsOf(file: Buffer): Promise<Record<string, unknown[][]
 
 /** The rows of a workbook's first worksheet, as cell values. */
 export async function rowsOf(file: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(file as unknown as ArrayBuffer);
+  const book = await bookOf(file);
   const rows: unknown[][] = [];
   book.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  return rows;
+}
+
+export interface TypedCell {
+  value: unknown;
+  numFmt: string | undefined;
+}
+
+/** The rows of a workbook's first worksheet, each cell as what Excel holds (a number, a date, text) and how it shows it. */
+export async function cellsOf(file: Buffer): Promise<TypedCell[][]> {
+  const ws = (await bookOf(file)).worksheets[0]!;
+  const rows: TypedCell[][] = [];
+  ws.eachRow((r) => rows.push(Array.from({ length: ws.columnCount }, (_, i) => ({ value: r.getCell(i + 1).value, numFmt: r.getCell(i + 1).numFmt }))));
   return rows;
 }
 

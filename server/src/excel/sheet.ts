@@ -9,6 +9,7 @@ import { issueMessage } from '../http/issues.ts';
 import type { FileAnswer } from '../http/route.ts';
 import { translate, type Message, type Params } from '../i18n/index.ts';
 import { sheetMessages as m } from './messages.ts';
+import { clockAt, instantOf } from './time-zone.ts';
 
 /*
  * A sheet of records (customers, agents): one column per field, headed by its
@@ -17,8 +18,24 @@ import { sheetMessages as m } from './messages.ts';
  * contract's own schemas, refusing the whole file when any cell is wrong.
  */
 
-/** How a cell holds the field: text, a whole number, yes or no, or a list of codes (comma separated). */
-export type Kind = 'text' | 'integer' | 'boolean' | 'list';
+/**
+ * How a cell holds the field: text, yes or no, a list of codes (comma
+ * separated), or what Excel sums, filters and sorts: a whole number, a weight
+ * (kg), an amount of money, a date and time (on the company's clock).
+ */
+export type Kind = 'text' | 'integer' | 'boolean' | 'list' | 'kg' | 'money' | 'dateTime';
+
+/** How the cells of a kind Excel computes with show (money: 2 decimals, up to the 4 a rate holds). */
+const FORMATS: Partial<Record<Kind, string>> = { integer: '0', kg: '0.000', money: '#,##0.00##', dateTime: 'yyyy-mm-dd hh:mm' };
+/** A column's style: the number format of its kind. */
+export const styleOf = (kind: Kind | undefined): Partial<ExcelJS.Style> => (kind && FORMATS[kind] ? { numFmt: FORMATS[kind] } : {});
+
+/** Who reads or writes a sheet: the language of its words and, for a sheet with times, the company's time zone. */
+export type SheetCtx = Pick<Ctx, 'lang' | 'log'> & { timeZone?: string };
+const zoneOf = (ctx: SheetCtx) => {
+  if (!ctx.timeZone) throw new Error('a sheet with times is read and written with the time zone');
+  return ctx.timeZone;
+};
 
 export interface Column {
   /** The field, as the contract names it. */
@@ -58,12 +75,24 @@ export async function* byId<T extends { id: number }>(next: (afterId: number, li
   }
 }
 
-const cellOf = (lang: Language, kind: Kind | undefined, v: unknown): ExcelJS.CellValue => {
+function cellOf(ctx: SheetCtx, kind: Kind | undefined, v: unknown): ExcelJS.CellValue {
   if (v === null || v === undefined) return null;
-  if (kind === 'boolean') return translate(lang, v ? m.yes : m.no);
-  if (kind === 'list') return (v as unknown[]).join(', ');
-  return v as string | number;
-};
+  switch (kind) {
+    case 'boolean':
+      return translate(ctx.lang, v ? m.yes : m.no);
+    case 'list':
+      return (v as unknown[]).join(', ');
+    case 'integer':
+    case 'kg':
+    case 'money':
+      // The contract's decimals are exact strings; Excel holds doubles, whose 15 significant digits show every weight and amount as it is.
+      return Number(v);
+    case 'dateTime':
+      return clockAt(new Date(v as string | Date), zoneOf(ctx));
+    default:
+      return v as string | number;
+  }
+}
 
 type Internal = Writable & { _writableState?: { needDrain?: boolean } };
 
@@ -108,18 +137,24 @@ async function caughtUp(book: ExcelJS.stream.xlsx.WorkbookWriter, worksheet: Exc
  * is gone. The first batch is read before anything is sent, so a failure there
  * still answers the envelope.
  */
-export async function writeSheet(ctx: Pick<Ctx, 'lang' | 'log'>, sheet: Sheet, batches: AsyncIterable<Values[]>): Promise<FileAnswer> {
+export async function writeSheet(ctx: SheetCtx, sheet: Sheet, batches: AsyncIterable<Values[]>): Promise<FileAnswer> {
   const source = batches[Symbol.asyncIterator]();
   const first = await source.next();
   const stream = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const name = translate(ctx.lang, sheet.name);
   const worksheet = book.addWorksheet(name);
-  worksheet.columns = sheet.columns.map((c) => ({ key: c.key, width: c.width ?? 16 }));
+  const styles = sheet.columns.map((c) => styleOf(c.kind));
+  worksheet.columns = sheet.columns.map((c, i) => ({ key: c.key, width: c.width ?? 16, style: styles[i]! }));
   const pump = async () => {
     worksheet.addRow(sheet.columns.map((c) => translate(ctx.lang, c.label))).commit();
     for (let batch = first; !batch.done; batch = await source.next()) {
-      for (const row of batch.value) worksheet.addRow(sheet.columns.map((c) => cellOf(ctx.lang, c.kind, row[c.key]))).commit();
+      for (const values of batch.value) {
+        const row = worksheet.addRow(sheet.columns.map((c) => cellOf(ctx, c.kind, values[c.key])));
+        // The column's own style object: exceljs gives each cell a copy otherwise, and works out every copy's style id anew.
+        styles.forEach((style, i) => (row.getCell(i + 1).style = style));
+        row.commit();
+      }
       await caughtUp(book, worksheet, stream);
       if (stream.destroyed) {
         await source.return?.(undefined);
@@ -140,11 +175,12 @@ const words = (...msgs: Message[]) => new Set(msgs.flatMap((msg) => LANGUAGES.ma
 const YES = new Set([...words(m.yes), 'true', '1', 'y']);
 const NO = new Set([...words(m.no), 'false', '0', 'n']);
 
-/** A cell's value as text, number or boolean, whatever Excel wrapped it in (rich text, links, formulas). */
-export function plain(v: ExcelJS.CellValue): string | number | boolean | null {
+type Plain = string | number | boolean | Date;
+
+/** A cell's value as text, number, boolean or date, whatever Excel wrapped it in (rich text, links, formulas). */
+export function plain(v: ExcelJS.CellValue): Plain | null {
   if (v === null || v === undefined) return null;
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v !== 'object') return v;
+  if (typeof v !== 'object' || v instanceof Date) return v;
   if ('richText' in v) return v.richText.map((t) => t.text).join('');
   if ('text' in v) return plain(v.text as ExcelJS.CellValue);
   if ('result' in v) return plain(v.result as ExcelJS.CellValue);
@@ -152,10 +188,25 @@ export function plain(v: ExcelJS.CellValue): string | number | boolean | null {
   return null;
 }
 
+/** A cell as text: numbers to Excel's 15 significant digits (30.299999999999997 is the 30.3 typed), a date as its day. */
+export function cellText(v: Plain): string {
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  return typeof v === 'number' ? String(Number(v.toPrecision(15))) : String(v).trim();
+}
+
+const SHOWN_TIME = /^(\d{4}-\d\d-\d\d)(?:[ T](\d\d:\d\d(?::\d\d(?:\.\d{1,3})?)?))?$/;
+
+/** A time as the company's clock shows it (a date cell, a day, a day and time) → the instant; text with its offset as it is. */
+function instantText(v: Plain, timeZone: string): unknown {
+  const shown = SHOWN_TIME.exec(String(v).trim());
+  const clock = v instanceof Date ? v : shown ? new Date(`${shown[1]}T${shown[2] ?? '00:00'}Z`) : null;
+  return clock && !Number.isNaN(clock.getTime()) ? instantOf(clock, timeZone).toISOString() : v;
+}
+
 /** A cell as its field takes it; blank is missing (an empty list). What does not convert stays, for the schema to refuse. */
-function convert(kind: Kind | undefined, v: string | number | boolean | null): unknown {
+function convert(ctx: SheetCtx, kind: Kind | undefined, v: Plain | null): unknown {
   if (v === null || (typeof v === 'string' && v.trim() === '')) return kind === 'list' ? [] : undefined;
-  const text = String(v).trim();
+  const text = cellText(v);
   switch (kind) {
     case 'integer':
       return /^\d{1,15}$/.test(text) ? Number(text) : v;
@@ -163,6 +214,8 @@ function convert(kind: Kind | undefined, v: string | number | boolean | null): u
       return YES.has(text.toLowerCase()) ? true : NO.has(text.toLowerCase()) ? false : v;
     case 'list':
       return text.split(/[\s,，;；、]+/).filter(Boolean);
+    case 'dateTime':
+      return instantText(v, zoneOf(ctx));
     default:
       return typeof v === 'string' ? v : text;
   }
@@ -188,7 +241,7 @@ export const refuseFile = (lang: Language, msg: Message, params?: Params) =>
   new AppError(Code.BAD_INPUT, msg, params, { errors: [{ path: 'file', message: translate(lang, msg, params) }] });
 
 /** Which column each header cell names (by label in any language, or by field), or the header's errors. */
-function headerOf(lang: Language, sheet: Sheet, row: number, cells: (string | number | boolean | null)[]): Column[] {
+function headerOf(lang: Language, sheet: Sheet, row: number, cells: (Plain | null)[]): Column[] {
   const known = new Map(sheet.columns.flatMap((c) => [c.key, ...LANGUAGES.map((l) => c.label[l])].map((name) => [name.toLowerCase(), c] as const)));
   const errors: ImportError[] = [];
   const columns = cells.map((cell, i) => {
@@ -207,7 +260,8 @@ function headerOf(lang: Language, sheet: Sheet, row: number, cells: (string | nu
   return columns as Column[];
 }
 
-function rowsOf(lang: Language, sheet: Sheet, worksheet: ExcelJS.Worksheet): SheetRow[] {
+function rowsOf(ctx: SheetCtx, sheet: Sheet, worksheet: ExcelJS.Worksheet): SheetRow[] {
+  const { lang } = ctx;
   let header: (Column | undefined)[] | undefined;
   const rows: SheetRow[] = [];
   for (let n = 1; n <= worksheet.rowCount; n++) {
@@ -220,7 +274,7 @@ function rowsOf(lang: Language, sheet: Sheet, worksheet: ExcelJS.Worksheet): She
     }
     if (rows.length === IMPORT_MAX_ROWS) throw refuseFile(lang, m.tooManyRows, { max: IMPORT_MAX_ROWS });
     const columns = header;
-    const values = sheet.columns.filter((c) => !c.exportOnly).map((c) => [c.key, convert(c.kind, cells[columns.indexOf(c)] ?? null)]);
+    const values = sheet.columns.filter((c) => !c.exportOnly).map((c) => [c.key, convert(ctx, c.kind, cells[columns.indexOf(c)] ?? null)]);
     rows.push({ row: n, values: Object.fromEntries(values) });
   }
   if (!rows.length) throw refuseFile(lang, m.noRows);
@@ -232,7 +286,7 @@ function rowsOf(lang: Language, sheet: Sheet, worksheet: ExcelJS.Worksheet): She
  * upload is at most IMPORT_MAX_BYTES): exceljs's streaming reader now and
  * then loses the workbook part of a small file and fails it as unreadable.
  */
-export async function readSheet(ctx: Pick<Ctx, 'lang' | 'log'>, sheet: Sheet, file: Buffer): Promise<SheetRow[]> {
+export async function readSheet(ctx: SheetCtx, sheet: Sheet, file: Buffer): Promise<SheetRow[]> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(file as unknown as ArrayBuffer);
@@ -242,39 +296,53 @@ export async function readSheet(ctx: Pick<Ctx, 'lang' | 'log'>, sheet: Sheet, fi
   }
   const first = book.worksheets[0];
   if (!first) throw refuseFile(ctx.lang, m.noRows);
-  return rowsOf(ctx.lang, sheet, first);
+  return rowsOf(ctx, sheet, first);
 }
+
+/**
+ * A row as far as the schema took it: every field that passed (the area's
+ * own rules check those too), and, when every one did, the whole row.
+ */
+export type CheckedRow<T> = { row: number } & ({ complete: true; value: T } | { complete: false; value: Partial<T> });
 
 /**
  * Each row through the contract's schema (its messages in the caller's
  * language); a row repeating an earlier row's natural key is an error too
- * (named on `naturalKey`; `keyOf` when the key spans several fields).
+ * (named on `naturalKey`; `keyOf` when the key spans several fields, undefined
+ * when a field of it did not pass). Every fault of every row is said, and a
+ * row with a bad cell still has its other cells checked by the area.
  */
-export function validRows<S extends z.ZodType<Values>>(
+export function validRows<S extends z.ZodObject>(
   lang: Language,
   sheet: Sheet,
   rows: SheetRow[],
   schema: S,
   naturalKey: string,
-  keyOf: (value: z.output<S>) => string = (value) => String(value[naturalKey]),
+  keyOf: (value: Partial<z.output<S>>) => string | undefined = (value) => (value[naturalKey] === undefined ? undefined : String(value[naturalKey])),
 ) {
   const errors: ImportError[] = [];
-  const valid: { row: number; value: z.output<S> }[] = [];
+  const checked: CheckedRow<z.output<S>>[] = [];
   const firstRow = new Map<string, number>();
   for (const { row, values } of rows) {
     const parsed = schema.safeParse(values, { error: (issue) => issueMessage(lang, issue) });
-    if (!parsed.success) {
+    let result: CheckedRow<z.output<S>>;
+    if (parsed.success) result = { row, complete: true, value: parsed.data };
+    else {
       errors.push(...parsed.error.issues.map((i) => cellError(lang, sheet, row, String(i.path[0] ?? ''), i.message)));
-      continue;
+      const fields = Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
+        const one = field.safeParse(values[key]);
+        return one.success ? [[key, one.data] as const] : [];
+      });
+      result = { row, complete: false, value: Object.fromEntries(fields) as Partial<z.output<S>> };
     }
-    const key = keyOf(parsed.data).toLowerCase();
+    checked.push(result);
+    const key = keyOf(result.value)?.toLowerCase();
+    if (key === undefined) continue;
     const first = firstRow.get(key);
-    if (first === undefined) {
-      firstRow.set(key, row);
-      valid.push({ row, value: parsed.data });
-    } else errors.push(rowError(lang, sheet, row, naturalKey, m.repeatedKey, { first }));
+    if (first === undefined) firstRow.set(key, row);
+    else errors.push(rowError(lang, sheet, row, naturalKey, m.repeatedKey, { first }));
   }
-  return { valid, errors };
+  return { rows: checked, errors };
 }
 
 /** How a kept file changes the records it names by their natural key. */

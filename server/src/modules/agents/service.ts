@@ -150,16 +150,18 @@ const split = ({ trackingCarrier, tracked, channelIds, countryIds, ...basics }: 
 export async function importAgents(ctx: Ctx, file: Buffer): Promise<ImportResult> {
   await assertShown(ctx);
   const rows = await readSheet(ctx, agentSheet, file);
-  const { valid, errors } = validRows(ctx.lang, agentSheet, rows, agentSheetRow, 'agentCode');
+  const { rows: checked, errors } = validRows(ctx.lang, agentSheet, rows, agentSheetRow, 'agentCode');
   return inTransaction(ctx, async (t) => {
-    const channelIds = await idsByCode(t, 'channels', valid.flatMap((v) => v.value.channels));
-    const countryIds = await idsByCode(t, 'countries', valid.flatMap((v) => v.value.countries));
+    const channelIds = await idsByCode(t, 'channels', checked.flatMap((r) => r.value.channels ?? []));
+    const countryIds = await idsByCode(t, 'countries', checked.flatMap((r) => r.value.countries ?? []));
     const fields: (Basics & Options)[] = [];
-    for (const { row, value: { channels, countries, ...v } } of valid) {
-      const badChannels = unknownCodes(channels, channelIds);
-      const badCountries = unknownCodes(countries, countryIds);
-      if (badChannels.length) errors.push(rowError(t.lang, agentSheet, row, 'channels', m.noSuchChannels, { ids: badChannels.join(', ') }));
-      if (badCountries.length) errors.push(rowError(t.lang, agentSheet, row, 'countries', m.noSuchCountries, { ids: badCountries.join(', ') }));
+    for (const r of checked) {
+      const badChannels = unknownCodes(r.value.channels ?? [], channelIds);
+      const badCountries = unknownCodes(r.value.countries ?? [], countryIds);
+      if (badChannels.length) errors.push(rowError(t.lang, agentSheet, r.row, 'channels', m.noSuchChannels, { ids: badChannels.join(', ') }));
+      if (badCountries.length) errors.push(rowError(t.lang, agentSheet, r.row, 'countries', m.noSuchCountries, { ids: badCountries.join(', ') }));
+      if (!r.complete) continue;
+      const { channels, countries, ...v } = r.value;
       fields.push({ ...v, channelIds: idsOf(channels, channelIds), countryIds: idsOf(countries, countryIds) });
     }
     if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));

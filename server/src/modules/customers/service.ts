@@ -94,23 +94,26 @@ export async function exportCustomers(ctx: Ctx, f: CustomerFilter): Promise<File
  */
 export async function importCustomers(ctx: Ctx, file: Buffer): Promise<ImportResult> {
   const rows = await readSheet(ctx, customerSheet, file);
-  const { valid, errors } = validRows(ctx.lang, customerSheet, rows, customerSheetRow, 'shortName');
+  const { rows: checked, errors } = validRows(ctx.lang, customerSheet, rows, customerSheetRow, 'shortName');
   const scope = await scopeOf(ctx);
   return inTransaction(ctx, async (t) => {
-    const usernames = valid.map((v) => v.value.ownerUsername.toLowerCase());
+    const usernames = checked.flatMap((r) => r.value.ownerUsername?.toLowerCase() ?? []);
     const ownerIds = new Map(
       (await ownersVisible(t.db, scope).where(sql`lower(username)`, 'in', [...usernames, '']).execute()).map((u) => [u.username.toLowerCase(), u.id]),
     );
-    const shortNames = valid.map((v) => v.value.shortName);
+    const shortNames = checked.flatMap((r) => r.value.shortName ?? []);
     const named = new Map((await customersNamed(t.db, shortNames)).map((c) => [c.shortName.toLowerCase(), c]));
     const mine = new Set((await customersNamed(t.db, shortNames, scope)).map((c) => c.id));
     const fields: Fields[] = [];
-    for (const { row, value: { ownerUsername, ...v } } of valid) {
-      const ownerUserId = ownerIds.get(ownerUsername.toLowerCase());
-      const taken = named.get(v.shortName.toLowerCase());
-      if (ownerUserId === undefined) errors.push(rowError(t.lang, customerSheet, row, 'ownerUsername', m.noSuchOwner));
-      if (taken && !mine.has(taken.id)) errors.push(rowError(t.lang, customerSheet, row, 'shortName', m.notYours, { value: v.shortName }));
-      if (ownerUserId !== undefined) fields.push({ ...v, ownerUserId });
+    for (const r of checked) {
+      const { ownerUsername, shortName } = r.value;
+      const ownerUserId = ownerUsername === undefined ? undefined : ownerIds.get(ownerUsername.toLowerCase());
+      const taken = shortName === undefined ? undefined : named.get(shortName.toLowerCase());
+      if (ownerUsername !== undefined && ownerUserId === undefined) errors.push(rowError(t.lang, customerSheet, r.row, 'ownerUsername', m.noSuchOwner));
+      if (taken && !mine.has(taken.id)) errors.push(rowError(t.lang, customerSheet, r.row, 'shortName', m.notYours, { value: shortName! }));
+      if (!r.complete || ownerUserId === undefined) continue;
+      const { ownerUsername: _username, ...v } = r.value;
+      fields.push({ ...v, ownerUserId });
     }
     if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
     return applyRows(fields, {

@@ -114,7 +114,7 @@ export async function exportOrders(ctx: Ctx, timeZone: string, f: OrderFilterVal
   const view = await orderView(ctx, timeZone);
   assertFilterAllowed(view, f);
   const batches = await orderBatches(ctx.db, view, f, EXPORT_BATCH);
-  return writeSheet(ctx, orderSheet, (async function* () {
+  return writeSheet({ ...ctx, timeZone }, orderSheet, (async function* () {
     for await (const rows of batches()) {
       yield rows.map((r) => ({ ...r, ownerUsername: r.username }));
     }
@@ -130,39 +130,47 @@ export const orderTemplate = (ctx: Ctx): Promise<FileAnswer> => writeSheet(ctx, 
  */
 export async function importOrders(ctx: Ctx, timeZone: string, file: Buffer): Promise<ImportResult> {
   const view = await orderView(ctx, timeZone);
-  const rows = await readSheet(ctx, orderSheet, file);
-  const { valid, errors } = validRows(ctx.lang, orderSheet, rows, orderSheetRow, 'numbers');
+  const rows = await readSheet({ ...ctx, timeZone }, orderSheet, file);
+  const { rows: checked, errors } = validRows(ctx.lang, orderSheet, rows, orderSheetRow, 'numbers');
   return inTransaction(ctx, async (t) => {
+    const named = checked.map((r) => r.value);
     const refs = await references(t.db, {
-      customers: valid.map((v) => v.value.shortName),
-      agents: valid.map((v) => v.value.agentCode ?? null),
-      channels: valid.map((v) => v.value.channelCode ?? null),
-      countries: valid.map((v) => v.value.countryCode),
-      owners: valid.map((v) => v.value.ownerUsername),
+      customers: named.map((v) => v.shortName),
+      agents: named.map((v) => v.agentCode),
+      channels: named.map((v) => v.channelCode),
+      countries: named.map((v) => v.countryCode),
+      owners: named.map((v) => v.ownerUsername),
     });
     const mineOwners = new Set((await ownersVisible(t.db, view.scope).execute()).map((u) => u.id));
     const mineCustomers = new Set((await visibleCustomers(t.db, view.scope).execute()).map((c) => c.id));
-    const existing = await existingOrders(t.db, valid.map((v) => v.value.numbers));
+    const existing = await existingOrders(t.db, named.flatMap((v) => v.numbers ?? []));
     const columns: OrderColumns[] = [];
-    for (const { row, value: v } of valid) {
+    // Blank names nothing (null), a name no record has is undefined.
+    const idOf = (ids: Map<string, number>, name: string | undefined) => (name ? ids.get(name.toLowerCase()) : null);
+    // A field that did not pass the schema (undefined) is already said.
+    const known = (name: string | undefined, id: number | null | undefined, among?: Set<number>) =>
+      name === undefined || id === null || (id !== undefined && (!among || among.has(id)));
+    for (const r of checked) {
+      const { row, value: p } = r;
       const fail = (field: string, msg: (typeof m)[keyof typeof m], params?: Record<string, string>) => errors.push(rowError(t.lang, orderSheet, row, field, msg, params));
-      const before = existing.get(v.numbers);
-      const customerId = refs.customers.get(v.shortName.toLowerCase());
-      const ownerUserId = refs.owners.get(v.ownerUsername.toLowerCase());
-      const agentId = v.agentCode ? refs.agents.get(v.agentCode.toLowerCase()) : null;
-      const channelId = v.channelCode ? refs.channels.get(v.channelCode.toLowerCase()) : null;
-      const countryId = refs.countries.get(v.countryCode.toLowerCase());
-      const statusId = refs.statuses.get(v.statusName.toLowerCase());
+      const before = p.numbers === undefined ? undefined : existing.get(p.numbers);
+      const customerId = idOf(refs.customers, p.shortName);
+      const ownerUserId = idOf(refs.owners, p.ownerUsername);
+      const agentId = idOf(refs.agents, p.agentCode);
+      const channelId = idOf(refs.channels, p.channelCode);
+      const countryId = idOf(refs.countries, p.countryCode);
+      const statusId = idOf(refs.statuses, p.statusName);
       const n = errors.length;
-      if (before && !mineOwners.has(before.owner_user_id)) fail('numbers', m.notYours, { value: v.numbers });
-      if (customerId === undefined || !mineCustomers.has(customerId)) fail('shortName', m.noSuchCustomer);
-      if (ownerUserId === undefined || !mineOwners.has(ownerUserId)) fail('ownerUsername', m.noSuchOwner);
-      if (v.agentCode && !view.agentsShown) fail('agentCode', m.noAgentColumn);
-      else if (agentId === undefined) fail('agentCode', m.noSuchAgent);
-      if (channelId === undefined) fail('channelCode', m.noSuchChannel);
-      if (countryId === undefined) fail('countryCode', m.noSuchCountry);
-      if (statusId === undefined) fail('statusName', m.noSuchStatus);
-      if (errors.length > n) continue;
+      if (before && !mineOwners.has(before.owner_user_id)) fail('numbers', m.notYours, { value: before.numbers });
+      if (!known(p.shortName, customerId, mineCustomers)) fail('shortName', m.noSuchCustomer);
+      if (!known(p.ownerUsername, ownerUserId, mineOwners)) fail('ownerUsername', m.noSuchOwner);
+      if (p.agentCode && !view.agentsShown) fail('agentCode', m.noAgentColumn);
+      else if (!known(p.agentCode, agentId)) fail('agentCode', m.noSuchAgent);
+      if (!known(p.channelCode, channelId)) fail('channelCode', m.noSuchChannel);
+      if (!known(p.countryCode, countryId)) fail('countryCode', m.noSuchCountry);
+      if (!known(p.statusName, statusId)) fail('statusName', m.noSuchStatus);
+      if (!r.complete || errors.length > n) continue;
+      const v = r.value;
       columns.push({
         numbers: v.numbers,
         customer_order_number: v.customerOrderNumber,
@@ -187,7 +195,7 @@ export async function importOrders(ctx: Ctx, timeZone: string, file: Buffer): Pr
         owner_user_id: ownerUserId!,
         status_id: statusId!,
         remark: v.remark,
-        entry_date: v.entryDate ? new Date(v.entryDate.length === 10 ? dayStart(v.entryDate, timeZone) : v.entryDate) : (before?.entry_date ?? new Date()),
+        entry_date: v.entryDate ? new Date(v.entryDate) : (before?.entry_date ?? new Date()),
       });
     }
     if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
@@ -196,12 +204,4 @@ export async function importOrders(ctx: Ctx, timeZone: string, file: Buffer): Pr
       updated: (before, after) => audit(t, 'update', 'order', before.id, before, after),
     });
   });
-}
-
-/** Midnight of a calendar day in the company's time zone, as an instant. */
-function dayStart(day: string, timeZone: string): string {
-  const utc = new Date(`${day}T00:00:00Z`);
-  const shown = new Date(utc.toLocaleString('en-US', { timeZone }));
-  const asUtc = new Date(utc.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(utc.getTime() - (shown.getTime() - asUtc.getTime())).toISOString();
 }

@@ -29,24 +29,24 @@ export const orderSheet: Sheet = {
     { key: 'consigneeAddress', label: c.consigneeAddress, width: 32 },
     { key: 'goodsDescription', label: c.goodsDescription, width: 24 },
     { key: 'hsCode', label: c.hsCode, width: 12 },
-    { key: 'declaredValue', label: c.declaredValue, width: 12 },
+    { key: 'declaredValue', label: c.declaredValue, kind: 'money', width: 12 },
     { key: 'currency', label: c.currency, width: 8 },
-    { key: 'weight', label: c.weight, width: 10 },
+    { key: 'weight', label: c.weight, kind: 'kg', width: 10 },
     { key: 'pieces', label: c.pieces, kind: 'integer', width: 8 },
     { key: 'ownerUsername', label: c.ownerUsername },
     { key: 'name', label: c.name, exportOnly: true },
     { key: 'statusName', label: c.statusName },
     { key: 'trackingStatus', label: c.trackingStatus, exportOnly: true },
     { key: 'lastEvent', label: c.lastEvent, exportOnly: true, width: 40 },
-    { key: 'entryDate', label: c.entryDate, width: 20 },
+    { key: 'entryDate', label: c.entryDate, kind: 'dateTime', width: 20 },
     { key: 'isReceived', label: c.isReceived, exportOnly: true, width: 10 },
     { key: 'remark', label: commonColumns.remark, width: 32 },
   ],
 };
 
 const code = z.string().trim().min(1).max(60);
-/** A day (Excel date cells arrive as one) or a date-time with its offset; blank: now (a new order) or unchanged. */
-const entryDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional();
+/** An instant (a time or day on the company's clock arrives as one: `Kind` dateTime); blank: now (a new order) or unchanged. */
+const entryDate = z.iso.datetime({ offset: true }).optional();
 
 /** A row as the contract's order fields, but references named as staff type them. */
 export const orderSheetRow = orderFields

@@ -49,7 +49,7 @@ const mapOf = (rows: { k: string; id: number }[]) => new Map(rows.map((r) => [r.
 
 export async function references(
   db: Db,
-  named: { customers: (string | null)[]; agents: (string | null)[]; channels: (string | null)[]; countries: string[]; owners: string[] },
+  named: Record<'customers' | 'agents' | 'channels' | 'countries' | 'owners', (string | null | undefined)[]>,
 ): Promise<References> {
   const [customers, agents, channels, countries, owners, statuses] = await Promise.all([
     db.selectFrom('customers').select(['short_name as k', 'id']).where(sql`lower(short_name)`, 'in', lowered(named.customers)).execute(),

@@ -1,4 +1,5 @@
 import { LANGUAGES, RATE_MODELS, ZONE_MATCHES } from '@fwd/contract';
+import type { Kind } from '../../excel/sheet.ts';
 import type { Message } from '../../i18n/index.ts';
 import { matchLabels } from '../surcharges/messages.ts';
 import { rateItemLabels, rateModelLabels, rateSheetLabels } from './messages.ts';
@@ -16,6 +17,9 @@ import { rateItemLabels, rateModelLabels, rateSheetLabels } from './messages.ts'
 export const GRID_COLUMNS = ['fromKg', 'toKg', 'model', 'item', 'firstKg', 'stepKg'] as const;
 export type GridColumn = (typeof GRID_COLUMNS)[number];
 export const GRID_REQUIRED: GridColumn[] = ['fromKg', 'toKg', 'model'];
+/** What the grid's cells hold: weights and words, and in each zone's column its prices. */
+export const GRID_KINDS: Record<GridColumn, Kind> = { fromKg: 'kg', toKg: 'kg', model: 'text', item: 'text', firstKg: 'kg', stepKg: 'kg' };
+export const ZONE_PRICES: Kind = 'money';
 export const ZONE_COLUMNS = ['zone', 'name', 'country', 'match', 'value', 'valueTo'] as const;
 export type ZoneColumn = (typeof ZONE_COLUMNS)[number];
 export const ZONE_REQUIRED: ZoneColumn[] = ['zone', 'country', 'match'];

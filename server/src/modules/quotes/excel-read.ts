@@ -1,8 +1,8 @@
-import { countryCode, kg, money, POSTCODE_PATTERN, ZONE_CODE_PATTERN, zone as zoneSchema, type Language, type RateRow, type RateSheetPreview, type Zone } from '@fwd/contract';
+import { countryCode, kg, money, POSTCODE_PATTERN, rateSheetFields, ZONE_CODE_PATTERN, zone as zoneSchema, type Language, type RateRow, type RateSheetPreview, type Zone } from '@fwd/contract';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { sheetMessages } from '../../excel/messages.ts';
-import { plain, refuseFile } from '../../excel/sheet.ts';
+import { cellText, plain, refuseFile } from '../../excel/sheet.ts';
 import type { Ctx } from '../../http/context.ts';
 import { issueMessage } from '../../http/issues.ts';
 import { translate, type Message, type Params } from '../../i18n/index.ts';
@@ -33,11 +33,9 @@ interface Row {
   cells: string[];
 }
 
-/** A cell as text: numbers to Excel's 15 significant digits (30.299999999999997 is the 30.3 typed), trimmed. */
 function textOf(v: ExcelJS.CellValue): string {
   const value = plain(v);
-  if (value === null) return '';
-  return typeof value === 'number' ? String(Number(value.toPrecision(15))) : String(value).trim();
+  return value === null ? '' : cellText(value);
 }
 
 /** The worksheet's rows that hold anything, their cells 0-based. */
@@ -234,18 +232,24 @@ function readZones(problems: Problems, ws: ExcelJS.Worksheet, countries: Set<str
   return list;
 }
 
-/** The cell a problem of the assembled sheet (`rates.12.toKg`, `zones.3.members.1.value`) came from. */
-function cellOfPath(path: string, grid: Grid, list: ZoneList, fallback: Cell): Cell {
+/**
+ * The cell a problem of the assembled sheet (`rates.12.toKg`,
+ * `zones.3.members.1.value`) came from; one of a whole list (`zones`: none)
+ * falls back to its worksheet's header.
+ */
+function cellOfPath(path: string, grid: Grid, list: ZoneList, fallback: Record<'rates' | 'zones', Cell>): Cell {
   const [part, i, field, j, memberField] = path.split('.');
   if (part === 'rates') {
     const cells = grid.cells[Number(i)];
-    return cells ? (cells[field as keyof RateRow] ?? cells.price) : fallback;
+    return cells ? (cells[field as keyof RateRow] ?? cells.price) : fallback.rates;
   }
   const zone = part === 'zones' ? list.cells[Number(i)] : undefined;
-  if (!zone) return fallback;
+  if (!zone) return fallback.zones;
   const member = field === 'members' ? zone.members[Number(j)] : undefined;
   return member ? (member[memberField as ZoneColumn] ?? member.row) : zone.code;
 }
+
+const savedParts = rateSheetFields.pick({ zones: true, rates: true });
 
 /** Reads the workbook; throws only when it is no workbook at all (40000 on `file`). */
 export async function previewSheet(ctx: Ctx, file: Buffer): Promise<RateSheetPreview> {
@@ -264,7 +268,11 @@ export async function previewSheet(ctx: Ctx, file: Buffer): Promise<RateSheetPre
   const list: ZoneList = zoneSheet ? readZones(problems, zoneSheet, countries) : { zones: [], cells: [] };
   if (!zoneSheet) problems.add({ sheet: gridSheet.name, row: 1, column: '' }, p.noZoneSheet);
   const sheet = { zones: list.zones, rates: grid.rates };
-  const fallback = { sheet: gridSheet.name, row: 1, column: '' };
+  const rates = { sheet: gridSheet.name, row: 1, column: '' };
+  const fallback = { rates, zones: zoneSheet ? { sheet: zoneSheet.name, row: 1, column: '' } : rates };
+  // What the save's body schema refuses of what was read (no zones or rates at all, too many): the preview says it too.
+  const schema = savedParts.safeParse(sheet, { error: (issue) => issueMessage(ctx.lang, issue) });
+  for (const issue of schema.error?.issues ?? []) problems.said(cellOfPath(issue.path.join('.'), grid, list, fallback), issue.message);
   for (const problem of checkSheet(sheet)) problems.add(cellOfPath(problem.path, grid, list, fallback), problem.msg, problem.params);
   const order = new Map(book.worksheets.map((ws, i) => [ws.name, i]));
   const errors = problems.list().sort((a, b) => order.get(a.sheet)! - order.get(b.sheet)! || a.row - b.row);

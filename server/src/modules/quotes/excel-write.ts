@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import type { Language, RateRow, RateSheetFields } from '@fwd/contract';
 import ExcelJS from 'exceljs';
+import { styleOf } from '../../excel/sheet.ts';
 import type { Ctx } from '../../http/context.ts';
 import type { FileAnswer } from '../../http/route.ts';
 import { translate } from '../../i18n/index.ts';
 import { matchLabels } from '../surcharges/messages.ts';
 import { compare, dec } from '../../quote-engine/decimal.ts';
-import { GRID_COLUMNS, ZONE_COLUMNS, type RateItem } from './excel-layout.ts';
+import { GRID_COLUMNS, GRID_KINDS, ZONE_COLUMNS, ZONE_PRICES, type RateItem } from './excel-layout.ts';
 import { rateItemLabels, rateModelLabels, rateSheetLabels as l } from './messages.ts';
 import { rateSheet } from './sheets.ts';
 
@@ -30,7 +31,7 @@ function bandsOf(rates: RateRow[]): RateRow[][] {
 
 function addGrid(book: ExcelJS.Workbook, lang: Language, zoneCodes: string[], rates: RateRow[]): void {
   const ws = book.addWorksheet(translate(lang, l.grid));
-  ws.columns = [...GRID_COLUMNS.map(() => ({ width: 12 })), ...zoneCodes.map(() => ({ width: 10 }))];
+  ws.columns = [...GRID_COLUMNS.map((c) => ({ width: 12, style: styleOf(GRID_KINDS[c]) })), ...zoneCodes.map(() => ({ width: 10, style: styleOf(ZONE_PRICES) }))];
   ws.addRow([...GRID_COLUMNS.map((c) => translate(lang, l[c])), ...zoneCodes]);
   for (const band of bandsOf(rates)) {
     const [first] = band as [RateRow];

@@ -84,13 +84,16 @@ export async function bookRemoteLists(db: Db): Promise<BookRemoteList[]> {
   return [...byList.values()];
 }
 
-/** What the schema cannot say of an entry: a postcode's shape, a range's end, a country that exists. */
-function entryErrors(l: Language, row: number, e: RemoteEntry, countries: Set<string>): ImportError[] {
+/** What the schema cannot say of an entry (of the fields that passed it): a postcode's shape, a range's end, a country that exists. */
+function entryErrors(l: Language, row: number, e: Partial<RemoteEntry>, countries: Set<string>): ImportError[] {
   const out: ImportError[] = [];
-  if (!countries.has(e.country)) out.push(rowError(l, remoteSheet, row, 'country', m.unknownCountry));
-  if (e.match !== 'city' && !POSTCODE_PATTERN.test(e.value)) out.push(rowError(l, remoteSheet, row, 'value', m.notPostcode));
-  else if (e.match === 'range' && !rangeBounds(e.value, e.valueTo)) out.push(rowError(l, remoteSheet, row, 'valueTo', m.rangeNeedsEnd));
-  if (e.match !== 'range' && e.valueTo !== null) out.push(rowError(l, remoteSheet, row, 'valueTo', m.onlyForRange));
+  if (e.country !== undefined && !countries.has(e.country)) out.push(rowError(l, remoteSheet, row, 'country', m.unknownCountry));
+  if (e.match === undefined) return out;
+  if (e.value !== undefined && e.match !== 'city' && !POSTCODE_PATTERN.test(e.value)) out.push(rowError(l, remoteSheet, row, 'value', m.notPostcode));
+  else if (e.value !== undefined && e.valueTo !== undefined && e.match === 'range' && !rangeBounds(e.value, e.valueTo)) {
+    out.push(rowError(l, remoteSheet, row, 'valueTo', m.rangeNeedsEnd));
+  }
+  if (e.valueTo !== undefined && e.match !== 'range' && e.valueTo !== null) out.push(rowError(l, remoteSheet, row, 'valueTo', m.onlyForRange));
   return out;
 }
 
@@ -112,12 +115,15 @@ export async function insertRemoteList(db: Db, meta: ListFields, entries: Remote
 export async function importRemote(ctx: Ctx, meta: ListFields, file: Buffer): Promise<ImportResult> {
   if (meta.effectiveTo !== null && meta.effectiveTo < meta.effectiveFrom) throw fieldError(ctx.lang, 'effectiveTo', m.notBefore);
   const rows: SheetRow[] = (await readSheet(ctx, remoteSheet, file)).map((r) => ({ ...r, values: { ...r.values, match: matchOf(r.values.match) } }));
-  const { valid, errors } = validRows(ctx.lang, remoteSheet, rows, remoteEntry, 'value', (e) => `${e.country}|${e.match}|${e.value}`);
+  const { rows: checked, errors } = validRows(ctx.lang, remoteSheet, rows, remoteEntry, 'value', (e) =>
+    e.country === undefined || e.match === undefined || e.value === undefined ? undefined : `${e.country}|${e.match}|${e.value}`,
+  );
   const countries = new Set((await ctx.db.selectFrom('countries').select('code').execute()).map((x) => x.code));
-  for (const { row, value } of valid) errors.push(...entryErrors(ctx.lang, row, value, countries));
+  const valid = checked.flatMap((r) => (r.complete ? [r.value] : []));
+  for (const { row, value } of checked) errors.push(...entryErrors(ctx.lang, row, value, countries));
   if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
   return inTransaction(ctx, async (t) => {
-    const id = await insertRemoteList(t.db, meta, valid.map((v) => v.value), t.user.id);
+    const id = await insertRemoteList(t.db, meta, valid, t.user.id);
     await audit(t, 'create', 'remoteList', id, null, await listById(t.db, id));
     return { created: valid.length, updated: 0, unchanged: 0 };
   });
