@@ -17,6 +17,7 @@ import { installTargetCheck } from './http/targets.ts';
 import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
 import { pageLanguage } from './i18n/index.ts';
 import { assertOutranks } from './modules/roles/rank.ts';
+import compression from './plugins/compression.ts';
 import database from './plugins/database.ts';
 import housekeeping from './plugins/housekeeping.ts';
 import jobs from './plugins/jobs/index.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
   // tab a renderer process swap (about a tenth of the login form's time in bench:web); a real tab, coming
   // from the new-tab page or another site, changes process anyway.
   await app.register(helmet, { contentSecurityPolicy: { directives: csp } });
+  await app.register(compression);
   await app.register(swagger, {
     openapi: { info: { title: 'Forwarder console API', version: '1' }, servers: [{ url: API_PREFIX }] },
     transform: jsonSchemaTransform,

@@ -1,10 +1,11 @@
 import { endpoint, xlsxExport } from '@fwd/contract';
 import Fastify from 'fastify';
 import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fileRoute, route } from '../src/http/route.ts';
-import { testApp, type Caller } from './harness.ts';
+import { ADMIN_PASSWORD, testApp, type Caller } from './harness.ts';
 
 /** Endpoints made for route()'s answer writers: a point, each way it may be written. */
 const point = z.object({ x: z.number() });
@@ -121,6 +122,32 @@ describe('envelope and codes', () => {
     const doc = r.json() as { paths: Record<string, unknown> };
     expect(r.statusCode).toBe(200);
     expect(Object.keys(doc.paths)).toContain('/users/login');
+  });
+});
+
+describe('compression', () => {
+  const get = async (url: string, encoding: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding, ...(token && { authorization: `Bearer ${token}` }) } });
+
+  it('compresses a JSON answer over a kilobyte as the client accepts, to the same JSON', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const plain = await get('/api/country/all-country', 'identity', token);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accepted, sent, decode] of [['br, gzip', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+      const r = await get('/api/country/all-country', accepted, token);
+      expect(r.headers['content-encoding']).toBe(sent);
+      expect(r.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decode(r.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
+  it('leaves a small answer and an Excel file as they are', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const small = await get('/api/health', 'br, gzip');
+    expect([small.headers['content-encoding'], small.json().code]).toEqual([undefined, 20000]);
+    const file = await get('/api/quote/sheet/template', 'br, gzip', token);
+    expect([file.statusCode, file.headers['content-encoding'], file.rawPayload.subarray(0, 2).toString()]).toEqual([200, undefined, 'PK']);
   });
 });
 
