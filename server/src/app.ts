@@ -11,7 +11,7 @@ import { areas } from './areas.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { endpointsOf, type Area } from './http/area.ts';
-import { installErrorHandler, notFound, routerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, installErrorHandler, notFound, routerErrorHandler } from './http/error-handler.ts';
 import { installGuard } from './http/guard.ts';
 import { installTargetCheck } from './http/targets.ts';
 import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
@@ -57,6 +57,7 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors: routerErrorHandler,
+    clientErrorHandler,
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -126,8 +127,9 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
   // History-mode fallback: any page path gets the app, which routes it. A missing
   // asset stays a 404, so a tab left open across a deploy fails clearly.
   app.setNotFoundHandler((req, reply) => {
+    // HEAD as GET: monitors and link checkers ask pages with it (Node sends no body).
     const isPage =
-      req.method === 'GET' && !req.url.startsWith(API_PREFIX + '/') && req.url !== API_PREFIX && !req.url.startsWith('/assets/');
+      (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith(API_PREFIX + '/') && req.url !== API_PREFIX && !req.url.startsWith('/assets/');
     if (!isPage || !hasWeb) return notFound(req, reply);
     reply.header('cache-control', 'no-cache');
     if (prerenderedLogin && /^\/login\/?(\?|$)/.test(req.url)) {

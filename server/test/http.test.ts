@@ -39,6 +39,16 @@ describe('envelope and codes', () => {
     expect(r.body).toMatchObject({ code: 40400, data: null });
   });
 
+  it('answers a URL too long for Node to read in the envelope (431), in the language asked', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const r = await fetch(`${address}/api/users/info?keyword=${'a'.repeat(20_000)}`, { headers: { 'accept-language': 'es' } });
+    expect([r.status, r.headers.get('content-type'), await r.json()]).toEqual([
+      431,
+      'application/json; charset=utf-8',
+      { code: 40000, message: 'La dirección de la solicitud o sus cabeceras son demasiado largas', data: { errors: [] } },
+    ]);
+  });
+
   it('answers malformed JSON with 40000', async () => {
     const r = await t.call('POST', '/api/users/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
     expect(r.status).toBe(400);
@@ -100,10 +110,11 @@ describe('envelope and codes', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers errors the router meets in the envelope: a path that is not valid percent-encoding, a parameter too long', async () => {
-    for (const url of ['/api/roles/get-role-visibility/%E0%A4%A', '/api/user-permissions/getUserPermissionsByRoleName/' + 'a'.repeat(5000)]) {
+  it('answers errors the router meets in the envelope: a path that is not valid percent-encoding (400), a parameter too long (414)', async () => {
+    const cases = [['/api/roles/get-role-visibility/%E0%A4%A', 400], ['/api/user-permissions/getUserPermissionsByRoleName/' + 'a'.repeat(5000), 414]] as const;
+    for (const [url, status] of cases) {
       const r = await t.call('GET', url);
-      expect(r.status, url).toBe(400);
+      expect(r.status, url).toBe(status);
       expect(r.body.code, url).toBe(40000);
       expect(r.headers['cache-control']).toBe('no-store');
     }
