@@ -65,7 +65,7 @@ export const agents = {
   }),
   options: endpoint({
     method: 'GET', path: '/agent/all-agent', type: 'agent', summary: 'Enabled agents, for pickers; keyword matches name or code',
-    access: 'authenticated', query: z.object({ keyword }), response: z.array(agentOption),
+    access: P.order.view, query: z.object({ keyword }), response: z.array(agentOption),
   }),
   create: endpoint({
     method: 'POST', path: '/agent', type: 'agent', summary: 'Create an agent',

@@ -64,7 +64,7 @@ export const channels = {
   }),
   methods: endpoint({
     method: 'GET', path: '/method', type: 'channel', summary: 'Enabled channels, for pickers',
-    access: 'authenticated', response: z.array(methodOption),
+    access: [P.agent.view, P.surcharge.view, P.order.view], response: z.array(methodOption),
   }),
   create: endpoint({
     method: 'POST', path: '/channel', type: 'channel', summary: 'Create a channel',

@@ -35,7 +35,7 @@ export const countryUpdateBody = z.strictObject({ enabled: z.boolean(), sort: in
 export const countries = {
   options: endpoint({
     method: 'GET', path: '/country/all-country', type: 'country', summary: 'Enabled countries, for pickers; keyword matches code, names and pinyin',
-    access: 'authenticated', query: z.object({ keyword }), response: z.array(countryOption),
+    access: [P.agent.view, P.order.view, P.quote.view, P.quote.price, P.shipping.view], query: z.object({ keyword }), response: z.array(countryOption),
   }),
   list: endpoint({
     method: 'GET', path: '/country', type: 'country', summary: 'Every country with its names, flag and order',

@@ -54,7 +54,7 @@ export const customers = {
   }),
   options: endpoint({
     method: 'GET', path: '/customer/all-customer', type: 'customer', summary: 'Enabled customers the caller sees, for pickers',
-    access: 'authenticated', response: z.array(customerOption),
+    access: P.order.view, response: z.array(customerOption),
   }),
   create: endpoint({
     method: 'POST', path: '/customer', type: 'customer', summary: 'Create a customer',

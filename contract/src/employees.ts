@@ -59,7 +59,7 @@ export const employees = {
   }),
   pick: endpoint({
     method: 'GET', path: '/users/getAllUsers', type: 'employee', summary: 'Active users the caller’s data scope reaches (name and username only), for pickers',
-    access: 'authenticated', response: z.array(userPick),
+    access: [P.employee.view, P.role.view, P.customer.view, P.order.view], response: z.array(userPick),
   }),
   usernames: endpoint({
     method: 'GET', path: '/users/all-username', type: 'employee', summary: 'Usernames of active users',

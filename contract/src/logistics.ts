@@ -58,7 +58,7 @@ export const logistics = {
   }),
   carriers: endpoint({
     method: 'GET', path: '/logistics/carriers', type: 'logistics', summary: 'The tracking provider’s carriers, for pickers',
-    access: 'authenticated', response: z.array(carrier),
+    access: P.logistics.view, response: z.array(carrier),
   }),
   createCarrier: endpoint({
     method: 'POST', path: '/logistics/carriers', type: 'logistics', summary: 'Add a carrier',

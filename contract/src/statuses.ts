@@ -51,11 +51,11 @@ export const trackingStatusUpdateBody = z.strictObject({ nameZh: text(30), nameE
 export const statuses = {
   numberOptions: endpoint({
     method: 'GET', path: '/tracking-status/get-all-numberstatus', type: 'status', summary: 'Enabled number statuses in order, for pickers',
-    access: 'authenticated', response: z.array(numberStatusOption),
+    access: P.order.view, response: z.array(numberStatusOption),
   }),
   trackingOptions: endpoint({
     method: 'GET', path: '/number-tracking-status/get-all-numbertrckingstatus', type: 'status',
-    summary: "Tracking statuses named in the caller's language, for pickers", access: 'authenticated', response: z.array(trackingStatusOption),
+    summary: "Tracking statuses named in the caller's language, for pickers", access: P.order.view, response: z.array(trackingStatusOption),
   }),
   numberList: endpoint({
     method: 'GET', path: '/number-status', type: 'status', summary: 'Every number status with its colour, flag and order',

@@ -145,11 +145,11 @@ export const surcharges = {
   }),
   exportRemote: endpoint({
     method: 'GET', path: '/remote-area/lists/:id/export', type: 'surcharge', summary: 'A remote-area list as Excel',
-    access: P.remote.view, params: idParams, tokenInQuery: true, ...xlsxExport,
+    access: P.remote.view, params: idParams, ...xlsxExport,
   }),
   remoteTemplate: endpoint({
     method: 'GET', path: '/remote-area/template', type: 'surcharge', summary: 'An empty remote-area workbook to fill in',
-    access: P.remote.import, tokenInQuery: true, ...xlsxExport,
+    access: P.remote.import, ...xlsxExport,
   }),
   removeRemote: endpoint({
     method: 'DELETE', path: '/remote-area/lists/:id', type: 'surcharge', summary: 'Delete a remote-area list',

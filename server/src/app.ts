@@ -11,13 +11,14 @@ import { areas } from './areas.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { endpointsOf, type Area } from './http/area.ts';
-import { installErrorHandler, notFound, routerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, installErrorHandler, notFound, routerErrorHandler } from './http/error-handler.ts';
 import { installGuard } from './http/guard.ts';
 import { openapiTransforms } from './http/openapi.ts';
 import { installTargetCheck } from './http/targets.ts';
 import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
 import { pageLanguage } from './i18n/index.ts';
 import { assertOutranks } from './modules/roles/rank.ts';
+import compression from './plugins/compression.ts';
 import database from './plugins/database.ts';
 import housekeeping from './plugins/housekeeping.ts';
 import jobs from './plugins/jobs/index.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors: routerErrorHandler,
+    clientErrorHandler,
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +90,7 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
   // tab a renderer process swap (about a tenth of the login form's time in bench:web); a real tab, coming
   // from the new-tab page or another site, changes process anyway.
   await app.register(helmet, { contentSecurityPolicy: { directives: csp } });
+  await app.register(compression);
   await app.register(swagger, {
     openapi: { info: { title: 'Forwarder console API', version: '1' }, servers: [{ url: API_PREFIX }] },
     ...openapiTransforms(areas),
@@ -125,8 +128,9 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
   // History-mode fallback: any page path gets the app, which routes it. A missing
   // asset stays a 404, so a tab left open across a deploy fails clearly.
   app.setNotFoundHandler((req, reply) => {
+    // HEAD as GET: monitors and link checkers ask pages with it (Node sends no body).
     const isPage =
-      req.method === 'GET' && !req.url.startsWith(API_PREFIX + '/') && req.url !== API_PREFIX && !req.url.startsWith('/assets/');
+      (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith(API_PREFIX + '/') && req.url !== API_PREFIX && !req.url.startsWith('/assets/');
     if (!isPage || !hasWeb) return notFound(req, reply);
     reply.header('cache-control', 'no-cache');
     if (prerenderedLogin && /^\/login\/?(\?|$)/.test(req.url)) {

@@ -18,8 +18,8 @@ beforeAll(async () => {
     channel[code] = id;
   }
   for (const r of await t.db.selectFrom('countries').select(['id', 'code']).where('code', 'in', ['US', 'GB', 'DE']).execute()) country[r.code] = r.id;
-  // A role holding every agent code, but with show-agent off.
-  const m = await signedInWith(t, 'masked', ALL_CODES);
+  // A role holding every agent code and the order screen (its agent picker), but with show-agent off.
+  const m = await signedInWith(t, 'masked', [...ALL_CODES, 'order:view']);
   await t.db.updateTable('roles').set({ show_agent: false }).where('name', '=', 'role_masked').execute();
   masked = m.token;
 });
@@ -106,9 +106,9 @@ describe('GET /agent/page and /agent/all-agent', () => {
     expect((await page('pageSize=0')).body.code).toBe(40000);
   });
 
-  it('offers enabled agents to anyone signed in', async () => {
+  it('offers enabled agents to the order screen', async () => {
     const off = await given('OFF', { enabled: false });
-    const { token } = await signedInWith(t, 'clerk', ['dashboard:view']);
+    const { token } = await signedInWith(t, 'clerk', ['order:view']);
     const options = (await t.call<AgentOption[]>('GET', '/api/agent/all-agent?keyword=o', { token })).body.data;
     expect(options.map((o) => o.agentCode)).not.toContain(off.agentCode);
     expect((await t.call<AgentOption[]>('GET', '/api/agent/all-agent?keyword=sf', { token })).body.data).toEqual([

@@ -1,6 +1,7 @@
-import type { MenuRecord } from '@fwd/contract';
+import { XLSX_CONTENT_TYPE, type MenuRecord } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR, MAX_FAILURES_PER_USERNAME } from '../src/modules/auth/login-limits.ts';
+import { contractEndpoints, urlOf, validInput } from './contract-inputs.ts';
 import { A_TOKEN, ADMIN_PASSWORD, givenRole, givenUser, onPostgres, permVersion, testApp, USER_PASSWORD, type Caller } from './harness.ts';
 
 let t: Caller;
@@ -203,6 +204,22 @@ describe('GET /users/info', () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
     const r = await t.call('GET', `/api/users/info?Authorization=${token}`);
     expect(r.body.code).toBe(20000);
+  });
+
+  it('accepts it nowhere else: every file download refuses the query token (bare 401) and serves with the header', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const downloads = contractEndpoints().filter((e) => e.file);
+    expect(downloads.map((e) => e.path)).toEqual(expect.arrayContaining(['/quote/sheet/:sheetId/export', '/quote/sheet/template', '/remote-area/lists/:id/export', '/remote-area/template']));
+    for (const e of downloads) {
+      const input = validInput(e);
+      const url = urlOf(e, input);
+      const inQuery = await t.call(e.method, `${url}${url.includes('?') ? '&' : '?'}Authorization=${token}`, { body: input.body });
+      expect([e.path, inQuery.status, inQuery.body.code]).toEqual([e.path, 401, undefined]);
+      const inHeader = await t.call(e.method, url, { token, body: input.body });
+      expect([e.path, inHeader.status]).not.toEqual([e.path, 401]);
+    }
+    const template = await t.call('GET', '/api/quote/sheet/template', { token });
+    expect([template.status, template.headers['content-type']]).toEqual([200, XLSX_CONTENT_TYPE]);
   });
 
   it('answers a bare 401 without a token', async () => {

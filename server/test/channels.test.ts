@@ -52,9 +52,9 @@ describe('GET /channel/page and GET /method', () => {
     expect((await t.call('GET', '/api/channel/page?mode=rail', { token: admin })).body.code).toBe(40000);
   });
 
-  it('lists enabled channels for anyone signed in', async () => {
+  it('lists enabled channels to a screen that picks them', async () => {
     await given('OLD', { enabled: false });
-    const { token } = await signedInWith(t, 'clerk', ['dashboard:view']);
+    const { token } = await signedInWith(t, 'clerk', ['surcharge:view']);
     const methods = (await t.call<MethodOption[]>('GET', '/api/method', { token })).body.data;
     expect(methods.map((m) => m.code)).toContain('SEA-NY');
     expect(methods.map((m) => m.code)).not.toContain('OLD');

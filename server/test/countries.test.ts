@@ -9,7 +9,7 @@ let admin: string;
 let anyone: string;
 beforeAll(async () => {
   ({ t, admin } = await adminApp());
-  ({ token: anyone } = await signedInWith(t, 'picker', ['dashboard:view']));
+  ({ token: anyone } = await signedInWith(t, 'picker', ['shipping:view']));
 });
 afterAll(() => t.close());
 

@@ -18,10 +18,10 @@ beforeAll(async () => {
   const b = await givenCompany(t.db, '义乌');
   const staff: [string, ScopeValue, number, string[]][] = [
     ['boss', 'ALL', a, ALL_CODES],
-    ['managerA', 'COMPANY', a, ALL_CODES],
+    ['managerA', 'COMPANY', a, [...ALL_CODES, 'order:view']],
     ['salesA1', 'SELF', a, ['customer:view']],
-    ['salesA2', 'SELF', a, []],
-    ['salesB1', 'SELF', b, ['customer:view']],
+    ['salesA2', 'SELF', a, ['order:view']],
+    ['salesB1', 'SELF', b, ['customer:view', 'order:view']],
   ];
   for (const [name, scope, company, codes] of staff) {
     const role = await givenRole(t.db, `role_${name}`, codes);
@@ -100,9 +100,11 @@ describe('data scope across two companies', () => {
 
   it('offers enabled customers in the caller\'s scope to pickers', async () => {
     const options = async (who: string) => names((await t.call<CustomerOption[]>('GET', '/api/customer/all-customer', { token: tokens[who] })).body.data);
+    // The order screen's picker: the customer screen alone does not open it.
+    expect((await t.call('GET', '/api/customer/all-customer', { token: tokens.boss })).body.code).toBe(40300);
     expect(await options('salesB1')).toEqual(['B1-丙']);
     expect((await options('managerA')).filter((n) => n.startsWith('B'))).toEqual([]);
-    // Anyone signed in may ask; a role that sees nobody else's data gets its own.
+    // A role that sees nobody else's data gets its own.
     expect(await options('salesA2')).toEqual(expect.arrayContaining(['A2-乙']));
     expect(await options('salesA2')).not.toContain('A1-甲');
   });

@@ -1,10 +1,11 @@
 import { endpoint, xlsxExport } from '@fwd/contract';
 import Fastify from 'fastify';
 import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fileRoute, route } from '../src/http/route.ts';
-import { testApp, type Caller } from './harness.ts';
+import { ADMIN_PASSWORD, testApp, type Caller } from './harness.ts';
 
 /** Endpoints made for route()'s answer writers: a point, each way it may be written. */
 const point = z.object({ x: z.number() });
@@ -36,6 +37,16 @@ describe('envelope and codes', () => {
     const r = await t.call('GET', '/api/no/such/route');
     expect(r.status).toBe(404);
     expect(r.body).toMatchObject({ code: 40400, data: null });
+  });
+
+  it('answers a URL too long for Node to read in the envelope (431), in the language asked', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const r = await fetch(`${address}/api/users/info?keyword=${'a'.repeat(20_000)}`, { headers: { 'accept-language': 'es' } });
+    expect([r.status, r.headers.get('content-type'), await r.json()]).toEqual([
+      431,
+      'application/json; charset=utf-8',
+      { code: 40000, message: 'La dirección de la solicitud o sus cabeceras son demasiado largas', data: { errors: [] } },
+    ]);
   });
 
   it('answers malformed JSON with 40000', async () => {
@@ -99,10 +110,11 @@ describe('envelope and codes', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers errors the router meets in the envelope: a path that is not valid percent-encoding, a parameter too long', async () => {
-    for (const url of ['/api/roles/get-role-visibility/%E0%A4%A', '/api/user-permissions/getUserPermissionsByRoleName/' + 'a'.repeat(5000)]) {
+  it('answers errors the router meets in the envelope: a path that is not valid percent-encoding (400), a parameter too long (414)', async () => {
+    const cases = [['/api/roles/get-role-visibility/%E0%A4%A', 400], ['/api/user-permissions/getUserPermissionsByRoleName/' + 'a'.repeat(5000), 414]] as const;
+    for (const [url, status] of cases) {
       const r = await t.call('GET', url);
-      expect(r.status, url).toBe(400);
+      expect(r.status, url).toBe(status);
       expect(r.body.code, url).toBe(40000);
       expect(r.headers['cache-control']).toBe('no-store');
     }
@@ -121,6 +133,32 @@ describe('envelope and codes', () => {
     const doc = r.json() as { paths: Record<string, unknown> };
     expect(r.statusCode).toBe(200);
     expect(Object.keys(doc.paths)).toContain('/users/login');
+  });
+});
+
+describe('compression', () => {
+  const get = async (url: string, encoding: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding, ...(token && { authorization: `Bearer ${token}` }) } });
+
+  it('compresses a JSON answer over a kilobyte as the client accepts, to the same JSON', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const plain = await get('/api/country/all-country', 'identity', token);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accepted, sent, decode] of [['br, gzip', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+      const r = await get('/api/country/all-country', accepted, token);
+      expect(r.headers['content-encoding']).toBe(sent);
+      expect(r.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decode(r.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
+  it('leaves a small answer and an Excel file as they are', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const small = await get('/api/health', 'br, gzip');
+    expect([small.headers['content-encoding'], small.json().code]).toEqual([undefined, 20000]);
+    const file = await get('/api/quote/sheet/template', 'br, gzip', token);
+    expect([file.statusCode, file.headers['content-encoding'], file.rawPayload.subarray(0, 2).toString()]).toEqual([200, undefined, 'PK']);
   });
 });
 

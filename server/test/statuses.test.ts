@@ -9,7 +9,7 @@ let admin: string;
 let anyone: string;
 beforeAll(async () => {
   ({ t, admin } = await adminApp());
-  ({ token: anyone } = await signedInWith(t, 'clerk', ['dashboard:view']));
+  ({ token: anyone } = await signedInWith(t, 'clerk', ['order:view']));
 });
 afterAll(() => t.close());
 

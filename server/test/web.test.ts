@@ -30,6 +30,15 @@ describe('serving the web app', () => {
     expect(r.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers HEAD on the app\'s pages as GET, without the body', async () => {
+    for (const url of ['/', '/login', '/employee']) {
+      const [get, head] = await Promise.all(['GET', 'HEAD'].map((method) => t.app.inject({ method: method as 'GET' | 'HEAD', url })));
+      expect([url, head!.statusCode, head!.headers['content-type'], head!.body]).toEqual([url, 200, get!.headers['content-type'], '']);
+      expect(head!.headers['content-type']).toMatch(/^text\/html/);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
   it('answers /login with the login page prerendered in the language the app starts in: cookie, browser, else English', async () => {
     const login = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
     const cases: [Record<string, string>, string][] = [

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { Code, type FieldError, type Language } from '@fwd/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { pickLanguage, translate, type Message, type Params } from '../i18n/index.ts';
@@ -68,12 +70,40 @@ export function installErrorHandler(app: FastifyInstance, referrers: Referrers):
 
 /**
  * Errors the router meets before any hook runs (a path that is not valid
- * percent-encoding): the envelope, like everything else.
+ * percent-encoding, a path parameter over `maxParamLength`): the envelope,
+ * like everything else.
  */
-export function routerErrorHandler(_err: Error, req: FastifyRequest, reply: FastifyReply) {
+export function routerErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   req.lang = pickLanguage(req.headers['accept-language']);
   reply.header('cache-control', 'no-store');
-  return send(req, reply, 400, Code.BAD_INPUT, httpMessages.badPath, undefined, { errors: [{ path: 'url', message: translate(req.lang, httpMessages.badPath) }] });
+  const [status, msg] = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, httpMessages.tooLong] : [400, httpMessages.badPath];
+  return send(req, reply, status, Code.BAD_INPUT, msg, undefined, { errors: [{ path: 'url', message: translate(req.lang, msg) }] });
+}
+
+/** What Node's HTTP parser refuses, by its error code; anything else it cannot read is a 400. */
+const clientErrors: Record<string, [number, Message]> = {
+  HPE_HEADER_OVERFLOW: [431, httpMessages.tooLong],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, httpMessages.unreadable],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify has a request (a URL or
+ * headers over Node's 16 KB, `maxHeaderSize`): still the envelope, written on
+ * the socket, in the language of the Accept-Language that arrived, if any did.
+ */
+export function clientErrorHandler(err: ConnectionError, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, msg] = clientErrors[err.code] ?? [400, httpMessages.unreadable];
+  if (socket.writable) {
+    const lang = pickLanguage(/\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(String(err.rawPacket))?.[1]);
+    const body = JSON.stringify({ code: Code.BAD_INPUT, message: translate(lang, msg), data: { errors: [] } });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 export const notFound = (req: FastifyRequest, reply: FastifyReply) =>

@@ -106,6 +106,18 @@ export const httpMessages = defineMessages({
     es: 'La ruta de la solicitud no es válida',
     ja: 'リクエストのパスが正しくありません',
   },
+  tooLong: {
+    zh: '请求地址或请求头过长',
+    en: 'The request address or its headers are too long',
+    es: 'La dirección de la solicitud o sus cabeceras son demasiado largas',
+    ja: 'リクエストのアドレスまたはヘッダーが長すぎます',
+  },
+  unreadable: {
+    zh: '无法读取请求',
+    en: 'The request could not be read',
+    es: 'No se pudo leer la solicitud',
+    ja: 'リクエストを読み取れませんでした',
+  },
   noFile: { zh: '请选择要上传的文件', en: 'Choose a file to upload', es: 'Elija un archivo para subir', ja: 'アップロードするファイルを選択してください' },
   badMultipart: {
     zh: '上传内容格式不正确，请重新选择文件上传',

@@ -5,6 +5,8 @@ import { forgetPermVersion, onPermissionsChanged } from './permVersion.ts';
 import type { Decision } from './sessionPolicy.ts';
 import { dropWaiting, retryAfterSignIn } from './sessionPolicy.ts';
 import { installDecisionHandler } from './shell.ts';
+import { quotesApi } from './quotes.ts';
+import { surchargesApi } from './surcharges.ts';
 import { getToken, setToken } from './token.ts';
 import { TIMEOUT_MS } from './transport.ts';
 
@@ -127,6 +129,25 @@ describe('request: transport and envelope', () => {
     fetchMock.mockResolvedValueOnce(envelope(Code.FORBIDDEN, null, '无权限'));
     await expect(download(customers.exportSheet, {}, 'customers.xlsx')).rejects.toMatchObject({ message: '无权限' });
     expect(saved).toHaveLength(1);
+  });
+
+  it('downloads rate sheets and remote-area lists with the token in the header, never in the URL', async () => {
+    setToken('tok-dl');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    fetchMock.mockImplementation(() => Promise.resolve(new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': XLSX_CONTENT_TYPE } })));
+
+    await quotesApi.exportSheet(7, 'sheet.xlsx');
+    await quotesApi.sheetTemplate('template.xlsx');
+    await surchargesApi.exportRemote(8, 'remote.xlsx');
+    await surchargesApi.remoteTemplate('template.xlsx');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/quote/sheet/7/export',
+      '/api/quote/sheet/template',
+      '/api/remote-area/lists/8/export',
+      '/api/remote-area/template',
+    ]);
+    expect([0, 1, 2, 3].map((call) => sentHeaders(call).get('Authorization'))).toEqual(Array(4).fill('Bearer tok-dl'));
   });
 
   it('sends the JSON filter of an export that takes a body', async () => {
