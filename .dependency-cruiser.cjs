@@ -51,6 +51,7 @@ const MODULES = [
   'agents',
   'statuses',
   'surcharges',
+  'toolbox',
   'quotes',
   'orders',
   'logistics',

@@ -29,3 +29,4 @@ export * from './logistics.ts';
 export * from './measures.ts';
 export * from './quotes.ts';
 export * from './surcharges.ts';
+export * from './toolbox/index.ts';

@@ -67,8 +67,12 @@ export const P = {
   /** 运费查询 and its remarks. */
   shipping: { view: 'shipping:view', remark: 'shipping:remark' },
   surcharge: { view: 'surcharge:view', add: 'surcharge:add', edit: 'surcharge:edit', delete: 'surcharge:delete' },
-  /** Remote-area lists (read by the remote surcharge and the toolbox). */
+  /** Remote-area lists (read by the remote surcharge and the toolbox's 偏远地区, which `view` opens). */
   remote: { view: 'remote:view', import: 'remote:import', delete: 'remote:delete' },
+  /** 工具箱: each tool's `view` to use it; `edit` and `import` to keep the data it reads. */
+  tariff: { view: 'tariff:view', edit: 'tariff:edit', import: 'tariff:import' },
+  brand: { view: 'brand:view', edit: 'brand:edit', import: 'brand:import' },
+  address: { view: 'address:view', edit: 'address:edit', import: 'address:import' },
   /** Waybill number statuses and tracking status names. */
   status: { view: 'status:view', edit: 'status:edit' },
   /** Countries: enabled or not, and their order. */

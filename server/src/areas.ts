@@ -17,6 +17,7 @@ import channels from './modules/channels/index.ts';
 import agents from './modules/agents/index.ts';
 import statuses from './modules/statuses/index.ts';
 import surcharges from './modules/surcharges/index.ts';
+import toolbox from './modules/toolbox/index.ts';
 import quotes from './modules/quotes/index.ts';
 import orders from './modules/orders/index.ts';
 import logistics from './modules/logistics/index.ts';
@@ -46,6 +47,7 @@ export const areas: Area[] = [
   agents,
   statuses,
   surcharges,
+  toolbox,
   quotes,
   orders,
   logistics,

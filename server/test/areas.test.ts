@@ -60,7 +60,10 @@ describe('the areas', () => {
     const withPages = areas.filter((a) => a.pages?.length).map((a) => a.name);
     expect(withPages.length).toBeGreaterThan(10);
     const missing = withPages.flatMap((name) =>
-      [`api/${name}.ts`, `pages/${name}`, ...LANGUAGES.map((l) => `i18n/${l}/${name}.ts`)].filter((f) => !fs.existsSync(new URL(f, web))),
+      // A namespace is a file, or a folder of files (one per screen) gathered by its index.
+      [`api/${name}.ts`, `pages/${name}`, ...LANGUAGES.map((l) => `i18n/${l}/${name}`)].filter(
+        (f) => !fs.existsSync(new URL(f, web)) && !fs.existsSync(new URL(`${f}.ts`, web)),
+      ),
     );
     expect(missing).toEqual([]);
   });

@@ -20,6 +20,10 @@ const quoting: PermissionCode[] = [P.quote.view, P.quote.price, P.shipping.view,
 /** Who keeps the prices: rate sheets, surcharges, remote-area lists. */
 const pricing: PermissionCode[] = [P.channel.rates, ...Object.values(P.surcharge), ...Object.values(P.remote)];
 
+/** The toolbox: everyone who quotes or ships may use its four tools; keeping their data is a manager's. */
+const tools: PermissionCode[] = [P.tariff.view, P.brand.view, P.address.view, P.remote.view];
+const toolData: PermissionCode[] = [...Object.values(P.tariff), ...Object.values(P.brand), ...Object.values(P.address)];
+
 const shipment: PermissionCode[] = [
   ...Object.values(P.customer), P.agent.view, P.agent.export, P.channel.view, P.status.view, P.country.view,
   ...Object.values(P.order), P.logistics.view,
@@ -27,10 +31,10 @@ const shipment: PermissionCode[] = [
 
 /** 业务员 see agents masked: they deal with customers, not with who carries the last mile. */
 const ROLES: { name: string; roleName: string; scope: Scope; showAgent: boolean; codes: PermissionCode[] }[] = [
-  { name: 'manager', roleName: '业务经理', scope: 'COMPANY', showAgent: true, codes: [P.dashboard.view, ...organization, ...shipment, ...quoting, ...pricing] },
+  { name: 'manager', roleName: '业务经理', scope: 'COMPANY', showAgent: true, codes: [P.dashboard.view, ...organization, ...shipment, ...quoting, ...pricing, ...toolData] },
   {
     name: 'sales', roleName: '业务员', scope: 'SELF', showAgent: false,
-    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.customer.view, P.customer.add, P.customer.edit, P.order.view, P.order.edit, P.order.track, ...quoting],
+    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.customer.view, P.customer.add, P.customer.edit, P.order.view, P.order.edit, P.order.track, ...quoting, ...tools],
   },
   {
     name: 'service', roleName: '客服', scope: 'COMPANY', showAgent: true,

@@ -23,6 +23,7 @@ export type Area =
   | 'orders'
   | 'quotes'
   | 'surcharges'
+  | 'toolbox'
   | 'logistics'
   | 'jobs';
 
@@ -44,7 +45,9 @@ export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, par
  * pickers show their names), but orders show them all by name: owner and
  * company, customer, agent, channel, country, number status. Jobs (a sync, a
  * tracking refresh) change orders. Quotes (prices, rate sheets, shipping
- * query) name channels and are priced with the surcharge rules.
+ * query) name channels and are priced with the surcharge rules. The toolbox's
+ * brands, address rules and tariff lines show in the order drawer and the
+ * price query; its 偏远地区 shows surcharges' remote-area lists.
  */
 const dependents: Record<Area, readonly Area[]> = {
   employees: ['companies', 'roles', 'chat', 'customers', 'orders'],
@@ -60,7 +63,8 @@ const dependents: Record<Area, readonly Area[]> = {
   statuses: ['orders'],
   orders: [],
   quotes: [],
-  surcharges: ['quotes'],
+  surcharges: ['quotes', 'toolbox'],
+  toolbox: ['orders', 'quotes'],
   logistics: [],
   jobs: ['orders'],
 };

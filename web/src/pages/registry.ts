@@ -29,6 +29,10 @@ export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   'quotes/priceQuery': lazy(() => import('./quotes/priceQuery/index.tsx')),
   'quotes/shippingQuery': lazy(() => import('./quotes/shippingQuery/index.tsx')),
   'surcharges/surchargeRules': lazy(() => import('./surcharges/surchargeRules/index.tsx')),
+  'toolbox/addressType': lazy(() => import('./toolbox/addressType/index.tsx')),
+  'toolbox/brandCheck': lazy(() => import('./toolbox/brandCheck/index.tsx')),
+  'toolbox/tariffCode': lazy(() => import('./toolbox/tariffCode/index.tsx')),
+  'toolbox/remoteArea': lazy(() => import('./toolbox/remoteArea/index.tsx')),
   'orders/orderTracking': lazy(() => import('./orders/orderTracking/index.tsx')),
   'logistics/syncAndTracking': lazy(() => import('./logistics/syncAndTracking/index.tsx')),
 };

@@ -39,6 +39,14 @@ export const arrangement: Placed[] = [
     children: ['OrderTracking'],
   },
   {
+    menuTitle: 'toolbox',
+    menuTitleCn: '工具箱',
+    titles: { en: 'Toolbox', es: 'Herramientas', ja: 'ツールボックス' },
+    menuName: 'Toolbox',
+    icon: 'ToolOutlined',
+    children: ['AddressType', 'BrandCheck', 'TariffCode', 'RemoteArea'],
+  },
+  {
     menuTitle: 'organization',
     menuTitleCn: '组织管理',
     titles: { en: 'Organization', es: 'Organización', ja: '組織管理' },

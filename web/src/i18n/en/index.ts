@@ -29,8 +29,9 @@ import statuses from './statuses.ts';
 import orders from './orders.ts';
 import quotes from './quotes.ts';
 import surcharges from './surcharges.ts';
+import toolbox from './toolbox/index.ts';
 import logistics from './logistics.ts';
 import jobs from './jobs.ts';
 
-const messages: Messages = { avatar, common, dashboard, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, widgets, employees, companies, chat, roles, menus, apis, system, countries, customers, agents, channels, statuses, orders, quotes, surcharges, logistics, jobs };
+const messages: Messages = { avatar, common, dashboard, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, widgets, employees, companies, chat, roles, menus, apis, system, countries, customers, agents, channels, statuses, orders, quotes, surcharges, toolbox, logistics, jobs };
 export default messages;

@@ -28,6 +28,7 @@ import statuses from './statuses.ts';
 import orders from './orders.ts';
 import quotes from './quotes.ts';
 import surcharges from './surcharges.ts';
+import toolbox from './toolbox/index.ts';
 import logistics from './logistics.ts';
 import jobs from './jobs.ts';
 
@@ -36,4 +37,4 @@ import jobs from './jobs.ts';
  * named as the area is everywhere (api/areas.ts, server/src/modules/<area>); the
  * other languages mirror it.
  */
-export default { avatar, common, dashboard, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, widgets, employees, companies, chat, roles, menus, apis, system, countries, customers, agents, channels, statuses, orders, quotes, surcharges, logistics, jobs };
+export default { avatar, common, dashboard, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, widgets, employees, companies, chat, roles, menus, apis, system, countries, customers, agents, channels, statuses, orders, quotes, surcharges, toolbox, logistics, jobs };

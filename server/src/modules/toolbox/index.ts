@@ -1,0 +1,18 @@
+import { toolbox } from '@fwd/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineArea } from '../../http/area.ts';
+import { addressTypePage, brandCheckPage, remoteAreaPage, tariffCodePage } from './menu.ts';
+import tariffRoutes from './tariffs/routes.ts';
+import brandRoutes from './brands/routes.ts';
+import addressRoutes from './addresses/routes.ts';
+import remoteRoutes from './remote/routes.ts';
+
+/** 工具箱: one folder per tool, each its own route plugin (its uploads, its parsers). */
+export default defineArea({
+  name: 'toolbox',
+  endpoints: toolbox,
+  routes: async (app: FastifyInstance) => {
+    for (const tool of [tariffRoutes, brandRoutes, addressRoutes, remoteRoutes]) await app.register(tool);
+  },
+  pages: [addressTypePage, brandCheckPage, tariffCodePage, remoteAreaPage],
+});

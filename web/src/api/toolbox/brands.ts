@@ -1,0 +1,3 @@
+/** Requests and queries of the toolbox's brands tool. */
+export const brandsApi = {};
+export const brandsQueries = {};

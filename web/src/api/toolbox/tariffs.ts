@@ -1,0 +1,3 @@
+/** Requests and queries of the toolbox's tariffs tool. */
+export const tariffsApi = {};
+export const tariffsQueries = {};

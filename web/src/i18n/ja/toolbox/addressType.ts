@@ -1,0 +1,1 @@
+export default { title: '住所種別' };

@@ -1,0 +1,1 @@
+export default { title: 'ブランド確認' };

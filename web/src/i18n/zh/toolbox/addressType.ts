@@ -1,0 +1,1 @@
+export default { title: '地址类型' };

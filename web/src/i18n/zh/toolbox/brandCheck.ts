@@ -1,0 +1,1 @@
+export default { title: '品牌查询' };

@@ -1,0 +1,1 @@
+export default { title: '偏远地区' };

@@ -1,0 +1,1 @@
+export default { title: '海关编码' };
