@@ -23,6 +23,20 @@ export const jobError = z.object({
   message: z.string(),
 });
 
+/** One ended attempt: what it did and how it ended (interrupted: its process stopped or died first). */
+export const jobAttempt = z.object({
+  attempt: z.number().int(),
+  outcome: z.enum(['done', 'failed', 'interrupted']),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string(),
+  done: z.number().int(),
+  total: z.number().int().nullable(),
+  counts: z.record(z.string(), z.number().int()),
+  /** Why it failed or stopped. */
+  error: z.string().nullable(),
+});
+export type JobAttempt = z.infer<typeof jobAttempt>;
+
 export const job = z.object({
   id: z.number().int(),
   kind: jobKind,
@@ -39,6 +53,8 @@ export const job = z.object({
   counts: z.record(z.string(), z.number().int()),
   errors: z.array(jobError),
   attempts: z.number().int(),
+  /** Every ended attempt, oldest first; `counts` and `errors` above are the latest attempt's. */
+  history: z.array(jobAttempt),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

@@ -138,6 +138,10 @@ describe('the queue', () => {
     const done = await b.runOnce();
     expect(done).toMatchObject({ id: job.id, state: 'done', attempts: 2, errors: [{ ref: null, message: expect.stringMatching(/lease ran out/) }] });
     expect(attempts).toEqual([2]);
+    expect(done?.history).toMatchObject([
+      { attempt: 1, outcome: 'interrupted', error: expect.stringMatching(/lease ran out/) },
+      { attempt: 2, outcome: 'done', error: null },
+    ]);
   });
 
   it('fails a job whose last attempt died, saying why', async () => {
@@ -154,12 +158,14 @@ describe('the queue', () => {
     expect(r.finished_at).toBeInstanceOf(Date);
     expect(r.errors).toHaveLength(2);
     expect(r.errors.every((e) => e.ref === null && /lease ran out/.test(e.message))).toBe(true);
+    expect(r.history.map((a) => [a.attempt, a.outcome])).toEqual([[1, 'interrupted'], [2, 'interrupted']]);
   });
 
-  it('retries a handler that throws after a backoff, then fails it with the error', async () => {
+  it('retries a handler that throws after a backoff, then fails it with the error, keeping what each attempt did', async () => {
     const c = worker(t.db, 'C');
-    c.handle('trackingRefresh', async (_job, run) => {
+    c.handle('trackingRefresh', async (job, run) => {
       run.advance(5);
+      run.count('tracked', job.attempt * 10);
       throw new Error('provider down');
     });
     const job = await c.enqueue('trackingRefresh', {}, { maxAttempts: 2 });
@@ -172,6 +178,13 @@ describe('the queue', () => {
     const second = await c.runOnce();
     expect(second).toMatchObject({ id: job.id, state: 'failed', attempts: 2, errors: [{ ref: null, message: 'provider down' }, { ref: null, message: 'provider down' }] });
     expect(second?.finishedAt).toEqual(expect.any(String));
+    // The row's counts are the last attempt's; the first attempt's are still there to read.
+    expect(second?.counts).toEqual({ tracked: 20 });
+    expect(second?.history).toEqual([
+      { attempt: 1, outcome: 'failed', startedAt: expect.any(String), finishedAt: expect.any(String), done: 5, total: null, counts: { tracked: 10 }, error: 'provider down' },
+      { attempt: 2, outcome: 'failed', startedAt: expect.any(String), finishedAt: expect.any(String), done: 5, total: null, counts: { tracked: 20 }, error: 'provider down' },
+    ]);
+    expect(Date.parse(second!.history[0]!.finishedAt)).toBeLessThan(Date.parse(second!.history[1]!.finishedAt));
   });
 
   it('fails at once, not retried, a handler refused by the console itself (an AppError such as a service not configured)', async () => {
@@ -257,7 +270,7 @@ describe('the queue', () => {
     const running = w.runOnce();
     await started.promise;
     await w.stop();
-    expect(await running).toMatchObject({ id: job.id, state: 'queued', attempts: 0 });
+    expect(await running).toMatchObject({ id: job.id, state: 'queued', attempts: 0, history: [{ attempt: 1, outcome: 'interrupted', error: expect.stringMatching(/stopped/) }] });
     expect((await row(job.id)).locked_by).toBeNull();
   });
 });
@@ -382,6 +395,7 @@ describe('routes', () => {
         counts: {},
         errors: [],
         attempts: 0,
+        history: [],
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
         startedAt: null,
         finishedAt: null,

@@ -121,6 +121,28 @@ describe('POST /tracking/webhook', () => {
     expect({ order: await order(o.id), events: await events(o.id) }).toEqual(afterFirst);
   });
 
+  it('keeps what is newest when an older push arrives after a newer one', async () => {
+    const o = w.orders.find((k) => !k.isReceived && k.originalTrackingNumber && !k.newTrackingNumber && !sim.registered().includes(k.originalTrackingNumber))!;
+    const number = o.originalTrackingNumber!;
+    const registeredAt = simNow();
+    expect((await single(number)).body.code).toBe(20000);
+    offset += 40 * DAY;
+    expect(await sim.push(number)).toBe(200);
+    const newest = { order: await order(o.id), events: await events(o.id) };
+    const older = historyOf(number, { registeredAt, now: registeredAt + 3 * DAY, seed: 5 });
+    expect(older.events.length).toBeGreaterThan(0);
+    expect(older.events.length).toBeLessThan(newest.events.length);
+
+    // Held up somewhere, the push of day 3 arrives now: taken (200), and it changes nothing.
+    expect(await sim.push(number, { asOf: registeredAt + 3 * DAY })).toBe(200);
+    expect({ order: await order(o.id), events: await events(o.id) }).toEqual(newest);
+    // A push as new as what is kept still counts.
+    offset += 30 * DAY;
+    expect(await sim.push(number)).toBe(200);
+    expect((await events(o.id)).length).toBeGreaterThanOrEqual(newest.events.length);
+    expect((await order(o.id)).last_event_at!.getTime()).toBeGreaterThanOrEqual(newest.order.last_event_at!.getTime());
+  });
+
   it('refuses a push with a bad sign, changing nothing', async () => {
     const o = mineWithNumber('managerA');
     const before = { order: await order(o.id), events: await events(o.id) };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Code, LANGUAGES, type ApiKeyKind } from '@fwd/contract';
 import fp from 'fastify-plugin';
 import { decryptSecret, SecretUnreadable } from '../crypto/secrets.ts';
@@ -6,14 +7,17 @@ import { AppError } from '../http/errors.ts';
 import type { Message } from '../i18n/index.ts';
 import { OutsideServiceError } from '../outside/errors.ts';
 import { createUpstreamClient } from '../outside/upstream/client.ts';
-import { createTrackingClient } from '../outside/tracking/client.ts';
+import { createTrackingClient, TRACKING_CALLS } from '../outside/tracking/client.ts';
+import { realSleep } from '../outside/http.ts';
+import { sharedWindow } from '../outside/shared-window.ts';
 import { outsideMessages as m } from '../outside/messages.ts';
 
 /*
  * The outside services' clients, made from the API key the settings choose.
- * One client per key and process, kept while the key stays the same: the
- * tracking provider's limit of 3 calls a second is kept by its client, so all
- * of a process's calls must go through the one.
+ * One client per key and process, kept while the key stays the same. The
+ * tracking provider's limit of 3 calls a second is the key's, whoever calls:
+ * every process books its calls in the database (sharedWindow), so together
+ * they keep it.
  */
 
 type Service = 'tracking' | 'upstream';
@@ -81,7 +85,13 @@ export function outsideClients(db: Db, secretKey: Buffer): OutsideClients {
   return {
     async tracking() {
       const c = await credentials('tracking');
-      const client = once(`tracking ${c.baseUrl} ${c.key}`, () => createTrackingClient({ baseUrl: c.baseUrl, key: c.key }));
+      const client = once(`tracking ${c.baseUrl} ${c.key}`, () =>
+        createTrackingClient({
+          baseUrl: c.baseUrl,
+          key: c.key,
+          gate: sharedWindow({ db, bucket: `tracking:${createHash('sha256').update(c.key).digest('hex').slice(0, 16)}`, ...TRACKING_CALLS, sleep: realSleep }),
+        }),
+      );
       return { client, key: c.key };
     },
     async upstream() {

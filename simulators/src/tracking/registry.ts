@@ -42,8 +42,9 @@ function carrierField(value: unknown): number | undefined | 'bad' {
 export function createRegistry(seed: string | number, now: () => number) {
   const numbers = new Map<string, Registration>();
 
-  const historyFor = (reg: Registration): History =>
-    historyOf(reg.number, { registeredAt: reg.registeredAt, now: reg.stoppedAt ?? now(), seed });
+  /** What is known of a number now, or as it stood at an earlier time `at` (a push that was held up). */
+  const historyFor = (reg: Registration, at = now()): History =>
+    historyOf(reg.number, { registeredAt: reg.registeredAt, now: Math.min(reg.stoppedAt ?? at, at), seed });
   const trackedItem = (reg: Registration, history = historyFor(reg)) => ({
     number: reg.number,
     carrier: reg.carrier,

@@ -35,8 +35,13 @@ export interface TrackingSim {
   pushDue(): Promise<number>;
   /** Moves the clock on, then pushes what is due. */
   advance(ms: number): Promise<number>;
-  /** Pushes a number's current state now, news or not (tests: a push twice, a push with a bad sign). Answers the webhook's status. */
-  push(number: string, options?: { event?: PushEvent; badSign?: boolean }): Promise<number>;
+  /**
+   * Pushes a number's current state now, news or not (tests: a push twice, a
+   * push with a bad sign); `asOf` pushes it as it stood at that earlier
+   * simulator time, as a push held up in a queue arrives after newer ones.
+   * Answers the webhook's status.
+   */
+  push(number: string, options?: { event?: PushEvent; badSign?: boolean; asOf?: number }): Promise<number>;
   /** The next `count` calls answer HTTP `status`. */
   failNext(count: number, status?: number): void;
   registered(): string[];
@@ -150,10 +155,10 @@ export async function startTracking(options: TrackingSimOptions = {}): Promise<T
       skew += ms;
       return pushDue();
     },
-    push: (number, { event = 'TRACKING_UPDATED', badSign = false } = {}) => {
+    push: (number, { event = 'TRACKING_UPDATED', badSign = false, asOf } = {}) => {
       const reg = registry.numbers.get(number);
       if (!reg) throw new Error(`${number} is not registered`);
-      return send(reg, event, undefined, badSign);
+      return send(reg, event, asOf === undefined ? undefined : registry.historyFor(reg, asOf), badSign);
     },
     failNext: failures.failNext,
     registered: () => [...registry.numbers.keys()],

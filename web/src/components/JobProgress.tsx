@@ -1,4 +1,4 @@
-import { JOB_ERRORS_KEPT, type Job } from '@fwd/contract';
+import { JOB_ERRORS_KEPT, type Job, type JobAttempt } from '@fwd/contract';
 import { Alert, Descriptions, Flex, Progress, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isFinished } from '../api/jobs.ts';
@@ -77,6 +77,40 @@ export function JobErrors({ job }: { job: Job }) {
   );
 }
 
+const OUTCOME_COLOR: Record<JobAttempt['outcome'], string> = { done: 'success', failed: 'error', interrupted: 'warning' };
+
+/** Each ended attempt of a job that took more than one: how it ended, what it did, why it failed. */
+export function JobAttempts({ job }: { job: Job }) {
+  const { t } = useTranslation('jobs');
+  if (job.history.length < 2) return null;
+  return (
+    <Table<JobAttempt>
+      size="small"
+      pagination={false}
+      rowKey={(a) => `${a.attempt}-${a.finishedAt}`}
+      title={() => t('attempts.title')}
+      dataSource={job.history}
+      columns={[
+        { key: 'attempt', title: t('attempts.attempt'), width: 90, render: (_, a) => t('attempts.nth', { n: a.attempt }) },
+        { key: 'outcome', title: t('attempts.outcome'), width: 100, render: (_, a) => <Tag color={OUTCOME_COLOR[a.outcome]}>{t(`attempts.${a.outcome}`)}</Tag> },
+        { key: 'finishedAt', title: t('attempts.finishedAt'), width: 150, render: (_, a) => formatDateTime(a.finishedAt) },
+        { key: 'counts', title: t('counts'), render: (_, a) => <JobCounts counts={a.counts} /> },
+        { key: 'error', title: t('reason'), render: (_, a) => a.error ?? '—' },
+      ]}
+    />
+  );
+}
+
+/** What a run log row opens to: its attempts (when there were several), then its errors. */
+export function JobDetails({ job }: { job: Job }) {
+  return (
+    <Flex vertical gap={12}>
+      <JobAttempts job={job} />
+      {job.errors.length > 0 && <JobErrors job={job} />}
+    </Flex>
+  );
+}
+
 /**
  * A job as its starter watches it: state, progress, counts as they grow, and
  * once it ends, its errors (unknown customers, rejected numbers…).
@@ -105,6 +139,11 @@ export function JobProgress({ job }: { job: Job }) {
         <div style={{ marginTop: 12 }}>
           <Typography.Title level={5}>{t('errors', { count: job.errors.length })}</Typography.Title>
           <JobErrors job={job} />
+        </div>
+      )}
+      {finished && job.history.length > 1 && (
+        <div style={{ marginTop: 12 }}>
+          <JobAttempts job={job} />
         </div>
       )}
     </div>

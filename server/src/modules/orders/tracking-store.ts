@@ -9,7 +9,10 @@ import type { TrackResult } from '../../outside/tracking/result.ts';
  * events as the provider lists them now (it always sends a number's whole
  * history, so they replace what was kept), and the latest state on the order.
  * Delivered signs the order. A report that changes nothing writes nothing, so
- * the same push twice leaves the database as the first left it.
+ * the same push twice leaves the database as the first left it. Pushes and
+ * refreshes arrive in any order: one that knows less than what is kept (its
+ * latest event older, or as old with fewer events) is stale and changes
+ * nothing, so an older push arriving late never takes history back.
  */
 
 /** The number the provider tracks for an order: the agent's last-mile number when there is one. */
@@ -68,6 +71,17 @@ export function trackingColumns(r: TrackResult, signs: boolean) {
 export interface Applied {
   changed: boolean;
   delivered: boolean;
+  /** It knew less than what was kept, so nothing of it was kept. */
+  stale: boolean;
+}
+
+const timeOf = (r: TrackResult) => (r.latest ? Date.parse(r.latest.time) : -Infinity);
+
+/** Whether `r` tells less than what is kept of the same number (another number's history is no measure). */
+function isStale(r: TrackResult, kept: { number: string | null; lastEventAt: Date | null; events: number }): boolean {
+  if (kept.number !== r.number || !kept.lastEventAt) return false;
+  const at = timeOf(r);
+  return at < kept.lastEventAt.getTime() || (at === kept.lastEventAt.getTime() && r.events.length < kept.events);
 }
 
 /**
@@ -77,12 +91,16 @@ export interface Applied {
 export async function applyResult(db: Db, orderId: number, r: TrackResult, pulled: boolean): Promise<Applied> {
   const order = await db
     .selectFrom('orders')
-    .select(['tracking_status', 'tracking_sub_status', 'is_received', 'registered_number'])
+    .select(['tracking_status', 'tracking_sub_status', 'is_received', 'registered_number', 'last_event_at'])
     .where('id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
-  if (!order) return { changed: false, delivered: false };
+  if (!order) return { changed: false, delivered: false, stale: false };
   const before = await eventsOf(db, orderId);
+  if (isStale(r, { number: order.registered_number, lastEventAt: order.last_event_at, events: before.length })) {
+    if (pulled) await db.updateTable('orders').set({ tracked_at: new Date() }).where('id', '=', orderId).execute();
+    return { changed: false, delivered: false, stale: true };
+  }
   const sameEvents = isDeepStrictEqual(before, r.events);
   const delivered = r.status === 'Delivered' && !order.is_received;
   const changed = !sameEvents || order.tracking_status !== r.status || order.tracking_sub_status !== r.subStatus || order.registered_number !== r.number || delivered;
@@ -92,7 +110,7 @@ export async function applyResult(db: Db, orderId: number, r: TrackResult, pulle
       await db.insertInto('tracking_events').values(eventRows(orderId, r)).onConflict((oc) => oc.doNothing()).execute();
     }
   }
-  if (!changed && !pulled) return { changed, delivered };
+  if (!changed && !pulled) return { changed, delivered, stale: false };
   await db.updateTable('orders').set(trackingColumns(r, delivered)).where('id', '=', orderId).execute();
-  return { changed, delivered };
+  return { changed, delivered, stale: false };
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { malformed, OutsideServiceError } from '../errors.ts';
 import { DEFAULT_TIMEOUT_MS, realSleep, requestJson, type Fetch, type Sleep, type Transport } from '../http.ts';
-import { slidingWindow } from '../limiter.ts';
+import { slidingWindow, type Gate } from '../limiter.ts';
 import { nothingYet, resultOf, type TrackResult } from './result.ts';
 import { envelope, numberedItem, trackedItem } from './wire.ts';
 
@@ -13,6 +13,8 @@ export interface TrackingClientOptions {
   sleep?: Sleep;
   now?: () => number;
   timeoutMs?: number;
+  /** Where every call waits its turn under TRACKING_CALLS; default: this client's own window (one process). */
+  gate?: Gate;
 }
 
 export interface NumberItem {
@@ -33,16 +35,17 @@ export interface Batch<T> {
 /** The 17TRACK codes the client acts on. */
 export const TrackingCode = { ALREADY_REGISTERED: -18019901, NOT_REGISTERED: -18019902, NO_INFO_YET: -18019909 } as const;
 
-/** 17TRACK's limits: 40 numbers a call; 3 calls a second, kept with a margin for the way there. */
+/** 17TRACK's limits: 40 numbers a call; 3 calls a second per key, kept with a margin for the way there. */
 const ITEMS_PER_CALL = 40;
-const CALLS = { count: 3, windowMs: 1_100 };
+export const TRACKING_CALLS = { count: 3, windowMs: 1_100 };
 
 const wireNumber = ({ number, carrier }: NumberItem) => (carrier ? { number, carrier } : { number });
 const byNumber = <T extends { number: string }>(items: T[]) => [...new Map(items.map((i) => [i.number, i])).values()];
 
 /**
  * The tracking provider (17TRACK API v2.2). Every method splits its numbers into
- * calls of 40; all calls of one client share one limit of 3 a second; answers
+ * calls of 40; all calls share one limit of 3 a second (the client's, or the
+ * gate it is given: the key's, across processes); answers
  * are checked, so a malformed one is an OutsideServiceError, not a crash.
  */
 export function createTrackingClient(options: TrackingClientOptions) {
@@ -52,7 +55,7 @@ export function createTrackingClient(options: TrackingClientOptions) {
     fetch: options.fetch ?? globalThis.fetch,
     sleep,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    gate: slidingWindow({ ...CALLS, now: options.now ?? Date.now, sleep }),
+    gate: options.gate ?? slidingWindow({ ...TRACKING_CALLS, now: options.now ?? Date.now, sleep }),
   };
   const base = options.baseUrl.replace(/\/+$/, '');
 

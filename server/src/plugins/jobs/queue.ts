@@ -1,7 +1,7 @@
 import { JOB_ERRORS_KEPT, type JobKind, type JobState } from '@fwd/contract';
 import { sql, type Selectable } from 'kysely';
 import { inTransaction, type Db } from '../../http/context.ts';
-import type { JobErrorEntry, JobParams, JobsTable } from './schema.ts';
+import type { JobAttemptEntry, JobErrorEntry, JobParams, JobsTable } from './schema.ts';
 
 /*
  * The queue: rows of `jobs`, claimed with `FOR UPDATE SKIP LOCKED` (two
@@ -118,6 +118,25 @@ export const enqueueIfIdle = (db: Db, kind: JobKind, params: JobParams, o: Enque
   });
 
 const INTERRUPTED = 'The process running it stopped before it finished (its lease ran out)';
+const RELEASED = 'The worker stopped (a shutdown) and put the job back in the queue';
+
+/**
+ * The history with the attempt that just ended appended, from the row as it
+ * stands (an attempt whose process died: what it last wrote) or from what the
+ * worker tells (`ended`).
+ */
+function withAttempt(now: Date, ended?: { outcome: JobAttemptEntry['outcome']; progress: Progress; error: RunError | null }) {
+  const fromRow = sql`jsonb_build_object('done', jobs.done, 'total', jobs.total, 'counts', jobs.counts, 'outcome', 'interrupted', 'error', ${json({ ref: null, message: INTERRUPTED })}::jsonb)`;
+  const told = ended && {
+    done: ended.progress.done,
+    total: ended.progress.total,
+    counts: ended.progress.counts,
+    outcome: ended.outcome,
+    error: ended.error && { ref: null, ...ended.error },
+  };
+  const attempt = told ? sql`${json(told)}::jsonb` : fromRow;
+  return sql<string>`jobs.history || jsonb_build_array(${attempt} || jsonb_build_object('attempt', jobs.attempts, 'started_at', jobs.started_at, 'finished_at', ${now}::timestamptz))`;
+}
 
 /**
  * Jobs whose lease ran out on their last attempt: failed, with why. Any
@@ -132,6 +151,7 @@ export async function failExpired(db: Db, now: Date): Promise<number> {
       locked_by: null,
       locked_until: null,
       errors: sql<string>`(case when jsonb_array_length(errors) >= ${JOB_ERRORS_KEPT} then errors - ${JOB_ERRORS_KEPT - 1}::int else errors end) || ${json([{ ref: null, message: INTERRUPTED }])}::jsonb`,
+      history: withAttempt(now),
     })
     .where('state', '=', 'running')
     .where('locked_until', '<', now)
@@ -162,6 +182,7 @@ export async function claim(db: Db, kinds: readonly JobKind[], lease: Lease): Pr
       counts: json({}),
       errors: sql<string>`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(jobs.errors) e where e->>'ref' is null)
         || (case when jobs.state = 'running' then ${json([{ ref: null, message: INTERRUPTED }])}::jsonb else '[]'::jsonb end)`,
+      history: sql<string>`case when jobs.state = 'running' then ${withAttempt(now)} else jobs.history end`,
     }))
     .where('id', '=', (eb) =>
       eb
@@ -221,14 +242,20 @@ export type Outcome =
 export async function finish(db: Db, id: number, workerId: string, now: Date, o: Outcome): Promise<JobRow | undefined> {
   const unlock = { locked_by: null, locked_until: null };
   const q = held(id, workerId)(db);
+  const history = withAttempt(now, {
+    outcome: o.state === 'released' ? 'interrupted' : o.state,
+    progress: o.progress,
+    error: o.state === 'failed' ? o.error : o.state === 'released' ? { message: RELEASED } : null,
+  });
   const set =
     o.state === 'done'
-      ? q.set({ ...progressColumns(o.progress), ...unlock, state: 'done', finished_at: now })
+      ? q.set({ ...progressColumns(o.progress), ...unlock, history, state: 'done', finished_at: now })
       : o.state === 'released'
-        ? q.set((eb) => ({ ...progressColumns(o.progress), ...unlock, state: 'queued', run_after: now, attempts: eb('attempts', '-', 1) }))
+        ? q.set((eb) => ({ ...progressColumns(o.progress), ...unlock, history, state: 'queued', run_after: now, attempts: eb('attempts', '-', 1) }))
         : q.set({
             ...progressColumns({ ...o.progress, errors: withRunError(o.progress.errors, o.error) }),
             ...unlock,
+            history,
             ...(o.retryAt
               ? {
                   state: sql<JobState>`case when attempts < max_attempts then 'queued' else 'failed' end`,

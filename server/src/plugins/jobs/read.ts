@@ -1,4 +1,5 @@
 import type { Job, JobKind, Language } from '@fwd/contract';
+import type { JobErrorEntry } from './schema.ts';
 import type { Db } from '../../http/context.ts';
 
 /*
@@ -15,7 +16,7 @@ export interface JobFilter {
 
 const ROW = [
   'j.id', 'j.kind', 'j.state', 'j.trigger', 'u.name as createdBy', 'j.created_by as createdById', 'j.params', 'j.done', 'j.total', 'j.counts',
-  'j.errors', 'j.attempts', 'j.created_at', 'j.started_at', 'j.finished_at',
+  'j.errors', 'j.attempts', 'j.history', 'j.created_at', 'j.started_at', 'j.finished_at',
 ] as const;
 
 const rows = (db: Db) => db.selectFrom('jobs as j').leftJoin('users as u', 'u.id', 'j.created_by');
@@ -25,9 +26,19 @@ type Selected = Awaited<ReturnType<ReturnType<typeof selected>['executeTakeFirst
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A job as the contract answers it, with its starter's id (who may read it). */
-export const toJob = ({ created_at, started_at, finished_at, createdById, errors, ...j }: Selected, lang?: Language): Job & { createdById: number | null } => ({
+const said = ({ message, texts }: JobErrorEntry, lang?: Language) => (lang && texts?.[lang]) || message;
+// jsonb keeps a timestamptz as PostgreSQL writes it; answers use ISO 8601 in UTC like every other time.
+const isoText = (t: string | null) => (t ? new Date(t).toISOString() : null);
+
+export const toJob = ({ created_at, started_at, finished_at, createdById, errors, history, ...j }: Selected, lang?: Language): Job & { createdById: number | null } => ({
   ...j,
-  errors: errors.map(({ ref, message, texts }) => ({ ref, message: (lang && texts?.[lang]) || message })),
+  errors: errors.map((e) => ({ ref: e.ref, message: said(e, lang) })),
+  history: history.map(({ started_at: startedAt, finished_at: finishedAt, error, ...a }) => ({
+    ...a,
+    startedAt: isoText(startedAt),
+    finishedAt: isoText(finishedAt)!,
+    error: error && said(error, lang),
+  })),
   createdById,
   createdAt: created_at.toISOString(),
   startedAt: iso(started_at),

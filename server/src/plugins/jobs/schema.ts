@@ -14,6 +14,20 @@ export interface JobErrorEntry {
   texts?: Message;
 }
 
+/** One ended attempt of a job, as the run log keeps it. */
+export interface JobAttemptEntry {
+  attempt: number;
+  /** interrupted: its process stopped or died before it ended. */
+  outcome: 'done' | 'failed' | 'interrupted';
+  started_at: string | null;
+  finished_at: string;
+  done: number;
+  total: number | null;
+  counts: Record<string, number>;
+  /** Why it failed, as the run's error says it. */
+  error: JobErrorEntry | null;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   kind: JobKind;
@@ -27,6 +41,8 @@ export interface JobsTable {
   /** At most JOB_ERRORS_KEPT. */
   errors: Json<JobErrorEntry[]>;
   attempts: Generated<number>;
+  /** Every ended attempt, oldest first (the row's own counts are the latest attempt's). */
+  history: Json<JobAttemptEntry[]>;
   max_attempts: Generated<number>;
   run_after: Timestamp;
   /** The worker holding the lease, and until when; a lease that ran out belongs to a process that died. */

@@ -39,4 +39,14 @@ export default {
   reason: 'Reason',
   whole: 'The whole job',
   close: 'Close',
+  attempts: {
+    title: 'Attempts',
+    attempt: 'Attempt',
+    nth: '#{{n}}',
+    outcome: 'Outcome',
+    finishedAt: 'Ended',
+    done: 'Done',
+    failed: 'Failed',
+    interrupted: 'Interrupted',
+  },
 } satisfies Messages['jobs'];

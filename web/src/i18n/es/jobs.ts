@@ -39,4 +39,14 @@ export default {
   reason: 'Motivo',
   whole: 'Toda la tarea',
   close: 'Cerrar',
+  attempts: {
+    title: 'Intentos',
+    attempt: 'Intento',
+    nth: 'n.º {{n}}',
+    outcome: 'Resultado',
+    finishedAt: 'Terminó',
+    done: 'Hecho',
+    failed: 'Fallido',
+    interrupted: 'Interrumpido',
+  },
 } satisfies Messages['jobs'];

@@ -39,4 +39,14 @@ export default {
   reason: '理由',
   whole: 'ジョブ全体',
   close: '閉じる',
+  attempts: {
+    title: '試行履歴',
+    attempt: '試行',
+    nth: '{{n}} 回目',
+    outcome: '結果',
+    finishedAt: '終了日時',
+    done: '完了',
+    failed: '失敗',
+    interrupted: '中断',
+  },
 } satisfies Messages['jobs'];

@@ -38,4 +38,14 @@ export default {
   reason: '原因',
   whole: '整个任务',
   close: '关闭',
+  attempts: {
+    title: '各次尝试',
+    attempt: '尝试',
+    nth: '第 {{n}} 次',
+    outcome: '结果',
+    finishedAt: '结束时间',
+    done: '完成',
+    failed: '失败',
+    interrupted: '中断',
+  },
 };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { isFinished, jobsApi, jobsQueries } from '../../../api/jobs.ts';
 import { Can } from '../../../components/Can.tsx';
-import { JobBar, JobCounts, JobErrors, JobStateTag } from '../../../components/JobProgress.tsx';
+import { JobBar, JobCounts, JobDetails, JobStateTag } from '../../../components/JobProgress.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import { formatDateTime } from '../../../utils/time.ts';
@@ -30,7 +30,8 @@ function Params({ params }: { params: Job['params'] }) {
 
 /**
  * The run log of the background jobs, newest first, by kind: who or what
- * started each, its state, progress, counts and errors (expandable). It
+ * started each, its state, progress, counts, and (expandable) each attempt
+ * when it took several, and its errors. It
  * reloads itself while a run is under way; logistics:edit runs a kind now
  * (one already running is refused with the server's reason).
  */
@@ -117,7 +118,7 @@ export function JobsTab() {
         columns={columns}
         dataSource={rows}
         pagination={list.pagination}
-        expandable={{ rowExpandable: (job) => job.errors.length > 0, expandedRowRender: (job) => <JobErrors job={job} /> }}
+        expandable={{ rowExpandable: (job) => job.errors.length > 0 || job.history.length > 1, expandedRowRender: (job) => <JobDetails job={job} /> }}
       />
     </>
   );

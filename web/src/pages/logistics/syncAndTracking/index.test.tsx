@@ -17,7 +17,7 @@ const key = (id: number, kind: 'orders' | 'tracking', name: string) => ({
 
 const run = (over: Partial<Job> = {}): Job => ({
   id: 50, kind: 'orderSync', state: 'done', trigger: 'schedule', createdBy: null, params: { beginTime: '2026-03-02T08:00:00Z', endTime: '2026-03-02T09:00:00Z' },
-  done: 9, total: 9, counts: { created: 2, updated: 1, unchanged: 5, failed: 1 }, errors: [{ ref: 'UP-7', message: '未知代理 ZZ' }], attempts: 1,
+  done: 9, total: 9, counts: { created: 2, updated: 1, unchanged: 5, failed: 1 }, errors: [{ ref: 'UP-7', message: '未知代理 ZZ' }], attempts: 1, history: [],
   createdAt: '2026-03-02T09:00:00Z', startedAt: '2026-03-02T09:00:01Z', finishedAt: '2026-03-02T09:00:04Z', ...over,
 });
 

@@ -19,7 +19,7 @@ const order = (over: Partial<OrderRow> = {}): OrderRow => ({
 
 const job = (over: Partial<Job> = {}): Job => ({
   id: 31, kind: 'trackingRefresh', state: 'queued', trigger: 'manual', createdBy: '系统管理员', params: { username: 'zhangwei' }, done: 0, total: null,
-  counts: {}, errors: [], attempts: 0, createdAt: '2026-03-02T09:00:00Z', startedAt: null, finishedAt: null, ...over,
+  counts: {}, errors: [], attempts: 0, history: [], createdAt: '2026-03-02T09:00:00Z', startedAt: null, finishedAt: null, ...over,
 });
 
 const serve = (rows: OrderRow[] = [order()], ...over: ReturnType<typeof on>[]) =>
