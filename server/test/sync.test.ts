@@ -89,6 +89,46 @@ describe('GET /sync/orders', () => {
     expect(synced_until).toBeInstanceOf(Date);
   });
 
+  it('notices pages that shift while it reads, says so and pulls the window again: no order missed, none reported twice', async () => {
+    const [from, to] = ['2026-06-01T00:00:00Z', '2026-06-01T23:00:00Z'];
+    const upstream = orderBook(options).updatedIn(Date.parse(from), Date.parse(to), NOW);
+    expect(upstream.length).toBeGreaterThan(100); // two pages of the client's 100
+    const known = upstream.filter((o) => codes.customers.includes(o.customerCode) && (o.agentCode === null || codes.agents.includes(o.agentCode)));
+    sim.shiftPages(1);
+    const r = await t.call<Job>('GET', `/api/sync/orders?beginTime=${from}&endTime=${to}`, { token: admin, lang: 'en' });
+    expect(r.body.data.state).toBe('done');
+    expect(r.body.data.errors.filter((e) => e.ref === null).map((e) => e.message)).toEqual([
+      `The upstream pages shifted during pull 1: it announced ${upstream.length} orders, ${upstream.length - 1} arrived (1 repeated); the window was pulled again`,
+    ]);
+    const stored = await t.db.selectFrom('orders').select('numbers').where('numbers', 'in', upstream.map((o) => o.numbers)).execute();
+    expect(stored.map((o) => o.numbers).sort()).toEqual(known.map((o) => o.numbers).sort());
+    expect(r.body.data.counts.failed).toBe(upstream.length - known.length);
+    expect(r.body.data.errors.filter((e) => e.ref !== null)).toHaveLength(upstream.length - known.length);
+  });
+
+  it('fails the run, in the reader’s words, when the pages keep shifting, rather than end done with orders missed', async () => {
+    sim.shiftPages(3);
+    const r = await t.call<Job>('GET', '/api/sync/orders?beginTime=2026-06-02T00:00:00Z&endTime=2026-06-02T23:00:00Z', { token: admin, lang: 'zh' });
+    expect(r.body.data.state).toBe('failed');
+    expect(r.body.data.errors.filter((e) => e.ref === null).map((e) => e.message)).toEqual([
+      expect.stringMatching(/^第 1 次拉取时上游分页发生变动/),
+      expect.stringMatching(/^第 2 次拉取时上游分页发生变动/),
+      expect.stringMatching(/^上游分页在 3 次拉取中持续变动.*同步未完成$/),
+    ]);
+    expect(r.body.data.history).toMatchObject([{ attempt: 1, outcome: 'failed', error: expect.stringMatching(/持续变动/) }]);
+  });
+
+  it('two syncs of one window at once both finish: the same new orders are created once, neither fails', async () => {
+    const [from, to] = ['2026-06-03T00:00:00Z', '2026-06-03T20:00:00Z'];
+    const before = await count();
+    const [a, b] = await Promise.all([sync(from, to), sync(from, to)]);
+    expect([a.body.data.state, b.body.data.state]).toEqual(['done', 'done']);
+    const created = a.body.data.counts.created! + b.body.data.counts.created!;
+    expect(created).toBeGreaterThan(0);
+    expect(await count()).toBe(before + created);
+    expect(a.body.data.counts.created! + a.body.data.counts.updated! + a.body.data.counts.unchanged!).toBe(created);
+  });
+
   it('fails the job with the service’s words when the upstream refuses our key', async () => {
     const [stored] = (await t.call<{ records: { id: number; version: number }[] }>('GET', '/api/api/keys?currentPage=1&pageSize=10', { token: admin })).body.data.records;
     await t.call('POST', `/api/api/keys/${stored!.id}`, { token: admin, body: { kind: 'orders', name: '上游订单系统', baseUrl: sim.url, key: 'wrong', version: stored!.version } });

@@ -130,7 +130,8 @@ function versionsOf(s: Settings, hour: number, i: number): UpstreamOrder[] {
   return [order, { ...order, ...changeOf(r, order), updatedAt: iso(changed) }];
 }
 
-const byUpdate = (a: UpstreamOrder, b: UpstreamOrder) =>
+/** The system's order: update time, then number. */
+export const byUpdate = (a: UpstreamOrder, b: UpstreamOrder) =>
   a.updatedAt < b.updatedAt ? -1 : a.updatedAt > b.updatedAt ? 1 : a.numbers < b.numbers ? -1 : a.numbers > b.numbers ? 1 : 0;
 
 /**

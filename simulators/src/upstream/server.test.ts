@@ -89,4 +89,19 @@ describe('upstream simulator', () => {
     expect((await get({ beginTime: END, endTime: BEGIN })).status).toBe(400);
     expect((await get({ beginTime: 'yesterday', endTime: END })).status).toBe(400);
   });
+
+  it('shiftPages: the first order of page 1 changes right after it is read, so a later page repeats it and skips another', async () => {
+    const [begin, end] = ['2026-03-02T00:00:00Z', '2026-03-02T06:00:00Z'];
+    const stable = await all(begin, end, 30);
+    sim.shiftPages(1);
+    const shifted = await all(begin, end, 30);
+    expect(shifted).toHaveLength(stable.length);
+    const numbers = shifted.map((o) => o.numbers);
+    expect(numbers.filter((n, i) => numbers.indexOf(n) !== i)).toEqual([stable[0]!.numbers]);
+    expect(stable.filter((o) => !numbers.includes(o.numbers)).map((o) => o.numbers)).toEqual([stable[30]!.numbers]);
+    // Read again once the change is done, the window is whole again, the changed order last.
+    const after = await all(begin, end, 30);
+    expect(new Set(after.map((o) => o.numbers)).size).toBe(stable.length);
+    expect(after.at(-1)!.numbers).toBe(stable[0]!.numbers);
+  });
 });

@@ -1,5 +1,5 @@
 import { faults, listen, sendJson, type ListenOptions } from '../http.ts';
-import { orderBook, type OrderBookOptions } from './orders.ts';
+import { byUpdate, orderBook, type OrderBookOptions, type UpstreamOrder } from './orders.ts';
 
 export interface UpstreamSimOptions extends ListenOptions, OrderBookOptions {
   /** Callers send `Authorization: Bearer <key>`. */
@@ -14,6 +14,13 @@ export interface UpstreamSim {
   close(): Promise<void>;
   /** The next `count` calls answer HTTP `status`. */
   failNext(count: number, status?: number): void;
+  /**
+   * The next `count` times a caller reads page 1 of a window, someone changes
+   * the first order of that page right after: it moves to the end of the
+   * window (updated now), so the caller's later pages shift by one (an order
+   * skipped, this one seen twice) while the total stays the same.
+   */
+  shiftPages(count?: number): void;
   stats(): { requests: number; unauthorized: number };
 }
 
@@ -36,6 +43,15 @@ export async function startUpstream(options: UpstreamSimOptions = {}): Promise<U
   const book = orderBook(options);
   const failures = faults();
   const stats = { requests: 0, unauthorized: 0 };
+  let shifts = 0;
+  /** Orders changed by `shiftPages`, over what the book says of them. */
+  const changed = new Map<string, UpstreamOrder>();
+  const current = (begin: number, end: number) =>
+    book
+      .updatedIn(begin, end, now())
+      .map((o) => changed.get(o.numbers) ?? o)
+      .filter((o) => Date.parse(o.updatedAt) >= begin && Date.parse(o.updatedAt) < end)
+      .sort(byUpdate);
 
   const listening = await listen(async (req, res) => {
     stats.requests += 1;
@@ -58,9 +74,23 @@ export async function startUpstream(options: UpstreamSimOptions = {}): Promise<U
     if (!(page >= 1) || !(pageSize >= 1 && pageSize <= UPSTREAM_MAX_PAGE_SIZE)) {
       return sendJson(res, 400, badRequest(`page must be 1 or more, pageSize 1 to ${UPSTREAM_MAX_PAGE_SIZE}`));
     }
-    const orders = book.updatedIn(begin, end, now());
-    sendJson(res, 200, { total: orders.length, page, pageSize, orders: orders.slice((page - 1) * pageSize, page * pageSize) });
+    const orders = current(begin, end);
+    const served = orders.slice((page - 1) * pageSize, page * pageSize);
+    sendJson(res, 200, { total: orders.length, page, pageSize, orders: served });
+    if (page === 1 && shifts > 0 && served.length) {
+      shifts -= 1;
+      changed.set(served[0]!.numbers, { ...served[0]!, remark: 'changed while being read', updatedAt: new Date(Math.min(end - 1, now())).toISOString() });
+    }
   }, options);
 
-  return { url: listening.url, key, close: listening.close, failNext: failures.failNext, stats: () => ({ ...stats }) };
+  return {
+    url: listening.url,
+    key,
+    close: listening.close,
+    failNext: failures.failNext,
+    shiftPages: (count = 1) => {
+      shifts += count;
+    },
+    stats: () => ({ ...stats }),
+  };
 }

@@ -1,10 +1,11 @@
 import { SYNC_INLINE_MAX_MS, type Job } from '@fwd/contract';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
-import type { JobHandler, JobRun, Jobs } from '../../plugins/jobs/worker.ts';
+import { TryAgainLater, type JobHandler, type JobRun, type Jobs } from '../../plugins/jobs/worker.ts';
 import { outsideFailure, type OutsideClients } from '../../plugins/outside-clients.ts';
 import { markSyncedUntil, syncedUntil } from './settings.ts';
 import { existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns, type References } from '../orders/upsert.ts';
-import type { UpstreamOrder } from '../../outside/upstream/client.ts';
+import type { UpstreamClient, UpstreamOrder } from '../../outside/upstream/client.ts';
+import { logisticsMessages as m } from './messages.ts';
 
 /*
  * The upstream order system's orders, kept by number through the same upsert
@@ -78,7 +79,61 @@ export async function applyUpstream(db: Db, orders: UpstreamOrder[], run: Pick<J
   });
 }
 
-/** orderSync: the window asked for, or (the schedule) from where the last one ended to now. */
+/** Pulls of one window before a run gives up on pages that keep shifting (the job's retry tries later). */
+const MAX_PULLS = 3;
+
+/** What one pull of a window received, against what the upstream announced. */
+interface Pull {
+  announced: number;
+  received: number;
+  repeated: number;
+}
+
+/**
+ * One pull of the window, page by page. The upstream pages by offset, so an
+ * order changed while we read moves to the end: a later page then repeats one
+ * and skips another. What was received is counted against the total announced
+ * so the caller can tell. Progress runs on over every pull (`done.items`), and
+ * an item's failure is reported once per run however often the window is
+ * pulled (`done.reported`).
+ */
+async function pullWindow(db: Db, client: UpstreamClient, window: { beginTime: string; endTime: string }, run: JobRun, done: { items: number; reported: Set<string> }): Promise<Pull> {
+  const seen = new Set<string>();
+  const pull: Pull = { announced: 0, received: 0, repeated: 0 };
+  const once: Pick<JobRun, 'count' | 'error'> = {
+    count: run.count,
+    error: (ref, message) => {
+      if (ref !== null && done.reported.has(ref)) return;
+      if (ref !== null) done.reported.add(ref);
+      run.error(ref, message);
+    },
+  };
+  for await (const page of client.orders(window)) {
+    if (run.signal.aborted) throw new Error('stopped');
+    pull.announced = Math.max(pull.announced, page.total);
+    run.total(done.items + pull.announced);
+    for (const numbers of [...page.orders.map((o) => o.numbers), ...page.unreadable.map((u) => u.numbers)]) {
+      if (numbers === null) pull.received += 1;
+      else if (seen.has(numbers)) pull.repeated += 1;
+      else seen.add(numbers);
+    }
+    for (const u of page.unreadable) once.error(u.numbers, u.reason);
+    await applyUpstream(db, page.orders, once);
+    run.advance(page.orders.length + page.unreadable.length);
+  }
+  pull.received += seen.size;
+  done.items += pull.received + pull.repeated;
+  return pull;
+}
+
+/**
+ * orderSync: the window asked for, or (the schedule) from where the last one
+ * ended to now. When what a pull received does not add up to what the
+ * upstream announced (its pages shifted under us), the run says so and pulls
+ * the window again (the upsert makes that harmless); a window that never adds
+ * up fails the attempt, to be retried later, rather than end "done" with
+ * orders missed.
+ */
 export const syncHandler =
   (db: Db, clients: OutsideClients): JobHandler =>
   async (job, run) => {
@@ -87,14 +142,16 @@ export const syncHandler =
     const begin = scheduled
       ? new Date(((await syncedUntil(db))?.getTime() ?? end.getTime() - FIRST_WINDOW_MS) - OVERLAP_MS)
       : new Date(String(job.params.beginTime));
+    const window = { beginTime: begin.toISOString(), endTime: end.toISOString() };
     const client = await clients.upstream();
     for (const name of ['created', 'updated', 'unchanged', 'failed']) run.count(name, 0);
-    for await (const page of client.orders({ beginTime: begin.toISOString(), endTime: end.toISOString() })) {
-      if (run.signal.aborted) throw new Error('stopped');
-      run.total(page.total);
-      for (const u of page.unreadable) run.error(u.numbers, u.reason);
-      await applyUpstream(db, page.orders, run);
-      run.advance(page.orders.length + page.unreadable.length);
+    const done = { items: 0, reported: new Set<string>() };
+    for (let n = 1; ; n++) {
+      const pull = await pullWindow(db, client, window, run, done);
+      if (pull.received === pull.announced && pull.repeated === 0) break;
+      const said = { pull: n, received: pull.received, announced: pull.announced, repeated: pull.repeated };
+      if (n >= MAX_PULLS) throw new TryAgainLater(m.pagesKeptShifting, said);
+      run.notice(m.pagesShifted, said);
     }
     if (scheduled) await markSyncedUntil(db, end);
   };

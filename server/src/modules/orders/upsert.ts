@@ -79,10 +79,14 @@ export interface Existing extends OrderColumns {
   version: number;
 }
 
-/** The orders with these numbers, every column a bulk source sets, locked until the write commits. */
+/**
+ * The orders with these numbers, every column a bulk source sets, locked until
+ * the write commits (in the numbers' order, so two writers over the same
+ * orders queue up rather than deadlock).
+ */
 export const existingOrders = async (db: Db, numbers: string[]): Promise<Map<string, Existing>> =>
   new Map(
-    (await db.selectFrom('orders').select(['id', 'version', ...COLUMNS]).where('numbers', 'in', [...numbers, '']).forUpdate().execute()).map(
+    (await db.selectFrom('orders').select(['id', 'version', ...COLUMNS]).where('numbers', 'in', [...numbers, '']).orderBy('numbers').forUpdate().execute()).map(
       (o) => [o.numbers, { ...o, entry_date: new Date(o.entry_date) }],
     ),
   );
@@ -96,19 +100,34 @@ export interface UpsertHooks {
 /**
  * Creates the orders whose numbers are new, updates those that differ (their
  * version bumped), counts those that already hold every value. Runs inside
- * the caller's transaction; `existing` from `existingOrders` in it.
+ * the caller's transaction; `existing` from `existingOrders` in it. A number
+ * another writer created meanwhile (two syncs of one window, an import beside
+ * a sync) is not an error: once that writer commits, the order is read and
+ * updated like any existing one.
  */
 export async function upsertOrders(db: Db, rows: OrderColumns[], existing: Map<string, Existing>, hooks: UpsertHooks = {}): Promise<ImportResult> {
   const result = { created: 0, updated: 0, unchanged: 0 };
-  const fresh = rows.filter((r) => !existing.has(r.numbers));
+  const known = new Map(existing);
+  const fresh = rows.filter((r) => !known.has(r.numbers)).sort((a, b) => (a.numbers < b.numbers ? -1 : 1));
   for (let i = 0; i < fresh.length; i += 500) {
     const batch = fresh.slice(i, i + 500);
-    const ids = await db.insertInto('orders').values(batch).returning(['id']).execute();
-    if (hooks.created) for (const [j, { id }] of ids.entries()) await hooks.created(id, batch[j]!);
-    result.created += batch.length;
+    const made = await db
+      .insertInto('orders')
+      .values(batch)
+      .onConflict((oc) => oc.column('numbers').doNothing())
+      .returning(['id', 'numbers'])
+      .execute();
+    const idOf = new Map(made.map((m) => [m.numbers, m.id]));
+    for (const row of batch) {
+      const id = idOf.get(row.numbers);
+      if (id !== undefined) await hooks.created?.(id, row);
+    }
+    result.created += made.length;
+    const raced = batch.filter((r) => !idOf.has(r.numbers));
+    if (raced.length) for (const [numbers, o] of await existingOrders(db, raced.map((r) => r.numbers))) known.set(numbers, o);
   }
   for (const row of rows) {
-    const before = existing.get(row.numbers);
+    const before = known.get(row.numbers);
     if (!before) continue;
     if (COLUMNS.every((c) => same(before[c], row[c]))) {
       result.unchanged++;

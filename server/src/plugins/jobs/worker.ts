@@ -4,7 +4,7 @@ import { JOB_ERRORS_KEPT, LANGUAGES, type Job, type JobKind, type Language } fro
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { translate, type Message } from '../../i18n/index.ts';
+import { translate, type Message, type Params } from '../../i18n/index.ts';
 import { jobById } from './read.ts';
 import {
   claim,
@@ -55,6 +55,8 @@ export interface JobRun {
   count(name: string, n?: number): void;
   /** An item failed: kept (up to JOB_ERRORS_KEPT) with what it was, and counted in `counts.failed`. */
   error(ref: string | null, message: string): void;
+  /** Something about the run as a whole the reader must know (it is no item's failure): kept with the errors, in every language. */
+  notice(message: Message, params?: Params): void;
   /** Writes the progress now. Not from inside a transaction on the embedded database (one connection: it would wait for itself). */
   flush(): Promise<void>;
 }
@@ -130,11 +132,26 @@ export interface Jobs {
 }
 
 const defaultBackoff = (attempt: number) => Math.min(30_000 * 4 ** (attempt - 1), 3_600_000);
-/** Why an attempt failed; a refusal of the console's own (AppError) in every language. */
-function runError(err: unknown): RunError {
-  if (!(err instanceof AppError)) return { message: (err instanceof Error ? err.message : String(err)) || 'Failed' };
-  const texts = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, err.msg, err.params)])) as Message;
+/** A message of the console's own as the run log keeps it: English, and each reader's language. */
+function inEveryLanguage(msg: Message, params?: Params): RunError {
+  const texts = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, msg, params)])) as Message;
   return { message: texts.en, texts };
+}
+
+/** A failure of the console's own words that another attempt may not meet (an outside service's pages shifting): retried like any other. */
+export class TryAgainLater extends Error {
+  constructor(
+    readonly msg: Message,
+    readonly params?: Params,
+  ) {
+    super(translate('en', msg, params));
+  }
+}
+
+/** Why an attempt failed; the console's own words (AppError, TryAgainLater) in every language. */
+function runError(err: unknown): RunError {
+  if (err instanceof AppError || err instanceof TryAgainLater) return inEveryLanguage(err.msg, err.params);
+  return { message: (err instanceof Error ? err.message : String(err)) || 'Failed' };
 }
 
 export function createJobs(o: JobsOptions): Jobs {
@@ -220,6 +237,10 @@ export function createJobs(o: JobsOptions): Jobs {
       error: (ref, msg) => {
         if (p.errors.length < JOB_ERRORS_KEPT) p.errors.push({ ref, message: msg });
         p.counts.failed = (p.counts.failed ?? 0) + 1;
+        changed();
+      },
+      notice: (msg, params) => {
+        if (p.errors.length < JOB_ERRORS_KEPT) p.errors.push({ ref: null, ...inEveryLanguage(msg, params) });
         changed();
       },
       flush,
