@@ -75,6 +75,21 @@ describe('sync and tracking page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toasts).toHaveBeenCalledWith('订单同步正在运行'));
   });
 
+  it('opens a run that took several attempts to what each attempt did and why it failed', async () => {
+    const attempt = (n: number, outcome: Job['history'][number]['outcome'], created: number, error: string | null) => ({
+      attempt: n, outcome, startedAt: '2026-03-02T09:00:00Z', finishedAt: `2026-03-02T09:0${n}:00Z`, done: 9, total: 9, counts: { created }, error,
+    });
+    mockApi(on(jobs.page, { records: [run({ errors: [], counts: { created: 0 }, attempts: 2, history: [attempt(1, 'failed', 7, 'HTTP 503 from orders'), attempt(2, 'done', 0, null)] })], total: 1 }));
+    renderPage(<SyncAndTrackingPage />, { at: '/syncAndTracking?tab=jobs', permissions: admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /展开行|expand row/i }));
+    expect(await screen.findByText('各次尝试')).toBeInTheDocument();
+    expect(screen.getByText('第 1 次')).toBeInTheDocument();
+    expect(screen.getByText('HTTP 503 from orders')).toBeInTheDocument();
+    expect(screen.getByText('新增 7')).toBeInTheDocument();
+    expect(screen.getAllByText('失败').length).toBeGreaterThan(0);
+  });
+
   it('shows a role without logistics:edit the settings read only, and no carriers or runs to change', async () => {
     mockApi(on(logistics.settings, settings()), on(logistics.carriers, [{ id: 1, code: 100002, name: 'UPS', version: 1 }]));
     renderPage(<SyncAndTrackingPage />, { at: '/syncAndTracking', permissions: [P.logistics.view] });
