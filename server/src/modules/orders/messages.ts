@@ -30,6 +30,12 @@ export const orderMessages = defineMessages({
     es: 'El número «{value}» pertenece a un pedido fuera de su ámbito de datos',
     ja: '番号「{value}」はデータ範囲外の注文のものです',
   },
+  someNotFound: {
+    zh: '所选订单中有 {count} 单不存在或不在您的数据范围内，未做任何修改',
+    en: '{count} of the chosen orders do not exist or are outside your data scope; nothing was changed',
+    es: '{count} de los pedidos elegidos no existen o están fuera de su ámbito de datos; no se cambió nada',
+    ja: '選択した注文のうち {count} 件が存在しないか、データ範囲外です。何も変更していません',
+  },
   noAgentColumn: {
     zh: '您的角色不显示代理，不能导入代理编码',
     en: 'Your role does not show agents, so it cannot import agent codes',
@@ -71,6 +77,12 @@ export const orderColumns = defineMessages({
 });
 
 export const trackingMessages = defineMessages({
+  someNotTracked: {
+    zh: '所选 {total} 单中有 {count} 单不追踪（没有单号，或其代理设置为不追踪），未查询',
+    en: '{count} of the {total} chosen orders are not tracked (no number, or an agent set not to be tracked) and were not asked for',
+    es: '{count} de los {total} pedidos elegidos no se rastrean (sin número, o su agente no se rastrea) y no se consultaron',
+    ja: '選択した {total} 件のうち {count} 件は追跡対象外（番号なし、または代理店が追跡しない設定）のため照会していません',
+  },
   notTracked: {
     zh: '该订单不追踪：没有单号，或其代理设置为不追踪',
     en: 'This order is not tracked: it has no number, or its agent is set not to be tracked',

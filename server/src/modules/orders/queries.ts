@@ -1,4 +1,5 @@
-import { AGENT_MASK, PROBLEM_STATUSES, type OrderFilterValues, type OrderRow, type ReceivedState } from '@fwd/contract';
+import { AGENT_MASK, PROBLEM_STATUSES, type OrderFilterValues, type OrderRow, type OrderTotals, type ReceivedState } from '@fwd/contract';
+import { decimalText } from '../../db/columns.ts';
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type SqlBool } from 'kysely';
 import { statements } from '../../db/statements.ts';
 import type { Db } from '../../http/context.ts';
@@ -71,6 +72,8 @@ interface Resolved {
   silentBefore?: Date;
   /** A LIKE pattern for the latest event's text. */
   text?: string;
+  /** Only these orders (a selection). */
+  ids?: number[];
   /**
    * Pasted numbers: what only the orders' own indexes answer, a few thousand
    * orders at most (NUMBERS_MAX of each kind).
@@ -169,6 +172,7 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
     ...(f.entryDate ? { entered: [times!.from!, times!.to!] as [Date, Date] } : {}),
     ...(f.problem ? { silentBefore: times!.silent } : {}),
     ...(f.trackingStatusName ? { text: containing(f.trackingStatusName) } : {}),
+    ...(f.ids ? { ids: f.ids } : {}),
     pasted,
   };
 }
@@ -189,6 +193,8 @@ function conditions(r: Resolved): Condition[] {
   if (r.silentBefore) c.push(problem(r.silentBefore));
   const text = r.text;
   if (text) c.push((eb) => eb('orders.last_event', 'ilike', text));
+  const ids = r.ids;
+  if (ids) c.push(() => sql<SqlBool>`orders.id = any(${ids}::integer[])`);
   return c;
 }
 
@@ -361,7 +367,7 @@ function counts(db: Db, r: Resolved) {
   const ownersOnly = conditions({ ...r, lists: {}, entered: undefined, silentBefore: undefined, text: undefined, pasted: [] });
   const lists = Object.entries(r.lists) as [Column, (number | string)[]][];
   const parts = (() => {
-    if (r.pasted.length || lists.length + [r.entered, r.silentBefore, r.text].filter(Boolean).length > 1) return [indexed(conditions(r), !!r.entered)];
+    if (r.pasted.length || r.ids || lists.length + [r.entered, r.silentBefore, r.text].filter(Boolean).length > 1) return [indexed(conditions(r), !!r.entered)];
     if (r.text) {
       const text = r.text;
       // The texts first, as an array: then a few probes of the counts' index, whatever the statistics say.
@@ -429,6 +435,37 @@ export async function orderPage(db: Db, view: OrderView, f: OrderFilterValues, p
     orders: { records: await rowsIn(db, view, ids), total: signed ? n.signed : n.unsigned },
     unsignedCount: n.unsigned,
     signedCount: n.signed,
+  };
+}
+
+/**
+ * What every order the filter matches on its tab adds up to: one pass over
+ * the matching rows (the filter's index, or the tab's), asked apart from the
+ * page so the rows never wait for it.
+ */
+export async function orderTotals(db: Db, view: OrderView, f: OrderFilterValues): Promise<OrderTotals> {
+  const r = await resolve(db, view, f);
+  if (!r) return { orders: 0, weight: '0', pieces: 0, declared: [] };
+  const rows = await ordersFrom(db, r)
+    .where(where(conditions(r)))
+    .where('orders.is_received', '=', received(f.isReceived))
+    .select([
+      'orders.currency',
+      sql<number>`count(*)::int`.as('orders'),
+      sql<string>`sum(orders.weight)::numeric(20, 3)::text`.as('weight'),
+      sql<number>`sum(orders.pieces)::int`.as('pieces'),
+      sql<string | null>`sum(orders.declared_value)::numeric(20, 2)::text`.as('declared'),
+    ])
+    .groupBy('orders.currency')
+    .orderBy('orders.currency')
+    .execute();
+  // The groups' weights (three decimals each) added exactly, as thousandths.
+  const grams = rows.reduce((sum, x) => sum + BigInt(x.weight.replace('.', '')), 0n);
+  return {
+    orders: rows.reduce((n, x) => n + x.orders, 0),
+    weight: decimalText(`${grams / 1000n}.${String(grams % 1000n).padStart(3, '0')}`),
+    pieces: rows.reduce((n, x) => n + x.pieces, 0),
+    declared: rows.flatMap((x) => (x.declared === null ? [] : [{ currency: x.currency, amount: decimalText(x.declared) }])),
   };
 }
 

@@ -3,14 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { sheetMessages } from '../../excel/messages.ts';
 import { fileRoute, route } from '../../http/route.ts';
 import { acceptUploads, readUpload } from '../../http/upload.ts';
-import { deleteOrder, exportOrders, findOrders, importOrders, orderTemplate, updateOrder } from './service.ts';
+import { deleteOrder, exportOrders, findOrders, importOrders, orderTemplate, totalsOf, updateOrder } from './service.ts';
 import { fetchSingle, refreshEmployee, trackingOf } from './tracking.ts';
+import { removeOrders, setStatus, trackOrders } from './batch.ts';
 
-/** 订单运单追踪: the order page, edit, delete, export and import; an order's tracking, and asking the provider now. */
+/** 订单运单追踪: the order page and its totals, edit, delete, batch actions on chosen orders, export and import; an order's tracking, and asking the provider now. */
 export default async function orderRoutes(app: FastifyInstance) {
   const tz = app.config.timeZone;
   await acceptUploads(app, IMPORT_MAX_BYTES);
   route(app, orders.page, ({ ctx, query, body }) => findOrders(ctx, tz, body, query.page, query.size));
+  route(app, orders.totals, ({ ctx, body }) => totalsOf(ctx, tz, body));
+  route(app, orders.batchStatus, ({ ctx, body }) => setStatus(ctx, tz, body.ids, body.statusId));
+  route(app, orders.batchRemove, ({ ctx, body }) => removeOrders(ctx, tz, body.ids));
+  route(app, orders.batchTrack, ({ ctx, body }) => trackOrders(ctx, tz, app.jobs, body.ids));
   route(app, orders.update, ({ ctx, params, body }) => updateOrder(ctx, tz, params.id, body));
   route(app, orders.remove, ({ ctx, params }) => deleteOrder(ctx, tz, params.id));
   fileRoute(app, orders.exportSheet, ({ ctx, body }) => exportOrders(ctx, tz, body));

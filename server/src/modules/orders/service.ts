@@ -9,7 +9,7 @@ import { agentsShown, scopeOf, ownersVisible, whereVisible, type DataScope } fro
 import { audit } from '../audit/service.ts';
 import { updateVersioned } from '../audit/versioned.ts';
 import { orderMessages as m } from './messages.ts';
-import { orderBatches, orderPage, visibleOrder, type OrderView } from './queries.ts';
+import { orderBatches, orderPage, orderTotals, visibleOrder, type OrderView } from './queries.ts';
 import { orderSheet, orderSheetRow } from './sheet.ts';
 import { existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns } from './upsert.ts';
 
@@ -28,6 +28,12 @@ export async function findOrders(ctx: Ctx, timeZone: string, f: OrderFilterValue
   const view = await orderView(ctx, timeZone);
   assertFilterAllowed(view, f);
   return orderPage(ctx.db, view, f, page, size);
+}
+
+export async function totalsOf(ctx: Ctx, timeZone: string, f: OrderFilterValues) {
+  const view = await orderView(ctx, timeZone);
+  assertFilterAllowed(view, f);
+  return orderTotals(ctx.db, view, f);
 }
 
 const visibleCustomers = (db: Db, scope: DataScope) =>

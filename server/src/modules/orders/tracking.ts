@@ -96,10 +96,20 @@ export async function refreshEmployee(ctx: Ctx, jobs: Jobs, username: string): P
 
 const unsigned = (db: Db) => trackable(db).where('o.is_received', '=', false).orderBy('o.id');
 
-/** trackingRefresh: one employee's unsigned orders (asked by a person), or every unsigned one (the schedule). */
+/**
+ * trackingRefresh: orders picked on the page (`ids`), one employee's unsigned
+ * orders (asked by a person), or every unsigned one (the schedule).
+ */
 export const refreshHandler =
   (db: Db, clients: OutsideClients): JobHandler =>
   async (job, run) => {
+    if (typeof job.params.ids === 'string') {
+      const ids = job.params.ids.split(',').map(Number);
+      const targets = (await trackable(db).where('o.id', 'in', ids).orderBy('o.id').execute()).map(targetOf);
+      if (targets.length < ids.length) run.notice(m.someNotTracked, { count: ids.length - targets.length, total: ids.length });
+      await refresh(db, clients, targets, run);
+      return;
+    }
     let q = unsigned(db);
     if (typeof job.params.ownerUserId === 'number') q = q.where('o.owner_user_id', '=', job.params.ownerUserId);
     await refresh(db, clients, (await q.execute()).map(targetOf), run);
