@@ -25,6 +25,13 @@ export const ordersApi = {
   fetchSingleTrackingInfo: (originalTrackingNumber: string) => request(endpoints.fetchSingleTrackingInfo, { query: { originalTrackingNumber } }),
   /** Refreshes every unsigned order of an employee: answers the job doing it. */
   fetchTrackingInfo: (username: string) => request(endpoints.fetchTrackingInfo, { query: { username } }),
+  /** What every order the filter matches on its tab adds up to. */
+  totals: (filter: OrderFilter) => request(endpoints.totals, { body: filter }),
+  /** All or none of the chosen orders. */
+  batchStatus: (ids: number[], statusId: number) => request(endpoints.batchStatus, { body: { ids, statusId } }),
+  batchRemove: (ids: number[]) => request(endpoints.batchRemove, { body: { ids } }),
+  /** Answers the job refreshing them. */
+  batchTrack: (ids: number[]) => request(endpoints.batchTrack, { body: { ids } }),
   /** Every order the filter matches, not only the page shown. */
   exportSheet: (filter: OrderFilter, fileName: string) => download(endpoints.exportSheet, undefined, fileName, filter),
   template: (fileName: string) => download(endpoints.template, undefined, fileName),
@@ -36,4 +43,5 @@ export const ordersQueries = {
   page: (query: OrderPageQuery) =>
     queryOptions({ queryKey: areaKey('orders', 'page', query), queryFn: () => ordersApi.page(query).then(flatten), placeholderData: keepPreviousData }),
   tracking: (id: number) => queryOptions({ queryKey: areaKey('orders', 'tracking', { id }), queryFn: () => ordersApi.tracking(id) }),
+  totals: (filter: OrderFilter) => queryOptions({ queryKey: areaKey('orders', 'totals', filter), queryFn: () => ordersApi.totals(filter), placeholderData: keepPreviousData }),
 };

@@ -65,6 +65,8 @@ export function useUrlPagination(
     pageSize: size,
     total,
     showSizeChanger: true,
+    // A long list is reached by page number too.
+    showQuickJumper: lastPage > 5,
     showTotal,
     onChange: (nextPage, nextSize) => update({ page: nextPage, size: nextSize }),
   };

@@ -21,7 +21,7 @@ export default {
   deleteOne: 'Delete the agent “{{name}}”?',
   codePattern: 'Starts with a letter or digit; letters, digits, dot, dash, underscore; up to 30',
   masked: 'Your role does not show agent names and codes: you can view and set options only.',
-  fileName: 'agents.xlsx',
+  fileBase: 'agents',
   count_one: '{{count}}',
   count_other: '{{count}}',
 } satisfies Messages['agents'];

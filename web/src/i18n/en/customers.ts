@@ -17,5 +17,5 @@ export default {
   total_one: '{{count}} customer',
   total_other: '{{count}} customers',
   deleteOne: 'Delete the customer “{{name}}”?',
-  fileName: 'customers.xlsx',
+  fileBase: 'customers',
 } satisfies Messages['customers'];

@@ -12,7 +12,7 @@ export default {
   masked: 'Your role does not show agent names and codes: you cannot filter by agent, and editing a waybill keeps its agent.',
   filter: {
     numbers: 'Numbers',
-    numbersHint: 'Waybill, customer order, original or new tracking numbers; each must match exactly',
+    numbersHint: 'Waybill, customer order, original or new tracking numbers; each must match exactly; Ctrl+Enter searches',
     listPlaceholder: 'One per line; paste a whole Excel column',
     recognised_one: '{{count}} number recognised',
     recognised_other: '{{count}} numbers recognised',
@@ -109,7 +109,6 @@ export default {
     maxDays: 'At most 31 days',
     start: 'Sync',
   },
-  fileName: 'waybills.xlsx',
   templateName: 'waybill-import-template.xlsx',
   subStatus: {
     NotFound_Other: 'No information',
@@ -143,4 +142,25 @@ export default {
     Exception_Destroyed: 'Destroyed',
     Exception_Cancel: 'Cancelled',
   },
+  batch: {
+    label: 'Batch actions',
+    chosen: '{{count}} chosen',
+    status: 'Set number status',
+    statusTitle: 'Set the number status of the {{count}} chosen orders',
+    statusDone: '{{count}} orders changed',
+    track: 'Refresh tracking',
+    trackTitle: 'Refresh the tracking of the {{count}} chosen orders',
+    trackStart: 'Start',
+    trackHint: 'Asks the tracking provider about the chosen orders in the background; orders not tracked (no number, or an agent not tracked) are named in the run log.',
+    export: 'Export chosen',
+    delete: 'Delete chosen',
+    deleteTitle: 'Delete the {{count}} chosen orders?',
+    clear: 'Clear selection',
+  },
+  totals: {
+    line: 'Total {{orders}} orders · {{weight}} kg · {{pieces}} pieces',
+    declared: 'declared',
+  },
+  fileBase: 'Waybills',
+  numbersCount: '{{count}}-numbers',
 } satisfies Messages['orders'];

@@ -30,4 +30,14 @@ export default {
   on: 'On',
   off: 'Off',
   enableOf: 'Enable {{name}}',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy: select the text and copy it',
+  columns: {
+    button: 'Columns',
+    title: 'Columns shown and their order',
+    reset: 'Reset',
+    up: 'Move up',
+    down: 'Move down',
+  },
 } satisfies Messages['widgets'];

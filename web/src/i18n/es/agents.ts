@@ -21,7 +21,7 @@ export default {
   deleteOne: '¿Eliminar el agente «{{name}}»?',
   codePattern: 'Empieza por letra o dígito; letras, dígitos, punto, guion, guion bajo; hasta 30',
   masked: 'Su rol no muestra nombres ni códigos de agentes: solo puede ver y ajustar opciones.',
-  fileName: 'agentes.xlsx',
+  fileBase: 'agentes',
   count_one: '{{count}}',
   count_other: '{{count}}',
 } satisfies Messages['agents'];

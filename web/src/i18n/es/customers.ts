@@ -17,5 +17,5 @@ export default {
   total_one: '{{count}} cliente',
   total_other: '{{count}} clientes',
   deleteOne: '¿Eliminar el cliente «{{name}}»?',
-  fileName: 'clientes.xlsx',
+  fileBase: 'clientes',
 } satisfies Messages['customers'];

@@ -12,7 +12,7 @@ export default {
   masked: 'Su rol no muestra nombres ni códigos de agente: no puede filtrar por agente y al editar una guía se conserva su agente.',
   filter: {
     numbers: 'Números',
-    numbersHint: 'Guía, pedido del cliente, seguimiento original o nuevo; cada número debe coincidir exactamente',
+    numbersHint: 'Guía, pedido del cliente, seguimiento original o nuevo; cada número debe coincidir exactamente; Ctrl+Intro busca',
     listPlaceholder: 'Uno por línea; pegue una columna de Excel',
     recognised_one: '{{count}} número reconocido',
     recognised_other: '{{count}} números reconocidos',
@@ -109,7 +109,6 @@ export default {
     maxDays: 'Como máximo 31 días',
     start: 'Sincronizar',
   },
-  fileName: 'guias.xlsx',
   templateName: 'plantilla-importacion-guias.xlsx',
   subStatus: {
     NotFound_Other: 'Sin información',
@@ -143,4 +142,25 @@ export default {
     Exception_Destroyed: 'Destruido',
     Exception_Cancel: 'Cancelado',
   },
+  batch: {
+    label: 'Acciones en lote',
+    chosen: '{{count}} elegidos',
+    status: 'Cambiar estado del número',
+    statusTitle: 'Cambiar el estado de los {{count}} pedidos elegidos',
+    statusDone: '{{count}} pedidos cambiados',
+    track: 'Actualizar seguimiento',
+    trackTitle: 'Actualizar el seguimiento de los {{count}} pedidos elegidos',
+    trackStart: 'Empezar',
+    trackHint: 'Consulta en segundo plano al proveedor de seguimiento; los pedidos sin seguimiento (sin número, o de un agente sin seguimiento) se indican en el registro.',
+    export: 'Exportar elegidos',
+    delete: 'Eliminar elegidos',
+    deleteTitle: '¿Eliminar los {{count}} pedidos elegidos?',
+    clear: 'Quitar selección',
+  },
+  totals: {
+    line: 'Total {{orders}} pedidos · {{weight}} kg · {{pieces}} bultos',
+    declared: 'declarado',
+  },
+  fileBase: 'Guías',
+  numbersCount: '{{count}}-números',
 } satisfies Messages['orders'];

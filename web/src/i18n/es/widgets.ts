@@ -30,4 +30,14 @@ export default {
   on: 'Activo',
   off: 'Inactivo',
   enableOf: 'Activar {{name}}',
+  copy: 'Copiar',
+  copied: 'Copiado',
+  copyFailed: 'No se pudo copiar: seleccione el texto y cópielo',
+  columns: {
+    button: 'Columnas',
+    title: 'Columnas visibles y su orden',
+    reset: 'Restablecer',
+    up: 'Subir',
+    down: 'Bajar',
+  },
 } satisfies Messages['widgets'];

@@ -21,7 +21,7 @@ export default {
   deleteOne: '代理店「{{name}}」を削除しますか？',
   codePattern: '英数字で始まり、英数字・ドット・ハイフン・下線のみ、30 文字まで',
   masked: 'お使いのロールでは代理店名とコードは表示されません。閲覧とオプション設定のみ可能です。',
-  fileName: '代理店.xlsx',
+  fileBase: '代理店',
   count_one: '{{count}} 件',
   count_other: '{{count}} 件',
 } satisfies Messages['agents'];

@@ -17,5 +17,5 @@ export default {
   total_one: '全 {{count}} 件',
   total_other: '全 {{count}} 件',
   deleteOne: '顧客「{{name}}」を削除しますか？',
-  fileName: '顧客.xlsx',
+  fileBase: '顧客',
 } satisfies Messages['customers'];

@@ -12,7 +12,7 @@ export default {
   masked: 'ご利用のロールでは代理店名とコードが表示されません。代理店で絞り込めず、運送状の編集でも代理店は変わりません。',
   filter: {
     numbers: '番号',
-    numbersHint: '運送状番号・顧客注文番号・元追跡番号・転送追跡番号のいずれか。完全一致で検索します',
+    numbersHint: '運送状番号・顧客注文番号・元追跡番号・転送追跡番号のいずれか。完全一致で検索します。Ctrl+Enter で検索',
     listPlaceholder: '1行に1つ。Excel の列をそのまま貼り付け可',
     recognised_one: '{{count}} 件の番号を認識',
     recognised_other: '{{count}} 件の番号を認識',
@@ -109,7 +109,6 @@ export default {
     maxDays: '期間は最長 31 日です',
     start: '同期開始',
   },
-  fileName: '運送状.xlsx',
   templateName: '運送状インポートテンプレート.xlsx',
   subStatus: {
     NotFound_Other: '情報なし',
@@ -143,4 +142,25 @@ export default {
     Exception_Destroyed: '廃棄',
     Exception_Cancel: 'キャンセル',
   },
+  batch: {
+    label: '一括操作',
+    chosen: '{{count}} 件選択中',
+    status: '番号ステータスを変更',
+    statusTitle: '選択した {{count}} 件の番号ステータスを変更',
+    statusDone: '{{count}} 件を変更しました',
+    track: '追跡を更新',
+    trackTitle: '選択した {{count}} 件の追跡を更新',
+    trackStart: '開始',
+    trackHint: '選択した注文をバックグラウンドで追跡サービスに照会します。追跡対象外の注文（番号なし、または追跡しない代理店）は実行記録に記載されます。',
+    export: '選択分をエクスポート',
+    delete: '選択分を削除',
+    deleteTitle: '選択した {{count}} 件を削除しますか？',
+    clear: '選択を解除',
+  },
+  totals: {
+    line: '合計 {{orders}} 件 · 重量 {{weight}} kg · 個数 {{pieces}}',
+    declared: '申告価額',
+  },
+  fileBase: '運送状',
+  numbersCount: '番号{{count}}件',
 } satisfies Messages['orders'];

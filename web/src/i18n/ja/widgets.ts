@@ -30,4 +30,14 @@ export default {
   on: '有効',
   off: '無効',
   enableOf: '{{name}}を有効にする',
+  copy: 'コピー',
+  copied: 'コピーしました',
+  copyFailed: 'コピーできませんでした。テキストを選択してコピーしてください',
+  columns: {
+    button: '列設定',
+    title: '表示する列と順序',
+    reset: '初期状態に戻す',
+    up: '上へ',
+    down: '下へ',
+  },
 } satisfies Messages['widgets'];

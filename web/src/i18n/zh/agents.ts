@@ -20,7 +20,7 @@ export default {
   deleteOne: '确定删除代理“{{name}}”吗？',
   codePattern: '以字母或数字开头，只含字母、数字、点、横线、下划线，最多 30 位',
   masked: '您的角色不显示代理名称和代码：此处只能查看和设置选项。',
-  fileName: '代理.xlsx',
+  fileBase: '代理',
   count_one: '{{count}} 个',
   count_other: '{{count}} 个',
 };

@@ -16,5 +16,5 @@ export default {
   total_one: '共 {{count}} 个客户',
   total_other: '共 {{count}} 个客户',
   deleteOne: '确定删除客户“{{name}}”吗？',
-  fileName: '客户.xlsx',
+  fileBase: '客户',
 };

@@ -11,7 +11,7 @@ export default {
   masked: '您的角色不显示代理名称和代码：不能按代理筛选，编辑运单时代理保持不变。',
   filter: {
     numbers: '单号',
-    numbersHint: '运单号、客户单号、原单号或转单号均可，完全一致才匹配',
+    numbersHint: '运单号、客户单号、原单号或转单号均可，完全一致才匹配；Ctrl+Enter 查询',
     listPlaceholder: '每行一个，可从 Excel 粘贴整列',
     recognised_one: '已识别 {{count}} 个单号',
     recognised_other: '已识别 {{count}} 个单号',
@@ -108,7 +108,6 @@ export default {
     maxDays: '时间范围最多 31 天',
     start: '开始同步',
   },
-  fileName: '运单.xlsx',
   templateName: '运单导入模板.xlsx',
   /** The tracking provider's sub-statuses (17TRACK v2.2); others show as they came. */
   subStatus: {
@@ -143,4 +142,25 @@ export default {
     Exception_Destroyed: '已销毁',
     Exception_Cancel: '已取消',
   },
+  batch: {
+    label: '批量操作',
+    chosen: '已选 {{count}} 单',
+    status: '修改单号状态',
+    statusTitle: '修改所选 {{count}} 单的单号状态',
+    statusDone: '已修改 {{count}} 单',
+    track: '刷新轨迹',
+    trackTitle: '刷新所选 {{count}} 单的轨迹',
+    trackStart: '开始刷新',
+    trackHint: '在后台向追踪服务查询所选订单；不追踪的订单（没有单号或代理不追踪）会在运行记录中说明。',
+    export: '导出所选',
+    delete: '删除所选',
+    deleteTitle: '确定删除所选的 {{count}} 单吗？',
+    clear: '取消选择',
+  },
+  totals: {
+    line: '合计 {{orders}} 单 · 重量 {{weight}} kg · 件数 {{pieces}}',
+    declared: '申报价值',
+  },
+  fileBase: '运单',
+  numbersCount: '{{count}}个单号',
 };

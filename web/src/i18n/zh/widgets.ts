@@ -29,4 +29,14 @@ export default {
   on: '启用',
   off: '停用',
   enableOf: '启用{{name}}',
+  copy: '复制',
+  copied: '已复制',
+  copyFailed: '复制失败，请手动选择复制',
+  columns: {
+    button: '列设置',
+    title: '显示的列与顺序',
+    reset: '恢复默认',
+    up: '上移',
+    down: '下移',
+  },
 };

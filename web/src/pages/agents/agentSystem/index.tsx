@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportName } from '../../../utils/fileName.ts';
 import { agentsApi, agentsQueries } from '../../../api/agents.ts';
 import { channelsQueries } from '../../../api/channels.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
@@ -72,7 +73,7 @@ export default function AgentSystemPage() {
             exportCode={P.agent.export}
             canImport={!masked}
             importSheet={agentsApi.importSheet}
-            exportSheet={() => agentsApi.exportSheet(view.keyword, t('fileName'))}
+            exportSheet={() => agentsApi.exportSheet(view.keyword, exportName(t('fileBase'), [view.keyword]))}
           />
           {!masked && (
             <Can code={P.agent.add}>

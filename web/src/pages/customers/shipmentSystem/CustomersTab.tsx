@@ -3,6 +3,7 @@ import { CUSTOMER_PAGE_SIZE, P, type CustomerRow } from '@fwd/contract';
 import { Button, Flex, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportName } from '../../../utils/fileName.ts';
 import { customersApi, customersQueries } from '../../../api/customers.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
@@ -51,7 +52,7 @@ export function CustomersTab() {
             importCode={P.customer.import}
             exportCode={P.customer.export}
             importSheet={customersApi.importSheet}
-            exportSheet={() => customersApi.exportSheet({ keyword: view.keyword || undefined }, t('fileName'))}
+            exportSheet={() => customersApi.exportSheet({ keyword: view.keyword || undefined }, exportName(t('fileBase'), [view.keyword]))}
           />
           <Can code={P.customer.add}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>

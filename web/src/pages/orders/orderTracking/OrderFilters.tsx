@@ -33,6 +33,7 @@ function ManyOf(props: { value?: string[]; onChange?: (v: string[]) => void; id?
 
 function NumberList({ name, label, placeholder, tooltip }: { name: keyof FilterValues; label: string; placeholder: string; tooltip?: string }) {
   const { t } = useTranslation('orders');
+  const form = Form.useFormInstance();
   const count = splitNumbers((Form.useWatch(name) as string | undefined) ?? '').length;
   const tooMany = (n: number) => t('filter.tooMany', { count: n, max: NUMBERS_MAX });
   return (
@@ -51,7 +52,13 @@ function NumberList({ name, label, placeholder, tooltip }: { name: keyof FilterV
         },
       ]}
     >
-      <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} placeholder={placeholder} allowClear />
+      <Input.TextArea
+        autoSize={{ minRows: 1, maxRows: 6 }}
+        placeholder={placeholder}
+        allowClear
+        // Enter starts a new line (numbers go one per line): Ctrl+Enter (⌘+Enter) searches.
+        onKeyDown={(e) => (e.ctrlKey || e.metaKey) && e.key === 'Enter' && (e.preventDefault(), form.submit())}
+      />
     </Form.Item>
   );
 }

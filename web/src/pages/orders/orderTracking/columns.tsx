@@ -1,22 +1,28 @@
 import { WarningFilled } from '@ant-design/icons';
 import { AGENT_MASK, type OrderRow } from '@fwd/contract';
-import { Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
+import { CopyText } from '../../../components/CopyText.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../utils/time.ts';
 import type { Sort } from './orderView.ts';
 import { TrackingStatusCell } from './trackingLabels.tsx';
 
-const none = <Typography.Text type="secondary">—</Typography.Text>;
+/*
+ * Cells are plain elements where they can be: 30 rows of 19 columns render on
+ * a slow office PC, and a Typography with a tooltip or a measured ellipsis
+ * per cell was most of the time from the answer to the rows painted.
+ */
+const none = <span className="order-cell-none">—</span>;
 
 /** A number to copy (into a carrier's site, a chat), or — when there is none. */
-const copyable = (value: string | null) => (value ? <Typography.Text copyable={{ text: value }}>{value}</Typography.Text> : none);
+const copyable = (value: string | null) => (value ? <CopyText text={value} /> : none);
 
 /** Two lines in one cell: the value, and a smaller grey one under it. */
 const twoLines = (main: ReactNode, sub: ReactNode) => (
   <div className="order-cell-two">
     <div>{main}</div>
-    {sub && <Typography.Text type="secondary">{sub}</Typography.Text>}
+    {sub && <div className="order-cell-sub">{sub}</div>}
   </div>
 );
 
@@ -36,14 +42,8 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>,
       className: 'order-nowrap',
       render: (_, o) => (
         <span className="order-numbers">
-          {o.problem && (
-            <Tooltip title={t('problemHint')}>
-              <WarningFilled className="order-problem-icon" aria-label={t('problem')} />
-            </Tooltip>
-          )}
-          <Typography.Text strong copyable={{ text: o.numbers }}>
-            {o.numbers}
-          </Typography.Text>
+          {o.problem && <WarningFilled className="order-problem-icon" aria-label={t('problem')} title={t('problemHint')} />}
+          <CopyText text={o.numbers} strong />
         </span>
       ),
     },
@@ -56,7 +56,7 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>,
       title: t('field.agent'),
       width: 140,
       render: (_, o) =>
-        o.agentName === AGENT_MASK ? <Typography.Text type="secondary">{AGENT_MASK}</Typography.Text> : o.agentName ? twoLines(o.agentName, o.agentCode) : none,
+        o.agentName === AGENT_MASK ? <span className="order-cell-none">{AGENT_MASK}</span> : o.agentName ? twoLines(o.agentName, o.agentCode) : none,
     },
     { key: 'channel', title: t('field.channel'), width: 130, render: (_, o) => o.channelName ?? none },
     { key: 'country', title: t('field.country'), width: 110, render: (_, o) => twoLines(o.countryNameCn, o.countryCode) },
@@ -78,9 +78,9 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>,
       render: (_, o) =>
         o.lastEvent
           ? twoLines(
-              <Typography.Paragraph ellipsis={{ rows: 1, tooltip: o.lastEvent }} className="order-last-event">
+              <div className="order-last-event" title={o.lastEvent}>
                 {o.lastEvent}
-              </Typography.Paragraph>,
+              </div>,
               o.lastEventAt && formatDateTime(o.lastEventAt),
             )
           : none,

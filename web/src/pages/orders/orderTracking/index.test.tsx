@@ -188,4 +188,67 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     // Finished: the list reloads with what the job changed.
     await waitFor(() => expect(sent(orders.page).length).toBeGreaterThan(1));
   });
+
+  it('acts on chosen rows: a new number status for them, their deletion asked first; shows the totals of the filtered set', async () => {
+    const { sent } = serve(
+      [order(), order({ id: 8, numbers: 'FW2026000124' })],
+      on(orders.totals, { orders: 1234, weight: '5678.5', pieces: 1300, declared: [{ currency: 'USD', amount: '98765.43' }] }),
+      on(orders.batchStatus, { updated: 2 }),
+      on(orders.batchRemove, { deleted: 2 }),
+    );
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
+    expect(await screen.findByText('合计 1,234 单 · 重量 5,678.5 kg · 件数 1,300 · 申报价值 USD 98,765.43')).toBeInTheDocument();
+    const user = userEvent.setup();
+    for (const numbers of ['FW2026000123', 'FW2026000124']) await user.click(within(row(numbers)).getByRole('checkbox'));
+    expect(screen.getByText('已选 2 单')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /修改单号状态/ }));
+    expect(await screen.findByText('修改所选 2 单的单号状态')).toBeInTheDocument();
+    const dialog = within(screen.getByRole('dialog'));
+    await user.click(dialog.getByRole('combobox', { name: '单号状态' }));
+    await user.click((await screen.findAllByTitle('已发货')).at(-1)!);
+    await user.click(dialog.getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(sent(orders.batchStatus).map((c) => c.body)).toEqual([{ ids: [7, 8], statusId: 2 }]));
+
+    await user.click(screen.getByRole('button', { name: /删除所选/ }));
+    expect((await screen.findAllByText('确定删除所选的 2 单吗？')).length).toBeGreaterThan(0);
+    expect(sent(orders.batchRemove)).toHaveLength(0);
+    await user.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: /删\s?除/ }));
+    await waitFor(() => expect(sent(orders.batchRemove).map((c) => c.body)).toEqual([{ ids: [7, 8] }]));
+    await waitFor(() => expect(screen.queryByText(/已选 \d+ 单/)).toBeNull());
+  });
+
+  it('offers no selection to a role with no batch action', async () => {
+    serve();
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: viewOnly });
+    expect(await screen.findByText('FW2026000123')).toBeInTheDocument();
+    expect(within(row('FW2026000123')).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('hides a column the user unticks, and keeps it hidden for them after a reload', async () => {
+    serve();
+    const first = renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: viewOnly });
+    expect(await screen.findByRole('columnheader', { name: '客户单号' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /列设置/ }));
+    await user.click(await screen.findByRole('checkbox', { name: '客户单号' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '客户单号' })).toBeNull());
+    first.unmount();
+    serve();
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: viewOnly });
+    expect(await screen.findByRole('columnheader', { name: '运单号' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '客户单号' })).toBeNull();
+    localStorage.clear();
+  });
+
+  it('searches with Ctrl+Enter from the 单号 box, where Enter starts a new line', async () => {
+    const { sent } = serve();
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: viewOnly });
+    await screen.findByText('FW2026000123');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('单号'), 'A1{Enter}A2');
+    expect(sent(orders.page)).toHaveLength(1);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ numbers: ['A1', 'A2'] }));
+  });
 });

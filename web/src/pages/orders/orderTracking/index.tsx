@@ -12,10 +12,14 @@ import { useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import { SheetButtons } from '../../../components/SheetButtons.tsx';
 import { useOrderColumns } from './columns.tsx';
+import { OrderBatchBar } from './OrderBatchBar.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
+import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
+import { exportName } from '../../../utils/fileName.ts';
 import { RefreshEmployeeDialog, SyncDialog } from './JobDialogs.tsx';
 import { OrderDrawer } from './OrderDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
-import { emptyFilter, filterFromUrl, orderFilterOf, sortFromUrl, tabFromUrl, urlPatchOf, type FilterValues, type Tab } from './orderView.ts';
+import { emptyFilter, filterFromUrl, filterWords, orderFilterOf, sortFromUrl, tabFromUrl, urlPatchOf, type FilterValues, type Tab } from './orderView.ts';
 import { TrackingDrawer } from './TrackingDrawer.tsx';
 import { usePhone } from './usePhone.ts';
 import './orders.css';
@@ -28,7 +32,9 @@ type Dialog = { kind: 'edit' | 'tracking'; order: OrderRow } | { kind: 'sync' | 
  * counts, 30 a page, newest first unless sorted otherwise; the whole view in
  * the URL. Edit in a drawer, confirmed delete, each order's tracking with a
  * refresh, an employee's orders refreshed as a job, orders synced from
- * upstream, Excel export (the whole filtered list), import and template.
+ * upstream, Excel export (the whole filtered list), import and template;
+ * rows chosen across pages for a batch action, the filtered set's totals,
+ * columns each user chooses, orders and sizes.
  * A role that may not see agents gets no agent filters and keeps agents as
  * they are when editing.
  */
@@ -66,6 +72,8 @@ export default function OrderTrackingPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const canEdit = useCan(P.order.edit);
   const canDelete = useCan(P.order.delete);
+  const canTrack = useCan(P.order.track);
+  const canExport = useCan(P.order.export);
   const close = () => setDialog(null);
 
   const actions = useActionsColumn<OrderRow>(true, (row) => ({
@@ -79,7 +87,7 @@ export default function OrderTrackingPage() {
       </Button>
     ),
   }));
-  const columns = useOrderColumns(sort, actions, !usePhone());
+  const columns = useColumnSettings('orders', useOrderColumns(sort, actions, !usePhone()));
 
   const onTableChange: TableProps<OrderRow>['onChange'] = (_pagination, _filters, sorter, { action }) => {
     if (action !== 'sort' || Array.isArray(sorter)) return;
@@ -89,6 +97,8 @@ export default function OrderTrackingPage() {
   const tabLabel = (key: Tab, count: number | undefined) => (count === undefined ? t(`tab.${key}`) : `${t(`tab.${key}`)} (${count})`);
   const filtered = JSON.stringify(filter) !== JSON.stringify(emptyFilter);
   const body = orderFilterOf(filter, tab, sort, masked);
+  const fileName = () => exportName(t('fileBase'), [t(`tab.${tab}`), ...filterWords(filter, (count) => t('numbersCount', { count }))]);
+  const batches = canEdit || canDelete || canTrack || canExport;
 
   return (
     <Flex vertical gap={12} className="order-tracking">
@@ -123,19 +133,25 @@ export default function OrderTrackingPage() {
               exportCode={P.order.export}
               canImport={!masked}
               importSheet={ordersApi.importSheet}
-              exportSheet={() => ordersApi.exportSheet(body, t('fileName'))}
+              exportSheet={() => ordersApi.exportSheet(body, fileName())}
               template={() => ordersApi.template(t('templateName'))}
             />
+            {columns.button}
           </Space>
         </Flex>
         {masked && <Alert type="info" showIcon title={t('masked')} className="list-toolbar" />}
+        <Flex gap={8} wrap justify="space-between" align="center" className="list-toolbar">
+          <OrderBatchBar ids={list.selected} onExport={() => ordersApi.exportSheet({ ...body, ids: list.selected }, fileName())} onClear={list.clearSelection} />
+          <OrderTotals filter={body} />
+        </Flex>
         <ListTable<OrderRow>
           query={list.query}
           emptyText={filtered ? t('noMatch') : t('empty')}
-          columns={columns}
+          {...columns.table}
           dataSource={rows}
           pagination={list.pagination}
           onChange={onTableChange}
+          rowSelection={batches ? list.rowSelection : undefined}
           rowClassName={(row) => (row.problem ? 'order-row-problem' : '')}
         />
       </Card>

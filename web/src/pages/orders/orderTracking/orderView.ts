@@ -135,3 +135,15 @@ export const countSet = (values: FilterValues, fields: readonly (keyof FilterVal
     const value = values[field];
     return Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : Boolean(value);
   }).length;
+
+/** The conditions given, for an export's name: short ones as typed, number lists by their count. */
+export function filterWords(f: FilterValues, counted: (n: number) => string): string[] {
+  return [
+    ...TEXT_FIELDS.map((k) => f[k]),
+    ...f.nameList,
+    ...f.statusName,
+    ...f.trackingStatus,
+    f.entryDate ? `${f.entryDate[0]}~${f.entryDate[1]}` : '',
+    ...NUMBER_FIELDS.map((k) => (f[k].trim() ? counted(splitNumbers(f[k]).length) : '')),
+  ];
+}

@@ -1,0 +1,124 @@
+import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Flex, Popover, type TableColumnsType, type TableProps } from 'antd';
+import { useCallback, useMemo, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type ThHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readStored, writeStored } from '../../shell/stores/createStore.ts';
+import { useSession } from '../../shell/stores/session.ts';
+
+interface Chosen {
+  /** Keys of the movable columns in the user's order. */
+  order: string[];
+  hidden: string[];
+  widths: Record<string, number>;
+}
+const NONE: Chosen = { order: [], hidden: [], widths: {} };
+const MIN_WIDTH = 60;
+
+type HeaderProps = ThHTMLAttributes<HTMLTableCellElement> & { onResized?: (width: number) => void };
+
+/** A header cell with a handle on its right edge: dragging it sizes the column, kept when the pointer is let go. */
+function ResizableHeader({ onResized, children, ...th }: HeaderProps) {
+  if (!onResized) return <th {...th}>{children}</th>;
+  const start = (e: ReactPointerEvent<HTMLSpanElement>) => {
+    const cell = e.currentTarget.parentElement!;
+    const from = cell.getBoundingClientRect().width;
+    const x0 = e.clientX;
+    e.preventDefault();
+    const widthAt = (x: number) => Math.max(MIN_WIDTH, Math.round(from + x - x0));
+    // The cell follows the pointer directly; the table renders again once, when the width is kept.
+    const move = (m: PointerEvent) => (cell.style.width = `${widthAt(m.clientX)}px`);
+    const end = (u: PointerEvent) => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', end);
+      onResized(widthAt(u.clientX));
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', end);
+  };
+  return (
+    <th {...th} style={{ ...th.style, position: 'relative' }}>
+      {children}
+      <span className="column-resize-handle" onPointerDown={start} onClick={(e) => e.stopPropagation()} />
+    </th>
+  );
+}
+
+/**
+ * Columns a user chooses, orders and sizes for a list, kept for that user in
+ * this browser. Pinned columns (the waybill number, the actions) stay where
+ * they are and always shown. Answers the table's columns and header
+ * components, and the button that opens the choice.
+ */
+export function useColumnSettings<Row>(list: string, columns: TableColumnsType<Row>): { table: Pick<TableProps<Row>, 'columns' | 'components'>; button: ReactNode } {
+  const { t } = useTranslation('widgets');
+  const userId = useSession((s) => s.user?.id ?? 0);
+  const storageKey = `fwd.columns.${userId}.${list}`;
+  const [chosen, setChosen] = useState<Chosen>(() => readStored(localStorage, storageKey, NONE));
+  const save = useCallback(
+    (next: Chosen) => {
+      setChosen(next);
+      writeStored(localStorage, storageKey, next);
+    },
+    [storageKey],
+  );
+
+  const keyOf = (c: TableColumnsType<Row>[number]) => String(c.key);
+  const movable = columns.filter((c) => !c.fixed);
+  const titleOf = new Map(movable.map((c) => [keyOf(c), c.title as ReactNode]));
+  // The user's order, then any column added since they chose.
+  const ordered = [...chosen.order.filter((k) => titleOf.has(k)), ...movable.map(keyOf).filter((k) => !chosen.order.includes(k))];
+
+  const table = useMemo(() => {
+    const byKey = new Map(columns.map((c) => [keyOf(c), c]));
+    const sized = (c: TableColumnsType<Row>[number]) => {
+      const key = keyOf(c);
+      const width = chosen.widths[key] ?? c.width;
+      return {
+        ...c,
+        width,
+        onHeaderCell: () => ({ onResized: (w: number) => save({ ...chosen, order: ordered, widths: { ...chosen.widths, [key]: w } }) }) as HeaderProps,
+      };
+    };
+    const shown = ordered.filter((k) => !chosen.hidden.includes(k)).map((k) => sized(byKey.get(k)!));
+    return {
+      columns: [...columns.filter((c) => c.fixed === 'left').map(sized), ...shown, ...columns.filter((c) => c.fixed === 'right')],
+      components: { header: { cell: ResizableHeader } },
+    };
+    // `ordered` follows from `columns` and `chosen`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [columns, chosen, save]);
+
+  const move = (key: string, by: -1 | 1) => {
+    const next = [...ordered];
+    const i = next.indexOf(key);
+    [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+    save({ ...chosen, order: next });
+  };
+  const content = (
+    <Flex vertical gap={4} style={{ minWidth: 220 }}>
+      {ordered.map((key, i) => (
+        <Flex key={key} align="center" justify="space-between" gap={8}>
+          <Checkbox
+            checked={!chosen.hidden.includes(key)}
+            onChange={(e) => save({ ...chosen, order: ordered, hidden: e.target.checked ? chosen.hidden.filter((k) => k !== key) : [...chosen.hidden, key] })}
+          >
+            {titleOf.get(key)}
+          </Checkbox>
+          <span>
+            <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('columns.up')} disabled={i === 0} onClick={() => move(key, -1)} />
+            <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('columns.down')} disabled={i === ordered.length - 1} onClick={() => move(key, 1)} />
+          </span>
+        </Flex>
+      ))}
+      <Button size="small" onClick={() => save(NONE)}>
+        {t('columns.reset')}
+      </Button>
+    </Flex>
+  );
+  const button = (
+    <Popover trigger="click" placement="bottomRight" title={t('columns.title')} content={content}>
+      <Button icon={<SettingOutlined />}>{t('columns.button')}</Button>
+    </Popover>
+  );
+  return { table, button };
+}
