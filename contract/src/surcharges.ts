@@ -120,7 +120,8 @@ export const REMOTE_PREVIEW_SHOWN = 200;
 /**
  * A list as an import would keep it, against the carrier's list in force on
  * its first day (entries keyed by country, match and postcode or city): what
- * it adds, what it drops, and what it classes otherwise.
+ * it adds, what it no longer lists (the older list, in force beside it until
+ * its end date, still holds those) and what it classes otherwise.
  */
 export const remotePreview = z.object({
   against: remoteListRow.nullable(),

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../http/context.ts';
 import { bookRemoteLists } from '../surcharges/remote.ts';
 import { bookSurcharges } from '../surcharges/rules.ts';
-import { compileBook, type Book, type BookChannel, type CompiledSheet } from '../../quote-engine/index.ts';
+import { compileBook, type Book, type BookChannel } from '../../quote-engine/index.ts';
 import type { LoadedBook, QuoteBookCache, QuoteCountry, SheetsRead } from '../../quote-engine/loaded.ts';
 import { defaultSettings, settingsOf } from './settings.ts';
 import { sheetContents } from './sheets.ts';

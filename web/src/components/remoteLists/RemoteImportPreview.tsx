@@ -9,9 +9,10 @@ const KIND_COLORS = { added: 'green', removed: 'red', changed: 'orange' } as con
 
 /**
  * What an import would change, before it is kept: the list in force it is
- * compared with (or none), how many entries it adds, drops and classes
- * otherwise, and those entries (the first ones of a long list). Confirming
- * imports the same file.
+ * compared with (or none), how many entries it adds, no longer lists and
+ * classes otherwise, and those entries (the first ones of a long list), with
+ * a warning that the older list stays in force beside it until its end date.
+ * Confirming imports the same file.
  */
 export function RemoteImportPreview({ preview, pending, onConfirm, onClose }: { preview: RemotePreview; pending: boolean; onConfirm: () => void; onClose: () => void }) {
   const { t } = useTranslation('surcharges');
@@ -57,11 +58,15 @@ export function RemoteImportPreview({ preview, pending, onConfirm, onClose }: { 
       onCancel={onClose}
     >
       {against ? (
-        <Descriptions size="small" column={1}>
-          <Descriptions.Item label={t('remote.preview.against')}>
-            {against.carrier} · {against.name} ({t('dates', { from: against.effectiveFrom, to: against.effectiveTo ?? t('openEnded') })})
-          </Descriptions.Item>
-        </Descriptions>
+        <>
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t('remote.preview.against')}>
+              {against.carrier} · {against.name} ({t('dates', { from: against.effectiveFrom, to: against.effectiveTo ?? t('openEnded') })})
+            </Descriptions.Item>
+          </Descriptions>
+          {/* The engine reads a carrier's lists in force newest first: the older one still decides what the new one leaves out. */}
+          <Alert type="warning" showIcon title={t('remote.preview.overlap')} style={{ marginBottom: 12 }} />
+        </>
       ) : (
         <Alert type="info" showIcon title={t('remote.preview.noneInForce')} />
       )}

@@ -168,6 +168,7 @@ describe('remote-area lists', { timeout: 30_000 }, () => {
     const shown = (await screen.findAllByRole('dialog')).at(-1)!;
     expect(shown).toHaveTextContent('导入前核对差异');
     expect(shown).toHaveTextContent('UPS · 2025 偏远');
+    expect(shown).toHaveTextContent('两份名单将同时生效');
     expect(within(shown).getByText('等级变更 1')).toBeInTheDocument();
     expect(within(shown).getByText('99801')).toBeInTheDocument();
     await user.click(within(shown).getByRole('tab', { name: '等级变更 1' }));

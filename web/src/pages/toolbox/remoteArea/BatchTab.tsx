@@ -1,7 +1,7 @@
 import { FileExcelOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { REMOTE_BATCH_MAX, type ImportError, type RemoteBatchAnswer, type RemoteBatchRow } from '@fwd/contract';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Col, Flex, Form, Input, Row, Table, Tag, Typography, Upload } from 'antd';
+import { App, Button, Flex, Form, Input, Row, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
