@@ -45,7 +45,8 @@ interface Destination {
 /**
  * What each channel of a carrier holding the destination would add: the
  * engine prices the parcel on those channels alone, and its quotes' remote
- * lines are the answer (a percent rule's share of the channel's base too).
+ * lines are the answer (the rule's basis, minimum and class as the quote
+ * applies them; a fuel surcharge taken on them stays the fuel line's).
  */
 function channelAdds(book: CompiledBook, d: Destination, hits: RemoteHit[]): RemoteChannelAdd[] {
   const classes = new Map(hits.map((h) => [carrierKey(h.carrier), h.remoteClass]));
