@@ -34,7 +34,7 @@ export const remoteQueryParams = z.strictObject({
 export const remoteBatchBody = z.strictObject({
   country: countryCode,
   /** One postcode a line, as pasted or read from a workbook; blank lines are left out. */
-  postcodes: z.array(z.string().max(40)).min(1).max(REMOTE_BATCH_MAX),
+  postcodes: z.array(z.string().max(40).regex(NO_CONTROL)).min(1).max(REMOTE_BATCH_MAX),
   weight,
   date: day.optional(),
 });
