@@ -209,6 +209,7 @@ export const priceQueryParams = z.strictObject({
   country: z.string().trim().min(1).max(30).regex(NO_CONTROL),
   weight: kg.refine((v) => Number(v) > 0, 'Weight must be more than 0').optional(),
   postcode: postcode.optional(),
+  city: z.string().trim().max(60).regex(NO_CONTROL).optional(),
   pieces: piecesParam.optional(),
   cargoType: cargoType.default('general'),
   residential: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),

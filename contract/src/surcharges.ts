@@ -114,6 +114,25 @@ export type RemoteListRow = z.infer<typeof remoteListRow>;
 export const remoteEntryRow = z.object({ id: z.number().int(), country: z.string(), match: z.enum(REMOTE_MATCHES), value: z.string(), valueTo: z.string().nullable(), remoteClass: z.string() });
 export const REMOTE_PAGE_SIZE = 50;
 
+const remoteEntryShown = z.object({ country: z.string(), match: z.enum(REMOTE_MATCHES), value: z.string(), valueTo: z.string().nullable(), remoteClass: z.string() });
+/** Of each kind of difference a preview shows at most this many (and counts them all). */
+export const REMOTE_PREVIEW_SHOWN = 200;
+/**
+ * A list as an import would keep it, against the carrier's list in force on
+ * its first day (entries keyed by country, match and postcode or city): what
+ * it adds, what it no longer lists (the older list, in force beside it until
+ * its end date, still holds those) and what it classes otherwise.
+ */
+export const remotePreview = z.object({
+  against: remoteListRow.nullable(),
+  entryCount: z.number().int(),
+  counts: z.object({ added: z.number().int(), removed: z.number().int(), changed: z.number().int(), unchanged: z.number().int() }),
+  added: z.array(remoteEntryShown),
+  removed: z.array(remoteEntryShown),
+  changed: z.array(remoteEntryShown.extend({ before: remoteEntryShown.pick({ valueTo: true, remoteClass: true }) })),
+});
+export type RemotePreview = z.infer<typeof remotePreview>;
+
 export const surcharges = {
   surchargePage: endpoint({
     method: 'GET', path: '/surcharge/page', type: 'surcharge', summary: 'Surcharge rules, paged',
@@ -142,6 +161,10 @@ export const surcharges = {
   importRemote: endpoint({
     method: 'POST', path: '/remote-area/import', type: 'surcharge', summary: 'Import a remote-area list from Excel (multipart: `file`, `carrier`, `name`, `effectiveFrom`, `effectiveTo`), whole or not at all',
     access: P.remote.import, upload: { fields: remoteListFields }, response: importResult,
+  }),
+  previewRemote: endpoint({
+    method: 'POST', path: '/remote-area/preview', type: 'surcharge', summary: 'Read a remote-area list from Excel as the import would, without saving it: its differences from the list in force',
+    access: P.remote.import, upload: { fields: remoteListFields }, response: remotePreview,
   }),
   exportRemote: endpoint({
     method: 'GET', path: '/remote-area/lists/:id/export', type: 'surcharge', summary: 'A remote-area list as Excel',

@@ -61,6 +61,8 @@ export interface PriceRequest {
   /** The shipment's actual weight in kg (the pieces' sum when pieces are given). */
   weight: string;
   postcode?: string;
+  /** Matches the remote-area lists' city entries when no postcode entry holds the destination. */
+  city?: string;
   /** Without pieces, the shipment is one piece of `weight` with no dimensions. */
   pieces?: Piece[];
   cargoType: CargoType;

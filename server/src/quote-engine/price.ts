@@ -46,11 +46,11 @@ function weightFor(q: Query, ch: CompiledChannel): Chargeable {
 }
 
 function remoteFor(q: Query, carrier: string | null): RemoteHit | null {
-  if (carrier === null || !q.postcode) return null;
+  if (carrier === null || (!q.postcode && !q.req.city)) return null;
   let hit = q.remotes.get(carrier);
   if (hit === undefined) {
-    const { country, postcode, date } = q.req;
-    q.remotes.set(carrier, (hit = remoteAreaIn(q.book.remote, { country, postcode, carrier, date })[0] ?? null));
+    const { country, postcode, city, date } = q.req;
+    q.remotes.set(carrier, (hit = remoteAreaIn(q.book.remote, { country, postcode, city, carrier, date })[0] ?? null));
   }
   return hit;
 }

@@ -22,7 +22,7 @@ export interface RemoteQuery {
   /** ISO code. */
   country: string;
   postcode?: string | null;
-  /** Matches the lists' city entries (the price query has no city). */
+  /** Matches the lists' city entries when no postcode entry holds the destination. */
   city?: string | null;
   /** One carrier's lists; all carriers when left out. */
   carrier?: string | null;

@@ -13,6 +13,8 @@ export interface RemoteListMeta {
   effectiveTo?: string | null;
 }
 
+const listFields = ({ effectiveTo, ...meta }: RemoteListMeta) => ({ ...meta, ...(effectiveTo ? { effectiveTo } : {}) });
+
 /** Surcharges (附加费): the rules, and the carriers' remote-area lists the remote surcharge reads. */
 export const surchargesApi = {
   page: (query: SurchargeQuery) => request(endpoints.surchargePage, { query }),
@@ -22,8 +24,9 @@ export const surchargesApi = {
   remoteLists: (carrier?: string) => request(endpoints.remoteLists, { query: { carrier } }),
   remoteEntries: (id: number, query: RemoteEntryQuery) => request(endpoints.remoteEntries, { params: { id }, query }),
   /** Quiet: a refused file's row-by-row report is the caller's to show. */
-  importRemote: (file: File, { effectiveTo, ...meta }: RemoteListMeta) =>
-    upload(endpoints.importRemote, file, { quiet: true, fields: { ...meta, ...(effectiveTo ? { effectiveTo } : {}) } }),
+  importRemote: (file: File, meta: RemoteListMeta) => upload(endpoints.importRemote, file, { quiet: true, fields: listFields(meta) }),
+  /** What importing the file would change against the list in force, nothing saved; quiet as the import is. */
+  previewRemote: (file: File, meta: RemoteListMeta) => upload(endpoints.previewRemote, file, { quiet: true, fields: listFields(meta) }),
   exportRemote: (id: number, fileName: string) => download(endpoints.exportRemote, undefined, fileName, undefined, { id }),
   remoteTemplate: (fileName: string) => download(endpoints.remoteTemplate, undefined, fileName),
   removeRemote: (id: number) => request(endpoints.removeRemote, { params: { id } }),

@@ -1,9 +1,9 @@
-import type { Language } from '@fwd/contract';
 import fp from 'fastify-plugin';
 import type { Db } from '../../http/context.ts';
 import { bookRemoteLists } from '../surcharges/remote.ts';
 import { bookSurcharges } from '../surcharges/rules.ts';
-import { compileBook, type Book, type BookChannel, type CompiledBook, type CompiledSheet } from '../../quote-engine/index.ts';
+import { compileBook, type Book, type BookChannel } from '../../quote-engine/index.ts';
+import type { LoadedBook, QuoteBookCache, QuoteCountry, SheetsRead } from '../../quote-engine/loaded.ts';
 import { defaultSettings, settingsOf } from './settings.ts';
 import { sheetContents } from './sheets.ts';
 
@@ -17,23 +17,6 @@ import { sheetContents } from './sheets.ts';
  * reads (and the engine compiles) only the sheets that are new or changed and
  * hands the others over compiled. Only the compiled book is kept.
  */
-
-export interface QuoteCountry {
-  code: string;
-  names: Record<Language, string>;
-}
-
-/** The sheets a book holds, by id, with the version they were read at. */
-type SheetsRead = Map<number, { version: number; sheet: CompiledSheet }>;
-
-export interface LoadedBook {
-  /** `quote_book.version` the book was read at. */
-  version: number;
-  compiled: CompiledBook;
-  /** Enabled countries by ISO code and by Chinese name. */
-  countries: Map<string, QuoteCountry>;
-  sheets: SheetsRead;
-}
 
 /** The enabled channels with their settings and sheets (those unchanged since `before` as compiled then), and each sheet's version. */
 async function loadChannels(db: Db, before: SheetsRead): Promise<{ channels: Book['channels']; versions: Map<number, number> }> {
@@ -93,11 +76,6 @@ const loadBook = (db: Db, before: SheetsRead): Promise<LoadedBook> =>
 
 const versionOf = async (db: Db) => (await db.selectFrom('quote_book').select('version').executeTakeFirstOrThrow()).version;
 
-export interface QuoteBookCache {
-  /** The book as of now: one read of the version, and a reload only when it moved. */
-  current(): Promise<LoadedBook>;
-}
-
 /** One per app (the quote-book plugin): nothing is shared between apps, tests build several over one database. */
 export function quoteBookCache(db: Db): QuoteBookCache {
   let cached: LoadedBook | undefined;
@@ -123,6 +101,9 @@ export function quoteBookCache(db: Db): QuoteBookCache {
   };
 }
 
+// The types live below the areas (quote-engine/loaded.ts), so an area before quotes reads the book too; quotes' modules take them from here.
+export type { LoadedBook, QuoteBookCache, QuoteCountry };
+
 /** The book as the areas that price reach it: `app.quoteBook.current()`. */
 export const quoteBook = fp(
   async (app) => {
@@ -130,9 +111,3 @@ export const quoteBook = fp(
   },
   { name: 'quote-book', dependencies: ['database'] },
 );
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    quoteBook: QuoteBookCache;
-  }
-}

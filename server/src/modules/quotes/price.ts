@@ -50,6 +50,7 @@ export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q
     country: country.code,
     weight,
     ...(q.postcode !== undefined && { postcode: q.postcode }),
+    ...(q.city && { city: q.city }),
     ...(q.pieces && { pieces: q.pieces }),
     cargoType: q.cargoType,
     residential: q.residential,

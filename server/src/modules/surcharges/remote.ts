@@ -1,4 +1,5 @@
-import { Code, LANGUAGES, POSTCODE_PATTERN, REMOTE_MATCHES, remoteEntry, type ImportError, type ImportResult, type Language, type RemoteEntry, type remoteListFields, type RemoteListRow } from '@fwd/contract';
+import { Code, LANGUAGES, POSTCODE_PATTERN, REMOTE_MATCHES, REMOTE_PREVIEW_SHOWN, remoteEntry, type ImportError, type ImportResult, type Language, type RemoteEntry, type remoteListFields, type RemoteListRow, type RemotePreview } from '@fwd/contract';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { byId, readSheet, refuseImport, rowError, validRows, writeSheet, type Sheet, type SheetRow } from '../../excel/sheet.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
@@ -111,22 +112,67 @@ export async function insertRemoteList(db: Db, meta: ListFields, entries: Remote
   return id;
 }
 
-/** A new list from a carrier's sheet: every row checked, and the file refused whole (every bad cell named) or kept whole. */
-export async function importRemote(ctx: Ctx, meta: ListFields, file: Buffer): Promise<ImportResult> {
+/** A carrier's sheet read and checked as an import keeps it: its entries, or the whole file refused with every bad cell named. */
+async function readRemoteList(ctx: Ctx, meta: ListFields, file: Buffer): Promise<RemoteEntry[]> {
   if (meta.effectiveTo !== null && meta.effectiveTo < meta.effectiveFrom) throw fieldError(ctx.lang, 'effectiveTo', m.notBefore);
   const rows: SheetRow[] = (await readSheet(ctx, remoteSheet, file)).map((r) => ({ ...r, values: { ...r.values, match: matchOf(r.values.match) } }));
   const { rows: checked, errors } = validRows(ctx.lang, remoteSheet, rows, remoteEntry, 'value', (e) =>
-    e.country === undefined || e.match === undefined || e.value === undefined ? undefined : `${e.country}|${e.match}|${e.value}`,
+    e.country === undefined || e.match === undefined || e.value === undefined ? undefined : entryKey(e as RemoteEntry),
   );
   const countries = new Set((await ctx.db.selectFrom('countries').select('code').execute()).map((x) => x.code));
-  const valid = checked.flatMap((r) => (r.complete ? [r.value] : []));
   for (const { row, value } of checked) errors.push(...entryErrors(ctx.lang, row, value, countries));
   if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
+  return checked.flatMap((r) => (r.complete ? [r.value] : []));
+}
+
+/** An entry's place in a list: one entry a country, match and postcode or city (as an import refuses repeats). */
+const entryKey = (e: Pick<RemoteEntry, 'country' | 'match' | 'value'>) => `${e.country}|${e.match}|${e.value}`;
+
+/** A new list from a carrier's sheet: every row checked, and the file refused whole (every bad cell named) or kept whole. */
+export async function importRemote(ctx: Ctx, meta: ListFields, file: Buffer): Promise<ImportResult> {
+  const valid = await readRemoteList(ctx, meta, file);
   return inTransaction(ctx, async (t) => {
     const id = await insertRemoteList(t.db, meta, valid, t.user.id);
     await audit(t, 'create', 'remoteList', id, null, await listById(t.db, id));
     return { created: valid.length, updated: 0, unchanged: 0 };
   });
+}
+
+/**
+ * The carrier's list in force on a day, as the quote engine picks it (carrier
+ * trimmed and in any case; the latest first day, then the newest): the one a
+ * new list from that day is compared with.
+ */
+async function listInForce(db: Db, carrier: string, day: string): Promise<RemoteListRow | null> {
+  const row = await lists(db)
+    .where(sql<string>`upper(trim(l.carrier))`, '=', carrier.trim().toUpperCase())
+    .where('l.effective_from', '<=', day)
+    .where((eb) => eb.or([eb('l.effective_to', 'is', null), eb('l.effective_to', '>=', day)]))
+    .orderBy('l.effective_from', 'desc')
+    .orderBy('l.id', 'desc')
+    .executeTakeFirst();
+  return row ? listOf(row) : null;
+}
+
+/** What an import would keep, read by the import's own reader, against the carrier's list in force on its first day; nothing saved. */
+export async function previewRemote(ctx: Ctx, meta: ListFields, file: Buffer): Promise<RemotePreview> {
+  const incoming = await readRemoteList(ctx, meta, file);
+  const against = await listInForce(ctx.db, meta.carrier, meta.effectiveFrom);
+  const before = new Map(against ? (await entries(ctx.db, against.id).orderBy('id').execute()).map(({ id: _, ...e }) => [entryKey(e), e] as const) : []);
+  const diff: Pick<RemotePreview, 'added' | 'removed' | 'changed'> = { added: [], removed: [], changed: [] };
+  const counts = { added: 0, removed: 0, changed: 0, unchanged: 0 };
+  const note = <K extends keyof typeof diff>(kind: K, item: (typeof diff)[K][number]) => {
+    if (counts[kind]++ < REMOTE_PREVIEW_SHOWN) (diff[kind] as (typeof item)[]).push(item);
+  };
+  for (const e of incoming) {
+    const old = before.get(entryKey(e));
+    before.delete(entryKey(e));
+    if (!old) note('added', e);
+    else if (old.remoteClass !== e.remoteClass || old.valueTo !== e.valueTo) note('changed', { ...e, before: { remoteClass: old.remoteClass, valueTo: old.valueTo } });
+    else counts.unchanged++;
+  }
+  for (const e of before.values()) note('removed', e);
+  return { against, entryCount: incoming.length, counts, ...diff };
 }
 
 export async function exportRemote(ctx: Ctx, id: number): Promise<FileAnswer> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sheetMessages } from '../../excel/messages.ts';
 import { fileRoute, route } from '../../http/route.ts';
 import { acceptUploads, formFields, readForm } from '../../http/upload.ts';
-import { deleteRemote, exportRemote, importRemote, remoteEntries, remoteLists, remoteTemplate } from './remote.ts';
+import { deleteRemote, exportRemote, importRemote, previewRemote, remoteEntries, remoteLists, remoteTemplate } from './remote.ts';
 import { createSurcharge, deleteSurcharge, surchargePage, updateSurcharge } from './rules.ts';
 
 /** 附加费规则: the rules, and the carriers' remote-area lists. */
@@ -19,6 +19,10 @@ export default async function surchargeRoutes(app: FastifyInstance) {
   route(app, surcharges.importRemote, async ({ ctx, req }) => {
     const { file, fields } = await readForm(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge);
     return importRemote(ctx, formFields(req, remoteListFields, fields), file);
+  });
+  route(app, surcharges.previewRemote, async ({ ctx, req }) => {
+    const { file, fields } = await readForm(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge);
+    return previewRemote(ctx, formFields(req, remoteListFields, fields), file);
   });
   fileRoute(app, surcharges.exportRemote, ({ ctx, params }) => exportRemote(ctx, params.id));
   fileRoute(app, surcharges.remoteTemplate, ({ ctx }) => remoteTemplate(ctx));

@@ -7,6 +7,7 @@ export default {
     weightHint: 'May be left blank when pieces are entered (their sum)',
     weightRequired: 'Enter the weight, or the pieces with their sizes and weights',
     postcode: 'Postcode',
+    city: 'City',
     cargoType: 'Cargo type',
     residential: 'Residential address',
     date: 'Quote date',

@@ -7,6 +7,7 @@ export default {
     weightHint: 'Puede quedar vacío si se indican los bultos (su suma)',
     weightRequired: 'Indique el peso, o los bultos con sus medidas y pesos',
     postcode: 'Código postal',
+    city: 'Ciudad',
     cargoType: 'Tipo de carga',
     residential: 'Dirección residencial',
     date: 'Fecha de cotización',

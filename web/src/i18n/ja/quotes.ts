@@ -7,6 +7,7 @@ export default {
     weightHint: '個口を入力した場合は空欄可（個口の合計）',
     weightRequired: '重量、または個口のサイズと重量を入力してください',
     postcode: '郵便番号',
+    city: '都市',
     cargoType: '貨物の種類',
     residential: '個人宅住所',
     date: '見積日',

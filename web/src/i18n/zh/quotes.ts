@@ -7,6 +7,7 @@ export default {
     weightHint: '按件填写时可不填（为各件之和）',
     weightRequired: '请填写重量，或按件填写尺寸和重量',
     postcode: '邮编',
+    city: '城市',
     cargoType: '货物类型',
     residential: '住宅地址',
     date: '报价日期',

@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * The price query's form: country (pinyin search) and weight, the pieces'
- * sizes; with `withOptions` (价格查询) also postcode, cargo type, residential
+ * sizes; with `withOptions` (价格查询) also postcode, city, cargo type, residential
  * and the day to price on. A 40000 answer marks the fields it names.
  */
 export function QueryForm(props: Props) {
@@ -71,6 +71,11 @@ function QueryFields({ values, withOptions, error, onSearch, onReset }: Props) {
             <Col {...cell}>
               <Form.Item name="postcode" label={t('query.postcode')}>
                 <Input maxLength={12} allowClear />
+              </Form.Item>
+            </Col>
+            <Col {...cell}>
+              <Form.Item name="city" label={t('query.city')}>
+                <Input maxLength={60} allowClear />
               </Form.Item>
             </Col>
             <Col {...cell}>

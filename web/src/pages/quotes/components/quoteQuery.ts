@@ -23,6 +23,8 @@ export interface QueryValues {
   weight?: string;
   pieces: PieceValues[];
   postcode?: string;
+  /** Remote-area lists also list cities. */
+  city?: string;
   cargoType: CargoType;
   residential: boolean;
   /** `YYYY-MM-DD`; empty: today. */
@@ -30,7 +32,7 @@ export interface QueryValues {
 }
 
 /** The options 价格查询 adds to the weight calculator's country, weight and pieces. */
-export const OPTION_KEYS = ['postcode', 'cargoType', 'residential', 'date'] as const;
+export const OPTION_KEYS = ['postcode', 'city', 'cargoType', 'residential', 'date'] as const;
 const BASIC_KEYS = ['country', 'weight', 'pieces'] as const;
 /** Which page of quotes: the URL keeps it (a reload stays on it); a new search starts again at the first. */
 export const PAGE_KEYS = ['currentPage', 'pageSize'] as const;
@@ -72,6 +74,7 @@ export function priceQueryOf(values: QueryValues): Record<QueryKey, string | nul
     weight: blank(values.weight),
     pieces: values.pieces.length > 0 ? piecesText(values.pieces) : null,
     postcode: blank(values.postcode),
+    city: blank(values.city),
     cargoType: values.cargoType === 'general' ? null : values.cargoType,
     residential: values.residential ? 'true' : null,
     date: blank(values.date),
@@ -86,6 +89,7 @@ export function valuesOf(query: PriceQuery | null): QueryValues {
     weight: query.weight === undefined ? undefined : String(query.weight),
     pieces: query.pieces ? piecesOf(query.pieces) : [],
     postcode: query.postcode,
+    city: query.city,
     cargoType: query.cargoType ?? 'general',
     residential: query.residential === 'true',
     date: query.date,

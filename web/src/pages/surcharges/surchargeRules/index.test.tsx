@@ -1,4 +1,4 @@
-import { allPermissionCodes, channels, Code, P, surcharges, type RemoteListRow, type SurchargeRow } from '@fwd/contract';
+import { allPermissionCodes, channels, Code, P, surcharges, type RemoteListRow, type RemotePreview, type SurchargeRow } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -125,14 +125,24 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
 describe('remote-area lists', { timeout: 30_000 }, () => {
   const xlsx = () => new File(['x'], 'remote.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
-  it('imports a list with its carrier and days; a refused file is reported row by row and can be sent again', async () => {
-    let imports = 0;
+  it('previews a list against the one in force before importing it; a refused file is reported row by row and can be sent again', async () => {
+    let previews = 0;
     const errors = [{ row: 3, field: 'country', column: '国家', path: '3.country', message: '不是两位国家代码' }];
+    const preview: RemotePreview = {
+      against: list,
+      entryCount: 2,
+      counts: { added: 1, removed: 1, changed: 1, unchanged: 0 },
+      added: [{ country: 'US', match: 'exact', value: '99801', valueTo: null, remoteClass: 'B' }],
+      removed: [{ country: 'US', match: 'range', value: '99500', valueTo: '99999', remoteClass: 'A' }],
+      changed: [{ country: 'US', match: 'city', value: 'Barrow', valueTo: null, remoteClass: 'C', before: { remoteClass: 'A', valueTo: null } }],
+    };
     const { sent } = serve(
-      on(surcharges.importRemote, () => (++imports === 1 ? refuse(Code.BAD_INPUT, '导入文件有误', { data: { errors } }) : { created: 2, updated: 0, unchanged: 0 })),
+      on(surcharges.previewRemote, () => (++previews === 1 ? refuse(Code.BAD_INPUT, '导入文件有误', { data: { errors } }) : preview)),
+      on(surcharges.importRemote, { created: 2, updated: 0, unchanged: 0 }),
     );
     const { toasts } = renderPage(<SurchargeRulesPage />, { at: '/surchargeRules?tab=remote', permissions: allPermissionCodes() });
     await screen.findByText('2025 偏远');
+    expect(within(row('2025 偏远')).getByText('已过期')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /导入偏远名单/ }));
     const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
@@ -142,19 +152,35 @@ describe('remote-area lists', { timeout: 30_000 }, () => {
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
 
-    await waitFor(() => expect(sent(surcharges.importRemote)).toHaveLength(1));
+    await waitFor(() => expect(sent(surcharges.previewRemote)).toHaveLength(1));
     const report = (await screen.findAllByRole('dialog')).at(-1)!;
     expect(report).toHaveTextContent('文件未导入');
     expect(within(report).getByText('不是两位国家代码')).toBeInTheDocument();
-    expect(within(report).getByText('国家')).toBeInTheDocument();
     expect(toasts).not.toHaveBeenCalled();
-    const sentForm = sent(surcharges.importRemote)[0]!.body as FormData;
+    const sentForm = sent(surcharges.previewRemote)[0]!.body as FormData;
     expect(Object.fromEntries([...sentForm.entries()].filter(([key]) => key !== 'file'))).toEqual({ carrier: 'UPS', name: '2026 偏远', effectiveFrom: '2026-01-01' });
     expect(sentForm.get('file')).toBeInstanceOf(File);
 
     await user.click(within(report).getByRole('button', { name: /close|关闭/i }));
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    await waitFor(() => expect(sent(surcharges.importRemote)).toHaveLength(2));
+    await waitFor(() => expect(sent(surcharges.previewRemote)).toHaveLength(2));
+    await screen.findByText('导入前核对差异');
+    const shown = (await screen.findAllByRole('dialog')).at(-1)!;
+    expect(shown).toHaveTextContent('导入前核对差异');
+    expect(shown).toHaveTextContent('UPS · 2025 偏远');
+    expect(shown).toHaveTextContent('两份名单将同时生效');
+    expect(within(shown).getByText('等级变更 1')).toBeInTheDocument();
+    expect(within(shown).getByText('99801')).toBeInTheDocument();
+    await user.click(within(shown).getByRole('tab', { name: '等级变更 1' }));
+    expect(await within(shown).findByText('A → C')).toBeInTheDocument();
+    expect(sent(surcharges.importRemote)).toHaveLength(0);
+    await user.click(within(shown).getByRole('button', { name: '确认导入' }));
+    await waitFor(() => expect(sent(surcharges.importRemote)).toHaveLength(1));
+    expect(Object.fromEntries([...(sent(surcharges.importRemote)[0]!.body as FormData).entries()].filter(([key]) => key !== 'file'))).toEqual({
+      carrier: 'UPS',
+      name: '2026 偏远',
+      effectiveFrom: '2026-01-01',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

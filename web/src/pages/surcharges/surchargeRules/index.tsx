@@ -2,8 +2,8 @@ import { P, SURCHARGE_PAGE_SIZE } from '@fwd/contract';
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/Can.tsx';
+import { RemoteLists } from '../../../components/remoteLists/RemoteLists.tsx';
 import { useUrlQuery } from '../../../components/list/useUrlQuery.ts';
-import { RemoteTab } from './RemoteTab.tsx';
 import { RulesTab } from './RulesTab.tsx';
 
 const TABS = ['rules', 'remote'] as const;
@@ -15,7 +15,7 @@ export default function SurchargeRulesPage() {
   const shown = { rules: useCan(P.surcharge.view), remote: useCan(P.remote.view) };
   const tabs = TABS.filter((key) => shown[key]);
   const tab = tabs.find((key) => key === params.get('tab')) ?? tabs[0];
-  const panes = { rules: RulesTab, remote: RemoteTab };
+  const panes = { rules: RulesTab, remote: RemoteLists };
 
   return (
     <Card size="small">

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Drawer, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { surchargesQueries } from '../../../api/surcharges.ts';
-import { ListTable } from '../../../components/list/ListTable.tsx';
+import { surchargesQueries } from '../../api/surcharges.ts';
+import { ListTable } from '../list/ListTable.tsx';
 
 type Entry = ResponseOf<typeof surcharges.remoteEntries>['records'][number];
 

@@ -1,16 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { ImportError } from '@fwd/contract';
+import type { ImportError, RemotePreview } from '@fwd/contract';
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Col, DatePicker, Form, Input, Row, Upload, type UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAreaMutation } from '../../../api/areas.ts';
-import { applyFieldErrors } from '../../../api/formErrors.ts';
-import { surchargesApi, type RemoteListMeta } from '../../../api/surcharges.ts';
-import { FormModal } from '../../../components/FormModal.tsx';
-import { notBeforeDay } from '../../../components/formRules.ts';
-import { ImportReport, importErrorsOf } from '../../../components/ImportReport.tsx';
-import { DAY_FORMAT, dayOf } from '../../../utils/day.ts';
+import { useAreaMutation } from '../../api/areas.ts';
+import { applyFieldErrors } from '../../api/formErrors.ts';
+import { surchargesApi, type RemoteListMeta } from '../../api/surcharges.ts';
+import { FormModal } from '../FormModal.tsx';
+import { notBeforeDay } from '../formRules.ts';
+import { ImportReport, importErrorsOf } from '../ImportReport.tsx';
+import { DAY_FORMAT, dayOf } from '../../utils/day.ts';
+import { RemoteImportPreview } from './RemoteImportPreview.tsx';
 
 interface Values {
   carrier: string;
@@ -20,38 +22,56 @@ interface Values {
   file: UploadFile[];
 }
 
+/** What a preview was asked for, sent again as it was when confirmed. */
+interface Sent {
+  file: File;
+  meta: RemoteListMeta;
+}
+
 /**
  * Imports a carrier's remote-area list: its carrier, name and days beside the
- * workbook. The list is kept whole or refused whole; a refused file's every
- * bad cell is listed by row and column (the dialog stays, to send it again fixed).
+ * workbook. Save first reads the file as the import would and shows what it
+ * changes against the carrier's list in force (RemoteImportPreview); the
+ * import runs only once that is confirmed. The list is kept whole or refused
+ * whole; a refused file's every bad cell is listed by row and column (the
+ * dialog stays, to send it again fixed).
  */
 export function RemoteImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('surcharges');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [report, setReport] = useState<ImportError[] | null>(null);
-  const importing = useAreaMutation('surcharges', ({ file, meta }: { file: File; meta: RemoteListMeta }) => surchargesApi.importRemote(file, meta));
+  const [previewed, setPreviewed] = useState<{ sent: Sent; preview: RemotePreview } | null>(null);
+  const previewing = useMutation({ mutationFn: ({ file, meta }: Sent) => surchargesApi.previewRemote(file, meta) });
+  const importing = useAreaMutation('surcharges', ({ file, meta }: Sent) => surchargesApi.importRemote(file, meta));
   const required = { required: true, message: t('required') };
 
-  const submit = ({ carrier, name, effectiveFrom, effectiveTo, file }: Values) =>
-    importing.mutate(
-      { file: file[0]!.originFileObj!, meta: { carrier: carrier.trim(), name: name.trim(), effectiveFrom: effectiveFrom.format(DAY_FORMAT), effectiveTo: dayOf(effectiveTo) } },
-      {
-        onSuccess: (result) => {
-          void message.success(t('remote.imported', result));
-          onClose();
-        },
-        // The import is quiet: every refusal is told here, by row, by field or as it is.
-        onError: (error) => {
-          const rows = importErrorsOf(error);
-          if (rows.length > 0) setReport(rows);
-          else if (!applyFieldErrors(form, error)) void message.error(error.message);
-        },
+  // The import is quiet: every refusal is told here, by row, by field or as it is.
+  const refused = (error: Error) => {
+    const rows = importErrorsOf(error);
+    if (rows.length > 0) setReport(rows);
+    else if (!applyFieldErrors(form, error)) void message.error(error.message);
+  };
+
+  const submit = ({ carrier, name, effectiveFrom, effectiveTo, file }: Values) => {
+    const sent = { file: file[0]!.originFileObj!, meta: { carrier: carrier.trim(), name: name.trim(), effectiveFrom: effectiveFrom.format(DAY_FORMAT), effectiveTo: dayOf(effectiveTo) } };
+    previewing.mutate(sent, { onSuccess: (preview) => setPreviewed({ sent, preview }), onError: refused });
+  };
+
+  const confirm = (sent: Sent) =>
+    importing.mutate(sent, {
+      onSuccess: (result) => {
+        void message.success(t('remote.imported', result));
+        onClose();
       },
-    );
+      onError: (error) => {
+        setPreviewed(null);
+        refused(error);
+      },
+    });
 
   return (
-    <FormModal form={form} title={t('remote.importTitle')} pending={importing.isPending} onClose={onClose} width={560}>
+    <FormModal form={form} title={t('remote.importTitle')} pending={previewing.isPending} onClose={onClose} width={560}>
       <Form<Values> form={form} layout="vertical" onFinish={submit} autoComplete="off">
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -92,6 +112,14 @@ export function RemoteImportDialog({ onClose }: { onClose: () => void }) {
         </Row>
       </Form>
       {report && <ImportReport errors={report} onClose={() => setReport(null)} />}
+      {previewed && (
+        <RemoteImportPreview
+          preview={previewed.preview}
+          pending={importing.isPending}
+          onConfirm={() => confirm(previewed.sent)}
+          onClose={() => setPreviewed(null)}
+        />
+      )}
     </FormModal>
   );
 }
