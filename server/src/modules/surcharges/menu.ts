@@ -1,7 +1,11 @@
 import { P } from '@fwd/contract';
 import type { MenuSeed } from '../../db/seed/menuSeed.ts';
 
-/** 报价系统 → 附加费规则: the rules, and the remote-area lists the remote surcharge reads. */
+/**
+ * 报价系统 → 附加费规则: the rules, and (for who holds the remote codes of
+ * 工具箱 → 偏远地区, whose page they belong to) the remote-area lists the
+ * remote surcharge reads.
+ */
 export const surchargeRulesPage: MenuSeed = {
   menuTitle: 'surchargeRules',
   menuTitleCn: '附加费规则',
@@ -14,8 +18,5 @@ export const surchargeRulesPage: MenuSeed = {
     { name: '新增附加费规则', code: P.surcharge.add },
     { name: '编辑附加费规则', code: P.surcharge.edit },
     { name: '删除附加费规则', code: P.surcharge.delete },
-    { name: '查看偏远地区表', code: P.remote.view },
-    { name: '导入偏远地区表', code: P.remote.import },
-    { name: '删除偏远地区表', code: P.remote.delete },
   ],
 };

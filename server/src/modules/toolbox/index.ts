@@ -1,7 +1,7 @@
 import { toolbox } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineArea } from '../../http/area.ts';
-import { addressTypePage, brandCheckPage, remoteAreaPage, tariffCodePage } from './menu.ts';
+import { addressTypePage, brandCheckPage, moveRemoteCodes, remoteAreaPage, tariffCodePage } from './menu.ts';
 import tariffRoutes from './tariffs/routes.ts';
 import brandRoutes from './brands/routes.ts';
 import addressRoutes from './addresses/routes.ts';
@@ -15,4 +15,5 @@ export default defineArea({
     for (const tool of [tariffRoutes, brandRoutes, addressRoutes, remoteRoutes]) await app.register(tool);
   },
   pages: [addressTypePage, brandCheckPage, tariffCodePage, remoteAreaPage],
+  reference: (db) => moveRemoteCodes(db),
 });

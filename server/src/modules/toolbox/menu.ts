@@ -1,5 +1,6 @@
 import { P } from '@fwd/contract';
 import type { MenuSeed } from '../../db/seed/menuSeed.ts';
+import type { Db } from '../../http/context.ts';
 
 /** 工具箱 → 地址类型: residential or commercial, and the rules and known addresses that decide it. */
 export const addressTypePage: MenuSeed = {
@@ -46,7 +47,11 @@ export const tariffCodePage: MenuSeed = {
   ],
 };
 
-/** 工具箱 → 偏远地区: a destination's remote class per carrier; the lists are kept here too (surcharges owns them). */
+/**
+ * 工具箱 → 偏远地区: a destination's remote class per carrier, and the lists
+ * themselves (the surcharges area keeps their data; 附加费规则 shows them to
+ * who holds these codes too).
+ */
 export const remoteAreaPage: MenuSeed = {
   menuTitle: 'remoteArea',
   menuTitleCn: '偏远地区',
@@ -55,4 +60,29 @@ export const remoteAreaPage: MenuSeed = {
   component: 'toolbox/remoteArea',
   icon: 'GlobalOutlined',
   view: { name: '查询偏远地区', code: P.remote.view },
+  functions: [
+    { name: '导入偏远地区表', code: P.remote.import },
+    { name: '删除偏远地区表', code: P.remote.delete },
+  ],
 };
+
+/**
+ * The remote codes were 附加费规则's functions before this page existed; a
+ * code belongs to one page (`permissions.permission_code` is unique), so an
+ * installation from then has them moved here, kept by the roles holding them.
+ * Runs after the menus' sync (area order), which adds but never moves.
+ */
+export async function moveRemoteCodes(db: Db): Promise<void> {
+  const page = await db.selectFrom('menus').select('id').where('menu_name', '=', remoteAreaPage.menuName).executeTakeFirst();
+  const old = await db.selectFrom('menus').select('id').where('menu_name', '=', 'SurchargeRules').executeTakeFirst();
+  if (!page || !old) return;
+  const declared = [remoteAreaPage.view!, ...remoteAreaPage.functions!];
+  for (const [i, p] of declared.entries()) {
+    await db
+      .updateTable('permissions')
+      .set({ menu_id: page.id, name: p.name, kind: i === 0 ? 'view' : 'function', sort: i })
+      .where('permission_code', '=', p.code)
+      .where('menu_id', '=', old.id)
+      .execute();
+  }
+}
