@@ -7,7 +7,7 @@ import { normalize } from './classify.ts';
  * country unless one is named). Words are matched whole (between spaces and
  * punctuation) in Latin scripts and inside the text in Chinese and Japanese,
  * so short ones that are also everyday words or places ("Co", "BP", "Fl" for
- * Florida, "Halle", "piso", 室) are left out: staff add them per country
+ * Florida, "Halle", "piso", 室, ㈱ as 株 of 株洲) are left out: staff add them per country
  * where they are safe.
  */
 type Lists = Partial<Record<AddressWordKind, string[]>>;
@@ -56,7 +56,7 @@ const DEFAULTS: { lang: string; country?: string; lists: Lists }[] = [
   {
     lang: 'ja',
     lists: {
-      company: ['株式会社', '有限会社', '合同会社', '合資会社', '㈱', 'K.K.'],
+      company: ['株式会社', '有限会社', '合同会社', '合資会社', 'K.K.'],
       business: ['ビル', '階', '工場', '倉庫', '事務所', '本社', '支店', '営業所', 'オフィス', 'センター', '工業団地'],
       residential: ['マンション', 'アパート', '号室', 'ハイツ', 'コーポ', 'レジデンス', '荘', '寮'],
       poBox: ['私書箱'],

@@ -103,7 +103,7 @@ export const wordSheet: Sheet = {
     { key: 'country', label: c.country, width: 10 },
     { key: 'lang', label: c.lang, width: 8 },
     { key: 'word', label: c.word, width: 24 },
-    { key: 'enabled', label: commonColumns.enabled, kind: 'boolean', width: 8 },
+    { key: 'enabled', label: commonColumns.enabled, kind: 'boolean', width: 8, optional: true },
     { key: 'builtin', label: c.builtin, kind: 'boolean', width: 8, exportOnly: true },
   ],
 };
@@ -127,7 +127,9 @@ export function exportWords(ctx: Ctx, f: WordFilter): Promise<FileAnswer> {
 
 export const wordTemplate = (ctx: Ctx) => writeSheet(ctx, wordSheet, (async function* () {})());
 
-const keyOf = (f: Partial<Fields>) => (f.kind && f.lang && f.word ? `${f.kind}|${f.country ?? ''}|${f.lang}|${normalize(f.word)}` : undefined);
+/** Lower case whole, as applyRows compares keys (kinds have capitals: poBox). */
+const wordKey = (kind: string, country: string, lang: string, matchKey: string) => `${kind}|${country}|${lang}|${matchKey}`.toLowerCase();
+const keyOf = (f: Partial<Fields>) => (f.kind && f.lang && f.word ? wordKey(f.kind, f.country ?? '', f.lang, normalize(f.word)) : undefined);
 
 /**
  * Creates or updates words by kind, country, language and word (as matched),
@@ -139,19 +141,23 @@ export async function importWords(ctx: Ctx, file: Buffer): Promise<ImportResult>
   const { rows: checked, errors } = validRows(ctx.lang, wordSheet, rows, wordSheetRow, 'word', keyOf);
   return inTransaction(ctx, async (t) => {
     const existing = new Map(
-      (await t.db.selectFrom('address_words').select([...ROW, 'match_key']).execute()).map((r) => [`${r.kind}|${r.country}|${r.lang}|${r.match_key}`, toRow(r)]),
+      (await t.db.selectFrom('address_words').select([...ROW, 'match_key']).execute()).map((r) => [wordKey(r.kind, r.country, r.lang, r.match_key), toRow(r)]),
     );
     const kept: Fields[] = [];
     for (const r of checked) {
       if (r.value.word !== undefined && !normalize(r.value.word)) errors.push(rowError(t.lang, wordSheet, r.row, 'word', m.noWord));
-      else if (r.complete) kept.push(r.value);
+      else if (r.complete) {
+        // A built-in word keeps its spelling: the file names it, it does not rename it.
+        const builtin = existing.get(keyOf(r.value)!);
+        kept.push(builtin?.builtin ? { ...r.value, word: builtin.word } : r.value);
+      }
     }
     if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
     return applyRows(kept, {
       existing,
       keyOf: (f) => keyOf(f)!,
       create: (f) => insert(t, f),
-      update: (w, f) => change(t, w, { ...f, word: w.builtin ? w.word : f.word }, w.version),
+      update: (w, f) => change(t, w, f, w.version),
     });
   });
 }
