@@ -5,6 +5,7 @@ import { adminApp, signedInWith, type Caller } from './harness.ts';
 import { auditOf } from './org-fixtures.ts';
 import { dayFrom, givenChannel, givenSheet, priceQuery, totals, usSheet } from './quote-fixtures.ts';
 import { importFile, rowsOf, xlsx } from './sheets.ts';
+import { seedDemoAddresses } from '../src/demo/toolbox-addresses.ts';
 
 let t: Caller;
 let admin: string;
@@ -216,12 +217,25 @@ describe('known addresses and districts', () => {
   });
 });
 
+describe('demo data', () => {
+  it('seeds known addresses and districts once, and they decide', async () => {
+    await seedDemoAddresses(t.db);
+    const counted = async () => (await t.db.selectFrom('address_known').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await counted();
+    await t.db.deleteFrom('address_known').where('street', '=', '9 Maple Drive').execute();
+    await seedDemoAddresses(t.db);
+    expect(await counted()).toBe(before - 1);
+    expect(await verdict({ country: 'US', postcode: '10118', lines: ['350 FIFTH AVE.'] })).toMatchObject({ source: 'known', type: 'commercial' });
+    expect(await verdict({ country: 'JP', postcode: '100-0001', lines: ['千代田1-1'] })).toMatchObject({ reasons: [{ kind: 'district', match: '100*' }] });
+  });
+});
+
 describe('the price query', () => {
   it('charges the residential surcharge by the address’s type, or by the flag given explicitly', async () => {
     const channel = await givenChannel(t, admin, 'ADDR');
     await givenSheet(t, admin, channel, usSheet(dayFrom(-1)));
     expect((await t.call('POST', '/api/surcharge', { token: admin, body: { name: '住宅', kind: 'residential', basis: 'shipment', amount: '5', effectiveFrom: dayFrom(-1) } })).body.code).toBe(20000);
-    const q = { country: 'US', weight: '2', postcode: '60601', channelIds: String(channel) };
+    const q = { country: 'US', weight: '2', postcode: '60602', channelIds: String(channel) };
     const plain = await priceQuery(t, admin, q);
     expect(totals(plain.body.data)).toEqual({ ADDR: '300.00' });
     expect(plain.body.data.address).toBeUndefined();

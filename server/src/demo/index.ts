@@ -2,6 +2,7 @@ import type { Db } from '../http/context.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedDemoData } from './organization.ts';
 import { seedDemoQuotes } from './quotes.ts';
+import { seedDemoAddresses } from './toolbox-addresses.ts';
 
 /*
  * The demo: what a new installation on the embedded database shows (staff,
@@ -18,5 +19,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const seeded = await seedDemoData(db);
   await seedDemoQuotes(db);
   await seedDemoOrders(db);
+  await seedDemoAddresses(db);
   return seeded;
 }
