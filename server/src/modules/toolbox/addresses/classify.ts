@@ -61,10 +61,21 @@ export interface RuleKnown {
 
 interface CompiledWord extends RuleWord {
   unspaced: boolean;
+  spacedKey: string;
+}
+/**
+ * A country's words made quick to find: the spaced ones by their first word
+ * (an address's few words each look up theirs, rather than every word of the
+ * lists being looked for in every address), the others to find inside text
+ * in their scripts.
+ */
+interface WordIndex {
+  byFirst: Map<string, CompiledWord[]>;
+  unspaced: CompiledWord[];
 }
 export interface Rules {
   /** By country ('' for every country). */
-  words: Map<string, CompiledWord[]>;
+  words: Map<string, WordIndex>;
   known: Map<string, RuleKnown>;
   districts: Map<string, { code: string; prefix: boolean; shown: string }[]>;
 }
@@ -82,9 +93,11 @@ const grouped = <T, K>(items: T[], keyOf: (item: T) => K) => {
 /** The lists made ready to match, once per classification call or batch. */
 export function compileRules(words: RuleWord[], known: RuleKnown[], districts: RuleDistrict[]): Rules {
   return {
-    words: grouped(
-      words.filter((w) => w.key).map((w) => ({ ...w, unspaced: UNSPACED.test(w.key) })),
-      (w) => w.country,
+    words: new Map(
+      [...grouped(words.filter((w) => w.key), (w) => w.country)].map(([country, list]) => {
+        const compiled = list.map((w) => ({ ...w, unspaced: UNSPACED.test(w.key), spacedKey: ` ${w.key} ` }));
+        return [country, { byFirst: grouped(compiled.filter((w) => !w.unspaced), (w) => w.key.split(' ')[0]!), unspaced: compiled.filter((w) => w.unspaced) }];
+      }),
     ),
     known: new Map(known.map((k) => [k.key, k])),
     districts: grouped(
@@ -122,7 +135,30 @@ export interface RulesVerdict {
   known: boolean;
 }
 
-const contains = (spaced: string, plain: string, w: CompiledWord) => (w.unspaced ? plain.includes(w.key) : spaced.includes(` ${w.key} `));
+/** A field's text, also between spaces so a word is found whole by one `includes` (its key spaced once, at compile). */
+interface FieldText {
+  field: 'company' | 'lines';
+  plain: string;
+  spaced: string;
+}
+
+/** The words of the indexes found in a field, in the order of the field's words; each word once across the fields. */
+function wordsIn(f: FieldText, indexes: WordIndex[], found: Set<CompiledWord>): CompiledWord[] {
+  const hits: CompiledWord[] = [];
+  const take = (w: CompiledWord, here: boolean) => {
+    if (here && !found.has(w)) {
+      found.add(w);
+      hits.push(w);
+    }
+  };
+  const tokens = new Set(f.plain.split(' '));
+  const unspacedText = UNSPACED.test(f.plain);
+  for (const index of indexes) {
+    for (const token of tokens) for (const w of index.byFirst.get(token) ?? []) take(w, f.spaced.includes(w.spacedKey));
+    if (unspacedText) for (const w of index.unspaced) take(w, f.plain.includes(w.key));
+  }
+  return hits;
+}
 
 /** The type by the rules, with every reason: a known address decides; otherwise the words and districts weigh. */
 export function classifyByRules(rules: Rules, a: Address): RulesVerdict {
@@ -133,13 +169,17 @@ export function classifyByRules(rules: Rules, a: Address): RulesVerdict {
       ['company', normalize(a.company ?? '')],
       ['lines', normalize(street)],
     ] as const
-  ).filter(([, text]) => text);
+  )
+    .filter(([, text]) => text)
+    .map(([field, plain]): FieldText => ({ field, plain, spaced: ` ${plain} ` }));
   const seen = new Set<AddressWordKind>();
-  for (const w of [...(rules.words.get('') ?? []), ...(rules.words.get(a.country) ?? [])]) {
-    const found = fields.find(([, text]) => contains(` ${text} `, text, w));
-    if (!found) continue;
-    reasons.push({ kind: w.kind, match: w.word, field: found[0], leans: LEANS[w.kind], weight: seen.has(w.kind) && WEIGHT[w.kind] ? FURTHER_WORD : WEIGHT[w.kind] });
-    seen.add(w.kind);
+  const indexes = [rules.words.get(''), rules.words.get(a.country)].filter((i): i is WordIndex => i !== undefined);
+  const found = new Set<CompiledWord>();
+  for (const f of fields) {
+    for (const w of wordsIn(f, indexes, found)) {
+      reasons.push({ kind: w.kind, match: w.word, field: f.field, leans: LEANS[w.kind], weight: seen.has(w.kind) && WEIGHT[w.kind] ? FURTHER_WORD : WEIGHT[w.kind] });
+      seen.add(w.kind);
+    }
   }
   const company = a.company?.trim();
   if (company && !seen.has('company')) reasons.push({ kind: 'companyGiven', match: company.slice(0, 60), field: 'company', leans: 'commercial', weight: COMPANY_GIVEN });
