@@ -67,7 +67,7 @@ const app = await buildApp(config, database);
 app.post('/api/bench/address-floor', { config: { access: 'authenticated' } }, async (req) => ({
   code: 20000,
   message: '',
-  data: endpoints.addressBatch.body.parse(req.body).addresses,
+  data: endpoints.addressBatch.body!.parse(req.body).addresses,
 }));
 await app.ready();
 const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
@@ -80,7 +80,7 @@ const post = (url: string) => async () => {
 
 const batch = await measure(post('/api/toolbox/address/batch'));
 const floorTimes = await measure(post('/api/bench/address-floor'));
-const parsed = addresses.map((a) => endpoints.addressClassify.body.parse(a));
+const parsed = addresses.map((a) => endpoints.addressClassify.body!.parse(a));
 const words = await database.db.selectFrom('address_words').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 const alone = await measure(async () => {
   const rules = await loadRules(database.db);
