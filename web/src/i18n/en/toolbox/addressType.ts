@@ -110,5 +110,5 @@ export default {
       deleteOne: 'Remove the business district {{name}}?',
     },
   },
-  drawer: { label: 'Address type', loading: 'Classifying the address…', summary: '{{type}} · confidence {{confidence}}% · {{source}}' },
+  drawer: { label: 'Address type', loading: 'Classifying the address…', summary: 'confidence {{confidence}}% · {{source}}' },
 } satisfies Messages['toolbox']['addressType'];

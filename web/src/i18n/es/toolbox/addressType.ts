@@ -110,5 +110,5 @@ export default {
       deleteOne: '¿Quitar la zona comercial {{name}}?',
     },
   },
-  drawer: { label: 'Tipo de dirección', loading: 'Clasificando la dirección…', summary: '{{type}} · confianza {{confidence}} % · {{source}}' },
+  drawer: { label: 'Tipo de dirección', loading: 'Clasificando la dirección…', summary: 'confianza {{confidence}} % · {{source}}' },
 } satisfies Messages['toolbox']['addressType'];

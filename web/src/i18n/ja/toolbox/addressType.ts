@@ -110,5 +110,5 @@ export default {
       deleteOne: 'ビジネス地区 {{name}} を削除しますか？',
     },
   },
-  drawer: { label: '住所種別', loading: '住所を判定中…', summary: '{{type}}・信頼度 {{confidence}}%・{{source}}' },
+  drawer: { label: '住所種別', loading: '住所を判定中…', summary: '信頼度 {{confidence}}%・{{source}}' },
 } satisfies Messages['toolbox']['addressType'];

@@ -120,6 +120,6 @@ export default {
   drawer: {
     label: '地址类型',
     loading: '正在判定地址类型…',
-    summary: '{{type}} · 置信度 {{confidence}}% · {{source}}',
+    summary: '置信度 {{confidence}}% · {{source}}',
   },
 };

@@ -35,11 +35,7 @@ export function ConsigneeAddressType({ order }: { order: OrderRow }) {
           <Space size={4}>
             <AddressTypeTag type={verdict.data.type} />
             <Typography.Text type="secondary">
-              {t('addressType.drawer.summary', {
-                type: t(`addressType.type.${verdict.data.type}`),
-                confidence: verdict.data.confidence,
-                source: t(`addressType.source.${verdict.data.source}`),
-              })}
+              {t('addressType.drawer.summary', { confidence: verdict.data.confidence, source: t(`addressType.source.${verdict.data.source}`) })}
             </Typography.Text>
           </Space>
         </Tooltip>
