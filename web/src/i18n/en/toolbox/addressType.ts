@@ -110,5 +110,13 @@ export default {
       deleteOne: 'Remove the business district {{name}}?',
     },
   },
+  priceQuery: {
+    street: 'Consignee street',
+    hint: 'With a street or company, the address type decides the residential surcharge; ticking "Residential address" always charges it',
+    verdict: 'consignee address ({{source}}, confidence {{confidence}}%)',
+    charged: 'residential surcharge charged',
+    notCharged: 'no residential surcharge',
+    byFlag: 'by the "Residential address" tick',
+  },
   drawer: { label: 'Address type', loading: 'Classifying the address…', summary: 'confidence {{confidence}}% · {{source}}' },
 } satisfies Messages['toolbox']['addressType'];

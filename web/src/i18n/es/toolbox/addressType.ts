@@ -110,5 +110,13 @@ export default {
       deleteOne: '¿Quitar la zona comercial {{name}}?',
     },
   },
+  priceQuery: {
+    street: 'Calle del destinatario',
+    hint: 'Con calle o empresa, el tipo de dirección decide el recargo residencial; marcar «Dirección residencial» lo aplica siempre',
+    verdict: 'dirección del destinatario ({{source}}, confianza {{confidence}} %)',
+    charged: 'se aplica el recargo residencial',
+    notCharged: 'sin recargo residencial',
+    byFlag: 'por la casilla «Dirección residencial»',
+  },
   drawer: { label: 'Tipo de dirección', loading: 'Clasificando la dirección…', summary: 'confianza {{confidence}} % · {{source}}' },
 } satisfies Messages['toolbox']['addressType'];

@@ -110,5 +110,13 @@ export default {
       deleteOne: 'ビジネス地区 {{name}} を削除しますか？',
     },
   },
+  priceQuery: {
+    street: '届け先の番地',
+    hint: '番地か会社名があれば、住所種別で住宅配送料の有無を決めます。「個人宅住所」にチェックすると常に加算します',
+    verdict: '届け先住所（{{source}}、信頼度 {{confidence}}%）',
+    charged: '住宅配送料を加算',
+    notCharged: '住宅配送料なし',
+    byFlag: '「個人宅住所」のチェックによる',
+  },
   drawer: { label: '住所種別', loading: '住所を判定中…', summary: '信頼度 {{confidence}}%・{{source}}' },
 } satisfies Messages['toolbox']['addressType'];

@@ -117,6 +117,14 @@ export default {
       deleteOne: '确定删除商业区邮编 {{name}} 吗？',
     },
   },
+  priceQuery: {
+    street: '收件街道地址',
+    hint: '填写街道或公司名时，按地址类型决定是否加收住宅附加费；勾选“住宅地址”则总按住宅计',
+    verdict: '收件地址（{{source}}，置信度 {{confidence}}%）',
+    charged: '已计住宅附加费',
+    notCharged: '不计住宅附加费',
+    byFlag: '按勾选的“住宅地址”计',
+  },
   drawer: {
     label: '地址类型',
     loading: '正在判定地址类型…',
