@@ -205,7 +205,7 @@ async function engineTimes(database: Database, urls: string[]) {
     const weight = q.pieces ? String(q.pieces.reduce((kg, p) => kg + Number(p.weight) * p.count, 0)) : q.weight!;
     return {
       country: q.country, weight, ...(q.postcode && { postcode: q.postcode }), ...(q.pieces && { pieces: q.pieces }),
-      cargoType: q.cargoType, residential: q.residential, date: '2026-06-01', page: { offset: 0, limit: q.pageSize },
+      cargoType: q.cargoType, residential: q.residential ?? false, date: '2026-06-01', page: { offset: 0, limit: q.pageSize },
     };
   });
   const engine: number[] = [];

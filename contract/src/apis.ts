@@ -30,7 +30,8 @@ export const apiType = z.object({
 });
 
 /** Outside services the console calls with a stored credential. */
-export const API_KEY_KINDS = ['orders', 'tracking'] as const;
+/** address: UPS's Address Validation (street level) or a service of its shape; key = OAuth client id, secret = client secret. */
+export const API_KEY_KINDS = ['orders', 'tracking', 'address'] as const;
 export const apiKeyKind = z.enum(API_KEY_KINDS);
 export type ApiKeyKind = z.infer<typeof apiKeyKind>;
 

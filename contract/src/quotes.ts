@@ -5,6 +5,7 @@ import { P } from './permission-codes.ts';
 import { cargoType, CARGO_TYPES, cm, countryCode, kg, money, postcode } from './measures.ts';
 import { surchargeKind } from './surcharges.ts';
 import { xlsxExport, xlsxUpload } from './sheets.ts';
+import { ADDRESS_SOURCES, addressType, SERVICE_MISSES } from './toolbox/addresses.ts';
 
 /*
  * Quotes (DOMAIN.md "Quotes"): a channel's quote settings, its rate sheets
@@ -212,7 +213,15 @@ export const priceQueryParams = z.strictObject({
   city: z.string().trim().max(60).regex(NO_CONTROL).optional(),
   pieces: piecesParam.optional(),
   cargoType: cargoType.default('general'),
-  residential: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
+  /**
+   * The residential surcharge's condition, given explicitly: it overrides the
+   * address's type. Left out, the address decides (residential when its type
+   * is), or, without one, no residential surcharge.
+   */
+  residential: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  /** The consignee's address, optional: with a street or a company (and `city` above) its type (the toolbox's 地址类型) decides the residential surcharge. */
+  street: z.string().trim().max(200).regex(NO_CONTROL).optional(),
+  company: z.string().trim().max(100).regex(NO_CONTROL).optional(),
   date: day.optional(),
   /** Only these channels (comparing two side by side). */
   channelIds: z.string().max(200).regex(/^\d{1,10}(,\d{1,10})*$/).transform((v) => v.split(',').map(Number)).optional(),
@@ -320,6 +329,17 @@ export const priceList = z.object({
   weights: z.array(chargeableWeight),
   country: z.object({ code: z.string(), countryNameCn: z.string(), countryName: z.string() }),
   date: z.string(),
+  /** With an address in the query: its type, the source that decided it, and whether the residential surcharge applied, by the address or the explicit flag. */
+  address: z
+    .object({
+      type: addressType,
+      source: z.enum(ADDRESS_SOURCES),
+      confidence: z.number().int(),
+      serviceMiss: z.enum(SERVICE_MISSES).nullable(),
+      residential: z.boolean(),
+      decidedBy: z.enum(['address', 'flag']),
+    })
+    .optional(),
 });
 export type PriceList = z.infer<typeof priceList>;
 

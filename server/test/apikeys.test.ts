@@ -33,6 +33,7 @@ describe('GET /api/type', () => {
     expect(r.body.data).toEqual([
       { kind: 'orders', label: 'Upstream order system' },
       { kind: 'tracking', label: 'Tracking provider' },
+      { kind: 'address', label: 'Address validation (UPS Address Validation)' },
     ]);
   });
 });

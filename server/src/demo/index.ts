@@ -3,6 +3,7 @@ import { seedDemoOrders } from './orders.ts';
 import { seedDemoData } from './organization.ts';
 import { seedDemoQuotes } from './quotes.ts';
 import { seedDemoRemoteAreas } from './toolbox-remote.ts';
+import { seedDemoAddresses } from './toolbox-addresses.ts';
 
 /*
  * The demo: what a new installation on the embedded database shows (staff,
@@ -20,5 +21,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoQuotes(db);
   await seedDemoRemoteAreas(db);
   await seedDemoOrders(db);
+  await seedDemoAddresses(db);
   return seeded;
 }

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { startTracking, startUpstream } from '@fwd/simulators';
+import { startAddress, startTracking, startUpstream } from '@fwd/simulators';
 import type { Db } from '../http/context.ts';
 import { pointOwnKey } from '../modules/apis/keys.ts';
 import { DEMO_ORDERS_PER_HOUR, DEMO_SIM_SEED } from './orders.ts';
 
 /*
  * The demo's outside services: the repository's simulators of the upstream
- * order system and of 17TRACK, started beside the console, the API keys of
- * their kinds pointed at them (unless staff stored keys of their own) and
- * chosen in the logistics settings, so sync and tracking work out of the box.
+ * order system, of 17TRACK and of UPS's Address Validation, started beside the
+ * console, the API keys of their kinds pointed at them (unless staff stored
+ * keys of their own) and chosen in the logistics settings, so sync, tracking
+ * and address types work out of the box.
  */
 
-const NAMES = { orders: '上游订单系统（模拟器）', tracking: '17TRACK（模拟器）' } as const;
+const NAMES = { orders: '上游订单系统（模拟器）', tracking: '17TRACK（模拟器）', address: 'UPS 地址验证（模拟器）' } as const;
 const PUSH_EVERY_MS = 60_000;
 
 export interface DemoServices {
@@ -27,6 +28,9 @@ export async function startDemoServices(db: Db, secretKey: Buffer): Promise<Demo
   const tracking = await startTracking({ key: keys.tracking, seed: DEMO_SIM_SEED, pushIntervalMs: PUSH_EVERY_MS });
   const orderKey = await pointOwnKey(db, secretKey, { kind: 'orders', name: NAMES.orders, baseUrl: upstream.url, key: keys.orders });
   const trackingKey = await pointOwnKey(db, secretKey, { kind: 'tracking', name: NAMES.tracking, baseUrl: tracking.url, key: keys.tracking });
+  // The address service needs no choosing: the one key of its kind is used when there is one.
+  const address = await startAddress({ clientId: randomBytes(8).toString('hex'), clientSecret: randomBytes(16).toString('hex'), seed: DEMO_SIM_SEED });
+  await pointOwnKey(db, secretKey, { kind: 'address', name: NAMES.address, baseUrl: address.url, key: address.clientId, secret: address.clientSecret });
   await db
     .updateTable('logistics_settings')
     .set((eb) => ({
@@ -38,7 +42,7 @@ export async function startDemoServices(db: Db, secretKey: Buffer): Promise<Demo
   return {
     consoleAt: (port) => tracking.setWebhook(`http://127.0.0.1:${port}/api/tracking/webhook`),
     async close() {
-      await Promise.all([upstream.close(), tracking.close()]);
+      await Promise.all([upstream.close(), tracking.close(), address.close()]);
     },
   };
 }

@@ -13,6 +13,8 @@ export interface Transport {
   timeoutMs: number;
   /** Every attempt goes through it, retries included (a rate limit). */
   gate?: Gate;
+  /** Further attempts after a failure (default 4): a caller with a fallback of its own waits for none. */
+  retries?: number;
 }
 
 export interface Answer {
@@ -66,7 +68,7 @@ export async function requestJson(t: Transport, url: string, init: RequestInit):
     } catch (err) {
       failure = new OutsideServiceError(t.service, null, null, `no answer from ${where}: ${reasonOf(err)}`, { cause: err });
     }
-    if (attempt >= RETRIES) throw failure;
+    if (attempt >= (t.retries ?? RETRIES)) throw failure;
     await t.sleep(wait);
   }
 }

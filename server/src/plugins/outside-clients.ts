@@ -8,6 +8,7 @@ import type { Message } from '../i18n/index.ts';
 import { OutsideServiceError } from '../outside/errors.ts';
 import { createUpstreamClient } from '../outside/upstream/client.ts';
 import { createTrackingClient, TRACKING_CALLS } from '../outside/tracking/client.ts';
+import { createAddressClient, type AddressClient } from '../outside/address/client.ts';
 import { realSleep } from '../outside/http.ts';
 import { sharedWindow } from '../outside/shared-window.ts';
 import { outsideMessages as m } from '../outside/messages.ts';
@@ -20,7 +21,7 @@ import { outsideMessages as m } from '../outside/messages.ts';
  * they keep it.
  */
 
-type Service = 'tracking' | 'upstream';
+type Service = 'tracking' | 'upstream' | 'address';
 
 /** The message with the service named in each language. */
 const naming = (msg: Message, service: Service): Message =>
@@ -67,6 +68,11 @@ export async function credentialsFor(db: Db, secretKey: Buffer, kind: ApiKeyKind
 export interface OutsideClients {
   tracking(): Promise<{ client: ReturnType<typeof createTrackingClient>; key: string }>;
   upstream(): Promise<ReturnType<typeof createUpstreamClient>>;
+  /**
+   * The address-validation service, or null when none is configured (no key of
+   * its kind): it is optional, the address rules answer without it.
+   */
+  address(): Promise<AddressClient | null>;
 }
 
 export function outsideClients(db: Db, secretKey: Buffer): OutsideClients {
@@ -98,10 +104,15 @@ export function outsideClients(db: Db, secretKey: Buffer): OutsideClients {
       const c = await credentials('upstream');
       return once(`upstream ${c.baseUrl} ${c.key}`, () => createUpstreamClient({ baseUrl: c.baseUrl, key: c.key }));
     },
+    async address() {
+      const c = await credentialsFor(db, secretKey, 'address');
+      if (!c) return null;
+      return once(`address ${c.baseUrl} ${c.key} ${c.secret}`, () => createAddressClient({ baseUrl: c.baseUrl, clientId: c.key, clientSecret: c.secret }));
+    },
   };
 }
 
-/** The clients as the areas reach them: `app.outside.tracking()`, `app.outside.upstream()`. */
+/** The clients as the areas reach them: `app.outside.tracking()`, `app.outside.upstream()`, `app.outside.address()`. */
 export default fp(
   async (app) => {
     app.decorate('outside', outsideClients(app.db, app.secretKey));

@@ -100,10 +100,14 @@ export function removeKey(ctx: Ctx, id: number): Promise<null> {
  * address and key on every start while it still bears `name`; a key staff
  * stored under another name is theirs and stays as it is. Answers its id.
  */
-export async function pointOwnKey(db: Db, secretKey: Buffer, k: { kind: ApiKeyKind; name: string; baseUrl: string; key: string }): Promise<number | undefined> {
+export async function pointOwnKey(
+  db: Db,
+  secretKey: Buffer,
+  k: { kind: ApiKeyKind; name: string; baseUrl: string; key: string; secret?: string },
+): Promise<number | undefined> {
   const existing = await db.selectFrom('api_keys').select(['id', 'name']).where('kind', '=', k.kind).executeTakeFirst();
   if (existing && existing.name !== k.name) return undefined;
-  const columns = { kind: k.kind, name: k.name, base_url: k.baseUrl, ...keyColumns(secretKey, k.key) };
+  const columns = { kind: k.kind, name: k.name, base_url: k.baseUrl, ...keyColumns(secretKey, k.key), ...(k.secret ? secretColumns(secretKey, k.secret) : {}) };
   if (!existing) return (await db.insertInto('api_keys').values(columns).returning('id').executeTakeFirstOrThrow()).id;
   await db.updateTable('api_keys').set({ ...columns, updated_at: new Date() }).where('id', '=', existing.id).execute();
   return existing.id;

@@ -4,6 +4,7 @@ import { defineMessages, type Message } from '../../i18n/index.ts';
 export const keyKindLabels: Record<ApiKeyKind, Message> = {
   orders: { zh: '上游订单系统', en: 'Upstream order system', es: 'Sistema de pedidos de origen', ja: '上流の受注システム' },
   tracking: { zh: '物流轨迹服务', en: 'Tracking provider', es: 'Proveedor de seguimiento', ja: '追跡サービス' },
+  address: { zh: '地址校验服务（UPS 地址验证）', en: 'Address validation (UPS Address Validation)', es: 'Validación de direcciones (UPS Address Validation)', ja: '住所検証（UPS Address Validation）' },
 };
 
 export const apiMessages = defineMessages({

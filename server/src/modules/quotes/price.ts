@@ -1,4 +1,4 @@
-import type { Language, Piece, PriceList, priceQueryParams } from '@fwd/contract';
+import type { Address, AddressVerdict, Language, Piece, PriceList, priceQueryParams } from '@fwd/contract';
 import type { z } from 'zod';
 import type { Ctx } from '../../http/context.ts';
 import { fieldErrors, type RuleFailure } from '../../http/rules.ts';
@@ -37,8 +37,29 @@ function weightOf(q: Query, failures: RuleFailure[]): string | null {
   return plain(sum);
 }
 
+/**
+ * Whether the residential surcharge applies: the flag when the query gives
+ * one (an explicit override), else the address's type when it gives a street
+ * or a company; neither, no surcharge.
+ */
+async function residentialOf(q: Query, country: string, classify: (a: Address) => Promise<AddressVerdict>): Promise<Pick<PriceList, 'address'> & { residential: boolean }> {
+  if (!q.street && !q.company) return { residential: q.residential ?? false };
+  const v = await classify({
+    country,
+    ...(q.postcode && { postcode: q.postcode }),
+    ...(q.city && { city: q.city }),
+    lines: q.street ? [q.street] : [],
+    ...(q.company && { company: q.company }),
+  });
+  const residential = q.residential ?? v.type === 'residential';
+  return {
+    residential,
+    address: { type: v.type, source: v.source, confidence: v.confidence, serviceMiss: v.service.miss, residential, decidedBy: q.residential === undefined ? 'address' : 'flag' },
+  };
+}
+
 /** Every channel's price for the parcel, a page of them answered, from the cached book (one read of its version, then the engine alone). */
-export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q: Query): Promise<PriceList> {
+export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q: Query, classify: (a: Address) => Promise<AddressVerdict>): Promise<PriceList> {
   const failures: RuleFailure[] = [];
   const weight = weightOf(q, failures);
   const loaded = await book.current();
@@ -46,6 +67,7 @@ export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q
   if (!country) failures.push({ path: 'country', msg: m.unknownCountry, params: { value: q.country } });
   if (failures.length || !country || weight === null) throw fieldErrors(ctx.lang, failures);
   const date = q.date ?? today;
+  const { residential, address } = await residentialOf(q, country.code, classify);
   const priced = priceQuery(loaded.compiled, {
     country: country.code,
     weight,
@@ -53,10 +75,10 @@ export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q
     ...(q.city && { city: q.city }),
     ...(q.pieces && { pieces: q.pieces }),
     cargoType: q.cargoType,
-    residential: q.residential,
+    residential,
     date,
     ...(q.channelIds && { channelIds: q.channelIds }),
     page: { offset: (q.currentPage - 1) * q.pageSize, limit: q.pageSize },
   });
-  return { ...priced, country: countryAnswer(country, ctx.lang), date };
+  return { ...priced, country: countryAnswer(country, ctx.lang), date, ...(address && { address }) };
 }

@@ -8,6 +8,7 @@ import { previewSheet } from './excel-read.ts';
 import { exportRateSheet, sheetTemplate } from './excel-write.ts';
 import { priceListJson } from './price-json.ts';
 import { priceList } from './price.ts';
+import { classifyAddress } from '../toolbox/addresses/service.ts';
 import { channelSettings, saveChannelSettings } from './settings.ts';
 import { addRemark, channelRemarks, shippingQuery } from './shipping.ts';
 import { channelSheets, createSheet, deleteSheet, rateSheet, updateSheet } from './sheets.ts';
@@ -22,7 +23,9 @@ export default async function quoteRoutes(app: FastifyInstance) {
   const today = () => dayIn(app.config.timeZone);
   await acceptUploads(app, IMPORT_MAX_BYTES);
   // Hundreds of quotes an answer, most of each shared: written by price-json.ts, as the contract declares.
-  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query), { writeAnswer: priceListJson });
+  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query, (a) => classifyAddress(ctx, app.outside, a)), {
+    writeAnswer: priceListJson,
+  });
   route(app, quotes.settings, ({ ctx, params }) => channelSettings(ctx.db, params.channelId));
   route(app, quotes.saveSettings, ({ ctx, params, body }) => saveChannelSettings(ctx, params.channelId, body));
   route(app, quotes.sheets, ({ ctx, params }) => channelSheets(ctx.db, today(), params.channelId));

@@ -5,6 +5,7 @@ import { addressTypePage, brandCheckPage, moveRemoteCodes, remoteAreaPage, tarif
 import tariffRoutes from './tariffs/routes.ts';
 import brandRoutes from './brands/routes.ts';
 import addressRoutes from './addresses/routes.ts';
+import { addressReference } from './addresses/defaults.ts';
 import remoteRoutes from './remote/routes.ts';
 
 /** 工具箱: one folder per tool, each its own route plugin (its uploads, its parsers). */
@@ -15,5 +16,8 @@ export default defineArea({
     for (const tool of [tariffRoutes, brandRoutes, addressRoutes, remoteRoutes]) await app.register(tool);
   },
   pages: [addressTypePage, brandCheckPage, tariffCodePage, remoteAreaPage],
-  reference: (db) => moveRemoteCodes(db),
+  reference: async (db) => {
+    await moveRemoteCodes(db);
+    await addressReference(db);
+  },
 });

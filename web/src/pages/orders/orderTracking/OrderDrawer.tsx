@@ -6,6 +6,7 @@ import { ordersApi } from '../../../api/orders.ts';
 import { CountryPicker } from '../../../components/pickers/CountryPicker.tsx';
 import { AgentPicker, ChannelPicker, CustomerPicker, EmployeePicker, StatusPicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
+import { ConsigneeAddressType } from './ConsigneeAddressType.tsx';
 
 type UpdateBody = BodyOf<typeof orders.update>;
 
@@ -184,6 +185,7 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
       <Divider titlePlacement="start" plain>
         {t('section.consignee')}
       </Divider>
+      <ConsigneeAddressType order={order} />
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item {...item('consigneeName')} rules={[text]}>

@@ -4,6 +4,7 @@ import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { PriceQuery } from '../../../api/quotes.ts';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
+import { AddressVerdictNote } from './AddressFields.tsx';
 import { ExclusionList } from './ExclusionList.tsx';
 import { QuoteList, type QuotePage, type QuoteSelection } from './QuoteList.tsx';
 import type { PieceValues } from './quoteQuery.ts';
@@ -35,6 +36,7 @@ export function PriceResults({ query, result, page, pieces, toolbar, selection, 
             <Typography.Text strong>{t('result.found', { count: list.total, country: list.country.countryName, date: list.date })}</Typography.Text>
             {toolbar}
           </Flex>
+          <AddressVerdictNote address={list.address} />
           {list.total === 0 ? (
             <EmptyState description={t('result.none')} />
           ) : (

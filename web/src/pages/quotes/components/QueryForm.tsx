@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
+import { AddressFields } from './AddressFields.tsx';
 import { PiecesEditor } from './PiecesEditor.tsx';
 import type { QueryValues } from './quoteQuery.ts';
 
@@ -98,6 +99,7 @@ function QueryFields({ values, withOptions, error, onSearch, onReset }: Props) {
                 <Checkbox>{t('query.residential')}</Checkbox>
               </Form.Item>
             </Col>
+            <AddressFields />
           </>
         )}
       </Row>

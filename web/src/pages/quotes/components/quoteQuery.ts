@@ -29,10 +29,13 @@ export interface QueryValues {
   residential: boolean;
   /** `YYYY-MM-DD`; empty: today. */
   date?: string;
+  /** The consignee's street and company: with either, the address's type decides the residential surcharge. */
+  street?: string;
+  company?: string;
 }
 
 /** The options 价格查询 adds to the weight calculator's country, weight and pieces. */
-export const OPTION_KEYS = ['postcode', 'city', 'cargoType', 'residential', 'date'] as const;
+export const OPTION_KEYS = ['postcode', 'city', 'cargoType', 'residential', 'date', 'street', 'company'] as const;
 const BASIC_KEYS = ['country', 'weight', 'pieces'] as const;
 /** Which page of quotes: the URL keeps it (a reload stays on it); a new search starts again at the first. */
 export const PAGE_KEYS = ['currentPage', 'pageSize'] as const;
@@ -78,6 +81,8 @@ export function priceQueryOf(values: QueryValues): Record<QueryKey, string | nul
     cargoType: values.cargoType === 'general' ? null : values.cargoType,
     residential: values.residential ? 'true' : null,
     date: blank(values.date),
+    street: blank(values.street),
+    company: blank(values.company),
   };
 }
 
@@ -93,5 +98,7 @@ export function valuesOf(query: PriceQuery | null): QueryValues {
     cargoType: query.cargoType ?? 'general',
     residential: query.residential === 'true',
     date: query.date,
+    street: query.street,
+    company: query.company,
   };
 }
