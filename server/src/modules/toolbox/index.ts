@@ -6,6 +6,8 @@ import tariffRoutes from './tariffs/routes.ts';
 import brandRoutes from './brands/routes.ts';
 import addressRoutes from './addresses/routes.ts';
 import remoteRoutes from './remote/routes.ts';
+import { brandMatcher } from './brands/book.ts';
+import { brandReferrers } from './brands/messages.ts';
 
 /** 工具箱: one folder per tool, each its own route plugin (its uploads, its parsers). */
 export default defineArea({
@@ -15,4 +17,6 @@ export default defineArea({
     for (const tool of [tariffRoutes, brandRoutes, addressRoutes, remoteRoutes]) await app.register(tool);
   },
   pages: [addressTypePage, brandCheckPage, tariffCodePage, remoteAreaPage],
+  plugins: [brandMatcher],
+  referrers: { ...brandReferrers },
 });
