@@ -22,7 +22,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
   const today = () => dayIn(app.config.timeZone);
   await acceptUploads(app, IMPORT_MAX_BYTES);
   // Hundreds of quotes an answer, most of each shared: written by price-json.ts, as the contract declares.
-  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query), { writeAnswer: priceListJson });
+  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query, app.brandMatcher), { writeAnswer: priceListJson });
   route(app, quotes.settings, ({ ctx, params }) => channelSettings(ctx.db, params.channelId));
   route(app, quotes.saveSettings, ({ ctx, params, body }) => saveChannelSettings(ctx, params.channelId, body));
   route(app, quotes.sheets, ({ ctx, params }) => channelSheets(ctx.db, today(), params.channelId));
