@@ -87,8 +87,8 @@ export const brandById = async (db: Db, id: number): Promise<BrandRow | undefine
 };
 
 /** An alias that only repeats the name or another alias (as the matcher folds them) says nothing more. */
-function repeatedAliases(f: Pick<BrandFields, 'name' | 'aliases'>): string[] {
-  const seen = new Set([foldName(f.name)]);
+function repeatedAliases(f: { name?: string | undefined; aliases: string[] }): string[] {
+  const seen = new Set(f.name === undefined ? [] : [foldName(f.name)]);
   return f.aliases.filter((a) => {
     const key = foldName(a);
     if (seen.has(key)) return true;
@@ -240,7 +240,7 @@ export async function importBrands(ctx: Ctx, file: Buffer): Promise<ImportResult
     for (const r of checked) {
       const unknown = (r.value.channels ?? []).filter((code) => !channelIds.has(code.toLowerCase()));
       if (unknown.length) errors.push(rowError(t.lang, brandSheet, r.row, 'channels', m.noSuchChannels, { ids: unknown.join(', ') }));
-      if (r.value.name !== undefined && r.value.aliases !== undefined) {
+      if (r.value.aliases !== undefined) {
         const repeated = repeatedAliases({ name: r.value.name, aliases: r.value.aliases });
         if (repeated.length) errors.push(rowError(t.lang, brandSheet, r.row, 'aliases', m.aliasRepeated, { alias: repeated.join(', ') }));
       }
