@@ -4,6 +4,7 @@ import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { PriceQuery } from '../../../api/quotes.ts';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
+import { BrandWarnings } from './BrandRefusals.tsx';
 import { ExclusionList } from './ExclusionList.tsx';
 import { QuoteList, type QuotePage, type QuoteSelection } from './QuoteList.tsx';
 import type { PieceValues } from './quoteQuery.ts';
@@ -35,10 +36,11 @@ export function PriceResults({ query, result, page, pieces, toolbar, selection, 
             <Typography.Text strong>{t('result.found', { count: list.total, country: list.country.countryName, date: list.date })}</Typography.Text>
             {toolbar}
           </Flex>
+          <BrandWarnings hits={list.brandWarnings} />
           {list.total === 0 ? (
             <EmptyState description={t('result.none')} />
           ) : (
-            <QuoteList quotes={list.data} weights={list.weights} cheapest={list.cheapest} currencies={list.currencies} page={{ ...page, total: list.total }} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} />
+            <QuoteList quotes={list.data} weights={list.weights} cheapest={list.cheapest} currencies={list.currencies} page={{ ...page, total: list.total }} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} brandWarnings={list.brandWarnings} />
           )}
           {list.excluded.length > 0 && (
             <Card size="small" title={t('result.excluded', { count: list.excluded.length })}>

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
+import { DescriptionField } from './BrandRefusals.tsx';
 import { PiecesEditor } from './PiecesEditor.tsx';
 import type { QueryValues } from './quoteQuery.ts';
 
@@ -93,6 +94,7 @@ function QueryFields({ values, withOptions, error, onSearch, onReset }: Props) {
                 <Checkbox>{t('query.residential')}</Checkbox>
               </Form.Item>
             </Col>
+            <DescriptionField />
           </>
         )}
       </Row>

@@ -27,10 +27,12 @@ export interface QueryValues {
   residential: boolean;
   /** `YYYY-MM-DD`; empty: today. */
   date?: string;
+  /** The goods as described: the brands in it mark the channels that refuse them. */
+  description?: string;
 }
 
 /** The options 价格查询 adds to the weight calculator's country, weight and pieces. */
-export const OPTION_KEYS = ['postcode', 'cargoType', 'residential', 'date'] as const;
+export const OPTION_KEYS = ['postcode', 'cargoType', 'residential', 'date', 'description'] as const;
 const BASIC_KEYS = ['country', 'weight', 'pieces'] as const;
 /** Which page of quotes: the URL keeps it (a reload stays on it); a new search starts again at the first. */
 export const PAGE_KEYS = ['currentPage', 'pageSize'] as const;
@@ -75,6 +77,7 @@ export function priceQueryOf(values: QueryValues): Record<QueryKey, string | nul
     cargoType: values.cargoType === 'general' ? null : values.cargoType,
     residential: values.residential ? 'true' : null,
     date: blank(values.date),
+    description: blank(values.description),
   };
 }
 
@@ -89,5 +92,6 @@ export function valuesOf(query: PriceQuery | null): QueryValues {
     cargoType: query.cargoType ?? 'general',
     residential: query.residential === 'true',
     date: query.date,
+    description: query.description,
   };
 }
