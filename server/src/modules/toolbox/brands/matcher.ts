@@ -172,6 +172,7 @@ export function buildMatcher(brands: MatcherBrand[], notBrands: string[]): Brand
   for (const key of fuzzyNames.keys()) for (const d of deletions(key, fuzzyLimit(key.length))) push(fuzzyIndex, d, key);
   const longestFuzzy = Math.max(0, ...[...fuzzyNames.keys()].map((k) => k.length));
   const fuzzyWords = Math.max(0, ...[...fuzzyNames.keys()].map((k) => k.split(' ').length));
+  const fuzzy: Fuzzy = { index: fuzzyIndex, names: fuzzyNames, longest: longestFuzzy, words: fuzzyWords, memo: new Map() };
 
   return {
     brands: brands.length,
@@ -209,10 +210,10 @@ export function buildMatcher(brands: MatcherBrand[], notBrands: string[]): Brand
       }
 
       if (sounds) homophoneHits(text, sounds, homophones, hit);
-      if (fuzzyIndex.size) fuzzyHits(f, exactSpans, commonSet, { index: fuzzyIndex, names: fuzzyNames, longest: longestFuzzy, words: fuzzyWords }, hit);
+      if (fuzzyIndex.size) fuzzyHits(f, exactSpans, commonSet, fuzzy, hit);
 
-      const commonSpans = commonAc?.matchInText(f) ?? [];
-      return tidy(hits.filter((h) => !commonSpans.some((c) => c.begin <= h.start && h.end <= c.end)));
+      const inCommon = commonAc ? coveredBy(commonAc.matchInText(f)) : () => false;
+      return tidy(hits.filter((h) => !inCommon(h.start, h.end)));
     },
   };
 }
@@ -251,6 +252,29 @@ interface Fuzzy {
   names: Map<string, Entry[]>;
   longest: number;
   words: number;
+  /** Each phrase's near names, as found before: descriptions repeat their words (cotton, shoes, 运动鞋) line after line. */
+  memo: Map<string, [name: string, distance: number][]>;
+}
+/** Phrases remembered at most: a few MB, forgotten all at once when full. */
+const MEMO_MAX = 100_000;
+
+/** The fuzzy names within their edit distance of a phrase: candidates from the deletion index, verified by Levenshtein distance. */
+function near(fz: Fuzzy, phrase: string): [string, number][] {
+  let found = fz.memo.get(phrase);
+  if (found) return found;
+  found = [];
+  const seen = new Set<string>();
+  for (const d of deletions(phrase, phrase.length >= 7 ? FUZZY_MAX : 1)) {
+    for (const name of fz.index.get(d) ?? []) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const dist = distance(phrase, name);
+      if (dist > 0 && dist <= fuzzyLimit(name.length)) found.push([name, dist]);
+    }
+  }
+  if (fz.memo.size >= MEMO_MAX) fz.memo.clear();
+  fz.memo.set(phrase, found);
+  return found;
 }
 
 /** Words and runs of up to `words` words of the text, near a Latin name. */
@@ -274,21 +298,30 @@ function fuzzyHits(f: string, exactSpans: Set<string>, common: Set<string>, fz: 
       if (phrase.length > fz.longest + FUZZY_MAX) break;
       const start = words[w]![0];
       if (phrase.length < FUZZY_MIN - FUZZY_MAX + 1 || fz.names.has(phrase) || common.has(phrase) || exactSpans.has(`${start}:${to}`)) continue;
-      const seen = new Set<string>();
-      for (const d of deletions(phrase, phrase.length >= 7 ? FUZZY_MAX : 1)) {
-        for (const name of fz.index.get(d) ?? []) {
-          if (seen.has(name)) continue;
-          seen.add(name);
-          const dist = distance(phrase, name);
-          if (dist === 0 || dist > fuzzyLimit(name.length)) continue;
-          for (const e of fz.names.get(name)!) hit(e, start, to, 'fuzzy', dist);
-        }
-      }
+      for (const [name, dist] of near(fz, phrase)) for (const e of fz.names.get(name)!) hit(e, start, to, 'fuzzy', dist);
     }
   }
 }
 
 const RANK: Record<BrandHow, number> = { wholeWord: 0, exact: 1, pinyin: 2, fuzzy: 3 };
+
+/** Whether [start, end) lies inside one of these spans: the spans by start, each with the furthest end reached so far. */
+function coveredBy(spans: { begin: number; end: number }[]): (start: number, end: number) => boolean {
+  spans.sort((a, b) => a.begin - b.begin);
+  const furthest: number[] = [];
+  for (const [i, { end }] of spans.entries()) furthest.push(Math.max(end, furthest[i - 1] ?? 0));
+  return (start, end) => {
+    // The last span beginning at or before `start`.
+    let lo = 0;
+    let hi = spans.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (spans[mid]!.begin <= start) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return hi >= 0 && furthest[hi]! >= end;
+  };
+}
 
 /** One hit per brand and place (the surest), none inside a longer hit of the same brand, in the order of the text. */
 function tidy(hits: BrandHit[]): BrandHit[] {
@@ -298,8 +331,18 @@ function tidy(hits: BrandHit[]): BrandHit[] {
     const other = best.get(key);
     if (!other || RANK[h.how] < RANK[other.how] || (h.how === other.how && h.distance < other.distance)) best.set(key, h);
   }
-  const kept = [...best.values()];
-  return kept
-    .filter((h) => !kept.some((o) => o !== h && o.brandId === h.brandId && o.start <= h.start && h.end <= o.end && o.end - o.start > h.end - h.start))
-    .sort((a, b) => a.start - b.start || a.end - b.end || a.brandId - b.brandId);
+  // Per brand, by start and longest first: a hit ending within what an earlier one reached lies inside that longer one.
+  const kept = [...best.values()].sort((a, b) => a.brandId - b.brandId || a.start - b.start || b.end - a.end);
+  const out: BrandHit[] = [];
+  let brand = -1;
+  let reached = -1;
+  for (const h of kept) {
+    if (h.brandId !== brand) {
+      brand = h.brandId;
+      reached = -1;
+    }
+    if (h.end > reached) out.push(h);
+    reached = Math.max(reached, h.end);
+  }
+  return out.sort((a, b) => a.start - b.start || a.end - b.end || a.brandId - b.brandId);
 }
