@@ -1,16 +1,34 @@
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { adminApi, signInAsAdmin } from '../support/session.ts';
 
 /*
  * 品牌查询 as staff use it: the brands kept (one made here through the
  * screen), descriptions pasted and checked, the hits marked with how they
  * matched and the channels that refuse them, a common word that is not the
- * brand left alone. The server starts without demo data: this spec makes its
- * own channel, brands and words.
+ * brand left alone; then the order drawer warning of a brand in an order's
+ * goods description that the order's channel refuses. The server starts
+ * without demo data: this spec makes its own channel, brands, words and order.
  */
 
 const tag = String(Date.now() % 1_000_000);
 const channel = { code: `EBR${tag}`, name: `品牌测试快递${tag}` };
+const order = { numbers: `EBR${tag}001`, customer: `品牌客户${tag}` };
+
+/** One order as the orders' import reads it (headers by field name), its goods an iPhone case. */
+async function orderWorkbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('orders');
+  const row: Record<string, string | number> = {
+    numbers: order.numbers, customerOrderNumber: '', originalTrackingNumber: '', newTrackingNumber: '', shortName: order.customer, agentCode: '',
+    channelCode: channel.code, countryCode: 'US', consigneeName: 'John Smith', consigneePhone: '', consigneeCity: '', consigneePostcode: '',
+    consigneeAddress: '', goodsDescription: 'iPhone 15 手机壳', hsCode: '', declaredValue: '', currency: '', weight: '1.2', pieces: 1,
+    ownerUsername: 'admin', statusName: '已下单', entryDate: new Date().toISOString().slice(0, 10), remark: '',
+  };
+  sheet.addRow(Object.keys(row));
+  sheet.addRow(Object.values(row));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,6 +37,13 @@ test.beforeAll(async ({ request }) => {
   const { id } = await api.call<{ id: number }>('POST', '/channel', { ...channel, mode: 'express', incoterm: 'DDP' });
   await api.call('POST', '/toolbox/brands', { name: 'Apple', aliases: ['苹果', 'iPhone'], category: 'sensitive', riskLevel: 'high', wholeWord: true, channelIds: [id] });
   await api.call('POST', '/toolbox/brand-words', { word: '苹果汁', remark: '水果' });
+  const adminId = (await api.call<{ user: { id: number } }>('GET', '/users/session')).user.id;
+  await api.call('POST', '/customer', { shortName: order.customer, fullName: `${order.customer}有限公司`, ownerUserId: adminId });
+  const imported = await request.post('/api/orders/import', {
+    headers: { authorization: `Bearer ${api.token}` },
+    multipart: { file: { name: 'orders.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await orderWorkbook() } },
+  });
+  expect(((await imported.json()) as { code: number }).code).toBe(20000);
 });
 
 test('adds a brand, checks pasted descriptions and sees every hit with how it matched and who refuses it', async ({ page }) => {
@@ -54,4 +79,15 @@ test('adds a brand, checks pasted descriptions and sees every hit with how it ma
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /导出结果/ }).click();
   expect((await download).suggestedFilename()).toBe('品牌检查结果.xlsx');
+});
+
+test('the order drawer warns of a brand in the goods description that the order’s channel refuses', async ({ page }) => {
+  await signInAsAdmin(page, '/orderTracking');
+  await page.getByLabel('单号', { exact: true }).fill(order.numbers);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByRole('row', { name: new RegExp(order.numbers) }).getByRole('button', { name: /编\s*辑/ }).click();
+  const drawer = page.getByRole('dialog', { name: `编辑运单 ${order.numbers}` });
+  await expect(drawer.getByText(`当前渠道“${channel.name}”拒收 Apple`)).toBeVisible();
+  await drawer.getByLabel('品名').fill('纯棉毛巾');
+  await expect(drawer.getByText(`当前渠道“${channel.name}”拒收 Apple`)).toHaveCount(0);
 });
