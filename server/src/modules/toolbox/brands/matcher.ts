@@ -168,8 +168,14 @@ export function buildMatcher(brands: MatcherBrand[], notBrands: string[]): Brand
   const common = notBrands.map(foldName).filter(Boolean);
   const commonSet = new Set(common);
   const commonAc = common.length ? new AhoCorasick([...commonSet]) : null;
-  const fuzzyIndex = new Map<string, string[]>();
-  for (const key of fuzzyNames.keys()) for (const d of deletions(key, fuzzyLimit(key.length))) push(fuzzyIndex, d, key);
+  // Most deletions belong to one name: kept as the name itself, an array only when shared (a million small arrays cost seconds to build).
+  const fuzzyIndex = new Map<string, string | string[]>();
+  for (const key of fuzzyNames.keys()) {
+    for (const d of deletions(key, fuzzyLimit(key.length))) {
+      const held = fuzzyIndex.get(d);
+      fuzzyIndex.set(d, held === undefined ? key : typeof held === 'string' ? [held, key] : (held.push(key), held));
+    }
+  }
   const longestFuzzy = Math.max(0, ...[...fuzzyNames.keys()].map((k) => k.length));
   const fuzzyWords = Math.max(0, ...[...fuzzyNames.keys()].map((k) => k.split(' ').length));
   const fuzzy: Fuzzy = { index: fuzzyIndex, names: fuzzyNames, longest: longestFuzzy, words: fuzzyWords, memo: new Map() };
@@ -248,7 +254,7 @@ function homophoneHits(text: string, ac: AhoCorasick, homophones: Map<string, En
 }
 
 interface Fuzzy {
-  index: Map<string, string[]>;
+  index: Map<string, string | string[]>;
   names: Map<string, Entry[]>;
   longest: number;
   words: number;
@@ -265,7 +271,8 @@ function near(fz: Fuzzy, phrase: string): [string, number][] {
   found = [];
   const seen = new Set<string>();
   for (const d of deletions(phrase, phrase.length >= 7 ? FUZZY_MAX : 1)) {
-    for (const name of fz.index.get(d) ?? []) {
+    const held = fz.index.get(d);
+    for (const name of held === undefined ? [] : typeof held === 'string' ? [held] : held) {
       if (seen.has(name)) continue;
       seen.add(name);
       const dist = distance(phrase, name);
