@@ -214,7 +214,7 @@ async function engineTimes(database: Database, urls: string[]) {
     const t0 = performance.now();
     const list = priceQuery(compiled, req);
     const t1 = performance.now();
-    priceListJson({ code: 20000, message: '', data: { ...list, country: { code: req.country, countryNameCn: '', countryName: '' }, date: req.date } });
+    priceListJson({ code: 20000, message: '', data: { ...list, country: { code: req.country, countryNameCn: '', countryName: '' }, date: req.date, brandWarnings: [] } });
     if (i < requests.length) continue;
     engine.push(t1 - t0);
     written.push(performance.now() - t0);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { CURRENCY_PATTERN, day, id, int, NO_CONTROL, nothing, optionalText, page, ref, text, version } from './common.ts';
+import { CURRENCY_PATTERN, day, id, int, NO_CONTROL, nothing, optionalText, page, plain, ref, text, version } from './common.ts';
 import { P } from './permission-codes.ts';
 import { cargoType, CARGO_TYPES, cm, countryCode, kg, money, postcode } from './measures.ts';
 import { surchargeKind } from './surcharges.ts';
 import { xlsxExport, xlsxUpload } from './sheets.ts';
 import { ADDRESS_SOURCES, addressType, SERVICE_MISSES } from './toolbox/addresses.ts';
+import { BRAND_LINE_MAX, brandHit } from './toolbox/brands.ts';
 
 /*
  * Quotes (DOMAIN.md "Quotes"): a channel's quote settings, its rate sheets
@@ -225,6 +226,8 @@ export const priceQueryParams = z.strictObject({
   date: day.optional(),
   /** Only these channels (comparing two side by side). */
   channelIds: z.string().max(200).regex(/^\d{1,10}(,\d{1,10})*$/).transform((v) => v.split(',').map(Number)).optional(),
+  /** The goods as described: brands found in it are answered (`brandWarnings`) with the channels that refuse them. */
+  description: plain(BRAND_LINE_MAX).optional(),
   /** The page of quotes, cheapest first: a screen shows one, and every channel is priced to rank them all the same. */
   ...page(PRICE_PAGE_SIZE).shape,
 });
@@ -340,6 +343,8 @@ export const priceList = z.object({
       decidedBy: z.enum(['address', 'flag']),
     })
     .optional(),
+  /** The brands found in the query's description, each with the channels that refuse it (those channels are still quoted). */
+  brandWarnings: z.array(brandHit),
 });
 export type PriceList = z.infer<typeof priceList>;
 

@@ -38,12 +38,17 @@ const requests = [
   request({ weight: '47', pieces: pieces('40,30,20,8,2', '60,40,35,31'), postcode: '90210' }),
 ];
 
+/** A brand found in the description, its text as anyone may write it. */
+const brandWarnings = [
+  { brandId: 1, brand: odd, alias: '耐克', matched: 'NIKE"', start: 0, end: 4, how: 'wholeWord' as const, distance: 0, category: 'infringing' as const, riskLevel: 'high' as const, channels: [{ id: 1, code: 'DHL', name: odd }] },
+];
+
 describe('the price list answer', () => {
   it.each(requests)('parses to the engine’s quotes and through the response schema unchanged (%#)', (req) => {
     const priced = priceQuery(compiled, req);
     expect(priced.data.length).toBeGreaterThan(1);
     expect(priced.excluded.length).toBeGreaterThan(0);
-    const answer = { code: 20000, message: '成功', data: { ...priced, country: { code: 'US', countryNameCn: '美国', countryName: odd }, date: req.date } };
+    const answer = { code: 20000, message: '成功', data: { ...priced, country: { code: 'US', countryNameCn: '美国', countryName: odd }, date: req.date, brandWarnings } };
     const written = JSON.parse(priceListJson(answer).toString()) as unknown;
     expect(written).toEqual(JSON.parse(JSON.stringify(answer)));
     expect(answerSchema.parse(written)).toEqual(written);

@@ -4,6 +4,7 @@ import { seedDemoData } from './organization.ts';
 import { seedDemoQuotes } from './quotes.ts';
 import { seedDemoRemoteAreas } from './toolbox-remote.ts';
 import { seedDemoAddresses } from './toolbox-addresses.ts';
+import { seedDemoBrands } from './toolbox-brands.ts';
 
 /*
  * The demo: what a new installation on the embedded database shows (staff,
@@ -20,6 +21,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const seeded = await seedDemoData(db);
   await seedDemoQuotes(db);
   await seedDemoRemoteAreas(db);
+  await seedDemoBrands(db);
   await seedDemoOrders(db);
   await seedDemoAddresses(db);
   return seeded;

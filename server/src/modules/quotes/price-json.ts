@@ -69,7 +69,7 @@ export function priceListJson({ code, message, data }: { code: number; message: 
   data.data.forEach((q, i) => parts.push(i ? `,${quoteJson(texts, q)}` : quoteJson(texts, q)));
   parts.push(
     `],"total":${data.total},"cheapest":${JSON.stringify(data.cheapest)},"currencies":${JSON.stringify(data.currencies)},"excluded":${JSON.stringify(data.excluded)},"weights":${JSON.stringify(data.weights)}`,
-    `,"country":${JSON.stringify(data.country)},"date":${JSON.stringify(data.date)}${data.address ? `,"address":${JSON.stringify(data.address)}` : ''}}}`,
+    `,"country":${JSON.stringify(data.country)},"date":${JSON.stringify(data.date)},"brandWarnings":${JSON.stringify(data.brandWarnings)}${data.address ? `,"address":${JSON.stringify(data.address)}` : ''}}}`,
   );
   const out = Buffer.allocUnsafe(parts.reduce((bytes, part) => bytes + Buffer.byteLength(part), 0));
   parts.reduce((at, part) => at + out.write(part, at), 0);

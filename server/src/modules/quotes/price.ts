@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../http/context.ts';
 import { fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import type { LoadedBook, QuoteBookCache, QuoteCountry } from './book.ts';
+import type { BrandMatcherCache } from '../toolbox/brands/book.ts';
 import { dec, plain, times, ZERO } from '../../quote-engine/decimal.ts';
 import { priceQuery } from '../../quote-engine/index.ts';
 import { quoteMessages as m } from './messages.ts';
@@ -58,8 +59,17 @@ async function residentialOf(q: Query, country: string, classify: (a: Address) =
   };
 }
 
-/** Every channel's price for the parcel, a page of them answered, from the cached book (one read of its version, then the engine alone). */
-export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q: Query, classify: (a: Address) => Promise<AddressVerdict>): Promise<PriceList> {
+/**
+ * Every channel's price for the parcel, a page of them answered, from the cached book (one read of its version, then the engine alone);
+ * with a description, the brands in it and the channels that refuse them.
+ */
+export async function priceList(
+  ctx: Ctx,
+  book: QuoteBookCache,
+  today: string,
+  q: Query,
+  { classify, brands }: { classify: (a: Address) => Promise<AddressVerdict>; brands: BrandMatcherCache },
+): Promise<PriceList> {
   const failures: RuleFailure[] = [];
   const weight = weightOf(q, failures);
   const loaded = await book.current();
@@ -80,5 +90,6 @@ export async function priceList(ctx: Ctx, book: QuoteBookCache, today: string, q
     ...(q.channelIds && { channelIds: q.channelIds }),
     page: { offset: (q.currentPage - 1) * q.pageSize, limit: q.pageSize },
   });
-  return { ...priced, country: countryAnswer(country, ctx.lang), date, ...(address && { address }) };
+  const brandWarnings = q.description ? (await brands.current()).check(q.description) : [];
+  return { ...priced, country: countryAnswer(country, ctx.lang), date, brandWarnings, ...(address && { address }) };
 }

@@ -23,7 +23,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
   const today = () => dayIn(app.config.timeZone);
   await acceptUploads(app, IMPORT_MAX_BYTES);
   // Hundreds of quotes an answer, most of each shared: written by price-json.ts, as the contract declares.
-  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query, (a) => classifyAddress(ctx, app.outside, a)), {
+  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query, { classify: (a) => classifyAddress(ctx, app.outside, a), brands: app.brandMatcher }), {
     writeAnswer: priceListJson,
   });
   route(app, quotes.settings, ({ ctx, params }) => channelSettings(ctx.db, params.channelId));

@@ -7,6 +7,8 @@ import brandRoutes from './brands/routes.ts';
 import addressRoutes from './addresses/routes.ts';
 import { addressReference } from './addresses/defaults.ts';
 import remoteRoutes from './remote/routes.ts';
+import { brandMatcher } from './brands/book.ts';
+import { brandReferrers } from './brands/messages.ts';
 
 /** 工具箱: one folder per tool, each its own route plugin (its uploads, its parsers). */
 export default defineArea({
@@ -20,4 +22,6 @@ export default defineArea({
     await moveRemoteCodes(db);
     await addressReference(db);
   },
+  plugins: [brandMatcher],
+  referrers: { ...brandReferrers },
 });

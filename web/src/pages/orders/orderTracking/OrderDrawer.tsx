@@ -7,6 +7,7 @@ import { CountryPicker } from '../../../components/pickers/CountryPicker.tsx';
 import { AgentPicker, ChannelPicker, CustomerPicker, EmployeePicker, StatusPicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { ConsigneeAddressType } from './ConsigneeAddressType.tsx';
+import { BrandWarning } from './BrandWarning.tsx';
 
 type UpdateBody = BodyOf<typeof orders.update>;
 
@@ -222,6 +223,7 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
             <Input maxLength={200} />
           </Form.Item>
         </Col>
+        <BrandWarning />
         <Col {...half}>
           <Form.Item {...item('weight')} rules={[text, { pattern: decimalPattern(9, 3), message: t('decimalPattern', { scale: 3 }) }]}>
             <Input inputMode="decimal" maxLength={10} />

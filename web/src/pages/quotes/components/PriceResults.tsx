@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { PriceQuery } from '../../../api/quotes.ts';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
 import { AddressVerdictNote } from './AddressFields.tsx';
+import { BrandWarnings } from './BrandRefusals.tsx';
 import { ExclusionList } from './ExclusionList.tsx';
 import { QuoteList, type QuotePage, type QuoteSelection } from './QuoteList.tsx';
 import type { PieceValues } from './quoteQuery.ts';
@@ -37,10 +38,11 @@ export function PriceResults({ query, result, page, pieces, toolbar, selection, 
             {toolbar}
           </Flex>
           <AddressVerdictNote address={list.address} />
+          <BrandWarnings hits={list.brandWarnings} />
           {list.total === 0 ? (
             <EmptyState description={t('result.none')} />
           ) : (
-            <QuoteList quotes={list.data} weights={list.weights} cheapest={list.cheapest} currencies={list.currencies} page={{ ...page, total: list.total }} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} />
+            <QuoteList quotes={list.data} weights={list.weights} cheapest={list.cheapest} currencies={list.currencies} page={{ ...page, total: list.total }} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} brandWarnings={list.brandWarnings} />
           )}
           {list.excluded.length > 0 && (
             <Card size="small" title={t('result.excluded', { count: list.excluded.length })}>

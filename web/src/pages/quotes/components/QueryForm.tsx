@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
 import { AddressFields } from './AddressFields.tsx';
+import { DescriptionField } from './BrandRefusals.tsx';
 import { PiecesEditor } from './PiecesEditor.tsx';
 import type { QueryValues } from './quoteQuery.ts';
 
@@ -100,6 +101,7 @@ function QueryFields({ values, withOptions, error, onSearch, onReset }: Props) {
               </Form.Item>
             </Col>
             <AddressFields />
+            <DescriptionField />
           </>
         )}
       </Row>

@@ -1,6 +1,7 @@
-import type { ChargeableWeight, Quote } from '@fwd/contract';
+import type { BrandHit, ChargeableWeight, Quote } from '@fwd/contract';
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { BrandRefusalTag } from './BrandRefusals.tsx';
 import { QuoteDetail } from './QuoteDetail.tsx';
 import type { PieceValues } from './quoteQuery.ts';
 import { useQuoteWords } from './useQuoteWords.ts';
@@ -29,7 +30,7 @@ export const COMPARED = 2;
  * row opens to its weight explained and its lines. 价格查询 adds a selection
  * (to compare, kept across pages) and row actions (copy).
  */
-export function QuoteList({ quotes, weights, cheapest, currencies, page, pieces, loading, selection, actions }: {
+export function QuoteList({ quotes, weights, cheapest, currencies, page, pieces, loading, selection, actions, brandWarnings = [] }: {
   quotes: Quote[];
   /** The price list's, that each quote's `weightIndex` names. */
   weights: ChargeableWeight[];
@@ -42,6 +43,8 @@ export function QuoteList({ quotes, weights, cheapest, currencies, page, pieces,
   loading: boolean;
   selection?: QuoteSelection;
   actions?: (quote: Quote) => ReactNode;
+  /** The brands found in the query's description (`PriceList.brandWarnings`): a channel refusing one is marked. */
+  brandWarnings?: BrandHit[];
 }) {
   const { t, money, number, transit, mode } = useQuoteWords();
   // Totals compare only within a currency: the cheapest of each is tagged with it when there are several.
@@ -54,6 +57,7 @@ export function QuoteList({ quotes, weights, cheapest, currencies, page, pieces,
         <>
           {quote.channel.name} <Typography.Text type="secondary">({quote.channel.code})</Typography.Text> <Tag>{mode(quote.channel.mode)}</Tag>
           {cheapest.includes(quote.channel.id) && <Tag color="green">{perCurrency ? t('result.cheapestIn', { currency: quote.currency }) : t('result.cheapest')}</Tag>}
+          <BrandRefusalTag hits={brandWarnings} channelId={quote.channel.id} />
         </>
       ),
     },

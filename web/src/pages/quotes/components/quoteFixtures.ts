@@ -81,5 +81,6 @@ export const priceList = (over: Partial<PriceList> = {}): PriceList => ({
   weights: [upsWeight, { ...upsWeight, rounded: '11', minimumApplied: true, chargeable: '12', rules: { ...upsWeight.rules, minChargeable: '12' } }],
   country: { code: 'US', countryNameCn: '美国', countryName: '美国' },
   date: '2026-03-02',
+  brandWarnings: [],
   ...over,
 });

@@ -32,10 +32,12 @@ export interface QueryValues {
   /** The consignee's street and company: with either, the address's type decides the residential surcharge. */
   street?: string;
   company?: string;
+  /** The goods as described: the brands in it mark the channels that refuse them. */
+  description?: string;
 }
 
 /** The options 价格查询 adds to the weight calculator's country, weight and pieces. */
-export const OPTION_KEYS = ['postcode', 'city', 'cargoType', 'residential', 'date', 'street', 'company'] as const;
+export const OPTION_KEYS = ['postcode', 'city', 'cargoType', 'residential', 'date', 'street', 'company', 'description'] as const;
 const BASIC_KEYS = ['country', 'weight', 'pieces'] as const;
 /** Which page of quotes: the URL keeps it (a reload stays on it); a new search starts again at the first. */
 export const PAGE_KEYS = ['currentPage', 'pageSize'] as const;
@@ -83,6 +85,7 @@ export function priceQueryOf(values: QueryValues): Record<QueryKey, string | nul
     date: blank(values.date),
     street: blank(values.street),
     company: blank(values.company),
+    description: blank(values.description),
   };
 }
 
@@ -100,5 +103,6 @@ export function valuesOf(query: PriceQuery | null): QueryValues {
     date: query.date,
     street: query.street,
     company: query.company,
+    description: query.description,
   };
 }
