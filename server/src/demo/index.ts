@@ -2,6 +2,7 @@ import type { Db } from '../http/context.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedDemoData } from './organization.ts';
 import { seedDemoQuotes } from './quotes.ts';
+import { seedDemoTariffs } from './toolbox-tariffs.ts';
 
 /*
  * The demo: what a new installation on the embedded database shows (staff,
@@ -17,6 +18,7 @@ export { startDemoServices } from './services.ts';
 export async function seedDemo(db: Db): Promise<boolean> {
   const seeded = await seedDemoData(db);
   await seedDemoQuotes(db);
+  await seedDemoTariffs(db);
   await seedDemoOrders(db);
   return seeded;
 }

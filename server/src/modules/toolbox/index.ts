@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineArea } from '../../http/area.ts';
 import { addressTypePage, brandCheckPage, remoteAreaPage, tariffCodePage } from './menu.ts';
 import tariffRoutes from './tariffs/routes.ts';
+import { tariffIndex } from './tariffs/index-cache.ts';
 import brandRoutes from './brands/routes.ts';
 import addressRoutes from './addresses/routes.ts';
 import remoteRoutes from './remote/routes.ts';
@@ -14,5 +15,6 @@ export default defineArea({
   routes: async (app: FastifyInstance) => {
     for (const tool of [tariffRoutes, brandRoutes, addressRoutes, remoteRoutes]) await app.register(tool);
   },
+  plugins: [tariffIndex],
   pages: [addressTypePage, brandCheckPage, tariffCodePage, remoteAreaPage],
 });
