@@ -142,7 +142,7 @@ export const lineSheet: Sheet = {
     { key: 'unit1', label: c.unit1, width: 10 },
     { key: 'unit2', label: c.unit2, width: 10, optional: true },
     { key: 'elements', label: c.elements, width: 48, optional: true },
-    { key: 'rebateRate', label: c.rebateRate, width: 10, optional: true },
+    { key: 'rebateRate', label: c.rebateRate, kind: 'money', width: 10, optional: true },
     { key: 'supervision', label: c.supervision, width: 10, optional: true },
     { key: 'remark', label: commonColumns.remark, width: 24, optional: true },
     { key: 'effectiveFrom', label: c.effectiveFrom, width: 12 },
