@@ -6,6 +6,7 @@ import { ordersApi } from '../../../api/orders.ts';
 import { CountryPicker } from '../../../components/pickers/CountryPicker.tsx';
 import { AgentPicker, ChannelPicker, CustomerPicker, EmployeePicker, StatusPicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
+import { HsCodeField } from './HsCodeField.tsx';
 
 type UpdateBody = BodyOf<typeof orders.update>;
 
@@ -242,7 +243,7 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
         </Col>
         <Col {...half}>
           <Form.Item {...item('hsCode')} rules={[{ pattern: /^\d{6,10}$/, message: t('hsCodePattern') }]}>
-            <Input inputMode="numeric" maxLength={10} />
+            <HsCodeField />
           </Form.Item>
         </Col>
       </Row>
