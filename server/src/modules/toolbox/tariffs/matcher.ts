@@ -48,39 +48,49 @@ const PUNCTUATION = /[\s,.;:!?'"()[\]{}<>/\\|、，。；：！？（）【】�
 export const QUERY_MAX = 200;
 const TOKENS_MAX = 8;
 
-const initialsOf = (name: string): { initials: string; at: number[] } => {
+/** Each character's pinyin initial (letters and digits as themselves, lower case; '' for the rest), or none when the name's characters do not line up with pinyin-pro's answer (outside the basic plane). */
+function lettersOf(name: string): string[] | undefined {
   const letters = pinyin(name, { pattern: 'first', toneType: 'none', type: 'array' });
-  // Characters outside the basic plane come back split differently: such a name is not searched by pinyin.
-  if (letters.length !== name.length) return { initials: '', at: [] };
-  let initials = '';
-  const at: number[] = [];
-  letters.forEach((l, i) => {
+  if (letters.length !== name.length) return undefined;
+  return letters.map((l) => {
     const c = l.toLowerCase();
-    if (/^[a-z0-9]$/.test(c)) {
-      initials += c;
-      at.push(i);
-    }
+    return /^[a-z0-9]$/.test(c) ? c : '';
   });
-  return { initials, at };
-};
+}
 
-const phrasesOf = (zh: string) => zh.split(PUNCTUATION).filter(Boolean);
+/** The Chinese name's phrases (between punctuation) and, with one call to pinyin-pro for the whole name, its initials and each phrase's. */
+function chineseOf(zh: string) {
+  const phrases = new Set(zh.split(PUNCTUATION).filter(Boolean));
+  const letters = CJK.test(zh) ? lettersOf(zh) : undefined;
+  if (!letters) return { phrases, initials: '', initialAt: [] as number[], phraseInitials: new Set<string>() };
+  let initials = '';
+  const initialAt: number[] = [];
+  const phraseInitials = new Set<string>();
+  let phrase = '';
+  letters.forEach((letter, i) => {
+    if (letter) {
+      initials += letter;
+      initialAt.push(i);
+    }
+    if (PUNCTUATION.test(zh[i]!)) {
+      if (phrase) phraseInitials.add(phrase);
+      phrase = '';
+    } else phrase += letter;
+  });
+  if (phrase) phraseInitials.add(phrase);
+  return { phrases, initials, initialAt, phraseInitials };
+}
 
 function prepare(entry: TariffEntry): Prepared {
   const en = (entry.nameEn ?? '').toLowerCase();
   const zh = entry.nameZh ?? '';
-  const phrases = phrasesOf(zh);
-  const { initials, at } = CJK.test(zh) ? initialsOf(zh) : { initials: '', at: [] };
   return {
     entry,
     node: { code: entry.code, level: entry.level, nameEn: entry.nameEn, nameZh: entry.nameZh },
     en,
     words: new Set(en.split(/[^a-z0-9]+/).filter(Boolean)),
     zh,
-    phrases: new Set(phrases),
-    initials,
-    initialAt: at,
-    phraseInitials: new Set(initials ? phrases.filter((p) => CJK.test(p)).map((p) => initialsOf(p).initials) : []),
+    ...chineseOf(zh),
     children: [],
     parent: null,
   };
@@ -96,11 +106,6 @@ const SECTION = /^[ivx]{1,5}$/;
 /** A word the same as another but for a plural ending: bag and bags, box and boxes. */
 const sameWord = (a: string, b: string) => a === b || a + 's' === b || a + 'es' === b || b + 's' === a || b + 'es' === a;
 
-interface TokenMatch {
-  whole: boolean;
-  match: TariffMatch;
-}
-
 /** Every occurrence of `token` in `text` as ranges, whole words only when `whole`. */
 function rangesOf(text: string, token: string, whole: boolean): [number, number][] {
   const out: [number, number][] = [];
@@ -115,33 +120,80 @@ function rangesOf(text: string, token: string, whole: boolean): [number, number]
   return out;
 }
 
-/** How one searched word meets an entry: in its code (digits), English words, Chinese name, or the initials of that name; undefined: not at all. */
-function matchToken(p: Prepared, token: string): TokenMatch | undefined {
-  if (/^\d+$/.test(token)) {
-    const code = p.entry.code;
-    return code.startsWith(token) ? { whole: code === token, match: { field: 'code', ranges: [[0, token.length]], pinyin: false } } : undefined;
+/** A searched word, read once per search: what kind it is and the forms it may take in a name. */
+interface Token {
+  text: string;
+  kind: 'digits' | 'chinese' | 'latin';
+  /** The forms found inside English names: the word, and a plural's singular (bags → bag). */
+  stems: string[];
+  /** The forms that count as the whole word (bag, bags, boxes, box). */
+  wholeForms: string[];
+  /** Two letters or digits at least: a pinyin-initials query too. */
+  pinyin: boolean;
+}
+
+function tokenOf(text: string): Token {
+  const kind = /^\d+$/.test(text) ? 'digits' : CJK.test(text) ? 'chinese' : 'latin';
+  const stems = [text, ...(text.length > 3 ? [text.replace(/s$/, ''), text.replace(/es$/, '')] : [])].filter((w, i, all) => all.indexOf(w) === i);
+  return {
+    text,
+    kind,
+    stems,
+    wholeForms: [...new Set(stems.flatMap((w) => [w, `${w}s`, `${w}es`]))],
+    pinyin: kind !== 'chinese' && text.length >= 2 && /^[a-z0-9]+$/.test(text),
+  };
+}
+
+const NONE = 0;
+const PART = 1;
+const WHOLE = 2;
+
+/** How well one word meets an entry (none, part of a word, a whole word), allocating nothing: the pass over every entry. */
+function score(p: Prepared, t: Token): number {
+  switch (t.kind) {
+    case 'digits':
+      return p.entry.code.startsWith(t.text) ? (p.entry.code === t.text ? WHOLE : PART) : NONE;
+    case 'chinese':
+      return p.zh.includes(t.text) ? (p.phrases.has(t.text) ? WHOLE : PART) : NONE;
   }
-  if (CJK.test(token)) {
-    if (!p.zh.includes(token)) return undefined;
-    const whole = p.phrases.has(token);
-    return { whole, match: { field: 'nameZh', ranges: rangesOf(p.zh, token, false), pinyin: false } };
+  let found = NONE;
+  if (p.en) {
+    for (const w of t.wholeForms) if (p.words.has(w)) return WHOLE;
+    for (const w of t.stems) if (p.en.includes(w)) found = PART;
   }
-  let best: TokenMatch | undefined;
-  // A plural finds the singular too (bags → bag).
-  const stem = [token, ...(token.length > 3 ? [token.replace(/s$/, ''), token.replace(/es$/, '')] : [])].find((w) => p.en.includes(w));
-  if (stem) {
-    const whole = [...p.words].some((w) => sameWord(stem, w));
-    best = { whole, match: { field: 'nameEn', ranges: rangesOf(p.en, stem, whole), pinyin: false } };
-    if (whole) return best;
+  if (t.pinyin && p.initials) {
+    if (p.initials === t.text || p.phraseInitials.has(t.text)) return WHOLE;
+    if (p.initials.includes(t.text)) found = PART;
   }
-  if (token.length >= 2 && /^[a-z0-9]+$/.test(token) && p.initials.includes(token)) {
-    const start = p.initials.indexOf(token);
-    const from = p.initialAt[start]!;
-    const to = p.initialAt[start + token.length - 1]! + 1;
-    const whole = p.initials === token || p.phraseInitials.has(token);
-    if (!best || whole) best = { whole, match: { field: 'nameZh', ranges: [[from, to]], pinyin: true } };
+  return found;
+}
+
+/** Where one word met an entry, for the hits answered only: the field and the characters to mark. */
+function matchOf(p: Prepared, t: Token): TariffMatch {
+  if (t.kind === 'digits') return { field: 'code', ranges: [[0, t.text.length]], pinyin: false };
+  if (t.kind === 'chinese') return { field: 'nameZh', ranges: rangesOf(p.zh, t.text, false), pinyin: false };
+  const stem = t.stems.find((w) => p.en.includes(w));
+  const wholeInEnglish = t.wholeForms.some((w) => p.words.has(w));
+  const wholeInPinyin = t.pinyin && (p.initials === t.text || p.phraseInitials.has(t.text));
+  if (stem !== undefined && (wholeInEnglish || !wholeInPinyin)) {
+    return { field: 'nameEn', ranges: rangesOf(p.en, stem, wholeInEnglish), pinyin: false };
   }
-  return best;
+  // The initials of the whole name, else the phrase whose initials these are, else the first place they occur.
+  const phraseStart = wholeInPinyin && p.initials !== t.text ? phraseAt(p, t.text) : -1;
+  const start = phraseStart >= 0 ? phraseStart : p.initials.indexOf(t.text);
+  return { field: 'nameZh', ranges: [[p.initialAt[start]!, p.initialAt[start + t.text.length - 1]! + 1]], pinyin: true };
+}
+
+/** Where in the initials a phrase with these initials starts: at a phrase's first character. */
+function phraseAt(p: Prepared, initials: string): number {
+  for (let i = p.initials.indexOf(initials); i !== -1; i = p.initials.indexOf(initials, i + 1)) {
+    const first = p.initialAt[i]!;
+    const last = p.initialAt[i + initials.length - 1]!;
+    const before = first === 0 || PUNCTUATION.test(p.zh[first - 1]!);
+    const after = last === p.zh.length - 1 || PUNCTUATION.test(p.zh[last + 1]!);
+    if (before && after) return i;
+  }
+  return -1;
 }
 
 const RANK_ORDER: Record<TariffRank, number> = { exact: 0, word: 1, partial: 2 };
@@ -149,7 +201,6 @@ const RANK_ORDER: Record<TariffRank, number> = { exact: 0, word: 1, partial: 2 }
 interface Found {
   p: Prepared;
   rank: TariffRank;
-  matches: TariffMatch[];
   /** The query is the entry's whole name. */
   named: boolean;
 }
@@ -180,6 +231,47 @@ export interface TariffIndex {
   node(code: string): { node: TariffNode; path: TariffNode[]; children: TariffNode[] } | undefined;
 }
 
+/**
+ * One field of every entry laid end to end, each after a separator no word
+ * holds, with where each entry's part starts: finding a word is then
+ * `indexOf` over one long string (native and fast) instead of a call per
+ * entry, and each hit skips to the next entry.
+ */
+class Laid {
+  private readonly text: string;
+  private readonly starts: Int32Array;
+
+  constructor(parts: string[]) {
+    this.starts = new Int32Array(parts.length + 1);
+    let at = 0;
+    parts.forEach((part, i) => {
+      this.starts[i] = at;
+      at += part.length + 1;
+    });
+    this.starts[parts.length] = at;
+    this.text = parts.map((part) => `\u0001${part}`).join('');
+  }
+
+  /** Marks every entry whose part holds `word`. */
+  mark(word: string, marks: Uint8Array): void {
+    for (let i = this.text.indexOf(word); i !== -1; ) {
+      let lo = 0;
+      let hi = this.starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (this.starts[mid]! <= i) lo = mid;
+        else hi = mid - 1;
+      }
+      marks[lo] = 1;
+      i = this.text.indexOf(word, this.starts[lo + 1]!);
+    }
+  }
+}
+
+/** Best first: the rank, the query being the whole name, the shorter name, the code's order. */
+const compareFound = (a: Found, b: Found) =>
+  RANK_ORDER[a.rank] - RANK_ORDER[b.rank] || Number(b.named) - Number(a.named) || (a.p.zh || a.p.en).length - (b.p.zh || b.p.en).length || byCode(a.p, b.p);
+
 const byCode = (a: Prepared, b: Prepared) => (a.entry.code < b.entry.code ? -1 : a.entry.code > b.entry.code ? 1 : 0);
 
 /**
@@ -198,6 +290,9 @@ export function buildIndex(entries: TariffEntry[]): TariffIndex {
     }
   }
   for (const p of prepared) p.children.sort(byCode);
+  const english = new Laid(prepared.map((p) => p.en));
+  const chinese = new Laid(prepared.map((p) => p.zh));
+  const initials = new Laid(prepared.map((p) => p.initials));
   // Digit codes sorted as text: every code starting with a prefix lies in one run, in tree order.
   const digitCodes = prepared.filter((p) => /^\d/.test(p.entry.code)).sort(byCode);
   const pathOf = (p: Prepared): TariffNode[] => {
@@ -205,10 +300,10 @@ export function buildIndex(entries: TariffEntry[]): TariffIndex {
     for (let up = p.parent; up; up = up.parent) path.unshift(up.node);
     return path;
   };
-  const hitOf = (f: Found): TariffHit => ({
+  const hitOf = (f: Found, matches: TariffMatch[]): TariffHit => ({
     ...f.p.node,
     rank: f.rank,
-    matches: f.matches,
+    matches,
     path: pathOf(f.p),
     effectiveFrom: f.p.entry.effectiveFrom,
     effectiveTo: f.p.entry.effectiveTo,
@@ -233,40 +328,56 @@ export function buildIndex(entries: TariffEntry[]): TariffIndex {
     const hits: TariffHit[] = [];
     for (let i = start; i < end && hits.length < limit; i++) {
       const p = digitCodes[i]!;
-      hits.push(hitOf({ p, rank: p.entry.code === digits ? 'exact' : 'partial', matches: [{ field: 'code', ranges: [[0, digits.length]], pinyin: false }], named: false }));
+      hits.push(hitOf({ p, rank: p.entry.code === digits ? 'exact' : 'partial', named: false }, [{ field: 'code', ranges: [[0, digits.length]], pinyin: false }]));
     }
     return { total: end - start, hits, known };
   }
 
   function byWords(q: string, limit: number): TariffSearch {
-    const tokens = tokensOf(q);
+    const tokens = tokensOf(q).map(tokenOf);
     if (!tokens.length) return { total: 0, hits: [], known: false };
     const section = SECTION.test(q) ? byCodeMap.get(q.toUpperCase()) : undefined;
-    const found: Found[] = [];
-    for (const p of prepared) {
-      const matches: TariffMatch[] = [];
-      let whole = true;
-      for (const token of tokens) {
-        const m = matchToken(p, token);
-        if (!m) break;
-        matches.push(m.match);
-        whole &&= m.whole;
-      }
-      if (matches.length < tokens.length) {
-        if (p === section) found.push({ p, rank: 'exact', matches: [{ field: 'code', ranges: [[0, p.entry.code.length]], pinyin: false }], named: false });
-        continue;
-      }
-      const rank: TariffRank = p === section ? 'exact' : whole ? 'word' : 'partial';
-      found.push({ p, rank, matches, named: p.zh === q || p.en === q });
+    // The entries the first word is in at all (a code's run, or the long strings), then every word scored on those alone.
+    const [first] = tokens;
+    const marks = new Uint8Array(prepared.length);
+    if (first!.kind === 'digits') prepared.forEach((p, i) => p.entry.code.startsWith(first!.text) && (marks[i] = 1));
+    else if (first!.kind === 'chinese') chinese.mark(first!.text, marks);
+    else {
+      for (const w of first!.stems) english.mark(w, marks);
+      if (first!.pinyin) initials.mark(first!.text, marks);
     }
-    found.sort(
-      (a, b) =>
-        RANK_ORDER[a.rank] - RANK_ORDER[b.rank] ||
-        Number(b.named) - Number(a.named) ||
-        (a.p.zh || a.p.en).length - (b.p.zh || b.p.en).length ||
-        byCode(a.p, b.p),
-    );
-    return { total: found.length, hits: found.slice(0, limit).map(hitOf), known: section !== undefined };
+    // Only the best `limit` are kept in order (a word in thousands of names is common); the rest are counted.
+    const best: Found[] = [];
+    let total = 0;
+    for (let i = 0; i < prepared.length; i++) {
+      const p = prepared[i]!;
+      if (!marks[i] && p !== section) continue;
+      let least = WHOLE;
+      for (const t of tokens) {
+        least = Math.min(least, score(p, t));
+        if (least === NONE) break;
+      }
+      let f: Found;
+      if (p === section) f = { p, rank: 'exact', named: false };
+      else if (least !== NONE) f = { p, rank: least === WHOLE ? 'word' : 'partial', named: p.zh === q || p.en === q };
+      else continue;
+      total++;
+      if (best.length === limit && compareFound(f, best[limit - 1]!) >= 0) continue;
+      let lo = 0;
+      let hi = best.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (compareFound(best[mid]!, f) <= 0) lo = mid + 1;
+        else hi = mid;
+      }
+      best.splice(lo, 0, f);
+      if (best.length > limit) best.pop();
+    }
+    const matchesOf = (f: Found): TariffMatch[] =>
+      f.p === section && tokens.some((t) => score(f.p, t) === NONE)
+        ? [{ field: 'code', ranges: [[0, f.p.entry.code.length]], pinyin: false }]
+        : tokens.map((t) => matchOf(f.p, t));
+    return { total, hits: best.map((f) => hitOf(f, matchesOf(f))), known: section !== undefined };
   }
 
   return {

@@ -17,8 +17,8 @@ const serve = () =>
   mockApi(
     on(toolbox.tariffSearch, (sent) =>
       sent.query.q === '610910' ? { total: 1, known: true, hits: [subheading] }
-      : sent.query.q === 'T恤' ? { total: 2, known: false, hits: [{ ...subheading, rank: 'partial' }, tee] }
-      : sent.query.q === '61091000' ? { total: 1, known: true, hits: [{ ...tee, rank: 'exact' }] }
+      : sent.query.q === 'T恤' ? { total: 2, known: false, hits: [{ ...subheading, rank: 'partial' as const }, tee] }
+      : sent.query.q === '61091000' ? { total: 1, known: true, hits: [{ ...tee, rank: 'exact' as const }] }
       : { total: 0, known: false, hits: [] },
     ),
   );

@@ -50,7 +50,7 @@ export function HsCodeField({ value, onChange, id }: { value?: string | null; on
         maxLength={20}
         popupMatchSelectWidth={false}
       />
-      {check.data?.known === false && (
+      {check.data?.known === false && !(subheading && under.isPending) && (
         <Typography.Text type="warning" role="alert" style={{ display: 'block', marginTop: 4 }}>
           <WarningOutlined />{' '}
           {parent

@@ -1,6 +1,6 @@
 import type { TariffNode } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Descriptions, Divider, Flex, List, Tag, Typography } from 'antd';
+import { Breadcrumb, Button, Descriptions, Divider, Flex, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tariffsQueries } from '../../../api/toolbox/tariffs.ts';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
@@ -10,9 +10,9 @@ import { CopyCode } from './CopyCode.tsx';
 /** A link to another code of the tree. */
 function NodeLink({ node, onOpen }: { node: TariffNode; onOpen: (code: string) => void }) {
   return (
-    <Typography.Link onClick={() => onOpen(node.code)}>
+    <Button type="link" size="small" className="tariff-link" onClick={() => onOpen(node.code)}>
       <CodeText node={node} />
-    </Typography.Link>
+    </Button>
   );
 }
 

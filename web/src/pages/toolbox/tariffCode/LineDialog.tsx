@@ -1,4 +1,4 @@
-import { TARIFF_LINE_PATTERN, type TariffLineRow } from '@fwd/contract';
+import { stripCode, TARIFF_LINE_PATTERN, type TariffLineRow } from '@fwd/contract';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -44,8 +44,6 @@ const bodyOf = (v: Values) => ({
   effectiveTo: v.effectiveTo ? v.effectiveTo.format('YYYY-MM-DD') : null,
 });
 
-const stripped = (v: string | null | undefined) => v?.replace(/[\s.\-]/g, '');
-
 /** Adds or edits a national line; the server checks its subheading and names the field when it is not one. */
 export function LineDialog({ line, onClose }: { line: TariffLineRow | null; onClose: () => void }) {
   const { t } = useTranslation(['toolbox', 'common']);
@@ -68,7 +66,7 @@ export function LineDialog({ line, onClose }: { line: TariffLineRow | null; onCl
           <Form.Item
             name="code"
             label={t('tariffCode.line.code')}
-            rules={[required, { pattern: TARIFF_LINE_PATTERN, transform: stripped, message: t('tariffCode.line.codePattern') }]}
+            rules={[required, { pattern: TARIFF_LINE_PATTERN, transform: (v?: string | null) => v && stripCode(v), message: t('tariffCode.line.codePattern') }]}
           >
             <Input inputMode="numeric" maxLength={14} />
           </Form.Item>
