@@ -2,7 +2,7 @@ import type { TariffLineRow } from '@fwd/contract';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../http/context.ts';
 import { buildIndex, type TariffEntry, type TariffIndex } from './matcher.ts';
-import { lineColumns } from './lines.ts';
+import { lineColumns, rowOf } from './lines.ts';
 
 /*
  * The search index, built once per change. Every write to the nomenclature or
@@ -31,7 +31,7 @@ const load = (db: Db): Promise<LoadedIndex> =>
     .execute(async (trx) => {
       const version = await versionOf(trx);
       const hs = await trx.selectFrom('tariff_nomenclature').select(['code', 'level', 'parent', 'name_en', 'name_zh']).orderBy('sort').execute();
-      const rows = await trx.selectFrom('tariff_lines').select(lineColumns).orderBy('code').execute();
+      const rows = (await trx.selectFrom('tariff_lines').select(lineColumns).orderBy('code').execute()).map(rowOf);
       const codes = new Set(rows.map((r) => r.code));
       const entries: TariffEntry[] = [
         ...hs.map((r) => ({ code: r.code, level: r.level, parent: r.parent, nameEn: r.name_en, nameZh: r.name_zh, effectiveFrom: null, effectiveTo: null })),

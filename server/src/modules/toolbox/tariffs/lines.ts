@@ -34,7 +34,8 @@ export const lineColumns = [
   'version',
 ] as const;
 
-const rowOf = (r: TariffLineRow): TariffLineRow => ({ ...r, rebateRate: decimalText(r.rebateRate) });
+/** A line as every answer gives it: the rate as people write it (13, not 13.00). */
+export const rowOf = (r: TariffLineRow): TariffLineRow => ({ ...r, rebateRate: decimalText(r.rebateRate) });
 const lines = (db: Db) => db.selectFrom('tariff_lines').select(lineColumns);
 
 export async function lineById(db: Db, id: number): Promise<TariffLineRow | undefined> {

@@ -89,7 +89,7 @@ describe('search by words', () => {
     const [hit] = index.search('cotton t-shirts', 5).hits;
     expect(hit!.code).toBe('610910');
     const en = hit!.nameEn!.toLowerCase();
-    expect(hit!.matches.map((m) => en.slice(...m.ranges[0]!))).toEqual(['cotton', 't', 'shirts']);
+    expect(hit!.matches.map((m) => en.slice(...m.ranges[0]!))).toEqual(['cotton', 't-shirts']);
   });
 
   it('finds Chinese names, the whole name first', () => {
@@ -145,5 +145,27 @@ describe('unhappy queries', () => {
     expect(index.node('61091000')!.children.map((c) => c.code)).toEqual(['6109100021', '6109100022', '6109100023']);
     expect(index.node('XI')!.children.map((c) => c.code)).toContain('61');
     expect(index.node('999')).toBeUndefined();
+  });
+});
+
+describe('words as staff type them', () => {
+  it('keeps a hyphenated word whole: t-shirts is not every t and every shirt', () => {
+    const found = index.search('cotton t-shirts', 50);
+    expect(found.hits[0]!.code).toBe('610910');
+    expect(found.hits.every((h) => h.nameEn === null || /t-shirts/i.test(h.nameEn))).toBe(true);
+  });
+
+  it('reads Chinese with Latin letters in any case (t恤 finds T恤)', () => {
+    expect(index.search('t恤', 50).hits.map((h) => h.code)).toContain('61091000');
+    const [hit] = index.search('T恤衫', 5).hits;
+    expect(hit!.nameZh!.slice(...hit!.matches[0]!.ranges[0]!)).toBe('T恤衫');
+  });
+
+  it('finds a Chinese word with a character or two between (手机壳 in 手机保护壳), as a partial match', () => {
+    const found = index.search('手机壳', 20).hits;
+    const spread = found.find((h) => h.code === '3926909010');
+    expect(spread).toMatchObject({ rank: 'partial', matches: [{ field: 'nameZh', ranges: [[3, 4], [4, 5], [7, 8]] }] });
+    expect(found.findIndex((h) => h.code === '39269090')).toBeLessThan(found.findIndex((h) => h.code === '3926909010'));
+    expect(index.search('手壳', 50).hits.map((h) => h.code)).not.toContain('3926909010');
   });
 });

@@ -81,14 +81,20 @@ function chineseOf(zh: string) {
   return { phrases, initials, initialAt, phraseInitials };
 }
 
+/** Lower case for the letters A to Z only: the text keeps its length, so a match's ranges hold for the name as written. */
+const asciiLower = (v: string | null) => (v ?? '').replace(/[A-Z]+/g, (c) => c.toLowerCase());
+
+/** The English words, a hyphenated one also as its parts (t-shirts, t, shirts). */
+const wordsOf = (en: string) => new Set(en.split(/[^a-z0-9-]+/).flatMap((w) => [w, ...w.split('-')]).filter((w) => w && w !== '-'));
+
 function prepare(entry: TariffEntry): Prepared {
-  const en = (entry.nameEn ?? '').toLowerCase();
-  const zh = entry.nameZh ?? '';
+  const en = asciiLower(entry.nameEn);
+  const zh = asciiLower(entry.nameZh);
   return {
     entry,
     node: { code: entry.code, level: entry.level, nameEn: entry.nameEn, nameZh: entry.nameZh },
     en,
-    words: new Set(en.split(/[^a-z0-9]+/).filter(Boolean)),
+    words: wordsOf(en),
     zh,
     ...chineseOf(zh),
     children: [],
@@ -118,6 +124,26 @@ function rangesOf(text: string, token: string, whole: boolean): [number, number]
     } else out.push([i, i + token.length]);
   }
   return out;
+}
+
+/**
+ * The characters of a Chinese word in order with a few others between
+ * (手机壳 in 手机保护壳): each character's place, or undefined. The span may be
+ * at most twice the word's length, so scattered characters do not count.
+ */
+function spread(zh: string, word: string): [number, number][] | undefined {
+  const limit = word.length * 2;
+  for (let start = zh.indexOf(word[0]!); start !== -1; start = zh.indexOf(word[0]!, start + 1)) {
+    const at: [number, number][] = [[start, start + 1]];
+    for (let i = 1, from = start + 1; i < word.length; i++) {
+      const next = zh.indexOf(word[i]!, from);
+      if (next === -1 || next - start >= limit) break;
+      at.push([next, next + 1]);
+      from = next + 1;
+    }
+    if (at.length === word.length) return at;
+  }
+  return undefined;
 }
 
 /** A searched word, read once per search: what kind it is and the forms it may take in a name. */
@@ -154,7 +180,7 @@ function score(p: Prepared, t: Token): number {
     case 'digits':
       return p.entry.code.startsWith(t.text) ? (p.entry.code === t.text ? WHOLE : PART) : NONE;
     case 'chinese':
-      return p.zh.includes(t.text) ? (p.phrases.has(t.text) ? WHOLE : PART) : NONE;
+      return p.zh.includes(t.text) ? (p.phrases.has(t.text) ? WHOLE : PART) : spread(p.zh, t.text) ? PART : NONE;
   }
   let found = NONE;
   if (p.en) {
@@ -171,7 +197,10 @@ function score(p: Prepared, t: Token): number {
 /** Where one word met an entry, for the hits answered only: the field and the characters to mark. */
 function matchOf(p: Prepared, t: Token): TariffMatch {
   if (t.kind === 'digits') return { field: 'code', ranges: [[0, t.text.length]], pinyin: false };
-  if (t.kind === 'chinese') return { field: 'nameZh', ranges: rangesOf(p.zh, t.text, false), pinyin: false };
+  if (t.kind === 'chinese') {
+    const ranges = rangesOf(p.zh, t.text, false);
+    return { field: 'nameZh', ranges: ranges.length ? ranges : (spread(p.zh, t.text) ?? []), pinyin: false };
+  }
   const stem = t.stems.find((w) => p.en.includes(w));
   const wholeInEnglish = t.wholeForms.some((w) => p.words.has(w));
   const wholeInPinyin = t.pinyin && (p.initials === t.text || p.phraseInitials.has(t.text));
@@ -209,8 +238,9 @@ interface Found {
 function tokensOf(q: string): string[] {
   const out: string[] = [];
   for (const part of q.split(/\s+/)) {
-    for (const run of part.match(/[\u3400-\u9fff\uf900-\ufaff]+|[\p{L}\p{N}]+/gu) ?? []) {
-      const token = /^[\d.]+$/.test(run) ? stripCode(run) : run;
+    // Letters and digits, Chinese among them (t恤), a hyphenated word whole (t-shirts); a code with dots or dashes as its digits.
+    for (const run of part.match(/[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu) ?? []) {
+      const token = /^[\d.-]+$/.test(run) ? stripCode(run) : run.replace(/\./g, '');
       if (token && !out.includes(token)) out.push(token);
     }
   }
@@ -341,7 +371,8 @@ export function buildIndex(entries: TariffEntry[]): TariffIndex {
     const [first] = tokens;
     const marks = new Uint8Array(prepared.length);
     if (first!.kind === 'digits') prepared.forEach((p, i) => p.entry.code.startsWith(first!.text) && (marks[i] = 1));
-    else if (first!.kind === 'chinese') chinese.mark(first!.text, marks);
+    // Every character must be there, in order: the entries holding its first Chinese one are a superset.
+    else if (first!.kind === 'chinese') chinese.mark(CJK.exec(first!.text)![0], marks);
     else {
       for (const w of first!.stems) english.mark(w, marks);
       if (first!.pinyin) initials.mark(first!.text, marks);

@@ -46,7 +46,7 @@ export function CodeDetail({ code, onOpen }: { code: string; onOpen: (code: stri
           </Flex>
           <NodeNames node={data.node} />
           {line && (
-            <Descriptions size="small" column={1} bordered className="tariff-line" style={{ marginTop: 12 }}>
+            <Descriptions size="small" column={1} bordered className="tariff-line" style={{ marginTop: 12 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
               <Descriptions.Item label={t('tariffCode.line.units')}>{[line.unit1, line.unit2].filter(Boolean).join(' / ')}</Descriptions.Item>
               <Descriptions.Item label={t('tariffCode.line.elements')}>{line.elements}</Descriptions.Item>
               <Descriptions.Item label={t('tariffCode.line.rebateRate')}>{line.rebateRate}</Descriptions.Item>

@@ -1,7 +1,7 @@
 import type { TariffHit } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Card, Col, Flex, Input, List, Row, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { tariffsQueries } from '../../../api/toolbox/tariffs.ts';
@@ -74,6 +74,12 @@ export function SearchTab() {
       { replace: true },
     );
   const results = useQuery({ ...tariffsQueries.tariffSearch(q, LIMIT), enabled: q !== '' });
+  const detail = useRef<HTMLDivElement>(null);
+  /** Opens a code; on a phone the tree is below the results, so it is brought into view. */
+  const openCode = (code: string) => {
+    setUrl({ code });
+    if (!window.matchMedia('(min-width: 992px)').matches) detail.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
   const found = results.data;
 
   return (
@@ -109,14 +115,14 @@ export function SearchTab() {
                   className="tariff-hits"
                   dataSource={found.hits}
                   rowKey="code"
-                  renderItem={(hit) => <Hit hit={hit} selected={hit.code === open} onOpen={(code) => setUrl({ code })} />}
+                  renderItem={(hit) => <Hit hit={hit} selected={hit.code === open} onOpen={openCode} />}
                 />
               </>
             )}
           </QueryState>
         )}
       </Col>
-      <Col xs={24} lg={10}>
+      <Col xs={24} lg={10} ref={detail}>
         <Card size="small" className="tariff-detail">
           {open ? <CodeDetail code={open} onOpen={(code) => setUrl({ code })} /> : <EmptyState description={t('tariffCode.detail.empty')} />}
         </Card>
