@@ -5,6 +5,7 @@ import { seedDemoQuotes } from './quotes.ts';
 import { seedDemoRemoteAreas } from './toolbox-remote.ts';
 import { seedDemoAddresses } from './toolbox-addresses.ts';
 import { seedDemoBrands } from './toolbox-brands.ts';
+import { seedDemoTariffs } from './toolbox-tariffs.ts';
 
 /*
  * The demo: what a new installation on the embedded database shows (staff,
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoQuotes(db);
   await seedDemoRemoteAreas(db);
   await seedDemoBrands(db);
+  await seedDemoTariffs(db);
   await seedDemoOrders(db);
   await seedDemoAddresses(db);
   return seeded;

@@ -10,6 +10,7 @@ import * as m008 from './008_jobs.ts';
 import * as m009 from './009_quotes.ts';
 import * as m010 from './010_orders_tuning.ts';
 import * as m011 from './011_area_page_keys.ts';
+import * as m012 from './012_tariffs.ts';
 import * as m013 from './013_brands.ts';
 import * as m014 from './014_addresses.ts';
 import * as m016 from './016_outside_faults.ts';
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '009_quotes': m009,
   '010_orders_tuning': m010,
   '011_area_page_keys': m011,
+  '012_tariffs': m012,
   '013_brands': m013,
   '014_addresses': m014,
   '016_outside_faults': m016,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineArea } from '../../http/area.ts';
 import { addressTypePage, brandCheckPage, moveRemoteCodes, remoteAreaPage, tariffCodePage } from './menu.ts';
 import tariffRoutes from './tariffs/routes.ts';
+import { tariffIndex } from './tariffs/index-cache.ts';
 import brandRoutes from './brands/routes.ts';
 import addressRoutes from './addresses/routes.ts';
 import { addressReference } from './addresses/defaults.ts';
@@ -22,6 +23,6 @@ export default defineArea({
     await moveRemoteCodes(db);
     await addressReference(db);
   },
-  plugins: [brandMatcher],
+  plugins: [tariffIndex, brandMatcher],
   referrers: { ...brandReferrers },
 });

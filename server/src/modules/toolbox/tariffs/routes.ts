@@ -1,3 +1,21 @@
+import { IMPORT_MAX_BYTES, toolbox } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
+import { sheetMessages } from '../../../excel/messages.ts';
+import { fileRoute, route } from '../../../http/route.ts';
+import { acceptUploads, readUpload } from '../../../http/upload.ts';
+import { createLine, deleteLine, exportLines, importLines, linePage, lineTemplate, updateLine } from './lines.ts';
+import { searchTariffs, tariffNode } from './search.ts';
 
-export default async function routes(_app: FastifyInstance) {}
+/** 海关编码: the search over HS 2022 and the national lines, and the lines' upkeep. */
+export default async function tariffRoutes(app: FastifyInstance) {
+  await acceptUploads(app, IMPORT_MAX_BYTES);
+  route(app, toolbox.tariffSearch, ({ query }) => searchTariffs(app.tariffIndex, query.q, query.limit));
+  route(app, toolbox.tariffNode, ({ params }) => tariffNode(app.tariffIndex, params.code));
+  route(app, toolbox.tariffLinePage, ({ ctx, query }) => linePage(ctx.db, query));
+  route(app, toolbox.tariffLineCreate, ({ ctx, body }) => createLine(ctx, body));
+  route(app, toolbox.tariffLineUpdate, ({ ctx, params, body }) => updateLine(ctx, params.id, body));
+  route(app, toolbox.tariffLineRemove, ({ ctx, params }) => deleteLine(ctx, params.id));
+  fileRoute(app, toolbox.tariffLineExport, ({ ctx, query }) => exportLines(ctx, query.keyword));
+  fileRoute(app, toolbox.tariffLineTemplate, ({ ctx }) => lineTemplate(ctx));
+  route(app, toolbox.tariffLineImport, async ({ ctx, req }) => importLines(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
+}

@@ -8,6 +8,7 @@ import { AgentPicker, ChannelPicker, CustomerPicker, EmployeePicker, StatusPicke
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { ConsigneeAddressType } from './ConsigneeAddressType.tsx';
 import { BrandWarning } from './BrandWarning.tsx';
+import { HsCodeField } from './HsCodeField.tsx';
 
 type UpdateBody = BodyOf<typeof orders.update>;
 
@@ -246,7 +247,7 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
         </Col>
         <Col {...half}>
           <Form.Item {...item('hsCode')} rules={[{ pattern: /^\d{6,10}$/, message: t('hsCodePattern') }]}>
-            <Input inputMode="numeric" maxLength={10} />
+            <HsCodeField />
           </Form.Item>
         </Col>
       </Row>

@@ -1,11 +1,29 @@
+import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Card, Empty } from 'antd';
+import { useSearchParams } from 'react-router';
+import { LinesTab } from './LinesTab.tsx';
+import { SearchTab } from './SearchTab.tsx';
+import './tariffCode.css';
 
+/**
+ * 工具箱 → 海关编码: search HS 2022 and the company's national lines (by
+ * code, its start, words, pinyin initials), open a code in its tree, copy it;
+ * and keep the national lines (the tab in the URL).
+ */
 export default function TariffCodePage() {
   const { t } = useTranslation('toolbox');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'lines' ? 'lines' : 'search';
   return (
-    <Card title={t('tariffCode.title')}>
-      <Empty />
+    <Card title={t('tariffCode.title')} className="tariff-page">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'lines' ? { tab: 'lines' } : {}, { replace: true })}
+        items={[
+          { key: 'search', label: t('tariffCode.tab.search'), children: <SearchTab /> },
+          { key: 'lines', label: t('tariffCode.tab.lines'), children: <LinesTab /> },
+        ]}
+      />
     </Card>
   );
 }

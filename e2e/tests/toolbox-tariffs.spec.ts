@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { adminApi, signInAsAdmin } from '../support/session.ts';
+
+/*
+ * 海关编码 as staff use it: a national line kept by the company, found by
+ * its code written with dots and by the pinyin initials of its name, opened
+ * in its tree (its subheading above, nothing under it), the subheading
+ * opened from the path, and the code copied in one click. Then the order
+ * drawer: an order entered with a national code the company does not keep is
+ * flagged, naming its subheading. The server starts without demo data: the
+ * line, a customer and the order are made here, named uniquely to the run.
+ */
+
+const tag = String(Date.now() % 1_000_000);
+const code = `61091000${(Number(tag) % 90) + 10}`;
+const name = `棉制针织测试T恤衫${tag}`;
+const order = `E2EHS${tag}`;
+
+/** One order in the import's layout (columns by field name), its HS code one the company does not keep. */
+async function orderWorkbook(customer: string): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('orders');
+  const row: Record<string, string | number | null> = {
+    numbers: order, customerOrderNumber: null, originalTrackingNumber: null, newTrackingNumber: null, shortName: customer, agentCode: null, channelCode: null,
+    countryCode: 'US', consigneeName: 'John Smith', consigneePhone: null, consigneeCity: null, consigneePostcode: null, consigneeAddress: null,
+    goodsDescription: 'T-shirts', hsCode: '6109100099', declaredValue: 25, currency: 'USD', weight: 1.2, pieces: 1, ownerUsername: 'admin',
+    statusName: '已下单', entryDate: new Date().toISOString().slice(0, 10), remark: null,
+  };
+  sheet.addRow(Object.keys(row));
+  sheet.addRow(Object.values(row));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+test.beforeAll(async ({ request }) => {
+  const api = await adminApi(request);
+  await api.call('POST', '/tariff/lines', { code, name, unit1: '件', unit2: '千克', rebateRate: '13', effectiveFrom: '2022-01-01' });
+  const adminId = (await api.call<{ user: { id: number } }>('GET', '/users/session')).user.id;
+  const customer = `E2E海关${tag}`;
+  await api.call('POST', '/customer', { shortName: customer, fullName: `${customer}有限公司`, ownerUserId: adminId });
+  const file = { name: 'orders.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await orderWorkbook(customer) };
+  const imported = await request.post('/api/orders/import', { headers: { authorization: `Bearer ${api.token}` }, multipart: { file } });
+  expect(((await imported.json()) as { code: number }).code).toBe(20000);
+});
+
+test('searches a code with dots, opens it in its tree and copies it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAsAdmin(page, '/tariffCode');
+  const box = page.getByRole('searchbox');
+  await box.fill(`${code.slice(0, 4)}.${code.slice(4, 6)}.${code.slice(6, 8)}.${code.slice(8)}`);
+  const hit = page.getByRole('button', { name: code, exact: true });
+  await expect(hit.getByText(name)).toBeVisible();
+  await expect(hit.getByText('编码精确')).toBeVisible();
+  await expect(hit.locator('mark')).toHaveText(`${code.slice(0, 4)}.${code.slice(4, 6)}.${code.slice(6, 8)}.${code.slice(8)}`);
+
+  await hit.click();
+  const detail = page.getByRole('region', { name: '所属路径' });
+  await expect(detail.getByText('件 / 千克')).toBeVisible();
+  await expect(detail.getByText('没有下级编码')).toBeVisible();
+  await detail.getByRole('button', { name: '6109.10', exact: true }).click();
+  await expect(detail.getByRole('heading', { name: '6109.10' })).toBeVisible();
+  await expect(detail.getByText('T-shirts, singlets and other vests; of cotton, knitted or crocheted')).toBeVisible();
+
+  await detail.getByRole('button', { name: '复制编码 610910', exact: true }).click();
+  await expect(page.getByText('已复制 610910')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('610910');
+
+  await box.fill('mzzzcs');
+  await expect(page.getByRole('button', { name: code, exact: true }).getByText('拼音')).toBeVisible();
+});
+
+test('the order drawer flags an HS code the company does not keep, naming its subheading', async ({ page }) => {
+  await signInAsAdmin(page, '/orderTracking');
+  await page.getByLabel('单号', { exact: true }).fill(order);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByRole('row', { name: new RegExp(order) }).getByRole('button', { name: /编\s*辑/ }).click();
+  const drawer = page.getByRole('dialog', { name: `编辑运单 ${order}` });
+  await expect(drawer.getByRole('alert')).toHaveText(/编码 6109\.10\.00\.99 不在本公司商品编码中，所属子目 6109\.10：T-shirts/);
+
+  const field = drawer.getByLabel('海关编码');
+  await field.fill(code);
+  await expect(drawer.getByRole('alert')).toHaveCount(0);
+  await field.fill('棉制针织测试');
+  await page.locator('.ant-select-item-option', { hasText: name }).click();
+  await expect(field).toHaveValue(code);
+});

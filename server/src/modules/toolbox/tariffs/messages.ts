@@ -1,0 +1,31 @@
+import { defineMessages } from '../../../i18n/index.ts';
+
+export const tariffMessages = defineMessages({
+  lineNotFound: { zh: '商品编码不存在', en: 'No such national line', es: 'No existe la línea nacional', ja: '該当する商品コードがありません' },
+  codeNotFound: { zh: '编码 {code} 不在海关编码库中', en: 'Code {code} is not in the nomenclature', es: 'El código {code} no está en la nomenclatura', ja: 'コード {code} は品目表にありません' },
+  notSubheading: {
+    zh: '前六位 {subheading} 不是 HS 2022 子目',
+    en: 'Its first six digits, {subheading}, are not an HS 2022 subheading',
+    es: 'Sus seis primeros dígitos, {subheading}, no son una subpartida del SA 2022',
+    ja: '先頭6桁 {subheading} は HS 2022 の号ではありません',
+  },
+  notBefore: {
+    zh: '不能早于生效日期',
+    en: 'Must not be before the day it takes effect',
+    es: 'No puede ser anterior al día de entrada en vigor',
+    ja: '有効開始日より前にはできません',
+  },
+});
+
+export const tariffColumns = defineMessages({
+  sheet: { zh: '商品编码', en: 'National lines', es: 'Líneas nacionales', ja: '商品コード' },
+  code: { zh: '商品编码', en: 'Code', es: 'Código', ja: '商品コード' },
+  name: { zh: '商品名称', en: 'Name', es: 'Nombre', ja: '品名' },
+  unit1: { zh: '第一法定单位', en: 'First legal unit', es: 'Primera unidad legal', ja: '第一法定単位' },
+  unit2: { zh: '第二法定单位', en: 'Second legal unit', es: 'Segunda unidad legal', ja: '第二法定単位' },
+  elements: { zh: '申报要素', en: 'Declaration elements', es: 'Elementos de declaración', ja: '申告要素' },
+  rebateRate: { zh: '出口退税率(%)', en: 'Export rebate (%)', es: 'Reembolso a la exportación (%)', ja: '輸出還付率(%)' },
+  supervision: { zh: '监管条件', en: 'Supervision conditions', es: 'Condiciones de control', ja: '監督管理条件' },
+  effectiveFrom: { zh: '生效日期', en: 'Effective from', es: 'Vigente desde', ja: '有効開始日' },
+  effectiveTo: { zh: '失效日期', en: 'Effective to', es: 'Vigente hasta', ja: '有効終了日' },
+});

@@ -1,0 +1,190 @@
+import { P, type ImportResult, type TariffLineRow, type TariffNodeAnswer, type TariffSearchAnswer } from '@fwd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApp, errorPaths, signedInWith, type Caller } from './harness.ts';
+import { auditOf } from './org-fixtures.ts';
+import { importFile, rowsOf, xlsx } from './sheets.ts';
+
+let t: Caller;
+let admin: string;
+let viewer: string;
+let orderClerk: string;
+let stranger: string;
+beforeAll(async () => {
+  ({ t, admin } = await adminApp());
+  viewer = (await signedInWith(t, 'tariff_viewer', [P.tariff.view])).token;
+  orderClerk = (await signedInWith(t, 'order_clerk', [P.order.view])).token;
+  stranger = (await signedInWith(t, 'stranger', [P.customer.view])).token;
+});
+afterAll(() => t.close());
+
+const search = (q: string, token = admin, extra = '') => t.call<TariffSearchAnswer>('GET', `/api/tariff/search?q=${encodeURIComponent(q)}${extra}`, { token });
+const line = (over: Record<string, unknown> = {}) => ({
+  code: '6109.10.00',
+  name: '棉制针织T恤衫',
+  unit1: '件',
+  unit2: '千克',
+  elements: '0:品牌类型;1:出口享惠情况;2:织造方法;3:种类;4:成分含量;5:品牌',
+  rebateRate: '13',
+  supervision: '',
+  remark: null,
+  effectiveFrom: '2026-01-01',
+  ...over,
+});
+const create = (body: unknown, token = admin) => t.call<TariffLineRow>('POST', '/api/tariff/lines', { token, body });
+const HEADER = ['商品编码', '商品名称', '第一法定单位', '第二法定单位', '申报要素', '出口退税率(%)', '监管条件', '备注', '生效日期', '失效日期'];
+const countLines = async () => (await t.db.selectFrom('tariff_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+
+describe('GET /tariff/search', () => {
+  it('refuses without a token, without the permission, and bad input', async () => {
+    expect((await t.call('GET', '/api/tariff/search?q=8471')).status).toBe(401);
+    expect((await search('8471', stranger)).body.code).toBe(40300);
+    for (const extra of ['&limit=0', '&limit=51', '&limit=x']) expect((await search('8471', admin, extra)).body.code, extra).toBe(40000);
+    expect((await search('x'.repeat(101))).body.code).toBe(40000);
+    expect((await search('a\u0007b')).body.code).toBe(40000);
+    expect((await t.call('GET', '/api/tariff/search', { token: admin })).body.code).toBe(40000);
+  });
+
+  it('serves the tariff screen and the order drawer alike', async () => {
+    for (const token of [viewer, orderClerk]) {
+      const r = await search('8471.30', token);
+      expect(r.body.code).toBe(20000);
+      expect(r.body.data).toMatchObject({ known: true, hits: [{ code: '847130', level: 'subheading', rank: 'exact' }] });
+      expect(r.body.data.hits[0]!.path.map((n) => n.code)).toEqual(['XVI', '84', '8471']);
+    }
+  });
+
+  it('answers an empty query with nothing, and a code no entry has as unknown', async () => {
+    expect((await search('')).body.data).toEqual({ total: 0, hits: [], known: false });
+    expect((await search('8471 99 99')).body.data).toMatchObject({ total: 0, known: false });
+  });
+
+  it('finds Chinese names of chapters, and their pinyin initials', async () => {
+    expect((await search('玩具')).body.data.hits.map((h) => h.code)).toContain('95');
+    const hit = (await search('zzhgbdfzjyzfj')).body.data.hits[0];
+    expect(hit).toMatchObject({ code: '61', rank: 'word', matches: [{ field: 'nameZh', pinyin: true }] });
+  });
+});
+
+describe('national lines', () => {
+  let tee: TariffLineRow;
+
+  it('refuses a line without tariff:edit, and one whose first six digits are no HS 2022 subheading', async () => {
+    expect((await create(line(), viewer)).body.code).toBe(40300);
+    const r = await create(line({ code: '61099900' }), admin);
+    expect(r.body.code).toBe(40000);
+    expect(errorPaths(r)).toEqual(['code']);
+    expect(r.body.message).toContain('610999');
+    const days = await create(line({ effectiveTo: '2025-12-31' }));
+    expect(errorPaths(days)).toEqual(['effectiveTo']);
+    for (const bad of [{ code: '6109100' }, { code: '61091000x' }, { rebateRate: '101' }, { supervision: 'A/B' }, { unit1: '' }, { extra: 1 }]) {
+      expect((await create(line(bad))).body.code, JSON.stringify(bad)).toBe(40000);
+    }
+  });
+
+  it('keeps a line (dots dropped), audited, and the search finds it at once', async () => {
+    const r = await create(line());
+    expect(r.body.code, JSON.stringify(r.body)).toBe(20000);
+    tee = r.body.data;
+    expect(tee).toMatchObject({ code: '61091000', subheading: '610910', rebateRate: '13', supervision: null, effectiveTo: null, version: 1 });
+    expect((await auditOf(t.db, 'tariffLine', tee.id))[0]).toMatchObject({ action: 'create' });
+    expect((await search('6109 1000')).body.data.hits[0]).toMatchObject({ code: '61091000', level: 'line', nameZh: '棉制针织T恤衫', rank: 'exact' });
+    expect((await search('棉制针织')).body.data.hits.map((h) => h.code)).toContain('61091000');
+    expect((await create(line())).body.code).toBe(40900);
+  });
+
+  it('opens a code with its path, children and record', async () => {
+    const node = await t.call<TariffNodeAnswer>('GET', '/api/tariff/node/610910', { token: orderClerk });
+    expect(node.body.data).toMatchObject({ node: { code: '610910' }, children: [{ code: '61091000', level: 'line' }], line: null });
+    const own = await t.call<TariffNodeAnswer>('GET', '/api/tariff/node/6109.10.00', { token: viewer });
+    expect(own.body.data).toMatchObject({ path: [{ code: 'XI' }, { code: '61' }, { code: '6109' }, { code: '610910' }], line: { id: tee.id, unit1: '件' } });
+    expect((await t.call('GET', '/api/tariff/node/xi', { token: viewer })).body.data).toMatchObject({ node: { code: 'XI', level: 'section' } });
+    expect((await t.call('GET', '/api/tariff/node/12345678', { token: viewer })).body.code).toBe(40400);
+    expect((await t.call('GET', '/api/tariff/node/abc', { token: viewer })).body.code).toBe(40000);
+    expect((await t.call('GET', '/api/tariff/node/61', { token: stranger })).body.code).toBe(40300);
+  });
+
+  it('edits with the version it was read at, audited; a stale version is 40900 with the record', async () => {
+    const body = { ...line({ name: '棉制针织男式T恤衫', rebateRate: '9' }), version: tee.version };
+    expect((await t.call('PUT', `/api/tariff/lines/${tee.id}`, { token: viewer, body })).body.code).toBe(40300);
+    const r = await t.call<TariffLineRow>('PUT', `/api/tariff/lines/${tee.id}`, { token: admin, body });
+    expect(r.body.data).toMatchObject({ name: '棉制针织男式T恤衫', rebateRate: '9', version: 2 });
+    const stale = await t.call<TariffLineRow>('PUT', `/api/tariff/lines/${tee.id}`, { token: admin, body });
+    expect(stale.body).toMatchObject({ code: 40900, data: { version: 2 } });
+    expect((await auditOf(t.db, 'tariffLine', tee.id)).map((a) => a.action)).toEqual(['create', 'update']);
+    expect((await search('棉制针织男式')).body.data.hits[0]?.code).toBe('61091000');
+    tee = r.body.data;
+  });
+
+  it('lists lines by code start or name, paged', async () => {
+    const page = (q: string) => t.call<{ records: TariffLineRow[]; total: number }>('GET', `/api/tariff/lines?${q}`, { token: viewer });
+    expect((await page('keyword=6109.10')).body.data).toMatchObject({ total: 1, records: [{ code: '61091000' }] });
+    expect((await page('keyword=T恤')).body.data.total).toBe(1);
+    expect((await page('keyword=%25')).body.data.total).toBe(0);
+    expect((await page('pageSize=501')).body.code).toBe(40000);
+  });
+
+  it('deletes a line with tariff:edit, audited', async () => {
+    const extra = (await create(line({ code: '6109100021', name: '棉制针织男式T恤衫（圆领）' }))).body.data;
+    expect((await t.call('DELETE', `/api/tariff/lines/${extra.id}`, { token: viewer })).body.code).toBe(40300);
+    expect((await t.call('DELETE', `/api/tariff/lines/${extra.id}`, { token: admin })).body.code).toBe(20000);
+    expect((await t.call('DELETE', `/api/tariff/lines/${extra.id}`, { token: admin })).body.code).toBe(40400);
+    expect((await auditOf(t.db, 'tariffLine', extra.id)).map((a) => a.action)).toEqual(['create', 'delete']);
+    expect((await search('6109100021')).body.data.known).toBe(false);
+  });
+});
+
+describe('Excel', () => {
+  const importLines = (rows: unknown[][], token = admin, lang = 'zh') => importFile(t, '/api/tariff/lines/import', token, rowsFile(rows), lang);
+  let rowsFile: (rows: unknown[][]) => Buffer;
+  beforeAll(async () => {
+    const built = new Map<unknown[][], Buffer>();
+    for (const rows of [good, bad]) built.set(rows, await xlsx(rows));
+    rowsFile = (rows) => built.get(rows)!;
+  });
+  const good = [
+    HEADER,
+    ['6109.10.00', '棉制针织T恤衫', '件', '千克', null, 13, null, null, '2026-01-01', null],
+    [1012100, '纯种繁殖用马', '千克', '头', null, 0, 'AB', '编码少了首位的 0', '2026-01-01', null],
+    ['8517 13 00', '智能手机', '台', null, '0:品牌类型;1:用途', '13', 'a', null, '2026-01-01', '2026-12-31'],
+  ];
+  const bad = [
+    HEADER,
+    ['61099900', '没有这个子目', '件', null, null, null, null, null, '2026-01-01', null],
+    ['8517130', '七位', null, null, null, '200', null, null, '2026-13-01', null],
+    ['85171300', '重复', '台', null, null, null, null, null, '2026-01-01', '2025-01-01'],
+    ['85171300', '重复', '台', null, null, null, null, null, '2026-01-01', null],
+  ];
+
+  it('refuses without tariff:import', async () => {
+    expect((await importLines(good, viewer)).code).toBe(40300);
+  });
+
+  it('refuses the whole file with every fault of every row, and keeps nothing', async () => {
+    const before = await countLines();
+    const r = await importLines(bad, admin, 'en');
+    expect(r.code).toBe(40000);
+    expect(r.data.errors.map((e) => `${e.row}.${e.field}`)).toEqual(['2.code', '3.unit1', '3.rebateRate', '3.effectiveFrom', '3.code', '4.effectiveTo', '5.code']);
+    expect(r.data.errors[0]).toMatchObject({ column: 'Code', message: 'Its first six digits, 610999, are not an HS 2022 subheading' });
+    expect(await countLines()).toBe(before);
+  });
+
+  it('creates and updates by code, all rows at once, a lost leading zero put back', async () => {
+    const r = await importLines(good);
+    expect(r.code, JSON.stringify(r)).toBe(20000);
+    expect(r.data as ImportResult).toEqual({ created: 2, updated: 1, unchanged: 0 });
+    expect((await search('0101 21 00')).body.data.hits[0]).toMatchObject({ code: '01012100', rank: 'exact', path: [{ code: 'I' }, { code: '01' }, { code: '0101' }, { code: '010121' }] });
+    expect((await importLines(good)).data).toEqual({ created: 0, updated: 0, unchanged: 3 });
+  });
+
+  it('exports what the filter finds, and the template', async () => {
+    const file = await t.call('GET', '/api/tariff/lines/export?keyword=8517', { token: viewer });
+    expect(file.status).toBe(200);
+    const rows = await rowsOf(file.raw);
+    expect(rows[0]).toEqual(HEADER);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['85171300']);
+    expect(rows[1]).toEqual(['85171300', '智能手机', '台', undefined, '0:品牌类型;1:用途', 13, 'A', undefined, '2026-01-01', '2026-12-31']);
+    const template = await t.call('GET', '/api/tariff/lines/template', { token: admin });
+    expect(await rowsOf(template.raw)).toEqual([HEADER]);
+    expect((await t.call('GET', '/api/tariff/lines/template', { token: viewer })).body.code).toBe(40300);
+  });
+});
