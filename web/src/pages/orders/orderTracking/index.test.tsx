@@ -70,6 +70,23 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     expect(location()).not.toContain('tab=');
   });
 
+  it('clears every box on 重置, those of the URL and those typed but not searched, and searches with none of them after', async () => {
+    const { sent } = serve();
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking?shortName=深圳优品&statusName=已发货', permissions: viewOnly });
+    await screen.findByText('FW2026000123');
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('客户简称')).toHaveValue('深圳优品');
+    fireEvent.change(screen.getByLabelText('单号'), { target: { value: 'A1' } });
+    await user.click(screen.getByRole('button', { name: /重\s?置/ }));
+    await waitFor(() => expect(location()).not.toContain('shortName'));
+    expect(screen.getByLabelText('客户简称')).toHaveValue('');
+    expect(screen.getByLabelText('单号')).toHaveValue('');
+    expect(screen.queryByText('已发货', { selector: '.ant-select-selection-item *, .ant-select-selection-item' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /查\s?询/ }));
+    await waitFor(() => expect(sent(orders.page).length).toBeGreaterThan(1));
+    expect(sent(orders.page).at(-1)!.body).toEqual({ isReceived: '未签收', sort: 'descend' });
+  });
+
   it('hides agent filters from a role that may not see agents, and sends none', async () => {
     const { sent } = serve(
       [order({ agentId: null, agentName: '****', agentCode: '****' })],
