@@ -146,7 +146,7 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item {...item('customerId', t('field.customer'))} rules={[required]}>
-            <CustomerPicker allowClear={false} />
+            <CustomerPicker allowClear={false} current={{ value: order.customerId, label: order.shortName }} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -156,23 +156,23 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
             </Form.Item>
           ) : (
             <Form.Item {...item('agentId', t('field.agent'))}>
-              <AgentPicker />
+              <AgentPicker current={order.agentId === null ? null : { value: order.agentId, label: `${order.agentName} (${order.agentCode})` }} />
             </Form.Item>
           )}
         </Col>
         <Col {...half}>
           <Form.Item {...item('channelId', t('field.channel'))}>
-            <ChannelPicker />
+            <ChannelPicker current={order.channelId === null ? null : { value: order.channelId, label: `${order.channelName} (${order.channelCode})` }} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item {...item('countryId', t('field.country'))} rules={[required]}>
-            <CountryPicker allowClear={false} />
+            <CountryPicker allowClear={false} current={{ value: order.countryId, label: `${order.countryNameCn} (${order.countryCode})` }} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item {...item('ownerUserId', t('field.owner'))} rules={[required]}>
-            <EmployeePicker allowClear={false} />
+            <EmployeePicker allowClear={false} current={{ value: order.ownerUserId, label: `${order.name} (${order.username})` }} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -252,7 +252,7 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item {...item('statusId', t('field.statusName'))} rules={[required]}>
-            <StatusPicker kind="number" allowClear={false} />
+            <StatusPicker kind="number" allowClear={false} current={{ value: order.statusId, label: order.statusName }} />
           </Form.Item>
         </Col>
         <Col {...half}>
