@@ -12,6 +12,7 @@ export default {
     none: 'No match',
     failed: 'Could not load the options',
   },
+  range: 'Enter a whole number from {{min}} to {{max}}',
   reloaded: 'Loaded the latest version someone else saved',
   sheet: {
     import: 'Import',

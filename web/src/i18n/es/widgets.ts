@@ -12,6 +12,7 @@ export default {
     none: 'Sin coincidencias',
     failed: 'No se pudieron cargar las opciones',
   },
+  range: 'Introduzca un número entero de {{min}} a {{max}}',
   reloaded: 'Se cargó la última versión guardada por otra persona',
   sheet: {
     import: 'Importar',

@@ -12,6 +12,7 @@ export default {
     none: '該当なし',
     failed: '選択肢を読み込めませんでした',
   },
+  range: '{{min}}～{{max}} の整数を入力してください',
   reloaded: '他のユーザーが保存した最新の内容を読み込みました',
   sheet: {
     import: 'インポート',

@@ -11,6 +11,7 @@ export default {
     none: '无匹配项',
     failed: '选项加载失败',
   },
+  range: '请输入 {{min}} 到 {{max}} 之间的整数',
   reloaded: '已载入他人修改后的最新内容',
   sheet: {
     import: '导入',

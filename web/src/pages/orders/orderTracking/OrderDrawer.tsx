@@ -6,6 +6,7 @@ import { ordersApi } from '../../../api/orders.ts';
 import { CountryPicker } from '../../../components/pickers/CountryPicker.tsx';
 import { AgentPicker, ChannelPicker, CustomerPicker, EmployeePicker, StatusPicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
+import { useRangeRule } from '../../../components/formRules.ts';
 
 type UpdateBody = BodyOf<typeof orders.update>;
 
@@ -102,6 +103,7 @@ const half = { xs: 24, sm: 12 } as const;
 /** Every editable field of an order, in a drawer beside the list; the version the drawer opened with goes with Save. */
 export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; masked: boolean; onClose: () => void }) {
   const { t } = useTranslation('orders');
+  const range = useRangeRule();
   const required = { required: true, message: t('required') };
   const text = { whitespace: true, ...required };
   const item = (name: keyof Values, label: string = t(`field.${name as 'numbers'}`)) => ({ name, label });
@@ -226,8 +228,8 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item {...item('pieces')} rules={[required]}>
-            <InputNumber min={1} max={9999} precision={0} style={{ width: '100%' }} />
+          <Form.Item {...item('pieces')} rules={[required, range(1, 9999)]}>
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...half}>
