@@ -69,6 +69,21 @@ describe('GET /orders/fetchSingleTrackingInfo', () => {
     expect((await single('NO-SUCH-NUMBER')).body.code).toBe(40400);
   });
 
+  it('refuses an order whose agent is not tracked naming the agent, and says why beside its events', async () => {
+    const o = w.orders.find((k) => k.agent && !k.isReceived && k.originalTrackingNumber && !k.newTrackingNumber)!;
+    await t.db.updateTable('agents').set({ tracked: false }).where('id', '=', w.ids.agents[o.agent!.code]!).execute();
+    try {
+      const refused = await single(o.originalTrackingNumber!);
+      expect([refused.body.code, refused.body.message]).toEqual([40900, `该订单不追踪：代理“${o.agent!.name}”设置为不追踪轨迹`]);
+      const kept = await t.call<TrackingInfo>('GET', `/api/orders/${o.id}/tracking`, { token: admin });
+      expect(kept.body.data).toMatchObject({ trackedNumber: o.originalTrackingNumber, notTracked: 'agent' });
+      const tracked = w.orders.find((k) => !k.agent && k.originalTrackingNumber)!;
+      expect((await t.call<TrackingInfo>('GET', `/api/orders/${tracked.id}/tracking`, { token: admin })).body.data.notTracked).toBeNull();
+    } finally {
+      await t.db.updateTable('agents').set({ tracked: true }).where('id', '=', w.ids.agents[o.agent!.code]!).execute();
+    }
+  });
+
   it('says so in the envelope (50200) when the provider refuses our key', async () => {
     const save = async (key: string) => {
       const [stored] = (await t.call<{ records: { id: number; version: number }[] }>('GET', '/api/api/keys?currentPage=1&pageSize=10', { token: admin })).body.data.records;

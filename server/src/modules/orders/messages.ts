@@ -71,11 +71,11 @@ export const orderColumns = defineMessages({
 });
 
 export const trackingMessages = defineMessages({
-  notTracked: {
-    zh: '该订单不追踪：没有单号，或其代理设置为不追踪',
-    en: 'This order is not tracked: it has no number, or its agent is set not to be tracked',
-    es: 'Este pedido no se sigue: no tiene número o su agente está configurado para no seguirse',
-    ja: 'この注文は追跡対象外です：番号がないか、代理店が追跡しない設定です',
+  agentNotTracked: {
+    zh: '该订单不追踪：代理“{agent}”设置为不追踪轨迹',
+    en: 'This order is not tracked: its agent “{agent}” is set not to be tracked',
+    es: 'Este pedido no se sigue: su agente «{agent}» está configurado para no seguirse',
+    ja: 'この注文は追跡対象外です：代理店「{agent}」が追跡しない設定です',
   },
   rejected: {
     zh: '追踪服务商拒绝了单号 {number}：{reason}',

@@ -62,10 +62,12 @@ export async function fetchSingle(ctx: Ctx, timeZone: string, clients: OutsideCl
     .orderBy('o.entry_date', 'desc')
     .executeTakeFirst();
   if (!found) {
-    const any = await whereVisible(ctx.db.selectFrom('orders as o').select('o.id'), 'o.owner_user_id', view.scope)
+    // Found by its number, so the number is there: what stops it is its agent.
+    const untracked = await whereVisible(ctx.db.selectFrom('orders as o').innerJoin('agents as a', 'a.id', 'o.agent_id').select('a.agent_name'), 'o.owner_user_id', view.scope)
       .where('o.original_tracking_number', '=', originalTrackingNumber)
       .executeTakeFirst();
-    throw new AppError(any ? Code.CONFLICT : Code.NOT_FOUND, any ? m.notTracked : orderMessages.notFound);
+    if (untracked) throw new AppError(Code.CONFLICT, m.agentNotTracked, { agent: untracked.agent_name });
+    throw new AppError(Code.NOT_FOUND, orderMessages.notFound);
   }
   const target = targetOf(found);
   try {
@@ -82,7 +84,15 @@ export async function trackingOf(ctx: Ctx, timeZone: string, id: number): Promis
   const view = await orderView(ctx, timeZone);
   const order = await visibleOrder(ctx.db, view, id);
   if (!order) throw new AppError(Code.NOT_FOUND, orderMessages.notFound);
-  return { order, trackedNumber: order.newTrackingNumber ?? order.originalTrackingNumber, events: await eventsOf(ctx.db, id) };
+  // By the order, not its row's agent id: a role that may not see agents gets none.
+  const agent = await ctx.db.selectFrom('orders as o').innerJoin('agents as a', 'a.id', 'o.agent_id').select('a.tracked').where('o.id', '=', id).executeTakeFirst();
+  const number = order.newTrackingNumber ?? order.originalTrackingNumber;
+  return {
+    order,
+    trackedNumber: number,
+    notTracked: agent?.tracked === false ? 'agent' : number === null ? 'noNumber' : null,
+    events: await eventsOf(ctx.db, id),
+  };
 }
 
 /** Every unsigned order of an employee the caller sees, refreshed as a job; answers the job. */

@@ -91,6 +91,7 @@ export default {
     never: 'Not tracked yet',
     refresh: 'Refresh now',
     refreshed: 'Tracking updated',
+    agentNotTracked: 'Its agent “{{agent}}” is set not to be tracked: this waybill is not asked about',
     noOriginal: 'This waybill has no original tracking number to ask the tracking service about',
     empty: 'No tracking events yet',
   },

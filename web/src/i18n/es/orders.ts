@@ -91,6 +91,7 @@ export default {
     never: 'Aún sin consultar',
     refresh: 'Actualizar ahora',
     refreshed: 'Seguimiento actualizado',
+    agentNotTracked: 'Su agente «{{agent}}» está configurado para no seguirse: no se consulta esta guía',
     noOriginal: 'Esta guía no tiene número de seguimiento original para consultar al servicio',
     empty: 'Aún no hay eventos',
   },

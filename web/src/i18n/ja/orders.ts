@@ -91,6 +91,7 @@ export default {
     never: '未照会',
     refresh: '今すぐ更新',
     refreshed: '追跡を更新しました',
+    agentNotTracked: '代理店「{{agent}}」が追跡しない設定のため、この運送状は照会されません',
     noOriginal: 'この運送状には元追跡番号がないため、追跡サービスに照会できません',
     empty: '追跡イベントはまだありません',
   },
