@@ -92,3 +92,8 @@ export const trackingMessages = defineMessages({
   badSign: { zh: '推送签名不正确', en: 'The push is not correctly signed', es: 'El envío no está firmado correctamente', ja: 'プッシュの署名が正しくありません' },
   badPush: { zh: '无法读取推送内容', en: 'The push cannot be read', es: 'No se puede leer el envío', ja: 'プッシュの内容を読み取れません' },
 });
+
+/** What refers to another record through orders, for the 40900 of a refused delete. */
+export const orderReferrers = defineMessages({
+  orders: { zh: '运单', en: 'waybills', es: 'guías', ja: '運送状' },
+});
