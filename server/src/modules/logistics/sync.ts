@@ -1,10 +1,12 @@
-import { SYNC_INLINE_MAX_MS, type Job } from '@fwd/contract';
+import { LANGUAGES, SYNC_INLINE_MAX_MS, type Job } from '@fwd/contract';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import type { JobHandler, JobRun, Jobs } from '../../plugins/jobs/worker.ts';
 import { outsideFailure, type OutsideClients } from '../../plugins/outside-clients.ts';
 import { markSyncedUntil, syncedUntil } from './settings.ts';
 import { existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns, type References } from '../orders/upsert.ts';
 import type { UpstreamOrder } from '../../outside/upstream/client.ts';
+import { translate, type Message } from '../../i18n/index.ts';
+import { syncMessages as m } from './messages.ts';
 
 /*
  * The upstream order system's orders, kept by number through the same upsert
@@ -18,12 +20,20 @@ import type { UpstreamOrder } from '../../outside/upstream/client.ts';
 const FIRST_WINDOW_MS = 24 * 3_600_000;
 const OVERLAP_MS = 5 * 60_000;
 
+type Unknown = Exclude<keyof typeof m, 'separator'>;
+
+/** What an order names that the console does not know, in every language. */
+const unknownOf = (unknown: { what: Unknown; code: string }[]): Message =>
+  Object.fromEntries(
+    LANGUAGES.map((l) => [l, unknown.map(({ what, code }) => translate(l, m[what], { code })).join(translate(l, m.separator))]),
+  ) as Message;
+
 /** An upstream order as columns, or what it names that the console does not know. */
-function columnsOf(o: UpstreamOrder, refs: References): OrderColumns | string {
-  const unknown: string[] = [];
-  const id = (map: Map<string, number>, code: string, what: string) => {
+function columnsOf(o: UpstreamOrder, refs: References): OrderColumns | Message {
+  const unknown: { what: Unknown; code: string }[] = [];
+  const id = (map: Map<string, number>, code: string, what: Unknown) => {
     const found = map.get(code.toLowerCase());
-    if (found === undefined) unknown.push(`unknown ${what} ${code}`);
+    if (found === undefined) unknown.push({ what, code });
     return found ?? 0;
   };
   const row: OrderColumns = {
@@ -51,7 +61,7 @@ function columnsOf(o: UpstreamOrder, refs: References): OrderColumns | string {
     remark: o.remark,
     entry_date: new Date(o.entryDate),
   };
-  return unknown.length ? unknown.join('; ') : row;
+  return unknown.length ? unknownOf(unknown) : row;
 }
 
 /** Keeps one page of upstream orders; counts created, updated, unchanged, failed on the run. */
@@ -70,11 +80,11 @@ export async function applyUpstream(db: Db, orders: UpstreamOrder[], run: Pick<J
     const rows: OrderColumns[] = [];
     for (const o of latest.values()) {
       const c = columnsOf(o, refs);
-      if (typeof c === 'string') run.error(o.numbers, c);
-      else rows.push(c);
+      if ('numbers' in c) rows.push(c);
+      else run.error(o.numbers, c);
     }
     const result = await upsertOrders(t.db, rows, await existingOrders(t.db, rows.map((r) => r.numbers)));
-    for (const [name, n] of Object.entries(result)) run.count(name, n);
+    for (const name of ['created', 'updated', 'unchanged'] as const) run.count(name, result[name]);
   });
 }
 
@@ -88,7 +98,7 @@ export const syncHandler =
       ? new Date(((await syncedUntil(db))?.getTime() ?? end.getTime() - FIRST_WINDOW_MS) - OVERLAP_MS)
       : new Date(String(job.params.beginTime));
     const client = await clients.upstream();
-    for (const name of ['created', 'updated', 'unchanged', 'failed']) run.count(name, 0);
+    for (const name of ['created', 'updated', 'unchanged', 'failed'] as const) run.count(name, 0);
     for await (const page of client.orders({ beginTime: begin.toISOString(), endTime: end.toISOString() })) {
       if (run.signal.aborted) throw new Error('stopped');
       run.total(page.total);

@@ -106,12 +106,33 @@ export async function refreshEmployee(ctx: Ctx, jobs: Jobs, username: string): P
 
 const unsigned = (db: Db) => trackable(db).where('o.is_received', '=', false).orderBy('o.id');
 
-/** trackingRefresh: one employee's unsigned orders (asked by a person), or every unsigned one (the schedule). */
+/** Unsigned orders the provider is not asked about, by why: their agent is not tracked, or they have no number. */
+async function countSkipped(db: Db, ownerUserId: number | undefined, run: JobRun): Promise<void> {
+  let q = db
+    .selectFrom('orders as o')
+    .leftJoin('agents as a', 'a.id', 'o.agent_id')
+    .select([
+      sql<number>`count(*) filter (where a.tracked = false)::int`.as('agent'),
+      sql<number>`count(*) filter (where a.tracked is distinct from false and ${trackedNumber} is null)::int`.as('noNumber'),
+    ])
+    .where('o.is_received', '=', false);
+  if (ownerUserId !== undefined) q = q.where('o.owner_user_id', '=', ownerUserId);
+  const skipped = await q.executeTakeFirstOrThrow();
+  if (skipped.agent) run.count('skippedAgent', skipped.agent);
+  if (skipped.noNumber) run.count('skippedNoNumber', skipped.noNumber);
+}
+
+/**
+ * trackingRefresh: one employee's unsigned orders (asked by a person), or every unsigned one (the schedule);
+ * those left out are counted by why, so the run says why it did fewer than the list shows.
+ */
 export const refreshHandler =
   (db: Db, clients: OutsideClients): JobHandler =>
   async (job, run) => {
+    const owner = typeof job.params.ownerUserId === 'number' ? job.params.ownerUserId : undefined;
     let q = unsigned(db);
-    if (typeof job.params.ownerUserId === 'number') q = q.where('o.owner_user_id', '=', job.params.ownerUserId);
+    if (owner !== undefined) q = q.where('o.owner_user_id', '=', owner);
+    await countSkipped(db, owner, run);
     await refresh(db, clients, (await q.execute()).map(targetOf), run);
   };
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { JOB_ERRORS_KEPT, LANGUAGES, type Job, type JobKind, type Language } from '@fwd/contract';
+import { JOB_ERRORS_KEPT, type Job, type JobCount, type JobKind, type Language } from '@fwd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { translate, type Message } from '../../i18n/index.ts';
+import { inEveryLanguage, type Message } from '../../i18n/index.ts';
 import { jobById } from './read.ts';
 import {
   claim,
@@ -51,10 +51,14 @@ export interface JobRun {
   total(n: number): void;
   /** n more items done. */
   advance(n?: number): void;
-  /** Adds to a named count (created, updated, unchanged, tracked, ...). */
-  count(name: string, n?: number): void;
-  /** An item failed: kept (up to JOB_ERRORS_KEPT) with what it was, and counted in `counts.failed`. */
-  error(ref: string | null, message: string): void;
+  /** Adds to a named count (created, updated, unchanged, tracked, ...): one the web names, in JOB_COUNTS. */
+  count(name: JobCount, n?: number): void;
+  /**
+   * An item failed: kept (up to JOB_ERRORS_KEPT) with what it was, and counted in `counts.failed`. The
+   * console's own reasons come in every language (`Message`), so each reader gets theirs; an outside
+   * service's words come as they were said.
+   */
+  error(ref: string | null, message: string | Message): void;
   /** Writes the progress now. Not from inside a transaction on the embedded database (one connection: it would wait for itself). */
   flush(): Promise<void>;
 }
@@ -133,7 +137,7 @@ const defaultBackoff = (attempt: number) => Math.min(30_000 * 4 ** (attempt - 1)
 /** Why an attempt failed; a refusal of the console's own (AppError) in every language. */
 function runError(err: unknown): RunError {
   if (!(err instanceof AppError)) return { message: (err instanceof Error ? err.message : String(err)) || 'Failed' };
-  const texts = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, err.msg, err.params)])) as Message;
+  const texts = inEveryLanguage(err.msg, err.params);
   return { message: texts.en, texts };
 }
 
@@ -218,7 +222,7 @@ export function createJobs(o: JobsOptions): Jobs {
         changed();
       },
       error: (ref, msg) => {
-        if (p.errors.length < JOB_ERRORS_KEPT) p.errors.push({ ref, message: msg });
+        if (p.errors.length < JOB_ERRORS_KEPT) p.errors.push(typeof msg === 'string' ? { ref, message: msg } : { ref, message: msg.en, texts: msg });
         p.counts.failed = (p.counts.failed ?? 0) + 1;
         changed();
       },

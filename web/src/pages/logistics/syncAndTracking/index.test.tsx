@@ -99,6 +99,24 @@ describe('sync and tracking page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toasts).toHaveBeenCalledWith('订单同步正在运行'));
   });
 
+  it('says what each run counted and was asked in words: counts named, an employee by name, no record ids', async () => {
+    mockApi(
+      on(jobs.page, {
+        records: [run({
+          id: 51, kind: 'trackingRefresh', trigger: 'manual', createdBy: '系统管理员', params: { ownerUserId: 10, username: 'zhoujie', name: '周杰' },
+          counts: { tracked: 142, changed: 95, skippedAgent: 60, skippedNoNumber: 34 }, errors: [],
+        })],
+        total: 1,
+      }),
+    );
+    renderPage(<SyncAndTrackingPage />, { at: '/syncAndTracking?tab=jobs', permissions: admin });
+    expect(await screen.findByText('有变化 95')).toBeInTheDocument();
+    expect(screen.getByText('代理不追踪，未查询 60')).toBeInTheDocument();
+    expect(screen.getByText('没有单号，未查询 34')).toBeInTheDocument();
+    expect(screen.getByText('周杰 (zhoujie)')).toBeInTheDocument();
+    expect(screen.queryByText(/ownerUserId/)).toBeNull();
+  });
+
   it('shows a role without logistics:edit the settings read only, and no carriers or runs to change', async () => {
     mockApi(on(logistics.settings, settings()), on(logistics.carriers, [{ id: 1, code: 100002, name: 'UPS', version: 1 }]));
     renderPage(<SyncAndTrackingPage />, { at: '/syncAndTracking', permissions: [P.logistics.view] });
