@@ -2,6 +2,7 @@ import type { Messages } from '../types.ts';
 
 export default {
   loadFailed: 'Could not load',
+  fixInput: 'Correct what is marked, then search again',
   retry: 'Retry',
   loading: 'Loading',
   selected_one: '{{count}} selected',

@@ -2,6 +2,7 @@ import type { Messages } from '../types.ts';
 
 export default {
   loadFailed: 'No se pudo cargar',
+  fixInput: 'Corrija lo marcado y vuelva a buscar',
   retry: 'Reintentar',
   loading: 'Cargando',
   selected_one: '{{count}} seleccionado',

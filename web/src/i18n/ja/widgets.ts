@@ -2,6 +2,7 @@ import type { Messages } from '../types.ts';
 
 export default {
   loadFailed: '読み込みに失敗しました',
+  fixInput: '表示された箇所を直してから検索してください',
   retry: '再試行',
   loading: '読み込み中',
   selected_one: '{{count}} 件選択中',

@@ -1,6 +1,7 @@
 /** Texts of the shared widgets in components/. */
 export default {
   loadFailed: '加载失败',
+  fixInput: '请按标出的提示更正后再查询',
   retry: '重试',
   loading: '加载中',
   selected_one: '已选 {{count}} 项',
