@@ -14,6 +14,12 @@ export default {
     failed: 'Could not load the options',
   },
   range: 'Enter a whole number from {{min}} to {{max}}',
+  discard: {
+    title: 'Discard unsaved changes?',
+    content: 'If you close now, your changes are not saved.',
+    ok: 'Discard',
+    keep: 'Keep editing',
+  },
   reloaded: 'Loaded the latest version someone else saved',
   sheet: {
     import: 'Import',

@@ -14,6 +14,12 @@ export default {
     failed: 'No se pudieron cargar las opciones',
   },
   range: 'Introduzca un número entero de {{min}} a {{max}}',
+  discard: {
+    title: '¿Descartar los cambios sin guardar?',
+    content: 'Si cierra ahora, los cambios no se guardan.',
+    ok: 'Descartar',
+    keep: 'Seguir editando',
+  },
   reloaded: 'Se cargó la última versión guardada por otra persona',
   sheet: {
     import: 'Importar',

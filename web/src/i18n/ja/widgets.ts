@@ -14,6 +14,12 @@ export default {
     failed: '選択肢を読み込めませんでした',
   },
   range: '{{min}}～{{max}} の整数を入力してください',
+  discard: {
+    title: '保存していない変更を破棄しますか？',
+    content: '今閉じると、変更は保存されません。',
+    ok: '破棄',
+    keep: '編集を続ける',
+  },
   reloaded: '他のユーザーが保存した最新の内容を読み込みました',
   sheet: {
     import: 'インポート',

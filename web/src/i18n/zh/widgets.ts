@@ -13,6 +13,12 @@ export default {
     failed: '选项加载失败',
   },
   range: '请输入 {{min}} 到 {{max}} 之间的整数',
+  discard: {
+    title: '放弃未保存的修改？',
+    content: '关闭后，刚才的修改不会保存。',
+    ok: '放弃修改',
+    keep: '继续编辑',
+  },
   reloaded: '已载入他人修改后的最新内容',
   sheet: {
     import: '导入',
