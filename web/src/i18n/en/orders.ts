@@ -13,7 +13,7 @@ export default {
   filter: {
     numbers: 'Numbers',
     numbersHint: 'Waybill, customer order, original or new tracking numbers; each must match exactly',
-    listPlaceholder: 'One per line; paste a whole Excel column',
+    listPlaceholder: 'One per line, or paste a column',
     recognised_one: '{{count}} number recognised',
     recognised_other: '{{count}} numbers recognised',
     tooMany: '{{count}} recognised, at most {{max}}',

@@ -13,7 +13,7 @@ export default {
   filter: {
     numbers: 'Números',
     numbersHint: 'Guía, pedido del cliente, seguimiento original o nuevo; cada número debe coincidir exactamente',
-    listPlaceholder: 'Uno por línea; pegue una columna de Excel',
+    listPlaceholder: 'Uno por línea o pegue una columna',
     recognised_one: '{{count}} número reconocido',
     recognised_other: '{{count}} números reconocidos',
     tooMany: '{{count}} reconocidos, como máximo {{max}}',

@@ -13,7 +13,7 @@ export default {
   filter: {
     numbers: '番号',
     numbersHint: '運送状番号・顧客注文番号・元追跡番号・転送追跡番号のいずれか。完全一致で検索します',
-    listPlaceholder: '1行に1つ。Excel の列をそのまま貼り付け可',
+    listPlaceholder: '1行に1つ（Excel の列も可）',
     recognised_one: '{{count}} 件の番号を認識',
     recognised_other: '{{count}} 件の番号を認識',
     tooMany: '{{count}} 件を認識（上限 {{max}} 件）',
