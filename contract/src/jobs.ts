@@ -14,6 +14,13 @@ export type JobKind = z.infer<typeof jobKind>;
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export const jobState = z.enum(JOB_STATES);
 export type JobState = z.infer<typeof jobState>;
+/**
+ * What a run counts: created, updated, unchanged (sync); tracked, changed, delivered, rejected (tracking);
+ * unsigned orders left out of a refresh because their agent is not tracked or they have no number; failed (any).
+ */
+export const JOB_COUNTS = ['created', 'updated', 'unchanged', 'failed', 'tracked', 'changed', 'delivered', 'rejected', 'skippedAgent', 'skippedNoNumber'] as const;
+export type JobCount = (typeof JOB_COUNTS)[number];
+
 /** At most this many errors are kept per run; `counts.failed` still counts them all. */
 export const JOB_ERRORS_KEPT = 200;
 
@@ -49,7 +56,7 @@ export const job = z.object({
   /** Items done of the total (null until known). */
   done: z.number().int(),
   total: z.number().int().nullable(),
-  /** created, updated, unchanged, failed (sync); tracked, delivered, rejected, failed (tracking). */
+  /** By JOB_COUNTS' names (what the server counts; the web names each). */
   counts: z.record(z.string(), z.number().int()),
   errors: z.array(jobError),
   attempts: z.number().int(),

@@ -58,7 +58,8 @@ export const logistics = {
   }),
   carriers: endpoint({
     method: 'GET', path: '/logistics/carriers', type: 'logistics', summary: 'The tracking provider’s carriers, for pickers',
-    access: P.logistics.view, response: z.array(carrier),
+    // An agent's tracking carrier is picked from them.
+    access: [P.logistics.view, P.agent.options], response: z.array(carrier),
   }),
   createCarrier: endpoint({
     method: 'POST', path: '/logistics/carriers', type: 'logistics', summary: 'Add a carrier',

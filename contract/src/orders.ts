@@ -182,6 +182,8 @@ export type TrackingEvent = z.infer<typeof trackingEvent>;
 export const trackingInfo = z.object({
   order: orderRow,
   trackedNumber: z.string().nullable(),
+  /** Why the order is not tracked (its agent is set not to be, it has no number), or null: it is. */
+  notTracked: z.enum(['agent', 'noNumber']).nullable(),
   events: z.array(trackingEvent),
 });
 export type TrackingInfo = z.infer<typeof trackingInfo>;

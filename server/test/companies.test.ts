@@ -58,13 +58,16 @@ describe('GET /company and GET /users/all-user-count/:id', () => {
     const gone = await givenUser(t.db, 'counted3', null, { company_id: id });
     await t.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', gone).execute();
 
-    const { token } = await signedInWith(t, 'viewer2', ['employee:view']);
-    const list = await t.call<CompanyRow[]>('GET', '/api/company', { token });
-    expect(list.body.code).toBe(20000);
-    expect(list.body.data.find((c) => c.id === id)).toEqual({ id, companyName: '计数公司', userCount: 2, version: 1 });
-
-    const count = await t.call<number>('GET', `/api/users/all-user-count/${id}`, { token });
-    expect(count.body.data).toBe(2);
+    const all = await t.call<CompanyRow[]>('GET', '/api/company', { token: admin });
+    expect(all.body.code).toBe(20000);
+    expect(all.body.data.find((c) => c.id === id)).toEqual({ id, companyName: '计数公司', userCount: 2, version: 1 });
+    // A role that sees only its own records counts as its employee list shows: itself, where it works.
+    const { token, id: viewer } = await signedInWith(t, 'viewer2', ['employee:view']);
+    const own = async () => (await t.call<CompanyRow[]>('GET', '/api/company', { token })).body.data.find((c) => c.id === id)?.userCount;
+    expect(await own()).toBe(0);
+    expect((await t.call<number>('GET', `/api/users/all-user-count/${id}`, { token })).body.data).toBe(2);
+    await t.db.updateTable('users').set({ company_id: id }).where('id', '=', viewer).execute();
+    expect(await own()).toBe(1);
   });
 
   it('refuses a bad id', async () => {

@@ -24,8 +24,10 @@ describe('countries from i18n-iso-countries', () => {
     expect(n).toBeGreaterThan(240);
     expect(await country('US')).toMatchObject({
       name_zh: '美国', name_en: 'United States of America', name_es: 'Estados Unidos', name_ja: 'アメリカ合衆国',
-      pinyin: 'meiguo', initials: 'mg', enabled: true,
+      pinyin: 'meiguo', initials: 'mg', enabled: true, sort: 1,
     });
+    // The common destinations first, the rest after them.
+    expect([(await country('JP')).sort, (await country('MG')).sort]).toEqual([7, 100]);
     expect((await country('PH')).pinyin).toBe('feilvbin');
   });
 
@@ -33,7 +35,7 @@ describe('countries from i18n-iso-countries', () => {
     await t.db.updateTable('countries').set({ name_zh: '米国', pinyin: 'miguo', enabled: false, sort: 3 }).where('code', '=', 'US').execute();
     await syncReferenceData(t.db);
     expect(await country('US')).toMatchObject({ name_zh: '美国', pinyin: 'meiguo', enabled: false, sort: 3 });
-    await t.db.updateTable('countries').set({ enabled: true, sort: 100 }).where('code', '=', 'US').execute();
+    await t.db.updateTable('countries').set({ enabled: true, sort: 1 }).where('code', '=', 'US').execute();
   });
 });
 
@@ -56,15 +58,20 @@ describe('GET /country/all-country', () => {
     expect(us).toMatchObject({ code: 'US', countryNameCn: '美国', countryName: 'Estados Unidos' });
   });
 
-  it('answers the code itself first, then by sort, and offers only enabled countries', async () => {
-    expect(await codes('mg')).toEqual(expect.arrayContaining(['MG', 'US', 'MN']));
-    expect((await codes('mg'))[0]).toBe('MG');
+  it('answers the code and the whole initials first, the common destinations before the rest, and offers only enabled countries', async () => {
+    // 美国 (a common destination) and 蒙古 by their initials, Madagascar by its code; then whatever begins with them.
+    expect((await codes('mg')).slice(0, 3)).toEqual(['US', 'MG', 'MN']);
+    expect((await codes('gb'))[0]).toBe('GB');
+    expect(await codes('gb')).toContain('CU');
+    await t.db.updateTable('countries').set({ sort: 100 }).where('code', '=', 'US').execute();
+    // Without its place among the common destinations, 美国 comes after Madagascar by pinyin (madajiasijia, meiguo).
+    expect((await codes('mg')).slice(0, 2)).toEqual(['MG', 'US']);
     await t.db.updateTable('countries').set({ sort: 1 }).where('code', '=', 'US').execute();
     expect((await codes('guo'))[0]).toBe('US');
     await t.db.updateTable('countries').set({ enabled: false }).where('code', '=', 'US').execute();
     expect(await codes('mg')).not.toContain('US');
     expect((await options('')).length).toBeGreaterThan(200);
-    await t.db.updateTable('countries').set({ sort: 100, enabled: true }).where('code', '=', 'US').execute();
+    await t.db.updateTable('countries').set({ sort: 1, enabled: true }).where('code', '=', 'US').execute();
   });
 
   it('takes a keyword\'s wildcards literally and refuses control characters', async () => {
@@ -89,7 +96,7 @@ describe('GET /country and PUT /country/:id', () => {
     const fr = await country('FR');
     const r = await t.call<CountryRow>('PUT', `/api/country/${fr.id}`, { token: admin, body: { enabled: false, sort: 5, version: fr.version } });
     expect(r.body.data).toMatchObject({ code: 'FR', enabled: false, sort: 5, version: fr.version + 1 });
-    expect((await auditOf(t.db, 'country', fr.id))[0]).toMatchObject({ action: 'update', before: { enabled: true, sort: 100 }, after: { enabled: false, sort: 5 } });
+    expect((await auditOf(t.db, 'country', fr.id))[0]).toMatchObject({ action: 'update', before: { enabled: true, sort: 4 }, after: { enabled: false, sort: 5 } });
 
     const stale = await t.call<CountryRow>('PUT', `/api/country/${fr.id}`, { token: admin, body: { enabled: true, sort: 5, version: fr.version } });
     expect(stale.body.code).toBe(40900);

@@ -85,6 +85,23 @@ describe('demo data', () => {
     expect(signed.n).toBeGreaterThan(n.n / 3);
     const events = await t.db.selectFrom('tracking_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(events.n).toBeGreaterThan(n.n);
+    // Coherent with the orders: nothing happens before an order was entered, and what happens abroad happens in its country.
+    const early = await t.db
+      .selectFrom('tracking_events as e')
+      .innerJoin('orders as o', 'o.id', 'e.order_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .whereRef('e.time', '<', 'o.entry_date')
+      .executeTakeFirstOrThrow();
+    expect(Number(early.n)).toBe(0);
+    const abroad = await t.db
+      .selectFrom('tracking_events as e')
+      .innerJoin('orders as o', 'o.id', 'e.order_id')
+      .innerJoin('countries as c', 'c.id', 'o.country_id')
+      .select(['e.location', 'c.code'])
+      .where('e.sub_status', 'in', ['InTransit_Arrival', 'InTransit_CustomsProcessing', 'InTransit_CustomsReleased', 'OutForDelivery_Other', 'Delivered_Other'])
+      .execute();
+    expect(abroad.length).toBeGreaterThan(1000);
+    expect(abroad.filter((e) => !e.location?.endsWith(`, ${e.code}`))).toEqual([]);
     expect(await seedDemoOrders(t.db)).toBe(false);
 
     const sales = await t.login('yangli', DEMO_PASSWORD);

@@ -51,7 +51,11 @@ describe('GET /sync/orders', () => {
     expect(r.body.data).toMatchObject({ kind: 'orderSync', state: 'done', trigger: 'manual', params: { beginTime: begin, endTime: end } });
     expect(r.body.data.counts).toMatchObject({ created: known.length, updated: 0, unchanged: 0, failed: latest.size - known.length });
     expect(latest.size - known.length).toBeGreaterThan(0);
-    expect(r.body.data.errors.every((e) => /unknown (customer|agent)/.test(e.message))).toBe(true);
+    // In the reader's language, whoever started the run.
+    expect(r.body.data.errors.every((e) => /^未知(客户|代理) /.test(e.message))).toBe(true);
+    const inEnglish = await t.call<Job>('GET', `/api/jobs/${r.body.data.id}`, { token: admin, lang: 'en' });
+    expect(inEnglish.body.data.errors.map((e) => e.ref)).toEqual(r.body.data.errors.map((e) => e.ref));
+    expect(inEnglish.body.data.errors.every((e) => /^unknown (customer|agent) /.test(e.message))).toBe(true);
     expect(await count()).toBe(before + known.length);
     const stored = await t.db.selectFrom('orders').select(['numbers', 'weight', 'original_tracking_number']).where('numbers', '=', known[0]!.numbers).executeTakeFirstOrThrow();
     expect(stored).toEqual({ numbers: known[0]!.numbers, weight: Number(known[0]!.weight).toFixed(3), original_tracking_number: known[0]!.originalTrackingNumber });

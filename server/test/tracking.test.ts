@@ -69,6 +69,32 @@ describe('GET /orders/fetchSingleTrackingInfo', () => {
     expect((await single('NO-SUCH-NUMBER')).body.code).toBe(40400);
   });
 
+  it('refuses an order whose agent is not tracked naming the agent, and says why beside its events', async () => {
+    const o = w.orders.find((k) => k.agent && !k.isReceived && k.originalTrackingNumber && !k.newTrackingNumber)!;
+    await t.db.updateTable('agents').set({ tracked: false }).where('id', '=', w.ids.agents[o.agent!.code]!).execute();
+    try {
+      const refused = await single(o.originalTrackingNumber!);
+      expect([refused.body.code, refused.body.message]).toEqual([40900, `该订单不追踪：代理“${o.agent!.name}”设置为不追踪轨迹`]);
+      const kept = await t.call<TrackingInfo>('GET', `/api/orders/${o.id}/tracking`, { token: admin });
+      expect(kept.body.data).toMatchObject({ trackedNumber: o.originalTrackingNumber, notTracked: 'agent' });
+      const tracked = w.orders.find((k) => !k.agent && k.originalTrackingNumber)!;
+      expect((await t.call<TrackingInfo>('GET', `/api/orders/${tracked.id}/tracking`, { token: admin })).body.data.notTracked).toBeNull();
+      // A refresh of the owner's orders leaves the agent's out and says how many.
+      await t.call<Job>('GET', `/api/orders/fetchTrackingInfo?username=${o.owner}`, { token: admin });
+      const ran = await t.app.jobs.runOnce();
+      const held = await t.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('agent_id', '=', w.ids.agents[o.agent!.code]!)
+        .where('owner_user_id', '=', (await t.db.selectFrom('orders').select('owner_user_id').where('id', '=', o.id).executeTakeFirstOrThrow()).owner_user_id)
+        .where('is_received', '=', false)
+        .executeTakeFirstOrThrow();
+      expect(ran!.counts.skippedAgent).toBe(Number(held.n));
+    } finally {
+      await t.db.updateTable('agents').set({ tracked: true }).where('id', '=', w.ids.agents[o.agent!.code]!).execute();
+    }
+  });
+
   it('says so in the envelope (50200) when the provider refuses our key', async () => {
     const save = async (key: string) => {
       const [stored] = (await t.call<{ records: { id: number; version: number }[] }>('GET', '/api/api/keys?currentPage=1&pageSize=10', { token: admin })).body.data.records;
@@ -95,6 +121,10 @@ describe('GET /orders/fetchTrackingInfo (a job)', () => {
     expect(ran!.total).toBe(unsigned.length);
     expect(ran!.done).toBe(unsigned.length);
     expect(ran!.counts.tracked).toBe(unsigned.length);
+    // The employee's unsigned orders the list shows but the run left out, by why.
+    const noNumber = w.orders.filter((o) => o.owner === 'salesA2' && !o.isReceived && !o.originalTrackingNumber && !o.newTrackingNumber).length;
+    expect(ran!.counts.skippedNoNumber ?? 0).toBe(noNumber);
+    expect(ran!.counts.skippedAgent).toBeUndefined();
     const read = await t.call<Job>('GET', `/api/jobs/${queued.body.data.id}`, { token: w.staff.managerA!.token });
     expect(read.body.data.state).toBe('done');
     for (const o of unsigned) expect((await order(o.id)).tracked_at).not.toBeNull();

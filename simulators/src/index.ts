@@ -1,5 +1,5 @@
 export { startTracking, type RequestRecord, type TrackingSim, type TrackingSimOptions } from './tracking/server.ts';
-export { historyOf, type History, type HistoryOptions, type SimEvent } from './tracking/history.ts';
+export { historyOf, type History, type HistoryOptions, type Route, type SimEvent } from './tracking/history.ts';
 export { CARRIERS } from './tracking/carriers.ts';
 export { signOf, type PushEvent } from './tracking/push.ts';
 export { collectPushes, type ReceivedPush } from './tracking/receiver.ts';

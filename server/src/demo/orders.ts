@@ -1,6 +1,6 @@
 import { TRACKING_STATUSES, type TrackingStatus } from '@fwd/contract';
 import { sql } from 'kysely';
-import { historyOf, orderBook } from '@fwd/simulators';
+import { historyOf, orderBook, type Route, type UpstreamOrder } from '@fwd/simulators';
 import { inTransaction, type Db } from '../http/context.ts';
 import { applyUpstream } from '../modules/logistics/sync.ts';
 import { eventRows, targetOf, trackable, trackingColumns, type Target } from '../modules/orders/tracking-store.ts';
@@ -24,9 +24,34 @@ const mainOf = (subStatus: string | null): TrackingStatus => {
   return (TRACKING_STATUSES as readonly string[]).includes(main ?? '') ? (main as TrackingStatus) : 'InTransit';
 };
 
+const routeOfOrder = (o: UpstreamOrder): Route => ({ country: o.countryCode, city: o.consignee.city, handedOverAt: Date.parse(o.entryDate) });
+
+/** Each tracking number of these orders with its order's route: destination, city, entry. */
+const routesOf = (orders: UpstreamOrder[]) =>
+  new Map(orders.flatMap((o) => [o.originalTrackingNumber, o.newTrackingNumber].flatMap((n) => (n ? [[n, routeOfOrder(o)] as const] : []))));
+
+/** How often at most the demo's 17TRACK looks again at the upstream orders for a number it has no route of. */
+const ROUTES_FRESH_MS = 60_000;
+
+/**
+ * The demo's 17TRACK tells of each number the journey of its order (to its country and city, from its
+ * entry), as the seed did: the upstream simulator's orders, looked at again when a new number comes.
+ */
+export function demoRoutes(now: () => number = Date.now): (number: string) => Route | undefined {
+  let routes = new Map<string, Route>();
+  let builtAt = -Infinity;
+  return (number) => {
+    if (!routes.has(number) && now() - builtAt > ROUTES_FRESH_MS) {
+      builtAt = now();
+      routes = routesOf(orderBook({ seed: DEMO_SIM_SEED, ordersPerHour: DEMO_ORDERS_PER_HOUR, unknownRate: 0 }).updatedIn(builtAt - 90 * DAY, builtAt, builtAt));
+    }
+    return routes.get(number);
+  };
+}
+
 /** What the demo provider tells of a number registered at `registeredAt`, as the client would read it. */
-function resultOf(target: Target, registeredAt: number, now: number): TrackResult {
-  const h = historyOf(target.number, { registeredAt, now, seed: DEMO_SIM_SEED });
+function resultOf(target: Target, registeredAt: number, now: number, route: Route | undefined): TrackResult {
+  const h = historyOf(target.number, { registeredAt, now, seed: DEMO_SIM_SEED, route });
   const events = h.events.map((e) => ({ time: new Date(e.time).toISOString(), location: e.location, description: e.description, status: mainOf(e.subStatus), subStatus: e.subStatus }));
   return { number: target.number, carrier: target.carrier, status: h.status ?? 'NotFound', subStatus: h.subStatus, events, latest: events[0] ?? null };
 }
@@ -40,7 +65,10 @@ export async function seedDemoOrders(db: Db, now = Date.now()): Promise<boolean>
     for (let i = 0; i < orders.length; i += 500) await applyUpstream(t.db, orders.slice(i, i + 500), ignore);
     // Fresh orders, nothing kept of their tracking yet: the events in bulk, each order's state in one update a chunk.
     const entry = new Map((await t.db.selectFrom('orders').select(['id', 'entry_date']).execute()).map((o) => [o.id, o.entry_date.getTime()]));
-    const tracked = (await trackable(t.db).execute()).map(targetOf).map((target) => ({ id: target.id, result: resultOf(target, entry.get(target.id)! + DAY, now) }));
+    const routes = routesOf(orders);
+    const tracked = (await trackable(t.db).execute())
+      .map(targetOf)
+      .map((target) => ({ id: target.id, result: resultOf(target, entry.get(target.id)! + DAY, now, routes.get(target.number)) }));
     for (let i = 0; i < tracked.length; i += 500) {
       const chunk = tracked.slice(i, i + 500);
       const events = chunk.flatMap(({ id, result }) => eventRows(id, result));

@@ -60,8 +60,6 @@ const CUSTOMERS: [string, string, string, string][] = [
 ];
 
 /** Where most parcels go, first in the country pickers. */
-const MAIN_DESTINATIONS = ['US', 'GB', 'DE', 'FR', 'CA', 'AU', 'JP'];
-
 const idsBy = <K extends string>(rows: { id: number; key: K }[]) => new Map(rows.map((r) => [r.key, r.id]));
 
 /** Inside the demo seed's transaction; `userIds` by username. */
@@ -74,7 +72,6 @@ export async function seedDemoRecords(db: Db, userIds: Map<string, number>): Pro
       .execute(),
   );
   const countries = idsBy(await db.selectFrom('countries').select(['id', 'code as key']).execute());
-  for (const [sort, code] of MAIN_DESTINATIONS.entries()) await db.updateTable('countries').set({ sort: sort + 1 }).where('code', '=', code).execute();
 
   for (const [i, [agent_name, agent_code, contact, tracking_carrier, tracked, served, covered]] of AGENTS.entries()) {
     const { id } = await db

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { startAddress, startTracking, startUpstream } from '@fwd/simulators';
 import type { Db } from '../http/context.ts';
 import { pointOwnKey } from '../modules/apis/keys.ts';
-import { DEMO_ORDERS_PER_HOUR, DEMO_SIM_SEED } from './orders.ts';
+import { DEMO_ORDERS_PER_HOUR, DEMO_SIM_SEED, demoRoutes } from './orders.ts';
 
 /*
  * The demo's outside services: the repository's simulators of the upstream
@@ -25,7 +25,7 @@ export interface DemoServices {
 export async function startDemoServices(db: Db, secretKey: Buffer): Promise<DemoServices> {
   const keys = { orders: randomBytes(16).toString('hex'), tracking: randomBytes(16).toString('hex') };
   const upstream = await startUpstream({ key: keys.orders, seed: DEMO_SIM_SEED, ordersPerHour: DEMO_ORDERS_PER_HOUR });
-  const tracking = await startTracking({ key: keys.tracking, seed: DEMO_SIM_SEED, pushIntervalMs: PUSH_EVERY_MS });
+  const tracking = await startTracking({ key: keys.tracking, seed: DEMO_SIM_SEED, pushIntervalMs: PUSH_EVERY_MS, routeOf: demoRoutes() });
   const orderKey = await pointOwnKey(db, secretKey, { kind: 'orders', name: NAMES.orders, baseUrl: upstream.url, key: keys.orders });
   const trackingKey = await pointOwnKey(db, secretKey, { kind: 'tracking', name: NAMES.tracking, baseUrl: tracking.url, key: keys.tracking });
   // The address service needs no choosing: the one key of its kind is used when there is one.

@@ -51,8 +51,11 @@ export function installErrorHandler(app: FastifyInstance, referrers: Referrers):
     if (hasZodFastifySchemaValidationErrors(err)) {
       const input = { body: req.body, querystring: req.query, params: req.params, headers: req.headers }[err.validationContext ?? 'body'];
       const errors = fieldErrors(err.validation as unknown as ValidationEntry[], input, req.lang);
-      const fields = errors.map((e) => e.path || err.validationContext || 'body').join(', ');
-      return send(req, reply, 400, Code.BAD_INPUT, httpMessages.badInput, { fields }, { errors });
+      // Said in words, never by the fields' names (`weight`): one fault is its own message, several are counted;
+      // `data.errors` names each field for the form (or program) to mark.
+      const [first] = errors;
+      if (errors.length === 1 && first!.message) return reply.code(400).send({ code: Code.BAD_INPUT, message: first!.message, data: { errors } });
+      return send(req, reply, 400, Code.BAD_INPUT, httpMessages.badInputMany, { count: errors.length }, { errors });
     }
     const status = err.statusCode ?? 500;
     if (status === 413) return send(req, reply, 413, Code.BAD_INPUT, httpMessages.tooLarge, undefined, { errors: [] });

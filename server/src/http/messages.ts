@@ -2,6 +2,12 @@ import { defineMessages } from '../i18n/index.ts';
 
 export const httpMessages = defineMessages({
   ok: { zh: '成功', en: 'OK', es: 'Correcto', ja: '成功' },
+  badInputMany: {
+    zh: '有 {count} 处输入有误，请查看标出的内容',
+    en: '{count} entries are not valid; see the marked fields',
+    es: 'Hay {count} datos no válidos; vea los campos marcados',
+    ja: '{count} 件の入力に誤りがあります。表示された項目を確認してください',
+  },
   badInput: {
     zh: '输入有误：{fields}',
     en: 'Invalid input: {fields}',

@@ -9,6 +9,10 @@ export const defineMessages = <K extends string>(m: Record<K, Message>) => m;
 export const translate = (lang: Language, m: Message, params?: Params) =>
   m[lang].replace(/\{(\w+)\}/g, (all, k: string) => (params && k in params ? String(params[k]) : all));
 
+/** A message filled in each language: what is kept for readers of any language (a run's errors). */
+export const inEveryLanguage = (m: Message, params?: Params): Message =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, m, params)])) as Message;
+
 /** First supported language of an Accept-Language header; Chinese when none matches. */
 export function pickLanguage(header: string | undefined): Language {
   for (const part of (header ?? '').split(',')) {

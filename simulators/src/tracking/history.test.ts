@@ -57,4 +57,17 @@ describe('historyOf', () => {
     expect(events.every((e) => e.description && e.location)).toBe(true);
     expect(events.some((e) => /[\u4e00-\u9fff]/.test(e.description))).toBe(true);
   });
+
+  it('follows a known route: its country and city, nothing before the parcel was handed over', () => {
+    const destinationSteps = new Set(['InTransit_Arrival', 'InTransit_CustomsProcessing', 'InTransit_CustomsReleased', 'OutForDelivery_Other', 'Delivered_Other']);
+    for (const [i, country] of ['CA', 'JP', 'MX', 'NZ'].entries()) {
+      for (const n of numbers.slice(i * 50, i * 50 + 50)) {
+        const route = { country, city: 'Springfield', handedOverAt: T0 };
+        const h = historyOf(n, { registeredAt: T0 + DAY, now: T0 + 60 * DAY, seed: 1, route });
+        expect(h.events.every((e) => e.time >= T0)).toBe(true);
+        for (const e of h.events.filter((e) => destinationSteps.has(e.subStatus))) expect(e.location).toMatch(new RegExp(`, ${country}$`));
+        for (const e of h.events.filter((e) => e.subStatus === 'Delivered_Other')) expect(e.location).toBe(`Springfield, ${country}`);
+      }
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { carrierNamed, detectCarrier } from './carriers.ts';
 import { ErrorCode, errorOf } from './codes.ts';
-import { historyOf, type History } from './history.ts';
+import { historyOf, type History, type Route } from './history.ts';
 import { trackInfoOf } from './shape.ts';
 
 export interface Registration {
@@ -39,12 +39,12 @@ function carrierField(value: unknown): number | undefined | 'bad' {
 }
 
 /** The numbers registered with one simulator and what each operation does to them. */
-export function createRegistry(seed: string | number, now: () => number) {
+export function createRegistry(seed: string | number, now: () => number, routeOf: (number: string) => Route | undefined = () => undefined) {
   const numbers = new Map<string, Registration>();
 
   /** What is known of a number now, or as it stood at an earlier time `at` (a push that was held up). */
   const historyFor = (reg: Registration, at = now()): History =>
-    historyOf(reg.number, { registeredAt: reg.registeredAt, now: Math.min(reg.stoppedAt ?? at, at), seed });
+    historyOf(reg.number, { registeredAt: reg.registeredAt, now: Math.min(reg.stoppedAt ?? at, at), seed, route: routeOf(reg.number) });
   const trackedItem = (reg: Registration, history = historyFor(reg)) => ({
     number: reg.number,
     carrier: reg.carrier,

@@ -98,7 +98,9 @@ interface Origin {
   gateway: string;
 }
 
-interface Destination {
+export interface Destination {
+  /** ISO code. */
+  country: string;
   offset: number;
   gateway: string;
   hub: string;
@@ -113,12 +115,16 @@ export const ORIGINS: readonly Origin[] = [
 ];
 
 export const DESTINATIONS: readonly Destination[] = [
-  { offset: -480, gateway: 'Los Angeles, CA, US', hub: 'City of Industry, CA, US', cities: ['San Diego, CA, US', 'San Jose, CA, US', 'Sacramento, CA, US'] },
-  { offset: -300, gateway: 'New York, NY, US', hub: 'Jersey City, NJ, US', cities: ['Brooklyn, NY, US', 'Philadelphia, PA, US', 'Boston, MA, US'] },
-  { offset: 0, gateway: 'London Heathrow, GB', hub: 'Coventry Mail Centre, GB', cities: ['Manchester, GB', 'Birmingham, GB', 'Leeds, GB'] },
-  { offset: 60, gateway: 'Frankfurt am Main, DE', hub: 'Leipzig, DE', cities: ['Berlin, DE', 'Hamburg, DE', 'Munich, DE'] },
-  { offset: 60, gateway: 'Paris Charles de Gaulle, FR', hub: 'Chilly-Mazarin, FR', cities: ['Lyon, FR', 'Marseille, FR', 'Toulouse, FR'] },
-  { offset: -300, gateway: 'Toronto, ON, CA', hub: 'Mississauga, ON, CA', cities: ['Ottawa, ON, CA', 'Hamilton, ON, CA'] },
-  { offset: 600, gateway: 'Sydney, NSW, AU', hub: 'Alexandria, NSW, AU', cities: ['Parramatta, NSW, AU', 'Newcastle, NSW, AU'] },
-  { offset: 540, gateway: 'Narita, Chiba, JP', hub: 'Tokyo International Post Office, JP', cities: ['Yokohama, Kanagawa, JP', 'Saitama, JP', 'Tokyo, JP'] },
+  { country: 'US', offset: -480, gateway: 'Los Angeles, CA, US', hub: 'City of Industry, CA, US', cities: ['San Diego, CA, US', 'San Jose, CA, US', 'Sacramento, CA, US'] },
+  { country: 'US', offset: -300, gateway: 'New York, NY, US', hub: 'Jersey City, NJ, US', cities: ['Brooklyn, NY, US', 'Philadelphia, PA, US', 'Boston, MA, US'] },
+  { country: 'GB', offset: 0, gateway: 'London Heathrow, GB', hub: 'Coventry Mail Centre, GB', cities: ['Manchester, GB', 'Birmingham, GB', 'Leeds, GB'] },
+  { country: 'DE', offset: 60, gateway: 'Frankfurt am Main, DE', hub: 'Leipzig, DE', cities: ['Berlin, DE', 'Hamburg, DE', 'Munich, DE'] },
+  { country: 'FR', offset: 60, gateway: 'Paris Charles de Gaulle, FR', hub: 'Chilly-Mazarin, FR', cities: ['Lyon, FR', 'Marseille, FR', 'Toulouse, FR'] },
+  { country: 'CA', offset: -300, gateway: 'Toronto, ON, CA', hub: 'Mississauga, ON, CA', cities: ['Ottawa, ON, CA', 'Hamilton, ON, CA'] },
+  { country: 'AU', offset: 600, gateway: 'Sydney, NSW, AU', hub: 'Alexandria, NSW, AU', cities: ['Parramatta, NSW, AU', 'Newcastle, NSW, AU'] },
+  { country: 'JP', offset: 540, gateway: 'Narita, Chiba, JP', hub: 'Tokyo International Post Office, JP', cities: ['Yokohama, Kanagawa, JP', 'Saitama, JP', 'Tokyo, JP'] },
+  { country: 'IT', offset: 60, gateway: 'Milano Malpensa, IT', hub: 'Peschiera Borromeo, IT', cities: ['Rome, IT', 'Turin, IT', 'Bologna, IT'] },
+  { country: 'ES', offset: 60, gateway: 'Madrid Barajas, ES', hub: 'Coslada, ES', cities: ['Barcelona, ES', 'Valencia, ES', 'Seville, ES'] },
+  { country: 'NL', offset: 60, gateway: 'Amsterdam Schiphol, NL', hub: 'Nieuwegein, NL', cities: ['Rotterdam, NL', 'Utrecht, NL', 'Eindhoven, NL'] },
+  { country: 'MX', offset: -360, gateway: 'Mexico City International Airport, MX', hub: 'Cuautitlán, MX', cities: ['Guadalajara, MX', 'Monterrey, MX', 'Puebla, MX'] },
 ];

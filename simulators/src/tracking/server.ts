@@ -3,6 +3,7 @@ import { ErrorCode, errorOf } from './codes.ts';
 import type { History } from './history.ts';
 import { deliver, type PushEvent } from './push.ts';
 import { createRegistry, type Registration } from './registry.ts';
+import type { Route } from './history.ts';
 
 export interface TrackingSimOptions extends ListenOptions {
   /** The `17token` callers must send. */
@@ -15,6 +16,8 @@ export interface TrackingSimOptions extends ListenOptions {
   pushIntervalMs?: number;
   /** Sent as `Retry-After` (seconds) with a 429; 17TRACK documents none, so none by default. */
   retryAfterSeconds?: number;
+  /** Where a number's parcel goes and since when, if known: its history follows (the demo's orders); else drawn. */
+  routeOf?: (number: string) => Route | undefined;
 }
 
 export interface RequestRecord {
@@ -70,7 +73,7 @@ export async function startTracking(options: TrackingSimOptions = {}): Promise<T
   let skew = 0;
   const now = () => baseNow() + skew;
   let webhookUrl = options.webhookUrl ?? null;
-  const registry = createRegistry(options.seed ?? 0, now);
+  const registry = createRegistry(options.seed ?? 0, now, options.routeOf);
   const failures = faults();
   const log: RequestRecord[] = [];
   const served: number[] = [];

@@ -1,6 +1,7 @@
 import { Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from './useDiscardGuard.ts';
 
 interface Props {
   // The form's values do not matter here: Save only asks it to submit.
@@ -14,9 +15,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** The console's edit dialog: one form inside, Save submits it (its rules run first), Cancel closes. */
+/** The console's edit dialog: one form inside, Save submits it (its rules run first), Cancel closes (asking first when edited). */
 export function FormModal({ form, title, pending, onClose, width, children }: Props) {
   const { t } = useTranslation('common');
+  const guard = useDiscardGuard(form);
   return (
     <Modal
       open
@@ -26,7 +28,7 @@ export function FormModal({ form, title, pending, onClose, width, children }: Pr
       cancelText={t('cancel')}
       confirmLoading={pending}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={() => guard(onClose)}
       destroyOnHidden
     >
       {children}

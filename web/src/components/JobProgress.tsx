@@ -14,7 +14,7 @@ export function JobStateTag({ state }: { state: Job['state'] }) {
   return <Tag color={STATE_COLOR[state]}>{t(`state.${state}`)}</Tag>;
 }
 
-/** Known count names in the user's language; others as the server named them. */
+/** Count names in the user's language; one from an older server as it was named. */
 export function useCountLabel() {
   const { t, i18n } = useTranslation('jobs');
   return (name: string) => (i18n.exists(`jobs:count.${name}`) ? t(`count.${name}` as 'count.created') : name);

@@ -1,6 +1,7 @@
 import { Button, Empty, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/envelope.ts';
 
 /** What a panel needs to know about its query (react-query's result fits). */
 export interface QueryStatus {
@@ -37,6 +38,9 @@ export function QueryState({
       </div>
     );
   }
+  // Refused for what was asked (a weight that is not the pieces' sum): the form marks it in words; retrying
+  // the same question cannot help, and the reason is not said twice.
+  if (query.isError && query.error instanceof ApiError && query.error.fieldErrors.length > 0) return <EmptyState description={t('fixInput')} />;
   if (query.isError) {
     return (
       <Result

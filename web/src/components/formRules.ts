@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 
 /** Anything that checks a value as the contract does (a zod schema: `kg`, `money`, `countryCode`). */
@@ -28,3 +29,13 @@ export const notBeforeDay =
       return !to || !start || !to.isBefore(start, 'day') ? Promise.resolve() : Promise.reject(new Error(message));
     },
   });
+
+/**
+ * A whole number's bounds as a rule that says so. The bounds stay off the InputNumber itself: there a
+ * value typed out of range never reaches the form and is replaced by the nearest bound on leaving the
+ * field (-1 became 0, "never", without a word).
+ */
+export function useRangeRule(): (min: number, max: number) => FormRule {
+  const { t } = useTranslation('widgets');
+  return (min, max) => ({ type: 'number', min, max, message: t('range', { min, max }) });
+}

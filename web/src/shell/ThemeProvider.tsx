@@ -29,6 +29,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={locale}
       componentSize={antdSize[size]}
+      // antd spaces two-character labels out ("保 存"), a Chinese habit: Japanese reads that as a typo.
+      button={{ autoInsertSpace: language === 'zh' }}
       theme={{ zeroRuntime: true, token: { colorPrimary }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
     >
       {children}

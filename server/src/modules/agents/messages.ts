@@ -41,4 +41,5 @@ export const agentColumns = defineMessages({
 /** What refers to another record through the agents' tables, for the 40900 of a refused delete. */
 export const agentReferrers = defineMessages({
   agent_channels: { zh: '代理的服务渠道设置', en: "agents' channel options", es: 'las opciones de canal de los agentes', ja: '代理店のチャネル設定' },
+  agent_countries: { zh: '代理的覆盖国家设置', en: "agents' country options", es: 'las opciones de país de los agentes', ja: '代理店の対象国設定' },
 });

@@ -2,6 +2,7 @@ import { apis } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
 import routes from './routes.ts';
 import { apiManagementPage } from './menu.ts';
+import { apiReferrers } from './messages.ts';
 
 /** The API registry, its bindings to permissions, and outside services' keys. */
 export default defineArea({
@@ -9,4 +10,5 @@ export default defineArea({
   endpoints: apis,
   routes,
   pages: [apiManagementPage],
+  referrers: apiReferrers,
 });

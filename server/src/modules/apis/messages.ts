@@ -73,3 +73,8 @@ export const apiMessages = defineMessages({
     ja: 'あなた自身が {api} を呼び出せないため、権限に紐付けることはできません',
   },
 });
+
+/** What refers to another record through the API registry, for the 40900 of a refused delete. */
+export const apiReferrers = defineMessages({
+  apis: { zh: '接口', en: 'API endpoints', es: 'endpoints de la API', ja: 'API エンドポイント' },
+});

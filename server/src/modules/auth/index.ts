@@ -1,10 +1,12 @@
 import { auth } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
 import routes from './routes.ts';
+import { authReferrers } from './messages.ts';
 
 /** Signing in and out, the signed-in user's profile and password. */
 export default defineArea({
   name: 'auth',
   endpoints: auth,
   routes,
+  referrers: authReferrers,
 });

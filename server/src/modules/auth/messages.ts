@@ -26,3 +26,8 @@ export const authMessages = defineMessages({
     ja: '新しいパスワードは現在のパスワードと異なる必要があります',
   },
 });
+
+/** What refers to another record through sign-in, for the 40900 of a refused delete. */
+export const authReferrers = defineMessages({
+  sessions: { zh: '登录会话', en: 'sign-in sessions', es: 'sesiones', ja: 'ログインセッション' },
+});

@@ -1,10 +1,12 @@
 import { chat } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
 import routes from './routes.ts';
+import { chatReferrers } from './messages.ts';
 
 /** Company QQ and WeChat accounts. */
 export default defineArea({
   name: 'chat',
   endpoints: chat,
   routes,
+  referrers: chatReferrers,
 });

@@ -15,3 +15,8 @@ export const chatMessages = defineMessages({
     ja: '社員が存在しないか、削除されています',
   },
 });
+
+/** What refers to another record through chat accounts, for the 40900 of a refused delete. */
+export const chatReferrers = defineMessages({
+  chat_accounts: { zh: '聊天账号', en: 'chat accounts', es: 'cuentas de chat', ja: 'チャットアカウント' },
+});

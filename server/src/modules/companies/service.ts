@@ -5,6 +5,7 @@ import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { audit } from '../audit/service.ts';
 import { updateVersioned } from '../audit/versioned.ts';
+import { whereVisible, type DataScope } from '../roles/scope.ts';
 import { companyMessages as m } from './messages.ts';
 
 const companyById = (db: Db, id: number): Promise<CompanyRow | undefined> =>
@@ -20,16 +21,15 @@ export async function activeEmployeeCount(db: Db, companyId: number): Promise<nu
   return n;
 }
 
-export async function listCompanies(db: Db): Promise<CompanyRow[]> {
+/** The companies, each with the active employees the caller's data scope reaches: what its employee list shows. */
+export async function listCompanies(db: Db, scope: DataScope): Promise<CompanyRow[]> {
   const rows = await db
     .selectFrom('companies as c')
     .select((eb) => [
       'c.id',
       'c.company_name as companyName',
       'c.version',
-      eb
-        .selectFrom('users as u')
-        .select(eb.fn.countAll<number>().as('n'))
+      whereVisible(eb.selectFrom('users as u').select(eb.fn.countAll<number>().as('n')), 'u.id', scope)
         .whereRef('u.company_id', '=', 'c.id')
         .where('u.deleted_at', 'is', null)
         .as('userCount'),

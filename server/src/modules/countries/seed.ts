@@ -26,14 +26,22 @@ export function isoCountries(): IsoCountry[] {
   return computed;
 }
 
+/** Where most parcels from China go, offered first when a search finds several (staff may reorder). */
+const COMMON_DESTINATIONS = ['US', 'GB', 'DE', 'FR', 'CA', 'AU', 'JP'];
+const sortOf = (code: string) => {
+  const i = COMMON_DESTINATIONS.indexOf(code);
+  return i < 0 ? {} : { sort: i + 1 };
+};
+
 /**
- * Adds the countries a database lacks and brings names the package changed
- * up to date; what staff set (enabled, order) stays. Never typed by hand.
+ * Adds the countries a database lacks (the common destinations first in the
+ * order) and brings names the package changed up to date; what staff set
+ * (enabled, order) stays. Never typed by hand.
  */
 export async function syncCountries(db: Db): Promise<void> {
   await db
     .insertInto('countries')
-    .values(isoCountries())
+    .values(isoCountries().map((c) => ({ ...c, ...sortOf(c.code) })))
     .onConflict((c) =>
       c
         .column('code')

@@ -13,9 +13,11 @@ const nameIn = (lang: Language) => `name_${lang}` as const;
 type Eb = ExpressionBuilder<DB, 'countries'>;
 
 /**
- * Countries a keyword finds, best first: the code itself; then a name, the
- * pinyin or its initials beginning with it; then a name or the pinyin holding
- * it. Ties by `sort`, then by name in the caller's language (by pinyin in Chinese).
+ * Countries a keyword finds, best first: the code itself, or the whole of a
+ * name, the pinyin or its initials (`mg` is 美国's as much as Madagascar's
+ * code); then a name, the pinyin or its initials beginning with it; then a
+ * name or the pinyin holding it. Ties by `sort` (the common destinations
+ * come first), then by name in the caller's language (by pinyin in Chinese).
  */
 function found(db: Db, lang: Language, keyword: string | undefined) {
   const q = db.selectFrom('countries');
@@ -24,11 +26,13 @@ function found(db: Db, lang: Language, keyword: string | undefined) {
   // Pinyin is typed in letters, perhaps with spaces or apostrophes (xi'an).
   const spelled = /^[a-z\s']+$/i.test(keyword) ? keyword.toLowerCase().replace(/[\s']/g, '') : '';
   const code = (eb: Eb) => eb(eb.fn('lower', ['code']), '=', keyword.toLowerCase());
+  const whole = (eb: Eb) =>
+    eb.or([code(eb), eb(eb.fn('lower', [nameIn(lang)]), '=', keyword.toLowerCase()), ...(spelled ? [eb('pinyin', '=', spelled), eb('initials', '=', spelled)] : [])]);
   const initially = (eb: Eb) =>
     eb.or([eb(nameIn(lang), 'ilike', beginning(keyword)), ...(spelled ? [eb('pinyin', 'like', `${spelled}%`), eb('initials', 'like', `${spelled}%`)] : [])]);
   return ordered(
     q
-      .orderBy((eb) => eb.case().when(code(eb)).then(0).when(initially(eb)).then(1).else(2).end())
+      .orderBy((eb) => eb.case().when(whole(eb)).then(0).when(initially(eb)).then(1).else(2).end())
       .where((eb) =>
         eb.or([
           code(eb),

@@ -2,6 +2,7 @@ import { customers } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
 import routes from './routes.ts';
 import { shipmentSystemPage } from './menu.ts';
+import { customerReferrers } from './messages.ts';
 
 /** Customers and their sales owners. */
 export default defineArea({
@@ -9,4 +10,5 @@ export default defineArea({
   endpoints: customers,
   routes,
   pages: [shipmentSystemPage],
+  referrers: customerReferrers,
 });

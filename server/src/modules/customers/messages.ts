@@ -23,3 +23,8 @@ export const customerColumns = defineMessages({
   ownerUsername: { zh: '业务员账号', en: 'Owner username', es: 'Usuario del comercial', ja: '担当者ユーザー名' },
   ownerName: { zh: '业务员', en: 'Owner', es: 'Comercial', ja: '担当者' },
 });
+
+/** What refers to another record through the customers' table, for the 40900 of a refused delete. */
+export const customerReferrers = defineMessages({
+  customers: { zh: '客户（负责业务员）', en: 'customers (as their owner)', es: 'clientes (como responsable)', ja: '顧客（担当者として）' },
+});

@@ -2,6 +2,7 @@ import { employees } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
 import routes from './routes.ts';
 import { employeePage, recyclePage } from './menu.ts';
+import { employeeReferrers } from './messages.ts';
 
 /** Employees and their recycle bin. */
 export default defineArea({
@@ -9,4 +10,5 @@ export default defineArea({
   endpoints: employees,
   routes,
   pages: [employeePage, recyclePage],
+  referrers: employeeReferrers,
 });

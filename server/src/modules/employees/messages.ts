@@ -36,3 +36,8 @@ export const employeeMessages = defineMessages({
     ja: '復元できません：ユーザー名「{username}」は在籍社員が使用中です。先にその社員のユーザー名を変更してください',
   },
 });
+
+/** What refers to another record through the employees' tables, for the 40900 of a refused delete. */
+export const employeeReferrers = defineMessages({
+  users: { zh: '员工', en: 'employees', es: 'empleados', ja: '社員' },
+});

@@ -1,11 +1,12 @@
-import { SYNC_INLINE_MAX_MS, type Job } from '@fwd/contract';
+import { LANGUAGES, SYNC_INLINE_MAX_MS, type Job } from '@fwd/contract';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { TryAgainLater, type JobHandler, type JobRun, type Jobs } from '../../plugins/jobs/worker.ts';
 import { outsideFailure, type OutsideClients } from '../../plugins/outside-clients.ts';
 import { markSyncedUntil, syncedUntil } from './settings.ts';
 import { existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns, type References } from '../orders/upsert.ts';
 import type { UpstreamClient, UpstreamOrder } from '../../outside/upstream/client.ts';
-import { logisticsMessages as m } from './messages.ts';
+import { translate, type Message } from '../../i18n/index.ts';
+import { logisticsMessages, syncMessages as m } from './messages.ts';
 
 /*
  * The upstream order system's orders, kept by number through the same upsert
@@ -19,12 +20,20 @@ import { logisticsMessages as m } from './messages.ts';
 const FIRST_WINDOW_MS = 24 * 3_600_000;
 const OVERLAP_MS = 5 * 60_000;
 
+type Unknown = Exclude<keyof typeof m, 'separator'>;
+
+/** What an order names that the console does not know, in every language. */
+const unknownOf = (unknown: { what: Unknown; code: string }[]): Message =>
+  Object.fromEntries(
+    LANGUAGES.map((l) => [l, unknown.map(({ what, code }) => translate(l, m[what], { code })).join(translate(l, m.separator))]),
+  ) as Message;
+
 /** An upstream order as columns, or what it names that the console does not know. */
-function columnsOf(o: UpstreamOrder, refs: References): OrderColumns | string {
-  const unknown: string[] = [];
-  const id = (map: Map<string, number>, code: string, what: string) => {
+function columnsOf(o: UpstreamOrder, refs: References): OrderColumns | Message {
+  const unknown: { what: Unknown; code: string }[] = [];
+  const id = (map: Map<string, number>, code: string, what: Unknown) => {
     const found = map.get(code.toLowerCase());
-    if (found === undefined) unknown.push(`unknown ${what} ${code}`);
+    if (found === undefined) unknown.push({ what, code });
     return found ?? 0;
   };
   const row: OrderColumns = {
@@ -52,7 +61,7 @@ function columnsOf(o: UpstreamOrder, refs: References): OrderColumns | string {
     remark: o.remark,
     entry_date: new Date(o.entryDate),
   };
-  return unknown.length ? unknown.join('; ') : row;
+  return unknown.length ? unknownOf(unknown) : row;
 }
 
 /** Keeps one page of upstream orders; counts created, updated, unchanged, failed on the run. */
@@ -71,11 +80,11 @@ export async function applyUpstream(db: Db, orders: UpstreamOrder[], run: Pick<J
     const rows: OrderColumns[] = [];
     for (const o of latest.values()) {
       const c = columnsOf(o, refs);
-      if (typeof c === 'string') run.error(o.numbers, c);
-      else rows.push(c);
+      if ('numbers' in c) rows.push(c);
+      else run.error(o.numbers, c);
     }
     const result = await upsertOrders(t.db, rows, await existingOrders(t.db, rows.map((r) => r.numbers)));
-    for (const [name, n] of Object.entries(result)) run.count(name, n);
+    for (const name of ['created', 'updated', 'unchanged'] as const) run.count(name, result[name]);
   });
 }
 
@@ -144,14 +153,14 @@ export const syncHandler =
       : new Date(String(job.params.beginTime));
     const window = { beginTime: begin.toISOString(), endTime: end.toISOString() };
     const client = await clients.upstream();
-    for (const name of ['created', 'updated', 'unchanged', 'failed']) run.count(name, 0);
+    for (const name of ['created', 'updated', 'unchanged', 'failed'] as const) run.count(name, 0);
     const done = { items: 0, reported: new Set<string>() };
     for (let n = 1; ; n++) {
       const pull = await pullWindow(db, client, window, run, done);
       if (pull.received === pull.announced && pull.repeated === 0) break;
       const said = { pull: n, received: pull.received, announced: pull.announced, repeated: pull.repeated };
-      if (n >= MAX_PULLS) throw new TryAgainLater(m.pagesKeptShifting, said);
-      run.notice(m.pagesShifted, said);
+      if (n >= MAX_PULLS) throw new TryAgainLater(logisticsMessages.pagesKeptShifting, said);
+      run.notice(logisticsMessages.pagesShifted, said);
     }
     if (scheduled) await markSyncedUntil(db, end);
   };

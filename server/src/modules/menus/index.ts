@@ -3,6 +3,7 @@ import { defineArea } from '../../http/area.ts';
 import routes from './routes.ts';
 import { menuSettingsPage } from './menu.ts';
 import { syncMenus } from './seed.ts';
+import { menuReferrers } from './messages.ts';
 
 /** Menu settings: the menu records and their functions; the sidebar's arrangement of every area's pages. */
 export default defineArea({
@@ -11,4 +12,5 @@ export default defineArea({
   routes,
   pages: [menuSettingsPage],
   reference: (db, { pages }) => syncMenus(db, pages),
+  referrers: menuReferrers,
 });

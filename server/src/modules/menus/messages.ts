@@ -62,3 +62,8 @@ export const menuMessages = defineMessages({
     ja: '権限 {code} はシステム定義のため削除できません',
   },
 });
+
+/** What refers to another record through the menus' tables, for the 40900 of a refused delete. */
+export const menuReferrers = defineMessages({
+  menus: { zh: '下级菜单', en: 'submenus', es: 'submenús', ja: '下位メニュー' },
+});

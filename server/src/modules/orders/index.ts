@@ -3,6 +3,7 @@ import { defineArea } from '../../http/area.ts';
 import routes from './routes.ts';
 import jobs from './jobs.ts';
 import { orderTrackingPage } from './menu.ts';
+import { orderReferrers } from './messages.ts';
 
 /** Orders and waybills: the page, edits, Excel, and their tracking. */
 export default defineArea({
@@ -11,4 +12,5 @@ export default defineArea({
   routes,
   jobs,
   pages: [orderTrackingPage],
+  referrers: orderReferrers,
 });

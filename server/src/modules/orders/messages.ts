@@ -77,17 +77,11 @@ export const orderColumns = defineMessages({
 });
 
 export const trackingMessages = defineMessages({
-  someNotTracked: {
-    zh: '所选 {total} 单中有 {count} 单不追踪（没有单号，或其代理设置为不追踪），未查询',
-    en: '{count} of the {total} chosen orders are not tracked (no number, or an agent set not to be tracked) and were not asked for',
-    es: '{count} de los {total} pedidos elegidos no se rastrean (sin número, o su agente no se rastrea) y no se consultaron',
-    ja: '選択した {total} 件のうち {count} 件は追跡対象外（番号なし、または代理店が追跡しない設定）のため照会していません',
-  },
-  notTracked: {
-    zh: '该订单不追踪：没有单号，或其代理设置为不追踪',
-    en: 'This order is not tracked: it has no number, or its agent is set not to be tracked',
-    es: 'Este pedido no se sigue: no tiene número o su agente está configurado para no seguirse',
-    ja: 'この注文は追跡対象外です：番号がないか、代理店が追跡しない設定です',
+  agentNotTracked: {
+    zh: '该订单不追踪：代理“{agent}”设置为不追踪轨迹',
+    en: 'This order is not tracked: its agent “{agent}” is set not to be tracked',
+    es: 'Este pedido no se sigue: su agente «{agent}» está configurado para no seguirse',
+    ja: 'この注文は追跡対象外です：代理店「{agent}」が追跡しない設定です',
   },
   rejected: {
     zh: '追踪服务商拒绝了单号 {number}：{reason}',
@@ -103,4 +97,9 @@ export const trackingMessages = defineMessages({
   },
   badSign: { zh: '推送签名不正确', en: 'The push is not correctly signed', es: 'El envío no está firmado correctamente', ja: 'プッシュの署名が正しくありません' },
   badPush: { zh: '无法读取推送内容', en: 'The push cannot be read', es: 'No se puede leer el envío', ja: 'プッシュの内容を読み取れません' },
+});
+
+/** What refers to another record through orders, for the 40900 of a refused delete. */
+export const orderReferrers = defineMessages({
+  orders: { zh: '运单', en: 'waybills', es: 'guías', ja: '運送状' },
 });

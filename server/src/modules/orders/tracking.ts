@@ -62,10 +62,12 @@ export async function fetchSingle(ctx: Ctx, timeZone: string, clients: OutsideCl
     .orderBy('o.entry_date', 'desc')
     .executeTakeFirst();
   if (!found) {
-    const any = await whereVisible(ctx.db.selectFrom('orders as o').select('o.id'), 'o.owner_user_id', view.scope)
+    // Found by its number, so the number is there: what stops it is its agent.
+    const untracked = await whereVisible(ctx.db.selectFrom('orders as o').innerJoin('agents as a', 'a.id', 'o.agent_id').select('a.agent_name'), 'o.owner_user_id', view.scope)
       .where('o.original_tracking_number', '=', originalTrackingNumber)
       .executeTakeFirst();
-    throw new AppError(any ? Code.CONFLICT : Code.NOT_FOUND, any ? m.notTracked : orderMessages.notFound);
+    if (untracked) throw new AppError(Code.CONFLICT, m.agentNotTracked, { agent: untracked.agent_name });
+    throw new AppError(Code.NOT_FOUND, orderMessages.notFound);
   }
   const target = targetOf(found);
   try {
@@ -82,7 +84,15 @@ export async function trackingOf(ctx: Ctx, timeZone: string, id: number): Promis
   const view = await orderView(ctx, timeZone);
   const order = await visibleOrder(ctx.db, view, id);
   if (!order) throw new AppError(Code.NOT_FOUND, orderMessages.notFound);
-  return { order, trackedNumber: order.newTrackingNumber ?? order.originalTrackingNumber, events: await eventsOf(ctx.db, id) };
+  // By the order, not its row's agent id: a role that may not see agents gets none.
+  const agent = await ctx.db.selectFrom('orders as o').innerJoin('agents as a', 'a.id', 'o.agent_id').select('a.tracked').where('o.id', '=', id).executeTakeFirst();
+  const number = order.newTrackingNumber ?? order.originalTrackingNumber;
+  return {
+    order,
+    trackedNumber: number,
+    notTracked: agent?.tracked === false ? 'agent' : number === null ? 'noNumber' : null,
+    events: await eventsOf(ctx.db, id),
+  };
 }
 
 /** Every unsigned order of an employee the caller sees, refreshed as a job; answers the job. */
@@ -97,21 +107,46 @@ export async function refreshEmployee(ctx: Ctx, jobs: Jobs, username: string): P
 const unsigned = (db: Db) => trackable(db).where('o.is_received', '=', false).orderBy('o.id');
 
 /**
- * trackingRefresh: orders picked on the page (`ids`), one employee's unsigned
- * orders (asked by a person), or every unsigned one (the schedule).
+ * Orders the provider is not asked about, by why: their agent is not tracked,
+ * or they have no number. Of the chosen ones (`ids`), else of the unsigned ones
+ * (an owner's, or everyone's).
+ */
+async function countSkipped(db: Db, of: { ids: number[] } | { ownerUserId: number | undefined }, run: JobRun): Promise<void> {
+  let q = db
+    .selectFrom('orders as o')
+    .leftJoin('agents as a', 'a.id', 'o.agent_id')
+    .select([
+      sql<number>`count(*) filter (where a.tracked = false)::int`.as('agent'),
+      sql<number>`count(*) filter (where a.tracked is distinct from false and ${trackedNumber} is null)::int`.as('noNumber'),
+    ]);
+  if ('ids' in of) q = q.where('o.id', 'in', of.ids);
+  else {
+    q = q.where('o.is_received', '=', false);
+    if (of.ownerUserId !== undefined) q = q.where('o.owner_user_id', '=', of.ownerUserId);
+  }
+  const skipped = await q.executeTakeFirstOrThrow();
+  if (skipped.agent) run.count('skippedAgent', skipped.agent);
+  if (skipped.noNumber) run.count('skippedNoNumber', skipped.noNumber);
+}
+
+/**
+ * trackingRefresh: orders chosen on the page (`ids`), one employee's unsigned
+ * orders (asked by a person), or every unsigned one (the schedule); those left
+ * out are counted by why, so the run says why it did fewer than were asked.
  */
 export const refreshHandler =
   (db: Db, clients: OutsideClients): JobHandler =>
   async (job, run) => {
     if (typeof job.params.ids === 'string') {
       const ids = job.params.ids.split(',').map(Number);
-      const targets = (await trackable(db).where('o.id', 'in', ids).orderBy('o.id').execute()).map(targetOf);
-      if (targets.length < ids.length) run.notice(m.someNotTracked, { count: ids.length - targets.length, total: ids.length });
-      await refresh(db, clients, targets, run);
+      await countSkipped(db, { ids }, run);
+      await refresh(db, clients, (await trackable(db).where('o.id', 'in', ids).orderBy('o.id').execute()).map(targetOf), run);
       return;
     }
+    const owner = typeof job.params.ownerUserId === 'number' ? job.params.ownerUserId : undefined;
     let q = unsigned(db);
-    if (typeof job.params.ownerUserId === 'number') q = q.where('o.owner_user_id', '=', job.params.ownerUserId);
+    if (owner !== undefined) q = q.where('o.owner_user_id', '=', owner);
+    await countSkipped(db, { ownerUserId: owner }, run);
     await refresh(db, clients, (await q.execute()).map(targetOf), run);
   };
 

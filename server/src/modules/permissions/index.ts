@@ -1,10 +1,12 @@
 import { permissions } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
 import routes from './routes.ts';
+import { permissionReferrers } from './messages.ts';
 
 /** The menu tree a role sees, its permission codes, and granting them. */
 export default defineArea({
   name: 'permissions',
   endpoints: permissions,
   routes,
+  referrers: permissionReferrers,
 });

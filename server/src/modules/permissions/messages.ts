@@ -30,3 +30,8 @@ export const permissionMessages = defineMessages({
     ja: '「{title}」は第 2 階層のメニューではありません',
   },
 });
+
+/** What refers to another record through permissions, for the 40900 of a refused delete. */
+export const permissionReferrers = defineMessages({
+  permissions: { zh: '菜单的功能权限', en: "the menu's permissions", es: 'los permisos del menú', ja: 'メニューの権限' },
+});

@@ -3,6 +3,7 @@ import { defineArea } from '../../http/area.ts';
 import routes from './routes.ts';
 import { quoteBook } from './book.ts';
 import { weightCalculatorPage, priceQueryPage, shippingQueryPage } from './menu.ts';
+import { quoteReferrers } from './messages.ts';
 
 /** Quote settings, rate sheets, the price and shipping queries over the quote book. */
 export default defineArea({
@@ -11,4 +12,5 @@ export default defineArea({
   routes,
   plugins: [quoteBook],
   pages: [weightCalculatorPage, priceQueryPage, shippingQueryPage],
+  referrers: quoteReferrers,
 });

@@ -125,3 +125,10 @@ export const rateSheetProblems = defineMessages({
     ja: '上の「料金」行にこのゾーンの料金がありません',
   },
 });
+
+/** What refers to another record through the quotes' tables, for the 40900 of a refused delete. */
+export const quoteReferrers = defineMessages({
+  rate_sheets: { zh: '价格表', en: 'rate sheets', es: 'tarifas', ja: '料金表' },
+  rate_zone_members: { zh: '价格表的分区', en: 'rate sheet zones', es: 'zonas de tarifas', ja: '料金表のゾーン' },
+  shipping_remarks: { zh: '运输备注', en: 'shipping remarks', es: 'observaciones de envío', ja: '輸送備考' },
+});

@@ -87,4 +87,6 @@ export const matchLabels = defineMessages({
 /** What refers to a channel through the surcharges' tables, for the 40900 of a refused delete. */
 export const surchargeReferrers = defineMessages({
   surcharge_channels: { zh: '附加费规则', en: 'surcharge rules', es: 'reglas de recargo', ja: '付加料金ルール' },
+  remote_lists: { zh: '偏远地区清单', en: 'remote-area lists', es: 'listas de zonas remotas', ja: '遠隔地リスト' },
+  remote_entries: { zh: '偏远地区清单的条目', en: 'remote-area list entries', es: 'entradas de listas de zonas remotas', ja: '遠隔地リストの項目' },
 });

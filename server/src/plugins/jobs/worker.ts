@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { JOB_ERRORS_KEPT, LANGUAGES, type Job, type JobKind, type Language } from '@fwd/contract';
+import { JOB_ERRORS_KEPT, type Job, type JobCount, type JobKind, type Language } from '@fwd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { translate, type Message, type Params } from '../../i18n/index.ts';
+import { inEveryLanguage, translate, type Message, type Params } from '../../i18n/index.ts';
 import { jobById } from './read.ts';
 import {
   claim,
@@ -51,10 +51,14 @@ export interface JobRun {
   total(n: number): void;
   /** n more items done. */
   advance(n?: number): void;
-  /** Adds to a named count (created, updated, unchanged, tracked, ...). */
-  count(name: string, n?: number): void;
-  /** An item failed: kept (up to JOB_ERRORS_KEPT) with what it was, and counted in `counts.failed`. */
-  error(ref: string | null, message: string): void;
+  /** Adds to a named count (created, updated, unchanged, tracked, ...): one the web names, in JOB_COUNTS. */
+  count(name: JobCount, n?: number): void;
+  /**
+   * An item failed: kept (up to JOB_ERRORS_KEPT) with what it was, and counted in `counts.failed`. The
+   * console's own reasons come in every language (`Message`), so each reader gets theirs; an outside
+   * service's words come as they were said.
+   */
+  error(ref: string | null, message: string | Message): void;
   /** Something about the run as a whole the reader must know (it is no item's failure): kept with the errors, in every language. */
   notice(message: Message, params?: Params): void;
   /** Writes the progress now. Not from inside a transaction on the embedded database (one connection: it would wait for itself). */
@@ -133,8 +137,8 @@ export interface Jobs {
 
 const defaultBackoff = (attempt: number) => Math.min(30_000 * 4 ** (attempt - 1), 3_600_000);
 /** A message of the console's own as the run log keeps it: English, and each reader's language. */
-function inEveryLanguage(msg: Message, params?: Params): RunError {
-  const texts = Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, msg, params)])) as Message;
+function inWords(msg: Message, params?: Params): RunError {
+  const texts = inEveryLanguage(msg, params);
   return { message: texts.en, texts };
 }
 
@@ -150,7 +154,7 @@ export class TryAgainLater extends Error {
 
 /** Why an attempt failed; the console's own words (AppError, TryAgainLater) in every language. */
 function runError(err: unknown): RunError {
-  if (err instanceof AppError || err instanceof TryAgainLater) return inEveryLanguage(err.msg, err.params);
+  if (err instanceof AppError || err instanceof TryAgainLater) return inWords(err.msg, err.params);
   return { message: (err instanceof Error ? err.message : String(err)) || 'Failed' };
 }
 
@@ -235,12 +239,12 @@ export function createJobs(o: JobsOptions): Jobs {
         changed();
       },
       error: (ref, msg) => {
-        if (p.errors.length < JOB_ERRORS_KEPT) p.errors.push({ ref, message: msg });
+        if (p.errors.length < JOB_ERRORS_KEPT) p.errors.push(typeof msg === 'string' ? { ref, message: msg } : { ref, message: msg.en, texts: msg });
         p.counts.failed = (p.counts.failed ?? 0) + 1;
         changed();
       },
       notice: (msg, params) => {
-        if (p.errors.length < JOB_ERRORS_KEPT) p.errors.push({ ref: null, ...inEveryLanguage(msg, params) });
+        if (p.errors.length < JOB_ERRORS_KEPT) p.errors.push({ ref: null, ...inWords(msg, params) });
         changed();
       },
       flush,

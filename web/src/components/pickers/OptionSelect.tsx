@@ -8,8 +8,21 @@ export interface PickOption {
   label: string;
 }
 
-/** What a form or filter sets on a picker: one id, or several with `mode="multiple"`. */
-export type PickerProps = Omit<SelectProps<number | number[], PickOption>, 'options' | 'loading' | 'showSearch' | 'notFoundContent' | 'status'>;
+/**
+ * What a form or filter sets on a picker: one id, or several with `mode="multiple"`; and `current`, the
+ * record's own values by name (what the record says it points at), shown by name even when the caller's
+ * options lack them: a customer outside the caller's scope, a disabled channel, a departed employee.
+ */
+export type PickerProps = Omit<SelectProps<number | number[], PickOption>, 'options' | 'loading' | 'showSearch' | 'notFoundContent' | 'status'> & {
+  current?: PickOption | readonly PickOption[] | null;
+};
+
+/** The options with the record's current values the list lacks, after them. */
+export function withCurrent(options: readonly PickOption[] | undefined, current: PickerProps['current']): PickOption[] {
+  const listed = options ?? [];
+  const own = current == null ? [] : Array.isArray(current) ? (current as readonly PickOption[]) : [current as PickOption];
+  return [...listed, ...own.filter((c) => !listed.some((o) => o.value === c.value))];
+}
 
 interface Props extends PickerProps {
   query: QueryStatus;
@@ -24,7 +37,7 @@ interface Props extends PickerProps {
  * The select every picker is: searchable, clearable, with a loading state and
  * a warning (not a broken list) when its options failed to load.
  */
-export function OptionSelect({ query, options, onSearch, searching = false, ...select }: Props) {
+export function OptionSelect({ query, options, current, onSearch, searching = false, ...select }: Props) {
   const { t } = useTranslation('widgets');
   const notFound: ReactNode = query.isError ? t('pick.failed') : searching ? t('loading') : t('pick.none');
   return (
@@ -36,7 +49,7 @@ export function OptionSelect({ query, options, onSearch, searching = false, ...s
       loading={query.isPending || searching}
       status={query.isError ? 'warning' : undefined}
       notFoundContent={notFound}
-      options={options ? [...options] : []}
+      options={withCurrent(options, current)}
     />
   );
 }

@@ -9,6 +9,7 @@ export default {
   countries: 'Countries covered',
   tracked: 'Tracked',
   carrier: 'Tracking carrier code',
+  carrierAuto: 'Detected automatically',
   carrierHint: 'Leave empty to let the tracking service detect it',
   search: 'Search agent name or code',
   add: 'New agent',

@@ -13,7 +13,7 @@ export default {
   filter: {
     numbers: 'Numbers',
     numbersHint: 'Waybill, customer order, original or new tracking numbers; each must match exactly; Ctrl+Enter searches',
-    listPlaceholder: 'One per line; paste a whole Excel column',
+    listPlaceholder: 'One per line, or paste a column',
     recognised_one: '{{count}} number recognised',
     recognised_other: '{{count}} numbers recognised',
     tooMany: '{{count}} recognised, at most {{max}}',
@@ -91,6 +91,7 @@ export default {
     never: 'Not tracked yet',
     refresh: 'Refresh now',
     refreshed: 'Tracking updated',
+    agentNotTracked: 'Its agent “{{agent}}” is set not to be tracked: this waybill is not asked about',
     noOriginal: 'This waybill has no original tracking number to ask the tracking service about',
     empty: 'No tracking events yet',
   },

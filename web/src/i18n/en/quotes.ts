@@ -287,6 +287,14 @@ export default {
       problemAt: '{{where}}: {{message}}',
       takesOver: 'The new sheet takes over from its effective date; the earlier ones stay readable.',
       saved: 'Rate sheet saved',
+      now: {
+        title: '{{date}} has come: the sheet takes effect at once',
+        content: 'It replaces the sheet in force (from {{inForce}}) now; every quote from then on uses it.',
+      },
+      past: {
+        title: 'The day {{date}} is before the sheet in force',
+        content: 'The sheet in force (from {{inForce}}) stays; quotes for the days from {{date}} to {{inForce}} are priced with this one.',
+      },
     },
   },
 } satisfies Messages['quotes'];

@@ -2,6 +2,7 @@ import type { Messages } from '../types.ts';
 
 export default {
   loadFailed: 'Could not load',
+  fixInput: 'Correct what is marked, then search again',
   retry: 'Retry',
   loading: 'Loading',
   selected_one: '{{count}} selected',
@@ -11,6 +12,13 @@ export default {
     placeholder: 'Choose',
     none: 'No match',
     failed: 'Could not load the options',
+  },
+  range: 'Enter a whole number from {{min}} to {{max}}',
+  discard: {
+    title: 'Discard unsaved changes?',
+    content: 'If you close now, your changes are not saved.',
+    ok: 'Discard',
+    keep: 'Keep editing',
   },
   reloaded: 'Loaded the latest version someone else saved',
   sheet: {

@@ -9,6 +9,7 @@ export default {
   countries: 'Países cubiertos',
   tracked: 'Seguimiento',
   carrier: 'Código de transportista',
+  carrierAuto: 'Detección automática',
   carrierHint: 'Vacío: el servicio de seguimiento lo detecta',
   search: 'Buscar nombre o código del agente',
   add: 'Nuevo agente',

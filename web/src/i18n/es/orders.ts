@@ -13,7 +13,7 @@ export default {
   filter: {
     numbers: 'Números',
     numbersHint: 'Guía, pedido del cliente, seguimiento original o nuevo; cada número debe coincidir exactamente; Ctrl+Intro busca',
-    listPlaceholder: 'Uno por línea; pegue una columna de Excel',
+    listPlaceholder: 'Uno por línea o pegue una columna',
     recognised_one: '{{count}} número reconocido',
     recognised_other: '{{count}} números reconocidos',
     tooMany: '{{count}} reconocidos, como máximo {{max}}',
@@ -91,6 +91,7 @@ export default {
     never: 'Aún sin consultar',
     refresh: 'Actualizar ahora',
     refreshed: 'Seguimiento actualizado',
+    agentNotTracked: 'Su agente «{{agent}}» está configurado para no seguirse: no se consulta esta guía',
     noOriginal: 'Esta guía no tiene número de seguimiento original para consultar al servicio',
     empty: 'Aún no hay eventos',
   },

@@ -287,6 +287,14 @@ export default {
       problemAt: '{{where}}: {{message}}',
       takesOver: 'La tarifa nueva sustituye a las anteriores desde su fecha de vigencia; las anteriores se pueden seguir consultando.',
       saved: 'Tarifa guardada',
+      now: {
+        title: 'El {{date}} ya llegó: la tarifa rige de inmediato',
+        content: 'Sustituye ahora a la tarifa vigente (desde el {{inForce}}); toda cotización desde entonces la usa.',
+      },
+      past: {
+        title: 'El día {{date}} es anterior a la tarifa vigente',
+        content: 'La tarifa vigente (desde el {{inForce}}) se mantiene; las cotizaciones del {{date}} al {{inForce}} se calculan con esta.',
+      },
     },
   },
 } satisfies Messages['quotes'];

@@ -2,6 +2,7 @@ import type { Messages } from '../types.ts';
 
 export default {
   loadFailed: 'No se pudo cargar',
+  fixInput: 'Corrija lo marcado y vuelva a buscar',
   retry: 'Reintentar',
   loading: 'Cargando',
   selected_one: '{{count}} seleccionado',
@@ -11,6 +12,13 @@ export default {
     placeholder: 'Elegir',
     none: 'Sin coincidencias',
     failed: 'No se pudieron cargar las opciones',
+  },
+  range: 'Introduzca un número entero de {{min}} a {{max}}',
+  discard: {
+    title: '¿Descartar los cambios sin guardar?',
+    content: 'Si cierra ahora, los cambios no se guardan.',
+    ok: 'Descartar',
+    keep: 'Seguir editando',
   },
   reloaded: 'Se cargó la última versión guardada por otra persona',
   sheet: {

@@ -9,6 +9,7 @@ export default {
   countries: '対応国',
   tracked: '追跡',
   carrier: '追跡キャリアコード',
+  carrierAuto: '自動判別',
   carrierHint: '空欄なら追跡サービスが自動判定します',
   search: '代理店名・コードで検索',
   add: '代理店を追加',

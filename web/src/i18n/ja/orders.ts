@@ -13,7 +13,7 @@ export default {
   filter: {
     numbers: '番号',
     numbersHint: '運送状番号・顧客注文番号・元追跡番号・転送追跡番号のいずれか。完全一致で検索します。Ctrl+Enter で検索',
-    listPlaceholder: '1行に1つ。Excel の列をそのまま貼り付け可',
+    listPlaceholder: '1行に1つ（Excel の列も可）',
     recognised_one: '{{count}} 件の番号を認識',
     recognised_other: '{{count}} 件の番号を認識',
     tooMany: '{{count}} 件を認識（上限 {{max}} 件）',
@@ -91,6 +91,7 @@ export default {
     never: '未照会',
     refresh: '今すぐ更新',
     refreshed: '追跡を更新しました',
+    agentNotTracked: '代理店「{{agent}}」が追跡しない設定のため、この運送状は照会されません',
     noOriginal: 'この運送状には元追跡番号がないため、追跡サービスに照会できません',
     empty: '追跡イベントはまだありません',
   },

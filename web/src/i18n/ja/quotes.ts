@@ -287,6 +287,14 @@ export default {
       problemAt: '{{where}}：{{message}}',
       takesOver: '新しい運賃表は適用開始日から以前のものに代わります。以前の運賃表も引き続き閲覧できます。',
       saved: '運賃表を保存しました',
+      now: {
+        title: '{{date}} は到来済み：保存するとすぐに有効になります',
+        content: '現行の運賃表（{{inForce}} から有効）を直ちに置き換え、以後の見積はこの運賃表で計算されます。',
+      },
+      past: {
+        title: '有効日 {{date}} は現行の運賃表より前です',
+        content: '現行の運賃表（{{inForce}} から有効）はそのままで、{{date}} から {{inForce}} までの見積がこの運賃表で計算されます。',
+      },
     },
   },
 } satisfies Messages['quotes'];

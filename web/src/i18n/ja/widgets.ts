@@ -2,6 +2,7 @@ import type { Messages } from '../types.ts';
 
 export default {
   loadFailed: '読み込みに失敗しました',
+  fixInput: '表示された箇所を直してから検索してください',
   retry: '再試行',
   loading: '読み込み中',
   selected_one: '{{count}} 件選択中',
@@ -11,6 +12,13 @@ export default {
     placeholder: '選択してください',
     none: '該当なし',
     failed: '選択肢を読み込めませんでした',
+  },
+  range: '{{min}}～{{max}} の整数を入力してください',
+  discard: {
+    title: '保存していない変更を破棄しますか？',
+    content: '今閉じると、変更は保存されません。',
+    ok: '破棄',
+    keep: '編集を続ける',
   },
   reloaded: '他のユーザーが保存した最新の内容を読み込みました',
   sheet: {

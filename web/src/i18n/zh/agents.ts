@@ -8,6 +8,7 @@ export default {
   countries: '覆盖国家',
   tracked: '跟踪',
   carrier: '轨迹承运商代码',
+  carrierAuto: '自动识别',
   carrierHint: '留空由轨迹服务自动识别',
   search: '搜索代理名称或代码',
   add: '新增代理',

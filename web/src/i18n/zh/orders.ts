@@ -90,6 +90,7 @@ export default {
     never: '尚未查询',
     refresh: '立即刷新',
     refreshed: '轨迹已更新',
+    agentNotTracked: '代理“{{agent}}”设置为不追踪轨迹，该运单不向轨迹服务查询',
     noOriginal: '该运单没有原单号，无法向轨迹服务查询',
     empty: '暂无轨迹',
   },

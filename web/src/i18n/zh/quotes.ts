@@ -294,6 +294,14 @@ export default {
       problemAt: '{{where}}：{{message}}',
       takesOver: '新价格表自生效日期起取代之前的价格表；之前的仍可查看。',
       saved: '价格表已保存',
+      now: {
+        title: '{{date}} 已到，保存后立即生效',
+        content: '它将立即取代现行的价格表（{{inForce}} 起生效），之后的报价都按它计算。',
+      },
+      past: {
+        title: '生效日期 {{date}} 早于现行价格表',
+        content: '现行价格表（{{inForce}} 起生效）不变；{{date}} 到 {{inForce}} 之间的报价将按这张价格表重新计算。',
+      },
     },
   },
 };

@@ -1,6 +1,7 @@
 /** Texts of the shared widgets in components/. */
 export default {
   loadFailed: '加载失败',
+  fixInput: '请按标出的提示更正后再查询',
   retry: '重试',
   loading: '加载中',
   selected_one: '已选 {{count}} 项',
@@ -10,6 +11,13 @@ export default {
     placeholder: '请选择',
     none: '无匹配项',
     failed: '选项加载失败',
+  },
+  range: '请输入 {{min}} 到 {{max}} 之间的整数',
+  discard: {
+    title: '放弃未保存的修改？',
+    content: '关闭后，刚才的修改不会保存。',
+    ok: '放弃修改',
+    keep: '继续编辑',
   },
   reloaded: '已载入他人修改后的最新内容',
   sheet: {

@@ -1,7 +1,9 @@
 import type { AgentRow } from '@fwd/contract';
-import { Form, InputNumber, Switch } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { agentsApi } from '../../../api/agents.ts';
+import { logisticsQueries } from '../../../api/logistics.ts';
 import { CountryPicker } from '../../../components/pickers/CountryPicker.tsx';
 import { ChannelPicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
@@ -9,6 +11,26 @@ import { RecordDialog } from '../../../components/RecordDialog.tsx';
 type Values = Pick<AgentRow, 'trackingCarrier' | 'tracked' | 'channelIds' | 'countryIds'>;
 
 const valuesOf = ({ trackingCarrier, tracked, channelIds, countryIds }: AgentRow): Values => ({ trackingCarrier, tracked, channelIds, countryIds });
+
+/** A carrier the tracking provider knows (同步与追踪 › 承运商), by name and code; a code no longer listed stays shown as it is. */
+function CarrierPicker(props: { value?: number | null; onChange?: (code: number | null) => void; id?: string }) {
+  const { t } = useTranslation('agents');
+  const carriers = useQuery(logisticsQueries.carriers());
+  const listed = (carriers.data ?? []).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
+  const kept = props.value != null && !listed.some((o) => o.value === props.value) ? [{ value: props.value, label: String(props.value) }] : [];
+  return (
+    <Select<number | null>
+      {...props}
+      value={props.value ?? null}
+      onChange={(code) => props.onChange?.(code ?? null)}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={carriers.isPending}
+      placeholder={t('carrierAuto')}
+      options={[...listed, ...kept]}
+    />
+  );
+}
 
 /** An agent's options: the tracking carrier of its numbers, whether they are tracked, the channels it serves and the countries it covers. */
 export function AgentOptionsDialog({ agent, onClose }: { agent: AgentRow; onClose: () => void }) {
@@ -34,7 +56,7 @@ export function AgentOptionsDialog({ agent, onClose }: { agent: AgentRow; onClos
       width={640}
     >
       <Form.Item name="trackingCarrier" label={t('carrier')} extra={t('carrierHint')}>
-        <InputNumber min={1} max={999_999} precision={0} style={{ width: '100%' }} />
+        <CarrierPicker />
       </Form.Item>
       <Form.Item name="tracked" label={t('tracked')} valuePropName="checked">
         <Switch />

@@ -1,4 +1,4 @@
-import { agents, allPermissionCodes, channels, countries, type AgentRow } from '@fwd/contract';
+import { agents, allPermissionCodes, channels, countries, logistics, type AgentRow } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -36,14 +36,19 @@ describe('agent system page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent(agents.page).at(-1)!.query).toEqual({ currentPage: '1', pageSize: '10', agentName: 'USW' }));
   });
 
-  it('sets the options against the version the dialog opened with', async () => {
-    const { sent } = serve([agent({})], on(agents.setOptions, agent({ version: 3 })));
+  it('sets the options against the version the dialog opened with, the carrier picked from 承运商', async () => {
+    const { sent } = serve(
+      [agent({})],
+      on(agents.setOptions, agent({ version: 3 })),
+      on(logistics.carriers, [{ id: 1, code: 100002, name: 'UPS', version: 1 }, { id: 2, code: 100003, name: 'FedEx', version: 1 }]),
+    );
     renderPage(<AgentSystemPage />, { at: '/agentSystem', permissions: everything });
     await screen.findByText('美西速递');
     const user = userEvent.setup();
     await user.click(within(row('美西速递')).getByRole('button', { name: '选项' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('轨迹承运商代码'), '100002');
+    await user.click(within(dialog).getByLabelText('轨迹承运商代码'));
+    await user.click(await screen.findByTitle('UPS (100002)'));
     await user.click(within(dialog).getByLabelText('服务渠道'));
     await user.click(await screen.findByTitle('美国海派 (US-SEA)'));
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));

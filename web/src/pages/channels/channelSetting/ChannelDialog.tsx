@@ -3,6 +3,7 @@ import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { channelsApi } from '../../../api/channels.ts';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
+import { useRangeRule } from '../../../components/formRules.ts';
 
 type Values = Pick<ChannelRow, 'code' | 'name' | 'mode' | 'incoterm' | 'enabled' | 'sort'> & { carrier?: string };
 
@@ -21,6 +22,7 @@ const bodyOf = ({ code, name, mode, incoterm, carrier, enabled, sort }: Values) 
 /** A channel's basic fields; a new one starts as the tab's kind. */
 export function ChannelDialog({ channel, kind, onClose }: { channel: ChannelRow | null; kind: Partial<Pick<ChannelRow, 'mode' | 'incoterm'>>; onClose: () => void }) {
   const { t } = useTranslation(['channels', 'common']);
+  const range = useRangeRule();
   const required = { required: true, whitespace: true, message: t('common:required') };
   return (
     <RecordDialog<ChannelRow, Values>
@@ -61,8 +63,8 @@ export function ChannelDialog({ channel, kind, onClose }: { channel: ChannelRow 
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="sort" label={t('field.sort')} extra={t('sortHint')}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="sort" label={t('field.sort')} extra={t('sortHint')} rules={[range(0, 9999)]}>
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={24}>

@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { quotesApi, quotesQueries } from '../../../api/quotes.ts';
 import { useCan } from '../../../components/Can.tsx';
-import { blankToNull, contractRule, notBeforeDay } from '../../../components/formRules.ts';
+import { blankToNull, contractRule, notBeforeDay, useRangeRule } from '../../../components/formRules.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { dayOf, toDay } from '../../../utils/day.ts';
@@ -87,6 +87,7 @@ export function SettingsDrawer({ channel, onClose }: { channel: ChannelRow; onCl
 
 function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelRow; settings: QuoteSettings; title: string; onClose: () => void }) {
   const { t } = useTranslation(['quotes', 'common']);
+  const range = useRangeRule();
   const { cargo } = useQuoteWords();
   const readOnly = !useCan(P.channel.rates);
   const sea = channel.mode === 'sea';
@@ -127,8 +128,8 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
           One column for the two: a column of its own for the hidden one would leave a blank slot in the grid.
         */}
         <Col {...half}>
-          <Form.Item {...item('divisor')} extra={t('settings.hint.divisor')} rules={[required]} hidden={sea}>
-            <InputNumber min={1000} max={10000} precision={0} style={{ width: '100%' }} />
+          <Form.Item {...item('divisor')} extra={t('settings.hint.divisor')} rules={[required, range(1000, 10000)]} hidden={sea}>
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item {...item('kgPerCbm')} extra={t('settings.hint.kgPerCbm')} rules={[required, kgRule]} hidden={!sea}>
             <Input inputMode="decimal" maxLength={10} />
@@ -200,17 +201,17 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
       </Divider>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item {...item('transitMin')}>
-            <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
+          <Form.Item {...item('transitMin')} rules={[range(0, 365)]}>
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item
             {...item('transitMax')}
             dependencies={['transitMin']}
-            rules={[pairedWith('transitMin', (max, min) => !filled(max) || !filled(min) || Number(min) <= Number(max), t('settings.transitOrder'))]}
+            rules={[range(0, 365), pairedWith('transitMin', (max, min) => !filled(max) || !filled(min) || Number(min) <= Number(max), t('settings.transitOrder'))]}
           >
-            <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...half}>

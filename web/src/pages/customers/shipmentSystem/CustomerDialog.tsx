@@ -47,7 +47,7 @@ export function CustomerDialog({ customer, onClose }: { customer: CustomerRow | 
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="ownerUserId" label={t('owner')} rules={[{ required: true, message: t('common:required') }]}>
-            <EmployeePicker />
+            <EmployeePicker current={customer && { value: customer.ownerUserId, label: `${customer.ownerName} (${customer.ownerUsername})` }} />
           </Form.Item>
         </Col>
         <Col span={24}>

@@ -11,9 +11,11 @@ import { ListTable } from '../../../components/list/ListTable.tsx';
 import { useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
+import { useRangeRule } from '../../../components/formRules.ts';
 
 function CarrierDialog({ carrier, onClose }: { carrier: Carrier | null; onClose: () => void }) {
   const { t } = useTranslation('logistics');
+  const range = useRangeRule();
   const required = { required: true, message: t('required') };
   return (
     <RecordDialog<Carrier, CarrierFields>
@@ -30,8 +32,8 @@ function CarrierDialog({ carrier, onClose }: { carrier: Carrier | null; onClose:
     >
       <Row gutter={16}>
         <Col xs={24} sm={10}>
-          <Form.Item name="code" label={t('carrier.code')} extra={t('carrier.codeHint')} rules={[required]}>
-            <InputNumber min={1} max={999_999} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="code" label={t('carrier.code')} extra={t('carrier.codeHint')} rules={[required, range(1, 999_999)]}>
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={14}>

@@ -15,14 +15,18 @@ export const JOBS_PAGE_SIZE = 20;
 const isKind = (value: string | null): value is JobKind => (JOB_KINDS as readonly (string | null)[]).includes(value);
 const time = (value: string | null) => (value ? formatDateTime(value) : <Typography.Text type="secondary">—</Typography.Text>);
 
-/** What a run was asked: a sync window (from – to), an employee's username; anything else as it came. */
+/**
+ * What a run was asked, in words: a sync window (from – to), an employee by name and username. Record ids
+ * (`ownerUserId`) are the handler's, not the reader's; anything else as it came.
+ */
 function Params({ params }: { params: Job['params'] }) {
-  const { beginTime, endTime, ...rest } = params;
+  const { beginTime, endTime, name, username, ...rest } = params;
   const parts = [
     typeof beginTime === 'string' && typeof endTime === 'string' ? `${formatDateTime(beginTime)} – ${formatDateTime(endTime)}` : null,
+    typeof username === 'string' ? (typeof name === 'string' ? `${name} (${username})` : username) : null,
     ...Object.entries(rest)
-      .filter(([, v]) => v !== null && v !== '')
-      .map(([k, v]) => (k === 'username' ? String(v) : `${k}: ${String(v)}`)),
+      .filter(([k, v]) => v !== null && v !== '' && !k.endsWith('Id'))
+      .map(([k, v]) => `${k}: ${String(v)}`),
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return <Typography.Text type="secondary">{parts.join(' · ')}</Typography.Text>;
@@ -79,9 +83,9 @@ export function JobsTab() {
       width: 110,
       render: (_, job) => (job.errors.length > 0 ? <Typography.Text type="danger">{t('jobs:errors', { count: job.counts.failed ?? job.errors.length })}</Typography.Text> : '—'),
     },
-    { key: 'createdAt', title: t('job.createdAt'), width: 140, render: (_, job) => time(job.createdAt) },
-    { key: 'startedAt', title: t('job.startedAt'), width: 140, render: (_, job) => time(job.startedAt) },
-    { key: 'finishedAt', title: t('job.finishedAt'), width: 140, render: (_, job) => time(job.finishedAt) },
+    { key: 'createdAt', title: t('job.createdAt'), width: 150, className: 'job-time', render: (_, job) => time(job.createdAt) },
+    { key: 'startedAt', title: t('job.startedAt'), width: 150, className: 'job-time', render: (_, job) => time(job.startedAt) },
+    { key: 'finishedAt', title: t('job.finishedAt'), width: 150, className: 'job-time', render: (_, job) => time(job.finishedAt) },
   ];
 
   return (

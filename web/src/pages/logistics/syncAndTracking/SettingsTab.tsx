@@ -1,6 +1,6 @@
 import { P, type ApiKeyKind, type LogisticsSettings } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Divider, Form, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Col, Divider, Form, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apisQueries } from '../../../api/apis.ts';
 import { logisticsApi, logisticsQueries } from '../../../api/logistics.ts';
@@ -8,10 +8,13 @@ import { useCan } from '../../../components/Can.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { ReloadedAlert } from '../../../components/RecordDialog.tsx';
 import { useRecordForm } from '../../../components/useRecordForm.ts';
+import { useRangeRule } from '../../../components/formRules.ts';
 
 type Values = Omit<LogisticsSettings, 'webhookPath' | 'version'>;
 
 const valuesOf = ({ webhookPath: _path, version: _version, ...values }: LogisticsSettings): Values => values;
+
+const SCHEDULES = ['syncEveryMinutes', 'refreshEveryMinutes', 'reconcileEveryMinutes'] as const;
 
 /** Longest schedule interval the server takes: a week. */
 const MINUTES_MAX = 7 * 24 * 60;
@@ -42,6 +45,7 @@ function KeyPicker({ kind, ...props }: { kind: ApiKeyKind; value?: number | null
 
 function SettingsForm({ settings }: { settings: LogisticsSettings }) {
   const { t } = useTranslation(['logistics', 'common']);
+  const range = useRangeRule();
   const canEdit = useCan(P.logistics.edit);
   const canListKeys = useCan(P.apikey.view);
   const edit = useRecordForm<LogisticsSettings, Values>({
@@ -53,15 +57,31 @@ function SettingsForm({ settings }: { settings: LogisticsSettings }) {
   });
   const minutes = (name: keyof Values, label: string) => (
     <Col xs={24} sm={8}>
-      <Form.Item name={name} label={label} rules={[{ required: true, message: t('required') }]}>
-        <InputNumber min={0} max={MINUTES_MAX} precision={0} suffix={t('settings.minutes')} style={{ width: '100%' }} />
+      <Form.Item name={name} label={label} rules={[{ required: true, message: t('required') }, range(0, MINUTES_MAX)]}>
+        <InputNumber precision={0} suffix={t('settings.minutes')} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
   );
-  const webhook = (edit.base ?? settings).webhookPath;
+  // Whole, with this console's address: what a provider's settings take when pasted.
+  const webhook = new URL((edit.base ?? settings).webhookPath, window.location.origin).href;
+  const { modal } = App.useApp();
+  // Switching a schedule off stops work nobody will notice missing: it is asked first.
+  const save = (values: Values) => {
+    const current = edit.base ?? settings;
+    const stopped = SCHEDULES.filter((name) => values[name] === 0 && current[name] > 0);
+    if (stopped.length === 0) return edit.submit(values);
+    void modal.confirm({
+      title: t('settings.stopTitle'),
+      content: t('settings.stopContent', { names: stopped.map((name) => t(`settings.${name}`)).join(t('settings.separator')) }),
+      okText: t('settings.stop'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: () => edit.submit(values),
+    });
+  };
 
   return (
-    <Form<Values> form={edit.form} layout="vertical" initialValues={edit.initialValues} onFinish={edit.submit} disabled={!canEdit} style={{ maxWidth: 760 }} autoComplete="off">
+    <Form<Values> form={edit.form} layout="vertical" initialValues={edit.initialValues} onFinish={save} disabled={!canEdit} style={{ maxWidth: 760 }} autoComplete="off">
       {edit.reloaded && <ReloadedAlert />}
       {!canEdit && <Alert type="info" showIcon title={t('settings.readOnly')} style={{ marginBottom: 16 }} />}
       {canEdit && !canListKeys && <Alert type="warning" showIcon title={t('settings.keysUnavailable')} style={{ marginBottom: 16 }} />}
@@ -88,8 +108,8 @@ function SettingsForm({ settings }: { settings: LogisticsSettings }) {
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={16}>
-          <Form.Item name="staleDays" label={t('settings.staleDays')} extra={t('settings.staleDaysHint')} rules={[{ required: true, message: t('required') }]}>
-            <InputNumber min={1} max={90} precision={0} suffix={t('settings.days')} style={{ width: 160 }} />
+          <Form.Item name="staleDays" label={t('settings.staleDays')} extra={t('settings.staleDaysHint')} rules={[{ required: true, message: t('required') }, range(1, 90)]}>
+            <InputNumber precision={0} suffix={t('settings.days')} style={{ width: 160 }} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,5 +1,5 @@
 import { apis, Code, jobs, logistics, P, type Job, type LogisticsSettings, type PermissionCode } from '@fwd/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, on, refuse } from '../../../../test/api.ts';
@@ -33,7 +33,7 @@ describe('sync and tracking page', { timeout: 30_000 }, () => {
       on(apis.keys, { records: [key(1, 'orders', '上游 ERP'), key(2, 'tracking', '17TRACK')], total: 2 }),
     );
     renderPage(<SyncAndTrackingPage />, { at: '/syncAndTracking', permissions: admin });
-    expect(await screen.findByText('/api/tracking/webhook')).toBeInTheDocument();
+    expect(await screen.findByText(`${window.location.origin}/api/tracking/webhook`)).toBeInTheDocument();
     expect(await screen.findByText('上游 ERP · https://orders.example.com')).toBeInTheDocument();
     const user = userEvent.setup();
     const stale = screen.getByLabelText('问题件判定');
@@ -51,6 +51,30 @@ describe('sync and tracking page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(logistics.saveSettings)).toHaveLength(2));
     expect(sent(logistics.saveSettings)[1]!.body).toMatchObject({ staleDays: 10, version: 4 });
+  });
+
+  it('refuses an interval out of range instead of turning it into another, and asks before switching a schedule off', async () => {
+    const { sent } = mockApi(on(logistics.settings, settings()), on(logistics.saveSettings, settings({ syncEveryMinutes: 0, version: 4 })), on(apis.keys, { records: [], total: 0 }));
+    renderPage(<SyncAndTrackingPage />, { at: '/syncAndTracking', permissions: admin });
+    const sync = await screen.findByLabelText('同步订单间隔');
+    const user = userEvent.setup();
+    await user.clear(sync);
+    await user.type(sync, '-1');
+    await user.click(screen.getByRole('button', { name: /保\s?存/ }));
+    expect(await screen.findByText('请输入 0 到 10080 之间的整数')).toBeInTheDocument();
+    expect(sync).toHaveValue('-1');
+    expect(sent(logistics.saveSettings)).toHaveLength(0);
+
+    await user.clear(sync);
+    await user.type(sync, '0');
+    await user.click(screen.getByRole('button', { name: /保\s?存/ }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('以下定时任务将不再运行：同步订单间隔。');
+    await user.click(within(confirm).getByRole('button', { name: /取\s?消/ }));
+    expect(sent(logistics.saveSettings)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /停\s?止/ }));
+    await waitFor(() => expect(sent(logistics.saveSettings).map((c) => c.body)).toEqual([expect.objectContaining({ syncEveryMinutes: 0, version: 3 })]));
   });
 
   it('lists the runs with their errors, filters by kind, and runs a kind now; a run already under way is refused with the reason', async () => {
@@ -88,6 +112,24 @@ describe('sync and tracking page', { timeout: 30_000 }, () => {
     expect(screen.getByText('HTTP 503 from orders')).toBeInTheDocument();
     expect(screen.getByText('新增 7')).toBeInTheDocument();
     expect(screen.getAllByText('失败').length).toBeGreaterThan(0);
+  });
+
+  it('says what each run counted and was asked in words: counts named, an employee by name, no record ids', async () => {
+    mockApi(
+      on(jobs.page, {
+        records: [run({
+          id: 51, kind: 'trackingRefresh', trigger: 'manual', createdBy: '系统管理员', params: { ownerUserId: 10, username: 'zhoujie', name: '周杰' },
+          counts: { tracked: 142, changed: 95, skippedAgent: 60, skippedNoNumber: 34 }, errors: [],
+        })],
+        total: 1,
+      }),
+    );
+    renderPage(<SyncAndTrackingPage />, { at: '/syncAndTracking?tab=jobs', permissions: admin });
+    expect(await screen.findByText('有变化 95')).toBeInTheDocument();
+    expect(screen.getByText('代理不追踪，未查询 60')).toBeInTheDocument();
+    expect(screen.getByText('没有单号，未查询 34')).toBeInTheDocument();
+    expect(screen.getByText('周杰 (zhoujie)')).toBeInTheDocument();
+    expect(screen.queryByText(/ownerUserId/)).toBeNull();
   });
 
   it('shows a role without logistics:edit the settings read only, and no carriers or runs to change', async () => {

@@ -9,6 +9,7 @@ import { menuApi } from '../../../api/menus.ts';
 import { IconPicker } from '../../../components/IconPicker.tsx';
 import { pageRegistry } from '../../registry.ts';
 import { RoutePreviewView } from './RoutePreviewView.tsx';
+import { useRangeRule } from '../../../components/formRules.ts';
 
 export interface MenuFormValues {
   menuTitleCn: string;
@@ -41,6 +42,7 @@ const componentOptions = Object.keys(pageRegistry).sort().map((value) => ({ valu
 /** Edits or creates a menu record, with the route it becomes shown live beside it. */
 export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; disabled: boolean; onSaved: (record: MenuRecord) => void }) {
   const { t } = useTranslation(['menus', 'common']);
+  const range = useRangeRule();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<MenuFormValues>();
@@ -109,8 +111,8 @@ export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; di
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="sort" label={t('sort')} extra={t('sortHint')}>
-                <InputNumber min={0} max={9999} precision={0} placeholder={t('sortLast')} style={{ width: '100%' }} />
+              <Form.Item name="sort" label={t('sort')} extra={t('sortHint')} rules={[range(0, 9999)]}>
+                <InputNumber precision={0} placeholder={t('sortLast')} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={8}>

@@ -9,6 +9,7 @@ import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { ConsigneeAddressType } from './ConsigneeAddressType.tsx';
 import { BrandWarning } from './BrandWarning.tsx';
 import { HsCodeField } from './HsCodeField.tsx';
+import { useRangeRule } from '../../../components/formRules.ts';
 
 type UpdateBody = BodyOf<typeof orders.update>;
 
@@ -105,6 +106,7 @@ const half = { xs: 24, sm: 12 } as const;
 /** Every editable field of an order, in a drawer beside the list; the version the drawer opened with goes with Save. */
 export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; masked: boolean; onClose: () => void }) {
   const { t } = useTranslation('orders');
+  const range = useRangeRule();
   const required = { required: true, message: t('required') };
   const text = { whitespace: true, ...required };
   const item = (name: keyof Values, label: string = t(`field.${name as 'numbers'}`)) => ({ name, label });
@@ -149,7 +151,7 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item {...item('customerId', t('field.customer'))} rules={[required]}>
-            <CustomerPicker allowClear={false} />
+            <CustomerPicker allowClear={false} current={{ value: order.customerId, label: order.shortName }} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -159,23 +161,23 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
             </Form.Item>
           ) : (
             <Form.Item {...item('agentId', t('field.agent'))}>
-              <AgentPicker />
+              <AgentPicker current={order.agentId === null ? null : { value: order.agentId, label: `${order.agentName} (${order.agentCode})` }} />
             </Form.Item>
           )}
         </Col>
         <Col {...half}>
           <Form.Item {...item('channelId', t('field.channel'))}>
-            <ChannelPicker />
+            <ChannelPicker current={order.channelId === null ? null : { value: order.channelId, label: `${order.channelName} (${order.channelCode})` }} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item {...item('countryId', t('field.country'))} rules={[required]}>
-            <CountryPicker allowClear={false} />
+            <CountryPicker allowClear={false} current={{ value: order.countryId, label: `${order.countryNameCn} (${order.countryCode})` }} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item {...item('ownerUserId', t('field.owner'))} rules={[required]}>
-            <EmployeePicker allowClear={false} />
+            <EmployeePicker allowClear={false} current={{ value: order.ownerUserId, label: `${order.name} (${order.username})` }} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -231,8 +233,8 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item {...item('pieces')} rules={[required]}>
-            <InputNumber min={1} max={9999} precision={0} style={{ width: '100%' }} />
+          <Form.Item {...item('pieces')} rules={[required, range(1, 9999)]}>
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -257,7 +259,7 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item {...item('statusId', t('field.statusName'))} rules={[required]}>
-            <StatusPicker kind="number" allowClear={false} />
+            <StatusPicker kind="number" allowClear={false} current={{ value: order.statusId, label: order.statusName }} />
           </Form.Item>
         </Col>
         <Col {...half}>

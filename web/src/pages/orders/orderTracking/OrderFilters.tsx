@@ -87,13 +87,19 @@ interface Props {
  * behind 展开 (open by itself when one of them is set). Conditions apply on
  * 查询; 重置 clears them all. The list reloading does not render it again.
  */
-export const OrderFilters = memo(function OrderFilters({ values, masked, onSearch, onReset }: Props) {
-  const { t } = useTranslation('orders');
-  const [form] = Form.useForm<FormValues>();
+export const OrderFilters = memo(function OrderFilters(props: Props) {
   // On a phone only the numbers stay in view: the rest folds away too.
   const phone = usePhone();
-  const hidden = countSet(values, phone ? [...COMMON_FIELDS, ...MORE_FIELDS] : MORE_FIELDS);
+  const hidden = countSet(props.values, phone ? [...COMMON_FIELDS, ...MORE_FIELDS] : MORE_FIELDS);
   const [expanded, setExpanded] = useState(hidden > 0);
+  // A new form (its own store) for each filter of the URL: a link, the back button or a reset shows it.
+  // A store kept across the remount would keep what its fields held, whatever the new initial values.
+  return <FilterForm key={JSON.stringify(props.values)} {...props} phone={phone} hidden={hidden} expanded={expanded} onExpand={setExpanded} />;
+});
+
+function FilterForm({ values, masked, onSearch, onReset, phone, hidden, expanded, onExpand }: Props & { phone: boolean; hidden: number; expanded: boolean; onExpand: (open: boolean) => void }) {
+  const { t } = useTranslation('orders');
+  const [form] = Form.useForm<FormValues>();
   const employees = useQuery({ ...employeesQueries.pick(), enabled: expanded });
   const numberStatuses = useQuery(statusesQueries.numberOptions());
   const labels = useTrackingLabels();
@@ -149,8 +155,6 @@ export const OrderFilters = memo(function OrderFilters({ values, masked, onSearc
 
   return (
     <Form<FormValues>
-      // Shows the URL's filter again after a link, the back button or a reset.
-      key={JSON.stringify(values)}
       form={form}
       layout="vertical"
       className="order-filters"
@@ -198,8 +202,16 @@ export const OrderFilters = memo(function OrderFilters({ values, masked, onSearc
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
                 {t('filter.search')}
               </Button>
-              <Button onClick={onReset}>{t('filter.reset')}</Button>
-              <Button type="link" onClick={() => setExpanded(!expanded)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
+              <Button
+                onClick={() => {
+                  // Typed but not searched, the URL does not change: the boxes clear themselves too.
+                  form.setFieldsValue(toForm(emptyFilter));
+                  onReset();
+                }}
+              >
+                {t('filter.reset')}
+              </Button>
+              <Button type="link" onClick={() => onExpand(!expanded)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
                 {expanded ? t('filter.collapse') : hidden > 0 ? t('filter.expandCount', { count: hidden }) : t('filter.expand')}
               </Button>
             </Space>
@@ -208,4 +220,4 @@ export const OrderFilters = memo(function OrderFilters({ values, masked, onSearc
       </Row>
     </Form>
   );
-});
+}

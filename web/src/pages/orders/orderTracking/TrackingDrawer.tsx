@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { P, type OrderRow, type TrackingInfo } from '@fwd/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Empty, Flex, Timeline, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Timeline, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { ordersApi, ordersQueries } from '../../../api/orders.ts';
@@ -71,6 +71,8 @@ export function TrackingDrawer({ order, onClose }: { order: OrderRow; onClose: (
     </Button>
   );
 
+  // An order the provider is not asked about gets no button that would only be refused: it says why instead.
+  const untracked = info?.notTracked === 'agent';
   return (
     <Drawer
       open
@@ -78,11 +80,12 @@ export function TrackingDrawer({ order, onClose }: { order: OrderRow; onClose: (
       size="min(560px, 100vw)"
       onClose={onClose}
       destroyOnHidden
-      extra={<Can code={P.order.track}>{original ? button : <Tooltip title={t('tracking.noOriginal')}>{button}</Tooltip>}</Can>}
+      extra={info && !untracked && <Can code={P.order.track}>{original ? button : <Tooltip title={t('tracking.noOriginal')}>{button}</Tooltip>}</Can>}
     >
       <QueryState query={query}>
         {info && (
           <Flex vertical gap={16}>
+            {untracked && <Alert type="info" showIcon title={t('tracking.agentNotTracked', { agent: current.agentName })} />}
             <Descriptions size="small" column={1} bordered>
               <Descriptions.Item label={t('field.originalTrackingNumber')}>
                 {original ? <Typography.Text copyable>{original}</Typography.Text> : <Typography.Text type="secondary">{t('tracking.noOriginal')}</Typography.Text>}

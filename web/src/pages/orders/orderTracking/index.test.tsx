@@ -70,6 +70,23 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     expect(location()).not.toContain('tab=');
   });
 
+  it('clears every box on 重置, those of the URL and those typed but not searched, and searches with none of them after', async () => {
+    const { sent } = serve();
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking?shortName=深圳优品&statusName=已发货', permissions: viewOnly });
+    await screen.findByText('FW2026000123');
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('客户简称')).toHaveValue('深圳优品');
+    fireEvent.change(screen.getByLabelText('单号'), { target: { value: 'A1' } });
+    await user.click(screen.getByRole('button', { name: /重\s?置/ }));
+    await waitFor(() => expect(location()).not.toContain('shortName'));
+    expect(screen.getByLabelText('客户简称')).toHaveValue('');
+    expect(screen.getByLabelText('单号')).toHaveValue('');
+    expect(screen.queryByText('已发货', { selector: '.ant-select-selection-item *, .ant-select-selection-item' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /查\s?询/ }));
+    await waitFor(() => expect(sent(orders.page).length).toBeGreaterThan(1));
+    expect(sent(orders.page).at(-1)!.body).toEqual({ isReceived: '未签收', sort: 'descend' });
+  });
+
   it('hides agent filters from a role that may not see agents, and sends none', async () => {
     const { sent } = serve(
       [order({ agentId: null, agentName: '****', agentCode: '****' })],
@@ -87,7 +104,7 @@ describe('order tracking page', { timeout: 30_000 }, () => {
   });
 
   it('shows the stored events and refreshes them now by the original tracking number; deletes only after a confirmation', async () => {
-    const stored = { order: order(), trackedNumber: '1Z999AA10123456784', events: [
+    const stored = { order: order(), trackedNumber: '1Z999AA10123456784', notTracked: null, events: [
       { time: '2026-03-02T08:00:00Z', location: 'Los Angeles, CA', description: 'Customs clearance started', status: 'InTransit' as const, subStatus: 'InTransit_CustomsProcessing' },
     ] };
     const fresh = { ...stored, order: order({ trackingStatus: 'Delivered', trackingSubStatus: 'Delivered_Other', version: 5 }), events: [
@@ -114,6 +131,16 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     expect(sent(orders.remove)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(sent(orders.remove).map((c) => c.params)).toEqual([{ id: '7' }]));
+  });
+
+  it('offers no refresh for an order whose agent is not tracked, and says why', async () => {
+    serve([order()], on(orders.tracking, { order: order(), trackedNumber: '1Z999AA10123456784', notTracked: 'agent', events: [] }));
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
+    await screen.findByText('FW2026000123');
+    await userEvent.click(within(row('FW2026000123')).getByRole('button', { name: '轨迹' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('代理“美西速递”设置为不追踪轨迹，该运单不向轨迹服务查询')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: /立即刷新/ })).toBeNull();
   });
 
   it('edits an order in a drawer, and on a version conflict shows the current order and saves against its version', async () => {

@@ -38,7 +38,7 @@ export function PiecesEditor() {
                   </Form.Item>
                 ))}
                 <Form.Item name={[row.name, 'count']} rules={[required]}>
-                  <InputNumber stringMode min="1" max="999" precision={0} aria-label={`${piece} ${t('pieces.count')}`} />
+                  <InputNumber stringMode min="1" max="999" precision={0} aria-label={`${piece} ${t('pieces.count')}`} placeholder={t('pieces.count')} />
                 </Form.Item>
                 <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('pieces.remove', { n: index + 1 })} onClick={() => remove(row.name)} />
               </div>

@@ -106,6 +106,10 @@ describe('weight calculator', { timeout: 30_000 }, () => {
     );
     renderPage(<WeightCalculatorPage />, { at: '/weightCalculator?country=US&pieces=40,30,20,0', permissions: [P.quote.view] });
     expect(await screen.findByText('重量须大于 0')).toBeInTheDocument();
+    // Said once, beside the field: no failed panel whose retry could not help.
+    expect(screen.getByText('请按标出的提示更正后再查询')).toBeInTheDocument();
+    expect(screen.queryByText('加载失败')).toBeNull();
+    expect(screen.queryByRole('button', { name: /重\s?试/ })).toBeNull();
     expect(sent(quotes.priceQuery)[0]!.query).toEqual({ country: 'US', pieces: '40,30,20,0' });
     expect(screen.getByLabelText('第 1 件 长 (cm)')).toHaveValue('40');
     expect(await screen.findByText('美国 (US)')).toBeInTheDocument();

@@ -83,12 +83,12 @@ export function SurchargeDrawer({ rule, onClose }: { rule: SurchargeRow | null; 
       done={t('saved')}
       onClose={onClose}
     >
-      <RuleFields />
+      <RuleFields channels={rule?.channels ?? []} />
     </RecordDrawer>
   );
 }
 
-function RuleFields() {
+function RuleFields({ channels }: { channels: SurchargeRow['channels'] }) {
   const { t } = useTranslation('surcharges');
   const { cargo } = useQuoteWords();
   const form = Form.useFormInstance<Values>();
@@ -197,7 +197,7 @@ function RuleFields() {
       <Row gutter={16}>
         <Col span={24}>
           <Form.Item {...item('channelIds')} extra={t('rule.hint.channels')}>
-            <ChannelPicker mode="multiple" placeholder={t('rule.everyChannel')} />
+            <ChannelPicker mode="multiple" placeholder={t('rule.everyChannel')} current={channels.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` }))} />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -1,18 +1,19 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { ChannelRow, RateSheetPreview, RateSheetSummary } from '@fwd/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Col, DatePicker, Divider, Form, Input, Modal, Row, Space, Spin, Table, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../../api/areas.ts';
 import { ApiError } from '../../../../api/client.ts';
-import { quotesApi, type SheetBody } from '../../../../api/quotes.ts';
+import { quotesApi, quotesQueries, type SheetBody } from '../../../../api/quotes.ts';
 import { toNamePath } from '../../../../api/formErrors.ts';
 import { blankToNull } from '../../../../components/formRules.ts';
 import { DAY_FORMAT } from '../../../../utils/day.ts';
 import { ProblemList, RateGrid, ZoneTable } from './SheetGrid.tsx';
 import { sheetProblems, type Draft, type SheetProblem } from './sheetProblems.ts';
+import { effectOf } from './sheetReplace.ts';
 
 type FileError = RateSheetPreview['errors'][number];
 
@@ -40,7 +41,8 @@ interface Props {
 export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }: Props) {
   const { t } = useTranslation('quotes');
   const { t: common } = useTranslation('common');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  const sheets = useQuery(quotesQueries.sheets(channel.id));
   const [form] = Form.useForm<Values>();
   const [draft, setDraft] = useState<Draft | null>(copyOf?.draft ?? null);
   const [fileErrors, setFileErrors] = useState<FileError[]>([]);
@@ -59,7 +61,22 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
       },
     });
 
+  // A day that has come changes prices already quoted: said, and asked, before saving.
   const submit = (values: Values) => {
+    if (!draft) return;
+    const day = values.effectiveFrom.format(DAY_FORMAT);
+    const effect = effectOf(sheets.data ?? [], day, dayjs().format(DAY_FORMAT), replacing?.id ?? null);
+    if (!effect) return send(values);
+    void modal.confirm({
+      title: t(`rates.dialog.${effect.kind}.title`, { date: day }),
+      content: t(`rates.dialog.${effect.kind}.content`, { date: day, inForce: effect.inForce.effectiveFrom }),
+      okText: common('save'),
+      cancelText: common('cancel'),
+      onOk: () => send(values),
+    });
+  };
+
+  const send = (values: Values) => {
     if (!draft) return;
     const body = { effectiveFrom: values.effectiveFrom.format(DAY_FORMAT), note: blankToNull(values.note), zones: draft.zones, rates: draft.rates };
     save.mutate(body, {
