@@ -10,6 +10,7 @@ import * as m008 from './008_jobs.ts';
 import * as m009 from './009_quotes.ts';
 import * as m010 from './010_orders_tuning.ts';
 import * as m011 from './011_area_page_keys.ts';
+import * as m015 from './015_dashboard.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009_quotes': m009,
   '010_orders_tuning': m010,
   '011_area_page_keys': m011,
+  '015_dashboard': m015,
 };
