@@ -7,22 +7,24 @@ import type { DataScope } from '../src/modules/roles/scope.ts';
  * The dashboard's figures counted plainly over the orders a scope reaches, each
  * condition written out on its own (the test's and the bench's oracle).
  */
-export async function plainFigures(db: Db, scope: DataScope, agentsShown: boolean, tz: string): Promise<Omit<DashboardOrders, 'byChannel' | 'transit' | 'problemByAgent'> & {
+export async function plainFigures(db: Db, scope: DataScope, agentsShown: boolean, tz: string, at?: Date): Promise<Omit<DashboardOrders, 'byChannel' | 'transit' | 'problemByAgent'> & {
   byChannel: { id: number | null; counts: number[] }[];
   transit: { id: number | null; orders: number; averageDays: number }[];
   problemByAgent: { id: number | null; count: number }[] | null;
 }> {
+  // The instant the figures are of (the served ones' asOf), or the statement's.
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   const mine = 'all' in scope ? sql`true` : sql`owner_user_id in (${sql.join([...scope.userIds, -1])})`;
   const one = async <T,>(q: RawBuilder<T>) => (await q.execute(db)).rows[0]!;
   const all = async <T,>(q: RawBuilder<T>) => (await q.execute(db)).rows;
   const local = (col: string) => sql.raw(`(${col} at time zone '${tz}')`);
   const c = await one(sql<{ today: string; first: string; month: string; yesterday: string; lastMonth: string }>`
-    select (now() at time zone ${tz})::date::text as today, ((now() at time zone ${tz})::date - ${DASHBOARD_DAYS - 1}::int)::text as first,
-      date_trunc('month', now() at time zone ${tz})::date::text as month, ((now() at time zone ${tz})::date - 1)::text as yesterday,
-      (date_trunc('month', now() at time zone ${tz}) - interval '1 month')::date::text as "lastMonth"`);
+    select (${now} at time zone ${tz})::date::text as today, ((${now} at time zone ${tz})::date - ${DASHBOARD_DAYS - 1}::int)::text as first,
+      date_trunc('month', ${now} at time zone ${tz})::date::text as month, ((${now} at time zone ${tz})::date - 1)::text as yesterday,
+      (date_trunc('month', ${now} at time zone ${tz}) - interval '1 month')::date::text as "lastMonth"`);
   const entered = (from: string, to: string) => sql`${local('entry_date')}::date between ${from}::date and ${to}::date`;
   const count = (where: RawBuilder<unknown>) => one(sql<{ n: number }>`select count(*)::int as n from orders where ${mine} and ${where}`).then((r) => r.n);
-  const problem = sql`not is_received and (tracking_status in (${sql.join([...PROBLEM_STATUSES])}) or coalesce(last_event_at, entry_date) < now() - interval '7 days')`;
+  const problem = sql`not is_received and (tracking_status in (${sql.join([...PROBLEM_STATUSES])}) or coalesce(last_event_at, entry_date) < ${now} - interval '7 days')`;
   const inDays = entered(c.first, c.today);
   const days = (await all(sql<{ d: string }>`select (${c.first}::date + i)::text as d from generate_series(0, ${DASHBOARD_DAYS - 1}::int) i`)).map((r) => r.d);
   const series = async (key: RawBuilder<unknown>) => {
@@ -40,11 +42,11 @@ export async function plainFigures(db: Db, scope: DataScope, agentsShown: boolea
   const round = (secs: number, n: number) => Math.round((secs / n / 86_400) * 10) / 10;
   return {
     cards: {
-      today: { count: await count(entered(c.today, c.today)), previous: await count(sql`entry_date >= (${c.yesterday}::date::timestamp at time zone ${tz}) and entry_date < now() - interval '1 day'`), from: c.today, to: c.today },
+      today: { count: await count(entered(c.today, c.today)), previous: await count(sql`entry_date >= (${c.yesterday}::date::timestamp at time zone ${tz}) and entry_date < ${now} - interval '1 day'`), from: c.today, to: c.today },
       month: {
         count: await count(entered(c.month, c.today)),
         previous: await count(sql`entry_date >= (${c.lastMonth}::date::timestamp at time zone ${tz})
-          and entry_date < least(((${c.lastMonth}::date::timestamp + ((now() at time zone ${tz}) - ${c.month}::date::timestamp)) at time zone ${tz}), ${c.month}::date::timestamp at time zone ${tz})`),
+          and entry_date < least(((${c.lastMonth}::date::timestamp + ((${now} at time zone ${tz}) - ${c.month}::date::timestamp)) at time zone ${tz}), ${c.month}::date::timestamp at time zone ${tz})`),
         from: c.month,
         to: c.today,
       },

@@ -19,9 +19,11 @@ import { sql, type Kysely } from 'kysely';
  * - agent_problem: the agent id ('' none) of an unsigned order with a problem
  *   status; no day ('-infinity')
  * - agent_quiet: the agent id ('' none) of a quiet parcel (unsigned, no problem
- *   status: 007's `quiet`); the day of its last sign of life, so the parcels
- *   silent for the configured days are the days before the cutoff's (and that
- *   day's part from the `orders_quiet` index)
+ *   status: 007's `quiet`); no day
+ * - agent_quiet_day: the same by the day of its last sign of life: the parcels
+ *   silent for the configured days are all quiet ones but those of the days
+ *   after the cutoff's (a week of rows, where the days before it are years)
+ *   and that day's part after the cutoff (from the `orders_quiet` index)
  *
  * The days are the company's: the zone is kept in `order_days_zone`, and the
  * server rebuilds the table when TIME_ZONE names another (dashboard/days.ts),
@@ -41,7 +43,8 @@ const keys = (tz: string) => `(values
       (c.received_at at time zone ${tz})::date, extract(epoch from c.received_at - c.entry_date)::bigint),
     ('agent_problem', case when not c.is_received and c.tracking_status in (${problem}) then coalesce(c.agent_id::text, '') end,
       '-infinity'::date, 0::bigint),
-    ('agent_quiet', case when ${quiet} then coalesce(c.agent_id::text, '') end,
+    ('agent_quiet', case when ${quiet} then coalesce(c.agent_id::text, '') end, '-infinity'::date, 0::bigint),
+    ('agent_quiet_day', case when ${quiet} then coalesce(c.agent_id::text, '') end,
       (coalesce(c.last_event_at, c.entry_date) at time zone ${tz})::date, 0::bigint)
   ) k(dim, val, day, secs)`;
 

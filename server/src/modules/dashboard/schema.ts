@@ -1,6 +1,6 @@
 /** Orders counted per owner, day and value of what a chart splits by (015_dashboard.ts says how it is kept). */
 export interface OrderDaysTable {
-  dim: 'tracking' | 'channel' | 'country' | 'delivered' | 'agent_problem' | 'agent_quiet';
+  dim: 'tracking' | 'channel' | 'country' | 'delivered' | 'agent_problem' | 'agent_quiet' | 'agent_quiet_day';
   val: string;
   /** In the company's time zone (`order_days_zone`); '-infinity' for a dim without days. */
   day: string;

@@ -37,7 +37,8 @@ interface Clock {
   /** Unsigned parcels silent since before this are problem parcels. */
   silent: Date;
   silentDay: string;
-  silentMidnight: Date;
+  /** The midnight after the cutoff. */
+  silentDayEnd: Date;
 }
 
 async function clock(db: Db, tz: string): Promise<Clock> {
@@ -54,7 +55,7 @@ async function clock(db: Db, tz: string): Promise<Clock> {
       (day_ago at time zone ${tz})::date::text as "dayAgoDay", ((day_ago at time zone ${tz})::date::timestamp at time zone ${tz}) as "dayAgoMidnight",
       (date_trunc('month', local) - interval '1 month')::date::text as "lastMonth", month_ago as "monthAgo",
       (month_ago at time zone ${tz})::date::text as "monthAgoDay", ((month_ago at time zone ${tz})::date::timestamp at time zone ${tz}) as "monthAgoMidnight",
-      silent, (silent at time zone ${tz})::date::text as "silentDay", ((silent at time zone ${tz})::date::timestamp at time zone ${tz}) as "silentMidnight"
+      silent, (silent at time zone ${tz})::date::text as "silentDay", (((silent at time zone ${tz})::date + 1)::timestamp at time zone ${tz}) as "silentDayEnd"
     from s`.execute(db);
   return rows[0]!;
 }
@@ -97,22 +98,30 @@ const PROBLEM = sql.raw(PROBLEM_STATUSES.map((s) => `'${s}'`).join(', '));
 const quiet = sql<SqlBool>`not orders.is_received and coalesce(orders.tracking_status not in (${PROBLEM}), true)`;
 const lastSign = sql`coalesce(orders.last_event_at, orders.entry_date)`;
 
-/** Unsigned problem parcels by agent id ('' none): the problem statuses, and the quiet parcels silent since before the cutoff. */
+/**
+ * Unsigned problem parcels by agent id ('' none): the problem statuses, and the
+ * quiet parcels silent since before the cutoff, which are all quiet ones but
+ * those heard from on the days after the cutoff's and on its day after it.
+ */
 async function problemsByAgent(db: Db, view: OrderView, c: Clock): Promise<Map<string, number>> {
-  const owners = ownersOf(view);
-  const counted = (dim: OrderDaysTable['dim'], before: string) =>
+  const counted = (dim: OrderDaysTable['dim'], sign: 1 | -1, after = '-infinity') =>
     db
       .selectFrom('order_days')
-      .select(['val', sql<number>`sum(n)::int`.as('n')])
+      .select(['val', sql<number>`${sign}::int * sum(n)::int`.as('n')])
       .where('dim', '=', dim)
-      .where('owner_user_id', 'in', owners)
-      .where('day', '<', before)
+      .where('owner_user_id', 'in', ownersOf(view))
+      .where('day', '>=', after)
       .groupBy('val');
-  const lastDay = scoped(db, view)
-    .select([sql<string>`coalesce(orders.agent_id::text, '')`.as('val'), sql<number>`count(*)::int`.as('n')])
-    .where(() => sql<SqlBool>`${quiet} and ${lastSign} >= ${c.silentMidnight} and ${lastSign} < ${c.silent}`)
+  const heardAfterCutoff = scoped(db, view)
+    .select([sql<string>`coalesce(orders.agent_id::text, '')`.as('val'), sql<number>`-count(*)::int`.as('n')])
+    .where(() => sql<SqlBool>`${quiet} and ${lastSign} >= ${c.silent} and ${lastSign} < ${c.silentDayEnd}`)
     .groupBy(sql`1`);
-  const rows = await counted('agent_problem', 'infinity').unionAll(counted('agent_quiet', c.silentDay)).unionAll(lastDay).execute();
+  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const rows = await counted('agent_problem', 1)
+    .unionAll(counted('agent_quiet', 1))
+    .unionAll(counted('agent_quiet_day', -1, dayAfter(c.silentDay)))
+    .unionAll(heardAfterCutoff)
+    .execute();
   const by = new Map<string, number>();
   for (const r of rows) by.set(r.val, (by.get(r.val) ?? 0) + r.n);
   return by;
