@@ -99,7 +99,7 @@ describe('home dashboard', { timeout: 30_000 }, () => {
     serve(figures({ byStatus: [], byChannel: [], countries: [], transit: [], problemByAgent: [] }));
     renderPage(<HomeDashboardPage />, { permissions: [P.dashboard.view, P.order.view] });
     expect(await screen.findByText('还没有订单')).toBeInTheDocument();
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('img', { name: '近 30 天每日单量' })).toBeNull();
   });
 
   it('shows no order figures nor order tools to a role without order:view, and no links from cards to a page it cannot open', async () => {
