@@ -11,10 +11,11 @@ import { defineConfig } from '@playwright/test';
  */
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
-export const PORT = 3210;
-export const SHORT_SESSION_PORT = 3211;
-/** With the demo data (its staff, 90 days of orders, the simulators): the dashboard's journey as the demo's people. */
-export const DEMO_PORT = 3212;
+/** E2E_PORT moves the three servers (to run beside another checkout's run on one machine). */
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const SHORT_SESSION_PORT = PORT + 1;
+/** With the demo data (its staff, 90 days of orders, the simulators; no scheduled runs): the dashboard's journey as the demo's people. */
+export const DEMO_PORT = PORT + 2;
 const root = path.resolve(import.meta.dirname, '..');
 
 const server = (port: number, extra: Record<string, string>) => ({
@@ -54,5 +55,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: [server(PORT, {}), server(SHORT_SESSION_PORT, { SESSION_IDLE_MINUTES: '0.1' }), server(DEMO_PORT, { DEMO_DATA: 'true' })],
+  webServer: [server(PORT, {}), server(SHORT_SESSION_PORT, { SESSION_IDLE_MINUTES: '0.1' }), server(DEMO_PORT, { DEMO_DATA: 'true', JOBS: 'off' })],
 });
