@@ -84,7 +84,7 @@ for (const who of [
   });
 }
 
-test('looks in Chinese and English, wide and narrow, light and dark', async ({ page }) => {
+test('looks in Chinese and English, wide and narrow, light and dark', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -94,8 +94,8 @@ test('looks in Chinese and English, wide and narrow, light and dark', async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${SHOTS}/admin-zh-390.png`, fullPage: true });
+  await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
   await page.evaluate(() => {
-    localStorage.setItem('language', 'en');
     const s = JSON.parse(localStorage.getItem('settings') ?? '{}') as Record<string, unknown>;
     localStorage.setItem('settings', JSON.stringify({ ...s, darkMode: true }));
   });

@@ -16,6 +16,7 @@ import { useSession } from '../../../shell/stores/session.ts';
 import { formatDateTime } from '../../../utils/time.ts';
 import { Cards } from './Cards.tsx';
 import { greetingKey } from './greeting.ts';
+import './messages.ts';
 import { Tools } from './Tools.tsx';
 import './home.css';
 
