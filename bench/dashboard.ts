@@ -179,7 +179,7 @@ const NOTES = [
   '  rows (30 days × each status, channel, country; the delivered orders per channel; problem parcels per agent: every quiet',
   '  parcel less the last week\'s), plus at most a day\'s orders read from the entry-date and `orders_quiet` indexes. About',
   '  twenty statements, none reading more than a few thousand index entries (the daily series and the delivered orders',
-  '  per channel ran in 0.4 to 1 ms alone, EXPLAIN ANALYZE; under this run's load a 300-entry index read took 10 ms).',
+  '  per channel ran in 0.4 to 1 ms alone, EXPLAIN ANALYZE; under this run\'s load a 300-entry index read took 10 ms).',
   '- This run shared 2 cores with a 1-minute load average of about 18 (other sessions building, testing and',
   '  benchmarking): the floor itself, one `select 1`, took up to 118 ms at p99 with one connection. The latencies above',
   '  measure that machine, not the dashboard; run it again on a quiet machine before reading them against the target.',
