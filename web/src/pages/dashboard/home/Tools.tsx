@@ -154,7 +154,7 @@ function Runs() {
 }
 
 /** 常用工具: each shown to those whose role opens what it uses. */
-export function Tools() {
+export default function Tools() {
   const calculator = useCan(P.quote.view);
   const priceQuery = useCan(P.quote.price);
   const orders = useCan(P.order.view);

@@ -17,11 +17,12 @@ import { formatDateTime } from '../../../utils/time.ts';
 import { Cards } from './Cards.tsx';
 import { greetingKey } from './greeting.ts';
 import './messages.ts';
-import { Tools } from './Tools.tsx';
 import './home.css';
 
-// ECharts comes with the charts, after the page frame has painted: never on the way to signing in.
+// ECharts comes with the charts, and the tools' forms with the tools, after the page frame has painted: neither is on
+// the way from signing in to the first screen.
 const Charts = lazy(() => import('./Charts.tsx'));
+const Tools = lazy(() => import('./Tools.tsx'));
 
 /** The order figures: cards at once, charts when their code has arrived. */
 function Figures() {
@@ -81,7 +82,9 @@ export default function HomeDashboardPage() {
       <Figures />
       <Space direction="vertical" size={8} style={{ width: '100%' }}>
         <Typography.Title level={5} style={{ margin: 0 }}>{t('tools.title')}</Typography.Title>
-        <Tools />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+          <Tools />
+        </Suspense>
       </Space>
       <Card title={t('quickLinks')}>
         {links.length === 0 ? (
