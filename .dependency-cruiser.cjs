@@ -55,6 +55,7 @@ const MODULES = [
   'quotes',
   'orders',
   'logistics',
+  'dashboard',
 ];
 
 const upward = LAYERS.slice(0, -1).map(([name, path], i) => ({

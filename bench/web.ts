@@ -76,7 +76,8 @@ const freePort = () =>
   });
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  // Up to 4 minutes: the demo's first start (migrations, 90 days of orders) on a machine shared with other work.
+  for (let i = 0; i < 960; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
     if (await fetch(url).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 250));

@@ -4,14 +4,18 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Two servers on fresh embedded databases: the main one, and one whose
- * sessions idle out after 6 s so a test can watch a session expire.
+ * Three servers on fresh embedded databases: the main one, one whose
+ * sessions idle out after 6 s so a test can watch a session expire, and one
+ * with the demo data.
  * The data folders are made once, in the runner, and inherited by workers.
  */
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
-export const PORT = 3210;
-export const SHORT_SESSION_PORT = 3211;
+/** E2E_PORT moves the three servers (to run beside another checkout's run on one machine). */
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const SHORT_SESSION_PORT = PORT + 1;
+/** With the demo data (its staff, 90 days of orders, the simulators; no scheduled runs): the dashboard's journey as the demo's people. */
+export const DEMO_PORT = PORT + 2;
 const root = path.resolve(import.meta.dirname, '..');
 
 const server = (port: number, extra: Record<string, string>) => ({
@@ -51,5 +55,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: [server(PORT, {}), server(SHORT_SESSION_PORT, { SESSION_IDLE_MINUTES: '0.1' })],
+  webServer: [server(PORT, {}), server(SHORT_SESSION_PORT, { SESSION_IDLE_MINUTES: '0.1' }), server(DEMO_PORT, { DEMO_DATA: 'true', JOBS: 'off' })],
 });

@@ -30,3 +30,4 @@ export * from './measures.ts';
 export * from './quotes.ts';
 export * from './surcharges.ts';
 export * from './toolbox/index.ts';
+export * from './dashboard.ts';

@@ -21,6 +21,7 @@ import toolbox from './modules/toolbox/index.ts';
 import quotes from './modules/quotes/index.ts';
 import orders from './modules/orders/index.ts';
 import logistics from './modules/logistics/index.ts';
+import dashboard from './modules/dashboard/index.ts';
 
 /**
  * The console's areas, each declared once in its `modules/<area>/index.ts`,
@@ -51,6 +52,7 @@ export const areas: Area[] = [
   quotes,
   orders,
   logistics,
+  dashboard,
 ];
 
 /** Every area's screens, for the menu tree. */

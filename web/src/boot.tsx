@@ -4,14 +4,14 @@ import { App } from './App.tsx';
 import { getToken } from './api/token.ts';
 import { setupI18n } from './i18n/index.ts';
 import type { Language } from './i18n/languages.ts';
-import type { Messages } from './i18n/types.ts';
+import type { LanguageFile } from './i18n/types.ts';
 import { preloadConsole } from './shell/consoleModules.ts';
 import { captureGlobalErrors } from './shell/errorLog/captureGlobalErrors.ts';
 import { LOGIN_PATH } from './shell/router/appRoute.ts';
 import './styles/global.css';
 
 /** Renders the app; the language's full messages, which the entry requested, follow for the console. */
-export async function boot(language: Language, messages: Promise<Messages>): Promise<void> {
+export async function boot(language: Language, messages: Promise<LanguageFile>): Promise<void> {
   captureGlobalErrors();
   const root = document.getElementById('root')!;
   // /login comes prerendered in the language the server chose (login.<language>.html): the app takes

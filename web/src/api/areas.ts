@@ -25,7 +25,8 @@ export type Area =
   | 'surcharges'
   | 'toolbox'
   | 'logistics'
-  | 'jobs';
+  | 'jobs'
+  | 'dashboard';
 
 /** Params of a query about one record; deleting the record leaves such queries alone. */
 export interface RecordParams {
@@ -44,7 +45,7 @@ export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, par
  * records by name (an agent holds its channels and countries by id; the
  * pickers show their names), but orders show them all by name: owner and
  * company, customer, agent, channel, country, number status. Jobs (a sync, a
- * tracking refresh) change orders. Quotes (prices, rate sheets, shipping
+ * tracking refresh) change orders. The dashboard counts orders. Quotes (prices, rate sheets, shipping
  * query) name channels and are priced with the surcharge rules. The toolbox's
  * brands, address rules and tariff lines show in the order drawer and the
  * price query; its 偏远地区 shows surcharges' remote-area lists.
@@ -61,12 +62,13 @@ const dependents: Record<Area, readonly Area[]> = {
   agents: ['orders'],
   channels: ['orders', 'quotes', 'surcharges'],
   statuses: ['orders'],
-  orders: [],
+  orders: ['dashboard'],
   quotes: [],
   surcharges: ['quotes', 'toolbox'],
   toolbox: ['orders', 'quotes'],
   logistics: [],
-  jobs: ['orders'],
+  jobs: ['orders', 'dashboard'],
+  dashboard: [],
 };
 
 const isAbout = (params: unknown, ids: readonly number[]): boolean =>

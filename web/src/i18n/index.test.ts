@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import en from './en/index.ts';
 import { i18n, messagesReady, setupI18n } from './index.ts';
-import type { Messages } from './types.ts';
+import type { LanguageFile } from './types.ts';
 
 describe('setupI18n', () => {
   it('starts at once with the messages bundled for the first page, and adds the rest when they arrive', async () => {
-    let deliver!: (messages: Messages) => void;
-    const full = new Promise<Messages>((resolve) => (deliver = resolve));
+    let deliver!: (messages: LanguageFile) => void;
+    const full = new Promise<LanguageFile>((resolve) => (deliver = resolve));
 
     await setupI18n('en', full);
 

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { rememberLanguage, type Language } from './languages.ts';
 import { loadAntdLocale, messageLoaders } from './locales.ts';
 import { startMessages } from './startMessages.ts';
-import type { Messages } from './types.ts';
+import type { LanguageFile, Messages } from './types.ts';
 
 export const i18n = i18next;
 
@@ -21,7 +21,7 @@ export function initI18n(language: Language, messages: Partial<Messages>): Promi
   });
 }
 
-const addMessages = (language: Language, messages: Messages) => {
+const addMessages = (language: Language, messages: LanguageFile) => {
   for (const [namespace, resources] of Object.entries(messages)) {
     i18n.addResourceBundle(language, namespace, resources, true, true);
   }
@@ -34,7 +34,7 @@ let allMessages: Promise<void> = Promise.resolve();
  * (startMessages.ts) and adds the language's full messages, which the entry
  * requested alongside the app, when they arrive: see `messagesReady`.
  */
-export async function setupI18n(language: Language, messages: Promise<Messages>): Promise<void> {
+export async function setupI18n(language: Language, messages: Promise<LanguageFile>): Promise<void> {
   allMessages = messages.then((all) => addMessages(language, all));
   // A failure is reported by whatever waits for them (the console), not as an unhandled rejection.
   allMessages.catch(() => undefined);

@@ -1,9 +1,9 @@
 import type { Locale } from 'antd/es/locale';
 import type { Language } from './languages.ts';
-import type { Messages } from './types.ts';
+import type { LanguageFile } from './types.ts';
 
 /** Only the current language's messages, antd locale and dayjs locale are downloaded. */
-export const messageLoaders: Record<Language, () => Promise<Messages>> = {
+export const messageLoaders: Record<Language, () => Promise<LanguageFile>> = {
   zh: () => import('./zh/index.ts').then((m) => m.default),
   en: () => import('./en/index.ts').then((m) => m.default),
   es: () => import('./es/index.ts').then((m) => m.default),

@@ -13,6 +13,7 @@ import * as m011 from './011_area_page_keys.ts';
 import * as m012 from './012_tariffs.ts';
 import * as m013 from './013_brands.ts';
 import * as m014 from './014_addresses.ts';
+import * as m015 from './015_dashboard.ts';
 import * as m016 from './016_outside_faults.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '012_tariffs': m012,
   '013_brands': m013,
   '014_addresses': m014,
+  '015_dashboard': m015,
   '016_outside_faults': m016,
 };

@@ -1,4 +1,3 @@
-import { P } from '@fwd/contract';
 import type { MenuSeed } from '../../db/seed/menuSeed.ts';
 
 /** A menu group holding pages by name, or a page (by its menu name) declared by its area. */
@@ -11,16 +10,7 @@ export type Placed = string | (Omit<MenuSeed, 'children'> & { children?: Placed[
  * missing ones are added, ones staff edited are left as they are.
  */
 export const arrangement: Placed[] = [
-  {
-    menuTitle: 'homeDashboard',
-    menuTitleCn: '首页',
-    titles: { en: 'Home', es: 'Inicio', ja: 'ホーム' },
-    menuName: 'HomeDashboard',
-    component: 'dashboard/home',
-    icon: 'HomeOutlined',
-    affix: 1,
-    view: { name: '查看首页', code: P.dashboard.view },
-  },
+  'HomeDashboard',
   'WeightCalculator',
   {
     menuTitle: 'quote',

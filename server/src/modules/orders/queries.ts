@@ -469,6 +469,13 @@ export async function orderTotals(db: Db, view: OrderView, f: OrderFilterValues)
   };
 }
 
+/** Both tabs' counts of a filter, as the order page answers them (the dashboard's cards open the page with the same filter). */
+export async function orderCounts(db: Db, view: OrderView, f: OrderFilterValues): Promise<{ unsigned: number; signed: number }> {
+  const r = await resolve(db, view, f);
+  if (!r) return { unsigned: 0, signed: 0 };
+  return counts(db, r).executeTakeFirstOrThrow();
+}
+
 /** Exports read every matching order of the tab in pages by keyset, never an offset. */
 export async function orderBatches(db: Db, view: OrderView, f: OrderFilterValues, size: number) {
   const r = await resolve(db, view, f);

@@ -1,7 +1,6 @@
-import type { Messages } from '../types.ts';
+import type { LanguageFile } from '../types.ts';
 import avatar from './avatar.ts';
 import common from './common.ts';
-import dashboard from './dashboard.ts';
 import errorPage from './errorPage.ts';
 import login from './login.ts';
 import navbar from './navbar.ts';
@@ -33,5 +32,5 @@ import toolbox from './toolbox/index.ts';
 import logistics from './logistics.ts';
 import jobs from './jobs.ts';
 
-const messages: Messages = { avatar, common, dashboard, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, widgets, employees, companies, chat, roles, menus, apis, system, countries, customers, agents, channels, statuses, orders, quotes, surcharges, toolbox, logistics, jobs };
+const messages: LanguageFile = { avatar, common, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, widgets, employees, companies, chat, roles, menus, apis, system, countries, customers, agents, channels, statuses, orders, quotes, surcharges, toolbox, logistics, jobs };
 export default messages;

@@ -1,6 +1,5 @@
 import avatar from './avatar.ts';
 import common from './common.ts';
-import dashboard from './dashboard.ts';
 import errorPage from './errorPage.ts';
 import login from './login.ts';
 import navbar from './navbar.ts';
@@ -37,4 +36,4 @@ import jobs from './jobs.ts';
  * named as the area is everywhere (api/areas.ts, server/src/modules/<area>); the
  * other languages mirror it.
  */
-export default { avatar, common, dashboard, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, widgets, employees, companies, chat, roles, menus, apis, system, countries, customers, agents, channels, statuses, orders, quotes, surcharges, toolbox, logistics, jobs };
+export default { avatar, common, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, widgets, employees, companies, chat, roles, menus, apis, system, countries, customers, agents, channels, statuses, orders, quotes, surcharges, toolbox, logistics, jobs };

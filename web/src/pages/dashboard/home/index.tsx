@@ -1,17 +1,63 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Empty, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { UserOutlined, ReloadOutlined } from '@ant-design/icons';
+import { P } from '@fwd/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Avatar, Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dashboardQueries } from '../../../api/dashboard.ts';
+import { useCan } from '../../../components/Can.tsx';
 import { menuIcon } from '../../../shell/icons.ts';
 import { HOME_PATH, isPage } from '../../../shell/router/appRoute.ts';
 import { useRouteTitle } from '../../../shell/router/routeTitle.ts';
 import { flattenRoutes } from '../../../shell/router/routesFromMenus.ts';
 import { useRouteTable } from '../../../shell/router/useRouteTable.ts';
 import { useSession } from '../../../shell/stores/session.ts';
+import { formatDateTime } from '../../../utils/time.ts';
+import { Cards } from './Cards.tsx';
 import { greetingKey } from './greeting.ts';
+import './messages.ts';
 import './home.css';
 
+// ECharts comes with the charts, and the tools' forms with the tools, after the page frame has painted: neither is on
+// the way from signing in to the first screen.
+const Charts = lazy(() => import('./Charts.tsx'));
+const Tools = lazy(() => import('./Tools.tsx'));
+
+/** The order figures: cards at once, charts when their code has arrived. */
+function Figures() {
+  const { t } = useTranslation('dashboard');
+  const figures = useQuery(dashboardQueries.figures());
+  const canOpenOrders = useCan(P.order.view);
+  const data = figures.data;
+  return (
+    <>
+      <div className="home-figures-bar">
+        <Typography.Text type="secondary">{data && t('asOf', { time: formatDateTime(data.asOf) })}</Typography.Text>
+        <Button size="small" icon={<ReloadOutlined />} loading={figures.isFetching} onClick={() => void figures.refetch()}>
+          {t('refresh')}
+        </Button>
+      </div>
+      {figures.isError && !data && <Alert type="error" showIcon message={t('loadFailed')} />}
+      {!data && !figures.isError && <Skeleton active paragraph={{ rows: 3 }} />}
+      {data && !data.orders && <Alert type="info" showIcon message={t('noOrderFigures')} />}
+      {data?.orders && (
+        <>
+          <Cards cards={data.orders.cards} canOpen={canOpenOrders} />
+          <Suspense fallback={<Card><Skeleton active paragraph={{ rows: 6 }} /></Card>}>
+            <Charts orders={data.orders} />
+          </Suspense>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * 首页: a greeting, the day's business over the orders the user sees (cards
+ * opening 订单运单追踪 with their filters, charts), the common tools, and a link
+ * to every page the user may open. The figures refresh while the page is shown.
+ */
 export default function HomeDashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useSession((s) => s.user);
@@ -33,6 +79,13 @@ export default function HomeDashboardPage() {
           </div>
         </div>
       </Card>
+      <Figures />
+      <Space direction="vertical" size={8} style={{ width: '100%' }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>{t('tools.title')}</Typography.Title>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+          <Tools />
+        </Suspense>
+      </Space>
       <Card title={t('quickLinks')}>
         {links.length === 0 ? (
           <Empty description={t('noLinks')} />

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, adminApi, signIn } from '../support/session.ts';
+import { DEMO_PORT } from '../playwright.config.ts';
+
+/*
+ * 首页 on the demo data, as the administrator (every order) and as 杨丽, a
+ * SELF salesperson who sees her own orders and no agents: each count card
+ * opens 订单运单追踪 with its filter, and the page counts what the card said.
+ */
+test.use({ baseURL: `http://127.0.0.1:${DEMO_PORT}` });
+// Each journey opens 订单运单追踪 six times: minutes on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const SHOTS = '/tmp/dashboard-shots';
+
+test.beforeAll(async ({ request, baseURL }) => {
+  // The orders stand still while cards and pages are compared: the demo server runs no jobs (JOBS=off), and the
+  // tracking simulator's pushes (every minute) are refused once its key is not the one stored.
+  const api = await adminApi(request, baseURL);
+  const { records: keys } = await api.call<{ records: { id: number; kind: string; name: string; baseUrl: string; version: number }[] }>('GET', '/api/keys?currentPage=1&pageSize=50');
+  for (const k of keys) await api.call('POST', `/api/keys/${k.id}`, { kind: k.kind, name: k.name, baseUrl: k.baseUrl, key: 'e2e-frozen', version: k.version });
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+const number = async (page: Page, card: string) => Number((await page.locator(`[data-card="${card}"] .ant-statistic-content-value`).innerText()).replace(/\D/g, ''));
+const tabCount = async (page: Page, tab: '未签收' | '已签收') => {
+  const name = await page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) }).innerText();
+  return Number(/\((\d+)\)/.exec(name)![1]);
+};
+
+/**
+ * Opens a card and waits for the order page to count the card's filter (a
+ * kept-alive page answers with its last counts until the new ones arrive), then
+ * comes back to 首页.
+ */
+async function expectPageCounts(page: Page, card: string, counted: (c: { unsigned: number; signed: number }) => unknown, expected: unknown) {
+  await page.locator(`[data-card="${card}"]`).click();
+  await expect(page).toHaveURL(/\/orderTracking/);
+  await expect(page.getByRole('tab', { name: /^未签收 \(\d+\)$/ })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => counted({ unsigned: await tabCount(page, '未签收'), signed: await tabCount(page, '已签收') })).toEqual(expected);
+  await page.getByRole('menuitem', { name: /首页/ }).first().click();
+  await expect(page.locator('[data-card="today"]')).toBeVisible();
+}
+
+for (const who of [
+  { username: ADMIN.username, password: ADMIN.password, agents: true },
+  { username: 'yangli', password: 'demo12345', agents: false },
+]) {
+  test(`${who.username}: every count card equals the order page's count of its filter`, async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, who.username, who.password);
+    // A loaded machine (the demo server's first minutes run its jobs) may take a while.
+    await expect(page.locator('.home-dashboard')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-card="today"]')).toBeVisible();
+    await expect(page.getByText(/^数据时间 /)).toBeVisible();
+    const cards = {
+      today: await number(page, 'today'),
+      month: await number(page, 'month'),
+      unsigned: await number(page, 'unsigned'),
+      inTransit: await number(page, 'inTransit'),
+      problem: await number(page, 'problem'),
+    };
+    expect(cards.month).toBeGreaterThan(0);
+    expect(cards.unsigned).toBeGreaterThan(0);
+
+    const both = (c: { unsigned: number; signed: number }) => c.unsigned + c.signed;
+    await expectPageCounts(page, 'today', both, cards.today);
+    await expectPageCounts(page, 'month', both, cards.month);
+    await expectPageCounts(page, 'unsigned', (c) => c.unsigned, cards.unsigned);
+    await expectPageCounts(page, 'inTransit', (c) => c.unsigned, cards.inTransit);
+    await expectPageCounts(page, 'problem', (c) => c.unsigned, cards.problem);
+    const signedNote = await page.locator('[data-card="signed"] .home-card-note').innerText();
+    const [signed, total] = signedNote.replace(/,/g, '').match(/\d+/g)!.map(Number);
+    await expectPageCounts(page, 'signed', (c) => [c.signed, both(c)], [signed, total]);
+
+    // The charts come after the frame; agents only for a role that sees them.
+    await expect(page.getByRole('img', { name: '近 30 天每日单量' })).toBeVisible();
+    await expect(page.locator('canvas').first()).toBeVisible();
+    if (who.agents) await expect(page.getByRole('img', { name: '各代理问题件' })).toBeVisible();
+    else await expect(page.getByText('您的角色不显示代理', { exact: true })).toBeVisible();
+    await page.getByText('按渠道').click();
+    await page.screenshot({ path: `${SHOTS}/${who.username}-zh-1440.png`, fullPage: true });
+  });
+}
+
+test('looks in Chinese and English, wide and narrow, light and dark', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByRole('img', { name: '近 30 天每日单量' })).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SHOTS}/admin-zh-1440-full.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SHOTS}/admin-zh-390.png`, fullPage: true });
+  await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('settings') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('settings', JSON.stringify({ ...s, darkMode: true }));
+  });
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Orders a day, last 30 days' })).toBeVisible();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SHOTS}/admin-en-390-dark.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SHOTS}/admin-en-1440-dark.png`, fullPage: true });
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('settings') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('settings', JSON.stringify({ ...s, darkMode: false }));
+  });
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Orders a day, last 30 days' })).toBeVisible();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SHOTS}/admin-en-1440.png`, fullPage: true });
+});

@@ -1,0 +1,24 @@
+import { dashboard as endpoints } from '@fwd/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { areaKey } from './areas.ts';
+import { request } from './client.ts';
+
+/** How often the home page asks for its figures again while it is shown (and whenever the window regains focus). */
+export const FIGURES_REFRESH_MS = 3 * 60_000;
+
+/** 首页: the figures over the orders the caller sees. */
+export const dashboardApi = {
+  figures: () => request(endpoints.figures),
+};
+
+export const dashboardQueries = {
+  /** Kept fresh while the page is visible: every few minutes, on focus, and after any change to orders (areas.ts). */
+  figures: () =>
+    queryOptions({
+      queryKey: areaKey('dashboard', 'figures'),
+      queryFn: dashboardApi.figures,
+      refetchInterval: FIGURES_REFRESH_MS,
+      refetchIntervalInBackground: false,
+      refetchOnWindowFocus: 'always',
+    }),
+};

@@ -1,0 +1,77 @@
+import { DASHBOARD_DAYS, type DashboardOrders } from '@fwd/contract';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Card, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Where 订单运单追踪 lives; its filters are read from the URL (orderView.ts). */
+export const ORDERS_PATH = '/orderTracking';
+
+/** The order page showing what a card counts: the same filter, so its counts equal the card's. */
+export const orderLink = (params: Record<string, string>) => {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${ORDERS_PATH}?${query}` : ORDERS_PATH;
+};
+
+/** The change from the period before, as a percentage (none when the period before had no orders). */
+function Change({ count, previous, label }: { count: number; previous: number; label: string }) {
+  const change = previous === 0 ? null : Math.round(((count - previous) / previous) * 1000) / 10;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {label}
+      {change !== null && change !== 0 && (
+        <Typography.Text type={change > 0 ? 'success' : 'danger'} style={{ fontSize: 12, marginInlineStart: 6 }}>
+          {change > 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {Math.abs(change)}%
+        </Typography.Text>
+      )}
+    </Typography.Text>
+  );
+}
+
+function Figure({ id, title, value, suffix, note, to, canOpen }: { id: string; title: string; value: ReactNode; suffix?: string; note?: ReactNode; to?: string; canOpen: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const body = (
+    <Card size="small" hoverable={!!to && canOpen} className="home-card" data-card={id}>
+      <Statistic title={title} value={value as string} suffix={suffix} />
+      <div className="home-card-note">{note}</div>
+    </Card>
+  );
+  return (
+    <div className="home-card-cell">{to && canOpen ? <Link to={to} title={t('card.open')}>{body}</Link> : body}</div>
+  );
+}
+
+/** The count cards: each opens 订单运单追踪 with its filter when the user may open that page. */
+export function Cards({ cards, canOpen }: { cards: DashboardOrders['cards']; canOpen: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const n = (v: number) => v.toLocaleString();
+  const rate = cards.signed.total ? Math.round((cards.signed.signed / cards.signed.total) * 1000) / 10 : null;
+  return (
+    <div className="home-cards">
+      <Figure
+        id="today" title={t('card.today')} value={n(cards.today.count)} canOpen={canOpen}
+        to={orderLink({ from: cards.today.from, to: cards.today.to })}
+        note={<Change count={cards.today.count} previous={cards.today.previous} label={t('card.vsYesterday', { previous: n(cards.today.previous) })} />}
+      />
+      <Figure
+        id="month" title={t('card.month')} value={n(cards.month.count)} canOpen={canOpen}
+        to={orderLink({ from: cards.month.from, to: cards.month.to })}
+        note={<Change count={cards.month.count} previous={cards.month.previous} label={t('card.vsLastMonth', { previous: n(cards.month.previous) })} />}
+      />
+      <Figure id="unsigned" title={t('card.unsigned')} value={n(cards.unsigned)} canOpen={canOpen} to={orderLink({})} />
+      <Figure id="inTransit" title={t('card.inTransit')} value={n(cards.inTransit)} canOpen={canOpen} to={orderLink({ trackingStatus: 'InTransit' })} />
+      <Figure id="problem" title={t('card.problem')} value={n(cards.problem)} canOpen={canOpen} to={orderLink({ problem: '1' })} />
+      <Figure
+        id="signed" title={t('card.signedRate', { days: DASHBOARD_DAYS })} value={rate === null ? '–' : String(rate)} suffix={rate === null ? undefined : '%'}
+        canOpen={canOpen} to={orderLink({ from: cards.signed.from, to: cards.signed.to, tab: 'signed' })}
+        note={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('card.signedOf', { signed: n(cards.signed.signed), total: n(cards.signed.total) })}</Typography.Text>}
+      />
+      <Figure
+        id="delivery" title={t('card.deliveryDays', { days: DASHBOARD_DAYS })} canOpen={canOpen}
+        value={cards.delivery.averageDays === null ? '–' : t('card.days', { value: cards.delivery.averageDays })}
+        note={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('card.delivered', { orders: n(cards.delivery.orders) })}</Typography.Text>}
+      />
+    </div>
+  );
+}
