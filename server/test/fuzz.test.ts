@@ -176,5 +176,5 @@ describe('contract fuzz', () => {
     expect(sent).toBeGreaterThan(1000);
     expect(refused).toBeGreaterThan(1000);
     // Thousands of requests, more with every endpoint the contract gains.
-  }, 180_000);
+  }, 420_000);
 });
