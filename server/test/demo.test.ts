@@ -36,7 +36,10 @@ describe('demo data', () => {
     const manager = await t.login('zhangwei', DEMO_PASSWORD);
     const companies = await t.call<{ companyName: string; userCount: number }[]>('GET', '/api/company', { token: manager });
     expect(companies.body.data.map((c) => c.companyName)).toEqual(['总部', '深圳分公司', '义乌分公司', '广州分公司']);
-    expect(companies.body.data.reduce((s, c) => s + c.userCount, 0)).toBe(19);
+    // Head counts follow the caller's scope, as the employee list does: the whole company's 19 for the administrator.
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const all = await t.call<{ userCount: number }[]>('GET', '/api/company', { token: admin });
+    expect(all.body.data.reduce((s, c) => s + c.userCount, 0)).toBe(19);
 
     const sales = await t.login('yangli', DEMO_PASSWORD);
     const qq = await t.call<{ name: string | null }[]>('GET', '/api/qq', { token: sales });
@@ -50,6 +53,7 @@ describe('demo data', () => {
     expect((await t.call<{ total: number }>('GET', '/api/users/all-deleted-employees', { token: manager })).body.data.total).toBe(0);
     const hq = await t.call<{ records: { companyName: string }[] }>('GET', '/api/users/getAllUsersById?pageSize=100', { token: manager });
     expect(new Set(hq.body.data.records.map((e) => e.companyName))).toEqual(new Set(['总部']));
+    expect(companies.body.data.reduce((s, c) => s + c.userCount, 0)).toBe(hq.body.data.records.length);
     await expect(t.login('luochao', DEMO_PASSWORD)).rejects.toThrow();
   });
 

@@ -1,16 +1,16 @@
 import { P } from '@fwd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { syncReferenceData } from '../src/boot.ts';
 import type { Database } from '../src/db/database.ts';
 import { freshDatabase } from './harness.ts';
 
 /* The remote codes belong to 工具箱 → 偏远地区: on a new installation, and moved there on one from before the page. */
 
+// The worker's database (the harness keeps it open for the files after this one).
 let database: Database;
 beforeAll(async () => {
   database = await freshDatabase();
 });
-afterAll(() => database.close());
 
 const remoteRows = () =>
   database.db

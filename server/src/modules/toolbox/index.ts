@@ -10,6 +10,7 @@ import { addressReference } from './addresses/defaults.ts';
 import remoteRoutes from './remote/routes.ts';
 import { brandMatcher } from './brands/book.ts';
 import { brandReferrers } from './brands/messages.ts';
+import { tariffReferrers } from './tariffs/messages.ts';
 
 /** 工具箱: one folder per tool, each its own route plugin (its uploads, its parsers). */
 export default defineArea({
@@ -24,5 +25,5 @@ export default defineArea({
     await addressReference(db);
   },
   plugins: [tariffIndex, brandMatcher],
-  referrers: { ...brandReferrers },
+  referrers: { ...brandReferrers, ...tariffReferrers },
 });

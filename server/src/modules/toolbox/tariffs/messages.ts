@@ -29,3 +29,9 @@ export const tariffColumns = defineMessages({
   effectiveFrom: { zh: '生效日期', en: 'Effective from', es: 'Vigente desde', ja: '有効開始日' },
   effectiveTo: { zh: '失效日期', en: 'Effective to', es: 'Vigente hasta', ja: '有効終了日' },
 });
+
+/** What refers to a heading or subheading of the nomenclature, for the 40900 of a refused delete. */
+export const tariffReferrers = defineMessages({
+  tariff_lines: { zh: '国家税号', en: 'national tariff lines', es: 'líneas arancelarias nacionales', ja: '国内税番' },
+  tariff_nomenclature: { zh: '下级海关编码', en: 'codes under it', es: 'códigos que dependen de él', ja: '下位のHSコード' },
+});
