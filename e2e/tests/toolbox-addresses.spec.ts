@@ -35,7 +35,7 @@ test('a word staff add decides an address; a pasted batch is classified and expo
   await expect(verdict.getByText(/未配置地址校验服务/)).toBeVisible();
 
   await page.getByRole('tab', { name: '批量查询' }).click();
-  await page.getByRole('textbox').fill(`US\t10001\tNew York\t1 Main St\tSuite 300\t\tAcme Inc\nGB\t\tLondon\tFlat 2, 3 High St\nDE\t\t\tPostfach 12 34`);
+  await page.getByRole('textbox', { name: /^粘贴地址/ }).fill(`US\t10001\tNew York\t1 Main St\tSuite 300\t\tAcme Inc\nGB\t\tLondon\tFlat 2, 3 High St\nDE\t\t\tPostfach 12 34`);
   await page.getByRole('button', { name: '批量判定' }).click();
   await expect(page.getByText('共 3 个地址：住宅 1，商业 1，未知 1')).toBeVisible();
   await expect(page.getByText(/邮政信箱“Postfach”/)).toBeVisible();
