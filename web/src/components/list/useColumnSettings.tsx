@@ -35,8 +35,10 @@ function ResizableHeader({ onResized, children, ...th }: HeaderProps) {
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', end);
   };
+  // A pinned cell is already positioned (sticky), which also holds the handle; others need it.
+  const pinned = /fix/.test(th.className ?? '') || th.style?.position === 'sticky';
   return (
-    <th {...th} style={{ ...th.style, position: 'relative' }}>
+    <th {...th} style={pinned ? th.style : { ...th.style, position: 'relative' }}>
       {children}
       <span className="column-resize-handle" onPointerDown={start} onClick={(e) => e.stopPropagation()} />
     </th>

@@ -151,7 +151,8 @@ export default function OrderTrackingPage() {
           dataSource={rows}
           pagination={list.pagination}
           onChange={onTableChange}
-          rowSelection={batches ? list.rowSelection : undefined}
+          // Pinned with the waybill number, or that pinned column would slide over it.
+          rowSelection={batches ? { ...list.rowSelection, fixed: true } : undefined}
           rowClassName={(row) => (row.problem ? 'order-row-problem' : '')}
         />
       </Card>
