@@ -221,6 +221,38 @@ describe('brands in Excel', () => {
   });
 });
 
+describe('the not-a-brand list in Excel', () => {
+  const importWords = async (rows: unknown[][], token = admin, lang = 'en') => importFile(t, '/api/toolbox/brand-words/import', token, await xlsx(rows), lang);
+  const words = async () => (await t.call<{ records: { word: string; remark: string | null }[] }>('GET', '/api/toolbox/brand-words?pageSize=200', { token: admin })).body.data.records;
+
+  it('adds and updates words by their text, audited, and refuses a whole file with every fault of every row', async () => {
+    const r = await importWords([['Word', 'Remark'], ['pineapple cake', '凤梨酥'], ['APPLE JUICE', 'a drink']]);
+    expect(r.code, r.message).toBe(20000);
+    const kept = await words();
+    expect(kept.find((w) => w.word === 'pineapple cake')).toMatchObject({ remark: '凤梨酥' });
+    const before = await words();
+    const refused = await importWords([['Word', 'Remark'], ['', 'no word'], ['x'.repeat(101), ''], ['pineapple cake', 'again'], ['Pineapple Cake', 'twice']]);
+    expect(refused.code).toBe(40000);
+    expect(refused.data.errors.map((e) => `${e.row}.${e.field}`)).toEqual(['2.word', '3.word', '5.word']);
+    expect(await words()).toEqual(before);
+    expect((await importWords([['Word', 'Remark'], ['pineapple cake', 'changed']])).data).toEqual({ created: 0, updated: 1, unchanged: 0 });
+  });
+
+  it('exports what is filtered in the layout the import reads, gives the template, and asks the permissions each route says', async () => {
+    const file = await t.call('GET', `/api/toolbox/brand-words/export?keyword=${encodeURIComponent('pineapple')}`, { token: admin, lang: 'en' });
+    const rows = await rowsOf(file.raw);
+    expect(rows[0]).toEqual(['Word', 'Remark']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['pineapple cake']);
+    expect((await importFile(t, '/api/toolbox/brand-words/import', admin, file.raw)).data).toEqual({ created: 0, updated: 0, unchanged: 1 });
+    expect(await rowsOf((await t.call('GET', '/api/toolbox/brand-words/template', { token: admin, lang: 'en' })).raw)).toEqual([['Word', 'Remark']]);
+    const { token: viewer } = await signedInWith(t, 'word-viewer', ['brand:view']);
+    expect((await t.call('GET', '/api/toolbox/brand-words/export', { token: viewer })).status).toBe(200);
+    expect((await importWords([['Word'], ['x']], viewer)).code).toBe(40300);
+    expect((await t.call('GET', '/api/toolbox/brand-words/template', { token: viewer })).body.code).toBe(40300);
+    expect((await t.call('GET', '/api/toolbox/brand-words/export')).status).toBe(401);
+  });
+});
+
 describe('refusals', () => {
   it('needs a token, and brand:view, brand:edit or brand:import as each route says', async () => {
     expect((await t.call('GET', '/api/toolbox/brands')).status).toBe(401);

@@ -140,6 +140,19 @@ export const brands = {
     method: 'DELETE', path: '/toolbox/brand-words/:id', type: 'brand', summary: 'Delete a word that is not a brand',
     access: P.brand.edit, params: idParams, response: nothing,
   }),
+  brandWordExport: endpoint({
+    method: 'GET', path: '/toolbox/brand-words/export', type: 'brand', summary: 'The words that are not brands (filtered like the page), as .xlsx',
+    access: P.brand.view, query: z.object({ keyword }), ...xlsxExport,
+  }),
+  brandWordTemplate: endpoint({
+    method: 'GET', path: '/toolbox/brand-words/template', type: 'brand', summary: 'An empty workbook of words that are not brands',
+    access: P.brand.import, ...xlsxExport,
+  }),
+  brandWordImport: endpoint({
+    method: 'POST', path: '/toolbox/brand-words/import', type: 'brand',
+    summary: 'Add or update words that are not brands from .xlsx (multipart `file`), whole or not at all',
+    access: P.brand.import, ...xlsxUpload, response: importResult,
+  }),
   brandCheck: endpoint({
     method: 'POST', path: '/toolbox/brands/check', type: 'brand', summary: 'Check product descriptions (one a line, up to 1,000) against the enabled brands',
     access: P.brand.view, body: brandCheckBody, response: brandCheckResult,

@@ -21,6 +21,10 @@ export const brandsApi = {
   brandWordCreate: (body: BodyOf<typeof endpoints.brandWordCreate>) => request(endpoints.brandWordCreate, { body }),
   brandWordUpdate: (id: number, body: BodyOf<typeof endpoints.brandWordUpdate>) => request(endpoints.brandWordUpdate, { params: { id }, body }),
   brandWordRemove: (id: number) => request(endpoints.brandWordRemove, { params: { id } }),
+  brandWordExport: (keyword: string | undefined, fileName: string) => download(endpoints.brandWordExport, { keyword }, fileName),
+  brandWordTemplate: (fileName: string) => download(endpoints.brandWordTemplate, undefined, fileName),
+  /** Quiet: a refused file's row-by-row report is the caller's to show. */
+  brandWordImport: (file: File) => upload(endpoints.brandWordImport, file, { quiet: true }),
   /** `quiet` for checks made on the user's behalf while they type (the order drawer): a failure there is no news. */
   brandCheck: (lines: string[], quiet = false) => request(endpoints.brandCheck, { body: { lines }, quiet }),
   brandCheckSheet: (file: File) => upload(endpoints.brandCheckSheet, file),

@@ -74,6 +74,12 @@ export const howLabels = defineMessages({
 });
 
 /** What refers to a channel through the brands' tables, for the 40900 of a refused delete. */
+/** The not-a-brand list's workbook. */
+export const brandWordColumns = defineMessages({
+  sheet: { zh: '非品牌词', en: 'Not brands', es: 'No son marcas', ja: 'ブランドでない語' },
+  word: { zh: '词语', en: 'Word', es: 'Palabra', ja: '語句' },
+});
+
 export const brandReferrers = defineMessages({
   brand_channels: { zh: '品牌拒收渠道', en: 'brands refused by the channel', es: 'marcas que rechaza el canal', ja: 'ブランドの引受不可チャネル' },
 });

@@ -54,6 +54,8 @@ export default {
     noMatch: 'No word matches',
     deleteOne: 'Delete “{{name}}”?',
     hint: 'Common words that hold a brand’s name but are not the brand (苹果汁, apple pie): a match inside one is no hit',
+    fileBase: 'Not-brands',
+    templateName: 'Not-brands template.xlsx',
     field: { word: 'Word', remark: 'Remark' },
   },
   warning: {

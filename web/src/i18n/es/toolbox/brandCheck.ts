@@ -54,6 +54,8 @@ export default {
     noMatch: 'Ninguna palabra coincide',
     deleteOne: '¿Eliminar «{{name}}»?',
     hint: 'Palabras comunes que contienen el nombre de una marca sin serlo (苹果汁, apple pie): una coincidencia dentro de ellas no cuenta',
+    fileBase: 'No-marcas',
+    templateName: 'Plantilla de no-marcas.xlsx',
     field: { word: 'Palabra', remark: 'Observaciones' },
   },
   warning: {

@@ -54,6 +54,8 @@ export default {
     noMatch: '条件に合う語はありません',
     deleteOne: '「{{name}}」を削除しますか？',
     hint: 'ブランド名を含むがブランドではない一般的な語（苹果汁、apple pie）：この語の中の一致は該当としません',
+    fileBase: 'ブランドでない語',
+    templateName: 'ブランドでない語テンプレート.xlsx',
     field: { word: '語', remark: '備考' },
   },
   warning: {

@@ -52,6 +52,8 @@ export default {
     noMatch: '没有符合条件的词',
     deleteOne: '删除“{{name}}”？',
     hint: '包含品牌名称但不是品牌的常用词（如 苹果汁、小米粥、apple pie）：落在这些词里的匹配不算命中',
+    fileBase: '非品牌词',
+    templateName: '非品牌词导入模板.xlsx',
     field: { word: '词语', remark: '备注' },
   },
   warning: {

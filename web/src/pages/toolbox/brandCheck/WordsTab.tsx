@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { BRAND_WORD_PAGE_SIZE, P, type BrandWordRow } from '@fwd/contract';
-import { Alert, Button, Flex, Form, Input, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Form, Input, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandsApi, brandsQueries } from '../../../api/toolbox/brands.ts';
@@ -11,6 +11,8 @@ import { ListTable } from '../../../components/list/ListTable.tsx';
 import { useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
+import { SheetButtons } from '../../../components/SheetButtons.tsx';
+import { exportName } from '../../../utils/fileName.ts';
 
 interface Values {
   word: string;
@@ -46,11 +48,21 @@ export function WordsTab() {
       <Alert type="info" showIcon title={t('brandCheck.word.hint')} style={{ marginBottom: 12 }} />
       <Flex gap={8} wrap justify="space-between" className="list-toolbar">
         <KeywordSearch keyword={view.keyword} placeholder={t('brandCheck.word.search')} onQuery={view.update} />
-        <Can code={P.brand.edit}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('brandCheck.word.add')}
-          </Button>
-        </Can>
+        <Space wrap>
+          <SheetButtons
+            area="toolbox"
+            importCode={P.brand.import}
+            exportCode={P.brand.view}
+            importSheet={brandsApi.brandWordImport}
+            exportSheet={() => brandsApi.brandWordExport(view.keyword || undefined, exportName(t('brandCheck.word.fileBase'), [view.keyword]))}
+            template={() => brandsApi.brandWordTemplate(t('brandCheck.word.templateName'))}
+          />
+          <Can code={P.brand.edit}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('brandCheck.word.add')}
+            </Button>
+          </Can>
+        </Space>
       </Flex>
       <ListTable<BrandWordRow>
         query={list.query}
