@@ -188,3 +188,44 @@ describe('Excel', () => {
     expect((await t.call('GET', '/api/tariff/lines/template', { token: viewer })).body.code).toBe(40300);
   });
 });
+
+describe('heading and subheading names', () => {
+  const importNames = async (rows: unknown[][], token = admin, lang = 'en') => importFile(t, '/api/tariff/names/import', token, await xlsx(rows), lang);
+  const nameOf = async (code: string) => (await t.db.selectFrom('tariff_nomenclature').select('name_zh').where('code', '=', code).executeTakeFirstOrThrow()).name_zh;
+
+  it('names headings and subheadings by code, audited, and the search finds them by the Chinese at once', async () => {
+    const r = await importNames([['Heading or subheading', 'English name', 'Chinese name'], ['8471', '', '自动数据处理设备'], ['8471.30', '', '便携式电脑']]);
+    expect(r.code, r.message).toBe(20000);
+    expect(r.data).toEqual({ created: 0, updated: 2, unchanged: 0 });
+    expect([await nameOf('8471'), await nameOf('847130')]).toEqual(['自动数据处理设备', '便携式电脑']);
+    expect((await auditOf(t.db, 'tariffName', '847130')).at(-1)).toMatchObject({ action: 'update' });
+    const found = await search('便携式电脑');
+    expect(found.body.data.hits.some((h) => h.code === '847130')).toBe(true);
+    expect((await importNames([['Heading or subheading', 'English name', 'Chinese name'], ['847130', '', '']])).data).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect(await nameOf('847130')).toBeNull();
+  });
+
+  it('refuses the whole file with every fault of every row: not a heading or subheading of HS 2022, a chapter, a repeat', async () => {
+    const before = await nameOf('8471');
+    const r = await importNames([['Heading or subheading', 'English name', 'Chinese name'], ['0000', '', 'x'], ['84', '', 'x'], ['8471', '', 'y'], ['8471', '', 'z'], ['abc', '', 'w']]);
+    expect(r.code).toBe(40000);
+    expect(r.data.errors.map((e) => `${e.row}.${e.field}`)).toEqual(['2.code', '3.code', '5.code', '6.code']);
+    expect(r.data.errors[0]!.message).toBe('"0000" is not a heading or subheading of HS 2022');
+    expect(await nameOf('8471')).toBe(before);
+  });
+
+  it('exports a chapter with the English beside, gives the template, and asks the permissions each route says', async () => {
+    const file = await t.call('GET', '/api/tariff/names/export?chapter=01', { token: admin, lang: 'en' });
+    const rows = await rowsOf(file.raw);
+    expect(rows[0]).toEqual(['Heading or subheading', 'English name', 'Chinese name']);
+    expect(rows.slice(1).every((r) => String(r[0]).startsWith('01'))).toBe(true);
+    expect(rows.length).toBeGreaterThan(5);
+    expect((await importFile(t, '/api/tariff/names/import', admin, file.raw)).data).toMatchObject({ updated: 0 });
+    expect((await t.call('GET', '/api/tariff/names/export?chapter=1', { token: admin })).body.code).toBe(40000);
+    const { token: viewer } = await signedInWith(t, 'names-viewer', [P.tariff.view]);
+    expect((await t.call('GET', '/api/tariff/names/export?chapter=01', { token: viewer })).status).toBe(200);
+    expect((await importNames([['Heading or subheading'], ['8471']], viewer)).code).toBe(40300);
+    expect((await t.call('GET', '/api/tariff/names/template', { token: viewer })).body.code).toBe(40300);
+    expect((await t.call('GET', '/api/tariff/names/template')).status).toBe(401);
+  });
+});

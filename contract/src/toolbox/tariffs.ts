@@ -35,6 +35,12 @@ const rebateRate = z
 /** 监管条件: the letters and digits of China's supervision certificates (A, B, 3, 4, ...), as written. */
 const supervision = z.string().trim().max(20).regex(/^[0-9A-Za-z]*$/).toUpperCase().nullish().transform((v) => v || null);
 
+/** A heading's or subheading's Chinese name as the company words it (blank: none, the English shows). */
+export const tariffNameFields = z.strictObject({
+  code: z.string().max(20).regex(NO_CONTROL).transform(stripCode).pipe(z.string().regex(/^(\d{4}|\d{6})$/, 'A heading (4 digits) or subheading (6 digits)')),
+  nameZh: z.string().trim().max(200).regex(NO_CONTROL).nullish().transform((v) => v || null),
+});
+
 export const tariffLineFields = z.strictObject({
   code: lineCode,
   /** 商品名称 */
@@ -168,6 +174,19 @@ export const tariffs = {
   tariffLineImport: endpoint({
     method: 'POST', path: '/tariff/lines/import', type: 'tariff',
     summary: 'Create or update national lines by code from an .xlsx (all rows or none; each under an HS 2022 subheading)',
+    access: P.tariff.import, ...xlsxUpload, response: importResult,
+  }),
+  tariffNamesExport: endpoint({
+    method: 'GET', path: '/tariff/names/export', type: 'tariff', summary: 'Headings and subheadings with the Chinese names the company gave them (of one chapter when asked), as .xlsx',
+    access: P.tariff.view, query: z.object({ chapter: z.string().regex(/^\d{2}$/).optional() }), ...xlsxExport,
+  }),
+  tariffNamesTemplate: endpoint({
+    method: 'GET', path: '/tariff/names/template', type: 'tariff', summary: 'An empty workbook of heading and subheading names',
+    access: P.tariff.import, ...xlsxExport,
+  }),
+  tariffNamesImport: endpoint({
+    method: 'POST', path: '/tariff/names/import', type: 'tariff',
+    summary: 'Give headings and subheadings their Chinese names from .xlsx (multipart `file`), whole or not at all',
     access: P.tariff.import, ...xlsxUpload, response: importResult,
   }),
 };

@@ -17,6 +17,9 @@ export const tariffsApi = {
   tariffLineTemplate: (fileName: string) => download(endpoints.tariffLineTemplate, undefined, fileName),
   /** Quiet: a refused file's row-by-row report is the caller's to show. */
   tariffLineImport: (file: File) => upload(endpoints.tariffLineImport, file, { quiet: true }),
+  tariffNamesExport: (chapter: string | undefined, fileName: string) => download(endpoints.tariffNamesExport, { chapter }, fileName),
+  tariffNamesTemplate: (fileName: string) => download(endpoints.tariffNamesTemplate, undefined, fileName),
+  tariffNamesImport: (file: File) => upload(endpoints.tariffNamesImport, file, { quiet: true }),
 };
 
 export const tariffsQueries = {

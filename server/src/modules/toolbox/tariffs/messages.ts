@@ -35,3 +35,17 @@ export const tariffReferrers = defineMessages({
   tariff_lines: { zh: '国家税号', en: 'national tariff lines', es: 'líneas arancelarias nacionales', ja: '国内税番' },
   tariff_nomenclature: { zh: '下级海关编码', en: 'codes under it', es: 'códigos que dependen de él', ja: '下位のHSコード' },
 });
+
+/** The heading and subheading names' workbook, and what it refuses. */
+export const tariffNameColumns = defineMessages({
+  sheet: { zh: '品目子目中文名', en: 'Heading names', es: 'Nombres de partidas', ja: '項・号の中国語名' },
+  code: { zh: '品目/子目编码', en: 'Heading or subheading', es: 'Partida o subpartida', ja: '項・号' },
+  nameEn: { zh: '英文名称', en: 'English name', es: 'Nombre en inglés', ja: '英語名' },
+  nameZh: { zh: '中文名称', en: 'Chinese name', es: 'Nombre en chino', ja: '中国語名' },
+  notInHs: {
+    zh: '“{code}”不是 HS 2022 的品目或子目',
+    en: '"{code}" is not a heading or subheading of HS 2022',
+    es: '«{code}» no es una partida ni una subpartida del SA 2022',
+    ja: '「{code}」は HS 2022 の項・号ではありません',
+  },
+});

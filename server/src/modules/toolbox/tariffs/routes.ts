@@ -2,6 +2,7 @@ import { IMPORT_MAX_BYTES, toolbox } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { sheetMessages } from '../../../excel/messages.ts';
 import { fileRoute, route } from '../../../http/route.ts';
+import { exportNames, importNames, nameTemplate } from './names.ts';
 import { acceptUploads, readUpload } from '../../../http/upload.ts';
 import { createLine, deleteLine, exportLines, importLines, linePage, lineTemplate, updateLine } from './lines.ts';
 import { searchTariffs, tariffNode } from './search.ts';
@@ -18,4 +19,7 @@ export default async function tariffRoutes(app: FastifyInstance) {
   fileRoute(app, toolbox.tariffLineExport, ({ ctx, query }) => exportLines(ctx, query.keyword));
   fileRoute(app, toolbox.tariffLineTemplate, ({ ctx }) => lineTemplate(ctx));
   route(app, toolbox.tariffLineImport, async ({ ctx, req }) => importLines(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
+  fileRoute(app, toolbox.tariffNamesExport, ({ ctx, query }) => exportNames(ctx, query.chapter));
+  fileRoute(app, toolbox.tariffNamesTemplate, ({ ctx }) => nameTemplate(ctx));
+  route(app, toolbox.tariffNamesImport, async ({ ctx, req }) => importNames(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
 }

@@ -1,6 +1,6 @@
 export default {
   title: 'Tariff codes',
-  tab: { search: 'Search', lines: 'National lines' },
+  tab: { search: 'Search', lines: 'National lines', names: 'Heading names' },
   search: {
     placeholder: 'A code (8471.30, 847130), words in English or Chinese, or pinyin initials',
     hint: 'Search HS 2022 and our national lines by code (dots and spaces optional), the start of a code, English or Chinese words, or pinyin initials',
@@ -55,5 +55,13 @@ export default {
   hsField: {
     unknown: 'Code {{code}} is not in the nomenclature: check it',
     underSubheading: 'Code {{code}} is not among our national lines; its subheading {{subheading}}: {{name}}',
+  },
+  names: {
+    hint: 'Give HS 2022’s headings and subheadings the Chinese names the company uses: export a chapter (with the English beside), fill in the Chinese name column, import it; a blank name takes it away. Sections and chapters come with theirs.',
+    chapter: 'Chapter',
+    allChapters: 'All chapters',
+    chapterN: 'Chapter {{chapter}}',
+    fileBase: 'Heading names',
+    templateName: 'Heading names template',
   },
 };

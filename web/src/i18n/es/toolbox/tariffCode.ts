@@ -1,6 +1,6 @@
 export default {
   title: 'Códigos arancelarios',
-  tab: { search: 'Búsqueda', lines: 'Líneas nacionales' },
+  tab: { search: 'Búsqueda', lines: 'Líneas nacionales', names: 'Nombres de partidas' },
   search: {
     placeholder: 'Un código (8471.30, 847130), palabras en inglés o chino, o iniciales pinyin',
     hint: 'Busque en el SA 2022 y nuestras líneas nacionales por código (puntos y espacios opcionales), el inicio de un código, palabras en inglés o chino, o iniciales pinyin',
@@ -55,5 +55,13 @@ export default {
   hsField: {
     unknown: 'El código {{code}} no está en la nomenclatura: revíselo',
     underSubheading: 'El código {{code}} no está entre nuestras líneas nacionales; su subpartida {{subheading}}: {{name}}',
+  },
+  names: {
+    hint: 'Dé a las partidas y subpartidas del SA 2022 los nombres en chino que usa la empresa: exporte un capítulo (con el inglés al lado), rellene la columna del nombre en chino e impórtelo; un nombre en blanco lo quita. Secciones y capítulos ya traen los suyos.',
+    chapter: 'Capítulo',
+    allChapters: 'Todos los capítulos',
+    chapterN: 'Capítulo {{chapter}}',
+    fileBase: 'Nombres de partidas',
+    templateName: 'Plantilla de nombres de partidas',
   },
 };

@@ -1,6 +1,6 @@
 export default {
   title: 'HSコード',
-  tab: { search: 'コード検索', lines: '商品コード管理' },
+  tab: { search: 'コード検索', lines: '商品コード管理', names: '項・号の中国語名' },
   search: {
     placeholder: 'コード（8471.30、847130）、中国語・英語の品名、またはピンイン頭文字',
     hint: 'HS 2022 と当社の商品コードを、コード（点・空白は任意）、コードの先頭、中国語・英語の語、ピンイン頭文字で検索します',
@@ -55,5 +55,13 @@ export default {
   hsField: {
     unknown: 'コード {{code}} は品目表にありません。確認してください',
     underSubheading: 'コード {{code}} は当社の商品コードにありません。号 {{subheading}}：{{name}}',
+  },
+  names: {
+    hint: 'HS 2022 の項・号に社内で使う中国語名を付けます。章ごとにエクスポートし（英語名付き）、中国語名の列を埋めてインポートします。空欄にすると名前を外します。部と類の中国語名は組み込み済みです。',
+    chapter: '類',
+    allChapters: 'すべての類',
+    chapterN: '第 {{chapter}} 類',
+    fileBase: '項・号の中国語名',
+    templateName: '項・号の中国語名テンプレート',
   },
 };

@@ -1,6 +1,6 @@
 export default {
   title: '海关编码',
-  tab: { search: '编码查询', lines: '商品编码维护' },
+  tab: { search: '编码查询', lines: '商品编码维护', names: '品目中文名' },
   search: {
     placeholder: '输入编码（如 8471.30、847130）、中英文品名或拼音首字母',
     hint: '按编码（点和空格可有可无）、编码开头、中英文词语或拼音首字母查询 HS 2022 与本公司商品编码',
@@ -55,5 +55,13 @@ export default {
   hsField: {
     unknown: '编码 {{code}} 不在海关编码库中，请核对',
     underSubheading: '编码 {{code}} 不在本公司商品编码中，所属子目 {{subheading}}：{{name}}',
+  },
+  names: {
+    hint: '为 HS 2022 的品目与子目填写本公司使用的中文名称：按章导出（附英文名称），在“中文名称”列填写后导入；留空即取消该编码的中文名。类与章的中文名已内置。',
+    chapter: '章',
+    allChapters: '全部章',
+    chapterN: '第 {{chapter}} 章',
+    fileBase: '品目子目中文名',
+    templateName: '品目子目中文名导入模板',
   },
 };

@@ -123,4 +123,17 @@ describe('tariff code page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(toolbox.tariffLineUpdate)[0]?.body).toMatchObject({ code: '61091000', name: '棉制针织男式T恤衫', unit2: '千克', rebateRate: '13', version: 2 }));
   });
+
+  it('offers the headings’ Chinese names by chapter to export to whoever sees codes, and to import to tariff:import only', async () => {
+    serve();
+    const { unmount } = renderPage(<TariffCodePage />, { at: '/tariffCode?tab=names', permissions: [P.tariff.view] });
+    expect(await screen.findByRole('combobox', { name: '章' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /导\s?出/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /导\s?入/ })).toBeNull();
+    unmount();
+    serve();
+    renderPage(<TariffCodePage />, { at: '/tariffCode?tab=names', permissions: [P.tariff.view, P.tariff.import] });
+    expect(await screen.findByRole('button', { name: /导\s?入/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /模\s?板/ })).toBeInTheDocument();
+  });
 });

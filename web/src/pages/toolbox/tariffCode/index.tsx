@@ -2,6 +2,7 @@ import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinesTab } from './LinesTab.tsx';
+import { NamesTab } from './NamesTab.tsx';
 import { SearchTab } from './SearchTab.tsx';
 import './tariffCode.css';
 
@@ -13,15 +14,17 @@ import './tariffCode.css';
 export default function TariffCodePage() {
   const { t } = useTranslation('toolbox');
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'lines' ? 'lines' : 'search';
+  const asked = params.get('tab');
+  const tab = asked === 'lines' || asked === 'names' ? asked : 'search';
   return (
     <Card title={t('tariffCode.title')} className="tariff-page">
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams(key === 'lines' ? { tab: 'lines' } : {}, { replace: true })}
+        onChange={(key) => setParams(key === 'search' ? {} : { tab: key }, { replace: true })}
         items={[
           { key: 'search', label: t('tariffCode.tab.search'), children: <SearchTab /> },
           { key: 'lines', label: t('tariffCode.tab.lines'), children: <LinesTab /> },
+          { key: 'names', label: t('tariffCode.tab.names'), children: <NamesTab /> },
         ]}
       />
     </Card>
