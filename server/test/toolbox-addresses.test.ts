@@ -251,3 +251,35 @@ describe('the price query', () => {
     expect((await priceQuery(t, admin, { ...q, street: 'x'.repeat(201) })).body.code).toBe(40000);
   });
 });
+
+describe('business districts in Excel', () => {
+  const HEADER = ['Country code', 'Postcode', 'Remark'];
+  const importDistricts = async (rows: unknown[][], token = admin) => importFile(t, '/api/toolbox/address/districts/import', token, await xlsx(rows), 'en');
+  const districts = () => t.db.selectFrom('address_districts').select(['country', 'postcode', 'remark']).orderBy('country').orderBy('postcode').execute();
+
+  it('marks and updates postcodes by country and postcode as compared, all or none, with every fault of every row', async () => {
+    const r = await importDistricts([HEADER, ['GB', 'ec2a*', 'City of London'], ['US', '60602', 'Loop']]);
+    expect(r.code, r.message).toBe(20000);
+    expect(r.data).toMatchObject({ created: 2 });
+    expect(await districts()).toEqual(expect.arrayContaining([{ country: 'GB', postcode: 'EC2A*', remark: 'City of London' }]));
+    const before = await districts();
+    const refused = await importDistricts([HEADER, ['XX1', '1', ''], ['US', '*bad', ''], ['US', '60603', ''], ['us', '60603', 'twice']]);
+    expect(refused.code).toBe(40000);
+    expect(refused.data.errors.map((e) => `${e.row}.${e.field}`)).toEqual(['2.country', '3.postcode', '5.postcode']);
+    expect(await districts()).toEqual(before);
+    expect((await importDistricts([HEADER, ['US', '60602', 'The Loop']])).data).toMatchObject({ created: 0, updated: 1 });
+  });
+
+  it('exports what is filtered in the layout the import reads, gives the template, and asks the permissions each route says', async () => {
+    const file = await t.call('GET', '/api/toolbox/address/districts/export?country=GB', { token: admin, lang: 'en' });
+    const rows = await rowsOf(file.raw);
+    expect(rows[0]).toEqual(HEADER);
+    expect(rows.slice(1).every((r) => r[0] === 'GB')).toBe(true);
+    expect((await importFile(t, '/api/toolbox/address/districts/import', admin, file.raw, 'en')).data).toMatchObject({ created: 0, updated: 0 });
+    expect(await rowsOf((await t.call('GET', '/api/toolbox/address/districts/template', { token: admin, lang: 'en' })).raw)).toEqual([HEADER]);
+    const { token: viewer } = await signedInWith(t, 'district-viewer', [P.address.view]);
+    expect((await t.call('GET', '/api/toolbox/address/districts/export', { token: viewer })).status).toBe(200);
+    expect((await importDistricts([HEADER, ['US', '1']], viewer)).code).toBe(40300);
+    expect((await t.call('GET', '/api/toolbox/address/districts/template')).status).toBe(401);
+  });
+});

@@ -198,7 +198,7 @@ describe('heading and subheading names', () => {
     expect(r.code, r.message).toBe(20000);
     expect(r.data).toEqual({ created: 0, updated: 2, unchanged: 0 });
     expect([await nameOf('8471'), await nameOf('847130')]).toEqual(['自动数据处理设备', '便携式电脑']);
-    expect((await auditOf(t.db, 'tariffName', '847130')).at(-1)).toMatchObject({ action: 'update' });
+    expect((await auditOf(t.db, 'tariffName', 847130)).at(-1)).toMatchObject({ action: 'update' });
     const found = await search('便携式电脑');
     expect(found.body.data.hits.some((h) => h.code === '847130')).toBe(true);
     expect((await importNames([['Heading or subheading', 'English name', 'Chinese name'], ['847130', '', '']])).data).toEqual({ created: 0, updated: 1, unchanged: 0 });

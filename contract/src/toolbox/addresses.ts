@@ -240,6 +240,17 @@ export const addresses = {
     method: 'PUT', path: `${base}/districts/:id`, type, summary: 'Edit a business-district postcode (version checked)',
     access: P.address.edit, params: idParams, body: districtFields.extend({ version }), response: districtRow,
   }),
+  addressDistrictExport: endpoint({
+    method: 'GET', path: `${base}/districts/export`, type, summary: 'The business-district postcodes (filtered like the list), as .xlsx',
+    access: P.address.view, query: districtFilter, ...xlsxExport,
+  }),
+  addressDistrictTemplate: endpoint({
+    method: 'GET', path: `${base}/districts/template`, type, summary: 'The empty business-district sheet to fill in', access: P.address.import, ...xlsxExport,
+  }),
+  addressDistrictImport: endpoint({
+    method: 'POST', path: `${base}/districts/import`, type, summary: 'Mark or update business-district postcodes by country and postcode from an .xlsx (all rows or none)',
+    access: P.address.import, ...xlsxUpload, response: importResult,
+  }),
   addressDistrictRemove: endpoint({
     method: 'DELETE', path: `${base}/districts/:id`, type, summary: 'Unmark a business-district postcode', access: P.address.edit, params: idParams, response: nothing,
   }),

@@ -33,6 +33,9 @@ export const addressesApi = {
   addressKnownImport: (file: File) => upload(endpoints.addressKnownImport, file, { quiet: true }),
   addressKnownExport: (query: KnownFilter, fileName: string) => download(endpoints.addressKnownExport, query, fileName),
   addressKnownTemplate: (fileName: string) => download(endpoints.addressKnownTemplate, undefined, fileName),
+  addressDistrictImport: (file: File) => upload(endpoints.addressDistrictImport, file, { quiet: true }),
+  addressDistrictExport: (query: Omit<DistrictQuery, 'currentPage' | 'pageSize'>, fileName: string) => download(endpoints.addressDistrictExport, query, fileName),
+  addressDistrictTemplate: (fileName: string) => download(endpoints.addressDistrictTemplate, undefined, fileName),
 
   addressDistricts: (query: DistrictQuery) => request(endpoints.addressDistricts, { query }),
   addressDistrictCreate: (body: BodyOf<typeof endpoints.addressDistrictCreate>) => request(endpoints.addressDistrictCreate, { body }),

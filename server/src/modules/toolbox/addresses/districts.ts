@@ -1,12 +1,15 @@
-import { Code, type districtFields } from '@fwd/contract';
+import { Code, districtFields, type ImportResult } from '@fwd/contract';
 import type { z } from 'zod';
+import { commonColumns } from '../../../excel/messages.ts';
+import { applyRows, byId, readSheet, refuseImport, validRows, writeSheet, type Sheet } from '../../../excel/sheet.ts';
+import type { FileAnswer } from '../../../http/route.ts';
 import { inTransaction, type Ctx, type Db } from '../../../http/context.ts';
 import { AppError } from '../../../http/errors.ts';
 import { beginning, fieldConflict } from '../../../http/rules.ts';
 import { audit } from '../../audit/service.ts';
 import { updateVersioned } from '../../audit/versioned.ts';
 import { postcodeKey } from './classify.ts';
-import { addressMessages as m } from './messages.ts';
+import { addressColumns as c, addressMessages as m } from './messages.ts';
 
 /** Postcodes (or prefixes, `10*`) the company marks as business districts: an address there leans commercial. */
 
@@ -69,3 +72,42 @@ export const removeDistrict = (ctx: Ctx, id: number): Promise<null> =>
     await audit(t, 'delete', 'address_district', id, before, null);
     return null;
   });
+
+export const districtSheet: Sheet = {
+  name: c.districtSheet,
+  columns: [
+    { key: 'country', label: c.country, width: 10 },
+    { key: 'postcode', label: c.postcode, width: 14 },
+    { key: 'remark', label: commonColumns.remark, width: 30, optional: true },
+  ],
+};
+
+export const exportDistricts = (ctx: Ctx, f: DistrictFilter): Promise<FileAnswer> =>
+  writeSheet(ctx, districtSheet, byId(async (after, limit) => matching(ctx.db, f).where('id', '>', after).orderBy('id').limit(limit).execute()));
+
+export const districtTemplate = (ctx: Ctx): Promise<FileAnswer> => writeSheet(ctx, districtSheet, (async function* () {})());
+
+const districtKey = (f: { country?: string | undefined; postcode?: string | undefined }) => (f.country && f.postcode ? `${f.country}|${postcodeKey(f.postcode)}` : undefined);
+
+/** Marks or updates business-district postcodes by country and postcode (as compared), all or none; every fault of every row said at once. */
+export async function importDistricts(ctx: Ctx, file: Buffer): Promise<ImportResult> {
+  const { rows, errors } = validRows(ctx.lang, districtSheet, await readSheet(ctx, districtSheet, file), districtFields, 'postcode', districtKey);
+  if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
+  const kept = rows.flatMap((r) => (r.complete ? [{ ...r.value, postcode: postcodeKey(r.value.postcode) }] : []));
+  return inTransaction(ctx, async (t) => {
+    const existing = new Map((await t.db.selectFrom('address_districts').select(ROW).forUpdate().execute()).map((r) => [districtKey(r)!.toLowerCase(), r]));
+    return applyRows(kept, {
+      existing,
+      keyOf: (f: Fields) => districtKey(f)!,
+      create: async (f) => {
+        const { id } = await t.db.insertInto('address_districts').values(f).returning('id').executeTakeFirstOrThrow();
+        await audit(t, 'create', 'address_district', id, null, { ...f, id });
+      },
+      update: (before, f) =>
+        updateVersioned(t, {
+          table: 'address_districts', id: before.id, version: before.version, set: { remark: f.remark },
+          read: (db) => one(db, before.id), notFound: m.noSuchDistrict, audit: { entity: 'address_district', before },
+        }),
+    });
+  });
+}

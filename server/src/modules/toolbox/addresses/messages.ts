@@ -59,6 +59,7 @@ export const addressMessages = defineMessages({
 export const addressColumns = defineMessages({
   wordsSheet: { zh: '地址词表', en: 'Address words', es: 'Palabras de dirección', ja: '住所語句' },
   knownSheet: { zh: '已知地址', en: 'Known addresses', es: 'Direcciones conocidas', ja: '既知の住所' },
+  districtSheet: { zh: '商业区邮编', en: 'Business districts', es: 'Zonas comerciales', ja: 'ビジネス地区' },
   batchSheet: { zh: '地址类型', en: 'Address types', es: 'Tipos de dirección', ja: '住所種別' },
   kind: { zh: '类别', en: 'Kind', es: 'Clase', ja: '種類' },
   country: { zh: '国家代码', en: 'Country code', es: 'Código de país', ja: '国コード' },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sheetMessages } from '../../../excel/messages.ts';
 import { fileRoute, route } from '../../../http/route.ts';
 import { acceptUploads, readUpload } from '../../../http/upload.ts';
-import { createDistrict, districtPage, removeDistrict, updateDistrict } from './districts.ts';
+import { createDistrict, districtPage, districtTemplate, exportDistricts, importDistricts, removeDistrict, updateDistrict } from './districts.ts';
 import { createKnown, exportKnown, importKnown, knownPage, knownTemplate, removeKnown, updateKnown } from './known.ts';
 import { addressesOfSheet, batchSheetOf, batchTemplate, classifyAddress, classifyBatch } from './service.ts';
 import { createWord, exportWords, importWords, removeWord, updateWord, wordPage, wordTemplate } from './words.ts';
@@ -34,6 +34,9 @@ export default async function addressRoutes(app: FastifyInstance) {
   fileRoute(app, e.addressKnownExport, ({ ctx, query }) => exportKnown(ctx, query));
   fileRoute(app, e.addressKnownTemplate, ({ ctx }) => knownTemplate(ctx));
   route(app, e.addressKnownImport, async ({ ctx, req }) => importKnown(ctx, await upload(req)));
+  fileRoute(app, e.addressDistrictExport, ({ ctx, query }) => exportDistricts(ctx, query));
+  fileRoute(app, e.addressDistrictTemplate, ({ ctx }) => districtTemplate(ctx));
+  route(app, e.addressDistrictImport, async ({ ctx, req }) => importDistricts(ctx, await upload(req)));
 
   route(app, e.addressDistricts, ({ ctx, query: { currentPage, pageSize, ...f } }) => districtPage(ctx.db, f, { currentPage, pageSize }));
   route(app, e.addressDistrictCreate, ({ ctx, body }) => createDistrict(ctx, body));

@@ -98,6 +98,8 @@ export default {
       hint: 'Decides when country, postcode and street match exactly once normalised ("Street" and "St" are the same)',
     },
     district: {
+      fileName: 'Business districts',
+      templateName: 'Business districts template',
       add: 'Add a business district',
       edit: 'Edit business district',
       postcode: 'Postcode',

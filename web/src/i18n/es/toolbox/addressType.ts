@@ -98,6 +98,8 @@ export default {
       hint: 'Decide cuando país, código postal y calle coinciden exactamente una vez normalizados («Street» y «St» son lo mismo)',
     },
     district: {
+      fileName: 'Zonas comerciales',
+      templateName: 'Plantilla de zonas comerciales',
       add: 'Añadir zona comercial',
       edit: 'Editar zona comercial',
       postcode: 'Código postal',

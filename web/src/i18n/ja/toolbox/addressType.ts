@@ -98,6 +98,8 @@ export default {
       hint: '国・郵便番号・番地が正規化後に完全一致すると、これで判定します（Street と St は同じ扱い）',
     },
     district: {
+      fileName: 'ビジネス地区',
+      templateName: 'ビジネス地区テンプレート',
       add: 'ビジネス地区を追加',
       edit: 'ビジネス地区を編集',
       postcode: '郵便番号',

@@ -105,6 +105,8 @@ export default {
       hint: '国家、邮编与街道地址规范化后完全一致即按此判定（Street 与 St 等视为相同）',
     },
     district: {
+      fileName: '商业区邮编',
+      templateName: '商业区邮编模板',
       add: '新增商业区邮编',
       edit: '编辑商业区邮编',
       postcode: '邮编',

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DISTRICT_PATTERN, P, type districtRow } from '@fwd/contract';
 import { Button, Col, Flex, Form, Input, Row, Space, type TableColumnsType } from 'antd';
+import { SheetButtons } from '../../../components/SheetButtons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -96,11 +97,21 @@ export function DistrictsList() {
             onChange={(next) => view.update({ country: next || null, page: null })}
           />
         </Space>
-        <Can code={P.address.edit}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('addressType.rules.district.add')}
-          </Button>
-        </Can>
+        <Space wrap>
+          <SheetButtons
+            area="toolbox"
+            importCode={P.address.import}
+            exportCode={P.address.view}
+            importSheet={toolboxApi.addressDistrictImport}
+            exportSheet={() => toolboxApi.addressDistrictExport({ country, keyword: view.keyword || undefined }, `${t('addressType.rules.district.fileName')}.xlsx`)}
+            template={() => toolboxApi.addressDistrictTemplate(`${t('addressType.rules.district.templateName')}.xlsx`)}
+          />
+          <Can code={P.address.edit}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('addressType.rules.district.add')}
+            </Button>
+          </Can>
+        </Space>
       </Flex>
       <ListTable<District>
         query={list.query}
