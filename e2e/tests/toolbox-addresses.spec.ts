@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/session.ts';
 
 /*
@@ -9,7 +9,6 @@ import { signInAsAdmin } from '../support/session.ts';
 
 const tag = String(Date.now() % 1_000_000);
 const word = `Hangar${tag}`;
-const pick = (page: Page, text: string) => page.locator('.ant-select-item-option', { hasText: text }).first().click();
 
 test('a word staff add decides an address; a pasted batch is classified and exported', async ({ page }) => {
   await signInAsAdmin(page, '/addressType?tab=rules');
@@ -22,10 +21,12 @@ test('a word staff add decides an address; a pasted batch is classified and expo
   await page.getByPlaceholder('搜索').press('Enter');
   await expect(page.getByRole('row', { name: new RegExp(word) })).toBeVisible();
 
-  await page.getByRole('tab', { name: '单个查询' }).click();
+  await page.goto('/addressType');
   await page.getByRole('combobox', { name: '国家' }).click();
   await page.keyboard.type('US');
-  await pick(page, '(US)');
+  // Chosen by the keyboard once it is the active option: a click can land while the list still redraws.
+  await expect(page.locator('.ant-select-item-option-active', { hasText: '(US)' })).toBeVisible();
+  await page.keyboard.press('Enter');
   await page.getByLabel('地址行1').fill(`5 ${word} Road`);
   await page.getByRole('button', { name: /判\s*定/ }).click();
   const verdict = page.getByTestId('address-verdict');
