@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { pick } from '../support/select.ts';
 import { adminApi, signIn, signInAsAdmin, type Api } from '../support/session.ts';
 
 /** Unique per run: the database lives as long as the servers, across specs. */
@@ -12,8 +13,6 @@ interface Role {
 /** A fresh role holding nothing, for new employees. */
 const newRole = (api: Api) => api.call<Role>('POST', '/roles', { name: `e2e_${tag()}`, roleName: `测试角色${tag()}` });
 
-/** antd renders a hidden accessible copy of each option too; click the visible item. */
-const pick = (page: Page, text: string) => page.locator('.ant-select-item-option', { hasText: text }).click();
 const save = /保\s*存/;
 
 test('a company and an employee: add, password reset ends their session, delete and restore', async ({ page, request, browser, baseURL }) => {
@@ -37,8 +36,7 @@ test('a company and an employee: add, password reset ends their session, delete 
   await form.getByLabel('用户名').fill(username);
   await form.getByLabel('姓名').fill(`测试员${n}`);
   await form.getByLabel('密码').fill('first-pass-1');
-  await form.getByLabel('角色').click();
-  await pick(page, role.roleName);
+  await pick(form.getByLabel('角色'), role.roleName);
   await form.getByRole('button', { name: save }).click();
   await expect(page.getByText('员工已新增')).toBeVisible();
   // Within one company the card names it; the row does not repeat it.
@@ -126,8 +124,7 @@ test('a QQ account: add it idle, assign it to an employee, set it idle; a compan
 
   await row.getByRole('button', { name: '编辑' }).click();
   const editing = dialog.locator('tr', { has: page.locator(`input[value="${account}"]`) });
-  await editing.getByRole('combobox', { name: '使用人' }).click();
-  await pick(page, `${name} (qq${n})`);
+  await pick(editing.getByRole('combobox', { name: '使用人' }), `${name} (qq${n})`);
   await editing.getByRole('button', { name: save }).click();
   await expect(page.getByText('账号已保存')).toBeVisible();
   await expect(row).toContainText(name);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { pick } from '../support/select.ts';
 import { adminApi, signInAsAdmin, type Api } from '../support/session.ts';
 
 /*
@@ -22,8 +23,6 @@ const channels = {
   imported: { code: `EQC${tag}`, name: `测试快递丙${tag}` },
 };
 const ids: Record<keyof typeof channels, number> = { cheap: 0, short: 0, imported: 0 };
-/** antd renders a hidden accessible copy of each option too; click the visible item. */
-const pick = (page: Page, text: string) => page.locator('.ant-select-item-option', { hasText: text }).first().click();
 
 /** A sheet of one zone, the whole of the US, with the given bands. */
 const usSheet = (effectiveFrom: string, rates: object[]) => ({
@@ -68,13 +67,6 @@ async function rateWorkbook(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const pickUnitedStates = async (page: Page) => {
-  await page.getByLabel('国家').click();
-  // The picker searches pinyin on the server: mg finds 美国.
-  await page.keyboard.type('mg');
-  await pick(page, '美国');
-};
-
 test('imports a carrier’s rate sheet into 渠道设置 as a new version from a chosen day', async ({ page }) => {
   const effectiveFrom = dayFrom(10);
   await signInAsAdmin(page, '/channelSetting');
@@ -108,7 +100,7 @@ test('imports a carrier’s rate sheet into 渠道设置 as a new version from a
 
 test('quotes a parcel in 重量计算器: totals by hand, a breakdown, a channel left out with its reason', async ({ page }) => {
   await signInAsAdmin(page, '/weightCalculator');
-  await pickUnitedStates(page);
+  await pick(page.getByLabel('国家'), '美国', 'mg');
   await page.getByRole('button', { name: /添加一件/ }).click();
   await page.getByLabel('第 1 件 长 (cm)').fill('50');
   await page.getByLabel('第 1 件 宽 (cm)').fill('40');
@@ -134,7 +126,7 @@ test('quotes a parcel in 重量计算器: totals by hand, a breakdown, a channel
 test('adds a remark in 运费查询 and sees it in the drawer’s history and on the card', async ({ page }) => {
   const remark = `周末不收货 ${tag}`;
   await signInAsAdmin(page, '/shippingQuery');
-  await pickUnitedStates(page);
+  await pick(page.getByLabel('国家'), '美国', 'mg');
   const card = page.locator('.ant-card', { hasText: channels.cheap.code });
   await expect(card).toContainText('暂无备注');
   await card.getByRole('button', { name: '备注' }).click();

@@ -1,12 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { pick } from '../support/select.ts';
 import { adminApi, signIn, signInAsAdmin, type Api } from '../support/session.ts';
 
 /** Unique per run: the database lives as long as the servers, across specs. */
 const tag = () => String(Date.now() % 1_000_000);
 const save = /保\s*存/;
-/** antd renders a hidden accessible copy of each option too; click the visible item. */
-const pick = (page: Page, text: string) => page.locator('.ant-select-item-option', { hasText: text }).first().click();
 
 interface Node {
   id: number;
@@ -42,14 +41,11 @@ test('an agent created with its options (channel, country found by pinyin) is in
   const row = page.getByRole('row', { name: new RegExp(`AG${n}`) });
   await row.getByRole('button', { name: '选项' }).click();
   const options = page.getByRole('dialog', { name: `测试代理${n}的选项` });
-  await options.getByLabel('服务渠道').click();
-  await pick(page, `测试渠道${n}`);
+  await pick(options.getByLabel('服务渠道'), `测试渠道${n}`);
   // A multiple choice stays open after a pick; with more channels its list covers the field below until closed.
   await options.getByText(`测试代理${n}的选项`).click();
   // The country picker searches pinyin on the server: mg finds 美国.
-  await options.getByLabel('覆盖国家').click();
-  await page.keyboard.type('mg');
-  await pick(page, '美国');
+  await pick(options.getByLabel('覆盖国家'), '美国', 'mg');
   await options.getByRole('button', { name: save }).click();
   await expect(row).toContainText(`测试渠道${n}`);
 

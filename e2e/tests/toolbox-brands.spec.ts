@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { pick } from '../support/select.ts';
 import { adminApi, signInAsAdmin } from '../support/session.ts';
 
 /*
@@ -54,11 +55,12 @@ test('adds a brand, checks pasted descriptions and sees every hit with how it ma
   const aliases = drawer.getByLabel('别名');
   await aliases.fill('耐克');
   await aliases.press('Enter');
-  await drawer.getByLabel('拒收渠道').click();
-  await page.locator('.ant-select-item-option', { hasText: channel.name }).first().click();
+  await pick(drawer.getByLabel('拒收渠道'), channel.name);
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('已保存')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Nike/ })).toContainText('耐克');
+  const saved = page.getByRole('row', { name: /Nike/ });
+  await expect(saved).toContainText('耐克');
+  await expect(saved).toContainText(channel.name);
 
   await page.getByRole('tab', { name: '品牌检查' }).click();
   await page.getByLabel('商品描述').fill(['Mens NIKE running shoes', '新鲜苹果汁 1L', 'iPhone 15 手机壳', '耐客 运动袜', 'plain cotton socks'].join('\n'));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { pick } from '../support/select.ts';
 import { adminApi, signInAsAdmin } from '../support/session.ts';
 
 /*
@@ -15,7 +16,6 @@ const tag = String(Date.now() % 1_000_000);
 const carrier = `E2R${tag}`;
 const channel = { code: `ERA${tag}`, name: `偏远测试${tag}` };
 const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const pick = (page: Page, text: string) => page.locator('.ant-select-item-option', { hasText: text }).first().click();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function workbook(rows: (string | null)[][]): Promise<Buffer> {
@@ -25,12 +25,6 @@ async function workbook(rows: (string | null)[][]): Promise<Buffer> {
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
-
-const pickUnitedStates = async (page: Page) => {
-  await page.getByLabel('国家').click();
-  await page.keyboard.type('mg');
-  await pick(page, '美国');
-};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -89,7 +83,7 @@ test('imports a list after seeing what it adds, then a new version after seeing 
 
 test('looks up a postcode and a city: the class of the list in force and what the channel adds', async ({ page }) => {
   await signInAsAdmin(page, '/remoteArea');
-  await pickUnitedStates(page);
+  await pick(page.getByLabel('国家'), '美国', 'mg');
   await page.getByLabel('邮编').fill('99701');
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const hit = page.getByRole('row', { name: new RegExp(`第二版${tag}`) });
@@ -109,7 +103,7 @@ test('looks up a postcode and a city: the class of the list in force and what th
 
 test('checks a batch of pasted postcodes and exports the answer to Excel', async ({ page }) => {
   await signInAsAdmin(page, '/remoteArea?tab=batch');
-  await pickUnitedStates(page);
+  await pick(page.getByLabel('国家'), '美国', 'mg');
   await page.getByLabel('邮编').fill('99701\n04631\n10001\n10#01');
   await page.getByRole('button', { name: /批量查询/ }).click();
   await expect(page.getByText(/偏远 2 个 · 非偏远 1 个 · 格式不正确 1 个/)).toBeVisible();

@@ -96,6 +96,7 @@ export function EmployeeDialog({ employee, companyId, onClose }: Props) {
             <Form.Item name="companyId" label={t('field.company')} rules={[required(t('employee.companyRequired'))]}>
               <Select
                 placeholder={t('employee.choose')}
+                showSearch={{ optionFilterProp: 'label' }}
                 loading={companies.isPending}
                 options={companies.data?.map((c) => ({ value: c.id, label: c.companyName }))}
               />
@@ -106,6 +107,7 @@ export function EmployeeDialog({ employee, companyId, onClose }: Props) {
               <Select
                 allowClear
                 placeholder={t('employee.choose')}
+                showSearch={{ optionFilterProp: 'label' }}
                 loading={sites.isPending}
                 options={sites.data?.map((s) => ({ value: s.id, label: s.name }))}
               />

@@ -34,6 +34,7 @@ export function MoveSiteDialog({ ids, onDone, onClose }: { ids: number[]; onDone
         <Form.Item name="siteId" label={t('move.hint', { count: ids.length })} rules={[{ required: true, message: t('move.siteRequired') }]}>
           <Select
             placeholder={t('field.site')}
+            showSearch={{ optionFilterProp: 'label' }}
             loading={sites.isPending}
             options={sites.data?.map((s) => ({ value: s.id, label: s.name }))}
           />

@@ -13,7 +13,7 @@ interface Props {
   current: (Pick<Role, 'id'> & { roleName: string | null }) | null;
 }
 
-/** Picks a role by its display name; a form control. */
+/** Picks a role by its display name, found by typing part of it; a form control. */
 export function RoleSelect({ id, value, onChange, current }: Props) {
   const { t } = useTranslation('employees');
   const roles = useQuery(rolesQueries.list());
@@ -25,6 +25,7 @@ export function RoleSelect({ id, value, onChange, current }: Props) {
       value={value}
       onChange={onChange}
       placeholder={t('employee.choose')}
+      showSearch={{ optionFilterProp: 'label' }}
       loading={roles.isPending}
       status={roles.isError ? 'warning' : undefined}
       notFoundContent={roles.isError ? t('employee.rolesFailed') : undefined}

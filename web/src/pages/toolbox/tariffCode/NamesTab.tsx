@@ -24,6 +24,7 @@ export function NamesTab() {
           allowClear
           aria-label={t('tariffCode.names.chapter')}
           placeholder={t('tariffCode.names.allChapters')}
+          showSearch={{ optionFilterProp: 'label' }}
           value={chapter}
           onChange={setChapter}
           options={CHAPTERS.map((c) => ({ value: c, label: t('tariffCode.names.chapterN', { chapter: c }) }))}
