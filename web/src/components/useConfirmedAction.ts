@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmedAction {
@@ -22,13 +23,17 @@ export interface ConfirmedAction {
 export function useConfirmedAction(): (action: ConfirmedAction) => void {
   const { t } = useTranslation('common');
   const { modal, message } = App.useApp();
-  return ({ title, content, okText, danger = true, run, done }) =>
-    void modal.confirm({
-      title,
-      content,
-      okText: okText ?? t('delete'),
-      okButtonProps: { danger },
-      cancelText: t('cancel'),
-      onOk: () => run().then(() => void message.success(done), () => undefined),
-    });
+  // The same function from render to render: a table's row actions built on it stay the same too.
+  return useCallback(
+    ({ title, content, okText, danger = true, run, done }: ConfirmedAction) =>
+      void modal.confirm({
+        title,
+        content,
+        okText: okText ?? t('delete'),
+        okButtonProps: { danger },
+        cancelText: t('cancel'),
+        onOk: () => run().then(() => void message.success(done), () => undefined),
+      }),
+    [modal, message, t],
+  );
 }

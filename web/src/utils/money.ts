@@ -1,3 +1,5 @@
+import { numberFormat } from './intl.ts';
+
 /**
  * A decimal string of money with its currency, in the user's locale
  * (`¥1,234.50`, `1234,50 US$`). Intl formats the string itself, digit for
@@ -6,16 +8,10 @@
  * rounding keeps every decimal it has (at least the currency's usual ones).
  */
 export function formatMoney(amount: string, currency: string, language: string, digits?: number): string {
-  const format = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits ?? 20,
-  });
-  return format.format(amount as `${number}`);
+  return numberFormat(language, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits ?? 20 }).format(amount as `${number}`);
 }
 
 /** A decimal string as written, in the user's locale (`1,234.5`); kg and cm keep their decimals. */
 export function formatDecimal(value: string | number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 20 }).format(String(value) as `${number}`);
+  return numberFormat(language, { maximumFractionDigits: 20 }).format(String(value) as `${number}`);
 }

@@ -1,4 +1,5 @@
 import { i18n } from '../i18n/index.ts';
+import { dateTimeFormat } from './intl.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -34,13 +35,6 @@ export function timeAgo(time: TimeInput, now: number = Date.now()): string {
 /** Month, day, hours and minutes in the current language; the year too when it is not this year. */
 export function formatDateTime(time: TimeInput, now: number = Date.now()): string {
   const date = new Date(toMillis(time));
-  const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(i18n.language, {
-    year: sameYear ? undefined : 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
+  const withYear = date.getFullYear() !== new Date(now).getFullYear();
+  return dateTimeFormat(i18n.language, { year: withYear ? 'numeric' : undefined, month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
 }

@@ -82,9 +82,15 @@ export function useColumnSettings<Row>(list: string, columns: TableColumnsType<R
       };
     };
     const shown = ordered.filter((k) => !chosen.hidden.includes(k)).map((k) => sized(byKey.get(k)!));
+    const laidOut = [...columns.filter((c) => c.fixed === 'left').map(sized), ...shown, ...columns.filter((c) => c.fixed === 'right')];
+    // Every column sized: the table's width is theirs, and the browser lays it out from them (table-layout: fixed)
+    // rather than measuring every cell, most of a long table's time to paint on a slow PC.
+    const widths = laidOut.map((c) => c.width);
+    const fixedWidth = widths.every((w) => typeof w === 'number') ? (widths as number[]).reduce((sum, w) => sum + w, 0) : undefined;
     return {
-      columns: [...columns.filter((c) => c.fixed === 'left').map(sized), ...shown, ...columns.filter((c) => c.fixed === 'right')],
+      columns: laidOut,
       components: { header: { cell: ResizableHeader } },
+      ...(fixedWidth && { scroll: { x: fixedWidth } }),
     };
     // `ordered` follows from `columns` and `chosen`.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
-import { useState, type Key } from 'react';
+import { useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation, type Area } from '../../api/areas.ts';
 import { useConfirmedAction } from '../useConfirmedAction.ts';
@@ -59,17 +59,18 @@ export function useList<Data extends Paged<{ id: number }>, Q extends readonly u
   const confirmDelete = useConfirmedAction();
   const removal = useAreaMutation(area, (ids: number[]) => remove?.(ids) ?? Promise.resolve());
 
-  const rowSelection: TableProps<Row>['rowSelection'] = {
-    selectedRowKeys: selected,
-    preserveSelectedRowKeys: true,
-    onChange: (keys: Key[]) => setSelected(keys.map(Number)),
-  };
+  // Kept while the selection is: a new one would have the table render every cell again.
+  const rowSelection: TableProps<Row>['rowSelection'] = useMemo(
+    () => ({ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys: Key[]) => setSelected(keys.map(Number)) }),
+    [selected],
+  );
 
-  const removeRows = ({ ids, ...dialog }: RemoveRows) =>
-    confirmDelete({
-      ...dialog,
-      run: () => removal.mutateAsync(ids).then(() => setSelected((keys) => keys.filter((k) => !ids.includes(k)))),
-    });
+  const { mutateAsync } = removal;
+  const removeRows = useCallback(
+    ({ ids, ...dialog }: RemoveRows) =>
+      confirmDelete({ ...dialog, run: () => mutateAsync(ids).then(() => setSelected((keys) => keys.filter((k) => !ids.includes(k)))) }),
+    [confirmDelete, mutateAsync],
+  );
 
   return {
     view,

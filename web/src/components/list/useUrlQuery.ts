@@ -1,6 +1,7 @@
 import type { TablePaginationConfig } from 'antd';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useStableCallback } from './useStableCallback.ts';
 
 /** New values of URL keys: a list repeats its key (`?status=a&status=b`); null, '' and [] remove it. */
 export type QueryPatch = Record<string, string | number | readonly string[] | null | undefined>;
@@ -22,7 +23,9 @@ export function useUrlQuery(defaultSize: number) {
   const size = positiveInt(params.get('size'), defaultSize);
   const keyword = params.get('keyword') ?? '';
 
-  const update = useCallback(
+  // The same function while the URL changes (react-router's setter is new with each URL): the table's
+  // pager and handlers built on it stay the same, and the table leaves its cells alone.
+  const update = useStableCallback(
     (patch: QueryPatch) =>
       setParams(
         (current) => {
@@ -39,7 +42,6 @@ export function useUrlQuery(defaultSize: number) {
         },
         { replace: true },
       ),
-    [setParams, defaultSize],
   );
 
   return useMemo(() => ({ params, page, size, keyword, update }), [params, page, size, keyword, update]);
@@ -60,14 +62,19 @@ export function useUrlPagination(
   useEffect(() => {
     if (total !== undefined && page > lastPage) update({ page: lastPage });
   }, [total, page, lastPage, update]);
-  return {
-    current: page,
-    pageSize: size,
-    total,
-    showSizeChanger: true,
-    // A long list is reached by page number too.
-    showQuickJumper: lastPage > 5,
-    showTotal,
-    onChange: (nextPage, nextSize) => update({ page: nextPage, size: nextSize }),
-  };
+  // Called as the pager renders, so the latest words show though the pager object is kept.
+  const latestTotal = useStableCallback(showTotal);
+  return useMemo(
+    () => ({
+      current: page,
+      pageSize: size,
+      total,
+      showSizeChanger: true,
+      // A long list is reached by page number too.
+      showQuickJumper: lastPage > 5,
+      showTotal: latestTotal,
+      onChange: (nextPage: number, nextSize: number) => update({ page: nextPage, size: nextSize }),
+    }),
+    [page, size, total, lastPage, latestTotal, update],
+  );
 }

@@ -48,6 +48,7 @@ function Events({ info }: { info: TrackingInfo }) {
  */
 export function TrackingDrawer({ order, onClose }: { order: OrderRow; onClose: () => void }) {
   const { t } = useTranslation('orders');
+  const labels = useTrackingLabels();
   const { message } = App.useApp();
   const client = useQueryClient();
   const query = useQuery(ordersQueries.tracking(order.id));
@@ -96,7 +97,7 @@ export function TrackingDrawer({ order, onClose }: { order: OrderRow; onClose: (
                 </Descriptions.Item>
               )}
               <Descriptions.Item label={t('tracking.current')}>
-                <TrackingStatusCell status={current.trackingStatus} subStatus={current.trackingSubStatus} />
+                <TrackingStatusCell status={current.trackingStatus} subStatus={current.trackingSubStatus} labels={labels} />
               </Descriptions.Item>
               <Descriptions.Item label={t('tracking.trackedAt')}>
                 {current.trackedAt ? formatDateTime(current.trackedAt) : <Typography.Text type="secondary">{t('tracking.never')}</Typography.Text>}

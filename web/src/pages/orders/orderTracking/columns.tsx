@@ -1,12 +1,13 @@
 import { WarningFilled } from '@ant-design/icons';
 import { AGENT_MASK, type OrderRow } from '@fwd/contract';
-import { Tag, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { CopyText } from '../../../components/CopyText.tsx';
-import type { ReactNode } from 'react';
+import { CellTag } from '../../../components/list/CellTag.tsx';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../utils/time.ts';
 import type { Sort } from './orderView.ts';
-import { TrackingStatusCell } from './trackingLabels.tsx';
+import { TrackingStatusCell, useTrackingLabels } from './trackingLabels.tsx';
 
 /*
  * Cells are plain elements where they can be: 30 rows of 19 columns render on
@@ -30,81 +31,87 @@ const twoLines = (main: ReactNode, sub: ReactNode) => (
  * The order list's columns, left to right as staff read a waybill: its
  * numbers (the waybill number pinned left), who and where, goods, state,
  * tracking, dates, the actions (pinned right). The entry date sorts on
- * the server.
+ * the server. The same columns while their inputs are the same: the table
+ * then renders no cell again when the page does for something else (a tab
+ * clicked, before its rows arrive).
  */
 export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>, pinned: boolean): TableColumnsType<OrderRow> {
   const { t } = useTranslation('orders');
-  const columns: TableColumnsType<OrderRow> = [
-    {
-      key: 'numbers',
-      title: t('field.numbers'),
-      fixed: 'left',
-      className: 'order-nowrap',
-      render: (_, o) => (
-        <span className="order-numbers">
-          {o.problem && <WarningFilled className="order-problem-icon" aria-label={t('problem')} title={t('problemHint')} />}
-          <CopyText text={o.numbers} strong />
-        </span>
-      ),
-    },
-    { key: 'customerOrderNumber', title: t('field.customerOrderNumber'), className: 'order-nowrap', render: (_, o) => copyable(o.customerOrderNumber) },
-    { key: 'originalTrackingNumber', title: t('field.originalTrackingNumber'), className: 'order-nowrap', render: (_, o) => copyable(o.originalTrackingNumber) },
-    { key: 'newTrackingNumber', title: t('field.newTrackingNumber'), className: 'order-nowrap', render: (_, o) => copyable(o.newTrackingNumber) },
-    { key: 'customer', title: t('field.customer'), dataIndex: 'shortName', width: 120 },
-    {
-      key: 'agent',
-      title: t('field.agent'),
-      width: 140,
-      render: (_, o) =>
-        o.agentName === AGENT_MASK ? <span className="order-cell-none">{AGENT_MASK}</span> : o.agentName ? twoLines(o.agentName, o.agentCode) : none,
-    },
-    { key: 'channel', title: t('field.channel'), width: 130, render: (_, o) => o.channelName ?? none },
-    { key: 'country', title: t('field.country'), width: 110, render: (_, o) => twoLines(o.countryNameCn, o.countryCode) },
-    { key: 'consignee', title: t('field.consignee'), width: 150, render: (_, o) => twoLines(o.consigneeName, o.consigneeCity) },
-    { key: 'weight', title: t('field.weight'), dataIndex: 'weight', width: 100, align: 'right' },
-    { key: 'pieces', title: t('field.pieces'), dataIndex: 'pieces', width: 70, align: 'right' },
-    { key: 'owner', title: t('field.owner'), width: 130, render: (_, o) => twoLines(o.name, o.companyName) },
-    { key: 'statusName', title: t('field.statusName'), width: 110, render: (_, o) => <Tag color={o.statusColor}>{o.statusName}</Tag> },
-    {
-      key: 'trackingStatus',
-      title: t('field.trackingStatus'),
-      width: 170,
-      render: (_, o) => <TrackingStatusCell status={o.trackingStatus} subStatus={o.trackingSubStatus} />,
-    },
-    {
-      key: 'lastEvent',
-      title: t('field.lastEvent'),
-      width: 280,
-      render: (_, o) =>
-        o.lastEvent
-          ? twoLines(
-              <div className="order-last-event" title={o.lastEvent}>
-                {o.lastEvent}
-              </div>,
-              o.lastEventAt && formatDateTime(o.lastEventAt),
-            )
-          : none,
-    },
-    {
-      key: 'problem',
-      title: t('field.problem'),
-      width: 90,
-      render: (_, o) => (o.problem ? <Tag color="red">{t('problem')}</Tag> : null),
-    },
-    {
-      key: 'entryDate',
-      title: t('field.entryDate'),
-      width: 150,
-      sorter: true,
-      sortOrder: sort,
-      // Newest first is the default: a click shows the oldest first, the next goes back.
-      sortDirections: ['ascend', 'descend', 'ascend'],
-      showSorterTooltip: false,
-      render: (_, o) => formatDateTime(o.entryDate),
-    },
-    { key: 'receivedAt', title: t('field.receivedAt'), width: 150, render: (_, o) => (o.receivedAt ? formatDateTime(o.receivedAt) : none) },
-    ...actions,
-  ];
-  // On a phone pinned columns would fill the screen and leave the rest no room to scroll through.
-  return pinned ? columns : columns.map((column) => ({ ...column, fixed: undefined }));
+  const labels = useTrackingLabels();
+  return useMemo(() => {
+    const columns: TableColumnsType<OrderRow> = [
+      {
+        key: 'numbers',
+        title: t('field.numbers'),
+        fixed: 'left',
+        width: 170,
+        className: 'order-nowrap',
+        render: (_, o) => (
+          <span className="order-numbers">
+            {o.problem && <WarningFilled className="order-problem-icon" aria-label={t('problem')} title={t('problemHint')} />}
+            <CopyText text={o.numbers} strong />
+          </span>
+        ),
+      },
+      { key: 'customerOrderNumber', title: t('field.customerOrderNumber'), width: 160, className: 'order-nowrap', render: (_, o) => copyable(o.customerOrderNumber) },
+      { key: 'originalTrackingNumber', title: t('field.originalTrackingNumber'), width: 200, className: 'order-nowrap', render: (_, o) => copyable(o.originalTrackingNumber) },
+      { key: 'newTrackingNumber', title: t('field.newTrackingNumber'), width: 180, className: 'order-nowrap', render: (_, o) => copyable(o.newTrackingNumber) },
+      { key: 'customer', title: t('field.customer'), dataIndex: 'shortName', width: 120 },
+      {
+        key: 'agent',
+        title: t('field.agent'),
+        width: 140,
+        render: (_, o) =>
+          o.agentName === AGENT_MASK ? <span className="order-cell-none">{AGENT_MASK}</span> : o.agentName ? twoLines(o.agentName, o.agentCode) : none,
+      },
+      { key: 'channel', title: t('field.channel'), width: 130, render: (_, o) => o.channelName ?? none },
+      { key: 'country', title: t('field.country'), width: 110, render: (_, o) => twoLines(o.countryNameCn, o.countryCode) },
+      { key: 'consignee', title: t('field.consignee'), width: 150, render: (_, o) => twoLines(o.consigneeName, o.consigneeCity) },
+      { key: 'weight', title: t('field.weight'), dataIndex: 'weight', width: 100, align: 'right' },
+      { key: 'pieces', title: t('field.pieces'), dataIndex: 'pieces', width: 70, align: 'right' },
+      { key: 'owner', title: t('field.owner'), width: 130, render: (_, o) => twoLines(o.name, o.companyName) },
+      { key: 'statusName', title: t('field.statusName'), width: 110, render: (_, o) => <CellTag color={o.statusColor}>{o.statusName}</CellTag> },
+      {
+        key: 'trackingStatus',
+        title: t('field.trackingStatus'),
+        width: 170,
+        render: (_, o) => <TrackingStatusCell status={o.trackingStatus} subStatus={o.trackingSubStatus} labels={labels} />,
+      },
+      {
+        key: 'lastEvent',
+        title: t('field.lastEvent'),
+        width: 280,
+        render: (_, o) =>
+          o.lastEvent
+            ? twoLines(
+                <div className="order-last-event" title={o.lastEvent}>
+                  {o.lastEvent}
+                </div>,
+                o.lastEventAt && formatDateTime(o.lastEventAt),
+              )
+            : none,
+      },
+      {
+        key: 'problem',
+        title: t('field.problem'),
+        width: 90,
+        render: (_, o) => (o.problem ? <CellTag color="red">{t('problem')}</CellTag> : null),
+      },
+      {
+        key: 'entryDate',
+        title: t('field.entryDate'),
+        width: 150,
+        sorter: true,
+        sortOrder: sort,
+        // Newest first is the default: a click shows the oldest first, the next goes back.
+        sortDirections: ['ascend', 'descend', 'ascend'],
+        showSorterTooltip: false,
+        render: (_, o) => formatDateTime(o.entryDate),
+      },
+      { key: 'receivedAt', title: t('field.receivedAt'), width: 150, render: (_, o) => (o.receivedAt ? formatDateTime(o.receivedAt) : none) },
+      ...actions.map((column) => ({ width: 150, ...column })),
+    ];
+    // On a phone pinned columns would fill the screen and leave the rest no room to scroll through.
+    return pinned ? columns : columns.map((column) => ({ ...column, fixed: undefined }));
+  }, [t, labels, sort, actions, pinned]);
 }

@@ -8,8 +8,9 @@ import { agentsQueries } from '../../../api/agents.ts';
 import { ordersApi, ordersQueries } from '../../../api/orders.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
-import { useActionsColumn } from '../../../components/list/RowActions.tsx';
+import { RowLink, useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
+import { useStableCallback } from '../../../components/list/useStableCallback.ts';
 import { SheetButtons } from '../../../components/SheetButtons.tsx';
 import { useOrderColumns } from './columns.tsx';
 import { OrderBatchBar } from './OrderBatchBar.tsx';
@@ -38,6 +39,8 @@ type Dialog = { kind: 'edit' | 'tracking'; order: OrderRow } | { kind: 'sync' | 
  * A role that may not see agents gets no agent filters and keeps agents as
  * they are when editing.
  */
+const problemRow = (row: OrderRow) => (row.problem ? 'order-row-problem' : '');
+
 export default function OrderTrackingPage() {
   const { t } = useTranslation('orders');
   // A role that may not see agents gets `****` for their names and codes, in the agent options (its
@@ -76,29 +79,32 @@ export default function OrderTrackingPage() {
   const canExport = useCan(P.order.export);
   const close = () => setDialog(null);
 
-  const actions = useActionsColumn<OrderRow>(true, (row) => ({
-    onEdit: canEdit ? () => setDialog({ kind: 'edit', order: row }) : undefined,
-    onDelete: canDelete
-      ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { numbers: row.numbers }), content: t('deleteHint'), done: t('deleted') })
-      : undefined,
-    children: (
-      <Button type="link" size="small" onClick={() => setDialog({ kind: 'tracking', order: row })}>
-        {t('track')}
-      </Button>
-    ),
-  }));
+  const { removeRows } = list;
+  const rowActions = useCallback(
+    (row: OrderRow) => ({
+      onEdit: canEdit ? () => setDialog({ kind: 'edit', order: row }) : undefined,
+      onDelete: canDelete
+        ? () => removeRows({ ids: [row.id], title: t('deleteOne', { numbers: row.numbers }), content: t('deleteHint'), done: t('deleted') })
+        : undefined,
+      children: <RowLink onClick={() => setDialog({ kind: 'tracking', order: row })}>{t('track')}</RowLink>,
+    }),
+    [canEdit, canDelete, removeRows, setDialog, t],
+  );
+  const actions = useActionsColumn<OrderRow>(true, rowActions);
   const columns = useColumnSettings('orders', useOrderColumns(sort, actions, !usePhone()));
 
-  const onTableChange: TableProps<OrderRow>['onChange'] = (_pagination, _filters, sorter, { action }) => {
+  const onTableChange: NonNullable<TableProps<OrderRow>['onChange']> = useStableCallback((_pagination, _filters, sorter, { action }) => {
     if (action !== 'sort' || Array.isArray(sorter)) return;
     view.update({ sort: sorter.order === 'ascend' ? 'ascend' : null, page: null });
-  };
+  });
   const counts = list.query.data;
   const tabLabel = (key: Tab, count: number | undefined) => (count === undefined ? t(`tab.${key}`) : `${t(`tab.${key}`)} (${count})`);
   const filtered = JSON.stringify(filter) !== JSON.stringify(emptyFilter);
   const body = orderFilterOf(filter, tab, sort, masked);
   const fileName = () => exportName(t('fileBase'), [t(`tab.${tab}`), ...filterWords(filter, (count) => t('numbersCount', { count }))]);
   const batches = canEdit || canDelete || canTrack || canExport;
+  // Pinned with the waybill number, or that pinned column would slide over it.
+  const rowSelection = useMemo(() => (batches ? { ...list.rowSelection, fixed: true } : undefined), [batches, list.rowSelection]);
 
   return (
     <Flex vertical gap={12} className="order-tracking">
@@ -151,9 +157,8 @@ export default function OrderTrackingPage() {
           dataSource={rows}
           pagination={list.pagination}
           onChange={onTableChange}
-          // Pinned with the waybill number, or that pinned column would slide over it.
-          rowSelection={batches ? { ...list.rowSelection, fixed: true } : undefined}
-          rowClassName={(row) => (row.problem ? 'order-row-problem' : '')}
+          rowSelection={rowSelection}
+          rowClassName={problemRow}
         />
       </Card>
       {dialog?.kind === 'edit' && <OrderDrawer order={dialog.order} masked={masked} onClose={close} />}

@@ -1,8 +1,9 @@
 import { TRACKING_STATUSES, type TrackingStatus } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Tag, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusesQueries } from '../../../api/statuses.ts';
+import { CellTag } from '../../../components/list/CellTag.tsx';
 import type zh from '../../../i18n/zh/orders.ts';
 
 type SubStatus = keyof typeof zh.subStatus;
@@ -26,26 +27,33 @@ export const TRACKING_COLOR: Record<TrackingStatus, string> = {
  */
 export function useTrackingLabels() {
   const { t, i18n } = useTranslation('orders');
-  const options = useQuery(statusesQueries.trackingOptions());
-  const main = (code: TrackingStatus) => options.data?.find((o) => o.code === code)?.trackingStatus ?? code;
-  const sub = (code: string) => (i18n.exists(`orders:subStatus.${code}`) ? t(`subStatus.${code as SubStatus}`) : code);
-  /** The nine main statuses in the provider's order, for a filter. */
-  const mainOptions = TRACKING_STATUSES.map((code) => ({ value: code, label: main(code) }));
-  return { main, sub, mainOptions };
+  const { data } = useQuery(statusesQueries.trackingOptions());
+  // The same labels until the options or the language change: the order table's columns are kept while they are.
+  return useMemo(() => {
+    const main = (code: TrackingStatus) => data?.find((o) => o.code === code)?.trackingStatus ?? code;
+    const sub = (code: string) => (i18n.exists(`orders:subStatus.${code}`) ? t(`subStatus.${code as SubStatus}`) : code);
+    /** The nine main statuses in the provider's order, for a filter. */
+    const mainOptions = TRACKING_STATUSES.map((code) => ({ value: code, label: main(code) }));
+    return { main, sub, mainOptions };
+  }, [data, i18n, t]);
 }
+
+export type TrackingLabels = ReturnType<typeof useTrackingLabels>;
 
 /** Whether a sub-status says more than its main status (`Delivered_Other` and `InfoReceived` do not). */
 export const saysMore = (status: TrackingStatus, subStatus: string | null): subStatus is string =>
   subStatus !== null && subStatus !== status && !subStatus.endsWith('_Other');
 
-/** A main status as a coloured tag, its sub-status beside it unless it says nothing more (`Delivered_Other`). */
-export function TrackingStatusCell({ status, subStatus }: { status: TrackingStatus | null; subStatus: string | null }) {
-  const labels = useTrackingLabels();
-  if (!status) return <Typography.Text type="secondary">—</Typography.Text>;
+/**
+ * A main status as a coloured tag, its sub-status beside it unless it says nothing more (`Delivered_Other`).
+ * The labels come from the caller's one `useTrackingLabels`: a table has a cell a row.
+ */
+export function TrackingStatusCell({ status, subStatus, labels }: { status: TrackingStatus | null; subStatus: string | null; labels: TrackingLabels }) {
+  if (!status) return <span className="order-cell-none">—</span>;
   return (
     <span className="order-tracking-status">
-      <Tag color={TRACKING_COLOR[status]}>{labels.main(status)}</Tag>
-      {saysMore(status, subStatus) && <Typography.Text type="secondary">{labels.sub(subStatus)}</Typography.Text>}
+      <CellTag color={TRACKING_COLOR[status]}>{labels.main(status)}</CellTag>
+      {saysMore(status, subStatus) && <span className="order-cell-none">{labels.sub(subStatus)}</span>}
     </span>
   );
 }
