@@ -4,6 +4,7 @@ import { syncReferenceData } from '../src/boot.ts';
 import { adminApp, errorPaths, signedInWith, type Caller } from './harness.ts';
 import { givenOrderWorld, type OrderWorld } from './order-fixtures.ts';
 import { auditOf } from './org-fixtures.ts';
+import { importFile, rowsOf } from './sheets.ts';
 
 let t: Caller;
 let admin: string;
@@ -133,6 +134,16 @@ describe('number statuses on orders', () => {
     expect((await orderIn(chineseOnly.id, 'es'))!.statusName).toBe('待查验');
     const filtered = await t.call<{ orders: { records: OrderRow[] } }>('POST', '/api/orders/page?page=1&size=50', { token: admin, body: { statusName: ['待查验'] }, lang: 'en' });
     expect(filtered.body.data.orders.records.map((o) => o.id)).toEqual([order!.id]);
+  });
+
+  it('are exported in the reader\'s language, and such a sheet imports back unchanged', async () => {
+    const exported = await t.call('POST', '/api/orders/export', { token: admin, body: {}, lang: 'ja' });
+    const [head, ...rows] = await rowsOf(exported.raw);
+    const column = head!.indexOf('番号ステータス');
+    expect(rows.map((r) => r[column])).toContain('出庫済み');
+    const r = await importFile(t, '/api/orders/import', admin, exported.raw, 'ja');
+    expect(r.code, JSON.stringify(r.data)).toBe(20000);
+    expect(r.data).toEqual({ created: 0, updated: 0, unchanged: rows.length });
   });
 
   it('delete one staff added that no order has, audited; refuse one an order has (naming the waybills) and a built-in one', async () => {
