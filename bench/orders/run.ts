@@ -118,7 +118,7 @@ async function viewOf(username: string): Promise<OrderView> {
     .select(['u.id', 'r.show_agent'])
     .where('u.username', '=', username)
     .executeTakeFirstOrThrow();
-  return { scope: await resolveScope(kdb, u), agentsShown: u.show_agent, timeZone: TZ };
+  return { scope: await resolveScope(kdb, u), agentsShown: u.show_agent, timeZone: TZ, lang: 'zh' };
 }
 const views = { admin: await viewOf('admin'), sales: await viewOf(staff.sales), manager: await viewOf(staff.manager) };
 

@@ -74,7 +74,7 @@ export const P = {
   brand: { view: 'brand:view', edit: 'brand:edit', import: 'brand:import' },
   address: { view: 'address:view', edit: 'address:edit', import: 'address:import' },
   /** Waybill number statuses and tracking status names. */
-  status: { view: 'status:view', edit: 'status:edit' },
+  status: { view: 'status:view', add: 'status:add', edit: 'status:edit', delete: 'status:delete' },
   /** Countries: enabled or not, and their order. */
   country: { view: 'country:view', edit: 'country:edit' },
   order: {

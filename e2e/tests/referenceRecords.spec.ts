@@ -103,3 +103,25 @@ test('a role with show-agent off sees **** for agents and is offered no edits', 
   await expect(them.getByRole('button', { name: '编辑' })).toHaveCount(0);
   await context.close();
 });
+
+test('a number status added with its English name is offered to pickers, and deleted after a confirmation', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const n = tag();
+  await signInAsAdmin(page, '/shipmentSystem?tab=numberStatuses');
+  await page.getByRole('button', { name: /新增状态/ }).click();
+  const form = page.getByRole('dialog', { name: '新增单号状态' });
+  await form.getByLabel('中文').fill(`待查验${n}`);
+  await form.getByLabel('英文').fill(`Inspection ${n}`);
+  await form.getByRole('button', { name: save }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`待查验${n}`) });
+  await expect(row).toContainText('自定义');
+
+  const options = await api.call<{ statusName: string }[]>('GET', '/tracking-status/get-all-numberstatus');
+  expect(options.map((o) => o.statusName)).toContain(`待查验${n}`);
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /删\s*除/ }).click();
+  await expect(page.getByText('已删除')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, migratorOf, type Database } from '../src/db/database.ts';
 import { emptyDatabase } from './harness.ts';
@@ -40,5 +41,24 @@ describe('011_area_page_keys', () => {
       { menu_title: 'staffGroup', component: null },
     ]);
     expect(await menusVersion()).toBeGreaterThan(before);
+  });
+});
+
+describe('017_number_status_names', () => {
+  it('keeps the Chinese names staff gave, adds the built-in statuses\' translations, and leaves unknown codes untranslated', async () => {
+    const older = await emptyDatabase();
+    expect((await migratorOf(older.db, older.schema).migrateTo('016_outside_faults')).error).toBeUndefined();
+    await sql`insert into number_statuses (code, status_name, color) values ('problem', '异常件', '#f5222d'), ('held', '扣留', '#000000')`.execute(older.db);
+
+    await migrateToLatest(older.db, older.schema);
+
+    const rows = await older.db.selectFrom('number_statuses').select(['code', 'name_zh', 'name_en', 'name_es', 'name_ja']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { code: 'problem', name_zh: '异常件', name_en: 'Problem', name_es: 'Incidencia', name_ja: '問題あり' },
+      { code: 'held', name_zh: '扣留', name_en: '', name_es: '', name_ja: '' },
+    ]);
+    const added = { code: null, name_zh: '新', name_en: '', name_es: '', name_ja: '', color: '#000000' };
+    await expect(older.db.insertInto('number_statuses').values({ ...added, name_en: 'problem' }).execute()).rejects.toThrow();
+    await older.db.insertInto('number_statuses').values([added, { ...added, name_zh: '又一个' }]).execute();
   });
 });

@@ -165,6 +165,6 @@ async function givenReferences(db: Db, staff: Record<string, Staff>): Promise<Or
       .execute(),
   );
   const countries = byKey(await db.selectFrom('countries').select(['id', 'code as key']).execute());
-  const statuses = byKey(await db.selectFrom('number_statuses').select(['id', 'status_name as key']).execute());
+  const statuses = byKey(await db.selectFrom('number_statuses').select(['id', 'name_zh as key']).execute());
   return { customers, agents, channels, countries, statuses };
 }

@@ -8,7 +8,9 @@ export const statusesApi = {
   numberOptions: () => request(endpoints.numberOptions),
   trackingOptions: () => request(endpoints.trackingOptions),
   numberList: () => request(endpoints.numberList),
+  numberCreate: (body: BodyOf<typeof endpoints.numberCreate>) => request(endpoints.numberCreate, { body }),
   numberUpdate: (id: number, body: BodyOf<typeof endpoints.numberUpdate>) => request(endpoints.numberUpdate, { params: { id }, body }),
+  numberRemove: (id: number) => request(endpoints.numberRemove, { params: { id } }),
   /** Every number status's id, in the new order. */
   numberReorder: (ids: number[]) => request(endpoints.numberReorder, { body: { ids } }),
   trackingList: () => request(endpoints.trackingList),

@@ -1,6 +1,7 @@
 import { Code, type Job, type OrderRow } from '@fwd/contract';
 import { inTransaction, type Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
+import { nameIn } from '../../db/columns.ts';
 import { fieldError } from '../../http/rules.ts';
 import type { Jobs } from '../../plugins/jobs/worker.ts';
 import { audit } from '../audit/service.ts';
@@ -33,7 +34,7 @@ async function chosen(t: Ctx, view: OrderView, ids: number[]): Promise<OrderRow[
 export async function setStatus(ctx: Ctx, timeZone: string, ids: number[], statusId: number): Promise<{ updated: number }> {
   const view = await orderView(ctx, timeZone);
   return inTransaction(ctx, async (t) => {
-    const status = await t.db.selectFrom('number_statuses').select(['id', 'status_name', 'color']).where('id', '=', statusId).forShare().executeTakeFirst();
+    const status = await t.db.selectFrom('number_statuses').select(['id', nameIn(t.lang).as('statusName'), 'color']).where('id', '=', statusId).forShare().executeTakeFirst();
     if (!status) throw fieldError(t.lang, 'statusId', m.noSuchStatus);
     const changing = (await chosen(t, view, ids)).filter((o) => o.statusId !== statusId);
     if (!changing.length) return { updated: 0 };
@@ -43,7 +44,7 @@ export async function setStatus(ctx: Ctx, timeZone: string, ids: number[], statu
       .where('id', 'in', changing.map((o) => o.id))
       .execute();
     for (const before of changing) {
-      const after = { ...before, statusId, statusName: status.status_name, statusColor: status.color, version: before.version + 1 };
+      const after = { ...before, statusId, statusName: status.statusName, statusColor: status.color, version: before.version + 1 };
       await audit(t, 'update', 'order', before.id, before, after);
     }
     return { updated: changing.length };

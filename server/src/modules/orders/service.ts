@@ -17,7 +17,7 @@ type Fields = z.output<typeof orderFields>;
 
 /** The caller's view of orders, read once per request. */
 export async function orderView(ctx: Ctx, timeZone: string): Promise<OrderView> {
-  return { scope: await scopeOf(ctx), agentsShown: agentsShown(ctx), timeZone };
+  return { scope: await scopeOf(ctx), agentsShown: agentsShown(ctx), timeZone, lang: ctx.lang };
 }
 
 function assertFilterAllowed(view: OrderView, f: OrderFilterValues): void {

@@ -1,5 +1,6 @@
 import type { ImportResult } from '@fwd/contract';
 import { sql, type Insertable } from 'kysely';
+import { NAMES } from '../../db/columns.ts';
 import type { Db } from '../../http/context.ts';
 import type { OrdersTable } from './schema.ts';
 
@@ -62,7 +63,7 @@ export async function references(
       .where('deleted_at', 'is', null)
       .where(sql`lower(username)`, 'in', lowered(named.owners))
       .execute(),
-    db.selectFrom('number_statuses').select(['code', 'status_name', 'id']).execute(),
+    db.selectFrom('number_statuses').select(['code', 'id', ...NAMES]).execute(),
   ]);
   return {
     customers: mapOf(customers),
@@ -70,7 +71,9 @@ export async function references(
     channels: mapOf(channels),
     countries: new Map(countries.flatMap((c) => [[c.code.toLowerCase(), c.id], [c.name_zh.toLowerCase(), c.id]] as const)),
     owners: mapOf(owners),
-    statuses: new Map(statuses.flatMap((s) => [[s.code, s.id], [s.status_name.toLowerCase(), s.id]] as const)),
+    statuses: new Map(
+      statuses.flatMap((s) => [s.code, s.nameZh, s.nameEn, s.nameEs, s.nameJa].filter((k) => k).map((k) => [k!.toLowerCase(), s.id] as const)),
+    ),
   };
 }
 

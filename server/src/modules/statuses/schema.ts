@@ -1,12 +1,11 @@
 import type { Generated } from 'kysely';
 import type { NameColumns, Timestamp } from '../../db/columns.ts';
 
-export interface NumberStatusesTable {
+/** Each name unique in its language whatever the case; a blank translation shows `name_zh`. */
+export interface NumberStatusesTable extends NameColumns {
   id: Generated<number>;
-  /** What the system acts by (seeded, never edited): ordered, received, dispatched, ... */
-  code: string;
-  /** Unique whatever the case. */
-  status_name: string;
+  /** What the system acts by (seeded, never edited): ordered, received, dispatched, ...; null on one staff added. */
+  code: string | null;
   /** `#rrggbb`, lower case. */
   color: string;
   enabled: Generated<boolean>;

@@ -1,15 +1,5 @@
+import { BUILT_IN_NUMBER_STATUSES } from '../../db/seed/numberStatuses.ts';
 import type { Db } from '../../http/context.ts';
-
-/** The waybill's business states (DOMAIN.md), in order: code, seeded name, colour. */
-const NUMBER_STATUSES: [string, string, string][] = [
-  ['ordered', '已下单', '#1890ff'],
-  ['received', '已收货', '#13c2c2'],
-  ['dispatched', '已出库', '#2f54eb'],
-  ['transferred', '已转单', '#722ed1'],
-  ['problem', '问题件', '#f5222d'],
-  ['returned', '已退回', '#fa8c16'],
-  ['cancelled', '已取消', '#8c8c8c'],
-];
 
 /** The tracking provider's nine main statuses, named in zh, en, es, ja. */
 const TRACKING_STATUSES: [string, string, string, string, string][] = [
@@ -28,7 +18,7 @@ const TRACKING_STATUSES: [string, string, string, string, string][] = [
 export async function syncStatuses(db: Db): Promise<void> {
   await db
     .insertInto('number_statuses')
-    .values(NUMBER_STATUSES.map(([code, status_name, color], sort) => ({ code, status_name, color, sort })))
+    .values(BUILT_IN_NUMBER_STATUSES.map(([code, name_zh, name_en, name_es, name_ja, color], sort) => ({ code, name_zh, name_en, name_es, name_ja, color, sort })))
     .onConflict((c) => c.column('code').doNothing())
     .execute();
   await db

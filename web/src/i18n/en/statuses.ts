@@ -8,4 +8,10 @@ export default {
   order: 'Order',
   up: 'Move {{name}} up',
   down: 'Move {{name}} down',
+  add: 'New status',
+  addTitle: 'New number status',
+  editTitle: 'Edit number status',
+  deleteOne: 'Delete the number status "{{name}}"?',
+  translation: 'Left blank, the Chinese name shows',
+  custom: 'Custom',
 } satisfies Messages['statuses'];

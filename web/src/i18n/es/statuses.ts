@@ -8,4 +8,10 @@ export default {
   order: 'Orden',
   up: 'Subir {{name}}',
   down: 'Bajar {{name}}',
+  add: 'Nuevo estado',
+  addTitle: 'Nuevo estado de número',
+  editTitle: 'Editar estado de número',
+  deleteOne: '¿Eliminar el estado de número «{{name}}»?',
+  translation: 'En blanco, se muestra el nombre en chino',
+  custom: 'Personalizado',
 } satisfies Messages['statuses'];

@@ -8,4 +8,10 @@ export default {
   order: '順序',
   up: '{{name}}を上へ',
   down: '{{name}}を下へ',
+  add: 'ステータス追加',
+  addTitle: '番号ステータスの追加',
+  editTitle: '番号ステータスの編集',
+  deleteOne: '番号ステータス「{{name}}」を削除しますか？',
+  translation: '空欄の場合は中国語名を表示します',
+  custom: 'カスタム',
 } satisfies Messages['statuses'];

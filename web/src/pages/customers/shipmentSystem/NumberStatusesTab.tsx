@@ -1,27 +1,48 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { P, type NumberStatusRow } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ColorPicker, Space, Table, Tag, Typography } from 'antd';
+import { Button, ColorPicker, Flex, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { statusesApi, statusesQueries } from '../../../api/statuses.ts';
-import { useCan } from '../../../components/Can.tsx';
-import { EnabledSwitch } from '../../../components/list/RowActions.tsx';
+import { Can, useCan } from '../../../components/Can.tsx';
+import { EnabledSwitch, useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
+import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
+import { NumberStatusDialog } from './NumberStatusDialog.tsx';
 
-type Change = Partial<Pick<NumberStatusRow, 'statusName' | 'color' | 'enabled'>>;
+type Change = Partial<Pick<NumberStatusRow, 'color' | 'enabled'>>;
 
-/** Number statuses in their order: rename, colour, enable, and move up or down (the order pickers and filters show). */
+/**
+ * Number statuses in their order, named in the reader's language: add, edit the four names and the colour,
+ * enable, move up or down (the order pickers and filters show), delete one staff added (the server refuses
+ * while an order has it).
+ */
 export function NumberStatusesTab() {
   const { t } = useTranslation(['statuses', 'common']);
   const query = useQuery(statusesQueries.numberList());
   const canEdit = useCan(P.status.edit);
+  const canDelete = useCan(P.status.delete);
+  const [editing, setEditing] = useState<NumberStatusRow | 'new' | null>(null);
+  const confirm = useConfirmedAction();
   const update = useAreaMutation('statuses', ({ row, change }: { row: NumberStatusRow; change: Change }) =>
-    statusesApi.numberUpdate(row.id, { statusName: row.statusName, color: row.color, enabled: row.enabled, version: row.version, ...change }),
+    statusesApi.numberUpdate(row.id, {
+      nameZh: row.nameZh, nameEn: row.nameEn, nameEs: row.nameEs, nameJa: row.nameJa, color: row.color, enabled: row.enabled, version: row.version, ...change,
+    }),
   );
   const reorder = useAreaMutation('statuses', statusesApi.numberReorder);
+  const removal = useAreaMutation('statuses', statusesApi.numberRemove);
   const rows = [...(query.data ?? [])].sort((a, b) => a.sort - b.sort);
   const busy = update.isPending || reorder.isPending;
+  const actions = useActionsColumn<NumberStatusRow>(canEdit || canDelete, (row) => ({
+    onEdit: canEdit ? () => setEditing(row) : undefined,
+    // The built-in ones (with a code) are what the system acts by: disabled, never deleted.
+    onDelete:
+      canDelete && row.code === null
+        ? () => confirm({ title: t('deleteOne', { name: row.statusName }), run: () => removal.mutateAsync(row.id), done: t('common:deleted') })
+        : undefined,
+  }));
 
   const move = (index: number, by: -1 | 1) => {
     const ids = rows.map((r) => r.id);
@@ -30,66 +51,68 @@ export function NumberStatusesTab() {
   };
 
   return (
-    <QueryState query={query}>
-      <Table<NumberStatusRow>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        loading={query.isFetching || busy}
-        dataSource={rows}
-        locale={{ emptyText: <EmptyState /> }}
-        columns={[
-          {
-            key: 'name',
-            title: t('name'),
-            render: (_, row) => (
-              <Typography.Text
-                editable={canEdit && { onChange: (statusName) => statusName.trim() && statusName !== row.statusName && update.mutate({ row, change: { statusName: statusName.trim() } }), maxLength: 20 }}
-              >
-                {row.statusName}
-              </Typography.Text>
-            ),
-          },
-          { key: 'code', title: t('code'), dataIndex: 'code' },
-          {
-            key: 'color',
-            title: t('color'),
-            render: (_, row) =>
-              canEdit ? (
-                <ColorPicker
-                  value={row.color}
-                  disabledAlpha
-                  showText
-                  aria-label={t('colorOf', { name: row.statusName })}
-                  onChangeComplete={(color) => update.mutate({ row, change: { color: color.toHexString() } })}
-                />
-              ) : (
-                <Tag color={row.color}>{row.color}</Tag>
+    <>
+      <Flex justify="flex-end" className="list-toolbar">
+        <Can code={P.status.add}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('add')}
+          </Button>
+        </Can>
+      </Flex>
+      <QueryState query={query}>
+        <Table<NumberStatusRow>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          loading={query.isFetching || busy}
+          dataSource={rows}
+          locale={{ emptyText: <EmptyState /> }}
+          columns={[
+            { key: 'name', title: t('name'), dataIndex: 'statusName' },
+            { key: 'code', title: t('code'), render: (_, row) => row.code ?? <Tag>{t('custom')}</Tag> },
+            {
+              key: 'color',
+              title: t('color'),
+              render: (_, row) =>
+                canEdit ? (
+                  <ColorPicker
+                    value={row.color}
+                    disabledAlpha
+                    showText
+                    aria-label={t('colorOf', { name: row.statusName })}
+                    onChangeComplete={(color) => update.mutate({ row, change: { color: color.toHexString() } })}
+                  />
+                ) : (
+                  <Tag color={row.color}>{row.color}</Tag>
+                ),
+            },
+            {
+              key: 'enabled',
+              title: t('common:enabled'),
+              render: (_, row) => (
+                <EnabledSwitch enabled={row.enabled} name={row.statusName} canEdit={canEdit} onChange={(enabled) => update.mutate({ row, change: { enabled } })} />
               ),
-          },
-          {
-            key: 'enabled',
-            title: t('common:enabled'),
-            render: (_, row) => (
-              <EnabledSwitch enabled={row.enabled} name={row.statusName} canEdit={canEdit} onChange={(enabled) => update.mutate({ row, change: { enabled } })} />
-            ),
-          },
-          ...(canEdit
-            ? [
-                {
-                  key: 'order',
-                  title: t('order'),
-                  render: (_: unknown, row: NumberStatusRow, index: number) => (
-                    <Space size={0}>
-                      <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('up', { name: row.statusName })} disabled={busy || index === 0} onClick={() => move(index, -1)} />
-                      <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('down', { name: row.statusName })} disabled={busy || index === rows.length - 1} onClick={() => move(index, 1)} />
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-    </QueryState>
+            },
+            ...(canEdit
+              ? [
+                  {
+                    key: 'order',
+                    title: t('order'),
+                    render: (_: unknown, row: NumberStatusRow, index: number) => (
+                      <Space size={0}>
+                        <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('up', { name: row.statusName })} disabled={busy || index === 0} onClick={() => move(index, -1)} />
+                        <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('down', { name: row.statusName })} disabled={busy || index === rows.length - 1} onClick={() => move(index, 1)} />
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+            ...actions,
+          ]}
+        />
+      </QueryState>
+      {editing && <NumberStatusDialog status={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </>
   );
 }
