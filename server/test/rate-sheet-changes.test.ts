@@ -53,6 +53,8 @@ describe('POST /quote/channel/:channelId/sheets/compare', () => {
     expect(replacing.against?.id).toBe(old.id);
     expect(replacing.counts.pricesChanged).toBe(1);
     expect((await compare(channelId, usSheet(dayFrom(-20)))).body.data.against).toBeNull();
+    expect((await compare(channelId, usSheet(dayFrom(-10)))).body).toMatchObject({ code: 40900, data: { errors: [{ path: 'effectiveFrom' }] } });
+    expect((await compare(channelId, { ...usSheet(dayFrom(10)), replacing: future.id })).body.code).toBe(20000);
   });
 
   it('lists at most PREVIEW_SHOWN of a kind and counts them all', async () => {

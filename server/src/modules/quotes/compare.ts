@@ -1,10 +1,10 @@
 import type { compareSheetBody, RateRow, RateSheetDiff } from '@fwd/contract';
 import type { z } from 'zod';
 import { differences } from '../../excel/preview.ts';
-import type { Db } from '../../http/context.ts';
+import type { Ctx } from '../../http/context.ts';
 import { dec, plain } from '../../quote-engine/decimal.ts';
 import { assertChannel } from './settings.ts';
-import { channelSheets, sheetContents } from './sheets.ts';
+import { assertDayFree, channelSheets, sheetContents } from './sheets.ts';
 
 type Band = RateSheetDiff['bandsAdded'][number];
 
@@ -14,9 +14,14 @@ const priceOf = ({ model, price, firstKg, stepKg, stepPrice, pieceFee }: Band) =
 const sameNumber = (a: string | null, b: string | null) => (a === null || b === null ? a === b : dec(a) === dec(b));
 const samePrice = (a: Band, b: Band) => a.model === b.model && (['price', 'firstKg', 'stepKg', 'stepPrice', 'pieceFee'] as const).every((k) => sameNumber(a[k], b[k]));
 
-/** What saving the sheet would change against the one in force on its day (the latest before it, not the one it replaces); nothing saved. */
-export async function compareSheet(db: Db, today: string, channelId: number, body: z.output<typeof compareSheetBody>): Promise<RateSheetDiff> {
+/**
+ * What saving the sheet would change against the one in force on its day (the latest before it, not the one it
+ * replaces); nothing saved. A day another sheet has is refused here already, as the save would.
+ */
+export async function compareSheet(ctx: Ctx, today: string, channelId: number, body: z.output<typeof compareSheetBody>): Promise<RateSheetDiff> {
+  const { db } = ctx;
   await assertChannel(db, channelId);
+  await assertDayFree(ctx, channelId, body.effectiveFrom, body.replacing);
   const against = (await channelSheets(db, today, channelId)).find((s) => s.effectiveFrom <= body.effectiveFrom && s.id !== body.replacing) ?? null;
   const old = against ? (await sheetContents(db, [against.id])).get(against.id)! : { zones: [], rates: [] };
   const { shown, counts, note, same } = differences<Omit<RateSheetDiff, 'against' | 'counts'>>(['zonesAdded', 'zonesRemoved', 'bandsAdded', 'bandsRemoved', 'pricesChanged']);

@@ -37,7 +37,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
   route(app, quotes.updateSheet, ({ ctx, params, body }) => updateSheet(ctx, today(), params.sheetId, body), { bodyLimit: SHEET_BODY_BYTES });
   route(app, quotes.removeSheet, ({ ctx, params }) => deleteSheet(ctx, today(), params.sheetId));
   route(app, quotes.withdrawSheet, ({ ctx, params, body }) => withdrawSheet(ctx, app.config.timeZone, params.sheetId, body.version));
-  route(app, quotes.compareSheet, ({ ctx, params, body }) => compareSheet(ctx.db, today(), params.channelId, body), { bodyLimit: SHEET_BODY_BYTES });
+  route(app, quotes.compareSheet, ({ ctx, params, body }) => compareSheet(ctx, today(), params.channelId, body), { bodyLimit: SHEET_BODY_BYTES });
   route(app, quotes.previewSheet, async ({ ctx, req }) => previewSheet(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
   fileRoute(app, quotes.exportSheet, ({ ctx, params }) => exportRateSheet(ctx, today(), params.sheetId));
   fileRoute(app, quotes.sheetTemplate, ({ ctx }) => sheetTemplate(ctx));

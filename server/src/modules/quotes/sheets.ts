@@ -150,7 +150,8 @@ async function assertSavable(t: Ctx, f: RateSheetFields): Promise<void> {
   if (problems.length) throw fieldErrors(t.lang, problems);
 }
 
-async function assertDayFree(t: Ctx, channelId: number, day: string, exceptId?: number): Promise<void> {
+/** A channel has one sheet a day: another on the day is refused (40900 on effectiveFrom). */
+export async function assertDayFree(t: Ctx, channelId: number, day: string, exceptId?: number): Promise<void> {
   let q = t.db.selectFrom('rate_sheets').select('id').where('channel_id', '=', channelId).where('effective_from', '=', day);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   if (await q.executeTakeFirst()) throw fieldConflict(t.lang, 'effectiveFrom', m.dayTaken, { day });
