@@ -28,6 +28,15 @@ export const channelRow = z.object({
 });
 export type ChannelRow = z.infer<typeof channelRow>;
 
+/**
+ * Why an enabled channel prices nothing today, which the list flags: its quote
+ * settings' window is shut (`notQuoting`), or no rate sheet is in force (none
+ * from a day that has come); null: it prices, or it is disabled anyway.
+ */
+export const PRICE_GAPS = ['notQuoting', 'noSheet'] as const;
+export const channelListRow = channelRow.extend({ priceGap: z.enum(PRICE_GAPS).nullable() });
+export type ChannelListRow = z.infer<typeof channelListRow>;
+
 /** `code` is unique, whatever the case. */
 export const channelFields = z.strictObject({
   code: z.string().trim().regex(CHANNEL_CODE_PATTERN),
@@ -53,6 +62,8 @@ export const channelPageQuery = page(CHANNEL_PAGE_SIZE).extend({
   keyword,
   mode: z.enum(CHANNEL_MODES).optional(),
   incoterm: z.enum(INCOTERMS).optional(),
+  /** Only the enabled channels that price nothing today. */
+  unpriced: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 
 export const channels = {
@@ -60,7 +71,7 @@ export const channels = {
     method: 'GET', path: '/channel/page', type: 'channel', summary: 'Channels, paged; keyword matches code, name or carrier',
     access: P.channel.view,
     query: channelPageQuery,
-    response: paged(channelRow),
+    response: paged(channelListRow),
   }),
   methods: endpoint({
     method: 'GET', path: '/method', type: 'channel', summary: 'Enabled channels, for pickers',

@@ -18,6 +18,7 @@ export * from './permissions.ts';
 export * from './apis.ts';
 export * from './targets.ts';
 export * from './sheets.ts';
+export * from './preview.ts';
 export * from './countries.ts';
 export * from './customers.ts';
 export * from './agents.ts';

@@ -4,6 +4,7 @@ import { CURRENCY_PATTERN, day, id, int, NO_CONTROL, nothing, optionalText, page
 import { P } from './permission-codes.ts';
 import { cargoType, CARGO_TYPES, cm, countryCode, kg, money, postcode } from './measures.ts';
 import { surchargeKind } from './surcharges.ts';
+import { previewCounts } from './preview.ts';
 import { xlsxExport, xlsxUpload } from './sheets.ts';
 import { ADDRESS_SOURCES, addressType, SERVICE_MISSES } from './toolbox/addresses.ts';
 import { BRAND_LINE_MAX, brandHit } from './toolbox/brands.ts';
@@ -131,7 +132,7 @@ export type RateRow = z.output<typeof rateRow>;
  * bands leave a gap or overlap is refused (40000, each bad row named by its
  * path, `zones.3.members.1` or `rates.12.fromKg`). A sheet in force or past is
  * kept as it is (a change is a new sheet from a day); only a future one may
- * be edited or deleted.
+ * be edited or deleted, and one no quote has priced with yet withdrawn.
  */
 export const rateSheetFields = z.strictObject({
   effectiveFrom: day,
@@ -151,6 +152,8 @@ export const rateSheetSummary = z.object({
   rateCount: z.number().int(),
   createdBy: z.string(),
   createdAt: z.string(),
+  /** When a quote (the price or shipping query) first priced with it; null: never, so it may still be withdrawn. */
+  firstQuotedAt: z.string().nullable(),
   version: z.number().int(),
 });
 export type RateSheetSummary = z.infer<typeof rateSheetSummary>;
@@ -175,6 +178,30 @@ export const rateSheetPreview = z.object({
   errors: z.array(z.object({ sheet: z.string(), row: z.number().int(), column: z.string(), message: z.string() })),
 });
 export type RateSheetPreview = z.infer<typeof rateSheetPreview>;
+
+const bandShown = rateSheet.shape.rates.element;
+const bandPrice = bandShown.pick({ model: true, price: true, firstKg: true, stepKg: true, stepPrice: true, pieceFee: true });
+export const SHEET_DIFFERENCES = ['zonesAdded', 'zonesRemoved', 'bandsAdded', 'bandsRemoved', 'pricesChanged'] as const;
+/**
+ * A sheet about to be saved against the one that will be in force on its
+ * day (the latest before it, not the one it replaces; null: none): zones by
+ * code, bands by zone and weights, and the bands both hold priced otherwise
+ * (`before` the old price). Of each kind the first PREVIEW_SHOWN are listed.
+ */
+export const rateSheetDiff = z.object({
+  against: rateSheetSummary.nullable(),
+  counts: previewCounts(SHEET_DIFFERENCES),
+  zonesAdded: z.array(z.object({ code: z.string(), name: z.string().nullable() })),
+  zonesRemoved: z.array(z.object({ code: z.string(), name: z.string().nullable() })),
+  bandsAdded: z.array(bandShown),
+  bandsRemoved: z.array(bandShown),
+  pricesChanged: z.array(bandShown.extend({ before: bandPrice })),
+});
+export type RateSheetDiff = z.infer<typeof rateSheetDiff>;
+export const compareSheetBody = rateSheetFields.pick({ effectiveFrom: true, zones: true, rates: true }).extend({
+  /** The future sheet being replaced, which the new one is not compared with. */
+  replacing: id.optional(),
+});
 
 // ── Price query ───────────────────────────────────────────────────────────
 
@@ -403,6 +430,16 @@ export const quotes = {
   removeSheet: endpoint({
     method: 'DELETE', path: '/quote/sheet/:sheetId', type: 'quote', summary: 'Delete a future rate sheet',
     access: P.channel.rates, params: sheetParams, response: nothing,
+  }),
+  withdrawSheet: endpoint({
+    method: 'POST', path: '/quote/sheet/:sheetId/withdraw', type: 'quote',
+    summary: 'Withdraw a rate sheet no quote has priced with yet (version checked; the sheet before it is in force again); once used, 40900 saying since when',
+    access: P.channel.rates, params: sheetParams, body: z.strictObject({ version }), response: nothing,
+  }),
+  compareSheet: endpoint({
+    method: 'POST', path: '/quote/channel/:channelId/sheets/compare', type: 'quote',
+    summary: 'What a rate sheet about to be saved changes against the one in force on its day: zones and bands added and removed, prices changed (nothing saved)',
+    access: P.channel.rates, params: channelParams, body: compareSheetBody, response: rateSheetDiff,
   }),
   previewSheet: endpoint({
     method: 'POST', path: '/quote/sheet/preview', type: 'quote', summary: 'Read a rate sheet from Excel without saving it (multipart `file`)',

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { day, id, idParams, keyword, nothing, optionalText, page, paged, ref, text, version } from './common.ts';
 import { P } from './permission-codes.ts';
 import { cargoType, CARGO_TYPES, cm, countryCode, kg, money } from './measures.ts';
+import { previewCounts } from './preview.ts';
 import { importResult, xlsxExport } from './sheets.ts';
 
 /*
@@ -115,8 +116,6 @@ export const remoteEntryRow = z.object({ id: z.number().int(), country: z.string
 export const REMOTE_PAGE_SIZE = 50;
 
 const remoteEntryShown = z.object({ country: z.string(), match: z.enum(REMOTE_MATCHES), value: z.string(), valueTo: z.string().nullable(), remoteClass: z.string() });
-/** Of each kind of difference a preview shows at most this many (and counts them all). */
-export const REMOTE_PREVIEW_SHOWN = 200;
 /**
  * A list as an import would keep it, against the carrier's list in force on
  * its first day (entries keyed by country, match and postcode or city): what
@@ -126,7 +125,7 @@ export const REMOTE_PREVIEW_SHOWN = 200;
 export const remotePreview = z.object({
   against: remoteListRow.nullable(),
   entryCount: z.number().int(),
-  counts: z.object({ added: z.number().int(), removed: z.number().int(), changed: z.number().int(), unchanged: z.number().int() }),
+  counts: previewCounts(['added', 'removed', 'changed']),
   added: z.array(remoteEntryShown),
   removed: z.array(remoteEntryShown),
   changed: z.array(remoteEntryShown.extend({ before: remoteEntryShown.pick({ valueTo: true, remoteClass: true }) })),

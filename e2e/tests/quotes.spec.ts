@@ -87,6 +87,15 @@ test('imports a carrier’s rate sheet into 渠道设置 as a new version from a
   await dialog.getByLabel('生效日期').fill(effectiveFrom);
   await dialog.getByLabel('生效日期').press('Enter');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  // Before it is kept: what it changes against the sheet in force on its day (one zone, one band, replaced by two and four).
+  const changes = page.getByRole('dialog', { name: `保存前核对：${effectiveFrom} 起的变化` });
+  await expect(changes).toContainText(`${dayFrom(-3)} 起生效的价格表`);
+  await expect(changes.getByRole('tab', { name: /新增分区 2/ })).toBeVisible();
+  await expect(changes.getByRole('tab', { name: /删除分区 1/ })).toBeVisible();
+  await expect(changes.getByRole('tab', { name: /新增重量段 4/ })).toBeVisible();
+  await changes.getByRole('tab', { name: /删除重量段 1/ }).click();
+  await expect(changes.getByRole('row', { name: /0\s*–\s*30/ })).toContainText('¥20.00/kg');
+  await changes.getByRole('button', { name: '确认保存' }).click();
   await expect(page.getByText('价格表已保存')).toBeVisible();
   await expect(dialog).toBeHidden();
 

@@ -46,7 +46,8 @@ export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, par
  * pickers show their names), but orders show them all by name: owner and
  * company, customer, agent, channel, country, number status. Jobs (a sync, a
  * tracking refresh) change orders. The dashboard counts orders. Quotes (prices, rate sheets, shipping
- * query) name channels and are priced with the surcharge rules. The toolbox's
+ * query) name channels and are priced with the surcharge rules; a channel's row says whether it prices today (its
+ * sheets and quoting days). The toolbox's
  * brands, address rules and tariff lines show in the order drawer and the
  * price query; its 偏远地区 shows surcharges' remote-area lists.
  */
@@ -63,7 +64,7 @@ const dependents: Record<Area, readonly Area[]> = {
   channels: ['orders', 'quotes', 'surcharges'],
   statuses: ['orders'],
   orders: ['dashboard'],
-  quotes: [],
+  quotes: ['channels'],
   surcharges: ['quotes', 'toolbox'],
   toolbox: ['orders', 'quotes'],
   logistics: [],

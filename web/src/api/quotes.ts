@@ -16,6 +16,9 @@ export const quotesApi = {
   createSheet: (channelId: number, body: SheetBody) => request(endpoints.createSheet, { params: { channelId }, body }),
   updateSheet: (sheetId: number, body: BodyOf<typeof endpoints.updateSheet>) => request(endpoints.updateSheet, { params: { sheetId }, body }),
   removeSheet: (sheetId: number) => request(endpoints.removeSheet, { params: { sheetId } }),
+  withdrawSheet: ({ id, version }: { id: number; version: number }) => request(endpoints.withdrawSheet, { params: { sheetId: id }, body: { version } }),
+  /** What a sheet about to be saved changes against the one in force on its day; nothing saved. */
+  compareSheet: (channelId: number, body: BodyOf<typeof endpoints.compareSheet>) => request(endpoints.compareSheet, { params: { channelId }, body }),
   /** Reads a workbook without saving it: the sheet and each bad cell. */
   previewSheet: (file: File) => upload(endpoints.previewSheet, file),
   exportSheet: (sheetId: number, fileName: string) => download(endpoints.exportSheet, undefined, fileName, undefined, { sheetId }),

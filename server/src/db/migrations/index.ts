@@ -16,6 +16,7 @@ import * as m014 from './014_addresses.ts';
 import * as m015 from './015_dashboard.ts';
 import * as m016 from './016_outside_faults.ts';
 import * as m017 from './017_number_status_names.ts';
+import * as m018 from './018_sheet_first_quoted.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015_dashboard': m015,
   '016_outside_faults': m016,
   '017_number_status_names': m017,
+  '018_sheet_first_quoted': m018,
 };

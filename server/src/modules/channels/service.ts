@@ -1,5 +1,7 @@
-import { Code, type ChannelRow, type channelFields, type channelPageQuery, type MethodOption } from '@fwd/contract';
+import { Code, type ChannelListRow, type ChannelRow, type channelFields, type channelPageQuery, type MethodOption } from '@fwd/contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertUnique, containing } from '../../http/rules.ts';
@@ -18,8 +20,31 @@ const rows = (db: Db) =>
   db.selectFrom('channels').select(['id', 'code', 'name', 'mode', 'incoterm', 'carrier', 'enabled', 'sort', 'version']);
 const channelById = (db: Db, id: number): Promise<ChannelRow | undefined> => rows(db).where('id', '=', id).executeTakeFirst();
 
-function matching(db: Db, f: Filter) {
-  let q = rows(db);
+/** Why the channel prices nothing on `today` (ChannelListRow.priceGap), the way the quote engine decides it. */
+const priceGap = (today: string) => (eb: ExpressionBuilder<DB, 'channels'>) =>
+  eb
+    .case()
+    .when('channels.enabled', '=', false)
+    .then(null)
+    .when(
+      eb.exists(
+        eb
+          .selectFrom('quote_settings as s')
+          .select('s.channel_id')
+          .whereRef('s.channel_id', '=', 'channels.id')
+          .where((w) => w.or([w('s.quote_from', '>', today), w('s.quote_to', '<', today)])),
+      ),
+    )
+    .then('notQuoting')
+    .when(eb.not(eb.exists(eb.selectFrom('rate_sheets as r').select('r.id').whereRef('r.channel_id', '=', 'channels.id').where('r.effective_from', '<=', today))))
+    .then('noSheet')
+    .else(null)
+    .end()
+    .$castTo<ChannelListRow['priceGap']>();
+
+function matching(db: Db, today: string, f: Filter) {
+  let q = rows(db).select((eb) => priceGap(today)(eb).as('priceGap'));
+  if (f.unpriced !== undefined) q = q.where((eb) => (f.unpriced ? eb(priceGap(today)(eb), 'is not', null) : eb(priceGap(today)(eb), 'is', null)));
   if (f.mode) q = q.where('mode', '=', f.mode);
   if (f.incoterm) q = q.where('incoterm', '=', f.incoterm);
   if (f.keyword) {
@@ -29,10 +54,11 @@ function matching(db: Db, f: Filter) {
   return q;
 }
 
-export async function channelPage(db: Db, { currentPage, pageSize, ...f }: Query) {
+/** A page of channels, each with what keeps it from pricing on `today` (the company's day). */
+export async function channelPage(db: Db, today: string, { currentPage, pageSize, ...f }: Query) {
   const [records, { total }] = await Promise.all([
-    matching(db, f).orderBy('sort').orderBy('id').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
-    matching(db, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching(db, today, f).orderBy('sort').orderBy('id').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
+    matching(db, today, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { records, total };
 }

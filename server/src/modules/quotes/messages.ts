@@ -8,6 +8,12 @@ export const quoteMessages = defineMessages({
     es: 'Esta tarifa ya está en vigor; no se puede cambiar ni eliminar. Añada una nueva tarifa desde un día',
     ja: 'この料金表は既に有効です。変更・削除はできません。ある日から有効な新しい料金表を追加してください',
   },
+  sheetUsed: {
+    zh: '该价格表已于 {at} 首次用于报价，不能撤回；请新建一张从某天起生效的价格表',
+    en: 'This rate sheet first priced a quote at {at}; it can no longer be withdrawn. Add a new sheet from a day instead',
+    es: 'Esta tarifa ya cotizó por primera vez el {at}; ya no se puede retirar. Añada una nueva tarifa desde un día',
+    ja: 'この料金表は {at} に初めて見積もりに使われたため、取り下げできません。ある日から有効な新しい料金表を追加してください',
+  },
   dayTaken: {
     zh: '该渠道已有 {day} 生效的价格表',
     en: 'The channel already has a rate sheet in force from {day}',

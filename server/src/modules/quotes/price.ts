@@ -7,6 +7,7 @@ import type { BrandMatcherCache } from '../toolbox/brands/book.ts';
 import { dec, plain, times, ZERO } from '../../quote-engine/decimal.ts';
 import { priceQuery } from '../../quote-engine/index.ts';
 import { quoteMessages as m } from './messages.ts';
+import type { SheetUses } from './uses.ts';
 
 type Query = z.output<typeof priceQueryParams>;
 
@@ -61,14 +62,14 @@ async function residentialOf(q: Query, country: string, classify: (a: Address) =
 
 /**
  * Every channel's price for the parcel, a page of them answered, from the cached book (one read of its version, then the engine alone);
- * with a description, the brands in it and the channels that refuse them.
+ * with a description, the brands in it and the channels that refuse them. The sheets the page's quotes priced with are marked used.
  */
 export async function priceList(
   ctx: Ctx,
   book: QuoteBookCache,
   today: string,
   q: Query,
-  { classify, brands }: { classify: (a: Address) => Promise<AddressVerdict>; brands: BrandMatcherCache },
+  { classify, brands, uses }: { classify: (a: Address) => Promise<AddressVerdict>; brands: BrandMatcherCache; uses: SheetUses },
 ): Promise<PriceList> {
   const failures: RuleFailure[] = [];
   const weight = weightOf(q, failures);
@@ -90,6 +91,7 @@ export async function priceList(
     ...(q.channelIds && { channelIds: q.channelIds }),
     page: { offset: (q.currentPage - 1) * q.pageSize, limit: q.pageSize },
   });
+  await uses.record(priced.data.map((quote) => quote.sheetId));
   const brandWarnings = q.description ? (await brands.current()).check(q.description) : [];
   return { ...priced, country: countryAnswer(country, ctx.lang), date, brandWarnings, ...(address && { address }) };
 }

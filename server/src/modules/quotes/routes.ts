@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sheetMessages } from '../../excel/messages.ts';
 import { fileRoute, route } from '../../http/route.ts';
 import { acceptUploads, readUpload } from '../../http/upload.ts';
+import { compareSheet } from './compare.ts';
 import { dayIn } from './days.ts';
 import { previewSheet } from './excel-read.ts';
 import { exportRateSheet, sheetTemplate } from './excel-write.ts';
@@ -11,7 +12,8 @@ import { priceList } from './price.ts';
 import { classifyAddress } from '../toolbox/addresses/service.ts';
 import { channelSettings, saveChannelSettings } from './settings.ts';
 import { addRemark, channelRemarks, shippingQuery } from './shipping.ts';
-import { channelSheets, createSheet, deleteSheet, rateSheet, updateSheet } from './sheets.ts';
+import { channelSheets, createSheet, deleteSheet, rateSheet, updateSheet, withdrawSheet } from './sheets.ts';
+import { sheetUses } from './uses.ts';
 
 /** A rate sheet in JSON: 100,000 rates at most (the contract), about 200 bytes each. */
 const SHEET_BODY_BYTES = 24 * 1024 * 1024;
@@ -21,9 +23,10 @@ export default async function quoteRoutes(app: FastifyInstance) {
   const book = app.quoteBook;
   // "Today" is the company's: a sheet from tomorrow is future until midnight in its time zone.
   const today = () => dayIn(app.config.timeZone);
+  const uses = sheetUses(app.db);
   await acceptUploads(app, IMPORT_MAX_BYTES);
   // Hundreds of quotes an answer, most of each shared: written by price-json.ts, as the contract declares.
-  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query, { classify: (a) => classifyAddress(ctx, app.outside, a), brands: app.brandMatcher }), {
+  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query, { classify: (a) => classifyAddress(ctx, app.outside, a), brands: app.brandMatcher, uses }), {
     writeAnswer: priceListJson,
   });
   route(app, quotes.settings, ({ ctx, params }) => channelSettings(ctx.db, params.channelId));
@@ -33,10 +36,12 @@ export default async function quoteRoutes(app: FastifyInstance) {
   route(app, quotes.createSheet, ({ ctx, params, body }) => createSheet(ctx, today(), params.channelId, body), { bodyLimit: SHEET_BODY_BYTES });
   route(app, quotes.updateSheet, ({ ctx, params, body }) => updateSheet(ctx, today(), params.sheetId, body), { bodyLimit: SHEET_BODY_BYTES });
   route(app, quotes.removeSheet, ({ ctx, params }) => deleteSheet(ctx, today(), params.sheetId));
+  route(app, quotes.withdrawSheet, ({ ctx, params, body }) => withdrawSheet(ctx, app.config.timeZone, params.sheetId, body.version));
+  route(app, quotes.compareSheet, ({ ctx, params, body }) => compareSheet(ctx, today(), params.channelId, body), { bodyLimit: SHEET_BODY_BYTES });
   route(app, quotes.previewSheet, async ({ ctx, req }) => previewSheet(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
   fileRoute(app, quotes.exportSheet, ({ ctx, params }) => exportRateSheet(ctx, today(), params.sheetId));
   fileRoute(app, quotes.sheetTemplate, ({ ctx }) => sheetTemplate(ctx));
-  route(app, quotes.shippingQuery, ({ ctx, query }) => shippingQuery(ctx, book, today(), query));
+  route(app, quotes.shippingQuery, ({ ctx, query }) => shippingQuery(ctx, book, uses, today(), query));
   route(app, quotes.remarks, ({ ctx, query }) => channelRemarks(ctx.db, query.channelId, query.country));
   route(app, quotes.addRemark, ({ ctx, body }) => addRemark(ctx, body));
 }

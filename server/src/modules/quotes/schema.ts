@@ -37,6 +37,8 @@ export interface RateSheetsTable {
   created_by: number;
   created_at: CreatedAt;
   version: Generated<number>;
+  /** When a quote was first priced with it (null: never, so it may still be withdrawn). */
+  first_quoted_at: Timestamp | null;
 }
 
 export interface RateZonesTable {

@@ -7,13 +7,14 @@ import { AppError } from '../../http/errors.ts';
 import { assertVersion, fieldConflict, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { checkSheet } from '../../quote-engine/index.ts';
+import { dayIn, minuteIn } from './days.ts';
 import { quoteMessages as m } from './messages.ts';
 import { assertChannel } from './settings.ts';
 
 /*
  * Rate sheets: each in force from its day until the channel's next one's. A
  * sheet in force or past stays as it is (quotes were made from it); a future
- * one may be replaced or deleted.
+ * one may be replaced or deleted, and one no quote has used yet withdrawn.
  */
 
 /** Rows a statement inserts at most: ten columns × 5,000 stays under PostgreSQL's 65,535 parameters. */
@@ -55,6 +56,7 @@ const summaries = (db: Db, today: string) =>
       'rate_sheets.effective_from as effectiveFrom',
       'rate_sheets.note',
       'rate_sheets.created_at',
+      'rate_sheets.first_quoted_at',
       'rate_sheets.version',
       'users.name as createdBy',
     ])
@@ -71,7 +73,11 @@ const summaries = (db: Db, today: string) =>
     ]);
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
-const summaryOf = ({ created_at, ...r }: SummaryRow): RateSheetSummary => ({ ...r, createdAt: created_at.toISOString() });
+const summaryOf = ({ created_at, first_quoted_at, ...r }: SummaryRow): RateSheetSummary => ({
+  ...r,
+  createdAt: created_at.toISOString(),
+  firstQuotedAt: first_quoted_at?.toISOString() ?? null,
+});
 
 const summaryById = async (db: Db, today: string, id: number) => {
   const row = await summaries(db, today).where('rate_sheets.id', '=', id).executeTakeFirst();
@@ -144,7 +150,8 @@ async function assertSavable(t: Ctx, f: RateSheetFields): Promise<void> {
   if (problems.length) throw fieldErrors(t.lang, problems);
 }
 
-async function assertDayFree(t: Ctx, channelId: number, day: string, exceptId?: number): Promise<void> {
+/** A channel has one sheet a day: another on the day is refused (40900 on effectiveFrom). */
+export async function assertDayFree(t: Ctx, channelId: number, day: string, exceptId?: number): Promise<void> {
   let q = t.db.selectFrom('rate_sheets').select('id').where('channel_id', '=', channelId).where('effective_from', '=', day);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   if (await q.executeTakeFirst()) throw fieldConflict(t.lang, 'effectiveFrom', m.dayTaken, { day });
@@ -192,11 +199,17 @@ export function createSheet(ctx: Ctx, today: string, channelId: number, f: RateS
   });
 }
 
-/** The sheet locked for a change, which only a future sheet takes (40900 otherwise). */
-async function futureSheet(t: Ctx, today: string, id: number): Promise<RateSheetSummary> {
+/** The sheet locked for a change (a query marking it used waits, or is waited for). */
+async function lockedSheet(t: Ctx, today: string, id: number): Promise<RateSheetSummary> {
   const locked = await t.db.selectFrom('rate_sheets').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
   const sheet = locked && (await summaryById(t.db, today, id));
   if (!sheet) throw new AppError(Code.NOT_FOUND, m.sheetNotFound);
+  return sheet;
+}
+
+/** The sheet locked for a change, which only a future sheet takes (40900 otherwise). */
+async function futureSheet(t: Ctx, today: string, id: number): Promise<RateSheetSummary> {
+  const sheet = await lockedSheet(t, today, id);
   if (sheet.state !== 'future') throw new AppError(Code.CONFLICT, m.sheetNotFuture);
   return sheet;
 }
@@ -229,3 +242,20 @@ export async function deleteSheet(ctx: Ctx, today: string, id: number): Promise<
   return null;
 }
 
+
+/**
+ * Withdraws a sheet no quote has priced with yet (one imported by mistake,
+ * from a day that has come): the sheet before it is in force again. Once
+ * used it stays (40900, saying since when).
+ */
+export async function withdrawSheet(ctx: Ctx, timeZone: string, id: number, version: number): Promise<null> {
+  const today = dayIn(timeZone);
+  await inTransaction(ctx, async (t) => {
+    const before = await lockedSheet(t, today, id);
+    await assertVersion(version, before, () => summaryById(t.db, today, id));
+    if (before.firstQuotedAt) throw new AppError(Code.CONFLICT, m.sheetUsed, { at: minuteIn(timeZone, new Date(before.firstQuotedAt)) });
+    await t.db.deleteFrom('rate_sheets').where('id', '=', id).execute();
+    await audit(t, 'delete', 'rateSheet', id, { ...audited(before), state: before.state }, null);
+  });
+  return null;
+}

@@ -9,6 +9,7 @@ import type { QuoteBookCache } from './book.ts';
 import { quoteMessages as m } from './messages.ts';
 import { countryIn } from './price.ts';
 import { assertChannel } from './settings.ts';
+import type { SheetUses } from './uses.ts';
 
 /*
  * 运费查询: for a country, each channel that serves it on a day, with the
@@ -39,7 +40,8 @@ const remarkOf = (r: { id: number; content: string; author: string; created_at: 
   createdAt: r.created_at.toISOString(),
 });
 
-export async function shippingQuery(ctx: Ctx, book: QuoteBookCache, today: string, q: z.output<typeof shippingQueryParams>): Promise<ShippingRow[]> {
+/** The channels serving the country on the day, each with its rates in force (the sheets shown are marked used). */
+export async function shippingQuery(ctx: Ctx, book: QuoteBookCache, uses: SheetUses, today: string, q: z.output<typeof shippingQueryParams>): Promise<ShippingRow[]> {
   const loaded = await book.current();
   const country = countryIn(loaded, q.country);
   if (!country) throw fieldError(ctx.lang, 'country', m.unknownCountry, { value: q.country });
@@ -52,10 +54,12 @@ export async function shippingQuery(ctx: Ctx, book: QuoteBookCache, today: strin
     .orderBy('r.id', 'desc')
     .execute();
   const remarkOfChannel = new Map(latest.map((r) => [r.channel_id, r]));
-  return loaded.compiled.channels.flatMap((c) => {
+  const shown: number[] = [];
+  const rows = loaded.compiled.channels.flatMap((c) => {
     const sheet = quotingOn(c.channel, day) ? sheetOn(c, day) : null;
     const zones = sheet?.zones.filter((z) => z.members.some((mb) => mb.country === country.code)) ?? [];
-    if (!zones.length) return [];
+    if (!sheet || !zones.length) return [];
+    shown.push(sheet.id);
     const { settings } = c.channel;
     const remark = remarkOfChannel.get(c.channel.id);
     return [
@@ -70,6 +74,8 @@ export async function shippingQuery(ctx: Ctx, book: QuoteBookCache, today: strin
       },
     ];
   });
+  await uses.record(shown);
+  return rows;
 }
 
 export async function channelRemarks(db: Db, channelId: number, country: string): Promise<RemarkRow[]> {

@@ -1,6 +1,7 @@
-import { Code, LANGUAGES, POSTCODE_PATTERN, REMOTE_MATCHES, REMOTE_PREVIEW_SHOWN, remoteEntry, type ImportError, type ImportResult, type Language, type RemoteEntry, type remoteListFields, type RemoteListRow, type RemotePreview } from '@fwd/contract';
+import { Code, LANGUAGES, POSTCODE_PATTERN, REMOTE_MATCHES, remoteEntry, type ImportError, type ImportResult, type Language, type RemoteEntry, type remoteListFields, type RemoteListRow, type RemotePreview } from '@fwd/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { differences } from '../../excel/preview.ts';
 import { byId, readSheet, refuseImport, rowError, validRows, writeSheet, type Sheet, type SheetRow } from '../../excel/sheet.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -159,20 +160,16 @@ export async function previewRemote(ctx: Ctx, meta: ListFields, file: Buffer): P
   const incoming = await readRemoteList(ctx, meta, file);
   const against = await listInForce(ctx.db, meta.carrier, meta.effectiveFrom);
   const before = new Map(against ? (await entries(ctx.db, against.id).orderBy('id').execute()).map(({ id: _, ...e }) => [entryKey(e), e] as const) : []);
-  const diff: Pick<RemotePreview, 'added' | 'removed' | 'changed'> = { added: [], removed: [], changed: [] };
-  const counts = { added: 0, removed: 0, changed: 0, unchanged: 0 };
-  const note = <K extends keyof typeof diff>(kind: K, item: (typeof diff)[K][number]) => {
-    if (counts[kind]++ < REMOTE_PREVIEW_SHOWN) (diff[kind] as (typeof item)[]).push(item);
-  };
+  const { shown, counts, note, same } = differences<Pick<RemotePreview, 'added' | 'removed' | 'changed'>>(['added', 'removed', 'changed']);
   for (const e of incoming) {
     const old = before.get(entryKey(e));
     before.delete(entryKey(e));
     if (!old) note('added', e);
     else if (old.remoteClass !== e.remoteClass || old.valueTo !== e.valueTo) note('changed', { ...e, before: { remoteClass: old.remoteClass, valueTo: old.valueTo } });
-    else counts.unchanged++;
+    else same();
   }
   for (const e of before.values()) note('removed', e);
-  return { against, entryCount: incoming.length, counts, ...diff };
+  return { against, entryCount: incoming.length, counts, ...shown };
 }
 
 export async function exportRemote(ctx: Ctx, id: number): Promise<FileAnswer> {

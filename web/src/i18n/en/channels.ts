@@ -21,6 +21,14 @@ export default {
     air: 'Air',
     sea: 'Sea',
   },
+  /** Why an enabled channel prices nothing today (the list's warning tag). */
+  priceGap: {
+    notQuoting: 'Not quoting',
+    noSheet: 'No rate sheet in force',
+    notQuotingHint: 'Today is outside the quote settings\' quoting days',
+    noSheetHint: 'No rate sheet is in force today: the price query leaves the channel out',
+  },
+  unpricedOnly: 'Only those not quoting today',
   field: {
     code: 'Code',
     name: 'Name',

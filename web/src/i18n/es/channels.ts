@@ -21,6 +21,14 @@ export default {
     air: 'Aéreo',
     sea: 'Marítimo',
   },
+  /** Why an enabled channel prices nothing today (the list's warning tag). */
+  priceGap: {
+    notQuoting: 'No cotiza',
+    noSheet: 'Sin tarifa vigente',
+    notQuotingHint: 'Hoy está fuera de los días de cotización de sus ajustes',
+    noSheetHint: 'Hoy no tiene tarifa vigente: la consulta de precios lo deja fuera',
+  },
+  unpricedOnly: 'Solo los que hoy no cotizan',
   field: {
     code: 'Código',
     name: 'Nombre',

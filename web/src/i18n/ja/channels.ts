@@ -21,6 +21,14 @@ export default {
     air: '航空',
     sea: '海上',
   },
+  /** Why an enabled channel prices nothing today (the list's warning tag). */
+  priceGap: {
+    notQuoting: '見積停止中',
+    noSheet: '有効な運賃表なし',
+    notQuotingHint: '今日は見積設定の見積期間外です',
+    noSheetHint: '今日有効な運賃表がないため、料金照会に表示されません',
+  },
+  unpricedOnly: '今日見積できないものだけ',
   field: {
     code: 'コード',
     name: '名称',

@@ -20,6 +20,14 @@ export default {
     air: '空运',
     sea: '海运',
   },
+  /** Why an enabled channel prices nothing today (the list's warning tag). */
+  priceGap: {
+    notQuoting: '已停止报价',
+    noSheet: '无生效价格表',
+    notQuotingHint: '报价设置的报价日期已过或未到，今天不报价',
+    noSheetHint: '今天没有生效的价格表，价格查询不会报出该渠道',
+  },
+  unpricedOnly: '只看今天无法报价的',
   field: {
     code: '渠道代码',
     name: '渠道名称',

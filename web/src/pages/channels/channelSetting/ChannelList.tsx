@@ -1,6 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { CHANNEL_PAGE_SIZE, P, type ChannelRow } from '@fwd/contract';
-import { Button, Flex, type TableColumnsType } from 'antd';
+import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { CHANNEL_PAGE_SIZE, P, type ChannelListRow, type ChannelRow } from '@fwd/contract';
+import { Button, Checkbox, Flex, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { channelsApi, channelsQueries } from '../../../api/channels.ts';
@@ -28,13 +28,15 @@ type Opened = { kind: 'new' } | { kind: 'edit' | 'settings' | 'rates'; channel: 
 /**
  * One tab's channels: search, paging, create (of the tab's kind), edit,
  * confirmed delete; each channel's quote settings and rate sheets (whoever
- * sees channels reads them, `channel:rates` changes them).
+ * sees channels reads them, `channel:rates` changes them). An enabled channel
+ * that prices nothing today is tagged why, and the list can show only those.
  */
 export function ChannelList({ tab }: { tab: ChannelTab }) {
   const { t } = useTranslation(['channels', 'common', 'quotes']);
   const list = useList({
     pageSize: CHANNEL_PAGE_SIZE,
-    query: ({ page, size, keyword }) => channelsQueries.page({ ...tabFilter[tab], currentPage: page, pageSize: size, keyword: keyword || undefined }),
+    query: ({ page, size, keyword, params }) =>
+      channelsQueries.page({ ...tabFilter[tab], currentPage: page, pageSize: size, keyword: keyword || undefined, unpriced: params.get('unpriced') === 'true' ? 'true' : undefined }),
     total: (count) => t('total', { count }),
     area: 'channels',
     remove: (ids) => Promise.all(ids.map(channelsApi.remove)),
@@ -43,7 +45,7 @@ export function ChannelList({ tab }: { tab: ChannelTab }) {
   const canEdit = useCan(P.channel.edit);
   const canDelete = useCan(P.channel.delete);
   const { view } = list;
-  const actions = useActionsColumn<ChannelRow>(true, (row) => ({
+  const actions = useActionsColumn<ChannelListRow>(true, (row) => ({
     onEdit: canEdit ? () => setOpened({ kind: 'edit', channel: row }) : undefined,
     onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.name }), done: t('common:deleted') }) : undefined,
     children: (
@@ -55,27 +57,47 @@ export function ChannelList({ tab }: { tab: ChannelTab }) {
   }));
   const close = () => setOpened(null);
 
-  const columns: TableColumnsType<ChannelRow> = [
+  const columns: TableColumnsType<ChannelListRow> = [
     { key: 'code', title: t('field.code'), dataIndex: 'code' },
     { key: 'name', title: t('field.name'), dataIndex: 'name' },
     { key: 'mode', title: t('field.mode'), render: (_, row) => t(`mode.${row.mode}`) },
     { key: 'incoterm', title: t('field.incoterm'), dataIndex: 'incoterm' },
     { key: 'carrier', title: t('field.carrier'), dataIndex: 'carrier' },
-    { key: 'enabled', title: t('field.enabled'), render: (_, row) => <EnabledTag enabled={row.enabled} /> },
+    {
+      key: 'enabled',
+      title: t('field.enabled'),
+      render: (_, row) => (
+        <Space size={4} wrap>
+          <EnabledTag enabled={row.enabled} />
+          {row.priceGap && (
+            <Tooltip title={t(`priceGap.${row.priceGap}Hint`)}>
+              <Tag color="warning" icon={<WarningOutlined />}>
+                {t(`priceGap.${row.priceGap}`)}
+              </Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
     { key: 'sort', title: t('field.sort'), dataIndex: 'sort' },
     ...actions,
   ];
   return (
     <>
       <Flex gap={8} wrap justify="space-between" className="list-toolbar">
-        <KeywordSearch keyword={view.keyword} placeholder={t('search')} onQuery={view.update} />
+        <Space wrap>
+          <KeywordSearch keyword={view.keyword} placeholder={t('search')} onQuery={view.update} />
+          <Checkbox checked={view.params.get('unpriced') === 'true'} onChange={(e) => view.update({ unpriced: e.target.checked ? 'true' : null, page: null })}>
+            {t('unpricedOnly')}
+          </Checkbox>
+        </Space>
         <Can code={P.channel.add}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpened({ kind: 'new' })}>
             {t('add')}
           </Button>
         </Can>
       </Flex>
-      <ListTable<ChannelRow>
+      <ListTable<ChannelListRow>
         query={list.query}
         emptyText={view.keyword ? t('noMatch', { keyword: view.keyword }) : t('empty')}
         columns={columns}

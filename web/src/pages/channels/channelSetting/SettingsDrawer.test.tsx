@@ -1,4 +1,4 @@
-import { allPermissionCodes, channels, Code, P, quotes, type ChannelRow, type QuoteSettings } from '@fwd/contract';
+import { allPermissionCodes, channels, Code, P, quotes, type ChannelListRow, type QuoteSettings } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,8 @@ import { mockApi, on, refuse } from '../../../../test/api.ts';
 import { renderPage } from '../../../../test/render.tsx';
 import ChannelSettingPage from './index.tsx';
 
-const channel = (over: Partial<ChannelRow> = {}): ChannelRow => ({
-  id: 3, code: 'US-EXP', name: '美国快递', mode: 'express', incoterm: 'DDP', carrier: 'UPS', enabled: true, sort: 1, version: 1, ...over,
+const channel = (over: Partial<ChannelListRow> = {}): ChannelListRow => ({
+  id: 3, code: 'US-EXP', name: '美国快递', mode: 'express', incoterm: 'DDP', carrier: 'UPS', enabled: true, sort: 1, version: 1, priceGap: null, ...over,
 });
 const settings = (over: Partial<QuoteSettings> = {}): QuoteSettings => ({
   channelId: 3, currency: 'CNY', divisor: 6000, kgPerCbm: '1000', step: '0.5', stepAbove: null, stepAboveSize: null, minChargeable: '0',
@@ -15,7 +15,7 @@ const settings = (over: Partial<QuoteSettings> = {}): QuoteSettings => ({
   transitMin: null, transitMax: null, quoteFrom: null, quoteTo: null, remark: null, version: 0, ...over,
 });
 
-const openSettings = async (rows: ChannelRow[], permissions: readonly string[], ...over: ReturnType<typeof on>[]) => {
+const openSettings = async (rows: ChannelListRow[], permissions: readonly string[], ...over: ReturnType<typeof on>[]) => {
   const api = mockApi(on(channels.page, { records: rows, total: rows.length }), on(quotes.settings, settings()), ...over);
   renderPage(<ChannelSettingPage />, { at: '/channelSetting', permissions: permissions as never });
   await screen.findByText(rows[0]!.name);

@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import type { ChannelRow, RateSheetPreview, RateSheetSummary } from '@fwd/contract';
+import type { BodyOf, ChannelRow, quotes, RateSheetDiff, RateSheetPreview, RateSheetSummary } from '@fwd/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Col, DatePicker, Divider, Form, Input, Modal, Row, Space, Spin, Table, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,7 +13,8 @@ import { blankToNull } from '../../../../components/formRules.ts';
 import { DAY_FORMAT } from '../../../../utils/day.ts';
 import { ProblemList, RateGrid, ZoneTable } from './SheetGrid.tsx';
 import { sheetProblems, type Draft, type SheetProblem } from './sheetProblems.ts';
-import { effectOf } from './sheetReplace.ts';
+import { SheetChanges } from './SheetChanges.tsx';
+import { effectOf, type SheetEffect } from './sheetReplace.ts';
 
 type FileError = RateSheetPreview['errors'][number];
 
@@ -35,19 +36,22 @@ interface Props {
 /**
  * A new rate sheet (or a future one replaced): read from a workbook and
  * previewed, its bad cells listed by sheet, row and column, or copied from
- * another sheet; then its effective day and note, and saved. A refusal's
- * complaints are listed by the rows they name and marked in the grid.
+ * another sheet; then its effective day and note, and, once what it changes
+ * against the sheet in force on that day is seen (SheetChanges), saved. A
+ * refusal's complaints are listed by the rows they name and marked in the grid.
  */
 export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }: Props) {
   const { t } = useTranslation('quotes');
   const { t: common } = useTranslation('common');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const sheets = useQuery(quotesQueries.sheets(channel.id));
   const [form] = Form.useForm<Values>();
   const [draft, setDraft] = useState<Draft | null>(copyOf?.draft ?? null);
   const [fileErrors, setFileErrors] = useState<FileError[]>([]);
   const [problems, setProblems] = useState<SheetProblem[]>([]);
   const preview = useMutation({ mutationFn: quotesApi.previewSheet });
+  const comparing = useMutation({ mutationFn: (body: BodyOf<typeof quotes.compareSheet>) => quotesApi.compareSheet(channel.id, body) });
+  const [checking, setChecking] = useState<{ body: SheetBody; diff: RateSheetDiff; effect: SheetEffect } | null>(null);
   const save = useAreaMutation('quotes', (body: SheetBody) =>
     replacing ? quotesApi.updateSheet(replacing.id, { ...body, version: replacing.version }) : quotesApi.createSheet(channel.id, body),
   );
@@ -61,36 +65,35 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
       },
     });
 
-  // A day that has come changes prices already quoted: said, and asked, before saving.
+  // Before saving: what it changes against the sheet in force on its day and, from a day that has come, what it replaces at once.
   const submit = (values: Values) => {
     if (!draft) return;
-    const day = values.effectiveFrom.format(DAY_FORMAT);
-    const effect = effectOf(sheets.data ?? [], day, dayjs().format(DAY_FORMAT), replacing?.id ?? null);
-    if (!effect) return send(values);
-    void modal.confirm({
-      title: t(`rates.dialog.${effect.kind}.title`, { date: day }),
-      content: t(`rates.dialog.${effect.kind}.content`, { date: day, inForce: effect.inForce.effectiveFrom }),
-      okText: common('save'),
-      cancelText: common('cancel'),
-      onOk: () => send(values),
-    });
+    const body = { effectiveFrom: values.effectiveFrom.format(DAY_FORMAT), note: blankToNull(values.note), zones: draft.zones, rates: draft.rates };
+    const effect = effectOf(sheets.data ?? [], body.effectiveFrom, dayjs().format(DAY_FORMAT), replacing?.id ?? null);
+    comparing.mutate(
+      { effectiveFrom: body.effectiveFrom, zones: body.zones, rates: body.rates, ...(replacing && { replacing: replacing.id }) },
+      { onSuccess: (diff) => setChecking({ body, diff, effect }), onError: (error) => refused(error) },
+    );
   };
 
-  const send = (values: Values) => {
-    if (!draft) return;
-    const body = { effectiveFrom: values.effectiveFrom.format(DAY_FORMAT), note: blankToNull(values.note), zones: draft.zones, rates: draft.rates };
+  const refused = (error: Error) => {
+    const errors = error instanceof ApiError ? error.fieldErrors : [];
+    if (!errors.length) void message.error(error.message);
+    setProblems(sheetProblems(errors));
+    form.setFields(errors.filter((e) => e.path === 'effectiveFrom' || e.path === 'note').map((e) => ({ name: toNamePath(e.path) as ['note'], errors: [e.message] })));
+  };
+
+  const send = (body: SheetBody) =>
     save.mutate(body, {
       onSuccess: () => {
         void message.success(t('rates.dialog.saved'));
         onClose();
       },
       onError: (error) => {
-        const errors = error instanceof ApiError ? error.fieldErrors : [];
-        setProblems(sheetProblems(errors));
-        form.setFields(errors.filter((e) => e.path === 'effectiveFrom' || e.path === 'note').map((e) => ({ name: toNamePath(e.path) as ['note'], errors: [e.message] })));
+        setChecking(null);
+        refused(error);
       },
     });
-  };
 
   const title = replacing
     ? t('rates.dialog.replaceTitle', { date: replacing.effectiveFrom })
@@ -120,7 +123,7 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
             </Button>
           )}
           <Button onClick={onClose}>{common('cancel')}</Button>
-          <Button type="primary" disabled={!canSave} loading={save.isPending} onClick={() => form.submit()}>
+          <Button type="primary" disabled={!canSave} loading={comparing.isPending} onClick={() => form.submit()}>
             {common('save')}
           </Button>
         </Space>
@@ -176,6 +179,17 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
           </Divider>
           <ZoneTable zones={draft.zones} problems={problems} />
         </>
+      )}
+      {checking && (
+        <SheetChanges
+          diff={checking.diff}
+          effectiveFrom={checking.body.effectiveFrom}
+          effect={checking.effect}
+          currency={currency}
+          pending={save.isPending}
+          onConfirm={() => send(checking.body)}
+          onClose={() => setChecking(null)}
+        />
       )}
     </Modal>
   );

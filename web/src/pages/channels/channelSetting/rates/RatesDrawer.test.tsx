@@ -1,4 +1,4 @@
-import { allPermissionCodes, channels, Code, P, quotes, type ChannelRow, type QuoteSettings, type RateSheet, type RateSheetSummary } from '@fwd/contract';
+import { allPermissionCodes, channels, Code, P, quotes, type ChannelListRow, type QuoteSettings, type RateSheet, type RateSheetDiff, type RateSheetSummary } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,10 +6,10 @@ import { mockApi, on, refuse } from '../../../../../test/api.ts';
 import { renderPage } from '../../../../../test/render.tsx';
 import ChannelSettingPage from '../index.tsx';
 
-const channel: ChannelRow = { id: 3, code: 'US-EXP', name: '美国快递', mode: 'express', incoterm: 'DDP', carrier: 'UPS', enabled: true, sort: 1, version: 1 };
+const channel: ChannelListRow = { id: 3, code: 'US-EXP', name: '美国快递', mode: 'express', incoterm: 'DDP', carrier: 'UPS', enabled: true, sort: 1, version: 1, priceGap: null };
 const settings = { channelId: 3, currency: 'CNY', divisor: 6000, kgPerCbm: '1000', step: '0.5', version: 2 } as QuoteSettings;
 const summary = (id: number, effectiveFrom: string, state: RateSheetSummary['state']): RateSheetSummary => ({
-  id, channelId: 3, effectiveFrom, note: null, state, zoneCount: 2, rateCount: 4, createdBy: '王芳', createdAt: '2025-01-02T08:00:00Z', version: 1,
+  id, channelId: 3, effectiveFrom, note: null, state, zoneCount: 2, rateCount: 4, createdBy: '王芳', createdAt: '2025-01-02T08:00:00Z', firstQuotedAt: null, version: 1,
 });
 const rate = (zone: string, fromKg: string, toKg: string, over: Partial<RateSheet['rates'][number]> = {}): RateSheet['rates'][number] => ({
   zone, fromKg, toKg, model: 'flat', price: '120', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null, ...over,
@@ -25,6 +25,16 @@ const rates = [
   rate('Z2', '0.5', '2', { model: 'perKgPlusFee', price: '45', pieceFee: '10' }),
 ];
 const inForce: RateSheet = { ...summary(11, '2025-01-01', 'inForce'), zones, rates };
+const noChange: RateSheetDiff = {
+  against: summary(11, '2025-01-01', 'inForce'),
+  counts: { zonesAdded: 0, zonesRemoved: 0, bandsAdded: 0, bandsRemoved: 0, pricesChanged: 0, unchanged: 4 },
+  zonesAdded: [], zonesRemoved: [], bandsAdded: [], bandsRemoved: [], pricesChanged: [],
+};
+/** Saving first shows what the sheet changes; confirmed, it is saved. */
+const confirmChanges = async (user: ReturnType<typeof userEvent.setup>) => {
+  const changes = (await screen.findAllByRole('dialog')).at(-1)!;
+  await user.click(within(changes).getByRole('button', { name: '确认保存' }));
+};
 
 const openRates = async (...over: ReturnType<typeof on>[]) => openRatesAs(allPermissionCodes(), ...over);
 const openRatesAs = async (permissions: readonly string[], ...over: ReturnType<typeof on>[]) => {
@@ -33,6 +43,7 @@ const openRatesAs = async (permissions: readonly string[], ...over: ReturnType<t
     on(quotes.settings, settings),
     on(quotes.sheets, [summary(12, '2030-01-01', 'future'), summary(11, '2025-01-01', 'inForce'), summary(10, '2024-01-01', 'past')]),
     on(quotes.sheet, inForce),
+    on(quotes.compareSheet, noChange),
     ...over,
   );
   renderPage(<ChannelSettingPage />, { at: '/channelSetting', permissions: permissions as never });
@@ -80,6 +91,7 @@ describe('rate sheets', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('生效日期'), '2030-02-01{Enter}');
     await user.type(within(dialog).getByLabelText('说明'), '2030 年调价');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await confirmChanges(user);
     await waitFor(() => expect(sent(quotes.createSheet)).toHaveLength(1));
     expect(sent(quotes.createSheet)[0]!.params).toEqual({ channelId: '3' });
     expect(sent(quotes.createSheet)[0]!.body).toEqual({ effectiveFrom: '2030-02-01', note: '2030 年调价', zones, rates });
@@ -114,6 +126,9 @@ describe('rate sheets', { timeout: 30_000 }, () => {
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
     expect(await within(dialog).findByLabelText('生效日期')).toHaveValue('2030-01-01');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(sent(quotes.compareSheet)).toHaveLength(1));
+    expect(sent(quotes.compareSheet)[0]!.body).toEqual({ effectiveFrom: '2030-01-01', zones, rates, replacing: 12 });
+    await confirmChanges(user);
     await waitFor(() => expect(sent(quotes.updateSheet)).toHaveLength(1));
     expect(sent(quotes.updateSheet)[0]!.params).toEqual({ sheetId: '12' });
     expect(sent(quotes.updateSheet)[0]!.body).toEqual({ effectiveFrom: '2030-01-01', note: null, zones, rates, version: 1 });
@@ -126,8 +141,65 @@ describe('rate sheets', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('新价格表（复制自 2025-01-01）');
     await user.type(within(dialog).getByLabelText('生效日期'), '2030-03-01{Enter}');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await confirmChanges(user);
     await waitFor(() => expect(sent(quotes.createSheet)).toHaveLength(1));
     expect(sent(quotes.createSheet)[0]!.body).toEqual({ effectiveFrom: '2030-03-01', note: null, zones, rates });
+  });
+
+  it('shows what an imported sheet changes against the one in force on its day, and what it replaces at once, before saving', async () => {
+    const diff: RateSheetDiff = {
+      against: summary(11, '2025-01-01', 'inForce'),
+      counts: { zonesAdded: 1, zonesRemoved: 0, bandsAdded: 1, bandsRemoved: 2, pricesChanged: 1, unchanged: 1 },
+      zonesAdded: [{ code: 'Z3', name: '阿拉斯加' }],
+      zonesRemoved: [],
+      bandsAdded: [rate('Z3', '0', '2', { price: '300' })],
+      bandsRemoved: [rate('Z2', '0', '0.5', { price: '150' })],
+      pricesChanged: [{ ...rate('Z1', '0', '0.5', { price: '130' }), before: { model: 'flat', price: '120', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null } }],
+    };
+    const { sent, user, drawer } = await openRates(on(quotes.previewSheet, { sheet: { zones, rates }, errors: [] }), on(quotes.compareSheet, diff), on(quotes.createSheet, summary(13, '2025-06-01', 'inForce')));
+    await user.click(within(drawer).getByRole('button', { name: /导入价格表/ }));
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
+    await user.type(await within(dialog).findByLabelText('生效日期'), '2025-06-01{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    const changes = (await screen.findAllByRole('dialog')).at(-1)!;
+    expect(changes).toHaveTextContent('保存前核对：2025-06-01 起的变化');
+    expect(changes).toHaveTextContent('2025-06-01 已到，保存后立即生效');
+    expect(changes).toHaveTextContent('在被报价用到之前还可撤回；一旦用于报价，就不能删除或撤销');
+    expect(changes).toHaveTextContent('2025-01-01 起生效的价格表');
+    expect(within(changes).getByRole('tab', { name: /删除重量段 2/ })).toBeInTheDocument();
+    expect(within(changes).getByText('1 个重量段价格不变')).toBeInTheDocument();
+    await user.click(within(changes).getByRole('tab', { name: /改价 1/ }));
+    expect(await within(changes).findByText('¥120.00 → ¥130.00')).toBeInTheDocument();
+    expect(sent(quotes.compareSheet)[0]!.body).toEqual({ effectiveFrom: '2025-06-01', zones, rates });
+    expect(sent(quotes.createSheet)).toHaveLength(0);
+    await user.click(within(changes).getByRole('button', { name: /返\s?回/ }));
+    expect(sent(quotes.createSheet)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await confirmChanges(user);
+    await waitFor(() => expect(sent(quotes.createSheet)).toHaveLength(1));
+  });
+
+  it('withdraws a sheet in force no quote has used, after a confirmation naming the one that returns; a used one cannot be', async () => {
+    const used = { ...summary(10, '2024-01-01', 'past'), firstQuotedAt: '2024-01-03T02:00:00Z' };
+    const { sent, user, drawer } = await openRates(
+      on(quotes.sheets, [summary(12, '2030-01-01', 'future'), { ...summary(11, '2025-01-01', 'inForce'), version: 3 }, used]),
+      on(quotes.withdrawSheet, null),
+    );
+    const row = (date: string) => within(drawer).getByText(date, { selector: 'td' }).closest('tr')!;
+    await within(drawer).findByText('2030-01-01');
+    expect(within(row('2024-01-01')).queryByRole('button', { name: '撤回' })).toBeNull();
+    expect(row('2024-01-01')).toHaveTextContent('2024/1/3 02:00');
+    expect(row('2025-01-01')).toHaveTextContent('尚未用于报价');
+    expect(within(row('2030-01-01')).queryByRole('button', { name: '撤回' })).toBeNull();
+    await user.click(within(row('2025-01-01')).getByRole('button', { name: '撤回' }));
+    const confirm = (await screen.findAllByRole('dialog')).at(-1)!;
+    expect(confirm).toHaveTextContent('撤回 2025-01-01 起生效的价格表？');
+    expect(confirm).toHaveTextContent('2024-01-01 起生效的价格表重新生效');
+    expect(sent(quotes.withdrawSheet)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: /撤\s?回/ }));
+    await waitFor(() => expect(sent(quotes.withdrawSheet)).toHaveLength(1));
+    expect(sent(quotes.withdrawSheet)[0]).toMatchObject({ params: { sheetId: '11' }, body: { version: 3 } });
   });
 
   it('offers a role that may only look neither import nor changes, but export', async () => {
@@ -135,6 +207,6 @@ describe('rate sheets', { timeout: 30_000 }, () => {
     await within(drawer).findByText('首 0.5 kg ¥120.00，续每 0.5 kg ¥30.00');
     expect(within(drawer).getAllByRole('button', { name: '导出' })).toHaveLength(3);
     const readOnly = drawer;
-    for (const name of [/导入价格表/, /下载模板/, '删除', '替换', /复制为新价格表/]) expect(within(readOnly).queryByRole('button', { name })).toBeNull();
+    for (const name of [/导入价格表/, /下载模板/, '删除', '替换', '撤回', /复制为新价格表/]) expect(within(readOnly).queryByRole('button', { name })).toBeNull();
   });
 });

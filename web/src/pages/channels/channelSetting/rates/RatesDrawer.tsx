@@ -33,7 +33,8 @@ function StateTag({ state }: { state: RateSheetSummary['state'] }) {
  * A channel's rate sheets (价格表): its versions by effective day, the one in
  * force shown as a grid with its zone list (any other on 查看), each exported
  * as Excel. With `channel:rates`: a new sheet imported from a workbook or
- * copied from the one shown, a future sheet replaced or deleted.
+ * copied from the one shown, a future sheet replaced or deleted, one in force
+ * or past that no quote has used yet withdrawn.
  */
 export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose: () => void }) {
   const { t } = useTranslation('quotes');
@@ -45,6 +46,7 @@ export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose
   const canRates = useCan(P.channel.rates);
   const confirm = useConfirmedAction();
   const removal = useAreaMutation('quotes', quotesApi.removeSheet, (id) => [id]);
+  const withdrawal = useAreaMutation('quotes', quotesApi.withdrawSheet, ({ id }) => [id]);
 
   const list = sheets.data ?? [];
   const shown = list.find((s) => s.id === viewing) ?? list.find((s) => s.state === 'inForce') ?? list[0];
@@ -58,8 +60,19 @@ export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose
   const fileName = (sheet: RateSheetSummary) => t('rates.fileName', { code: channel.code, date: sheet.effectiveFrom });
 
   const actions = useActionsColumn<RateSheetSummary>(true, (row) => {
-    // Only a sheet not yet in force may change: one in force or past is what quotes were priced with.
+    // Only a sheet not yet in force may change: one in force or past is what quotes were priced with, or, until one was, may be withdrawn.
     const changeable = canRates && row.state === 'future';
+    const withdrawable = canRates && row.state !== 'future' && row.firstQuotedAt === null;
+    // The sheet before it (the list runs newest day first) is in force again once it goes.
+    const before = list[list.indexOf(row) + 1];
+    const withdraw = () =>
+      confirm({
+        title: t('rates.withdrawOne', { date: row.effectiveFrom }),
+        content: before ? t('rates.withdrawContent', { before: before.effectiveFrom }) : t('rates.withdrawContentNone', { date: row.effectiveFrom }),
+        okText: t('rates.withdraw'),
+        run: () => withdrawal.mutateAsync(row),
+        done: t('rates.withdrawn'),
+      });
     return {
       onDelete: changeable
         ? () => confirm({ title: t('rates.deleteOne', { date: row.effectiveFrom }), run: () => removal.mutateAsync(row.id), done: t('rates.deleted') })
@@ -71,6 +84,7 @@ export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose
             {t('rates.export')}
           </DownloadButton>
           {changeable && <RowLink onClick={() => setNewSheet({ replacing: row, copyOf: null })}>{t('rates.replace')}</RowLink>}
+          {withdrawable && <RowLink onClick={withdraw}>{t('rates.withdraw')}</RowLink>}
         </>
       ),
     };
@@ -83,6 +97,11 @@ export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose
     { key: 'note', title: t('rates.field.note'), dataIndex: 'note' },
     { key: 'createdBy', title: t('rates.field.createdBy'), dataIndex: 'createdBy' },
     { key: 'createdAt', title: t('rates.field.createdAt'), render: (_, row) => formatDateTime(row.createdAt) },
+    {
+      key: 'firstQuotedAt',
+      title: t('rates.field.firstQuotedAt'),
+      render: (_, row) => (row.firstQuotedAt ? formatDateTime(row.firstQuotedAt) : row.state === 'future' ? '—' : <Typography.Text type="secondary">{t('rates.notQuoted')}</Typography.Text>),
+    },
     ...actions,
   ];
 

@@ -1,5 +1,7 @@
 import type { RateSheetSummary } from '@fwd/contract';
 
+export type SheetEffect = { kind: 'now' | 'past'; inForce: RateSheetSummary } | null;
+
 /**
  * What saving a sheet from `day` (YYYY-MM-DD) does to the prices already quoted, when it does anything to
  * them: from a day that has come, it takes over from the sheet in force at once (`now`), or, from a day
@@ -11,7 +13,7 @@ export function effectOf(
   day: string,
   today: string,
   replacing: number | null,
-): { kind: 'now' | 'past'; inForce: RateSheetSummary } | null {
+): SheetEffect {
   if (day > today) return null;
   const inForce = sheets.find((s) => s.state === 'inForce' && s.id !== replacing);
   if (!inForce) return null;
