@@ -25,7 +25,10 @@ import { BRAND_LINE_MAX, brandHit } from './toolbox/brands.ts';
  *   `stepAbove` kg); summed; then at least `minChargeable`.
  * - Sea: the whole shipment's actual weight or its cubic metres × `kgPerCbm`,
  *   whichever bills more, rounded and floored the same way.
- * Limits left null do not apply. Girth is L + 2×(W + H), L the longest side.
+ * Limits left null do not apply. The weight limits weigh the actual weight
+ * (`maxWeight` the shipment's, `maxPieceWeight` each piece's), as carriers
+ * do; the chargeable weight only picks the band. Girth is L + 2×(W + H), L
+ * the longest side.
  * A channel quotes only between `quoteFrom` and `quoteTo` (inclusive, null: open).
  */
 export const quoteSettingsFields = z.strictObject({
@@ -302,7 +305,8 @@ export type Quote = z.infer<typeof quote>;
 
 /**
  * Why a channel was left out; `detail` carries the numbers: `{ limit, value }`
- * for overWeight (kg), pieceWeight (kg), longestSide (cm) and girth (cm);
+ * for overWeight (kg: the shipment's actual weight), pieceWeight (kg: the
+ * heaviest piece's actual weight), longestSide (cm) and girth (cm);
  * notQuoting `{ date, from?, to? }`, noSheet `{ date, from? }` (the first
  * sheet's day), countryNotServed `{ country }`, noZone `{ country, postcode }`,
  * cargo `{ value, limit }` (the cargo type, the accepted ones comma-joined),
