@@ -249,7 +249,8 @@ export const quoteLine = z.object({
    * for firstAdditional and `{ pieceFee, pieces }` for perKgPlusFee; a surcharge by its `basis`:
    * percent `{ percent, of }`, shipment `{ rate }`, piece `{ rate, pieces }`, kg `{ rate, kg }`;
    * with what its condition found (`remoteClass`, `thresholdCm`, `girthCm`, `thresholdKg`,
-   * `cargoType`) and, for a rule with a minimum, `{ minimum, computed }`.
+   * `cargoType`, a peak's season `seasonFrom`, `seasonTo`) and, for a rule with a minimum,
+   * `{ minimum, computed }`.
    */
   detail: z.record(z.string(), z.union([z.string(), z.number()])),
 });

@@ -15,6 +15,7 @@ import * as m013 from './013_brands.ts';
 import * as m014 from './014_addresses.ts';
 import * as m015 from './015_dashboard.ts';
 import * as m016 from './016_outside_faults.ts';
+import * as m019 from './019_surcharge_kinds.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014_addresses': m014,
   '015_dashboard': m015,
   '016_outside_faults': m016,
+  '019_surcharge_kinds': m019,
 };
