@@ -26,7 +26,10 @@ import { BRAND_LINE_MAX, brandHit } from './toolbox/brands.ts';
  *   `stepAbove` kg); summed; then at least `minChargeable`.
  * - Sea: the whole shipment's actual weight or its cubic metres × `kgPerCbm`,
  *   whichever bills more, rounded and floored the same way.
- * Limits left null do not apply. Girth is L + 2×(W + H), L the longest side.
+ * Limits left null do not apply. The weight limits weigh the actual weight
+ * (`maxWeight` the shipment's, `maxPieceWeight` each piece's), as carriers
+ * do; the chargeable weight only picks the band. Girth is L + 2×(W + H), L
+ * the longest side.
  * A channel quotes only between `quoteFrom` and `quoteTo` (inclusive, null: open).
  */
 export const quoteSettingsFields = z.strictObject({
@@ -273,7 +276,8 @@ export const quoteLine = z.object({
    * for firstAdditional and `{ pieceFee, pieces }` for perKgPlusFee; a surcharge by its `basis`:
    * percent `{ percent, of }`, shipment `{ rate }`, piece `{ rate, pieces }`, kg `{ rate, kg }`;
    * with what its condition found (`remoteClass`, `thresholdCm`, `girthCm`, `thresholdKg`,
-   * `cargoType`) and, for a rule with a minimum, `{ minimum, computed }`.
+   * `cargoType`, a peak's season `seasonFrom`, `seasonTo`) and, for a rule with a minimum,
+   * `{ minimum, computed }`.
    */
   detail: z.record(z.string(), z.union([z.string(), z.number()])),
 });
@@ -329,7 +333,8 @@ export type Quote = z.infer<typeof quote>;
 
 /**
  * Why a channel was left out; `detail` carries the numbers: `{ limit, value }`
- * for overWeight (kg), pieceWeight (kg), longestSide (cm) and girth (cm);
+ * for overWeight (kg: the shipment's actual weight), pieceWeight (kg: the
+ * heaviest piece's actual weight), longestSide (cm) and girth (cm);
  * notQuoting `{ date, from?, to? }`, noSheet `{ date, from? }` (the first
  * sheet's day), countryNotServed `{ country }`, noZone `{ country, postcode }`,
  * cargo `{ value, limit }` (the cargo type, the accepted ones comma-joined),

@@ -23,11 +23,14 @@ import { importResult, xlsxExport } from './sheets.ts';
  * - overweight: a piece's actual weight over `thresholdKg`
  * - residential: the address is residential
  * - sensitive: the cargo is one of `cargoTypes`
+ * - peak (旺季附加费): every shipment in the season, the rule's days (its
+ *   end required), per chargeable kg or per piece as carriers charge it
+ * - other (其他附加费): every shipment while in force
  * `basis` says what `amount` multiplies: the shipment (once), each piece
  * that meets the condition, each chargeable kg; `minimum` is the least the
  * line comes to. Fuel's basis is always percent.
  */
-export const SURCHARGE_KINDS = ['fuel', 'remote', 'oversize', 'overweight', 'residential', 'sensitive'] as const;
+export const SURCHARGE_KINDS = ['fuel', 'remote', 'oversize', 'overweight', 'residential', 'sensitive', 'peak', 'other'] as const;
 export const surchargeKind = z.enum(SURCHARGE_KINDS);
 export type SurchargeKind = z.infer<typeof surchargeKind>;
 export const SURCHARGE_BASES = ['shipment', 'piece', 'kg', 'percent'] as const;

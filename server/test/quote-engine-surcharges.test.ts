@@ -192,3 +192,36 @@ describe('other surcharges', () => {
     expect(linesOf(quoteOf(withRules(others, disabled, mine), request({ residential: true })))).toEqual(['base 10', 'residential 40']);
   });
 });
+
+describe('peak season and other', () => {
+  // 2025-11-01 to 2026-01-15; 50×40×30 = 60000 / 6000 = 10 kg chargeable, 4 kg actual: base 100.
+  const season = { effectiveFrom: '2025-11-01', effectiveTo: '2026-01-15' };
+  const peak = (over: Partial<BookSurcharge> = {}) => surcharge({ id: 1, name: '旺季附加费', kind: 'peak', basis: 'kg', amount: '2', ...season, ...over });
+  const bulky = (date: string) => request({ weight: '4', pieces: pieces('50,40,30,4'), date });
+
+  it('per chargeable kg, the season on its line: 2 × 10 kg = 20', () => {
+    const q = quoteOf(withRules(peak()), bulky('2025-12-01'));
+    expect(q.lines[1]).toEqual({ kind: 'peak', name: '旺季附加费', ruleId: 1, amount: '20', detail: { basis: 'kg', rate: '2', kg: '10', seasonFrom: '2025-11-01', seasonTo: '2026-01-15' } });
+    expect(q.sum).toBe('120');
+  });
+
+  it.each([
+    ['2025-10-31', false],
+    ['2025-11-01', true],
+    ['2026-01-15', true],
+    ['2026-01-16', false],
+  ])('only in its season, on %s: %s', (date, charged) => {
+    expect(quoteOf(withRules(peak()), bulky(date)).lines.some((l) => l.kind === 'peak')).toBe(charged);
+  });
+
+  it('per piece: 3 × 1.5 = 4.5; fuel charged on it when flagged: 10 % of (30 + 4.5) = 3.45', () => {
+    const b = withRules(peak({ basis: 'piece', amount: '1.5', onFuel: true }), surcharge({ id: 2, name: 'Fuel', kind: 'fuel', basis: 'percent', amount: '10' }));
+    const q = quoteOf(b, request({ weight: '3', pieces: pieces('10,10,10,1,3'), date: '2025-12-01' }));
+    expect(linesOf(q)).toEqual(['base 30', 'peak 4.5', 'fuel 3.45']);
+  });
+
+  it('other: every shipment while in force, under its name', () => {
+    const q = quoteOf(withRules(surcharge({ name: '清关杂费', kind: 'other', basis: 'shipment', amount: '15' })), request({ weight: '2' }));
+    expect(q.lines[1]).toEqual({ kind: 'other', name: '清关杂费', ruleId: 1, amount: '15', detail: { basis: 'shipment', rate: '15' } });
+  });
+});

@@ -222,8 +222,8 @@ describe('exclusions', () => {
     ['not quoting after quoteTo', limited({ quoteTo: '2025-03-01' }), {}, 'notQuoting', { date: '2025-03-15', to: '2025-03-01' }],
     ['no sheet yet', book({ channels: [channel({ sheets: [] })] }), {}, 'noSheet', { date: '2025-03-15' }],
     ['cargo type not taken', limited({}), { cargoType: 'battery' }, 'cargo', { value: 'battery', limit: 'general' }],
-    // 30.2 → 30.5 chargeable > 30.
-    ['chargeable weight over the limit', limited({ maxWeight: '30' }), { weight: '30.2' }, 'overWeight', { limit: '30', value: '30.5' }],
+    // The actual 30.2 > 30 (not the chargeable 30.5).
+    ['actual weight over the limit', limited({ maxWeight: '30' }), { weight: '30.2' }, 'overWeight', { limit: '30', value: '30.2' }],
     ['a piece over its weight limit', limited({ maxPieceWeight: '30' }), { weight: '36', pieces: pieces('10,10,10,31', '10,10,10,5') }, 'pieceWeight', { limit: '30', value: '31' }],
     ['a side over the limit', limited({ maxLongestSide: '120' }), { weight: '5', pieces: pieces('10,121,10,5') }, 'longestSide', { limit: '120', value: '121' }],
     // 100 + 2 × (60 + 60) = 340 > 300.
@@ -255,6 +255,26 @@ describe('exclusions', () => {
     ['the calendar first', { quoteTo: '2025-01-01', maxWeight: '1' }, { country: 'FR', weight: '20' }, 'notQuoting'],
   ])('one reason, the first that applies: %s', (_, over, req, reason) => {
     expect(exclusionOf(limited(over), request(req)).reason).toBe(reason);
+  });
+
+  describe('weight limits weigh the actual weight; the chargeable weight picks the band', () => {
+    // Up to 30 kg at 10 per kg, above at 8.
+    const banded = (over: Partial<ReturnType<typeof settings>>) => limited(over, [rate('A', '0', '30', 'perKg', '10'), rate('A', '30', '100', 'perKg', '8')]);
+    // 100×60×60 = 360000 cm³ / 6000 = 60 kg by volume, 20 kg actual.
+    const bulky = request({ weight: '20', pieces: pieces('100,60,60,20') });
+
+    it.each<[string, Partial<ReturnType<typeof settings>>]>([
+      ['the shipment limit', { maxWeight: '30' }],
+      ['the piece limit', { maxPieceWeight: '30' }],
+    ])('a parcel light in actual weight, heavy by volume, under %s: quoted on the 60 kg band (60 × 8 = 480)', (_, over) => {
+      const q = quoteOf(banded(over), bulky);
+      expect([q.weight.chargeable, q.sum, q.lines[0]!.detail]).toEqual(['60', '480', expect.objectContaining({ fromKg: '30', toKg: '100', rate: '8' })]);
+    });
+
+    it('a heavy piece is refused though the shipment is under its limit (40 kg ≤ 50, one piece 32 kg > 30)', () => {
+      const heavy = request({ weight: '40', pieces: pieces('30,30,30,32', '20,20,20,8') });
+      expect(exclusionOf(banded({ maxWeight: '50', maxPieceWeight: '30' }), heavy)).toMatchObject({ reason: 'pieceWeight', detail: { limit: '30', value: '32' } });
+    });
   });
 
   it('a channel taking the cargo type quotes it', () => {

@@ -2,7 +2,7 @@ import type { SurchargeRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, errorPaths, signedInWith, type Caller } from './harness.ts';
 import { auditOf } from './org-fixtures.ts';
-import { givenChannel } from './quote-fixtures.ts';
+import { dayFrom, givenChannel, givenSheet, priceQuery, today, usSheet } from './quote-fixtures.ts';
 
 let t: Caller;
 let admin: string;
@@ -96,5 +96,44 @@ describe('GET /surcharge/page', () => {
     expect((await t.call('PUT', `/api/surcharge/${r.id}`, { token: viewer, body: { ...rule(), version: 1 } })).body.code).toBe(40300);
     expect((await t.call('DELETE', `/api/surcharge/${r.id}`, { token: viewer })).body.code).toBe(40300);
     expect((await t.call('GET', '/api/surcharge/page')).status).toBe(401);
+  });
+});
+
+describe('peak-season and other rules', () => {
+  const season = { effectiveFrom: '2026-11-01', effectiveTo: '2027-01-15' };
+
+  it('takes both kinds (the database too) and refuses a peak charged per shipment or without the end of its season, in the caller’s language', async () => {
+    const peak = await given(rule({ name: '旺季附加费', kind: 'peak', basis: 'kg', amount: '1.5', ...season, channelIds: [dhl] }));
+    expect(peak).toMatchObject({ kind: 'peak', basis: 'kg', amount: '1.5', ...season });
+    expect(await given(rule({ name: '清关杂费', kind: 'other', basis: 'shipment', amount: '15', channelIds: [dhl] }))).toMatchObject({ kind: 'other' });
+    expect((await page('kind=peak')).records.map((r) => r.id)).toEqual([peak.id]);
+
+    const refused = await t.call('POST', '/api/surcharge', { token: admin, body: rule({ kind: 'peak', basis: 'shipment', amount: '10' }), lang: 'en' });
+    expect(refused.body).toMatchObject({
+      code: 40000,
+      data: {
+        errors: [
+          { path: 'basis', message: 'A peak-season surcharge is charged per chargeable kg or per piece' },
+          { path: 'effectiveTo', message: 'Give the day the peak season ends' },
+        ],
+      },
+    });
+    expect(errorPaths(await create(rule({ kind: 'peak', basis: 'percent', amount: '5', ...season })))).toEqual(['basis']);
+    expect(errorPaths(await create(rule({ kind: 'other', basis: 'percent', amount: '5' })))).toEqual(['basis']);
+  });
+
+  it('prices a peak rule into the quote under its name, per chargeable kg, in its season only', async () => {
+    const channel = await givenChannel(t, admin, 'SC-PEAK');
+    await givenSheet(t, admin, channel, usSheet(dayFrom(-30)));
+    const peak = await given(rule({ name: '旺季 UPS', kind: 'peak', basis: 'kg', amount: '2', effectiveFrom: dayFrom(-1), effectiveTo: dayFrom(1), channelIds: [channel] }));
+    // 100×60×60 = 360000 / 6000 = 60 kg chargeable (20 kg actual): zone A's 10–100 kg band at 15 → 900; peak 2 × 60 = 120.
+    const quoteOn = async (date: string) =>
+      (await priceQuery(t, admin, { country: 'US', pieces: '100,60,60,20', postcode: '10001', channelIds: String(channel), date })).body.data.data[0]!;
+    const inSeason = await quoteOn(today());
+    expect(inSeason.lines[1]).toEqual({
+      kind: 'peak', name: '旺季 UPS', ruleId: peak.id, amount: '120', detail: { basis: 'kg', rate: '2', kg: '60', seasonFrom: dayFrom(-1), seasonTo: dayFrom(1) },
+    });
+    expect(inSeason.lines[0]).toMatchObject({ kind: 'base', amount: '900', detail: { fromKg: '10', toKg: '100' } });
+    expect((await quoteOn(dayFrom(2))).lines.some((l) => l.kind === 'peak')).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import { chargeableWeight, shipmentOf, type Chargeable, type Shipment } from './
  * reason, the first that applies in this order: the calendar (notQuoting,
  * noSheet), where it goes (countryNotServed, noZone), what it carries and
  * its limits (limits.ts: cargo, overWeight, pieceWeight, longestSide,
- * girth), and last the rate itself (noRate).
+ * girth; weights actual), and last the rate for the chargeable weight (noRate).
  * Every channel is priced to rank them, as bigints alone; a quote is written
  * (its lines, their texts) only for the page answered with: writing was most
  * of the engine's time, and a screen shows a page.
@@ -108,9 +108,9 @@ function priceChannel(route: Route, q: Query): Priced | Exclusion {
   const { country, postcode } = q.req;
   const zone = (q.postcode ? zones.postcodes.find(q.postcode)?.item : undefined) ?? zones.whole;
   if (!zone) return left(ch, 'noZone', { country, postcode: postcode ?? '' });
-  const weight = weightFor(q, ch);
-  const refusal = refusalOf(ch, q.req, q.shipment, weight);
+  const refusal = refusalOf(ch, q.req, q.shipment);
   if (refusal) return left(ch, refusal.reason, refusal.detail);
+  const weight = weightFor(q, ch);
   const at = bandIndex(zone.bands, weight.chargeableG);
   if (at < 0) {
     const reach = bandsReach(zone.bands);

@@ -11,7 +11,8 @@ import { inForceOn } from './shared.ts';
  * (effectiveFrom ≤ date ≤ effectiveTo) and its condition holds: the
  * destination on a remote-area list of the channel's carrier (of the rule's
  * class when it names one), pieces over a size or weight threshold, a
- * residential address, a sensitive cargo type. Its amount is charged per
+ * residential address, a sensitive cargo type; peak (its days the season)
+ * and other rules charge every shipment in force. Its amount is charged per
  * shipment, per qualifying piece (for conditions on the whole shipment: every
  * piece), per chargeable kg, or as a percent of the base (fuel always is, on
  * the base plus the lines flagged `onFuel`, after the others: one line per
@@ -82,8 +83,11 @@ function qualifying(c: CompiledRule, ctx: SurchargeContext): { pieces: number; f
       return ctx.req.residential ? all : null;
     case 'sensitive':
       return rule.cargoTypes.includes(ctx.req.cargoType) ? { ...all, found: { cargoType: ctx.req.cargoType } } : null;
+    case 'peak':
+      return { ...all, found: { seasonFrom: rule.effectiveFrom, ...(rule.effectiveTo && { seasonTo: rule.effectiveTo }) } };
+    case 'other':
     case 'fuel':
-      return all; // always: priced apart, on the base
+      return all; // fuel always: priced apart, on the base
   }
 }
 

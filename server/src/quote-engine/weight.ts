@@ -27,6 +27,8 @@ export interface ShipmentPiece {
 /** What the request ships, read once per query (nothing in it depends on a channel). */
 export interface Shipment {
   actual: Dec;
+  /** In grams, for the shipment's weight limit. */
+  actualG: number;
   pieces: ShipmentPiece[];
   pieceCount: number;
   cbm: Dec;
@@ -58,8 +60,10 @@ export function shipmentOf(req: PriceRequest): Shipment {
   const pieces = req.pieces?.length ? req.pieces.map(pieceOf) : [{ weight: dec(req.weight), count: 1, volume: null, longest: null, girth: null }];
   const volume = pieces.reduce((sum, p) => (p.volume ? sum + times(p.volume, p.count) : sum), ZERO);
   const [heaviest, longest, girth] = [largest(pieces.map((p) => p.weight))!, largest(pieces.map((p) => p.longest)), largest(pieces.map((p) => p.girth))];
+  const actual = dec(req.weight);
   return {
-    actual: dec(req.weight),
+    actual,
+    actualG: unitsOf(actual, 3),
     pieces,
     pieceCount: pieces.reduce((n, p) => n + p.count, 0),
     cbm: shift(volume, 6),

@@ -32,6 +32,18 @@ export const surchargeMessages = defineMessages({
     es: 'Elija los tipos de carga que cobra',
     ja: '課金対象の貨物種別を選択してください',
   },
+  peakPerKgOrPiece: {
+    zh: '旺季附加费按每公斤（计费重）或每件收取',
+    en: 'A peak-season surcharge is charged per chargeable kg or per piece',
+    es: 'El recargo de temporada alta se cobra por kg facturable o por bulto',
+    ja: '繁忙期サーチャージは請求重量 1 kg ごとまたは 1 個ごとに課金します',
+  },
+  seasonEnd: {
+    zh: '请填写旺季的截止日期',
+    en: 'Give the day the peak season ends',
+    es: 'Indique el día en que termina la temporada alta',
+    ja: '繁忙期の終了日を入力してください',
+  },
   notBefore: {
     zh: '不能早于生效日期',
     en: 'Must not be before the day it takes effect',

@@ -115,11 +115,13 @@ export async function bookSurcharges(db: Db): Promise<BookSurcharge[]> {
 function failures(f: SurchargeFields): RuleFailure[] {
   const out: RuleFailure[] = [];
   if (f.kind === 'fuel' && f.basis !== 'percent') out.push({ path: 'basis', msg: m.fuelIsPercent });
-  if (f.kind !== 'fuel' && f.basis === 'percent') out.push({ path: 'basis', msg: m.percentOnlyFuel });
+  if (f.kind !== 'fuel' && f.kind !== 'peak' && f.basis === 'percent') out.push({ path: 'basis', msg: m.percentOnlyFuel });
   if (f.kind === 'fuel' && f.onFuel) out.push({ path: 'onFuel', msg: m.fuelNotOnFuel });
   if (f.kind === 'oversize' && f.thresholdCm === null && f.girthCm === null) out.push({ path: 'thresholdCm', msg: m.thresholdNeeded });
   if (f.kind === 'overweight' && f.thresholdKg === null) out.push({ path: 'thresholdKg', msg: m.thresholdNeeded });
   if (f.kind === 'sensitive' && !f.cargoTypes.length) out.push({ path: 'cargoTypes', msg: m.cargoNeeded });
+  if (f.kind === 'peak' && f.basis !== 'kg' && f.basis !== 'piece') out.push({ path: 'basis', msg: m.peakPerKgOrPiece });
+  if (f.kind === 'peak' && f.effectiveTo === null) out.push({ path: 'effectiveTo', msg: m.seasonEnd });
   if (f.effectiveTo !== null && f.effectiveTo < f.effectiveFrom) out.push({ path: 'effectiveTo', msg: m.notBefore });
   return out;
 }

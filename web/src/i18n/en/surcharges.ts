@@ -51,6 +51,7 @@ export default {
       oversize: 'Fill in the longest side, the girth, or both',
       channels: 'Leave empty for every channel',
       effectiveTo: 'Leave empty for open-ended',
+      season: 'The last day of the peak season (required)',
     },
     kind: {
       fuel: 'Fuel',
@@ -59,6 +60,8 @@ export default {
       overweight: 'Overweight',
       residential: 'Residential',
       sensitive: 'Sensitive cargo',
+      peak: 'Peak season',
+      other: 'Other',
     },
     basis: {
       shipment: 'Per shipment',
@@ -80,6 +83,8 @@ export default {
       girth: 'Girth > {{cm}} cm',
       overweight: 'Piece > {{kg}} kg',
       residential: 'Residential address',
+      peak: 'Every shipment in the season',
+      other: 'Every shipment',
     },
     moneyPattern: 'An amount with at most 4 decimals',
     kgPattern: 'A weight with at most 3 decimals',

@@ -51,6 +51,7 @@ export default {
       oversize: 'Indique el lado más largo, el perímetro o ambos',
       channels: 'Vacío: todos los canales',
       effectiveTo: 'Vacío: sin fecha de fin',
+      season: 'Último día de la temporada alta (obligatorio)',
     },
     kind: {
       fuel: 'Combustible',
@@ -59,6 +60,8 @@ export default {
       overweight: 'Sobrepeso',
       residential: 'Residencial',
       sensitive: 'Carga sensible',
+      peak: 'Temporada alta',
+      other: 'Otro',
     },
     basis: {
       shipment: 'Por envío',
@@ -80,6 +83,8 @@ export default {
       girth: 'Perímetro > {{cm}} cm',
       overweight: 'Bulto > {{kg}} kg',
       residential: 'Dirección residencial',
+      peak: 'Todos los envíos de la temporada',
+      other: 'Todos los envíos',
     },
     moneyPattern: 'Un importe con 4 decimales como máximo',
     kgPattern: 'Un peso con 3 decimales como máximo',

@@ -51,6 +51,7 @@ export default {
       oversize: '最長辺と周囲長の少なくとも一方を入力してください',
       channels: '未選択はすべてのチャネルに適用',
       effectiveTo: '空欄は無期限',
+      season: '繁忙期の最終日（必須）',
     },
     kind: {
       fuel: '燃油',
@@ -59,6 +60,8 @@ export default {
       overweight: '重量超過',
       residential: '住宅宛て',
       sensitive: '特殊貨物',
+      peak: '繁忙期',
+      other: 'その他',
     },
     basis: {
       shipment: '1 件ごと',
@@ -80,6 +83,8 @@ export default {
       girth: '周囲長 > {{cm}} cm',
       overweight: '1 個 > {{kg}} kg',
       residential: '住宅宛て',
+      peak: '繁忙期中の全件',
+      other: '全件',
     },
     moneyPattern: '小数点以下 4 桁までの金額',
     kgPattern: '小数点以下 3 桁までの重量',

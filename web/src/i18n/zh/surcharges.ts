@@ -50,6 +50,7 @@ export default {
       oversize: '最长边与围长至少填一项',
       channels: '不选表示适用全部渠道',
       effectiveTo: '留空表示长期有效',
+      season: '旺季的最后一天，必填',
     },
     kind: {
       fuel: '燃油',
@@ -58,6 +59,8 @@ export default {
       overweight: '超重',
       residential: '住宅地址',
       sensitive: '敏感货物',
+      peak: '旺季',
+      other: '其他',
     },
     basis: {
       shipment: '每票',
@@ -79,6 +82,8 @@ export default {
       girth: '围长 > {{cm}} cm',
       overweight: '单件 > {{kg}} kg',
       residential: '住宅地址',
+      peak: '旺季内每票',
+      other: '每票',
     },
     moneyPattern: '金额，最多 4 位小数',
     kgPattern: '重量，最多 3 位小数',

@@ -46,7 +46,7 @@ describe('channel quote settings', { timeout: 30_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
     expect(await within(drawer).findByText('“超过”与“改按进位”需同时填写')).toBeInTheDocument();
     await user.type(within(drawer).getByLabelText('改按进位 (kg)'), '1');
-    await user.type(within(drawer).getByLabelText('总重上限 (kg)'), '70.5');
+    await user.type(within(drawer).getByLabelText('整票实重上限 (kg)'), '70.5');
     await user.click(within(drawer).getByLabelText('带电'));
     await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(quotes.saveSettings)).toHaveLength(1));

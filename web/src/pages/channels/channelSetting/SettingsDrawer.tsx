@@ -171,7 +171,7 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
       </Divider>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item {...item('maxWeight')} extra={t('settings.hint.limit')} rules={[kgRule]}>
+          <Form.Item {...item('maxWeight')} extra={t('settings.hint.weightLimit')} rules={[kgRule]}>
             <Input inputMode="decimal" maxLength={10} />
           </Form.Item>
         </Col>

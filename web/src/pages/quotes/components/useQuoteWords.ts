@@ -63,6 +63,7 @@ export function useQuoteWords() {
       d.girthCm !== undefined && t('lines.girthCm', { cm: n('girthCm') }),
       d.thresholdKg !== undefined && t('lines.thresholdKg', { kg: n('thresholdKg') }),
       typeof d.cargoType === 'string' && isCargoType(d.cargoType) && cargo(d.cargoType),
+      d.seasonFrom !== undefined && t('lines.season', { from: String(d.seasonFrom), to: String(d.seasonTo ?? '…') }),
     ];
     // Amounts come as the engine writes decimals (no trailing zeros): equal values are equal strings.
     const raised = d.minimum !== undefined && d.computed !== undefined && d.minimum === line.amount && d.computed !== line.amount;

@@ -44,6 +44,9 @@ function useCondition() {
         return t('rule.condition.residential');
       case 'sensitive':
         return anyOf(rule.cargoTypes.map(cargo));
+      case 'peak':
+      case 'other':
+        return t(`rule.condition.${rule.kind}`);
     }
   };
 }

@@ -30,8 +30,9 @@ interface Values {
   enabled: boolean;
 }
 
-/** Fuel is a percent of the base (and of the surcharges flagged for it); the others charge per shipment, piece or kg. */
-const basesOf = (kind: SurchargeKind | undefined): readonly Basis[] => (kind === 'fuel' ? ['percent'] : SURCHARGE_BASES.filter((b) => b !== 'percent'));
+/** Fuel is a percent of the base (and of the surcharges flagged for it); peak is per chargeable kg or per piece, as carriers charge it; the others per shipment, piece or kg. */
+const basesOf = (kind: SurchargeKind | undefined): readonly Basis[] =>
+  kind === 'fuel' ? ['percent'] : kind === 'peak' ? ['kg', 'piece'] : SURCHARGE_BASES.filter((b) => b !== 'percent');
 
 const valuesOf = ({ id: _id, version: _version, channels, effectiveFrom, effectiveTo, ...rest }: SurchargeRow): Values => ({
   ...rest,
@@ -206,7 +207,13 @@ function RuleFields({ channels }: { channels: SurchargeRow['channels'] }) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item {...item('effectiveTo')} extra={t('rule.hint.effectiveTo')} dependencies={['effectiveFrom']} rules={[notBeforeDay('effectiveFrom', t('dateOrder'))]}>
+          <Form.Item
+            {...item('effectiveTo')}
+            // A peak season ends: its last day is required.
+            extra={t(kind === 'peak' ? 'rule.hint.season' : 'rule.hint.effectiveTo')}
+            dependencies={['effectiveFrom']}
+            rules={[{ required: kind === 'peak', message: t('required') }, notBeforeDay('effectiveFrom', t('dateOrder'))]}
+          >
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>
         </Col>

@@ -17,8 +17,12 @@ const list: RemoteListRow = {
 const serve = (...over: ReturnType<typeof on>[]) =>
   mockApi(
     on(surcharges.surchargePage, {
-      records: [rule(), rule({ id: 2, name: '超长费', kind: 'oversize', basis: 'piece', amount: '80', thresholdCm: '120', girthCm: '300', onFuel: true, channels: [{ id: 3, code: 'US-EXP', name: '美国快递' }] })],
-      total: 2,
+      records: [
+        rule(),
+        rule({ id: 2, name: '超长费', kind: 'oversize', basis: 'piece', amount: '80', thresholdCm: '120', girthCm: '300', onFuel: true, channels: [{ id: 3, code: 'US-EXP', name: '美国快递' }] }),
+        rule({ id: 3, name: '年末旺季', kind: 'peak', basis: 'kg', amount: '1.5', effectiveFrom: '2026-11-01', effectiveTo: '2027-01-15' }),
+      ],
+      total: 3,
     }),
     on(channels.methods, [
       { id: 3, code: 'US-EXP', name: '美国快递', mode: 'express', incoterm: 'DDP' },
@@ -40,6 +44,9 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     expect(within(row('超长费')).getByText('最长边 > 120 cm或围长 > 300 cm')).toBeInTheDocument();
     expect(within(row('超长费')).getByText('80/件')).toBeInTheDocument();
     expect(within(row('超长费')).getByText('美国快递')).toBeInTheDocument();
+    expect(within(row('年末旺季')).getByText('旺季内每票')).toBeInTheDocument();
+    expect(within(row('年末旺季')).getByText('1.5/kg')).toBeInTheDocument();
+    expect(within(row('年末旺季')).getByText('2026-11-01 至 2027-01-15')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: '类型' }));
@@ -86,6 +93,34 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
       name: '超大件', kind: 'oversize', basis: 'shipment', amount: '80', minimum: null, onFuel: false, remoteClass: null, thresholdKg: null,
       thresholdCm: null, girthCm: '300', cargoTypes: [], channelIds: [4], effectiveFrom: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), effectiveTo: null, enabled: true,
     });
+  });
+
+  it('charges a peak-season rule per chargeable kg or per piece, and asks for the last day of its season', async () => {
+    const { sent } = serve(on(surcharges.createSurcharge, rule({ id: 9, kind: 'peak', basis: 'kg' })));
+    renderPage(<SurchargeRulesPage />, { at: '/surchargeRules', permissions: allPermissionCodes() });
+    await screen.findByText('燃油附加费');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /新增附加费/ }));
+    const drawer = await screen.findByRole('dialog');
+    await user.type(within(drawer).getByLabelText('名称'), '旺季附加费');
+    await user.click(within(drawer).getByLabelText('类型'));
+    await user.click(await screen.findByTitle('旺季'));
+    expect(within(drawer).getByText('旺季的最后一天，必填')).toBeInTheDocument();
+    await user.click(within(drawer).getByLabelText('计费方式'));
+    expect(await screen.findByTitle('每件')).toBeInTheDocument();
+    expect(screen.queryByTitle('每票')).toBeNull();
+    expect(screen.queryByTitle('百分比')).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.type(within(drawer).getByLabelText('金额'), '1.5');
+    await user.type(within(drawer).getByLabelText('生效日期'), '{Control>}a{/Control}2026-11-01{Enter}');
+    await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
+    expect(await within(drawer).findByText('必填', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(sent(surcharges.createSurcharge)).toHaveLength(0);
+
+    await user.type(within(drawer).getByLabelText('截止日期'), '2027-01-15{Enter}');
+    await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(sent(surcharges.createSurcharge)).toHaveLength(1));
+    expect(sent(surcharges.createSurcharge)[0]!.body).toMatchObject({ name: '旺季附加费', kind: 'peak', basis: 'kg', amount: '1.5', effectiveFrom: '2026-11-01', effectiveTo: '2027-01-15' });
   });
 
   it('edits a rule against its version and deletes one only after a confirmation', async () => {
