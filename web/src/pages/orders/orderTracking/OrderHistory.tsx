@@ -18,7 +18,7 @@ function Value({ field, value }: { field: OrderHistoryField; value: string | nul
   return value;
 }
 
-/** One field's change: its name, then before → after (a creation gives only what it set). */
+/** One field's change: its name, then before (struck out, unless there was none) → after; a creation gives only what it set. */
 function ChangeLine({ change, created }: { change: Change; created: boolean }) {
   const { t } = useTranslation('orders');
   return (
@@ -26,9 +26,13 @@ function ChangeLine({ change, created }: { change: Change; created: boolean }) {
       <Typography.Text type="secondary">{t(`field.${change.field}`)}: </Typography.Text>
       {!created && (
         <>
-          <del className="order-history-before">
-            <Value field={change.field} value={change.before} />
-          </del>
+          {change.before === null ? (
+            <Value field={change.field} value={null} />
+          ) : (
+            <del className="order-history-before">
+              <Value field={change.field} value={change.before} />
+            </del>
+          )}
           {' → '}
         </>
       )}
