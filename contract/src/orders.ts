@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { CURRENCY_PATTERN, day, decimal, id, idParams, int, keyword, nothing, NO_CONTROL, optionalText, ref, text, version } from './common.ts';
+import { CURRENCY_PATTERN, day, decimal, id, idParams, int, keyword, nothing, NO_CONTROL, optionalText, page, paged, ref, text, version } from './common.ts';
 import { P } from './permission-codes.ts';
 import { importResult, xlsxExport, xlsxUpload } from './sheets.ts';
 import { job } from './jobs.ts';
@@ -197,6 +197,31 @@ export const orderTotals = z.object({
 });
 export type OrderTotals = z.infer<typeof orderTotals>;
 
+/** The fields an order's history names, as the page labels them (references by name: customer, agent, channel, country, owner, status). */
+export const ORDER_HISTORY_FIELDS = [
+  'numbers', 'customerOrderNumber', 'originalTrackingNumber', 'newTrackingNumber', 'customer', 'agent', 'channel', 'country',
+  'consigneeName', 'consigneePhone', 'consigneeCity', 'consigneePostcode', 'consigneeAddress', 'goodsDescription', 'hsCode',
+  'declaredValue', 'currency', 'weight', 'pieces', 'owner', 'statusName', 'entryDate', 'isReceived', 'receivedAt', 'remark',
+] as const;
+export const orderHistoryField = z.enum(ORDER_HISTORY_FIELDS);
+export type OrderHistoryField = z.infer<typeof orderHistoryField>;
+
+/**
+ * One audited change of an order: who (null: the system), when, and each field
+ * it changed, before → after as text (times ISO, references by name then).
+ * Agents are AGENT_MASK for a role that may not see them. A creation lists the
+ * fields it set (before null); a save that changed nothing lists none.
+ */
+export const orderChange = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(['create', 'update']),
+  userName: z.string().nullable(),
+  username: z.string().nullable(),
+  changes: z.array(z.object({ field: orderHistoryField, before: z.string().nullable(), after: z.string().nullable() })),
+});
+export type OrderChange = z.infer<typeof orderChange>;
+
 export const orders = {
   page: endpoint({
     method: 'POST', path: '/orders/page', type: 'order',
@@ -234,6 +259,10 @@ export const orders = {
   tracking: endpoint({
     method: 'GET', path: '/orders/:id/tracking', type: 'order', summary: 'An order’s stored tracking events, newest first',
     access: P.order.view, params: idParams, response: trackingInfo,
+  }),
+  history: endpoint({
+    method: 'GET', path: '/orders/:id/history', type: 'order', summary: 'An order’s changes from the audit log, field by field, newest first',
+    access: P.order.view, params: idParams, query: page(20), response: paged(orderChange),
   }),
   fetchSingleTrackingInfo: endpoint({
     method: 'GET', path: '/orders/fetchSingleTrackingInfo', type: 'order',

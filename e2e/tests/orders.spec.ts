@@ -100,7 +100,9 @@ test('opens an order’s tracking and refreshes it from the provider', async ({ 
   expect(tracking.registered()).toContain(order.originalTrackingNumber);
 });
 
-test('edits an order and sees the conflict a colleague’s save made in another window', async ({ page, browser, request }) => {
+test('edits an order, sees the conflict a colleague’s save made in another window, and both edits in the order’s history', async ({ page, browser, request }) => {
+  // Two windows, two saves and the order's details: longer than a journey's minute on a busy machine.
+  test.slow();
   const { orders } = await ordersOf(await adminApi(request));
   const order = orders.records[5]!;
   const other = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
@@ -121,6 +123,19 @@ test('edits an order and sees the conflict a colleague’s save made in another 
   await expect(mine.getByText('已载入他人修改后的最新内容')).toBeVisible();
   await expect(mine.getByLabel('备注')).toHaveValue('同事先改的');
   await other.context().close();
+
+  // Saved again over the colleague's: the order's details show both edits, the last first, field by field.
+  await mine.getByLabel('备注').fill('我后改的');
+  await mine.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(mine).toBeHidden();
+  await page.getByRole('row', { name: new RegExp(order.numbers) }).getByRole('button', { name: '详情' }).click();
+  const detail = page.getByRole('dialog', { name: `运单 ${order.numbers}`, exact: true });
+  await expect(detail.getByText('我后改的')).toBeVisible();
+  await detail.getByRole('tab', { name: '变更记录' }).click();
+  const remarks = detail.getByRole('listitem').filter({ hasText: /^备注:/ });
+  await expect(remarks.first()).toHaveText('备注: 同事先改的 → 我后改的');
+  await expect(remarks.nth(1)).toContainText('→ 同事先改的');
+  await expect(detail.getByText(/ · 系统管理员$/).first()).toBeVisible();
 });
 
 test('exports the filtered orders and the file opens with every one of them', async ({ page, request }) => {

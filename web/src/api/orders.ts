@@ -9,6 +9,8 @@ export interface OrderPageQuery {
   filter: OrderFilter;
 }
 type OrderPage = ResponseOf<typeof endpoints.page>;
+/** Changes of an order a page of its history shows. */
+export const ORDER_HISTORY_PAGE = 20;
 
 /** A page of orders as the list components read it (records and total on top), with the two tabs' counts. */
 const flatten = ({ orders, unsignedCount, signedCount }: OrderPage) => ({ ...orders, unsignedCount, signedCount });
@@ -21,6 +23,8 @@ export const ordersApi = {
   remove: (id: number) => request(endpoints.remove, { params: { id } }),
   /** The stored events, newest first. */
   tracking: (id: number) => request(endpoints.tracking, { params: { id } }),
+  /** Its changes from the audit log, newest first, a page of them. */
+  history: (id: number, currentPage: number) => request(endpoints.history, { params: { id }, query: { currentPage, pageSize: ORDER_HISTORY_PAGE } }),
   /** Asks the tracking provider now about one order. */
   fetchSingleTrackingInfo: (originalTrackingNumber: string) => request(endpoints.fetchSingleTrackingInfo, { query: { originalTrackingNumber } }),
   /** Refreshes every unsigned order of an employee: answers the job doing it. */
@@ -43,5 +47,7 @@ export const ordersQueries = {
   page: (query: OrderPageQuery) =>
     queryOptions({ queryKey: areaKey('orders', 'page', query), queryFn: () => ordersApi.page(query).then(flatten), placeholderData: keepPreviousData }),
   tracking: (id: number) => queryOptions({ queryKey: areaKey('orders', 'tracking', { id }), queryFn: () => ordersApi.tracking(id) }),
+  history: (id: number, page: number) =>
+    queryOptions({ queryKey: areaKey('orders', 'history', { id, page }), queryFn: () => ordersApi.history(id, page), placeholderData: keepPreviousData }),
   totals: (filter: OrderFilter) => queryOptions({ queryKey: areaKey('orders', 'totals', filter), queryFn: () => ordersApi.totals(filter), placeholderData: keepPreviousData }),
 };

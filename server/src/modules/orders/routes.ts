@@ -6,8 +6,9 @@ import { acceptUploads, readUpload } from '../../http/upload.ts';
 import { deleteOrder, exportOrders, findOrders, importOrders, orderTemplate, totalsOf, updateOrder } from './service.ts';
 import { fetchSingle, refreshEmployee, trackingOf } from './tracking.ts';
 import { removeOrders, setStatus, trackOrders } from './batch.ts';
+import { orderHistory } from './history.ts';
 
-/** 订单运单追踪: the order page and its totals, edit, delete, batch actions on chosen orders, export and import; an order's tracking, and asking the provider now. */
+/** 订单运单追踪: the order page and its totals, edit, delete, batch actions on chosen orders, export and import; an order's tracking and its history, and asking the provider now. */
 export default async function orderRoutes(app: FastifyInstance) {
   const tz = app.config.timeZone;
   await acceptUploads(app, IMPORT_MAX_BYTES);
@@ -22,6 +23,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   fileRoute(app, orders.template, ({ ctx }) => orderTemplate(ctx));
   route(app, orders.importSheet, async ({ ctx, req }) => importOrders(ctx, tz, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
   route(app, orders.tracking, ({ ctx, params }) => trackingOf(ctx, tz, params.id));
+  route(app, orders.history, ({ ctx, params, query }) => orderHistory(ctx, tz, params.id, query.currentPage, query.pageSize));
   route(app, orders.fetchSingleTrackingInfo, ({ ctx, query }) => fetchSingle(ctx, tz, app.outside, query.originalTrackingNumber));
   route(app, orders.fetchTrackingInfo, ({ ctx, query }) => refreshEmployee(ctx, app.jobs, query.username));
 }

@@ -69,8 +69,12 @@ const valuesOf = (o: OrderRow): Values => ({
 
 const blankToNull = (v: string | null | undefined) => v?.trim() || null;
 
-/** The body: trimmed texts, blanks as none, the entry time with its offset; no agent for a role that may not see agents (it stays as it is). */
-const bodyOf = (v: Values, masked: boolean, version: number): UpdateBody => ({
+/**
+ * The body, against the order as last read (its version): trimmed texts, blanks as none, the entry time with its offset
+ * (untouched, as it came: the picker shows minutes, and its seconds would be a change in the order's history);
+ * no agent for a role that may not see agents (it stays as it is).
+ */
+const bodyOf = (v: Values, masked: boolean, { version, entryDate }: OrderRow): UpdateBody => ({
   numbers: v.numbers.trim(),
   customerOrderNumber: blankToNull(v.customerOrderNumber),
   originalTrackingNumber: blankToNull(v.originalTrackingNumber),
@@ -92,7 +96,7 @@ const bodyOf = (v: Values, masked: boolean, version: number): UpdateBody => ({
   pieces: v.pieces,
   ownerUserId: v.ownerUserId,
   statusId: v.statusId,
-  entryDate: v.entryDate.format(),
+  entryDate: v.entryDate.isSame(entryDate) ? entryDate : v.entryDate.format(),
   isReceived: v.isReceived,
   remark: blankToNull(v.remark),
   version,
@@ -116,7 +120,7 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
       record={order}
       title={t('editTitle', { numbers: order.numbers })}
       valuesOf={valuesOf}
-      save={(values, base) => ordersApi.update(order.id, bodyOf(values, masked, (base ?? order).version))}
+      save={(values, base) => ordersApi.update(order.id, bodyOf(values, masked, base ?? order))}
       done={t('saved')}
       onClose={onClose}
     >

@@ -1,112 +1,15 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { P, type OrderRow, type TrackingInfo } from '@fwd/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Timeline, Tooltip, Typography } from 'antd';
+import type { OrderRow } from '@fwd/contract';
+import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAreaMutation } from '../../../api/areas.ts';
-import { ordersApi, ordersQueries } from '../../../api/orders.ts';
-import { Can } from '../../../components/Can.tsx';
-import { QueryState } from '../../../components/QueryState.tsx';
-import { formatDateTime } from '../../../utils/time.ts';
-import { saysMore, TRACKING_COLOR, TrackingStatusCell, useTrackingLabels } from './trackingLabels.tsx';
+import { TrackingPanel, useOrderTracking } from './TrackingPanel.tsx';
 
-const TIMELINE_COLOR: Record<string, string> = { green: 'green', red: 'red', volcano: 'red', orange: 'red', default: 'gray' };
-
-/** The stored events, newest first: time and place, status, what happened. */
-function Events({ info }: { info: TrackingInfo }) {
-  const { t } = useTranslation('orders');
-  const labels = useTrackingLabels();
-  if (info.events.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tracking.empty')} />;
-  return (
-    <Timeline
-      className="order-timeline"
-      items={info.events.map((e, i) => ({
-        key: `${e.time}-${i}`,
-        color: TIMELINE_COLOR[TRACKING_COLOR[e.status]] ?? 'blue',
-        content: (
-          <>
-            <Typography.Text type="secondary" className="order-timeline-when">
-              {formatDateTime(e.time)}
-              {e.location && ` · ${e.location}`}
-            </Typography.Text>
-            <div>
-              <Typography.Text strong>{labels.main(e.status)}</Typography.Text>
-              {saysMore(e.status, e.subStatus) && <Typography.Text type="secondary"> · {labels.sub(e.subStatus)}</Typography.Text>}
-            </div>
-            <div>{e.description}</div>
-          </>
-        ),
-      }))}
-    />
-  );
-}
-
-/**
- * An order's tracking: what is stored, and 立即刷新 to ask the provider now
- * (by the original tracking number); the answer replaces the drawer's events
- * and the list row.
- */
+/** An order's tracking (the row's 轨迹), with 立即刷新 in the drawer's header. */
 export function TrackingDrawer({ order, onClose }: { order: OrderRow; onClose: () => void }) {
   const { t } = useTranslation('orders');
-  const labels = useTrackingLabels();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const query = useQuery(ordersQueries.tracking(order.id));
-  const refresh = useAreaMutation('orders', ordersApi.fetchSingleTrackingInfo);
-  const info = query.data;
-  const current = info?.order ?? order;
-  const original = current.originalTrackingNumber;
-
-  const refreshNow = () =>
-    original &&
-    refresh.mutate(original, {
-      onSuccess: (answer) => {
-        client.setQueryData(ordersQueries.tracking(order.id).queryKey, answer);
-        void message.success(t('tracking.refreshed'));
-      },
-    });
-
-  const button = (
-    <Button icon={<ReloadOutlined />} loading={refresh.isPending} disabled={!original} onClick={refreshNow}>
-      {t('tracking.refresh')}
-    </Button>
-  );
-
-  // An order the provider is not asked about gets no button that would only be refused: it says why instead.
-  const untracked = info?.notTracked === 'agent';
+  const tracking = useOrderTracking(order);
   return (
-    <Drawer
-      open
-      title={t('tracking.title', { numbers: order.numbers })}
-      size="min(560px, 100vw)"
-      onClose={onClose}
-      destroyOnHidden
-      extra={info && !untracked && <Can code={P.order.track}>{original ? button : <Tooltip title={t('tracking.noOriginal')}>{button}</Tooltip>}</Can>}
-    >
-      <QueryState query={query}>
-        {info && (
-          <Flex vertical gap={16}>
-            {untracked && <Alert type="info" showIcon title={t('tracking.agentNotTracked', { agent: current.agentName })} />}
-            <Descriptions size="small" column={1} bordered>
-              <Descriptions.Item label={t('field.originalTrackingNumber')}>
-                {original ? <Typography.Text copyable>{original}</Typography.Text> : <Typography.Text type="secondary">{t('tracking.noOriginal')}</Typography.Text>}
-              </Descriptions.Item>
-              {info.trackedNumber && info.trackedNumber !== original && (
-                <Descriptions.Item label={t('tracking.trackedNumber')}>
-                  <Typography.Text copyable>{info.trackedNumber}</Typography.Text>
-                </Descriptions.Item>
-              )}
-              <Descriptions.Item label={t('tracking.current')}>
-                <TrackingStatusCell status={current.trackingStatus} subStatus={current.trackingSubStatus} labels={labels} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('tracking.trackedAt')}>
-                {current.trackedAt ? formatDateTime(current.trackedAt) : <Typography.Text type="secondary">{t('tracking.never')}</Typography.Text>}
-              </Descriptions.Item>
-            </Descriptions>
-            <Events info={info} />
-          </Flex>
-        )}
-      </QueryState>
+    <Drawer open title={t('tracking.title', { numbers: order.numbers })} size="min(560px, 100vw)" onClose={onClose} destroyOnHidden extra={tracking.action}>
+      <TrackingPanel order={order} query={tracking.query} />
     </Drawer>
   );
 }

@@ -109,7 +109,7 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>,
         render: (_, o) => formatDateTime(o.entryDate),
       },
       { key: 'receivedAt', title: t('field.receivedAt'), width: 150, render: (_, o) => (o.receivedAt ? formatDateTime(o.receivedAt) : none) },
-      ...actions.map((column) => ({ width: 150, ...column })),
+      ...actions.map((column) => ({ width: 200, ...column })),
     ];
     // On a phone pinned columns would fill the screen and leave the rest no room to scroll through.
     return pinned ? columns : columns.map((column) => ({ ...column, fixed: undefined }));

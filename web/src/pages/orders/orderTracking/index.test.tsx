@@ -3,19 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, on, refuse } from '../../../../test/api.ts';
+import { orderRow } from '../../../../test/fixtures.ts';
 import { renderPage } from '../../../../test/render.tsx';
 import OrderTrackingPage from './index.tsx';
 
-const order = (over: Partial<OrderRow> = {}): OrderRow => ({
-  id: 7, numbers: 'FW2026000123', customerOrderNumber: 'PO-88', originalTrackingNumber: '1Z999AA10123456784', newTrackingNumber: null,
-  customerId: 3, shortName: '深圳优品', agentId: 2, agentName: '美西速递', agentCode: 'USW', channelId: 4, channelCode: 'US-EXP', channelName: '美国快递',
-  countryId: 8, countryCode: 'US', countryNameCn: '美国', consigneeName: 'John Smith', consigneePhone: null, consigneeCity: 'Los Angeles',
-  consigneePostcode: '90001', consigneeAddress: '1 Main St', goodsDescription: 'T-shirts', hsCode: '610910', declaredValue: '25.00', currency: 'USD',
-  weight: '1.250', pieces: 1, ownerUserId: 10, name: '张伟', username: 'zhangwei', companyName: '总部', statusId: 2, statusName: '已发货',
-  statusColor: '#1890ff', trackingStatus: 'InTransit', trackingSubStatus: 'InTransit_CustomsProcessing', lastEvent: 'Customs clearance started',
-  lastEventAt: '2026-03-02T08:00:00Z', trackedAt: '2026-03-02T09:00:00Z', problem: false, entryDate: '2026-03-01T02:00:00Z', isReceived: '未签收',
-  receivedAt: null, remark: null, version: 4, ...over,
-});
+const order = orderRow;
 
 const job = (over: Partial<Job> = {}): Job => ({
   id: 31, kind: 'trackingRefresh', state: 'queued', trigger: 'manual', createdBy: '系统管理员', params: { username: 'zhangwei' }, done: 0, total: null,
@@ -144,9 +136,9 @@ describe('order tracking page', { timeout: 30_000 }, () => {
   });
 
   it('edits an order in a drawer, and on a version conflict shows the current order and saves against its version', async () => {
-    const current = order({ consigneeName: 'Jane Smith', version: 6 });
+    const current = order({ consigneeName: 'Jane Smith', version: 6, entryDate: '2026-03-01T02:00:00.250Z' });
     let answer: ReturnType<typeof refuse> | OrderRow = refuse(Code.CONFLICT, '运单已被他人修改', { data: current, status: 409 });
-    const { sent } = serve([order()], on(orders.update, () => answer));
+    const { sent } = serve([order({ entryDate: '2026-03-01T02:00:00.250Z' })], on(orders.update, () => answer));
     renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
     await screen.findByText('FW2026000123');
     const user = userEvent.setup();
@@ -157,7 +149,8 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     await user.type(weight, '2.5');
     await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(orders.update)).toHaveLength(1));
-    expect(sent(orders.update)[0]!.body).toMatchObject({ weight: '2.5', agentId: 2, version: 4, entryDate: expect.stringMatching(/^2026-03-01T\d\d:00:00[+-]\d\d:\d\d$/) });
+    // The entry time untouched goes back as it came, to the millisecond.
+    expect(sent(orders.update)[0]!.body).toMatchObject({ weight: '2.5', agentId: 2, version: 4, entryDate: '2026-03-01T02:00:00.250Z' });
     expect(await within(drawer).findByText('已载入他人修改后的最新内容')).toBeInTheDocument();
     expect(within(drawer).getByLabelText('收件人姓名')).toHaveValue('Jane Smith');
 

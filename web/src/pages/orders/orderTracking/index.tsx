@@ -18,6 +18,7 @@ import { OrderTotals } from './OrderTotals.tsx';
 import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
 import { exportName } from '../../../utils/fileName.ts';
 import { RefreshEmployeeDialog, SyncDialog } from './JobDialogs.tsx';
+import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import { OrderDrawer } from './OrderDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { emptyFilter, filterFromUrl, filterWords, orderFilterOf, sortFromUrl, tabFromUrl, urlPatchOf, type FilterValues, type Tab } from './orderView.ts';
@@ -25,13 +26,14 @@ import { TrackingDrawer } from './TrackingDrawer.tsx';
 import { usePhone } from './usePhone.ts';
 import './orders.css';
 
-type Dialog = { kind: 'edit' | 'tracking'; order: OrderRow } | { kind: 'sync' | 'refreshAll' };
+type Dialog = { kind: 'detail' | 'edit' | 'tracking'; order: OrderRow } | { kind: 'sync' | 'refreshAll' };
 
 /**
  * 货物追踪管理 → 订单运单追踪: the orders the user's data scope reaches, by
  * every condition of the order search, in 未签收 / 已签收 tabs with their
  * counts, 30 a page, newest first unless sorted otherwise; the whole view in
- * the URL. Edit in a drawer, confirmed delete, each order's tracking with a
+ * the URL. An order's details (every field, its tracking, its history) and
+ * edit in drawers, confirmed delete, each order's tracking with a
  * refresh, an employee's orders refreshed as a job, orders synced from
  * upstream, Excel export (the whole filtered list), import and template;
  * rows chosen across pages for a batch action, the filtered set's totals,
@@ -86,7 +88,12 @@ export default function OrderTrackingPage() {
       onDelete: canDelete
         ? () => removeRows({ ids: [row.id], title: t('deleteOne', { numbers: row.numbers }), content: t('deleteHint'), done: t('deleted') })
         : undefined,
-      children: <RowLink onClick={() => setDialog({ kind: 'tracking', order: row })}>{t('track')}</RowLink>,
+      children: (
+        <>
+          <RowLink onClick={() => setDialog({ kind: 'detail', order: row })}>{t('detail.open')}</RowLink>
+          <RowLink onClick={() => setDialog({ kind: 'tracking', order: row })}>{t('track')}</RowLink>
+        </>
+      ),
     }),
     [canEdit, canDelete, removeRows, setDialog, t],
   );
@@ -161,6 +168,7 @@ export default function OrderTrackingPage() {
           rowClassName={problemRow}
         />
       </Card>
+      {dialog?.kind === 'detail' && <OrderDetailDrawer order={dialog.order} onClose={close} />}
       {dialog?.kind === 'edit' && <OrderDrawer order={dialog.order} masked={masked} onClose={close} />}
       {dialog?.kind === 'tracking' && <TrackingDrawer order={dialog.order} onClose={close} />}
       {dialog?.kind === 'sync' && <SyncDialog onClose={close} />}
