@@ -1,6 +1,6 @@
 import type { PriceList, RateSheetFields, RateSheetSummary } from '@fwd/contract';
 import { expect } from 'vitest';
-import { dayIn } from '../src/modules/quotes/days.ts';
+import { dayIn } from '../src/i18n/days.ts';
 import type { Caller, Reply } from './harness.ts';
 
 /*

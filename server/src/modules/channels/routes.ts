@@ -1,7 +1,7 @@
 import { channels } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { dayIn } from '../quotes/days.ts';
+import { dayIn } from '../../i18n/days.ts';
 import { channelPage, createChannel, deleteChannel, methodOptions, updateChannel } from './service.ts';
 
 export default async function channelRoutes(app: FastifyInstance) {

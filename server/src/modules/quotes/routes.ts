@@ -4,7 +4,7 @@ import { sheetMessages } from '../../excel/messages.ts';
 import { fileRoute, route } from '../../http/route.ts';
 import { acceptUploads, readUpload } from '../../http/upload.ts';
 import { compareSheet } from './compare.ts';
-import { dayIn } from './days.ts';
+import { dayIn } from '../../i18n/days.ts';
 import { previewSheet } from './excel-read.ts';
 import { exportRateSheet, sheetTemplate } from './excel-write.ts';
 import { priceListJson } from './price-json.ts';

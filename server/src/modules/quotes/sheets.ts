@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { assertVersion, fieldConflict, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { checkSheet } from '../../quote-engine/index.ts';
-import { dayIn, minuteIn } from './days.ts';
+import { dayIn, minuteIn } from '../../i18n/days.ts';
 import { quoteMessages as m } from './messages.ts';
 import { assertChannel } from './settings.ts';
 
