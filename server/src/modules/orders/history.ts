@@ -1,6 +1,8 @@
-import { AGENT_MASK, Code, ORDER_HISTORY_FIELDS, type OrderChange, type OrderHistoryField, type OrderRow } from '@fwd/contract';
+import { AGENT_MASK, Code, ORDER_HISTORY_FIELDS, type Language, type OrderChange, type OrderHistoryField, type OrderRow } from '@fwd/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { nameIn } from '../../db/columns.ts';
 import type { Ctx, Db } from '../../http/context.ts';
+
 import { AppError } from '../../http/errors.ts';
 import { orderMessages as m } from './messages.ts';
 import { visibleOrder } from './queries.ts';
@@ -66,7 +68,7 @@ function fromColumns(c: Columns, names: Names): Values {
 const NO_NAMES: Names = { customers: new Map(), agents: new Map(), channels: new Map(), countries: new Map(), owners: new Map(), statuses: new Map() };
 
 /** The names of the references the imports' rows point at, each table read once (agents by id only for a role that may not see them). */
-async function namesOf(db: Db, rows: Columns[], shown: boolean): Promise<Names> {
+async function namesOf(db: Db, rows: Columns[], shown: boolean, lang: Language): Promise<Names> {
   if (!rows.length) return NO_NAMES;
   // Kysely cannot resolve columns through a table name given as a parameter: typed by the id every one of them has.
   const tables = db as unknown as Kysely<Record<string, { id: number }>>;
@@ -81,7 +83,7 @@ async function namesOf(db: Db, rows: Columns[], shown: boolean): Promise<Names> 
     named('channels', sql<string>`name || ' (' || code || ')'`, (c) => c.channel_id),
     named('countries', sql<string>`name_zh || ' (' || code || ')'`, (c) => c.country_id),
     named('users', sql<string>`name || ' (' || username || ')'`, (c) => c.owner_user_id),
-    named('number_statuses', sql<string>`status_name`, (c) => c.status_id),
+    named('number_statuses', nameIn(lang), (c) => c.status_id),
   ]);
   return { customers, agents, channels, countries, owners, statuses };
 }
@@ -117,7 +119,7 @@ export async function orderHistory(ctx: Ctx, timeZone: string, id: number, page:
     ofOrder.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const imported = rows.flatMap((r) => [r.before, r.after]).filter((v): v is Columns => !!v && isColumns(v));
-  const names = await namesOf(ctx.db, imported, view.agentsShown);
+  const names = await namesOf(ctx.db, imported, view.agentsShown, ctx.lang);
   const valuesOf = (v: unknown): Values | null => (v ? (isColumns(v) ? fromColumns(v, names) : fromRow(v as OrderRow)) : null);
   return {
     records: rows.map((r) => ({
