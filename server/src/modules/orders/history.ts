@@ -2,7 +2,6 @@ import { AGENT_MASK, Code, ORDER_HISTORY_FIELDS, type Language, type OrderChange
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { nameIn } from '../../db/columns.ts';
 import type { Ctx, Db } from '../../http/context.ts';
-
 import { AppError } from '../../http/errors.ts';
 import { orderMessages as m } from './messages.ts';
 import { visibleOrder } from './queries.ts';
