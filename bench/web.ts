@@ -368,13 +368,13 @@ const targets: Target[] = [
       cell: '.ant-table-tbody tr.ant-table-row td:nth-child(2)',
       ready: async (page) => {
         await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-        await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
+        await page.locator('.order-tracking .ant-spin-spinning').waitFor({ state: 'detached' });
         await page.waitForLoadState('networkidle');
       },
       filter: async (page) => {
         await page.getByRole('tab', { name: /未签收/ }).click();
         await page.locator('.ant-tabs-tab-active[data-node-key=unsigned]').waitFor();
-        await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
+        await page.locator('.order-tracking .ant-spin-spinning').waitFor({ state: 'detached' });
         await page.getByLabel('只看问题件').check();
       },
       query: (page) => page.getByRole('button', { name: /查\s*询/ }),
