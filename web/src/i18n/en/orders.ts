@@ -81,7 +81,7 @@ export default {
     update: 'Changed',
     system: 'System',
     nothingChanged: 'Saved with no field changed',
-    empty: 'No changes recorded',
+    empty: 'No changes recorded. Additions, edits, imports and batch changes made here are recorded; what the upstream sync writes is not.',
   },
   problem: 'Problem',
   problemHint: 'An exception, a failed delivery, too long in transit, or no new event for days',

@@ -81,7 +81,7 @@ export default {
     update: 'Modificada',
     system: 'Sistema',
     nothingChanged: 'Guardada sin cambiar ningún campo',
-    empty: 'Sin cambios registrados',
+    empty: 'Sin cambios registrados. Se registran las altas, ediciones, importaciones y cambios en lote hechos aquí; lo que escribe la sincronización no.',
   },
   problem: 'Problema',
   problemHint: 'Incidencia, entrega fallida, demasiado tiempo en tránsito o días sin nuevos eventos',

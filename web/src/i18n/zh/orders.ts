@@ -80,7 +80,7 @@ export default {
     update: '修改',
     system: '系统',
     nothingChanged: '已保存，没有改动字段',
-    empty: '暂无变更记录',
+    empty: '暂无变更记录。这里记下在本系统中的新增、编辑、导入和批量修改；上游同步写入的变更不在其中。',
   },
   problem: '问题件',
   problemHint: '轨迹异常、派送失败、运输过久，或多日没有新轨迹',
