@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The select a picker's input belongs to (its chosen values are shown there). */
 const selectOf = (field: Locator) => field.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
@@ -15,7 +15,12 @@ export async function pick(field: Locator, option: string, typed = option): Prom
   const page = field.page();
   await field.click();
   await page.keyboard.type(typed);
+  await takeActive(page, option);
+  await expect(selectOf(field)).toContainText(option);
+}
+
+/** Takes, with Enter, the option of the open list once what was typed has made it the active one (see pick). */
+export async function takeActive(page: Page, option: string): Promise<void> {
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: option })).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(selectOf(field)).toContainText(option);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SHORT_SESSION_PORT } from '../playwright.config.ts';
+import { takeActive } from '../support/select.ts';
 import { ADMIN, adminApi, signIn, signInAsAdmin } from '../support/session.ts';
 
 test.describe('sign-in', () => {
@@ -70,8 +71,7 @@ test.describe('menu and tabs', () => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: '搜索菜单' }).click();
     await page.keyboard.type('cdsz');
-    // antd renders a hidden a11y option too; click the visible item.
-    await page.locator('.ant-select-item-option', { hasText: '菜单设置' }).click();
+    await takeActive(page, '菜单设置');
     await expect(page).toHaveURL(/\/menuSettings$/);
   });
 
@@ -79,7 +79,7 @@ test.describe('menu and tabs', () => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: '搜索菜单' }).click();
     await page.keyboard.type('密码');
-    await page.locator('.ant-select-item-option', { hasText: '修改密码' }).click();
+    await takeActive(page, '修改密码');
     await expect(page).toHaveURL(/\/changePassword$/);
   });
 });
