@@ -1,13 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { DISTRICT_PATTERN, P, type districtRow } from '@fwd/contract';
-import { Button, Col, Flex, Form, Input, Row, Space, type TableColumnsType } from 'antd';
-import { SheetButtons } from '../../../components/SheetButtons.tsx';
+import { Col, Form, Input, Row, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toolboxApi, toolboxQueries } from '../../../api/toolbox.ts';
-import { Can, useCan } from '../../../components/Can.tsx';
-import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
+import { useCan } from '../../../components/Can.tsx';
+import { CountryFilter, RuleListToolbar } from './RuleListToolbar.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
@@ -85,34 +83,18 @@ export function DistrictsList() {
   ];
   return (
     <>
-      <Flex gap={8} wrap justify="space-between" className="list-toolbar">
-        <Space wrap>
-          <KeywordSearch keyword={view.keyword} placeholder={t('addressType.rules.district.postcode')} onQuery={view.update} />
-          <CountryCodePicker
-            allowClear
-            aria-label={t('addressType.field.country')}
-            placeholder={t('addressType.rules.anyCountry')}
-            style={{ width: 180 }}
-            value={country}
-            onChange={(next) => view.update({ country: next || null, page: null })}
-          />
-        </Space>
-        <Space wrap>
-          <SheetButtons
-            area="toolbox"
-            importCode={P.address.import}
-            exportCode={P.address.view}
-            importSheet={toolboxApi.addressDistrictImport}
-            exportSheet={() => toolboxApi.addressDistrictExport({ country, keyword: view.keyword || undefined }, `${t('addressType.rules.district.fileName')}.xlsx`)}
-            template={() => toolboxApi.addressDistrictTemplate(`${t('addressType.rules.district.templateName')}.xlsx`)}
-          />
-          <Can code={P.address.edit}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('addressType.rules.district.add')}
-            </Button>
-          </Can>
-        </Space>
-      </Flex>
+      <RuleListToolbar
+        view={view}
+        searchPlaceholder={t('addressType.rules.district.postcode')}
+        filters={<CountryFilter view={view} value={country} label={t('addressType.field.country')} />}
+        sheets={{
+          importSheet: toolboxApi.addressDistrictImport,
+          exportSheet: () => toolboxApi.addressDistrictExport({ country, keyword: view.keyword || undefined }, `${t('addressType.rules.district.fileName')}.xlsx`),
+          template: () => toolboxApi.addressDistrictTemplate(`${t('addressType.rules.district.templateName')}.xlsx`),
+        }}
+        addLabel={t('addressType.rules.district.add')}
+        onAdd={() => setEditing('new')}
+      />
       <ListTable<District>
         query={list.query}
         emptyText={view.keyword || country ? t('addressType.rules.district.noMatch') : t('addressType.rules.district.empty')}

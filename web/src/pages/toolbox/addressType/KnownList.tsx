@@ -1,17 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { P, POSTCODE_PATTERN, type KnownAddressRow } from '@fwd/contract';
-import { Alert, Button, Col, Flex, Form, Input, Row, Select, Space, type TableColumnsType } from 'antd';
+import { Alert, Col, Form, Input, Row, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toolboxApi, toolboxQueries } from '../../../api/toolbox.ts';
-import { Can, useCan } from '../../../components/Can.tsx';
-import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
+import { useCan } from '../../../components/Can.tsx';
+import { CountryFilter, RuleListToolbar } from './RuleListToolbar.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
-import { SheetButtons } from '../../../components/SheetButtons.tsx';
 import { AddressTypeTag } from './Verdict.tsx';
 
 type Values = Omit<KnownAddressRow, 'id' | 'version'>;
@@ -111,34 +109,18 @@ export function KnownList() {
   ];
   return (
     <>
-      <Flex gap={8} wrap justify="space-between" className="list-toolbar">
-        <Space wrap>
-          <KeywordSearch keyword={view.keyword} placeholder={t('addressType.rules.search')} onQuery={view.update} />
-          <CountryCodePicker
-            allowClear
-            aria-label={t('addressType.field.country')}
-            placeholder={t('addressType.rules.anyCountry')}
-            style={{ width: 180 }}
-            value={country}
-            onChange={(next) => view.update({ country: next || null, page: null })}
-          />
-        </Space>
-        <Space wrap>
-          <SheetButtons
-            area="toolbox"
-            importCode={P.address.import}
-            exportCode={P.address.view}
-            importSheet={toolboxApi.addressKnownImport}
-            exportSheet={() => toolboxApi.addressKnownExport({ country, keyword: view.keyword || undefined }, `${t('addressType.rules.known.fileName')}.xlsx`)}
-            template={() => toolboxApi.addressKnownTemplate(`${t('addressType.rules.known.templateName')}.xlsx`)}
-          />
-          <Can code={P.address.edit}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('addressType.rules.known.add')}
-            </Button>
-          </Can>
-        </Space>
-      </Flex>
+      <RuleListToolbar
+        view={view}
+        searchPlaceholder={t('addressType.rules.search')}
+        filters={<CountryFilter view={view} value={country} label={t('addressType.field.country')} />}
+        sheets={{
+          importSheet: toolboxApi.addressKnownImport,
+          exportSheet: () => toolboxApi.addressKnownExport({ country, keyword: view.keyword || undefined }, `${t('addressType.rules.known.fileName')}.xlsx`),
+          template: () => toolboxApi.addressKnownTemplate(`${t('addressType.rules.known.templateName')}.xlsx`),
+        }}
+        addLabel={t('addressType.rules.known.add')}
+        onAdd={() => setEditing('new')}
+      />
       <ListTable<KnownAddressRow>
         query={list.query}
         emptyText={view.keyword || country ? t('addressType.rules.known.noMatch') : t('addressType.rules.known.empty')}

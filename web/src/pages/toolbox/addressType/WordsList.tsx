@@ -1,17 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { ADDRESS_WORD_KINDS, P, type AddressWordKind, type AddressWordRow } from '@fwd/contract';
-import { Button, Col, Flex, Form, Input, Row, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { Col, Form, Input, Row, Select, Switch, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toolboxApi, toolboxQueries } from '../../../api/toolbox.ts';
-import { Can, useCan } from '../../../components/Can.tsx';
-import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
+import { useCan } from '../../../components/Can.tsx';
+import { CountryFilter, RuleListToolbar } from './RuleListToolbar.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { EnabledTag, useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
-import { SheetButtons } from '../../../components/SheetButtons.tsx';
 
 /** The languages the seeded lists come in; staff may type any other two-letter code. */
 const LANGS = ['en', 'de', 'fr', 'es', 'it', 'nl', 'ja', 'zh', 'ko'];
@@ -100,52 +98,40 @@ export function WordsList() {
   const fileFilter = { ...filters, keyword: view.keyword || undefined };
   return (
     <>
-      <Flex gap={8} wrap justify="space-between" className="list-toolbar">
-        <Space wrap>
-          <KeywordSearch keyword={view.keyword} placeholder={t('addressType.rules.search')} onQuery={view.update} />
-          <Select<AddressWordKind>
-            allowClear
-            aria-label={t('addressType.rules.word.kind')}
-            placeholder={t('addressType.rules.anyKind')}
-            style={{ width: 140 }}
-            value={filters.kind}
-            options={ADDRESS_WORD_KINDS.map((k) => ({ value: k, label: t(`addressType.rules.kind.${k}`) }))}
-            onChange={(kind) => view.update({ kind: kind ?? null, page: null })}
-          />
-          <CountryCodePicker
-            allowClear
-            aria-label={t('addressType.rules.word.country')}
-            placeholder={t('addressType.rules.anyCountry')}
-            style={{ width: 180 }}
-            value={filters.country}
-            onChange={(country) => view.update({ country: country || null, page: null })}
-          />
-          <Select<string>
-            allowClear
-            aria-label={t('addressType.rules.word.lang')}
-            placeholder={t('addressType.rules.anyLang')}
-            style={{ width: 110 }}
-            value={filters.lang}
-            options={LANGS.map((l) => ({ value: l, label: l }))}
-            onChange={(lang) => view.update({ lang: lang ?? null, page: null })}
-          />
-        </Space>
-        <Space wrap>
-          <SheetButtons
-            area="toolbox"
-            importCode={P.address.import}
-            exportCode={P.address.view}
-            importSheet={toolboxApi.addressWordsImport}
-            exportSheet={() => toolboxApi.addressWordsExport(fileFilter, `${t('addressType.rules.word.fileName')}.xlsx`)}
-            template={() => toolboxApi.addressWordsTemplate(`${t('addressType.rules.word.templateName')}.xlsx`)}
-          />
-          <Can code={P.address.edit}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('addressType.rules.word.add')}
-            </Button>
-          </Can>
-        </Space>
-      </Flex>
+      <RuleListToolbar
+        view={view}
+        searchPlaceholder={t('addressType.rules.search')}
+        filters={
+          <>
+            <Select<AddressWordKind>
+              allowClear
+              aria-label={t('addressType.rules.word.kind')}
+              placeholder={t('addressType.rules.anyKind')}
+              style={{ width: 140 }}
+              value={filters.kind}
+              options={ADDRESS_WORD_KINDS.map((k) => ({ value: k, label: t(`addressType.rules.kind.${k}`) }))}
+              onChange={(kind) => view.update({ kind: kind ?? null, page: null })}
+            />
+            <CountryFilter view={view} value={filters.country} label={t('addressType.rules.word.country')} />
+            <Select<string>
+              allowClear
+              aria-label={t('addressType.rules.word.lang')}
+              placeholder={t('addressType.rules.anyLang')}
+              style={{ width: 110 }}
+              value={filters.lang}
+              options={LANGS.map((l) => ({ value: l, label: l }))}
+              onChange={(lang) => view.update({ lang: lang ?? null, page: null })}
+            />
+          </>
+        }
+        sheets={{
+          importSheet: toolboxApi.addressWordsImport,
+          exportSheet: () => toolboxApi.addressWordsExport(fileFilter, `${t('addressType.rules.word.fileName')}.xlsx`),
+          template: () => toolboxApi.addressWordsTemplate(`${t('addressType.rules.word.templateName')}.xlsx`),
+        }}
+        addLabel={t('addressType.rules.word.add')}
+        onAdd={() => setEditing('new')}
+      />
       <ListTable<AddressWordRow>
         query={list.query}
         emptyText={view.keyword || filters.kind || filters.country || filters.lang ? t('addressType.rules.word.noMatch') : t('addressType.rules.word.empty')}
