@@ -25,21 +25,17 @@
  *   npm run bench:quotes [-- --channels=500]
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../server/src/app.ts';
-import { prepareDatabase } from '../server/src/boot.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase, type Database } from '../server/src/db/database.ts';
+import { type Database } from '../server/src/db/database.ts';
 import { quoteBookCache } from '../server/src/modules/quotes/book.ts';
 import { priceQuery } from '../server/src/quote-engine/index.ts';
 import { priceListJson } from '../server/src/modules/quotes/price-json.ts';
 import { PRICE_PAGE_SIZE, priceQueryParams } from '@fwd/contract';
+import { ADMIN_PASSWORD, buildBenchApp, openBenchDatabase } from './app.ts';
 import { machine, writeSection } from './results.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -47,7 +43,6 @@ const CHANNELS = arg('channels', 500);
 const ZONES = 20;
 const BANDS = 30;
 const QUERIES = 2000;
-const ADMIN_PASSWORD = 'bench12345';
 
 interface Answer<T = unknown> {
   code: number;
@@ -55,24 +50,10 @@ interface Answer<T = unknown> {
   data: T;
 }
 
-async function open(kind: 'pglite' | 'postgres'): Promise<Database> {
-  const database = kind === 'postgres' ? await openDatabase({ url: process.env.DATABASE_URL, schema: 'bench_quotes', poolSize: 10 }) : await openDatabase({});
-  if (database.schema) {
-    await sql.raw(`drop schema if exists "${database.schema}" cascade`).execute(database.db);
-    await sql.raw(`create schema "${database.schema}"`).execute(database.db);
-  }
-  await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD });
-  return database;
-}
+const open = (kind: 'pglite' | 'postgres') => openBenchDatabase(kind, 'bench_quotes');
 
 async function start(database: Database) {
-  const config = loadConfig({
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')),
-    LOG_LEVEL: 'silent',
-    JOBS: 'off',
-    SECRET_KEY: randomBytes(32).toString('hex'),
-  });
-  const app = await buildApp(config, database);
+  const app = await buildBenchApp(database);
   // The floor: the same guard and session lookup, then the least a database route can do.
   app.get('/api/bench/floor', { config: { access: 'authenticated' } }, async () => {
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);

@@ -10,22 +10,15 @@
  *
  *   npm run bench:addresses
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { addresses as endpoints, type AddressInput } from '@fwd/contract';
-import { buildApp } from '../server/src/app.ts';
-import { prepareDatabase } from '../server/src/boot.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/db/database.ts';
 import { classifyByRules } from '../server/src/modules/toolbox/addresses/classify.ts';
 import { loadRules } from '../server/src/modules/toolbox/addresses/service.ts';
+import { ADMIN_PASSWORD, buildBenchApp, openBenchDatabase } from './app.ts';
 import { machine, writeSection } from './results.ts';
 
 const RUNS = 40;
 const WARMUP = 5;
-const ADMIN_PASSWORD = 'bench12345';
 
 /** 1,000 addresses as a forwarder sees them: many countries, companies, units, PO boxes, some long and some with nothing to go on. */
 function addressesOf(n: number): AddressInput[] {
@@ -59,10 +52,8 @@ async function measure(run: () => Promise<unknown>) {
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-const database = await openDatabase({});
-await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD });
-const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')), LOG_LEVEL: 'silent', JOBS: 'off', SECRET_KEY: randomBytes(32).toString('hex') });
-const app = await buildApp(config, database);
+const database = await openBenchDatabase('pglite', '');
+const app = await buildBenchApp(database);
 // The floor: the same guard and session lookup, the batch's body schema, an answer as large as the body, no classifying.
 app.post('/api/bench/address-floor', { config: { access: 'authenticated' } }, async (req) => ({
   code: 20000,

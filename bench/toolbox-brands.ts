@@ -19,25 +19,17 @@
  *
  *   npm run bench:brands [-- --matcher-only]
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { AhoCorasick } from '@monyone/aho-corasick/fast';
 import { brandCheckBody } from '@fwd/contract';
-import { sql } from 'kysely';
-import { buildApp } from '../server/src/app.ts';
-import { prepareDatabase } from '../server/src/boot.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase, type Database } from '../server/src/db/database.ts';
 import { buildMatcher, foldName, foldText } from '../server/src/modules/toolbox/brands/matcher.ts';
+import { ADMIN_PASSWORD, buildBenchApp, openBenchDatabase } from './app.ts';
 import { machine, writeSection } from './results.ts';
 
 const BRANDS = 5000;
 const LINES = 1000;
 const RUNS = 10;
 const TARGET_MS = 1000;
-const ADMIN_PASSWORD = 'bench12345';
 
 /** A repeatable stream of numbers, so every run checks the same texts. */
 let seed = 20;
@@ -81,15 +73,7 @@ function descriptions(list: { name: string; aliases: string[] }[]) {
   });
 }
 
-async function open(kind: 'pglite' | 'postgres'): Promise<Database> {
-  const database = kind === 'postgres' ? await openDatabase({ url: process.env.DATABASE_URL, schema: 'bench_brands', poolSize: 10 }) : await openDatabase({});
-  if (database.schema) {
-    await sql.raw(`drop schema if exists "${database.schema}" cascade`).execute(database.db);
-    await sql.raw(`create schema "${database.schema}"`).execute(database.db);
-  }
-  await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD });
-  return database;
-}
+const open = (kind: 'pglite' | 'postgres') => openBenchDatabase(kind, 'bench_brands');
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 interface Timing {
@@ -124,8 +108,7 @@ async function measure(kind: 'pglite' | 'postgres') {
   await database.db.insertInto('brand_words').values(Array.from({ length: 200 }, (_, i) => ({ word: `${pick(CN_WORDS)}${i}`, remark: null }))).execute();
   const lines = descriptions(list);
 
-  const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')), LOG_LEVEL: 'silent', JOBS: 'off', SECRET_KEY: randomBytes(32).toString('hex') });
-  const app = await buildApp(config, database);
+  const app = await buildBenchApp(database);
   // The floor: the same guard, session and body schema, the lines answered unchecked.
   app.post('/api/bench/floor', { config: { access: 'authenticated' } }, async (req) => {
     const { lines: given } = brandCheckBody.parse(req.body);

@@ -10,17 +10,12 @@
  *
  *   npm run bench:remote
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../server/src/app.ts';
-import { prepareDatabase } from '../server/src/boot.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase, type Database } from '../server/src/db/database.ts';
+import { type Database } from '../server/src/db/database.ts';
+import { ADMIN_PASSWORD, buildBenchApp, openBenchDatabase } from './app.ts';
 import { machine, writeSection } from './results.ts';
 
 const CHANNELS = 200;
@@ -29,24 +24,14 @@ const ENTRIES = 5000;
 const BATCH = 1000;
 const BATCHES = 20;
 const SINGLES = 1000;
-const ADMIN_PASSWORD = 'bench12345';
 
-async function open(kind: 'pglite' | 'postgres'): Promise<Database> {
-  const database = kind === 'postgres' ? await openDatabase({ url: process.env.DATABASE_URL, schema: 'bench_remote', poolSize: 10 }) : await openDatabase({});
-  if (database.schema) {
-    await sql.raw(`drop schema if exists "${database.schema}" cascade`).execute(database.db);
-    await sql.raw(`create schema "${database.schema}"`).execute(database.db);
-  }
-  await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD });
-  return database;
-}
+const open = (kind: 'pglite' | 'postgres') => openBenchDatabase(kind, 'bench_remote');
 
 /** Each answered request's server time, in order. */
 const serverTimes: number[] = [];
 
 async function start(database: Database) {
-  const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')), LOG_LEVEL: 'silent', JOBS: 'off', SECRET_KEY: randomBytes(32).toString('hex') });
-  const app = await buildApp(config, database);
+  const app = await buildBenchApp(database);
   app.get('/api/bench/floor', { config: { access: 'authenticated' } }, async () => {
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
     return { code: 20000, message: '', data: rows[0] };

@@ -18,39 +18,25 @@
  *   npm run bench:tariffs
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../server/src/app.ts';
-import { prepareDatabase } from '../server/src/boot.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase, type Database } from '../server/src/db/database.ts';
+import { type Database } from '../server/src/db/database.ts';
 import { DEMO_TARIFF_LINES } from '../server/src/demo/toolbox-tariffs.ts';
 import { tariffIndexCache } from '../server/src/modules/toolbox/tariffs/index-cache.ts';
+import { ADMIN_PASSWORD, buildBenchApp, openBenchDatabase } from './app.ts';
 import { machine, writeSection } from './results.ts';
 
 const LINES = 15_000;
 const ROUNDS = 5;
-const ADMIN_PASSWORD = 'bench12345';
 
-async function open(kind: 'pglite' | 'postgres'): Promise<Database> {
-  const database = kind === 'postgres' ? await openDatabase({ url: process.env.DATABASE_URL, schema: 'bench_tariffs', poolSize: 10 }) : await openDatabase({});
-  if (database.schema) {
-    await sql.raw(`drop schema if exists "${database.schema}" cascade`).execute(database.db);
-    await sql.raw(`create schema "${database.schema}"`).execute(database.db);
-  }
-  await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD });
-  return database;
-}
+const open = (kind: 'pglite' | 'postgres') => openBenchDatabase(kind, 'bench_tariffs');
 
 /** Each answered request's server time, in order. */
 const serverTimes: number[] = [];
 
 async function start(database: Database) {
-  const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')), LOG_LEVEL: 'silent', JOBS: 'off', SECRET_KEY: randomBytes(32).toString('hex') });
-  const app = await buildApp(config, database);
+  const app = await buildBenchApp(database);
   // The floors: a bare route, and the same guard and session lookup with the least a database route can do.
   app.get('/bench/bare', async () => ({ code: 20000, message: '', data: 1 }));
   app.get('/api/bench/floor', { config: { access: 'authenticated' } }, async () => {
