@@ -365,9 +365,9 @@ const targets: Target[] = [
     hydrates: true,
     table: {
       url: `http://127.0.0.1:${productPort}/orderTracking`,
-      cell: '.ant-table-tbody tr.ant-table-row td:nth-child(2)',
+      cell: '.data-table-row td:nth-child(2)',
       ready: async (page) => {
-        await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+        await page.locator('.data-table-row').first().waitFor();
         await page.locator('.order-tracking .ant-spin-spinning').waitFor({ state: 'detached' });
         await page.waitForLoadState('networkidle');
       },

@@ -33,7 +33,7 @@ function LayoutFrame() {
 export function App() {
   useDocumentTheme();
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <ErrorBoundary>
         <NavigationGuard pending={<ShellSkeleton />}>
           <Routes>

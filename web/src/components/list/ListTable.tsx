@@ -1,9 +1,10 @@
-import { ConfigProvider, Spin, Table, type TableProps } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
 import './list.css';
-import { memo, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { EmptyState, QueryState, type QueryStatus } from '../QueryState.tsx';
+import { DataTable, type DataTableProps } from './table/DataTable.tsx';
 
-interface Props<Row> extends Omit<TableProps<Row>, 'loading' | 'locale' | 'size'> {
+interface Props<Row extends { id: number }> extends Omit<DataTableProps<Row>, 'emptyText' | 'size'> {
   query: QueryStatus & { isFetching: boolean };
   /** What the empty table says: nothing yet, or nothing matching the search. */
   emptyText: ReactNode;
@@ -14,25 +15,24 @@ interface Props<Row> extends Omit<TableProps<Row>, 'loading' | 'locale' | 'size'
  * height follows the size the user chose in the header, like every other
  * control; wide tables scroll sideways inside the card.
  *
- * Keyed by that size: antd keeps the pinned columns' offsets measured at the
- * size before, so they would overlap their neighbours until a reload.
- *
- * The table renders again only when a prop of its own changes: antd's table
- * renders every cell whenever it renders, and a page renders often while
- * nothing in the table moved (a tab clicked, before its rows arrive; a
- * dialog opened). The loading veil is drawn around it for that reason.
+ * The loading veil is a layer of its own over the table, shown only if the
+ * answer is slow: a class on the table's box (antd Spin's blur) makes the
+ * browser restyle and repaint every cell when the rows are asked for and
+ * again when they come, on a slow PC as long as drawing the new rows.
  */
-const MAX_CONTENT = { x: 'max-content' } as const;
-const KeptTable = memo(Table) as unknown as typeof Table;
-
 export function ListTable<Row extends { id: number }>({ query, emptyText, ...table }: Props<Row>) {
   const { componentSize } = ConfigProvider.useConfig();
-  const locale = useMemo(() => ({ emptyText: <EmptyState description={emptyText} /> }), [emptyText]);
+  const empty = useMemo(() => <EmptyState description={emptyText} />, [emptyText]);
   return (
     <QueryState query={query}>
-      <Spin spinning={query.isFetching}>
-        <KeptTable<Row> key={componentSize} rowKey="id" scroll={MAX_CONTENT} {...table} locale={locale} />
-      </Spin>
+      <div className="list-table">
+        <DataTable<Row> size={componentSize} {...table} emptyText={empty} />
+        {query.isFetching && (
+          <div className="list-table-veil">
+            <Spin />
+          </div>
+        )}
+      </div>
     </QueryState>
   );
 }

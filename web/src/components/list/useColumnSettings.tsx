@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Popover, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Checkbox, Flex, Popover, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type ThHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, writeStored } from '../../shell/stores/createStore.ts';
 import { useSession } from '../../shell/stores/session.ts';
+import type { DataTableProps } from './table/DataTable.tsx';
 
 interface Chosen {
   /** Keys of the movable columns in the user's order. */
@@ -51,7 +52,7 @@ function ResizableHeader({ onResized, children, ...th }: HeaderProps) {
  * they are and always shown. Answers the table's columns and header
  * components, and the button that opens the choice.
  */
-export function useColumnSettings<Row>(list: string, columns: TableColumnsType<Row>): { table: Pick<TableProps<Row>, 'columns' | 'components'>; button: ReactNode } {
+export function useColumnSettings<Row extends { id: number }>(list: string, columns: TableColumnsType<Row>): { table: Pick<DataTableProps<Row>, 'columns' | 'components' | 'scroll'>; button: ReactNode } {
   const { t } = useTranslation('widgets');
   const userId = useSession((s) => s.user?.id ?? 0);
   const storageKey = `fwd.columns.${userId}.${list}`;

@@ -1,10 +1,11 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import type { TableProps } from 'antd';
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation, type Area } from '../../api/areas.ts';
 import { useConfirmedAction } from '../useConfirmedAction.ts';
-import { useUrlPagination, useUrlQuery, type UrlQuery } from './useUrlQuery.ts';
+import type { RowSelection } from './table/DataTable.tsx';
+import { useStableCallback } from './useStableCallback.ts';
+import { useUrlPagination, useUrlQuery, type UrlView } from './useUrlQuery.ts';
 
 export interface Paged<Row> {
   records: Row[];
@@ -18,7 +19,7 @@ interface ListOptions<Data, Q extends readonly unknown[]> {
    * The query of the page the URL names: one of an area's queries (api/<area>.ts).
    * Its data is the page of rows, with whatever else the endpoint answers beside it (counts).
    */
-  query: (view: UrlQuery) => UseQueryOptions<Data, Error, Data, Q>;
+  query: (view: UrlView) => UseQueryOptions<Data, Error, Data, Q>;
   /** "共 N 人" beside the pager; how many are selected follows it there, where it moves nothing else. */
   total: (count: number) => string;
   /** The area the rows belong to: deleting reloads it. */
@@ -50,17 +51,19 @@ export function useList<Data extends Paged<{ id: number }>, Q extends readonly u
 }: ListOptions<Data, Q>) {
   type Row = Data['records'][number];
   const { t } = useTranslation('widgets');
-  const view = useUrlQuery(pageSize);
+  const queryClient = useQueryClient();
+  // The next view's rows are asked for as it is chosen (a tab, a page, a search), not once the page has rendered for it.
+  const prefetch = useStableCallback((next: UrlView) => void queryClient.prefetchQuery(queryOf(next)));
+  const view = useUrlQuery(pageSize, prefetch);
   const query = useQuery(queryOf(view));
   const [selected, setSelected] = useState<number[]>([]);
-  const pagination = useUrlPagination(view, query.data?.total, (count) =>
-    selected.length > 0 ? `${total(count)} · ${t('selected', { count: selected.length })}` : total(count),
-  );
+  const count = query.data?.total ?? 0;
+  const pagination = useUrlPagination(view, query.data?.total, selected.length > 0 ? `${total(count)} · ${t('selected', { count: selected.length })}` : total(count));
   const confirmDelete = useConfirmedAction();
   const removal = useAreaMutation(area, (ids: number[]) => remove?.(ids) ?? Promise.resolve());
 
   // Kept while the selection is: a new one would have the table render every cell again.
-  const rowSelection: TableProps<Row>['rowSelection'] = useMemo(
+  const rowSelection: RowSelection = useMemo(
     () => ({ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys: Key[]) => setSelected(keys.map(Number)) }),
     [selected],
   );

@@ -1,5 +1,5 @@
 import type { TablePaginationConfig } from 'antd';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStableCallback } from './useStableCallback.ts';
 
@@ -12,38 +12,55 @@ export const positiveInt = (value: string | null, fallback: number): number => {
   return Number.isSafeInteger(n) && n > 0 ? n : fallback;
 };
 
+/** What a list reads of its URL query. */
+export interface UrlView {
+  params: URLSearchParams;
+  page: number;
+  size: number;
+  keyword: string;
+}
+
+const viewOf = (params: URLSearchParams, defaultSize: number): UrlView => ({
+  params,
+  page: positiveInt(params.get('page'), 1),
+  size: positiveInt(params.get('size'), defaultSize),
+  keyword: params.get('keyword') ?? '',
+});
+
 /**
  * A list's view (page, page size, keyword and the page's own keys) kept in the
  * URL query, so a reload or a shared link shows the same view. Defaults stay
  * out of the URL; changes replace the history entry instead of piling up.
+ *
+ * `onUpdate` hears the next view as it is asked for, before the page renders
+ * for the new URL: a list asks for its next rows then, at the click, rather
+ * than once the whole page has rendered again (on a slow PC, most of the wait).
  */
-export function useUrlQuery(defaultSize: number) {
+export function useUrlQuery(defaultSize: number, onUpdate?: (next: UrlView) => void) {
   const [params, setParams] = useSearchParams();
-  const page = positiveInt(params.get('page'), 1);
-  const size = positiveInt(params.get('size'), defaultSize);
-  const keyword = params.get('keyword') ?? '';
+  // Two updates in one event build on each other, as react-router's own updater would.
+  const pending = useRef<URLSearchParams | undefined>(undefined);
+  useEffect(() => {
+    pending.current = undefined;
+  }, [params]);
 
   // The same function while the URL changes (react-router's setter is new with each URL): the table's
   // pager and handlers built on it stay the same, and the table leaves its cells alone.
-  const update = useStableCallback(
-    (patch: QueryPatch) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            const isDefault =
-              value === null || value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'size' && value === defaultSize);
-            next.delete(key);
-            if (isDefault) continue;
-            if (typeof value === 'object') value.forEach((item) => next.append(key, item));
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-  );
+  const update = useStableCallback((patch: QueryPatch) => {
+    const next = new URLSearchParams(pending.current ?? params);
+    for (const [key, value] of Object.entries(patch)) {
+      const isDefault = value === null || value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'size' && value === defaultSize);
+      next.delete(key);
+      if (isDefault) continue;
+      if (typeof value === 'object') value.forEach((item) => next.append(key, item));
+      else next.set(key, String(value));
+    }
+    pending.current = next;
+    onUpdate?.(viewOf(next, defaultSize));
+    setParams(next, { replace: true });
+  });
 
+  const { page, size, keyword } = viewOf(params, defaultSize);
   return useMemo(() => ({ params, page, size, keyword, update }), [params, page, size, keyword, update]);
 }
 
@@ -52,18 +69,14 @@ export type UrlQuery = ReturnType<typeof useUrlQuery>;
 /**
  * Table pagination bound to the URL query. A page past the end (after
  * deletions, or from an old link) moves to the last page once the total is known.
+ * `totalText` is what the pager says beside it ("共 N 人"): the pager object
+ * changes only when the page, the size, the total or those words do.
  */
-export function useUrlPagination(
-  { page, size, update }: Pick<UrlQuery, 'page' | 'size' | 'update'>,
-  total: number | undefined,
-  showTotal: (total: number) => ReactNode,
-): TablePaginationConfig {
+export function useUrlPagination({ page, size, update }: Pick<UrlQuery, 'page' | 'size' | 'update'>, total: number | undefined, totalText: string): TablePaginationConfig {
   const lastPage = Math.max(1, Math.ceil((total ?? 0) / size));
   useEffect(() => {
     if (total !== undefined && page > lastPage) update({ page: lastPage });
   }, [total, page, lastPage, update]);
-  // Called as the pager renders, so the latest words show though the pager object is kept.
-  const latestTotal = useStableCallback(showTotal);
   return useMemo(
     () => ({
       current: page,
@@ -72,9 +85,9 @@ export function useUrlPagination(
       showSizeChanger: true,
       // A long list is reached by page number too.
       showQuickJumper: lastPage > 5,
-      showTotal: latestTotal,
+      showTotal: () => totalText,
       onChange: (nextPage: number, nextSize: number) => update({ page: nextPage, size: nextSize }),
     }),
-    [page, size, total, lastPage, latestTotal, update],
+    [page, size, total, lastPage, totalText, update],
   );
 }

@@ -43,7 +43,7 @@ export function RemoteLists() {
   // The search box holds the carrier (`keyword` in the URL, as every list's search); the lists come whole and are paged here.
   const view = useUrlQuery(SURCHARGE_PAGE_SIZE);
   const query = useQuery(surchargesQueries.remoteLists(view.keyword || undefined));
-  const pagination = useUrlPagination(view, query.data?.length, (count) => t('remote.total', { count }));
+  const pagination = useUrlPagination(view, query.data?.length, t('remote.total', { count: query.data?.length ?? 0 }));
   const [opened, setOpened] = useState<Opened | null>(null);
   const confirm = useConfirmedAction();
   const removal = useAreaMutation('surcharges', surchargesApi.removeRemote, (id) => [id]);

@@ -41,6 +41,12 @@ export default {
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Could not copy: select the text and copy it',
+  table: {
+    selectPage: 'Select all on this page',
+    selectRow: 'Select row',
+    expandRow: 'Expand row',
+    collapseRow: 'Collapse row',
+  },
   columns: {
     button: 'Columns',
     title: 'Columns shown and their order',

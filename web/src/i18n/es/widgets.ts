@@ -41,6 +41,12 @@ export default {
   copy: 'Copiar',
   copied: 'Copiado',
   copyFailed: 'No se pudo copiar: seleccione el texto y cópielo',
+  table: {
+    selectPage: 'Seleccionar todo en esta página',
+    selectRow: 'Seleccionar fila',
+    expandRow: 'Expandir fila',
+    collapseRow: 'Contraer fila',
+  },
   columns: {
     button: 'Columnas',
     title: 'Columnas visibles y su orden',

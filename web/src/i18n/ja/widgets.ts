@@ -41,6 +41,12 @@ export default {
   copy: 'コピー',
   copied: 'コピーしました',
   copyFailed: 'コピーできませんでした。テキストを選択してコピーしてください',
+  table: {
+    selectPage: 'このページをすべて選択',
+    selectRow: '行を選択',
+    expandRow: '行を展開',
+    collapseRow: '行を折りたたむ',
+  },
   columns: {
     button: '列設定',
     title: '表示する列と順序',

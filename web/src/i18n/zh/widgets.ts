@@ -40,6 +40,12 @@ export default {
   copy: '复制',
   copied: '已复制',
   copyFailed: '复制失败，请手动选择复制',
+  table: {
+    selectPage: '全选本页',
+    selectRow: '选择此行',
+    expandRow: '展开行',
+    collapseRow: '收起行',
+  },
   columns: {
     button: '列设置',
     title: '显示的列与顺序',

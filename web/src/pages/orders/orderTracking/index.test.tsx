@@ -55,7 +55,8 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /查\s?询/ }));
     await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ numbers: ['A1', 'A2', 'A3'], isReceived: '已签收' }));
     expect(sent(orders.page).at(-1)!.query).toEqual({ page: '1', size: '30' });
-    expect(location()).toContain('numbers=A1%2CA2%2CA3');
+    // The rows are asked for as the search is made, before the page renders for its URL.
+    await waitFor(() => expect(location()).toContain('numbers=A1%2CA2%2CA3'));
 
     await user.click(screen.getByRole('tab', { name: /未签收/ }));
     await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ isReceived: '未签收', numbers: ['A1', 'A2', 'A3'], sort: 'ascend' }));

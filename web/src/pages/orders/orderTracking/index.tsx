@@ -1,7 +1,7 @@
 import { CloudDownloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { AGENT_MASK, ORDER_PAGE_SIZE, P, type OrderRow } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Space, Tabs, type TableProps } from 'antd';
+import { Alert, Button, Card, Flex, Space, Tabs } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentsQueries } from '../../../api/agents.ts';
@@ -10,6 +10,7 @@ import { Can, useCan } from '../../../components/Can.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { RowLink, useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
+import type { SortOrder } from '../../../components/list/table/DataTable.tsx';
 import { useStableCallback } from '../../../components/list/useStableCallback.ts';
 import { SheetButtons } from '../../../components/SheetButtons.tsx';
 import { useOrderColumns } from './columns.tsx';
@@ -41,8 +42,6 @@ type Dialog = { kind: 'detail' | 'edit' | 'tracking'; order: OrderRow } | { kind
  * A role that may not see agents gets no agent filters and keeps agents as
  * they are when editing.
  */
-const problemRow = (row: OrderRow) => (row.problem ? 'order-row-problem' : '');
-
 export default function OrderTrackingPage() {
   const { t } = useTranslation('orders');
   // A role that may not see agents gets `****` for their names and codes, in the agent options (its
@@ -60,18 +59,18 @@ export default function OrderTrackingPage() {
   const { view, rows } = list;
   const masked = maskedRole || (rows?.some((r) => r.agentName === AGENT_MASK) ?? false);
 
-  const filter = useMemo(() => filterFromUrl(view.params), [view.params]);
+  // The same filter, and the same handlers, while the conditions are the same: a tab or a page changes the URL,
+  // and the filter panel (a form of a dozen fields) then does not render again.
+  const filterText = JSON.stringify(filterFromUrl(view.params));
+  const filter = useMemo(() => JSON.parse(filterText) as FilterValues, [filterText]);
   const { refetch } = list.query;
   // 查询 with the conditions already shown asks again (the URL would not change).
-  const search = useCallback(
-    (values: FilterValues) => {
-      const same = JSON.stringify(orderFilterOf(values, 'unsigned', 'descend', false)) === JSON.stringify(orderFilterOf(filter, 'unsigned', 'descend', false));
-      if (same && view.page === 1) void refetch();
-      else view.update(urlPatchOf(values));
-    },
-    [view, filter, refetch],
-  );
-  const reset = useCallback(() => view.update(urlPatchOf(emptyFilter)), [view]);
+  const search = useStableCallback((values: FilterValues) => {
+    const same = JSON.stringify(orderFilterOf(values, 'unsigned', 'descend', false)) === JSON.stringify(orderFilterOf(filter, 'unsigned', 'descend', false));
+    if (same && view.page === 1) void refetch();
+    else view.update(urlPatchOf(values));
+  });
+  const reset = useStableCallback(() => view.update(urlPatchOf(emptyFilter)));
   const tab = tabFromUrl(view.params);
   const sort = sortFromUrl(view.params);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -100,10 +99,7 @@ export default function OrderTrackingPage() {
   const actions = useActionsColumn<OrderRow>(true, rowActions);
   const columns = useColumnSettings('orders', useOrderColumns(sort, actions, !usePhone()));
 
-  const onTableChange: NonNullable<TableProps<OrderRow>['onChange']> = useStableCallback((_pagination, _filters, sorter, { action }) => {
-    if (action !== 'sort' || Array.isArray(sorter)) return;
-    view.update({ sort: sorter.order === 'ascend' ? 'ascend' : null, page: null });
-  });
+  const onSort = useStableCallback((_key: string, order: SortOrder) => view.update({ sort: order === 'ascend' ? 'ascend' : null, page: null }));
   const counts = list.query.data;
   const tabLabel = (key: Tab, count: number | undefined) => (count === undefined ? t(`tab.${key}`) : `${t(`tab.${key}`)} (${count})`);
   const filtered = JSON.stringify(filter) !== JSON.stringify(emptyFilter);
@@ -163,9 +159,8 @@ export default function OrderTrackingPage() {
           {...columns.table}
           dataSource={rows}
           pagination={list.pagination}
-          onChange={onTableChange}
+          onSort={onSort}
           rowSelection={rowSelection}
-          rowClassName={problemRow}
         />
       </Card>
       {dialog?.kind === 'detail' && <OrderDetailDrawer order={dialog.order} onClose={close} />}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TableColumnsType } from 'antd';
+import { useState, type Key } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../../test/render.tsx';
+import { DataTable, type DataTableProps, type SortOrder } from './DataTable.tsx';
+
+interface Row {
+  id: number;
+  name: string;
+  weight: number;
+}
+
+const rows = (n: number, from = 1): Row[] => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `货物${from + i}`, weight: (from + i) * 1.5 }));
+const columns: TableColumnsType<Row> = [
+  { key: 'name', title: '名称', dataIndex: 'name', fixed: 'left', width: 120 },
+  { key: 'weight', title: '重量', dataIndex: 'weight', align: 'right', width: 80 },
+  { key: 'actions', title: '操作', fixed: 'right', render: (_, row) => <button type="button">编辑 {row.name}</button> },
+];
+const row = (name: string) => screen.getByText(name).closest('tr')!;
+
+/** A table whose selection is kept by the test, as useList keeps it. */
+function Selecting({ data, preserve, onKeys }: { data: Row[]; preserve?: boolean; onKeys: (keys: Key[]) => void }) {
+  const [keys, setKeys] = useState<Key[]>([99]);
+  return (
+    <DataTable<Row>
+      columns={columns}
+      dataSource={data}
+      rowSelection={{
+        selectedRowKeys: keys,
+        preserveSelectedRowKeys: preserve,
+        onChange: (next) => {
+          setKeys(next);
+          onKeys(next);
+        },
+      }}
+    />
+  );
+}
+
+describe('DataTable', () => {
+  it('draws each column of each row, by render or by data index, and pins the columns that ask', () => {
+    renderPage(<DataTable<Row> columns={columns} dataSource={rows(2)} />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['名称', '重量', '操作']);
+    expect(within(row('货物2')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['货物2', '3', '编辑 货物2']);
+    const [name, weight, actions] = within(row('货物1')).getAllByRole('cell');
+    expect(name).toHaveStyle({ left: '0px' });
+    expect(name).toHaveClass('data-table-cell-fix-left-last');
+    expect(weight).toHaveClass('data-table-cell-right');
+    expect(actions).toHaveStyle({ right: '0px' });
+  });
+
+  it('says what the page gives when there are no rows, and shows no pager', () => {
+    renderPage(<DataTable<Row> columns={columns} dataSource={[]} emptyText="还没有货物" pagination={{ current: 1, pageSize: 10, total: 0 }} />);
+    expect(screen.getByText('还没有货物')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: /1/ })).toBeNull();
+  });
+
+  it('keeps rows chosen on other pages when asked to, and drops them otherwise', async () => {
+    const user = userEvent.setup();
+    const kept = vi.fn();
+    const { unmount } = renderPage(<Selecting data={rows(3)} preserve onKeys={kept} />);
+    await user.click(within(row('货物2')).getByRole('checkbox', { name: '选择此行' }));
+    expect(kept).toHaveBeenLastCalledWith([99, 2]);
+    expect(row('货物2')).toHaveClass('data-table-row-selected');
+    await user.click(within(row('货物2')).getByRole('checkbox'));
+    expect(kept).toHaveBeenLastCalledWith([99]);
+    unmount();
+
+    const dropped = vi.fn();
+    renderPage(<Selecting data={rows(3)} onKeys={dropped} />);
+    await user.click(within(row('货物1')).getByRole('checkbox'));
+    expect(dropped).toHaveBeenLastCalledWith([1]);
+  });
+
+  it('chooses every row of the page from the header, shows some chosen as half, and clears the page again', async () => {
+    const user = userEvent.setup();
+    const keys = vi.fn();
+    renderPage(<Selecting data={rows(3)} preserve onKeys={keys} />);
+    const page = screen.getByRole('checkbox', { name: '全选本页' });
+    await user.click(within(row('货物1')).getByRole('checkbox'));
+    expect((page as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(page);
+    expect(keys).toHaveBeenLastCalledWith([99, 1, 2, 3]);
+    expect(page).toBeChecked();
+    await user.click(page);
+    expect(keys).toHaveBeenLastCalledWith([99]);
+  });
+
+  it('asks for the other order when a sorted header is clicked, and says the order to assistive technology', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn<(key: string, order: SortOrder) => void>();
+    const sorted = (order: SortOrder): DataTableProps<Row>['columns'] => [{ key: 'weight', title: '重量', dataIndex: 'weight', sorter: true, sortOrder: order }];
+    const { rerender } = renderPage(<DataTable<Row> columns={sorted('descend')} dataSource={rows(1)} onSort={onSort} />);
+    expect(screen.getByRole('columnheader', { name: '重量' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: '重量' }));
+    expect(onSort).toHaveBeenLastCalledWith('weight', 'ascend');
+    rerender(<DataTable<Row> columns={sorted('ascend')} dataSource={rows(1)} onSort={onSort} />);
+    await user.click(screen.getByRole('button', { name: '重量' }));
+    expect(onSort).toHaveBeenLastCalledWith('weight', 'descend');
+  });
+
+  it('opens and closes the rows that can expand, and only those', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <DataTable<Row>
+        columns={columns}
+        dataSource={rows(2)}
+        expandable={{ rowExpandable: (r) => r.id === 1, expandedRowRender: (r) => <p>{r.name} 的明细</p> }}
+      />,
+    );
+    expect(within(row('货物2')).queryByRole('button', { name: '展开行' })).toBeNull();
+    await user.click(within(row('货物1')).getByRole('button', { name: '展开行' }));
+    expect(screen.getByText('货物1 的明细')).toBeInTheDocument();
+    await user.click(within(row('货物1')).getByRole('button', { name: '收起行' }));
+    expect(screen.queryByText('货物1 的明细')).toBeNull();
+  });
+
+  it('draws the rows that can be in view first and the rest after that frame, when new rows come', async () => {
+    const { rerender } = renderPage(<DataTable<Row> columns={columns} dataSource={rows(2)} />);
+    await screen.findByText('货物2');
+    // A window of 768 px holds at most 22 rows of the smallest size: the 100th comes a frame later.
+    rerender(<DataTable<Row> columns={columns} dataSource={rows(100, 201)} />);
+    expect(screen.getByText('货物201')).toBeInTheDocument();
+    expect(screen.queryByText('货物300')).toBeNull();
+    await waitFor(() => expect(screen.getByText('货物300')).toBeInTheDocument());
+    expect(screen.getAllByRole('row')).toHaveLength(101);
+  });
+});

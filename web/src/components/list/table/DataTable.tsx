@@ -1,0 +1,343 @@
+import { CaretDownOutlined, CaretUpOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Pagination, type PaginationProps, type TableColumnType, type TableColumnsType } from 'antd';
+import type { SizeType } from 'antd/es/config-provider/SizeContext';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type Key, type ReactNode, type RefObject, type ThHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '../useStableCallback.ts';
+import { pinning, type Pin } from './pinning.ts';
+import './dataTable.css';
+
+export type SortOrder = 'ascend' | 'descend';
+
+export interface RowSelection {
+  selectedRowKeys: readonly Key[];
+  /** Keep chosen rows that are not on this page (a selection across pages); otherwise a change drops them. */
+  preserveSelectedRowKeys?: boolean;
+  onChange: (keys: Key[]) => void;
+  /** Pin the check boxes left, with the columns pinned there. */
+  fixed?: boolean;
+}
+
+export interface DataTableProps<Row extends { id: number }> {
+  /**
+   * antd's column shape, of which the table reads: key, title, dataIndex, render, width, fixed, align,
+   * className, ellipsis, sorter with sortOrder, onHeaderCell.
+   */
+  columns?: TableColumnsType<Row>;
+  dataSource?: readonly Row[];
+  pagination?: PaginationProps | false;
+  rowSelection?: RowSelection;
+  /** A sortable column's header was clicked: its key and the order it asks for (the other one). */
+  onSort?: (key: string, order: SortOrder) => void;
+  expandable?: { expandedRowRender: (row: Row) => ReactNode; rowExpandable?: (row: Row) => boolean };
+  /** A header cell of the page's own (column sizing): given the th's props and what the column's onHeaderCell adds. */
+  components?: { header?: { cell?: ComponentType<ThHTMLAttributes<HTMLTableCellElement>> } };
+  /** A number: the table is that wide and laid out from its columns' widths; otherwise from its content. */
+  scroll?: { x?: number | string };
+  emptyText?: ReactNode;
+  size?: SizeType;
+}
+
+/** A column as the rows draw it: its cell's class and offset worked out once for every row. */
+interface Laid<Row> {
+  key: string;
+  column: TableColumnType<Row>;
+  className: string;
+  style?: CSSProperties;
+}
+
+/** The check box and expand columns: fixed widths, so that pinned columns after them can be offset. */
+const SELECTION_WIDTH = 48;
+const EXPAND_WIDTH = 48;
+
+/** No row is shorter: how many rows can be in view from a top edge. */
+const MIN_ROW_HEIGHT = 36;
+
+/**
+ * The rows to draw now: all of them, or when new rows come, those that can be in
+ * view first and the rest right after that frame is painted. Drawing a page of
+ * orders at once kept a slow PC from painting anything for most of a second;
+ * the rows below the window are not what the reader looks at first.
+ */
+function useRowsInView<Row>(rows: readonly Row[], scroller: RefObject<HTMLElement | null>): readonly Row[] {
+  const [whole, setWhole] = useState<readonly Row[]>();
+  const all = whole === rows;
+  useEffect(() => {
+    if (all) return;
+    let frame = requestAnimationFrame(() => {
+      // A message posted in a frame's callback runs after that frame is painted.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => setWhole(rows);
+      channel.port2.postMessage(null);
+      frame = 0;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [all, rows]);
+  if (all) return rows;
+  const top = Math.max(0, scroller.current?.getBoundingClientRect().top ?? 0);
+  return rows.slice(0, Math.max(1, Math.ceil((window.innerHeight - top) / MIN_ROW_HEIGHT)));
+}
+
+const pinClass = (pin: Pin) =>
+  pin.left !== undefined
+    ? ` data-table-cell-fix data-table-cell-fix-left${pin.lastLeft ? ' data-table-cell-fix-left-last' : ''}`
+    : pin.right !== undefined
+      ? ` data-table-cell-fix data-table-cell-fix-right${pin.firstRight ? ' data-table-cell-fix-right-first' : ''}`
+      : '';
+const pinStyle = (pin: Pin): CSSProperties | undefined =>
+  pin.left !== undefined ? { left: pin.left } : pin.right !== undefined ? { right: pin.right } : undefined;
+
+/**
+ * The console's list table, in antd's look: plain table elements, each row
+ * drawn again only when its record, its check box or its expansion changes.
+ *
+ * antd's Table does several context reads and hooks for every cell and
+ * measures the table after each change of rows; a page of orders (30 rows of
+ * 19 columns) took it most of a second on a slow office PC from the answer to
+ * the rows painted. The lists need only what is here: columns pinned left and
+ * right (sticky, offset by their widths), a sortable column, check boxes kept
+ * across pages, expandable rows, a header cell of the page's own (sizing), the
+ * pager and the empty state.
+ */
+function DataTableOf<Row extends { id: number }>({
+  columns = [],
+  dataSource = [],
+  pagination,
+  rowSelection,
+  onSort,
+  expandable,
+  components,
+  scroll,
+  emptyText,
+  size = 'large',
+}: DataTableProps<Row>) {
+  const { t } = useTranslation('widgets');
+  const scroller = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const fixedWidth = typeof scroll?.x === 'number' ? scroll.x : undefined;
+  const pinSelection = rowSelection?.fixed ?? columns.some((c) => c.fixed === 'left' || c.fixed === 'start' || c.fixed === true);
+
+  const expanding = !!expandable;
+  const selecting = !!rowSelection;
+  // Worked out again only when the columns change: every row draws again then.
+  const laid = useMemo(() => {
+    const fixed = pinSelection ? ('left' as const) : undefined;
+    const leading = [...(expanding ? [{ fixed, width: EXPAND_WIDTH }] : []), ...(selecting ? [{ fixed, width: SELECTION_WIDTH }] : [])];
+    const pins = pinning([...leading, ...columns]);
+    const system = pins.slice(0, leading.length).map((pin) => ({ className: `data-table-cell data-table-cell-system${pinClass(pin)}`, style: pinStyle(pin) }));
+    const data: Laid<Row>[] = columns.map((c, i) => {
+      const column = c as TableColumnType<Row>;
+      const pin = pins[leading.length + i]!;
+      const className = [
+        'data-table-cell',
+        column.className,
+        column.align && column.align !== 'left' && `data-table-cell-${column.align}`,
+        column.ellipsis && 'data-table-cell-ellipsis',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      return { key: String(column.key ?? column.dataIndex), column, className: className + pinClass(pin), style: pinStyle(pin) };
+    });
+    return { data, expand: expanding ? system[0] : undefined, select: selecting ? system.at(-1) : undefined };
+  }, [columns, expanding, selecting, pinSelection]);
+  const labels = useMemo(() => ({ selectRow: t('table.selectRow'), expandRow: t('table.expandRow'), collapseRow: t('table.collapseRow') }), [t]);
+
+  const ids = useMemo(() => dataSource.map((r) => r.id), [dataSource]);
+  const chosen = useMemo(() => new Set(rowSelection?.selectedRowKeys.map(Number)), [rowSelection?.selectedRowKeys]);
+  const choose = useStableCallback((changed: readonly number[], checked: boolean) => {
+    if (!rowSelection) return;
+    const onPage = new Set(ids);
+    const kept = rowSelection.selectedRowKeys.map(Number).filter((k) => !changed.includes(k) && (rowSelection.preserveSelectedRowKeys || onPage.has(k)));
+    rowSelection.onChange(checked ? [...kept, ...changed] : kept);
+  });
+  const toggle = useStableCallback((id: number) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    }),
+  );
+
+  // Shadows on the pinned columns while rows scroll under them, set on the scroller directly: no render for a scroll.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const update = () => {
+      el.classList.toggle('data-table-ping-left', el.scrollLeft > 0);
+      el.classList.toggle('data-table-ping-right', el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+      el.style.setProperty('--data-table-view', `${el.clientWidth}px`);
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(el);
+    observer?.observe(el.firstElementChild!);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, []);
+
+  const shown = useRowsInView(dataSource, scroller);
+  const HeaderCell = components?.header?.cell ?? 'th';
+  const allChosen = ids.length > 0 && ids.every((id) => chosen.has(id));
+  const someChosen = !allChosen && ids.some((id) => chosen.has(id));
+  const width = laid.data.length + (laid.expand ? 1 : 0) + (laid.select ? 1 : 0);
+
+  return (
+    <div className={`data-table data-table-${size === 'medium' ? 'middle' : size}`}>
+      <div className="data-table-scroll" ref={scroller}>
+        <table className="data-table-table" style={fixedWidth ? { width: fixedWidth, tableLayout: 'fixed' } : undefined}>
+          <colgroup>
+            {laid.expand && <col style={{ width: EXPAND_WIDTH }} />}
+            {laid.select && <col style={{ width: SELECTION_WIDTH }} />}
+            {laid.data.map(({ key, column }) => (
+              <col key={key} style={column.width === undefined ? undefined : { width: column.width }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {laid.expand && <th className={laid.expand.className} style={laid.expand.style} />}
+              {laid.select && (
+                <th className={laid.select.className} style={laid.select.style}>
+                  <PageCheckbox
+                    checked={allChosen}
+                    indeterminate={someChosen}
+                    disabled={ids.length === 0}
+                    label={t('table.selectPage')}
+                    onChange={(checked) => choose(ids, checked)}
+                  />
+                </th>
+              )}
+              {laid.data.map(({ key, column, className, style }) => {
+                const sorted = column.sorter && onSort ? (column.sortOrder ?? null) : undefined;
+                const title = column.title as ReactNode;
+                return (
+                  <HeaderCell
+                    key={key}
+                    scope="col"
+                    className={className}
+                    style={style}
+                    aria-sort={sorted === undefined ? undefined : sorted === 'ascend' ? 'ascending' : sorted === 'descend' ? 'descending' : 'none'}
+                    {...column.onHeaderCell?.(column as never)}
+                  >
+                    {sorted === undefined ? (
+                      title
+                    ) : (
+                      <button type="button" className="data-table-sorter" onClick={() => onSort!(key, sorted === 'ascend' ? 'descend' : 'ascend')}>
+                        {title}
+                        <span className="data-table-sorter-arrows" aria-hidden>
+                          <CaretUpOutlined className={sorted === 'ascend' ? 'data-table-sorter-on' : undefined} />
+                          <CaretDownOutlined className={sorted === 'descend' ? 'data-table-sorter-on' : undefined} />
+                        </span>
+                      </button>
+                    )}
+                  </HeaderCell>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {dataSource.length === 0 ? (
+              <tr className="data-table-placeholder">
+                <td colSpan={width}>
+                  <div className="data-table-empty">{emptyText}</div>
+                </td>
+              </tr>
+            ) : (
+              shown.map((row, index) => {
+                const open = expanded.has(row.id);
+                return (
+                  <DataRow
+                    key={row.id}
+                    row={row}
+                    index={index}
+                    laid={laid}
+                    chosen={chosen.has(row.id)}
+                    onChoose={choose}
+                    expandable={expandable && (expandable.rowExpandable?.(row) ?? true)}
+                    open={open}
+                    onToggle={toggle}
+                    openContent={open && expandable ? expandable.expandedRowRender(row) : undefined}
+                    width={width}
+                    labels={labels}
+                  />
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pagination && !!pagination.total && <Pagination className="data-table-pagination" size={size === 'small' ? 'small' : undefined} {...pagination} />}
+    </div>
+  );
+}
+
+/** The page's check box: checked when every row is, half when some are. */
+function PageCheckbox({ checked, indeterminate, disabled, label, onChange }: { checked: boolean; indeterminate: boolean; disabled: boolean; label: string; onChange: (checked: boolean) => void }) {
+  const box = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    box.current!.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return <input ref={box} type="checkbox" className="data-table-checkbox" aria-label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />;
+}
+
+interface RowProps<Row> {
+  row: Row;
+  index: number;
+  laid: { data: Laid<Row>[]; expand?: { className: string; style?: CSSProperties }; select?: { className: string; style?: CSSProperties } };
+  chosen: boolean;
+  onChoose: (ids: readonly number[], checked: boolean) => void;
+  expandable: boolean | undefined;
+  open: boolean;
+  onToggle: (id: number) => void;
+  openContent: ReactNode;
+  width: number;
+  labels: { selectRow: string; expandRow: string; collapseRow: string };
+}
+
+const cellValue = <Row,>(column: TableColumnType<Row>, row: Row, index: number): ReactNode => {
+  const value = column.dataIndex === undefined ? undefined : (row as Record<string, unknown>)[column.dataIndex as string];
+  return column.render ? (column.render(value, row, index) as ReactNode) : (value as ReactNode);
+};
+
+function DataRowOf<Row extends { id: number }>({ row, index, laid, chosen, onChoose, expandable, open, onToggle, openContent, width, labels }: RowProps<Row>) {
+  return (
+    <>
+      <tr className={chosen ? 'data-table-row data-table-row-selected' : 'data-table-row'} aria-selected={laid.select ? chosen : undefined}>
+        {laid.expand && (
+          <td className={laid.expand.className} style={laid.expand.style}>
+            {expandable && (
+              <button type="button" className="data-table-expand" aria-expanded={open} aria-label={open ? labels.collapseRow : labels.expandRow} onClick={() => onToggle(row.id)}>
+                {open ? <MinusOutlined /> : <PlusOutlined />}
+              </button>
+            )}
+          </td>
+        )}
+        {laid.select && (
+          <td className={laid.select.className} style={laid.select.style}>
+            <input type="checkbox" className="data-table-checkbox" aria-label={labels.selectRow} checked={chosen} onChange={(e) => onChoose([row.id], e.target.checked)} />
+          </td>
+        )}
+        {laid.data.map(({ key, column, className, style }) => {
+          const content = cellValue(column, row, index);
+          const title = column.ellipsis && (typeof content === 'string' || typeof content === 'number') ? String(content) : undefined;
+          return (
+            <td key={key} className={className} style={style} title={title}>
+              {content}
+            </td>
+          );
+        })}
+      </tr>
+      {open && (
+        <tr className="data-table-expanded-row">
+          <td colSpan={width}>{openContent}</td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+const DataRow = memo(DataRowOf) as typeof DataRowOf;
+
+export const DataTable = memo(DataTableOf) as typeof DataTableOf;
