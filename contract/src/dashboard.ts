@@ -37,8 +37,11 @@ export const dashboardOrders = z.object({
     problem: z.number().int(),
     /** Of the orders entered over the last DASHBOARD_DAYS days, how many are signed. */
     signed: z.object({ signed: z.number().int(), total: z.number().int(), from: z.iso.date(), to: z.iso.date() }),
-    /** Orders signed over the last DASHBOARD_DAYS days and their average days from entry to signing (null: none). */
-    delivery: z.object({ orders: z.number().int(), averageDays: z.number().nullable() }),
+    /**
+     * Orders signed over the last DASHBOARD_DAYS days and their average days from entry to signing (null: none);
+     * the order page's `signedDate` of from–to counts them.
+     */
+    delivery: z.object({ orders: z.number().int(), averageDays: z.number().nullable(), from: z.iso.date(), to: z.iso.date() }),
   }),
   /** The last DASHBOARD_DAYS days, oldest first; each series has a count per day. */
   days: z.array(z.iso.date()),

@@ -44,7 +44,8 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
  * `shortName` and `name` (the owner) match by prefix, `agentCode` whole (any
  * case), `countryNameCn` the destination's Chinese name or ISO code whole,
  * `trackingStatusName` text in the latest tracking event. `entryDate` is an
- * inclusive day range in the company's time zone. `problem` keeps only problem
+ * inclusive day range in the company's time zone; `signedDate` likewise, of
+ * the signing (signed orders only). `problem` keeps only problem
  * parcels (PROBLEM_STATUSES, or no new event for the configured days).
  * A role whose show-agent flag is off is refused (40300) a non-blank agent filter.
  */
@@ -67,6 +68,7 @@ export const orderFilter = z.strictObject({
   trackingStatusName: keyword,
   countryNameCn: keyword,
   entryDate: z.tuple([day, day]).nullish(),
+  signedDate: z.tuple([day, day]).nullish(),
   isReceived: receivedState.default('未签收'),
   problem: z.boolean().optional(),
   /** Only these orders (rows picked on the page: exporting what is selected). */

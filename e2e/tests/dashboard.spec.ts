@@ -9,7 +9,7 @@ import { DEMO_PORT } from '../playwright.config.ts';
  * opens 订单运单追踪 with its filter, and the page counts what the card said.
  */
 test.use({ baseURL: `http://127.0.0.1:${DEMO_PORT}` });
-// Each journey opens 订单运单追踪 six times: minutes on a loaded machine.
+// Each journey opens 订单运单追踪 seven times: minutes on a loaded machine.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const SHOTS = '/tmp/dashboard-shots';
@@ -73,6 +73,10 @@ for (const who of [
     const signedNote = await page.locator('[data-card="signed"] .home-card-note').innerText();
     const [signed, total] = signedNote.replace(/,/g, '').match(/\d+/g)!.map(Number);
     await expectPageCounts(page, 'signed', (c) => [c.signed, both(c)], [signed, total]);
+    // 平均时效 opens the orders signed over its days, which its average is of.
+    const delivered = Number((await page.locator('[data-card="delivery"] .home-card-note').innerText()).replace(/\D/g, ''));
+    expect(delivered).toBeGreaterThan(0);
+    await expectPageCounts(page, 'delivery', (c) => [c.signed, c.unsigned], [delivered, 0]);
 
     // The charts come after the frame; agents only for a role that sees them.
     await expect(page.getByRole('img', { name: '近 30 天每日单量' })).toBeVisible();

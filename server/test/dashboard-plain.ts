@@ -54,7 +54,7 @@ export async function plainFigures(db: Db, scope: DataScope, agentsShown: boolea
       inTransit: await count(sql`not is_received and tracking_status = 'InTransit'`),
       problem: await count(problem),
       signed: { signed: await count(sql`is_received and ${inDays}`), total: await count(inDays), from: c.first, to: c.today },
-      delivery: { orders: delivery.n, averageDays: delivery.n ? round(delivery.secs!, delivery.n) : null },
+      delivery: { orders: delivery.n, averageDays: delivery.n ? round(delivery.secs!, delivery.n) : null, from: c.first, to: c.today },
     },
     days,
     byStatus: [...(await series(sql`tracking_status`))].map(([k, counts]) => ({ status: k as DashboardOrders['byStatus'][number]['status'], counts })),

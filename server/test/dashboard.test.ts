@@ -57,6 +57,9 @@ async function expectExact() {
     expect((await page({ problem: true })).unsignedCount).toBe(got.cards.problem);
     expect((await page({ trackingStatus: ['InTransit'] })).unsignedCount).toBe(got.cards.inTransit);
     expect((await page({ entryDate: [got.cards.signed.from, got.cards.signed.to] })).signedCount).toBe(got.cards.signed.signed);
+    // 平均时效 opens the signed tab by signing date: the orders its average is of, and nothing unsigned.
+    const delivered = await page({ isReceived: '已签收', signedDate: [got.cards.delivery.from, got.cards.delivery.to] });
+    expect(delivered, name).toEqual({ ...delivered, signedCount: got.cards.delivery.orders, unsignedCount: 0 });
   }
 }
 

@@ -55,6 +55,11 @@ function matches(o: Known, f: Record<string, unknown>): boolean {
     const day = shanghaiDay(o.entryDate);
     if (day < f.entryDate[0] || day > f.entryDate[1]) return false;
   }
+  if (Array.isArray(f.signedDate)) {
+    // The fixture's orders were signed at their last event.
+    const day = o.isReceived && o.lastEventAt ? shanghaiDay(o.lastEventAt) : null;
+    if (day === null || day < f.signedDate[0] || day > f.signedDate[1]) return false;
+  }
   if (f.problem === true) {
     const stale = !o.isReceived && (o.lastEventAt ?? o.entryDate).getTime() < Date.now() - 7 * DAY;
     if (!['Exception', 'DeliveryFailure', 'Expired'].includes(o.trackingStatus ?? '') && !stale) return false;
@@ -91,6 +96,7 @@ describe('POST /orders/page filters', () => {
   const singles = (): [string, Record<string, unknown>][] => {
     const someone = w.orders[3]!;
     const day = shanghaiDay(someone.entryDate);
+    const signedDay = shanghaiDay(w.orders.find((o) => o.isReceived && o.lastEventAt)!.lastEventAt!);
     return [
       ['nothing (the 未签收 tab)', {}],
       ['the 已签收 tab', { isReceived: '已签收' }],
@@ -112,6 +118,8 @@ describe('POST /orders/page filters', () => {
       ['destination by code', { countryNameCn: 'jp' }],
       ['a day range in Shanghai time', { entryDate: [day, day] }],
       ['a wide day range', { entryDate: ['2000-01-01', '2100-12-31'] }],
+      ['a signing day in Shanghai time, on the signed tab', { isReceived: '已签收', signedDate: [signedDay, signedDay] }],
+      ['a signing day range on the unsigned tab: nothing', { signedDate: ['2000-01-01', '2100-12-31'] }],
       ['problem parcels', { problem: true }],
     ];
   };
@@ -120,6 +128,7 @@ describe('POST /orders/page filters', () => {
     for (const [what, f] of singles()) {
       const want = await expectAnswer(f);
       if (what !== 'numbers of any kind, pasted with blanks' && !what.startsWith('a day')) expect(want.unsigned + want.signed, what).toBeGreaterThan(0);
+      if (what.startsWith('a signing')) expect(want.unsigned, what).toBe(0);
     }
   });
 

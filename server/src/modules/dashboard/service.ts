@@ -203,7 +203,12 @@ async function ordersSection(ctx: Ctx, view: OrderView): Promise<DashboardFigure
         inTransit: inTransit.unsigned,
         problem: problem.unsigned,
         signed: { signed: signed.signed, total: signed.signed + signed.unsigned, from: c.first, to: c.today },
-        delivery: { orders: deliveredOrders, averageDays: deliveredOrders ? averageDays(sum(sent.map((d) => d.secs)), deliveredOrders) : null },
+        delivery: {
+          orders: deliveredOrders,
+          averageDays: deliveredOrders ? averageDays(sum(sent.map((d) => d.secs)), deliveredOrders) : null,
+          from: c.first,
+          to: c.today,
+        },
       },
       days: dayList,
       byStatus: byStatus.map(([v, counts]) => ({ status: v === '' ? null : (v as TrackingStatus), counts })),

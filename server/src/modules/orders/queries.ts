@@ -51,6 +51,8 @@ const lastSign = sql`coalesce(orders.last_event_at, orders.entry_date)`;
 const problem = (silentBefore: Date): Condition => () =>
   sql<SqlBool>`(orders.tracking_status in (${PROBLEM}) or (${quiet} and ${lastSign} < ${silentBefore}))`;
 const entered = (from: Date, to: Date): Condition => (eb) => eb.and([eb('orders.entry_date', '>=', from), eb('orders.entry_date', '<', to)]);
+const signedIn = (from: Date, to: Date): Condition => (eb) =>
+  eb.and([eb('orders.is_received', '=', true), eb('orders.received_at', '>=', from), eb('orders.received_at', '<', to)]);
 
 /** Columns filtered by a list of values, each also counted in `order_counts` under this name. */
 const COLUMNS = {
@@ -69,6 +71,8 @@ interface Resolved {
   lists: Partial<Record<Column, (number | string)[]>>;
   /** Entered in [from, to). */
   entered?: [Date, Date];
+  /** Signed in [from, to). */
+  signed?: [Date, Date];
   /** Problem parcels: silent since before this instant. */
   silentBefore?: Date;
   /** A LIKE pattern for the latest event's text. */
@@ -155,9 +159,12 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
         )
       : undefined,
     // The company's days as instants, and the problem filter's "silent since", by the database's clock and time zones.
-    f.entryDate || f.problem
-      ? sql<{ from: Date | null; to: Date | null; silent: Date }>`select (${f.entryDate?.[0] ?? null}::date)::timestamp at time zone ${view.timeZone} as "from",
+    f.entryDate || f.signedDate || f.problem
+      ? sql<{ from: Date | null; to: Date | null; signedFrom: Date | null; signedTo: Date | null; silent: Date }>`select
+          (${f.entryDate?.[0] ?? null}::date)::timestamp at time zone ${view.timeZone} as "from",
           (${f.entryDate?.[1] ?? null}::date + 1)::timestamp at time zone ${view.timeZone} as "to",
+          (${f.signedDate?.[0] ?? null}::date)::timestamp at time zone ${view.timeZone} as "signedFrom",
+          (${f.signedDate?.[1] ?? null}::date + 1)::timestamp at time zone ${view.timeZone} as "signedTo",
           ${silentSince} as silent`
           .execute(db)
           .then((r) => r.rows[0]!)
@@ -177,6 +184,7 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
     ...(owners ? { owners } : {}),
     lists,
     ...(f.entryDate ? { entered: [times!.from!, times!.to!] as [Date, Date] } : {}),
+    ...(f.signedDate ? { signed: [times!.signedFrom!, times!.signedTo!] as [Date, Date] } : {}),
     ...(f.problem ? { silentBefore: times!.silent } : {}),
     ...(f.trackingStatusName ? { text: containing(f.trackingStatusName) } : {}),
     ...(f.ids ? { ids: f.ids } : {}),
@@ -197,6 +205,7 @@ function conditions(r: Resolved): Condition[] {
   }
   for (const [column, list] of Object.entries(r.lists) as [Column, (number | string)[]][]) c.push((eb) => eb(COLUMNS[column], 'in', list));
   if (r.entered) c.push(entered(...r.entered));
+  if (r.signed) c.push(signedIn(...r.signed));
   if (r.silentBefore) c.push(problem(r.silentBefore));
   const text = r.text;
   if (text) c.push((eb) => eb('orders.last_event', 'ilike', text));
@@ -372,10 +381,11 @@ function counts(db: Db, r: Resolved) {
       ordersFrom(db, r).select(sql<number>`count(*)`.as('n')).where(where(c)).where(sql<SqlBool>`${state ? sql`` : sql`not`} orders.is_received`);
     return db.selectNoFrom([tab(false).as('unsigned'), tab(true).as('signed')]);
   };
-  const ownersOnly = conditions({ ...r, lists: {}, entered: undefined, silentBefore: undefined, text: undefined, pasted: [] });
+  const ownersOnly = conditions({ ...r, lists: {}, entered: undefined, signed: undefined, silentBefore: undefined, text: undefined, pasted: [] });
   const lists = Object.entries(r.lists) as [Column, (number | string)[]][];
   const parts = (() => {
-    if (r.pasted.length || r.ids || lists.length + [r.entered, r.silentBefore, r.text].filter(Boolean).length > 1) return [indexed(conditions(r), !!r.entered)];
+    // Signed in a range: a stretch of `orders_signed`, whatever else is asked.
+    if (r.pasted.length || r.ids || r.signed || lists.length + [r.entered, r.silentBefore, r.text].filter(Boolean).length > 1) return [indexed(conditions(r), !!r.entered)];
     if (r.text) {
       const text = r.text;
       // The texts first, as an array: then a few probes of the counts' index, whatever the statistics say.

@@ -21,6 +21,8 @@ export default {
     nameList: 'Sales reps (several)',
     trackingStatusName: 'Tracking text',
     trackingStatusNamePlaceholder: 'Text in the latest tracking event',
+    signedDate: 'Delivered on',
+    signedDateHint: 'Delivered orders by the day they were signed for',
     problem: 'Problem parcels only',
     search: 'Search',
     reset: 'Reset',

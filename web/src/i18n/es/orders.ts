@@ -21,6 +21,8 @@ export default {
     nameList: 'Comerciales (varios)',
     trackingStatusName: 'Texto del seguimiento',
     trackingStatusNamePlaceholder: 'Texto del último evento',
+    signedDate: 'Entregado el',
+    signedDateHint: 'Pedidos entregados por el día de la firma',
     problem: 'Solo envíos con problemas',
     search: 'Buscar',
     reset: 'Restablecer',

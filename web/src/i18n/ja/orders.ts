@@ -21,6 +21,8 @@ export default {
     nameList: '営業担当（複数）',
     trackingStatusName: '追跡内容',
     trackingStatusNamePlaceholder: '最新の追跡イベントの文字',
+    signedDate: '受取日',
+    signedDateHint: '受取（サイン）された日で配達済みの注文を探す',
     problem: '問題のある荷物のみ',
     search: '検索',
     reset: 'リセット',

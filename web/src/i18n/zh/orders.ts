@@ -20,6 +20,8 @@ export default {
     nameList: '业务员（多选）',
     trackingStatusName: '轨迹内容',
     trackingStatusNamePlaceholder: '最新轨迹中的文字',
+    signedDate: '签收时间',
+    signedDateHint: '按签收的日期找已签收的订单',
     problem: '只看问题件',
     search: '查询',
     reset: '重置',

@@ -69,6 +69,7 @@ export function Cards({ cards, canOpen }: { cards: DashboardOrders['cards']; can
       />
       <Figure
         id="delivery" title={t('card.deliveryDays', { days: DASHBOARD_DAYS })} canOpen={canOpen}
+        to={orderLink({ signedFrom: cards.delivery.from, signedTo: cards.delivery.to, tab: 'signed' })}
         value={cards.delivery.averageDays === null ? '–' : t('card.days', { value: cards.delivery.averageDays })}
         note={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('card.delivered', { orders: n(cards.delivery.orders) })}</Typography.Text>}
       />

@@ -28,7 +28,7 @@ const figures = (over: Partial<DashboardOrders> = {}): DashboardFigures => ({
       inTransit: 120,
       problem: 17,
       signed: { signed: 750, total: 1000, from: '2026-03-01', to: '2026-03-30' },
-      delivery: { orders: 600, averageDays: 7.4 },
+      delivery: { orders: 600, averageDays: 7.4, from: '2026-03-01', to: '2026-03-30' },
     },
     days: DAYS,
     byStatus: [{ status: 'InTransit', counts: counts(5) }, { status: null, counts: counts(2) }],
@@ -80,7 +80,7 @@ describe('home dashboard', { timeout: 30_000 }, () => {
     expect(href('inTransit')).toBe('/orderTracking?trackingStatus=InTransit');
     expect(href('problem')).toBe('/orderTracking?problem=1');
     expect(href('signed')).toBe('/orderTracking?from=2026-03-01&to=2026-03-30&tab=signed');
-    expect(href('delivery')).toBeUndefined();
+    expect(href('delivery')).toBe('/orderTracking?signedFrom=2026-03-01&signedTo=2026-03-30&tab=signed');
     expect(screen.getByText(/^数据时间 /)).toBeInTheDocument();
 
     const daily = await screen.findByRole('img', { name: '近 30 天每日单量' });

@@ -13,14 +13,13 @@ import { COMMON_FIELDS, countSet, emptyFilter, MORE_FIELDS, splitNumbers, type F
 import { usePhone } from './usePhone.ts';
 import { useTrackingLabels } from './trackingLabels.tsx';
 
-type FormValues = Omit<FilterValues, 'entryDate'> & { entryDate: [Dayjs, Dayjs] | null };
+type Days = [string, string] | null;
+type FormValues = Omit<FilterValues, 'entryDate' | 'signedDate'> & { entryDate: [Dayjs, Dayjs] | null; signedDate: [Dayjs, Dayjs] | null };
 
-const toForm = (v: FilterValues): FormValues => ({ ...v, entryDate: v.entryDate ? [dayjs(v.entryDate[0]), dayjs(v.entryDate[1])] : null });
-const fromForm = (v: FormValues): FilterValues => ({
-  ...emptyFilter,
-  ...v,
-  entryDate: v.entryDate ? [v.entryDate[0].format('YYYY-MM-DD'), v.entryDate[1].format('YYYY-MM-DD')] : null,
-});
+const toPicker = (days: Days): [Dayjs, Dayjs] | null => (days ? [dayjs(days[0]), dayjs(days[1])] : null);
+const fromPicker = (range: [Dayjs, Dayjs] | null): Days => (range ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')] : null);
+const toForm = (v: FilterValues): FormValues => ({ ...v, entryDate: toPicker(v.entryDate), signedDate: toPicker(v.signedDate) });
+const fromForm = (v: FormValues): FilterValues => ({ ...emptyFilter, ...v, entryDate: fromPicker(v.entryDate), signedDate: fromPicker(v.signedDate) });
 
 /** Columns of the panel's grid: one on a phone, two on a tablet, three or four on a desktop. */
 const cell = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
@@ -148,6 +147,11 @@ function FilterForm({ values, masked, onSearch, onReset, phone, hidden, expanded
       <Col {...cell}>
         <Form.Item name="countryNameCn" label={t('field.country')}>
           <CountryCodePicker />
+        </Form.Item>
+      </Col>
+      <Col {...cell}>
+        <Form.Item name="signedDate" label={t('filter.signedDate')} tooltip={t('filter.signedDateHint')}>
+          <DatePicker.RangePicker style={{ width: '100%' }} />
         </Form.Item>
       </Col>
     </>

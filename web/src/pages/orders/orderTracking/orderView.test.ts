@@ -29,14 +29,17 @@ describe('order view', () => {
       trackingStatus: ['InTransit', 'Exception'],
       countryNameCn: 'US',
       entryDate: ['2026-01-01', '2026-01-31'],
+      signedDate: ['2026-02-01', '2026-02-28'],
       problem: true,
     };
     const params = urlOf(values);
     expect(params.toString()).toBe(
       'numbers=A1%2CA2&customerOrderNumber=C-9&shortName=%E6%B7%B1%E5%9C%B3&countryNameCn=US&nameList=%E5%BC%A0%E4%BC%9F&nameList=%E6%9D%8E%E5%A8%9C' +
-        '&statusName=%E5%B7%B2%E5%8F%91%E8%B4%A7&trackingStatus=InTransit&trackingStatus=Exception&from=2026-01-01&to=2026-01-31&problem=1',
+        '&statusName=%E5%B7%B2%E5%8F%91%E8%B4%A7&trackingStatus=InTransit&trackingStatus=Exception&from=2026-01-01&to=2026-01-31' +
+        '&signedFrom=2026-02-01&signedTo=2026-02-28&problem=1',
     );
     expect(filterFromUrl(params)).toEqual({ ...values, numbers: 'A1\nA2', shortName: '深圳' });
+    expect(orderFilterOf(values, 'signed', 'descend', false)).toMatchObject({ entryDate: ['2026-01-01', '2026-01-31'], signedDate: ['2026-02-01', '2026-02-28'] });
   });
 
   it('keeps number lists too long for an address in the session instead', () => {
@@ -49,8 +52,10 @@ describe('order view', () => {
   });
 
   it('leaves out what a hand-edited link holds that is not a filter', () => {
-    const params = new URLSearchParams('trackingStatus=Lost&trackingStatus=Delivered&from=2026-13&to=x&problem=yes');
+    const params = new URLSearchParams('trackingStatus=Lost&trackingStatus=Delivered&from=2026-13&to=x&signedFrom=2026-02-09&problem=yes');
     expect(filterFromUrl(params)).toEqual({ ...emptyFilter, trackingStatus: ['Delivered'] });
+    // Days given the wrong way round are read as the range they name.
+    expect(filterFromUrl(new URLSearchParams('signedFrom=2026-02-09&signedTo=2026-02-01')).signedDate).toEqual(['2026-02-01', '2026-02-09']);
   });
 
   it('sends only the conditions set, and none on agents for a role that may not see them', () => {

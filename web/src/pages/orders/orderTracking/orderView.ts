@@ -21,6 +21,8 @@ export type FilterValues = Record<NumberField | TextField, string> & {
   trackingStatus: TrackingStatus[];
   /** Inclusive days, `YYYY-MM-DD`. */
   entryDate: [string, string] | null;
+  /** Signed on these days (inclusive): the 已签收 tab's orders. */
+  signedDate: [string, string] | null;
   problem: boolean;
 };
 
@@ -30,12 +32,12 @@ export type Sort = 'ascend' | 'descend';
 export const emptyFilter: FilterValues = {
   numbers: '', originalTrackingNumber: '', newTrackingNumber: '', customerOrderNumber: '',
   agentName: '', agentCode: '', shortName: '', name: '', trackingStatusName: '', countryNameCn: '',
-  nameList: [], statusName: [], trackingStatus: [], entryDate: null, problem: false,
+  nameList: [], statusName: [], trackingStatus: [], entryDate: null, signedDate: null, problem: false,
 };
 
 /** Filters behind 展开 (the rest are always shown). */
 export const MORE_FIELDS = [
-  'originalTrackingNumber', 'newTrackingNumber', 'customerOrderNumber', 'agentName', 'agentCode', 'name', 'nameList', 'trackingStatusName', 'countryNameCn',
+  'originalTrackingNumber', 'newTrackingNumber', 'customerOrderNumber', 'agentName', 'agentCode', 'name', 'nameList', 'trackingStatusName', 'countryNameCn', 'signedDate',
 ] as const satisfies readonly (keyof FilterValues)[];
 
 const STORED_LISTS = 'orderTracking.numberLists';
@@ -51,6 +53,9 @@ export function splitNumbers(text: string): string[] {
 export const tooMany = (text: string) => splitNumbers(text).length > NUMBERS_MAX;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Two days from the URL as a range, earlier first; none unless both are days. */
+const dayRange = (from: string | null, to: string | null): [string, string] | null =>
+  from && to && DAY.test(from) && DAY.test(to) ? (from <= to ? [from, to] : [to, from]) : null;
 const isTrackingStatus = (s: string): s is TrackingStatus => (TRACKING_STATUSES as readonly string[]).includes(s);
 
 function storedLists(): Partial<Record<NumberField, string>> {
@@ -66,8 +71,6 @@ function storedLists(): Partial<Record<NumberField, string>> {
 export function filterFromUrl(params: URLSearchParams): FilterValues {
   const stored = params.get('lists') === 'session' ? storedLists() : {};
   const list = (field: NumberField) => splitNumbers(stored[field] ?? params.get(field) ?? '').join('\n');
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
   return {
     numbers: list('numbers'),
     originalTrackingNumber: list('originalTrackingNumber'),
@@ -77,7 +80,8 @@ export function filterFromUrl(params: URLSearchParams): FilterValues {
     nameList: params.getAll('nameList').filter(Boolean),
     statusName: params.getAll('statusName').filter(Boolean),
     trackingStatus: params.getAll('trackingStatus').filter(isTrackingStatus),
-    entryDate: DAY.test(from) && DAY.test(to) ? (from <= to ? [from, to] : [to, from]) : null,
+    entryDate: dayRange(params.get('from'), params.get('to')),
+    signedDate: dayRange(params.get('signedFrom'), params.get('signedTo')),
     problem: params.get('problem') === '1',
   };
 }
@@ -96,6 +100,8 @@ export function urlPatchOf(values: FilterValues): QueryPatch {
     trackingStatus: values.trackingStatus,
     from: values.entryDate?.[0] ?? null,
     to: values.entryDate?.[1] ?? null,
+    signedFrom: values.signedDate?.[0] ?? null,
+    signedTo: values.signedDate?.[1] ?? null,
     problem: values.problem ? '1' : null,
     page: null,
   };
@@ -122,6 +128,7 @@ export function orderFilterOf(values: FilterValues, tab: Tab, sort: Sort, masked
   if (values.statusName.length > 0) filter.statusName = values.statusName;
   if (values.trackingStatus.length > 0) filter.trackingStatus = values.trackingStatus;
   if (values.entryDate) filter.entryDate = values.entryDate;
+  if (values.signedDate) filter.signedDate = values.signedDate;
   if (values.problem) filter.problem = true;
   return filter;
 }
@@ -144,6 +151,7 @@ export function filterWords(f: FilterValues, counted: (n: number) => string): st
     ...f.statusName,
     ...f.trackingStatus,
     f.entryDate ? `${f.entryDate[0]}~${f.entryDate[1]}` : '',
+    f.signedDate ? `${f.signedDate[0]}~${f.signedDate[1]}` : '',
     ...NUMBER_FIELDS.map((k) => (f[k].trim() ? counted(splitNumbers(f[k]).length) : '')),
   ];
 }
