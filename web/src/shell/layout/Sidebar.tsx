@@ -1,5 +1,5 @@
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { menuIcon } from '../icons.ts';
@@ -9,6 +9,7 @@ import { normalizePath } from '../router/guard.ts';
 import { useRouteTitle } from '../router/routeTitle.ts';
 import { trailTo } from '../router/routesFromMenus.ts';
 import { useRouteTable } from '../router/useRouteTable.ts';
+import { useStableCallback } from '../../components/list/useStableCallback.ts';
 import { useSettings } from '../stores/settings.ts';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -49,15 +50,25 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
     setOpenKeys((keys) => [...new Set([...keys, ...trail.slice(0, -1).map((r) => r.path)])]);
   }
 
-  const toItem = (route: AppRoute): MenuItem => {
-    const visibleChildren = route.children.filter((c) => !c.hidden);
-    const title = titleOf(route);
-    // Titles in some languages are longer than the sidebar: cut with an ellipsis, whole on hover.
-    const label = <span title={title}>{title}</span>;
-    const icon = menuIcon(route.icon);
-    if (isPage(route)) return { key: route.path, icon, label, title };
-    return { key: route.path, icon, label, children: visibleChildren.map(toItem) };
-  };
+  // The same items while the menus and the language are: the menu is then not drawn again when only the
+  // URL's query changes (a list's tab or page), which every click in a list does.
+  const items = useMemo(() => {
+    const toItem = (route: AppRoute): MenuItem => {
+      const visibleChildren = route.children.filter((c) => !c.hidden);
+      const title = titleOf(route);
+      // Titles in some languages are longer than the sidebar: cut with an ellipsis, whole on hover.
+      const label = <span title={title}>{title}</span>;
+      const icon = menuIcon(route.icon);
+      if (isPage(route)) return { key: route.path, icon, label, title };
+      return { key: route.path, icon, label, children: visibleChildren.map(toItem) };
+    };
+    return menu.filter((r) => !r.hidden).map(toItem);
+  }, [menu, titleOf]);
+  const selectedKeys = useMemo(() => (selected ? [selected] : []), [selected]);
+  const open = useStableCallback((key: string) => {
+    navigate(key);
+    onNavigate?.();
+  });
 
   return (
     <div className="sidebar">
@@ -71,21 +82,38 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
           )}
         </Link>
       )}
-      <ConfigProvider theme={sidebarTheme}>
-        <Menu
-          mode="inline"
-          theme="dark"
-          inlineCollapsed={collapsed}
-          items={menu.filter((r) => !r.hidden).map(toItem)}
-          selectedKeys={selected ? [selected] : []}
-          openKeys={openKeys}
-          onOpenChange={setOpenKeys}
-          onClick={({ key }) => {
-            navigate(key);
-            onNavigate?.();
-          }}
-        />
-      </ConfigProvider>
+      <SideMenu items={items} collapsed={collapsed} selectedKeys={selectedKeys} openKeys={openKeys} onOpenChange={setOpenKeys} onOpen={open} />
     </div>
   );
 }
+
+const SideMenu = memo(function SideMenu({
+  items,
+  collapsed,
+  selectedKeys,
+  openKeys,
+  onOpenChange,
+  onOpen,
+}: {
+  items: MenuItem[];
+  collapsed: boolean;
+  selectedKeys: string[];
+  openKeys: string[];
+  onOpenChange: (keys: string[]) => void;
+  onOpen: (key: string) => void;
+}) {
+  return (
+    <ConfigProvider theme={sidebarTheme}>
+      <Menu
+        mode="inline"
+        theme="dark"
+        inlineCollapsed={collapsed}
+        items={items}
+        selectedKeys={selectedKeys}
+        openKeys={openKeys}
+        onOpenChange={onOpenChange}
+        onClick={({ key }) => onOpen(key)}
+      />
+    </ConfigProvider>
+  );
+});
