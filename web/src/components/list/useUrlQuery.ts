@@ -12,6 +12,19 @@ export const positiveInt = (value: string | null, fallback: number): number => {
   return Number.isSafeInteger(n) && n > 0 ? n : fallback;
 };
 
+/** The query after a patch: defaults (page 1, the default size, blanks) left out. */
+export function patched(current: URLSearchParams, patch: QueryPatch, defaultSize: number): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(patch)) {
+    const isDefault = value === null || value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'size' && value === defaultSize);
+    next.delete(key);
+    if (isDefault) continue;
+    if (typeof value === 'object') value.forEach((item) => next.append(key, item));
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
 /** What a list reads of its URL query. */
 export interface UrlView {
   params: URLSearchParams;
@@ -47,14 +60,7 @@ export function useUrlQuery(defaultSize: number, onUpdate?: (next: UrlView) => v
   // The same function while the URL changes (react-router's setter is new with each URL): the table's
   // pager and handlers built on it stay the same, and the table leaves its cells alone.
   const update = useStableCallback((patch: QueryPatch) => {
-    const next = new URLSearchParams(pending.current ?? params);
-    for (const [key, value] of Object.entries(patch)) {
-      const isDefault = value === null || value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'size' && value === defaultSize);
-      next.delete(key);
-      if (isDefault) continue;
-      if (typeof value === 'object') value.forEach((item) => next.append(key, item));
-      else next.set(key, String(value));
-    }
+    const next = patched(pending.current ?? params, patch, defaultSize);
     pending.current = next;
     onUpdate?.(viewOf(next, defaultSize));
     setParams(next, { replace: true });

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { customersQueries } from '../../../api/customers.ts';
 import { employeesQueries } from '../../../api/employees.ts';
 import { statusesQueries } from '../../../api/statuses.ts';
+import { useStableCallback } from '../../../components/list/useStableCallback.ts';
 import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
-import { COMMON_FIELDS, countSet, emptyFilter, MORE_FIELDS, splitNumbers, type FilterValues } from './orderView.ts';
+import { COMMON_FIELDS, countSet, emptyFilter, keptFilter, MORE_FIELDS, splitNumbers, type FilterValues } from './orderView.ts';
 import { usePhone } from './usePhone.ts';
 import { useTrackingLabels } from './trackingLabels.tsx';
 
@@ -91,12 +92,49 @@ export const OrderFilters = memo(function OrderFilters(props: Props) {
   const phone = usePhone();
   const hidden = countSet(props.values, phone ? [...COMMON_FIELDS, ...MORE_FIELDS] : MORE_FIELDS);
   const [expanded, setExpanded] = useState(hidden > 0);
-  // A new form (its own store) for each filter of the URL: a link, the back button or a reset shows it.
-  // A store kept across the remount would keep what its fields held, whatever the new initial values.
-  return <FilterForm key={JSON.stringify(props.values)} {...props} phone={phone} hidden={hidden} expanded={expanded} onExpand={setExpanded} />;
+  // A new form (its own store) for a filter it does not hold: a link, the back button, a card of 首页. A store
+  // kept across the remount would keep what its fields held, whatever the new initial values. The filter its
+  // own 查询 or 重置 asked for is what it holds already: kept, the form is not built again (on a slow PC, most
+  // of a search's time) and the box typed in keeps the focus.
+  const shown = JSON.stringify(props.values);
+  const [seen, setSeen] = useState(shown);
+  // The filter the form's own 查询 or 重置 asked for and the URL is yet to show (the two renders may come apart).
+  const [asked, setAsked] = useState<string | null>(null);
+  const [built, setBuilt] = useState({ n: 0, values: props.values });
+  if (shown !== seen) {
+    setSeen(shown);
+    if (shown === asked) setAsked(null);
+    else setBuilt({ n: built.n + 1, values: props.values });
+  }
+  const { onSearch, onReset, masked } = props;
+  // The same handlers from render to render: the form is then not drawn again for its own search either.
+  const ask = (values: FilterValues) => {
+    const text = JSON.stringify(keptFilter(values));
+    setAsked(text === shown ? null : text);
+  };
+  const search = useStableCallback((values: FilterValues) => {
+    ask(values);
+    onSearch(values);
+  });
+  const reset = useStableCallback(() => {
+    ask(emptyFilter);
+    onReset();
+  });
+  return (
+    <FilterForm key={built.n} values={built.values} masked={masked} onSearch={search} onReset={reset} phone={phone} hidden={hidden} expanded={expanded} onExpand={setExpanded} />
+  );
 });
 
-function FilterForm({ values, masked, onSearch, onReset, phone, hidden, expanded, onExpand }: Props & { phone: boolean; hidden: number; expanded: boolean; onExpand: (open: boolean) => void }) {
+const FilterForm = memo(function FilterForm({
+  values,
+  masked,
+  onSearch,
+  onReset,
+  phone,
+  hidden,
+  expanded,
+  onExpand,
+}: Props & { phone: boolean; hidden: number; expanded: boolean; onExpand: (open: boolean) => void }) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<FormValues>();
   const employees = useQuery({ ...employeesQueries.pick(), enabled: expanded });
@@ -224,4 +262,4 @@ function FilterForm({ values, masked, onSearch, onReset, phone, hidden, expanded
       </Row>
     </Form>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { agents, allPermissionCodes, Code, employees, jobs, logistics, orders, P, statuses, type Job, type OrderRow, type PermissionCode } from '@fwd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, on, refuse } from '../../../../test/api.ts';
 import { orderRow } from '../../../../test/fixtures.ts';
@@ -271,5 +272,37 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     expect(sent(orders.page)).toHaveLength(1);
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ numbers: ['A1', 'A2'] }));
+    // The form holds what it searched for: it is not built again, and the box keeps the focus for the next numbers.
+    await waitFor(() => expect(location()).toContain('numbers=A1%2CA2'));
+    expect(screen.getByLabelText('单号')).toHaveFocus();
+    expect(screen.getByLabelText('单号')).toHaveValue('A1\nA2');
+  });
+
+  it('shows a filter it did not ask for, as a link or the back button brings it, in its boxes', async () => {
+    serve();
+    // A link elsewhere on the screen, as 首页's cards are.
+    function Link() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate('/orderTracking?numbers=A1')}>
+          A1 的订单
+        </button>
+      );
+    }
+    renderPage(
+      <>
+        <OrderTrackingPage />
+        <Link />
+      </>,
+      { at: '/orderTracking?numbers=A1', permissions: viewOnly },
+    );
+    await screen.findByText('FW2026000123');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('单号'));
+    await user.type(screen.getByLabelText('单号'), 'B7{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(location()).toContain('numbers=B7'));
+    await user.click(screen.getByRole('button', { name: 'A1 的订单' }));
+    await waitFor(() => expect(location()).toBe('/orderTracking?numbers=A1'));
+    expect(screen.getByLabelText('单号')).toHaveValue('A1');
   });
 });

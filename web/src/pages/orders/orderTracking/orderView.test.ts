@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilter, filterFromUrl, LISTS_IN_URL_MAX, orderFilterOf, splitNumbers, urlPatchOf, type FilterValues } from './orderView.ts';
-
-/** The URL a patch leaves (as useUrlQuery writes it). */
-const urlOf = (values: FilterValues) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(urlPatchOf(values))) {
-    if (value === null || value === undefined || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v: string) => params.append(key, v));
-    else params.set(key, String(value));
-  }
-  return params;
-};
+import { emptyFilter, filterFromUrl, keptFilter, LISTS_IN_URL_MAX, orderFilterOf, splitNumbers, urlOf, type FilterValues } from './orderView.ts';
 
 describe('order view', () => {
   it('reads a pasted column as the server does: blank lines dropped, spaces trimmed, each number once', () => {
@@ -39,6 +28,7 @@ describe('order view', () => {
         '&signedFrom=2026-02-01&signedTo=2026-02-28&problem=1',
     );
     expect(filterFromUrl(params)).toEqual({ ...values, numbers: 'A1\nA2', shortName: '深圳' });
+    expect(keptFilter(values)).toEqual(filterFromUrl(params));
     expect(orderFilterOf(values, 'signed', 'descend', false)).toMatchObject({ entryDate: ['2026-01-01', '2026-01-31'], signedDate: ['2026-02-01', '2026-02-28'] });
   });
 

@@ -1,5 +1,5 @@
-import { NUMBERS_MAX, TRACKING_STATUSES, type OrderFilter, type TrackingStatus } from '@fwd/contract';
-import type { QueryPatch } from '../../../components/list/useUrlQuery.ts';
+import { NUMBERS_MAX, ORDER_PAGE_SIZE, TRACKING_STATUSES, type OrderFilter, type TrackingStatus } from '@fwd/contract';
+import { patched, type QueryPatch } from '../../../components/list/useUrlQuery.ts';
 
 /*
  * The order list's view in the URL: every filter under its own name, the tab
@@ -106,6 +106,12 @@ export function urlPatchOf(values: FilterValues): QueryPatch {
     page: null,
   };
 }
+
+/** The URL a search leaves, as useUrlQuery writes it. */
+export const urlOf = (values: FilterValues): URLSearchParams => patched(new URLSearchParams(), urlPatchOf(values), ORDER_PAGE_SIZE);
+
+/** A filter as the page reads it back from the URL a search leaves (lists one per line, text trimmed). */
+export const keptFilter = (values: FilterValues): FilterValues => filterFromUrl(urlOf(values));
 
 export const tabFromUrl = (params: URLSearchParams): Tab => (params.get('tab') === 'signed' ? 'signed' : 'unsigned');
 export const sortFromUrl = (params: URLSearchParams): Sort => (params.get('sort') === 'ascend' ? 'ascend' : 'descend');
