@@ -50,7 +50,7 @@ interface Laid<Row> {
 const SELECTION_WIDTH = 48;
 const EXPAND_WIDTH = 48;
 
-/** No row is shorter: how many rows can be in view from a top edge. */
+/** No row is shorter: how many rows can be in view from a top edge, when there are no rows to measure. */
 const MIN_ROW_HEIGHT = 36;
 
 /**
@@ -74,8 +74,12 @@ function useRowsInView<Row>(rows: readonly Row[], scroller: RefObject<HTMLElemen
     return () => cancelAnimationFrame(frame);
   }, [all, rows]);
   if (all) return rows;
-  const top = Math.max(0, scroller.current?.getBoundingClientRect().top ?? 0);
-  return rows.slice(0, Math.max(1, Math.ceil((window.innerHeight - top) / MIN_ROW_HEIGHT)));
+  // Read from the rows shown until now (laid out already at a click, so the read costs nothing): a page of
+  // orders has rows of two lines, and twice as many would be drawn first by the smallest height.
+  const box = scroller.current;
+  const top = Math.max(0, box?.getBoundingClientRect().top ?? 0);
+  const height = Math.max(MIN_ROW_HEIGHT, box?.querySelector('.data-table-row')?.getBoundingClientRect().height ?? 0);
+  return rows.slice(0, Math.max(1, Math.ceil((window.innerHeight - top) / height)));
 }
 
 const pinClass = (pin: Pin) =>
