@@ -176,9 +176,10 @@ describe('POST /orders/page filters', () => {
   });
 
   it('refuses bad filters with the fields, and more than 1,000 numbers', async () => {
-    const r = await page({ isReceived: 'maybe', entryDate: ['2026-13-01', 'x'], trackingStatus: 'Lost', extra: 1 });
+    const r = await page({ isReceived: 'maybe', entryDate: ['2026-13-01', 'x'], signedDate: ['2026-02-01'], trackingStatus: 'Lost', extra: 1 });
     expect(r.body.code).toBe(40000);
     expect(errorPaths(r).sort()).toEqual(expect.arrayContaining(['isReceived', 'trackingStatus']));
+    expect(errorPaths(r).some((p) => p.startsWith('signedDate')), errorPaths(r).join()).toBe(true);
     const many = await page({ numbers: Array.from({ length: 1001 }, (_, i) => `N${i}`).join('\n') });
     expect(many.body.code).toBe(40000);
     expect((await page({}, admin, 'page=0')).body.code).toBe(40000);
