@@ -28,7 +28,8 @@ function LayoutFrame() {
  * One router: the guard decides; the login page stands alone and ships with
  * the app (no antd, small); everything else runs inside the console root and,
  * once signed in, the layout. Until the session and the console's code are
- * there, the console's frame shows as a skeleton.
+ * there, the console's frame shows as a skeleton. Navigations are not
+ * transitions (shell/router/README.md says why).
  */
 export function App() {
   useDocumentTheme();
