@@ -1,5 +1,5 @@
 import { ConfigProvider, theme } from 'antd';
-import { use, useEffect, type ReactNode } from 'react';
+import { use, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages.ts';
 import { applyDayjsLocale, loadAntdLocale } from '../i18n/locales.ts';
@@ -25,13 +25,18 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     void applyDayjsLocale(language);
   }, [language]);
 
+  // The same objects while the choices are the same: a new theme (or button setting) each render would have
+  // antd give every component a new configuration, derive the theme's tokens again and render them all.
+  const themeConfig = useMemo(() => ({ zeroRuntime: true, token: { colorPrimary }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }), [colorPrimary, darkMode]);
+  // antd spaces two-character labels out ("保 存"), a Chinese habit: Japanese reads that as a typo.
+  const button = useMemo(() => ({ autoInsertSpace: language === 'zh' }), [language]);
+
   return (
     <ConfigProvider
       locale={locale}
       componentSize={antdSize[size]}
-      // antd spaces two-character labels out ("保 存"), a Chinese habit: Japanese reads that as a typo.
-      button={{ autoInsertSpace: language === 'zh' }}
-      theme={{ zeroRuntime: true, token: { colorPrimary }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+      button={button}
+      theme={themeConfig}
     >
       {children}
     </ConfigProvider>
