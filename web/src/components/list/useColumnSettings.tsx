@@ -26,8 +26,13 @@ function ResizableHeader({ onResized, children, ...th }: HeaderProps) {
     const x0 = e.clientX;
     e.preventDefault();
     const widthAt = (x: number) => Math.max(MIN_WIDTH, Math.round(from + x - x0));
+    // A table of sized columns is laid out from its <col>s: the column's follows the pointer with the cell.
+    const col = cell.closest('table')?.querySelector('colgroup')?.children[(cell as HTMLTableCellElement).cellIndex] as HTMLElement | undefined;
     // The cell follows the pointer directly; the table renders again once, when the width is kept.
-    const move = (m: PointerEvent) => (cell.style.width = `${widthAt(m.clientX)}px`);
+    const move = (m: PointerEvent) => {
+      cell.style.width = `${widthAt(m.clientX)}px`;
+      if (col) col.style.width = cell.style.width;
+    };
     const end = (u: PointerEvent) => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', end);
