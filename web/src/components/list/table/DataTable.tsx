@@ -335,7 +335,9 @@ function DataRowOf<Row extends { id: number }>({ row, index, laid, chosen, onCho
       </tr>
       {open && (
         <tr className="data-table-expanded-row">
-          <td colSpan={width}>{openContent}</td>
+          <td colSpan={width}>
+            <div className="data-table-expanded">{openContent}</div>
+          </td>
         </tr>
       )}
     </>
