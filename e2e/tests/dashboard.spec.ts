@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, adminApi, signIn } from '../support/session.ts';
+import type { DashboardFigures } from '@fwd/contract';
+import { ADMIN, adminApi, apiAs, signIn } from '../support/session.ts';
 import { DEMO_PORT } from '../playwright.config.ts';
 
 /*
@@ -47,7 +48,8 @@ for (const who of [
   { username: ADMIN.username, password: ADMIN.password, agents: true },
   { username: 'yangli', password: 'demo12345', agents: false },
 ]) {
-  test(`${who.username}: every count card equals the order page's count of its filter`, async ({ page }) => {
+  test(`${who.username}: every count card equals the order page's count of its filter`, async ({ page, request, baseURL }) => {
+    const api = await apiAs(request, who.username, who.password, baseURL);
     await page.goto('/');
     await signIn(page, who.username, who.password);
     // A loaded machine (the demo server's first minutes run its jobs) may take a while.
@@ -69,7 +71,11 @@ for (const who of [
     await expectPageCounts(page, 'month', both, cards.month);
     await expectPageCounts(page, 'unsigned', (c) => c.unsigned, cards.unsigned);
     await expectPageCounts(page, 'inTransit', (c) => c.unsigned, cards.inTransit);
-    await expectPageCounts(page, 'problem', (c) => c.unsigned, cards.problem);
+    // A quiet parcel is a problem once silent for the set days until now: parcels cross that line as time passes
+    // (nothing else moves here), so the page, counted after the card, counts at least the card's number and at most
+    // the number the dashboard counts after the page.
+    const problemNow = async () => (await api.call<DashboardFigures>('GET', '/dashboard/figures')).orders!.cards.problem;
+    await expectPageCounts(page, 'problem', async ({ unsigned }) => unsigned >= cards.problem && unsigned <= (await problemNow()), true);
     const signedNote = await page.locator('[data-card="signed"] .home-card-note').innerText();
     const [signed, total] = signedNote.replace(/,/g, '').match(/\d+/g)!.map(Number);
     await expectPageCounts(page, 'signed', (c) => [c.signed, both(c)], [signed, total]);
