@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { ShellLocationProvider } from '../src/shell/router/shellLocation.tsx';
 
 /** Shows the current path and query, for tests to read where navigation went. */
 export function LocationProbe() {
@@ -10,7 +11,7 @@ export function LocationProbe() {
 export function TestRouter({ at, children }: { at: string; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[at]}>
-      {children}
+      <ShellLocationProvider>{children}</ShellLocationProvider>
       <LocationProbe />
     </MemoryRouter>
   );

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/index.ts';
 
 /**
@@ -10,6 +10,10 @@ export function refetchOnLanguageChange(client: QueryClient): () => void {
   i18n.on('languageChanged', refetch);
   return () => i18n.off('languageChanged', refetch);
 }
+
+// An answer reaches its components in the task that received it (react-query's default waits for a timer, which a
+// busy page runs only after its next frame: on a slow PC the rows came a frame or two after their answer).
+notifyManager.setScheduler(queueMicrotask);
 
 /** The api client already reports failures; react-query only caches and shares results. */
 export const queryClient = new QueryClient({

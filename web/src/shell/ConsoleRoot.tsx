@@ -5,6 +5,7 @@ import { App as AntApp } from 'antd';
 import { Outlet } from 'react-router';
 import { queryClient } from '../api/queryClient.ts';
 import { FeedbackBridge } from './FeedbackBridge.tsx';
+import { ShellLocationProvider } from './router/shellLocation.tsx';
 import { ThemeProvider } from './ThemeProvider.tsx';
 
 /**
@@ -16,8 +17,10 @@ export default function ConsoleRoot() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AntApp>
-          <FeedbackBridge />
-          <Outlet />
+          <ShellLocationProvider>
+            <FeedbackBridge />
+            <Outlet />
+          </ShellLocationProvider>
         </AntApp>
       </ThemeProvider>
     </QueryClientProvider>

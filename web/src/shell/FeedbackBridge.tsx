@@ -1,14 +1,14 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { installDecisionHandler } from '../api/shell.ts';
 import { createDecisionHandler, loginPath } from './decisions.ts';
 import { session } from './stores/session.ts';
+import { useShellLocation } from './router/shellLocation.tsx';
 
 /** Lets the api client's decisions show as antd toasts and dialogs, in the current theme and language, and navigate. */
 export function FeedbackBridge() {
   const { message, modal } = App.useApp();
-  const navigate = useNavigate();
+  const { navigate } = useShellLocation();
 
   useEffect(
     () =>

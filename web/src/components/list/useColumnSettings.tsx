@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Popover, type TableColumnsType } from 'antd';
-import { useCallback, useMemo, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type ThHTMLAttributes } from 'react';
+import { useCallback, useMemo, useState, type Key, type PointerEvent as ReactPointerEvent, type ReactNode, type ThHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, writeStored } from '../../shell/stores/createStore.ts';
 import { useSession } from '../../shell/stores/session.ts';
@@ -14,6 +14,7 @@ interface Chosen {
 }
 const NONE: Chosen = { order: [], hidden: [], widths: {} };
 const MIN_WIDTH = 60;
+const keyOf = (c: { key?: Key }) => String(c.key);
 
 type HeaderProps = ThHTMLAttributes<HTMLTableCellElement> & { onResized?: (width: number) => void };
 
@@ -70,11 +71,15 @@ export function useColumnSettings<Row extends { id: number }>(list: string, colu
     [storageKey],
   );
 
-  const keyOf = (c: TableColumnsType<Row>[number]) => String(c.key);
-  const movable = columns.filter((c) => !c.fixed);
-  const titleOf = new Map(movable.map((c) => [keyOf(c), c.title as ReactNode]));
   // The user's order, then any column added since they chose.
-  const ordered = [...chosen.order.filter((k) => titleOf.has(k)), ...movable.map(keyOf).filter((k) => !chosen.order.includes(k))];
+  const { titleOf, ordered } = useMemo(() => {
+    const movable = columns.filter((c) => !c.fixed);
+    const keys = movable.map(keyOf);
+    return {
+      titleOf: new Map(movable.map((c) => [keyOf(c), c.title as ReactNode])),
+      ordered: [...chosen.order.filter((k) => keys.includes(k)), ...keys.filter((k) => !chosen.order.includes(k))],
+    };
+  }, [columns, chosen]);
 
   const table = useMemo(() => {
     const byKey = new Map(columns.map((c) => [keyOf(c), c]));
@@ -98,41 +103,42 @@ export function useColumnSettings<Row extends { id: number }>(list: string, colu
       components: { header: { cell: ResizableHeader } },
       ...(fixedWidth && { scroll: { x: fixedWidth } }),
     };
-    // `ordered` follows from `columns` and `chosen`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns, chosen, save]);
+  }, [columns, chosen, ordered, save]);
 
-  const move = (key: string, by: -1 | 1) => {
-    const next = [...ordered];
-    const i = next.indexOf(key);
-    [next[i], next[i + by]] = [next[i + by]!, next[i]!];
-    save({ ...chosen, order: next });
-  };
-  const content = (
-    <Flex vertical gap={4} style={{ minWidth: 220 }}>
-      {ordered.map((key, i) => (
-        <Flex key={key} align="center" justify="space-between" gap={8}>
-          <Checkbox
-            checked={!chosen.hidden.includes(key)}
-            onChange={(e) => save({ ...chosen, order: ordered, hidden: e.target.checked ? chosen.hidden.filter((k) => k !== key) : [...chosen.hidden, key] })}
-          >
-            {titleOf.get(key)}
-          </Checkbox>
-          <span>
-            <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('columns.up')} disabled={i === 0} onClick={() => move(key, -1)} />
-            <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('columns.down')} disabled={i === ordered.length - 1} onClick={() => move(key, 1)} />
-          </span>
-        </Flex>
-      ))}
-      <Button size="small" onClick={() => save(NONE)}>
-        {t('columns.reset')}
-      </Button>
-    </Flex>
-  );
-  const button = (
-    <Popover trigger="click" placement="bottomRight" title={t('columns.title')} content={content}>
-      <Button icon={<SettingOutlined />}>{t('columns.button')}</Button>
-    </Popover>
-  );
+  // The same button while the choice is: the list's toolbar is then not drawn again for a render of its page.
+  const button = useMemo(() => {
+    const move = (key: string, by: -1 | 1) => {
+      const next = [...ordered];
+      const i = next.indexOf(key);
+      [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+      save({ ...chosen, order: next });
+    };
+    const content = (
+      <Flex vertical gap={4} style={{ minWidth: 220 }}>
+        {ordered.map((key, i) => (
+          <Flex key={key} align="center" justify="space-between" gap={8}>
+            <Checkbox
+              checked={!chosen.hidden.includes(key)}
+              onChange={(e) => save({ ...chosen, order: ordered, hidden: e.target.checked ? chosen.hidden.filter((k) => k !== key) : [...chosen.hidden, key] })}
+            >
+              {titleOf.get(key)}
+            </Checkbox>
+            <span>
+              <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('columns.up')} disabled={i === 0} onClick={() => move(key, -1)} />
+              <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('columns.down')} disabled={i === ordered.length - 1} onClick={() => move(key, 1)} />
+            </span>
+          </Flex>
+        ))}
+        <Button size="small" onClick={() => save(NONE)}>
+          {t('columns.reset')}
+        </Button>
+      </Flex>
+    );
+    return (
+      <Popover trigger="click" placement="bottomRight" title={t('columns.title')} content={content}>
+        <Button icon={<SettingOutlined />}>{t('columns.button')}</Button>
+      </Popover>
+    );
+  }, [t, chosen, ordered, titleOf, save]);
   return { table, button };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAreaMutation, type Area } from '../../api/areas.ts';
 import { useConfirmedAction } from '../useConfirmedAction.ts';
 import type { RowSelection } from './table/DataTable.tsx';
-import { useStableCallback } from './useStableCallback.ts';
+import { useStableCallback } from '../../utils/useStableCallback.ts';
 import { useUrlPagination, useUrlQuery, type UrlView } from './useUrlQuery.ts';
 
 export interface Paged<Row> {
@@ -52,8 +52,8 @@ export function useList<Data extends Paged<{ id: number }>, Q extends readonly u
   type Row = Data['records'][number];
   const { t } = useTranslation('widgets');
   const queryClient = useQueryClient();
-  // The next view's rows are asked for as it is chosen (a tab, a page, a search), not once the page has rendered for it.
-  const prefetch = useStableCallback((next: UrlView) => void queryClient.prefetchQuery(queryOf(next)));
+  // The next view's rows are asked for as it is chosen (a tab, a page, a search); the URL shows it once they are there.
+  const prefetch = useStableCallback((next: UrlView) => queryClient.prefetchQuery(queryOf(next)));
   const view = useUrlQuery(pageSize, prefetch);
   const query = useQuery(queryOf(view));
   const [selected, setSelected] = useState<number[]>([]);
@@ -68,6 +68,7 @@ export function useList<Data extends Paged<{ id: number }>, Q extends readonly u
     [selected],
   );
 
+  const clearSelection = useCallback(() => setSelected([]), []);
   const { mutateAsync } = removal;
   const removeRows = useCallback(
     ({ ids, ...dialog }: RemoveRows) =>
@@ -82,7 +83,7 @@ export function useList<Data extends Paged<{ id: number }>, Q extends readonly u
     rows: query.data?.records as readonly Row[] | undefined,
     pagination,
     selected,
-    clearSelection: () => setSelected([]),
+    clearSelection,
     rowSelection,
     removeRows,
   };

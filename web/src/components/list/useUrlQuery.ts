@@ -1,7 +1,7 @@
 import type { TablePaginationConfig } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useStableCallback } from './useStableCallback.ts';
+import { useStableCallback } from '../../utils/useStableCallback.ts';
 
 /** New values of URL keys: a list repeats its key (`?status=a&status=b`); null, '' and [] remove it. */
 export type QueryPatch = Record<string, string | number | readonly string[] | null | undefined>;
@@ -41,17 +41,26 @@ const viewOf = (params: URLSearchParams, defaultSize: number): UrlView => ({
 });
 
 /**
+ * How long a list goes on showing the view it has while the next view's rows
+ * are on their way; after that it shows the next view with its loading state.
+ */
+export const HOLD_MS = 300;
+
+/**
  * A list's view (page, page size, keyword and the page's own keys) kept in the
  * URL query, so a reload or a shared link shows the same view. Defaults stay
  * out of the URL; changes replace the history entry instead of piling up.
  *
- * `onUpdate` hears the next view as it is asked for, before the page renders
- * for the new URL: a list asks for its next rows then, at the click, rather
- * than once the whole page has rendered again (on a slow PC, most of the wait).
+ * `onUpdate` hears the next view as it is asked for: a list asks for its next
+ * rows then, at the click. When it answers a promise (the rows on their way),
+ * the URL changes once they are there, or after HOLD_MS: the page then renders
+ * once, with the new rows, instead of once for the URL (with the old rows and
+ * a loading state) and again for the rows; on a slow PC the first render held
+ * the answer up by a few hundred milliseconds.
  */
-export function useUrlQuery(defaultSize: number, onUpdate?: (next: UrlView) => void) {
+export function useUrlQuery(defaultSize: number, onUpdate?: (next: UrlView) => Promise<unknown> | void) {
   const [params, setParams] = useSearchParams();
-  // Two updates in one event build on each other, as react-router's own updater would.
+  // Updates build on each other until the URL shows them, as react-router's own updater would.
   const pending = useRef<URLSearchParams | undefined>(undefined);
   useEffect(() => {
     pending.current = undefined;
@@ -62,8 +71,13 @@ export function useUrlQuery(defaultSize: number, onUpdate?: (next: UrlView) => v
   const update = useStableCallback((patch: QueryPatch) => {
     const next = patched(pending.current ?? params, patch, defaultSize);
     pending.current = next;
-    onUpdate?.(viewOf(next, defaultSize));
-    setParams(next, { replace: true });
+    // Only the latest of updates asked in a row is shown.
+    const show = () => {
+      if (pending.current === next) setParams(next, { replace: true });
+    };
+    const ready = onUpdate?.(viewOf(next, defaultSize));
+    if (!ready) return show();
+    void Promise.race([ready.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, HOLD_MS))]).then(show);
   });
 
   const { page, size, keyword } = viewOf(params, defaultSize);

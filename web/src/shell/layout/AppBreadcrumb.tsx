@@ -1,14 +1,14 @@
 import { Breadcrumb } from 'antd';
-import { Link, useLocation } from 'react-router';
 import { HOME_PATH } from '../router/appRoute.ts';
 import { normalizePath } from '../router/guard.ts';
 import { useRouteTitle } from '../router/routeTitle.ts';
 import { trailTo } from '../router/routesFromMenus.ts';
 import { useRouteTable } from '../router/useRouteTable.ts';
+import { ShellLink, usePathname } from '../router/shellLocation.tsx';
 
 /** Home, then the menu trail of the current page (or the constant page's own title). */
 export function AppBreadcrumb() {
-  const path = normalizePath(useLocation().pathname);
+  const path = normalizePath(usePathname());
   const { menu, pages } = useRouteTable();
   const titleOf = useRouteTitle();
   const home = pages.get(HOME_PATH);
@@ -22,7 +22,7 @@ export function AppBreadcrumb() {
       className="navbar-breadcrumb"
       items={items.map((route, index) => ({
         key: route.path,
-        title: index < items.length - 1 && pages.has(route.path) ? <Link to={route.path}>{titleOf(route)}</Link> : titleOf(route),
+        title: index < items.length - 1 && pages.has(route.path) ? <ShellLink to={route.path}>{titleOf(route)}</ShellLink> : titleOf(route),
       }))}
     />
   );

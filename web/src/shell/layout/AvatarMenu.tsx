@@ -1,19 +1,18 @@
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { loginRedirect } from '../router/guard.ts';
 import { session, useSession } from '../stores/session.ts';
+import { useShellLocation } from '../router/shellLocation.tsx';
 
 export function AvatarMenu({ showName }: { showName: boolean }) {
   const { t } = useTranslation('navbar');
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { navigate, here } = useShellLocation();
   const user = useSession((s) => s.user);
 
   const logout = () => {
     session.logout();
-    navigate(loginRedirect(pathname + search), { replace: true });
+    navigate(loginRedirect(here()), { replace: true });
   };
 
   return (

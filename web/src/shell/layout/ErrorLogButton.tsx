@@ -1,13 +1,13 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useErrorLog } from '../stores/errorLog.ts';
+import { useShellLocation } from '../router/shellLocation.tsx';
 
 /** Appears once an error was recorded; opens the error log. */
 export function ErrorLogButton() {
   const { t } = useTranslation('navbar');
-  const navigate = useNavigate();
+  const { navigate } = useShellLocation();
   const entries = useErrorLog();
   if (entries.length === 0) return null;
   return (

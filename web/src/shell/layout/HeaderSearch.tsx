@@ -2,11 +2,11 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Select, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useRouteTitle } from '../router/routeTitle.ts';
 import { useRouteTable } from '../router/useRouteTable.ts';
 import { useSettings } from '../stores/settings.ts';
 import { buildSearchEntries, matchesQuery, type PinyinReader } from './menuSearch.ts';
+import { useShellLocation } from '../router/shellLocation.tsx';
 
 /** pinyin-pro is large: it is fetched the first time a Chinese user opens the search. */
 const loadPinyinReader = async (): Promise<PinyinReader> => {
@@ -19,7 +19,7 @@ const loadPinyinReader = async (): Promise<PinyinReader> => {
 
 export function HeaderSearch() {
   const { t, i18n } = useTranslation('navbar');
-  const navigate = useNavigate();
+  const { navigate } = useShellLocation();
   const { menu } = useRouteTable();
   const titleOf = useRouteTitle();
   const pinyinWanted = useSettings((s) => s.supportPinyinSearch) && i18n.language === 'zh';

@@ -1,7 +1,6 @@
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { menuIcon } from '../icons.ts';
 import { Logo } from '../Logo.tsx';
 import { HOME_PATH, isPage, type AppRoute } from '../router/appRoute.ts';
@@ -9,8 +8,9 @@ import { normalizePath } from '../router/guard.ts';
 import { useRouteTitle } from '../router/routeTitle.ts';
 import { trailTo } from '../router/routesFromMenus.ts';
 import { useRouteTable } from '../router/useRouteTable.ts';
-import { useStableCallback } from '../../components/list/useStableCallback.ts';
+import { useStableCallback } from '../../utils/useStableCallback.ts';
 import { useSettings } from '../stores/settings.ts';
+import { ShellLink, useShellLocation, usePathname } from '../router/shellLocation.tsx';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -38,8 +38,8 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
   const showLogo = useSettings((s) => s.sidebarLogo);
   const { menu } = useRouteTable();
   const titleOf = useRouteTitle();
-  const navigate = useNavigate();
-  const path = normalizePath(useLocation().pathname);
+  const { navigate } = useShellLocation();
+  const path = normalizePath(usePathname());
 
   const trail = trailTo(menu, path).filter((r) => !r.hidden);
   const selected = trail.at(-1)?.path;
@@ -73,14 +73,14 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
   return (
     <div className="sidebar">
       {showLogo && (
-        <Link to={HOME_PATH} className="sidebar-logo">
+        <ShellLink to={HOME_PATH} className="sidebar-logo">
           <Logo size={28} />
           {!collapsed && (
             <span className="sidebar-logo-title" title={t('productTitle')}>
               {t('productTitle')}
             </span>
           )}
-        </Link>
+        </ShellLink>
       )}
       <SideMenu items={items} collapsed={collapsed} selectedKeys={selectedKeys} openKeys={openKeys} onOpenChange={setOpenKeys} onOpen={open} />
     </div>

@@ -2,20 +2,20 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../router/appRoute.ts';
 import { normalizePath } from '../router/guard.ts';
 import { useRouteTitle } from '../router/routeTitle.ts';
 import { useRouteTable } from '../router/useRouteTable.ts';
 import { closeAllTabs, closeTab, lastTabPath, tabs, useTabs, type Tab } from '../stores/tabs.ts';
+import { ShellLink, useShellLocation, usePathname } from '../router/shellLocation.tsx';
 
 type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
 /** Visited pages as tabs: pinned ones first, close / close others / close all / refresh, also on right click. */
 export function TagsView() {
   const { t } = useTranslation('tagsView');
-  const navigate = useNavigate();
-  const activePath = normalizePath(useLocation().pathname);
+  const { navigate } = useShellLocation();
+  const activePath = normalizePath(usePathname());
   const openTabs = useTabs();
   const { pages } = useRouteTable();
   const titleOf = useRouteTitle();
@@ -64,7 +64,7 @@ export function TagsView() {
     <nav className="tags-view" aria-label={t('label')}>
       {openTabs.map((tab) => (
         <Dropdown key={tab.path} trigger={['contextMenu']} menu={menuFor(tab)}>
-          <Link to={tab.fullPath} className={tab.path === activePath ? 'tags-view-item active' : 'tags-view-item'} aria-current={tab.path === activePath ? 'page' : undefined}>
+          <ShellLink to={tab.fullPath} className={tab.path === activePath ? 'tags-view-item active' : 'tags-view-item'} aria-current={tab.path === activePath ? 'page' : undefined}>
             {titleFor(tab)}
             {!tab.affix && (
               <CloseOutlined
@@ -77,7 +77,7 @@ export function TagsView() {
                 }}
               />
             )}
-          </Link>
+          </ShellLink>
         </Dropdown>
       ))}
     </nav>

@@ -3,7 +3,7 @@ import { Pagination, type PaginationProps, type TableColumnType, type TableColum
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type Key, type ReactNode, type RefObject, type ThHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStableCallback } from '../useStableCallback.ts';
+import { useStableCallback } from '../../../utils/useStableCallback.ts';
 import { pinning, type Pin } from './pinning.ts';
 import './dataTable.css';
 
@@ -44,6 +44,13 @@ interface Laid<Row> {
   column: TableColumnType<Row>;
   className: string;
   style?: CSSProperties;
+}
+
+/** The columns laid out, with the expand and check box columns' cells when the list has them. */
+interface Layout<Row> {
+  data: Laid<Row>[];
+  expand?: { className: string; style?: CSSProperties };
+  select?: { className: string; style?: CSSProperties };
 }
 
 /** The check box and expand columns: fixed widths, so that pinned columns after them can be offset. */
@@ -124,7 +131,7 @@ function DataTableOf<Row extends { id: number }>({
   const expanding = !!expandable;
   const selecting = !!rowSelection;
   // Worked out again only when the columns change: every row draws again then.
-  const laid = useMemo(() => {
+  const laid = useMemo((): Layout<Row> => {
     const fixed = pinSelection ? ('left' as const) : undefined;
     const leading = [...(expanding ? [{ fixed, width: EXPAND_WIDTH }] : []), ...(selecting ? [{ fixed, width: SELECTION_WIDTH }] : [])];
     const pins = pinning([...leading, ...columns]);
@@ -184,8 +191,14 @@ function DataTableOf<Row extends { id: number }>({
 
   const shown = useRowsInView(dataSource, scroller);
   const HeaderCell = components?.header?.cell ?? 'th';
+  const choosePage = useStableCallback((checked: boolean) => choose(ids, checked));
   const allChosen = ids.length > 0 && ids.every((id) => chosen.has(id));
   const someChosen = !allChosen && ids.some((id) => chosen.has(id));
+  const noRows = ids.length === 0;
+  const pageBox = useMemo(
+    () => (selecting ? { checked: allChosen, indeterminate: someChosen, disabled: noRows, label: t('table.selectPage'), onChange: choosePage } : undefined),
+    [selecting, allChosen, someChosen, noRows, t, choosePage],
+  );
   const width = laid.data.length + (laid.expand ? 1 : 0) + (laid.select ? 1 : 0);
 
   return (
@@ -199,48 +212,12 @@ function DataTableOf<Row extends { id: number }>({
               <col key={key} style={column.width === undefined ? undefined : { width: column.width }} />
             ))}
           </colgroup>
-          <thead>
-            <tr>
-              {laid.expand && <th className={laid.expand.className} style={laid.expand.style} />}
-              {laid.select && (
-                <th className={laid.select.className} style={laid.select.style}>
-                  <PageCheckbox
-                    checked={allChosen}
-                    indeterminate={someChosen}
-                    disabled={ids.length === 0}
-                    label={t('table.selectPage')}
-                    onChange={(checked) => choose(ids, checked)}
-                  />
-                </th>
-              )}
-              {laid.data.map(({ key, column, className, style }) => {
-                const sorted = column.sorter && onSort ? (column.sortOrder ?? null) : undefined;
-                const title = column.title as ReactNode;
-                return (
-                  <HeaderCell
-                    key={key}
-                    scope="col"
-                    className={className}
-                    style={style}
-                    aria-sort={sorted === undefined ? undefined : sorted === 'ascend' ? 'ascending' : sorted === 'descend' ? 'descending' : 'none'}
-                    {...column.onHeaderCell?.(column as never)}
-                  >
-                    {sorted === undefined ? (
-                      title
-                    ) : (
-                      <button type="button" className="data-table-sorter" onClick={() => onSort!(key, sorted === 'ascend' ? 'descend' : 'ascend')}>
-                        {title}
-                        <span className="data-table-sorter-arrows" aria-hidden>
-                          <CaretUpOutlined className={sorted === 'ascend' ? 'data-table-sorter-on' : undefined} />
-                          <CaretDownOutlined className={sorted === 'descend' ? 'data-table-sorter-on' : undefined} />
-                        </span>
-                      </button>
-                    )}
-                  </HeaderCell>
-                );
-              })}
-            </tr>
-          </thead>
+          <Header
+            laid={laid}
+            cell={HeaderCell}
+            onSort={onSort}
+            page={pageBox}
+          />
           <tbody>
             {dataSource.length === 0 ? (
               <tr className="data-table-placeholder">
@@ -272,13 +249,71 @@ function DataTableOf<Row extends { id: number }>({
           </tbody>
         </table>
       </div>
-      {pagination && !!pagination.total && <Pagination className="data-table-pagination" size={size === 'small' ? 'small' : undefined} {...pagination} />}
+      {pagination && !!pagination.total && <Pager pagination={pagination} small={size === 'small'} />}
     </div>
   );
 }
 
+interface HeaderProps<Row extends { id: number }> {
+  laid: Layout<Row>;
+  cell: ComponentType<ThHTMLAttributes<HTMLTableCellElement>> | 'th';
+  onSort: DataTableProps<Row>['onSort'];
+  /** The page's check box, when rows are chosen. */
+  page: PageCheckboxProps | undefined;
+}
+
+/** The header row: drawn again only when the columns, the sort or the page's check box change, not for new rows. */
+function HeaderOf<Row extends { id: number }>({ laid, cell: HeaderCell, onSort, page }: HeaderProps<Row>) {
+  return (
+    <thead>
+      <tr>
+        {laid.expand && <th className={laid.expand.className} style={laid.expand.style} />}
+        {laid.select && page && (
+          <th className={laid.select.className} style={laid.select.style}>
+            <PageCheckbox {...page} />
+          </th>
+        )}
+        {laid.data.map(({ key, column, className, style }) => {
+          const sorted = column.sorter && onSort ? (column.sortOrder ?? null) : undefined;
+          const title = column.title as ReactNode;
+          return (
+            <HeaderCell
+              key={key}
+              scope="col"
+              className={className}
+              style={style}
+              aria-sort={sorted === undefined ? undefined : sorted === 'ascend' ? 'ascending' : sorted === 'descend' ? 'descending' : 'none'}
+              {...column.onHeaderCell?.(column as never)}
+            >
+              {sorted === undefined ? (
+                title
+              ) : (
+                <button type="button" className="data-table-sorter" onClick={() => onSort!(key, sorted === 'ascend' ? 'descend' : 'ascend')}>
+                  {title}
+                  <span className="data-table-sorter-arrows" aria-hidden>
+                    <CaretUpOutlined className={sorted === 'ascend' ? 'data-table-sorter-on' : undefined} />
+                    <CaretDownOutlined className={sorted === 'descend' ? 'data-table-sorter-on' : undefined} />
+                  </span>
+                </button>
+              )}
+            </HeaderCell>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
+interface PageCheckboxProps {
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  label: string;
+  onChange: (checked: boolean) => void;
+}
+
 /** The page's check box: checked when every row is, half when some are. */
-function PageCheckbox({ checked, indeterminate, disabled, label, onChange }: { checked: boolean; indeterminate: boolean; disabled: boolean; label: string; onChange: (checked: boolean) => void }) {
+function PageCheckbox({ checked, indeterminate, disabled, label, onChange }: PageCheckboxProps) {
   const box = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     box.current!.indeterminate = indeterminate;
@@ -289,7 +324,7 @@ function PageCheckbox({ checked, indeterminate, disabled, label, onChange }: { c
 interface RowProps<Row> {
   row: Row;
   index: number;
-  laid: { data: Laid<Row>[]; expand?: { className: string; style?: CSSProperties }; select?: { className: string; style?: CSSProperties } };
+  laid: Layout<Row>;
   chosen: boolean;
   onChoose: (ids: readonly number[], checked: boolean) => void;
   expandable: boolean | undefined;
@@ -345,5 +380,11 @@ function DataRowOf<Row extends { id: number }>({ row, index, laid, chosen, onCho
 }
 
 const DataRow = memo(DataRowOf) as typeof DataRowOf;
+const Header = memo(HeaderOf) as typeof HeaderOf;
+
+/** antd's pager (some forty components with its size picker), drawn again only when the page, size or total change. */
+const Pager = memo(function Pager({ pagination, small }: { pagination: PaginationProps; small: boolean }) {
+  return <Pagination className="data-table-pagination" size={small ? 'small' : undefined} {...pagination} />;
+});
 
 export const DataTable = memo(DataTableOf) as typeof DataTableOf;

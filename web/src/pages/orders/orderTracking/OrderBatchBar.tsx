@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, SyncOutlined } from '@ant-design/icons';
 import { P } from '@fwd/contract';
 import { App, Button, Form, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { ordersApi } from '../../../api/orders.ts';
@@ -53,7 +53,7 @@ function StatusDialog({ ids, onClose }: { ids: number[]; onClose: () => void }) 
  * them; each within the user's permissions, each asked first, each all or
  * none on the server and audited there.
  */
-export function OrderBatchBar({ ids, onExport, onClear }: Props) {
+export const OrderBatchBar = memo(function OrderBatchBar({ ids, onExport, onClear }: Props) {
   const { t } = useTranslation('orders');
   const [dialog, setDialog] = useState<'status' | 'track' | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -107,4 +107,4 @@ export function OrderBatchBar({ ids, onExport, onClear }: Props) {
       )}
     </Space>
   );
-}
+});

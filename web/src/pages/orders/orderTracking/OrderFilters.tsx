@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { customersQueries } from '../../../api/customers.ts';
 import { employeesQueries } from '../../../api/employees.ts';
 import { statusesQueries } from '../../../api/statuses.ts';
-import { useStableCallback } from '../../../components/list/useStableCallback.ts';
+import { useStableCallback } from '../../../utils/useStableCallback.ts';
 import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
 import { COMMON_FIELDS, countSet, emptyFilter, keptFilter, MORE_FIELDS, splitNumbers, type FilterValues } from './orderView.ts';
 import { usePhone } from './usePhone.ts';

@@ -1,6 +1,7 @@
 import type { OrderFilter } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersQueries } from '../../../api/orders.ts';
 
@@ -10,7 +11,7 @@ const grouped = (value: string) => {
 };
 
 /** 合计 of the filtered orders on the tab: asked after the rows, so they never wait for it. */
-export function OrderTotals({ filter }: { filter: OrderFilter }) {
+export const OrderTotals = memo(function OrderTotals({ filter }: { filter: OrderFilter }) {
   const { t } = useTranslation('orders');
   const totals = useQuery(ordersQueries.totals(filter));
   if (!totals.data) return null;
@@ -21,4 +22,4 @@ export function OrderTotals({ filter }: { filter: OrderFilter }) {
       {declared.length > 0 && ` · ${t('totals.declared')} ${declared.map((d) => `${d.currency ?? ''} ${grouped(d.amount)}`.trim()).join(' + ')}`}
     </Typography.Text>
   );
-}
+});

@@ -1,21 +1,20 @@
-import { CloudDownloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { AGENT_MASK, ORDER_PAGE_SIZE, P, type OrderRow } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Space, Tabs } from 'antd';
+import { Alert, Card, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentsQueries } from '../../../api/agents.ts';
 import { ordersApi, ordersQueries } from '../../../api/orders.ts';
-import { Can, useCan } from '../../../components/Can.tsx';
+import { useCan } from '../../../components/Can.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { RowLink, useActionsColumn } from '../../../components/list/RowActions.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import type { SortOrder } from '../../../components/list/table/DataTable.tsx';
-import { useStableCallback } from '../../../components/list/useStableCallback.ts';
-import { SheetButtons } from '../../../components/SheetButtons.tsx';
+import { useStableCallback } from '../../../utils/useStableCallback.ts';
 import { useOrderColumns } from './columns.tsx';
 import { OrderBatchBar } from './OrderBatchBar.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
+import { OrderToolbar } from './OrderToolbar.tsx';
 import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
 import { exportName } from '../../../utils/fileName.ts';
 import { RefreshEmployeeDialog, SyncDialog } from './JobDialogs.tsx';
@@ -100,11 +99,17 @@ export default function OrderTrackingPage() {
   const columns = useColumnSettings('orders', useOrderColumns(sort, actions, !usePhone()));
 
   const onSort = useStableCallback((_key: string, order: SortOrder) => view.update({ sort: order === 'ascend' ? 'ascend' : null, page: null }));
+  const onTab = useStableCallback((key: Tab) => view.update({ tab: key === 'signed' ? 'signed' : null, page: null }));
   const counts = list.query.data;
-  const tabLabel = (key: Tab, count: number | undefined) => (count === undefined ? t(`tab.${key}`) : `${t(`tab.${key}`)} (${count})`);
   const filtered = JSON.stringify(filter) !== JSON.stringify(emptyFilter);
-  const body = orderFilterOf(filter, tab, sort, masked);
+  // The same object while the view is: the totals and the tools beside the list are not drawn again for a render.
+  const body = useMemo(() => orderFilterOf(filter, tab, sort, masked), [filter, tab, sort, masked]);
   const fileName = () => exportName(t('fileBase'), [t(`tab.${tab}`), ...filterWords(filter, (count) => t('numbersCount', { count }))]);
+  const exportSheet = useStableCallback(() => ordersApi.exportSheet(body, fileName()));
+  const exportChosen = useStableCallback(() => ordersApi.exportSheet({ ...body, ids: list.selected }, fileName()));
+  const template = useStableCallback(() => ordersApi.template(t('templateName')));
+  const openSync = useCallback(() => setDialog({ kind: 'sync' }), []);
+  const openRefreshAll = useCallback(() => setDialog({ kind: 'refreshAll' }), []);
   const batches = canEdit || canDelete || canTrack || canExport;
   // Pinned with the waybill number, or that pinned column would slide over it.
   const rowSelection = useMemo(() => (batches ? { ...list.rowSelection, fixed: true } : undefined), [batches, list.rowSelection]);
@@ -115,42 +120,21 @@ export default function OrderTrackingPage() {
         <OrderFilters values={filter} masked={masked} onSearch={search} onReset={reset} />
       </Card>
       <Card size="small">
-        <Flex gap={8} wrap justify="space-between" align="center">
-          <Tabs
-            className="order-tabs"
-            activeKey={tab}
-            onChange={(key) => view.update({ tab: key === 'signed' ? 'signed' : null, page: null })}
-            items={[
-              { key: 'unsigned', label: tabLabel('unsigned', counts?.unsignedCount) },
-              { key: 'signed', label: tabLabel('signed', counts?.signedCount) },
-            ]}
-          />
-          <Space wrap className="list-toolbar">
-            <Can code={P.order.sync}>
-              <Button icon={<CloudDownloadOutlined />} onClick={() => setDialog({ kind: 'sync' })}>
-                {t('sync.button')}
-              </Button>
-            </Can>
-            <Can code={P.order.track}>
-              <Button icon={<SyncOutlined />} onClick={() => setDialog({ kind: 'refreshAll' })}>
-                {t('refreshAll.button')}
-              </Button>
-            </Can>
-            <SheetButtons
-              area="orders"
-              importCode={P.order.import}
-              exportCode={P.order.export}
-              canImport={!masked}
-              importSheet={ordersApi.importSheet}
-              exportSheet={() => ordersApi.exportSheet(body, fileName())}
-              template={() => ordersApi.template(t('templateName'))}
-            />
-            {columns.button}
-          </Space>
-        </Flex>
+        <OrderToolbar
+          tab={tab}
+          unsignedCount={counts?.unsignedCount}
+          signedCount={counts?.signedCount}
+          onTab={onTab}
+          masked={masked}
+          onSync={openSync}
+          onRefreshAll={openRefreshAll}
+          exportSheet={exportSheet}
+          template={template}
+          columnsButton={columns.button}
+        />
         {masked && <Alert type="info" showIcon title={t('masked')} className="list-toolbar" />}
         <Flex gap={8} wrap justify="space-between" align="center" className="list-toolbar">
-          <OrderBatchBar ids={list.selected} onExport={() => ordersApi.exportSheet({ ...body, ids: list.selected }, fileName())} onClear={list.clearSelection} />
+          <OrderBatchBar ids={list.selected} onExport={exportChosen} onClear={list.clearSelection} />
           <OrderTotals filter={body} />
         </Flex>
         <ListTable<OrderRow>
