@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
+import HomeDashboardPage from './dashboard/home/index.tsx';
 
-export type PageComponent = LazyExoticComponent<ComponentType>;
+export type PageComponent = ComponentType;
 
 /**
  * Page registry: a menu record's `component` -> its lazily loaded page
@@ -13,7 +14,9 @@ export type PageComponent = LazyExoticComponent<ComponentType>;
  * naming the same key.
  */
 export const pageRegistry: Readonly<Record<string, PageComponent>> = {
-  'dashboard/home': lazy(() => import('./dashboard/home/index.tsx')),
+  // The first page after sign-in comes with the console's code: lazy, it held the first screen back a few hundred
+  // milliseconds on a slow PC (a transition waits for a lazy page it renders).
+  'dashboard/home': HomeDashboardPage,
   'account/profile': lazy(() => import('./account/profile/index.tsx')),
   'account/changePassword': lazy(() => import('./account/changePassword/index.tsx')),
   'roles/rolePermission': lazy(() => import('./roles/rolePermission/index.tsx')),

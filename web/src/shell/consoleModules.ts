@@ -28,7 +28,6 @@ function load(language: Language): Promise<void> {
   loading ??= Promise.all([
     import('./ConsoleRoot.tsx'),
     import('./layout/Layout.tsx'),
-    import('../pages/dashboard/home/index.tsx'),
     loadAntdLocale(language),
     messagesReady(),
   ]).then(

@@ -1,5 +1,6 @@
 import { Drawer, Layout as AntLayout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useFirstPaintDone } from '../../utils/useFirstPaintDone.ts';
 import { useRouteTable } from '../router/useRouteTable.ts';
 import { app, useApp } from '../stores/app.ts';
 import { session } from '../stores/session.ts';
@@ -13,26 +14,6 @@ import { useIsMobile } from './useIsMobile.ts';
 import './layout.css';
 
 const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
-
-/**
- * False until the frame after the layout first painted: what can wait (the
- * tabs, the header search and tool buttons with their tooltips) renders then,
- * so the first paint after sign-in carries the page sooner.
- */
-function useFirstPaintDone(): boolean {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setDone(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return done;
-}
 
 /** The signed-in frame: sidebar (a drawer on mobile), navbar, tabs, the page, the settings drawer. */
 export default function Layout() {

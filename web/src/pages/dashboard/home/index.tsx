@@ -17,10 +17,12 @@ import { formatDateTime } from '../../../utils/time.ts';
 import { Cards } from './Cards.tsx';
 import { greetingKey } from './greeting.ts';
 import './messages.ts';
+import { useFirstPaintDone } from '../../../utils/useFirstPaintDone.ts';
 import './home.css';
 
 // ECharts comes with the charts, and the tools' forms with the tools, after the page frame has painted: neither is on
-// the way from signing in to the first screen.
+// the way from signing in to the first screen (the tools render only then: rendered at once, the sign-in's transition
+// waited for their code before showing anything).
 const Charts = lazy(() => import('./Charts.tsx'));
 const Tools = lazy(() => import('./Tools.tsx'));
 
@@ -65,6 +67,7 @@ export default function HomeDashboardPage() {
   const titleOf = useRouteTitle();
   const [hour] = useState(() => new Date().getHours());
   const links = flattenRoutes(menu).filter((r) => isPage(r) && !r.hidden && r.path !== HOME_PATH);
+  const painted = useFirstPaintDone();
 
   return (
     <div className="home-dashboard">
@@ -82,9 +85,13 @@ export default function HomeDashboardPage() {
       <Figures />
       <Space direction="vertical" size={8} style={{ width: '100%' }}>
         <Typography.Title level={5} style={{ margin: 0 }}>{t('tools.title')}</Typography.Title>
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
-          <Tools />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+            <Tools />
+          </Suspense>
+        ) : (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        )}
       </Space>
       <Card title={t('quickLinks')}>
         {links.length === 0 ? (
