@@ -14,8 +14,8 @@ export type PageComponent = ComponentType;
  * naming the same key.
  */
 export const pageRegistry: Readonly<Record<string, PageComponent>> = {
-  // The first page after sign-in comes with the console's code: lazy, it held the first screen back a few hundred
-  // milliseconds on a slow PC (a transition waits for a lazy page it renders).
+  // The first page after sign-in comes with the console's code (shell/consoleModules.ts): lazy, it held the first
+  // screen back a few hundred milliseconds on a slow PC.
   'dashboard/home': HomeDashboardPage,
   'account/profile': lazy(() => import('./account/profile/index.tsx')),
   'account/changePassword': lazy(() => import('./account/changePassword/index.tsx')),

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { currentLanguage, messagesReady } from '../i18n/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { loadAntdLocale } from '../i18n/locales.ts';
@@ -54,15 +54,16 @@ export function preloadConsole(language: Language): void {
  * The console's modules once loaded, else null (loading them): the caller shows
  * the skeleton meanwhile. Deliberately not Suspense: React holds back content
  * that replaces a Suspense fallback until 300 ms after the fallback appeared,
- * which would keep the skeleton up that long after everything is there. The
- * switch to the console is a transition, so the lazily loaded page within it
- * (already downloaded with these modules) renders in the same commit instead
- * of behind a fallback of its own.
+ * which would keep the skeleton up that long after everything is there. Nor
+ * a transition: one rendered the console in slices among the other work of a
+ * slow PC's first seconds, and waited for every lazy part it met. The home
+ * page comes with these modules; another first page shows the progress bar
+ * until its code is there.
  */
 export function useConsoleModules(): ConsoleModules | null {
   const [current, setCurrent] = useState(state);
   useEffect(() => {
-    const update = () => startTransition(() => setCurrent(state));
+    const update = () => setCurrent(state);
     listeners.add(update);
     update();
     if (!state.modules) void load(currentLanguage());

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * False until the frame after the component first painted: what can wait
- * renders then, so the first paint carries what matters sooner. A lazy part
- * rendered at once would also hold the whole first screen back: the switch to
- * the console is a transition, which waits for the code of every part it renders.
+ * renders then, so the first paint carries what matters sooner (and a lazy
+ * part's code is asked for only then, off the way to the first screen).
  */
 export function useFirstPaintDone(): boolean {
   const [done, setDone] = useState(false);

@@ -21,8 +21,8 @@ import { useFirstPaintDone } from '../../../utils/useFirstPaintDone.ts';
 import './home.css';
 
 // ECharts comes with the charts, and the tools' forms with the tools, after the page frame has painted: neither is on
-// the way from signing in to the first screen (the tools render only then: rendered at once, the sign-in's transition
-// waited for their code before showing anything).
+// the way from signing in to the first screen (the tools render only then: rendered at once, the first screen waited
+// for their code).
 const Charts = lazy(() => import('./Charts.tsx'));
 const Tools = lazy(() => import('./Tools.tsx'));
 
