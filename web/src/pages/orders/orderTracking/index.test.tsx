@@ -1,4 +1,4 @@
-import { agents, allPermissionCodes, Code, employees, jobs, logistics, orders, P, statuses, type Job, type OrderRow, type PermissionCode } from '@fwd/contract';
+import { agents, allPermissionCodes, Code, employees, jobs, logistics, NUMBERS_MAX, orders, P, statuses, type Job, type OrderRow, type PermissionCode } from '@fwd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
@@ -62,6 +62,24 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('tab', { name: /未签收/ }));
     await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ isReceived: '未签收', numbers: ['A1', 'A2', 'A3'], sort: 'ascend' }));
     expect(location()).not.toContain('tab=');
+  });
+
+  it('says under a number box that it holds too many, and searches only once it is cut down', async () => {
+    const { sent } = serve();
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: viewOnly });
+    await screen.findByText('FW2026000123');
+    const asked = sent(orders.page).length;
+    const user = userEvent.setup();
+    const many = Array.from({ length: NUMBERS_MAX + 1 }, (_, i) => `N${i}`).join('\n');
+    fireEvent.change(screen.getByLabelText('单号'), { target: { value: many } });
+    expect(await screen.findByText(`已识别 ${NUMBERS_MAX + 1} 个，最多 ${NUMBERS_MAX} 个`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /查\s?询/ }));
+    fireEvent.change(screen.getByLabelText('单号'), { target: { value: 'N1\nN2' } });
+    expect(await screen.findByText('已识别 2 个单号')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /查\s?询/ }));
+    await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ numbers: ['N1', 'N2'] }));
+    // The search over the limit asked for nothing: the one request since is the second search's.
+    expect(sent(orders.page).slice(asked).map((c) => (c.body as { numbers?: string[] }).numbers)).toEqual([['N1', 'N2']]);
   });
 
   it('clears every box on 重置, those of the URL and those typed but not searched, and searches with none of them after', async () => {
