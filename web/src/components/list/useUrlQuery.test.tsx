@@ -5,10 +5,10 @@ import { HOLD_MS, useUrlQuery, type UrlView } from './useUrlQuery.ts';
 
 /** A list's view whose next rows are asked for by `ask`: each update's answer is settled by the test. */
 function harness() {
-  const asked: { view: UrlView; answer: () => void }[] = [];
+  const asked: { view: UrlView; answer: () => void; fail: () => void }[] = [];
   const ask = (view: UrlView) =>
-    new Promise<void>((resolve) => {
-      asked.push({ view, answer: resolve });
+    new Promise<void>((resolve, reject) => {
+      asked.push({ view, answer: resolve, fail: () => reject(new Error('network')) });
     });
   let update: ReturnType<typeof useUrlQuery>['update'] = () => undefined;
   function View() {
@@ -37,6 +37,13 @@ describe('useUrlQuery', () => {
     await act(async () => asked[0]!.answer());
     expect(location()).toBe('/list?page=2');
     expect(screen.getByTestId('page')).toHaveTextContent('2');
+  });
+
+  it('shows the next view when its rows failed, for the list to show the failure there', async () => {
+    const { asked, update } = harness();
+    update({ page: 2 });
+    await act(async () => asked[0]!.fail());
+    expect(location()).toBe('/list?page=2');
   });
 
   it('shows only the latest of updates asked in a row, each built on the one before', async () => {
