@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Button } from 'antd';
-import { Suspense } from 'react';
+import { Button, ConfigProvider } from 'antd';
+import { Suspense, useContext } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../test/i18n.ts';
 import { i18n } from '../i18n/index.ts';
@@ -31,5 +31,23 @@ describe('ThemeProvider', () => {
   it('leaves Japanese labels as written', async () => {
     await switchLanguage('ja');
     expect(await shown()).toBe('保存');
+  });
+
+  it('draws no ripple after a click: its frames held a slow PC\'s next rows up', async () => {
+    let wave: { disabled?: boolean } | undefined;
+    function Probe() {
+      wave = useContext(ConfigProvider.ConfigContext).wave;
+      return <Button>查询</Button>;
+    }
+    await loadAntdLocale('zh');
+    render(
+      <Suspense>
+        <ThemeProvider>
+          <Probe />
+        </ThemeProvider>
+      </Suspense>,
+    );
+    await screen.findByRole('button');
+    expect(wave?.disabled).toBe(true);
   });
 });

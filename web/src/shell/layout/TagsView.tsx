@@ -1,7 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown, type MenuProps } from 'antd';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '../../utils/useStableCallback.ts';
 import { HOME_PATH } from '../router/appRoute.ts';
 import { normalizePath } from '../router/guard.ts';
 import { useRouteTitle } from '../router/routeTitle.ts';
@@ -26,7 +28,7 @@ export function TagsView() {
     return route ? titleOf(route) : t('noName');
   };
 
-  const run = (action: TabAction, tab: Tab) => {
+  const run = useStableCallback((action: TabAction, tab: Tab) => {
     const isActive = tab.path === activePath;
     switch (action) {
       case 'refresh':
@@ -48,38 +50,58 @@ export function TagsView() {
         navigate(lastTabPath(closeAllTabs(openTabs), HOME_PATH));
         break;
     }
-  };
-
-  const menuFor = (tab: Tab): MenuProps => ({
-    items: [
-      { key: 'refresh', label: t('refresh') },
-      { key: 'close', label: t('close'), disabled: tab.affix },
-      { key: 'closeOthers', label: t('closeOthers') },
-      { key: 'closeAll', label: t('closeAll') },
-    ],
-    onClick: ({ key }) => run(key as TabAction, tab),
   });
 
   return (
     <nav className="tags-view" aria-label={t('label')}>
       {openTabs.map((tab) => (
-        <Dropdown key={tab.path} trigger={['contextMenu']} menu={menuFor(tab)}>
-          <ShellLink to={tab.fullPath} className={tab.path === activePath ? 'tags-view-item active' : 'tags-view-item'} aria-current={tab.path === activePath ? 'page' : undefined}>
-            {titleFor(tab)}
-            {!tab.affix && (
-              <CloseOutlined
-                className="tags-view-close"
-                aria-label={t('close')}
-                onClick={(event) => {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  run('close', tab);
-                }}
-              />
-            )}
-          </ShellLink>
-        </Dropdown>
+        <TagItem key={tab.path} tab={tab} title={titleFor(tab)} active={tab.path === activePath} onAction={run} />
       ))}
     </nav>
   );
 }
+
+interface TagItemProps {
+  tab: Tab;
+  title: string;
+  active: boolean;
+  onAction: (action: TabAction, tab: Tab) => void;
+}
+
+/**
+ * One tab with its right-click menu, drawn again only when it changes: a list's page, tab or search changes the
+ * URL, and with it the open page's tab alone.
+ */
+const TagItem = memo(function TagItem({ tab, title, active, onAction }: TagItemProps) {
+  const { t } = useTranslation('tagsView');
+  const menu = useMemo(
+    (): MenuProps => ({
+      items: [
+        { key: 'refresh', label: t('refresh') },
+        { key: 'close', label: t('close'), disabled: tab.affix },
+        { key: 'closeOthers', label: t('closeOthers') },
+        { key: 'closeAll', label: t('closeAll') },
+      ],
+      onClick: ({ key }) => onAction(key as TabAction, tab),
+    }),
+    [t, tab, onAction],
+  );
+  return (
+    <Dropdown trigger={['contextMenu']} menu={menu}>
+      <ShellLink to={tab.fullPath} className={active ? 'tags-view-item active' : 'tags-view-item'} aria-current={active ? 'page' : undefined}>
+        {title}
+        {!tab.affix && (
+          <CloseOutlined
+            className="tags-view-close"
+            aria-label={t('close')}
+            onClick={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+              onAction('close', tab);
+            }}
+          />
+        )}
+      </ShellLink>
+    </Dropdown>
+  );
+});

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render.tsx';
 import { DataTable, type DataTableProps, type SortOrder } from './DataTable.tsx';
 
@@ -126,5 +126,46 @@ describe('DataTable', () => {
     expect(screen.queryByText('货物300')).toBeNull();
     await waitFor(() => expect(screen.getByText('货物300')).toBeInTheDocument());
     expect(screen.getAllByRole('row')).toHaveLength(101);
+  });
+
+  describe('in a table wider than its box', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const wide: TableColumnsType<Row> = [
+      { key: 'name', title: '名称', dataIndex: 'name', fixed: 'left', width: 120 },
+      { key: 'weight', title: '重量', dataIndex: 'weight', width: 200 },
+      { key: 'note', title: '备注', render: (_, r) => `备注${r.id}`, width: 300 },
+      { key: 'actions', title: '操作', fixed: 'right', width: 100, render: (_, r) => `操作${r.id}` },
+    ];
+    /** The table's next rows, as a list's pager brings them: the table stays, its rows change. */
+    function Paging() {
+      const [data, setData] = useState(rows(1));
+      return (
+        <>
+          <button type="button" onClick={() => setData(rows(1, 7))}>
+            下一页
+          </button>
+          <DataTable<Row> columns={wide} dataSource={data} scroll={{ x: 720 }} />
+        </>
+      );
+    }
+    const cells = (name: string) => within(row(name)).getAllByRole('cell').map((c) => c.textContent);
+
+    it('draws the columns out of view a frame after the rest when new rows come, the pinned ones at once', async () => {
+      // A box 300 px wide at the table's left edge: name (0–120) and weight (120–320) reach into it, note (320–620) does not.
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+      renderPage(<Paging />);
+      await screen.findByText('备注1');
+      fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+      expect(cells('货物7')).toEqual(['货物7', '10.5', '', '操作7']);
+      await waitFor(() => expect(cells('货物7')).toEqual(['货物7', '10.5', '备注7', '操作7']));
+    });
+
+    it('draws every column at once when the table is no wider than its box', async () => {
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+      renderPage(<Paging />);
+      await screen.findByText('备注1');
+      fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+      expect(cells('货物7')).toEqual(['货物7', '10.5', '备注7', '操作7']);
+    });
   });
 });

@@ -44,6 +44,8 @@ interface Laid<Row> {
   column: TableColumnType<Row>;
   className: string;
   style?: CSSProperties;
+  /** Drawn empty for now: the column is out of view while new rows are first drawn. */
+  later?: boolean;
 }
 
 /** The columns laid out, with the expand and check box columns' cells when the list has them. */
@@ -60,13 +62,20 @@ const EXPAND_WIDTH = 48;
 /** No row is shorter: how many rows can be in view from a top edge, when there are no rows to measure. */
 const MIN_ROW_HEIGHT = 36;
 
+/** What to draw now: which rows, and when only some columns can be in view, which: their keys, one a line (a value, for memos). */
+interface InView<Row> {
+  rows: readonly Row[];
+  columns?: string;
+}
+
 /**
- * The rows to draw now: all of them, or when new rows come, those that can be in
- * view first and the rest right after that frame is painted. Drawing a page of
- * orders at once kept a slow PC from painting anything for most of a second;
- * the rows below the window are not what the reader looks at first.
+ * The part of the table to draw now: all of it, or when new rows come, the
+ * rows and columns that can be in view first and the rest right after that
+ * frame is painted. Drawing a page of orders at once kept a slow PC from
+ * painting anything for most of a second; the rows below the window and the
+ * columns beyond its edge are not what the reader looks at first.
  */
-function useRowsInView<Row>(rows: readonly Row[], scroller: RefObject<HTMLElement | null>): readonly Row[] {
+function useInViewFirst<Row>(rows: readonly Row[], scroller: RefObject<HTMLElement | null>, laid: Layout<Row>, fixedWidth: number | undefined): InView<Row> {
   const [whole, setWhole] = useState<readonly Row[]>();
   const all = whole === rows;
   useEffect(() => {
@@ -80,13 +89,36 @@ function useRowsInView<Row>(rows: readonly Row[], scroller: RefObject<HTMLElemen
     });
     return () => cancelAnimationFrame(frame);
   }, [all, rows]);
-  if (all) return rows;
+  if (all) return { rows };
   // Read from the rows shown until now (laid out already at a click, so the read costs nothing): a page of
   // orders has rows of two lines, and twice as many would be drawn first by the smallest height.
   const box = scroller.current;
   const top = Math.max(0, box?.getBoundingClientRect().top ?? 0);
   const height = Math.max(MIN_ROW_HEIGHT, box?.querySelector('.data-table-row')?.getBoundingClientRect().height ?? 0);
-  return rows.slice(0, Math.max(1, Math.ceil((window.innerHeight - top) / height)));
+  return {
+    rows: rows.slice(0, Math.max(1, Math.ceil((window.innerHeight - top) / height))),
+    columns: fixedWidth === undefined ? undefined : columnsInView(laid, box),
+  };
+}
+
+/**
+ * The columns that can be in view in a table laid out from its columns' widths (each where the widths before it
+ * put it), and those pinned. None, to draw them all, when the table is no wider than its box, a width is not a
+ * number of pixels, or the box is not laid out (a page kept hidden, or before the table's first paint).
+ */
+function columnsInView<Row>(laid: Layout<Row>, box: HTMLElement | null): string | undefined {
+  if (!box?.clientWidth) return undefined;
+  const from = box.scrollLeft;
+  const to = from + box.clientWidth;
+  let x = (laid.expand ? EXPAND_WIDTH : 0) + (laid.select ? SELECTION_WIDTH : 0);
+  const keys: string[] = [];
+  for (const { key, column, style } of laid.data) {
+    const width = column.width;
+    if (typeof width !== 'number') return undefined;
+    if (style || (x < to && x + width > from)) keys.push(key);
+    x += width;
+  }
+  return x > to - from ? keys.join('\n') : undefined;
 }
 
 const pinClass = (pin: Pin) =>
@@ -189,7 +221,12 @@ function DataTableOf<Row extends { id: number }>({
     };
   }, []);
 
-  const shown = useRowsInView(dataSource, scroller);
+  const inView = useInViewFirst(dataSource, scroller, laid, fixedWidth);
+  const drawn = useMemo((): Layout<Row> => {
+    if (inView.columns === undefined) return laid;
+    const now = new Set(inView.columns.split('\n'));
+    return { ...laid, data: laid.data.map((l) => (now.has(l.key) ? l : { ...l, later: true })) };
+  }, [laid, inView.columns]);
   const HeaderCell = components?.header?.cell ?? 'th';
   const choosePage = useStableCallback((checked: boolean) => choose(ids, checked));
   const allChosen = ids.length > 0 && ids.every((id) => chosen.has(id));
@@ -226,14 +263,14 @@ function DataTableOf<Row extends { id: number }>({
                 </td>
               </tr>
             ) : (
-              shown.map((row, index) => {
+              inView.rows.map((row, index) => {
                 const open = expanded.has(row.id);
                 return (
                   <DataRow
                     key={row.id}
                     row={row}
                     index={index}
-                    laid={laid}
+                    laid={drawn}
                     chosen={chosen.has(row.id)}
                     onChoose={choose}
                     expandable={expandable && (expandable.rowExpandable?.(row) ?? true)}
@@ -358,7 +395,8 @@ function DataRowOf<Row extends { id: number }>({ row, index, laid, chosen, onCho
             <input type="checkbox" className="data-table-checkbox" aria-label={labels.selectRow} checked={chosen} onChange={(e) => onChoose([row.id], e.target.checked)} />
           </td>
         )}
-        {laid.data.map(({ key, column, className, style }) => {
+        {laid.data.map(({ key, column, className, style, later }) => {
+          if (later) return <td key={key} className={className} style={style} />;
           const content = cellValue(column, row, index);
           const title = column.ellipsis && (typeof content === 'string' || typeof content === 'number') ? String(content) : undefined;
           return (
