@@ -62,11 +62,6 @@ export const paged = <T extends z.ZodType>(row: T) => z.object({ records: z.arra
 
 export const imageUrl = z.union([z.literal(''), z.string().regex(UPLOAD_URL_PATTERN)]);
 
-/** A decimal as a string (never a float): weight in kg, money. */
-export const decimal = (digits: number, scale: number) =>
-  z.union([z.string().trim(), z.number().transform(String)]).pipe(
-    z.string().regex(new RegExp(`^\\d{1,${digits - scale}}(\\.\\d{1,${scale}})?$`)),
-  );
 /** ISO 4217 code. */
 export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 /** A calendar day, `YYYY-MM-DD`. */

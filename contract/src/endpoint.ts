@@ -70,6 +70,12 @@ export const endpoint = <
   P extends z.ZodType | undefined = undefined,
 >(e: Endpoint<B, Q, P, R>) => e;
 
+/**
+ * Members several endpoints share, spread into each (`...xlsxExport`): declared as a part of an endpoint, so a
+ * client's build that leaves out endpoints' schemas (web/vite.config.ts) finds these too.
+ */
+export const endpointPart = <const T extends Partial<Endpoint>>(part: T) => part;
+
 type Infer<T> = T extends z.ZodType ? z.input<T> : undefined;
 export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? Infer<B> : never;
 export type QueryOf<E> = E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { decimal } from './common.ts';
 
 /*
  * What quotes measure: weights in kg, lengths in cm, money as decimal strings
  * (never floats; `numeric` in the database), cargo types, postcodes.
  */
 
+/** A decimal as a string (never a float): weight in kg, money. */
+export const decimal = (digits: number, scale: number) =>
+  z.union([z.string().trim(), z.number().transform(String)]).pipe(
+    z.string().regex(new RegExp(`^\\d{1,${digits - scale}}(\\.\\d{1,${scale}})?$`)),
+  );
 /** Kilograms, three decimals. */
 export const kg = decimal(9, 3);
 /** Centimetres, one decimal. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { CURRENCY_PATTERN, day, decimal, id, idParams, int, keyword, nothing, NO_CONTROL, optionalText, page, paged, ref, text, version } from './common.ts';
+import { decimal } from './measures.ts';
+import { CURRENCY_PATTERN, day, id, idParams, int, keyword, nothing, NO_CONTROL, optionalText, page, paged, ref, text, version } from './common.ts';
 import { P } from './permission-codes.ts';
 import { importResult, xlsxExport, xlsxUpload } from './sheets.ts';
 import { job } from './jobs.ts';

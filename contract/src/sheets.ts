@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from './constants.ts';
+import { endpointPart } from './endpoint.ts';
 import { fieldErrorSchema } from './envelope.ts';
 
 /*
@@ -10,10 +11,10 @@ import { fieldErrorSchema } from './envelope.ts';
  */
 
 /** What an export endpoint declares: its answer is the workbook's bytes. */
-export const xlsxExport = { file: XLSX_CONTENT_TYPE, response: z.custom<ArrayBuffer>(() => true) } as const;
+export const xlsxExport = endpointPart({ file: XLSX_CONTENT_TYPE, response: z.custom<ArrayBuffer>(() => true) });
 
 /** What an import endpoint declares: its body is the workbook as the multipart `file`. */
-export const xlsxUpload = { upload: {} } as const;
+export const xlsxUpload = endpointPart({ upload: {} });
 
 /** A file is kept whole or not at all: what a kept one did, row by row, by its natural key. */
 export const importResult = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });

@@ -2,13 +2,14 @@ import { auth, Code } from '@fwd/contract';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, on, refuse } from '../../../test/api.ts';
 import { adminInfo, menuRecord, seededMenus } from '../../../test/fixtures.ts';
 import { TestRouter } from '../../../test/router.tsx';
 import { getToken, setToken } from '../../api/token.ts';
 import { session } from '../stores/session.ts';
 import { NavigationGuard } from './NavigationGuard.tsx';
+import { progress } from './progress.ts';
 
 let navigate: NavigateFunction;
 function CaptureNavigate() {
@@ -39,6 +40,7 @@ afterEach(() => {
   // Unmounted first: a guard still mounted would start loading again on the reset, with this test's answers.
   cleanup();
   act(() => session.reset());
+  vi.restoreAllMocks();
 });
 
 describe('NavigationGuard', () => {
@@ -80,13 +82,13 @@ describe('NavigationGuard', () => {
   });
 
   it('runs the progress bar on moves inside the app, not on the page load', async () => {
-    document.getElementById('nprogress')?.remove();
+    const start = vi.spyOn(progress, 'start');
     renderAt('/login');
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(document.getElementById('nprogress')).toBeNull();
+    expect(start).not.toHaveBeenCalled();
 
     act(() => navigate('/profile'));
-    expect(document.getElementById('nprogress')).not.toBeNull();
+    expect(start).toHaveBeenCalled();
   });
 
   it('loads info and menus for a token, showing what it was given meanwhile, then the page with its title', async () => {
