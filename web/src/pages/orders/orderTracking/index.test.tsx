@@ -83,6 +83,20 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     expect(sent(orders.page).slice(asked).map((c) => (c.body as { numbers?: string[] }).numbers)).toEqual([['N1', 'N2']]);
   });
 
+  it('asks for the rows in the click on 查询 itself, and searches on Enter in a box', async () => {
+    const { sent } = serve();
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: viewOnly });
+    await screen.findByText('FW2026000123');
+    fireEvent.change(screen.getByLabelText('客户简称'), { target: { value: '深圳优品' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s?询/ }));
+    // Not a promise round later, after antd's validation of every field: the filters have no rules.
+    expect(sent(orders.page).at(-1)!.body).toMatchObject({ shortName: '深圳优品' });
+
+    fireEvent.change(screen.getByLabelText('客户简称'), { target: { value: '鑫达' } });
+    fireEvent.submit(screen.getByLabelText('客户简称').closest('form')!);
+    await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ shortName: '鑫达' }));
+  });
+
   it('clears every box on 重置, those of the URL and those typed but not searched, and searches with none of them after', async () => {
     const { sent } = serve();
     renderPage(<OrderTrackingPage />, { at: '/orderTracking?shortName=深圳优品&statusName=已发货', permissions: viewOnly });
