@@ -79,8 +79,9 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已识别 2 个单号')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /查\s?询/ }));
     await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ numbers: ['N1', 'N2'] }));
-    // The search over the limit asked for nothing: the one request since is the second search's.
-    expect(sent(orders.page).slice(asked).map((c) => (c.body as { numbers?: string[] }).numbers)).toEqual([['N1', 'N2']]);
+    // The search over the limit asked for nothing: every request since is the second search's (the tests' client
+    // keeps no answer fresh, so the page may ask again for the rows the search fetched as it shows them).
+    expect(new Set(sent(orders.page).slice(asked).map((c) => (c.body as { numbers?: string[] }).numbers?.join()))).toEqual(new Set(['N1,N2']));
   });
 
   it('asks for the rows in the click on 查询 itself, and searches on Enter in a box', async () => {
