@@ -19,17 +19,16 @@ const copyIcon = (
  * Typography's `copyable` is a tooltip and a measured component per cell,
  * most of a long table's render on a slow PC. The button shows on the row's
  * hover and on focus. Its words are read from i18n as it renders, not through
- * a `useTranslation` per cell: the table renders its cells again when the
- * language changes.
+ * a `useTranslation` per cell (the table renders its cells again when the
+ * language changes), or given by a table that reads them once for its rows.
  */
-export function CopyText({ text, children, strong }: { text: string; children?: ReactNode; strong?: boolean }) {
+export function CopyText({ text, children, strong, label = i18n.t('widgets:copy') }: { text: string; children?: ReactNode; strong?: boolean; label?: string }) {
   const { message } = App.useApp();
   const copy = () =>
     navigator.clipboard.writeText(text).then(
       () => void message.success(i18n.t('widgets:copied')),
       () => void message.error(i18n.t('widgets:copyFailed')),
     );
-  const label = i18n.t('widgets:copy');
   return (
     <span className="copy-text">
       <span className={strong ? 'copy-text-strong' : undefined}>{children ?? text}</span>

@@ -28,15 +28,20 @@ export function RowLink({ onClick, loading, danger, children }: { onClick: () =>
 }
 
 /** A row's links: 编辑, the page's own (RowLink), 删除 in red. */
-export function RowActions({ onEdit, onDelete, children }: Actions) {
+export function RowActions(actions: Actions) {
   const { t } = useTranslation('widgets');
+  return <RowLinks {...actions} labels={{ edit: t('edit'), delete: t('delete') }} />;
+}
+
+/** The same with its words given: a table reads them once for all its rows, not once a row. */
+function RowLinks({ onEdit, onDelete, children, labels }: Actions & { labels: { edit: string; delete: string } }) {
   return (
     <span className="row-links">
-      {onEdit && <RowLink onClick={onEdit}>{t('edit')}</RowLink>}
+      {onEdit && <RowLink onClick={onEdit}>{labels.edit}</RowLink>}
       {children}
       {onDelete && (
         <RowLink danger onClick={onDelete}>
-          {t('delete')}
+          {labels.delete}
         </RowLink>
       )}
     </span>
@@ -50,10 +55,10 @@ export function RowActions({ onEdit, onDelete, children }: Actions) {
  */
 export function useActionsColumn<Row>(allowed: boolean, actions: (row: Row) => Actions): TableColumnType<Row>[] {
   const { t } = useTranslation('widgets');
-  return useMemo(
-    () => (allowed ? [{ key: 'actions', title: t('actions'), fixed: 'right', render: (_, row) => <RowActions {...actions(row)} /> }] : []),
-    [allowed, actions, t],
-  );
+  return useMemo(() => {
+    const labels = { edit: t('edit'), delete: t('delete') };
+    return allowed ? [{ key: 'actions', title: t('actions'), fixed: 'right', render: (_, row) => <RowLinks {...actions(row)} labels={labels} /> }] : [];
+  }, [allowed, actions, t]);
 }
 
 /** A record's enabled flag in a table. */

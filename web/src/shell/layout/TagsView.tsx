@@ -52,10 +52,12 @@ export function TagsView() {
     }
   });
 
+  const labels = useMemo(() => ({ refresh: t('refresh'), close: t('close'), closeOthers: t('closeOthers'), closeAll: t('closeAll') }), [t]);
+
   return (
     <nav className="tags-view" aria-label={t('label')}>
       {openTabs.map((tab) => (
-        <TagItem key={tab.path} tab={tab} title={titleFor(tab)} active={tab.path === activePath} onAction={run} />
+        <TagItem key={tab.path} tab={tab} title={titleFor(tab)} active={tab.path === activePath} labels={labels} onAction={run} />
       ))}
     </nav>
   );
@@ -65,6 +67,8 @@ interface TagItemProps {
   tab: Tab;
   title: string;
   active: boolean;
+  /** The menu's words, read once for all the tabs. */
+  labels: Record<TabAction, string>;
   onAction: (action: TabAction, tab: Tab) => void;
 }
 
@@ -72,19 +76,18 @@ interface TagItemProps {
  * One tab with its right-click menu, drawn again only when it changes: a list's page, tab or search changes the
  * URL, and with it the open page's tab alone.
  */
-const TagItem = memo(function TagItem({ tab, title, active, onAction }: TagItemProps) {
-  const { t } = useTranslation('tagsView');
+const TagItem = memo(function TagItem({ tab, title, active, labels, onAction }: TagItemProps) {
   const menu = useMemo(
     (): MenuProps => ({
       items: [
-        { key: 'refresh', label: t('refresh') },
-        { key: 'close', label: t('close'), disabled: tab.affix },
-        { key: 'closeOthers', label: t('closeOthers') },
-        { key: 'closeAll', label: t('closeAll') },
+        { key: 'refresh', label: labels.refresh },
+        { key: 'close', label: labels.close, disabled: tab.affix },
+        { key: 'closeOthers', label: labels.closeOthers },
+        { key: 'closeAll', label: labels.closeAll },
       ],
       onClick: ({ key }) => onAction(key as TabAction, tab),
     }),
-    [t, tab, onAction],
+    [labels, tab, onAction],
   );
   return (
     <Dropdown trigger={['contextMenu']} menu={menu}>
@@ -93,7 +96,7 @@ const TagItem = memo(function TagItem({ tab, title, active, onAction }: TagItemP
         {!tab.affix && (
           <CloseOutlined
             className="tags-view-close"
-            aria-label={t('close')}
+            aria-label={labels.close}
             onClick={(event) => {
               event.preventDefault();
               event.stopPropagation();

@@ -1,10 +1,10 @@
-import { WarningFilled } from '@ant-design/icons';
 import { AGENT_MASK, type OrderRow } from '@fwd/contract';
 import type { TableColumnsType } from 'antd';
 import { CopyText } from '../../../components/CopyText.tsx';
 import { CellTag } from '../../../components/list/CellTag.tsx';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../utils/time.ts';
 import type { Sort } from './orderView.ts';
 import { TrackingStatusCell, useTrackingLabels } from './trackingLabels.tsx';
@@ -16,8 +16,15 @@ import { TrackingStatusCell, useTrackingLabels } from './trackingLabels.tsx';
  */
 const none = <span className="order-cell-none">—</span>;
 
+/** antd's WarningFilled as one element made once: with 只看问题件 every row has it, and antd's icon component is several. */
+const warningIcon = (
+  <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden focusable="false">
+    <path d="M955.7 856l-416-720c-6.2-10.7-16.9-16-27.7-16s-21.6 5.3-27.7 16l-416 720C56 877.4 71.4 904 96 904h832c24.6 0 40-26.6 27.7-48zM480 416c0-4.4 3.6-8 8-8h48c4.4 0 8 3.6 8 8v184c0 4.4-3.6 8-8 8h-48c-4.4 0-8-3.6-8-8V416zm32 352a48.01 48.01 0 010-96 48.01 48.01 0 010 96z" />
+  </svg>
+);
+
 /** A number to copy (into a carrier's site, a chat), or — when there is none. */
-const copyable = (value: string | null) => (value ? <CopyText text={value} /> : none);
+const copyable = (value: string | null, label: string) => (value ? <CopyText text={value} label={label} /> : none);
 
 /** Two lines in one cell: the value, and a smaller grey one under it. */
 const twoLines = (main: ReactNode, sub: ReactNode) => (
@@ -39,6 +46,10 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>,
   const { t } = useTranslation('orders');
   const labels = useTrackingLabels();
   return useMemo(() => {
+    // Words the cells repeat, read once for every row.
+    const copy = i18n.t('widgets:copy');
+    const problem = t('problem');
+    const problemHint = t('problemHint');
     const columns: TableColumnsType<OrderRow> = [
       {
         key: 'numbers',
@@ -48,14 +59,18 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>,
         className: 'order-nowrap',
         render: (_, o) => (
           <span className="order-numbers">
-            {o.problem && <WarningFilled className="order-problem-icon" aria-label={t('problem')} title={t('problemHint')} />}
-            <CopyText text={o.numbers} strong />
+            {o.problem && (
+              <span role="img" className="anticon order-problem-icon" aria-label={problem} title={problemHint}>
+                {warningIcon}
+              </span>
+            )}
+            <CopyText text={o.numbers} strong label={copy} />
           </span>
         ),
       },
-      { key: 'customerOrderNumber', title: t('field.customerOrderNumber'), width: 160, className: 'order-nowrap', render: (_, o) => copyable(o.customerOrderNumber) },
-      { key: 'originalTrackingNumber', title: t('field.originalTrackingNumber'), width: 200, className: 'order-nowrap', render: (_, o) => copyable(o.originalTrackingNumber) },
-      { key: 'newTrackingNumber', title: t('field.newTrackingNumber'), width: 180, className: 'order-nowrap', render: (_, o) => copyable(o.newTrackingNumber) },
+      { key: 'customerOrderNumber', title: t('field.customerOrderNumber'), width: 160, className: 'order-nowrap', render: (_, o) => copyable(o.customerOrderNumber, copy) },
+      { key: 'originalTrackingNumber', title: t('field.originalTrackingNumber'), width: 200, className: 'order-nowrap', render: (_, o) => copyable(o.originalTrackingNumber, copy) },
+      { key: 'newTrackingNumber', title: t('field.newTrackingNumber'), width: 180, className: 'order-nowrap', render: (_, o) => copyable(o.newTrackingNumber, copy) },
       { key: 'customer', title: t('field.customer'), dataIndex: 'shortName', width: 120 },
       {
         key: 'agent',
@@ -95,7 +110,7 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>,
         key: 'problem',
         title: t('field.problem'),
         width: 90,
-        render: (_, o) => (o.problem ? <CellTag color="red">{t('problem')}</CellTag> : null),
+        render: (_, o) => (o.problem ? <CellTag color="red">{problem}</CellTag> : null),
       },
       {
         key: 'entryDate',

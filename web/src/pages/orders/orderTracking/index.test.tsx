@@ -35,7 +35,7 @@ const row = (text: string) => screen.getByText(text).closest('tr')!;
 // Whole pages with drawers and dialogs: seconds each on a busy machine.
 describe('order tracking page', { timeout: 30_000 }, () => {
   it('restores the view from the URL, sends pasted numbers as a list, and switches tabs with their counts', async () => {
-    const { sent } = serve();
+    const { sent } = serve([order({ problem: true })]);
     renderPage(<OrderTrackingPage />, { at: '/orderTracking?tab=signed&sort=ascend&page=2&statusName=已发货&problem=1', permissions: viewOnly });
     expect(await screen.findByText('FW2026000123')).toBeInTheDocument();
     expect(sent(orders.page)[0]!.query).toEqual({ page: '2', size: '30' });
@@ -43,6 +43,8 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: '未签收 (5)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '已签收 (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('checkbox', { name: '只看问题件' })).toBeChecked();
+    // A problem parcel is marked beside its number, and says so.
+    expect(within(row('FW2026000123')).getByRole('img', { name: '问题件' })).toBeInTheDocument();
     // The localized main status with its sub-status.
     expect(within(row('FW2026000123')).getByText('运输途中')).toBeInTheDocument();
     expect(within(row('FW2026000123')).getByText('清关中')).toBeInTheDocument();

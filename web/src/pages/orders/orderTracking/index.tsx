@@ -80,21 +80,23 @@ export default function OrderTrackingPage() {
   const close = () => setDialog(null);
 
   const { removeRows } = list;
-  const rowActions = useCallback(
-    (row: OrderRow) => ({
+  // The links' words read once for the rows, not once a row: on a slow PC's first visit each reading is slow.
+  const rowActions = useMemo(() => {
+    const detail = t('detail.open');
+    const track = t('track');
+    return (row: OrderRow) => ({
       onEdit: canEdit ? () => setDialog({ kind: 'edit', order: row }) : undefined,
       onDelete: canDelete
         ? () => removeRows({ ids: [row.id], title: t('deleteOne', { numbers: row.numbers }), content: t('deleteHint'), done: t('deleted') })
         : undefined,
       children: (
         <>
-          <RowLink onClick={() => setDialog({ kind: 'detail', order: row })}>{t('detail.open')}</RowLink>
-          <RowLink onClick={() => setDialog({ kind: 'tracking', order: row })}>{t('track')}</RowLink>
+          <RowLink onClick={() => setDialog({ kind: 'detail', order: row })}>{detail}</RowLink>
+          <RowLink onClick={() => setDialog({ kind: 'tracking', order: row })}>{track}</RowLink>
         </>
       ),
-    }),
-    [canEdit, canDelete, removeRows, setDialog, t],
-  );
+    });
+  }, [canEdit, canDelete, removeRows, setDialog, t]);
   const actions = useActionsColumn<OrderRow>(true, rowActions);
   const columns = useColumnSettings('orders', useOrderColumns(sort, actions, !usePhone()));
 
