@@ -84,6 +84,16 @@ test('filters by numbers pasted from a sheet, and switches tabs with their count
   await expect(page.getByRole('row', { name: new RegExp(a!.numbers) })).toHaveCount(0);
 });
 
+test('keeps a row’s links on one line in a longer language', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+  await signInAsAdmin(page, '/orderTracking');
+  const links = page.locator('.data-table-row').first().locator('.row-link');
+  await expect(links.filter({ hasText: 'Delete' })).toBeVisible();
+  const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(tops.length).toBe(4);
+  expect(new Set(tops).size).toBe(1);
+});
+
 test('opens an order’s tracking and refreshes it from the provider', async ({ page, request }) => {
   const { orders } = await ordersOf(await adminApi(request));
   // The provider tracks the agent's number when there is one: this order has only its own.
