@@ -301,13 +301,15 @@ async function measureOnce(browser: Browser, target: Target, cpuRate: number): P
   }
 }
 
+/** Sorted, without a figure the browser did not give (a first paint it left unreported: NaN). */
+const sortedOf = (values: number[]) => values.filter(Number.isFinite).sort((a, b) => a - b);
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = sortedOf(values);
   const mid = sorted.length / 2;
   return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 const quartiles = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = sortedOf(values);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))]!;
   return `${Math.round(at(0.25))}–${Math.round(at(0.75))}`;
 };
