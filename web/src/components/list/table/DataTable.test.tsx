@@ -149,23 +149,23 @@ describe('DataTable', () => {
       );
     }
     const cells = (name: string) => within(row(name)).getAllByRole('cell').map((c) => c.textContent);
-
-    it('draws the columns out of view a frame after the rest when new rows come, the pinned ones at once', async () => {
-      // A box 300 px wide at the table's left edge: name (0–120) and weight (120–320) reach into it, note (320–620) does not.
-      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    /** Shows the first page in a box this wide at the table's left edge, then the next page: its row's cells as first drawn. */
+    const nextPageIn = async (boxWidth: number) => {
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(boxWidth);
       renderPage(<Paging />);
       await screen.findByText('备注1');
       fireEvent.click(screen.getByRole('button', { name: '下一页' }));
-      expect(cells('货物7')).toEqual(['货物7', '10.5', '', '操作7']);
+      return cells('货物7');
+    };
+
+    it('draws the columns out of view a frame after the rest when new rows come, the pinned ones at once', async () => {
+      // Name (0–120) and weight (120–320) reach into a box 300 px wide, note (320–620) does not.
+      expect(await nextPageIn(300)).toEqual(['货物7', '10.5', '', '操作7']);
       await waitFor(() => expect(cells('货物7')).toEqual(['货物7', '10.5', '备注7', '操作7']));
     });
 
     it('draws every column at once when the table is no wider than its box', async () => {
-      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-      renderPage(<Paging />);
-      await screen.findByText('备注1');
-      fireEvent.click(screen.getByRole('button', { name: '下一页' }));
-      expect(cells('货物7')).toEqual(['货物7', '10.5', '备注7', '操作7']);
+      expect(await nextPageIn(800)).toEqual(['货物7', '10.5', '备注7', '操作7']);
     });
   });
 });
