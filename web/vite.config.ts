@@ -149,11 +149,11 @@ const isEndpointCall = (node: Node) => {
 
 /**
  * The contract as the web client uses it: endpoints' method and path, constants, types (which TypeScript reads from
- * the source). In the contract's modules as the web bundles them, each `endpoint({...})` (and `endpointPart`) loses its schemas (those
- * members become `void 0`, wherever the call is), and each top-level value made by calls or member reads (a schema) is made in a function call
- * marked pure, so the bundler leaves out a value nothing uses: the schemas only endpoints used, and zod with them,
- * unless a page checks a value as the contract does (a form rule). Building them was a tenth of the sign-in's time on
- * a slow PC, for validators the web never ran: validation is the server's.
+ * the source). In the contract's modules as the web bundles them, each `endpoint({...})` (and `endpointPart`) loses
+ * its schemas (those members become `void 0`, wherever the call is), and each top-level value made by calls or member
+ * reads (a schema) is made in a function call marked pure, so the bundler leaves out a value nothing uses: the schemas
+ * only endpoints used, and zod with them, unless a page checks a value as the contract does (a form rule). Building
+ * them was a tenth of the sign-in's time on a slow PC, for validators the web never ran: validation is the server's.
  */
 function contractRoutesOnly(): Plugin {
   return {
