@@ -33,7 +33,8 @@ export default defineConfig({
       'contract',
       'simulators',
       web('web', false, webFiles.filter((f) => !webShared.includes(f))),
-      web('web:isolated', true, webShared),
+      // The build's own code (web/build) is tested once, with the shared files.
+      web('web:isolated', true, [...webShared, '../build/**']),
       server('server', { TEST_DB: 'pglite' }, ['test/postgres/**']),
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', { TEST_DB: 'postgres' }, ['test/main.test.ts'])] : []),
     ],

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { contractRoutesOnly } from './build/contractRoutesOnly.ts';
 import type { prerenderLogin as PrerenderLogin } from './src/pages/login/prerender.tsx';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -125,84 +126,6 @@ function prerenderLoginPage(): Plugin {
   };
 }
 
-/** The contract's makers of endpoints and of their shared parts, and the members of either that are schemas. */
-const ENDPOINT_MAKERS = new Set(['endpoint', 'endpointPart']);
-const SCHEMA_MEMBERS = new Set(['body', 'query', 'params', 'response', 'upload']);
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node => !!value && typeof value === 'object' && typeof (value as Node).type === 'string';
-const children = (node: Node): Node[] => Object.values(node).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
-/** Whether evaluating the expression calls or reads a member of something (making a function evaluates neither). */
-const evaluates = (node: Node): boolean =>
-  /^(Call|New|Member|TaggedTemplate)Expression$/.test(node.type) || (!/Function/.test(node.type) && children(node).some(evaluates));
-const isEndpointCall = (node: Node) => {
-  const [first] = (node.arguments as Node[] | undefined) ?? [];
-  const callee = node.callee as (Node & { name?: string }) | undefined;
-  return node.type === 'CallExpression' && callee?.type === 'Identifier' && ENDPOINT_MAKERS.has(callee.name!) && first?.type === 'ObjectExpression';
-};
-
-/**
- * The contract as the web client uses it: endpoints' method and path, constants, types (which TypeScript reads from
- * the source). In the contract's modules as the web bundles them, each `endpoint({...})` (and `endpointPart`) loses
- * its schemas (those members become `void 0`, wherever the call is), and each top-level value made by calls or member
- * reads (a schema) is made in a function call marked pure, so the bundler leaves out a value nothing uses: the schemas
- * only endpoints used, and zod with them, unless a page checks a value as the contract does (a form rule). Building
- * them was a tenth of the sign-in's time on a slow PC, for validators the web never ran: validation is the server's.
- */
-function contractRoutesOnly(): Plugin {
-  return {
-    name: 'fwd:contract-routes-only',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]contract[\\/]src[\\/]/.test(id)) return null;
-      const edits: { at: number; end: number; text: string }[] = [];
-      const visit = (node: Node): void => {
-        if (isEndpointCall(node)) {
-          for (const property of ((node.arguments as Node[])[0]!.properties as Node[])) {
-            const key = property.key as (Node & { name?: string }) | undefined;
-            if (property.type === 'Property' && key?.type === 'Identifier' && SCHEMA_MEMBERS.has(key.name!)) edits.push({ at: property.start, end: property.end, text: `${key.name}: void 0` });
-          }
-        }
-        children(node).forEach(visit);
-      };
-      const program = this.parse(code) as unknown as Node;
-      visit(program);
-      for (const statement of program.body as Node[]) {
-        const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
-        if (declaration?.type !== 'VariableDeclaration') continue;
-        for (const { init } of declaration.declarations as { init: Node | null }[]) {
-          if (!init || !evaluates(init)) continue;
-          edits.push({ at: init.start, end: init.start, text: '/* @__PURE__ */ (() => (' }, { at: init.end, end: init.end, text: '))()' });
-        }
-      }
-      let out = code;
-      // From the end, so each edit's offsets still hold; an insertion at an init's end comes after the cuts inside it.
-      for (const { at, end, text } of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, at) + text + out.slice(end);
-      return { code: out, map: null };
-    },
-    // Kept so by the build: a page's import of a schema can bring zod back onto the sign-in's path unnoticed.
-    generateBundle(_, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
-      const start = [...chunks.values()].filter((chunk) => [...BOOT, ...FIRST_SCREEN].some((id) => chunk.moduleIds.includes(id)));
-      const loaded = new Set<string>();
-      const visit = (file: string): void => {
-        if (loaded.has(file)) return;
-        loaded.add(file);
-        chunks.get(file)?.imports.forEach(visit);
-      };
-      start.forEach((chunk) => visit(chunk.fileName));
-      const zod = [...loaded].flatMap((file) => chunks.get(file)?.moduleIds.filter((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)) ?? []);
-      if (zod.length > 0) this.error(`fwd:contract-routes-only: the sign-in's code loads zod (${zod[0]}); a schema of the contract is used on the first screen`);
-    },
-  };
-}
-
 /** Where the page starts: the tiny entry, then the app with the login page, then the console's first screen. */
 const ENTRY = [src('main.tsx')];
 const BOOT = [src('boot.tsx')];
@@ -253,13 +176,13 @@ function partOf(graph: Graph, id: string): Part | undefined {
  * - `console` (antd, react-query, the console root, layout, home page) is the
  *   first signed-in screen, requested at sign-in;
  * - `zod` and the contract's measures come only with the pages that check
- *   values as the contract does (contractRoutesOnly above);
+ *   values as the contract does (build/contractRoutesOnly.ts);
  * - pages, languages and locales load on their own when needed.
  * The contract's modules only declare schemas, so they are marked free of side
  * effects: importing `Code` does not pull in zod.
  */
 export default defineConfig({
-  plugins: [react(), contractRoutesOnly(), preloadAppStart(), precompress(), prerenderLoginPage()],
+  plugins: [react(), contractRoutesOnly([...BOOT, ...FIRST_SCREEN]), preloadAppStart(), precompress(), prerenderLoginPage()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

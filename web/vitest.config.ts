@@ -7,7 +7,7 @@ export default defineProject({
     environment: 'happy-dom',
     // The root config runs page, widget and utility tests without isolation (project web), the rest isolated.
     isolate: true,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
   },
 });

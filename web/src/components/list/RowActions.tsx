@@ -2,6 +2,7 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { Switch, Tag, type TableColumnType } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textWidth } from '../../utils/textWidth.ts';
 import './list.css';
 
 interface Actions {
@@ -48,17 +49,33 @@ function RowLinks({ onEdit, onDelete, children, labels }: Actions & { labels: { 
   );
 }
 
+/** The links a row shows, for a column as wide as they are: 编辑 and 删除 when a row has them, and the page's own words. */
+export interface LinkWords {
+  edit: boolean;
+  remove: boolean;
+  own: readonly string[];
+}
+
+/** A row link's inline padding (.row-link), and its cell's (.data-table-table td) with a pixel to spare. */
+const LINK_PADDING = 14;
+const CELL_PADDING = 34;
+
 /**
  * The actions column pinned right, or none when the user may do nothing to a row. The same column while
  * `actions` is the same function (a page's useCallback): the table then leaves its rows' cells alone when
- * the page renders again for something else, such as a tab clicked while its rows load.
+ * the page renders again for something else, such as a tab clicked while its rows load. With `sized` (the same
+ * object while its words are: a page's useMemo), the column is as wide as its links in the reader's language,
+ * for a table laid out from its columns' widths: at a fixed width a longer language put a link on a second line.
  */
-export function useActionsColumn<Row>(allowed: boolean, actions: (row: Row) => Actions): TableColumnType<Row>[] {
+export function useActionsColumn<Row>(allowed: boolean, actions: (row: Row) => Actions, sized?: LinkWords): TableColumnType<Row>[] {
   const { t } = useTranslation('widgets');
   return useMemo(() => {
     const labels = { edit: t('edit'), delete: t('delete') };
-    return allowed ? [{ key: 'actions', title: t('actions'), fixed: 'right', render: (_, row) => <RowLinks {...actions(row)} labels={labels} /> }] : [];
-  }, [allowed, actions, t]);
+    const words = sized && [...(sized.edit ? [labels.edit] : []), ...sized.own, ...(sized.remove ? [labels.delete] : [])];
+    const widths = words?.map((word) => textWidth(word));
+    const width = widths?.every((w) => w !== undefined) ? Math.ceil(widths.reduce((sum, w) => sum + w, 0)) + widths.length * LINK_PADDING + CELL_PADDING : undefined;
+    return allowed ? [{ key: 'actions', title: t('actions'), fixed: 'right', ...(width !== undefined && { width }), render: (_, row) => <RowLinks {...actions(row)} labels={labels} /> }] : [];
+  }, [allowed, actions, sized, t]);
 }
 
 /** A record's enabled flag in a table. */

@@ -20,10 +20,9 @@ type FormValues = Omit<FilterValues, 'entryDate' | 'signedDate'> & { entryDate: 
 const toPicker = (days: Days): [Dayjs, Dayjs] | null => (days ? [dayjs(days[0]), dayjs(days[1])] : null);
 const fromPicker = (range: [Dayjs, Dayjs] | null): Days => (range ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')] : null);
 const toForm = (v: FilterValues): FormValues => ({ ...v, entryDate: toPicker(v.entryDate), signedDate: toPicker(v.signedDate) });
+const fromForm = (v: FormValues): FilterValues => ({ ...emptyFilter, ...v, entryDate: fromPicker(v.entryDate), signedDate: fromPicker(v.signedDate) });
 /** The boxes of pasted numbers, each at most NUMBERS_MAX. */
 const NUMBER_LISTS = ['numbers', 'originalTrackingNumber', 'newTrackingNumber', 'customerOrderNumber'] as const satisfies readonly (keyof FilterValues)[];
-
-const fromForm = (v: FormValues): FilterValues => ({ ...emptyFilter, ...v, entryDate: fromPicker(v.entryDate), signedDate: fromPicker(v.signedDate) });
 
 /** Columns of the panel's grid: one on a phone, two on a tablet, three or four on a desktop. */
 const cell = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
@@ -40,7 +39,6 @@ function ManyOf(props: { value?: string[]; onChange?: (v: string[]) => void; id?
  */
 function NumberList({ name, label, placeholder, tooltip }: { name: keyof FilterValues; label: string; placeholder: string; tooltip?: string }) {
   const { t } = useTranslation('orders');
-  const form = Form.useFormInstance();
   const count = splitNumbers((Form.useWatch(name) as string | undefined) ?? '').length;
   const over = count > NUMBERS_MAX;
   return (
@@ -57,7 +55,7 @@ function NumberList({ name, label, placeholder, tooltip }: { name: keyof FilterV
         placeholder={placeholder}
         allowClear
         // Enter starts a new line (numbers go one per line): Ctrl+Enter (⌘+Enter) searches.
-        onKeyDown={(e) => (e.ctrlKey || e.metaKey) && e.key === 'Enter' && (e.preventDefault(), form.submit())}
+        onKeyDown={(e) => (e.ctrlKey || e.metaKey) && e.key === 'Enter' && (e.preventDefault(), e.currentTarget.form?.requestSubmit())}
       />
     </Form.Item>
   );
@@ -207,9 +205,9 @@ const FilterForm = memo(function FilterForm({
       layout="vertical"
       className="order-filters"
       initialValues={toForm(values)}
-      onFinish={search}
-      // The filters have no rules: 查询 (or Enter in a box) searches at once, not after antd has validated every
-      // field (a few promise rounds, on a slow PC some 20 ms before the rows are asked for).
+      // The filters have no rules: 查询 (or Enter in a box, Ctrl+Enter in a number box) searches at once, not through
+      // antd's submit, which validates every field first (a few promise rounds, on a slow PC some 20 ms before the rows
+      // are asked for).
       onSubmitCapture={(event) => {
         event.preventDefault();
         event.stopPropagation();

@@ -17,8 +17,6 @@ import { OrderTotals } from './OrderTotals.tsx';
 import { OrderToolbar } from './OrderToolbar.tsx';
 import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
 import { exportName } from '../../../utils/fileName.ts';
-import { textWidth } from '../../../utils/textWidth.ts';
-import { i18n } from '../../../i18n/index.ts';
 import { RefreshEmployeeDialog, SyncDialog } from './JobDialogs.tsx';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import { OrderDrawer } from './OrderDrawer.tsx';
@@ -27,10 +25,6 @@ import { emptyFilter, filterFromUrl, filterWords, orderFilterOf, sortFromUrl, ta
 import { TrackingDrawer } from './TrackingDrawer.tsx';
 import { usePhone } from './usePhone.ts';
 import './orders.css';
-
-/** A row link's inline padding (.row-link), and the cell's with a pixel to spare (.data-table-table td). */
-const LINK_PADDING = 14;
-const CELL_PADDING = 34;
 
 type Dialog = { kind: 'detail' | 'edit' | 'tracking'; order: OrderRow } | { kind: 'sync' | 'refreshAll' };
 
@@ -87,9 +81,9 @@ export default function OrderTrackingPage() {
 
   const { removeRows } = list;
   // The links' words read once for the rows, not once a row: on a slow PC's first visit each reading is slow.
+  const links = useMemo(() => ({ edit: canEdit, remove: canDelete, own: [t('detail.open'), t('track')] }), [canEdit, canDelete, t]);
   const rowActions = useMemo(() => {
-    const detail = t('detail.open');
-    const track = t('track');
+    const [detail, track] = links.own;
     return (row: OrderRow) => ({
       onEdit: canEdit ? () => setDialog({ kind: 'edit', order: row }) : undefined,
       onDelete: canDelete
@@ -102,16 +96,8 @@ export default function OrderTrackingPage() {
         </>
       ),
     });
-  }, [canEdit, canDelete, removeRows, setDialog, t]);
-  const actionsColumn = useActionsColumn<OrderRow>(true, rowActions);
-  // As wide as the row's links in the reader's language: at a fixed 200 px English put 删除's Delete on a second line.
-  const actions = useMemo(() => {
-    const words = [canEdit && i18n.t('widgets:edit'), t('detail.open'), t('track'), canDelete && i18n.t('widgets:delete')].filter((w) => w !== false);
-    const widths = words.map((word) => textWidth(word));
-    if (widths.some((w) => w === undefined)) return actionsColumn;
-    const width = Math.ceil((widths as number[]).reduce((sum, w) => sum + w, 0)) + words.length * LINK_PADDING + CELL_PADDING;
-    return actionsColumn.map((column) => ({ ...column, width }));
-  }, [actionsColumn, canEdit, canDelete, t]);
+  }, [links, canEdit, canDelete, removeRows, setDialog, t]);
+  const actions = useActionsColumn<OrderRow>(true, rowActions, links);
   const columns = useColumnSettings('orders', useOrderColumns(sort, actions, !usePhone()));
 
   const onSort = useStableCallback((_key: string, order: SortOrder) => view.update({ sort: order === 'ascend' ? 'ascend' : null, page: null }));
