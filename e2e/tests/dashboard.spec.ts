@@ -40,7 +40,7 @@ async function expectPageCounts(page: Page, card: string, counted: (c: { unsigne
   await expect(page).toHaveURL(/\/orderTracking/);
   await expect(page.getByRole('tab', { name: /^未签收 \(\d+\)$/ })).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => counted({ unsigned: await tabCount(page, '未签收'), signed: await tabCount(page, '已签收') })).toEqual(expected);
-  await page.getByRole('menuitem', { name: /首页/ }).first().click();
+  await page.locator('.app-sider').getByRole('link', { name: '首页' }).click();
   await expect(page.locator('[data-card="today"]')).toBeVisible();
 }
 

@@ -67,6 +67,26 @@ test.describe('menu and tabs', () => {
     await expect(page).toHaveURL(/\/homeDashboard$/);
   });
 
+  test('opens pages from the sidebar, folded (a group\'s pages in a panel over the page) and open', async ({ page }) => {
+    await signInAsAdmin(page);
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+    await expect(menu.getByText('首页')).toHaveCount(0);
+    await menu.getByRole('button', { name: '组织管理' }).hover();
+    // The panel lies over the home page's count cards: the click reaches the link only if it is drawn above them.
+    await expect(page.locator('[data-card="today"]')).toBeVisible();
+    await menu.getByRole('link', { name: '员工管理' }).click();
+    await expect(page).toHaveURL(/\/employee$/);
+    await expect(menu.getByRole('link', { name: '员工管理' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+    await expect(menu.getByRole('link', { name: '员工管理' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('button', { name: '货物追踪管理' }).click();
+    await menu.getByRole('link', { name: '订单运单追踪' }).click();
+    await expect(page).toHaveURL(/\/orderTracking$/);
+    await expect(menu.getByRole('link', { name: '订单运单追踪' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('finds a page from the header search by pinyin', async ({ page }) => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: '搜索菜单' }).click();

@@ -33,6 +33,6 @@ describe('App', () => {
     answer();
     expect(await screen.findByText('角色：超级管理员', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: '加载中…' })).not.toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: /首页/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '首页', current: 'page' })).toBeInTheDocument();
   }, 30_000);
 });

@@ -2,6 +2,7 @@ import type { Messages } from '../types.ts';
 
 export default {
   toggleSidebar: 'Toggle sidebar',
+  menu: 'Main menu',
   search: 'Search menu',
   searchPlaceholder: 'Search pages',
   searchPlaceholderPinyin: 'Search pages (pinyin supported)',

@@ -2,6 +2,7 @@ import type { Messages } from '../types.ts';
 
 export default {
   toggleSidebar: 'サイドバーの開閉',
+  menu: 'メインメニュー',
   search: 'メニュー検索',
   searchPlaceholder: 'ページを検索',
   searchPlaceholderPinyin: 'ページを検索（ピンイン対応）',

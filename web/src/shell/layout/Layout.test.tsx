@@ -6,7 +6,14 @@ import { session } from '../stores/session.ts';
 import { tabs } from '../stores/tabs.ts';
 import Layout from './Layout.tsx';
 
-vi.mock('../../pages/registry.ts', () => ({ resolvePage: () => () => <p>home page</p> }));
+const pageRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../pages/registry.ts', () => ({
+  resolvePage: () =>
+    function Page() {
+      pageRenders.count++;
+      return <p>home page</p>;
+    },
+}));
 
 afterEach(() => {
   act(() => {
@@ -16,7 +23,7 @@ afterEach(() => {
 });
 
 describe('Layout', () => {
-  it('paints the page first, then adds the tabs and the header tools with their tooltips', async () => {
+  it('paints the page first, then adds the tabs and the header tools with their tooltips, the page drawn once', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     renderPage(<Layout />, { at: '/homeDashboard', menus: seededMenus });
@@ -32,6 +39,8 @@ describe('Layout', () => {
 
     expect(screen.getByRole('navigation', { name: '已打开的页面' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '搜索菜单' })).toBeInTheDocument();
+    // Opening its tab and the tools' arrival leave the page be (StrictMode is off here: one render is one call).
+    expect(pageRenders.count).toBe(1);
     vi.restoreAllMocks();
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { Drawer, Layout as AntLayout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useFirstPaintDone } from '../../utils/useFirstPaintDone.ts';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { useRouteTable } from '../router/useRouteTable.ts';
 import { app, useApp } from '../stores/app.ts';
 import { session } from '../stores/session.ts';
@@ -14,6 +14,7 @@ import { useIsMobile } from './useIsMobile.ts';
 import './layout.css';
 
 const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
+const closeMobileSidebar = () => app.closeSidebar(false);
 
 /** The signed-in frame: sidebar (a drawer on mobile), navbar, tabs, the page, the settings drawer. */
 export default function Layout() {
@@ -25,7 +26,6 @@ export default function Layout() {
   const { pages } = useRouteTable();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
-  const painted = useFirstPaintDone();
 
   useEffect(() => {
     if (isMobile) app.closeSidebar(true);
@@ -48,7 +48,7 @@ export default function Layout() {
   };
 
   return (
-    <AntLayout className={`app-layout${withoutAnimation ? ' app-layout--no-animation' : ''}`}>
+    <AntLayout hasSider={!isMobile} className={`app-layout${withoutAnimation ? ' app-layout--no-animation' : ''}`}>
       {isMobile ? (
         <Drawer
           placement="left"
@@ -58,17 +58,21 @@ export default function Layout() {
           closable={false}
           styles={{ body: { padding: 0, background: '#304156' } }}
         >
-          <Sidebar collapsed={false} onNavigate={() => app.closeSidebar(false)} />
+          <Sidebar collapsed={false} onNavigate={closeMobileSidebar} />
         </Drawer>
       ) : (
-        <AntLayout.Sider className="app-sider" width={210} collapsedWidth={54} collapsed={!opened} trigger={null}>
+        <aside className={opened ? 'app-sider' : 'app-sider app-sider--collapsed'}>
           <Sidebar collapsed={!opened} />
-        </AntLayout.Sider>
+        </aside>
       )}
       <AntLayout className="app-main">
         <header className={fixedHeader ? 'app-header app-header--fixed' : 'app-header'}>
-          <Navbar isMobile={isMobile} onOpenSettings={openSettings} tools={painted} />
-          {showTags && (painted ? <TagsView /> : <div className="tags-view" />)}
+          <Navbar isMobile={isMobile} onOpenSettings={openSettings} />
+          {showTags && (
+            <AfterFirstPaint fallback={<div className="tags-view" />}>
+              <TagsView />
+            </AfterFirstPaint>
+          )}
         </header>
         <AntLayout.Content className="app-content">
           <PageHost />

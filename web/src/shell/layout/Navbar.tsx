@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { app, useApp } from '../stores/app.ts';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
@@ -10,8 +11,8 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { SizeSelect } from './SizeSelect.tsx';
 
-/** `tools` off leaves out the search and the tool buttons with their tooltips (the layout adds them after its first paint). */
-export function Navbar({ isMobile, onOpenSettings, tools = true }: { isMobile: boolean; onOpenSettings: () => void; tools?: boolean }) {
+/** The search and the tool buttons with their tooltips come after the first paint. */
+export function Navbar({ isMobile, onOpenSettings }: { isMobile: boolean; onOpenSettings: () => void }) {
   const { t } = useTranslation('navbar');
   const { t: ts } = useTranslation('settings');
   const opened = useApp((s) => s.sidebarOpened);
@@ -27,15 +28,13 @@ export function Navbar({ isMobile, onOpenSettings, tools = true }: { isMobile: b
       />
       {!isMobile && <AppBreadcrumb />}
       <div className="navbar-right">
-        {tools && (
-          <>
-            <HeaderSearch />
-            <ErrorLogButton />
-            {!isMobile && <FullscreenButton />}
-            {!isMobile && <SizeSelect />}
-            <LanguageMenu />
-          </>
-        )}
+        <AfterFirstPaint>
+          <HeaderSearch />
+          <ErrorLogButton />
+          {!isMobile && <FullscreenButton />}
+          {!isMobile && <SizeSelect />}
+          <LanguageMenu />
+        </AfterFirstPaint>
         <Button type="text" icon={<SettingOutlined />} aria-label={ts('open')} onClick={onOpenSettings} />
         <AvatarMenu showName={!isMobile} />
       </div>

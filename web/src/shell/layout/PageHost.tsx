@@ -1,4 +1,4 @@
-import { Activity, createElement, Suspense, useEffect, useState } from 'react';
+import { Activity, createElement, memo, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { resolvePage } from '../../pages/registry.ts';
 import { ErrorBoundary } from '../errorLog/ErrorBoundary.tsx';
@@ -9,8 +9,11 @@ import { RouteProgress } from '../router/RouteProgress.tsx';
 import { useRouteTable } from '../router/useRouteTable.ts';
 import { tabs, useTabs, type Tab } from '../stores/tabs.ts';
 
-/** Resolves the current path to a forward or a page, opens its tab, and renders it through the page cache. */
-export function PageHost() {
+/**
+ * Resolves the current path to a forward or a page, opens its tab, and renders it through the page cache. Drawn
+ * again only when the location or the routes change, not with the layout around it.
+ */
+export const PageHost = memo(function PageHost() {
   const { pathname, search } = useLocation();
   const path = normalizePath(pathname);
   const table = useRouteTable();
@@ -25,7 +28,7 @@ export function PageHost() {
   if (forward) return <Navigate to={forward} replace />;
   if (!route) return <Navigate to={NOT_FOUND_PATH} replace />;
   return <PageCache current={route} />;
-}
+});
 
 /**
  * Keeps the pages of open tabs alive with <Activity mode="hidden"> (state kept,
@@ -57,7 +60,8 @@ function PageCache({ current }: { current: AppRoute }) {
   });
 }
 
-function RoutePage({ route }: { route: AppRoute }) {
+/** A page drawn again only when its route does: opening a tab or another page's change of the cache leaves it be. */
+const RoutePage = memo(function RoutePage({ route }: { route: AppRoute }) {
   const page = resolvePage(route);
   return (
     <ErrorBoundary>
@@ -66,4 +70,4 @@ function RoutePage({ route }: { route: AppRoute }) {
       </Suspense>
     </ErrorBoundary>
   );
-}
+});

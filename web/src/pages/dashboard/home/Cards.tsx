@@ -1,6 +1,6 @@
 import { DASHBOARD_DAYS, type DashboardOrders } from '@fwd/contract';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Card, Statistic, Typography } from 'antd';
+import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,14 +18,14 @@ export const orderLink = (params: Record<string, string>) => {
 function Change({ count, previous, label }: { count: number; previous: number; label: string }) {
   const change = previous === 0 ? null : Math.round(((count - previous) / previous) * 1000) / 10;
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    <span className="home-secondary home-note">
       {label}
       {change !== null && change !== 0 && (
-        <Typography.Text type={change > 0 ? 'success' : 'danger'} style={{ fontSize: 12, marginInlineStart: 6 }}>
+        <span className={change > 0 ? 'home-change home-change--up' : 'home-change home-change--down'}>
           {change > 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {Math.abs(change)}%
-        </Typography.Text>
+        </span>
       )}
-    </Typography.Text>
+    </span>
   );
 }
 
@@ -65,13 +65,13 @@ export function Cards({ cards, canOpen }: { cards: DashboardOrders['cards']; can
       <Figure
         id="signed" title={t('card.signedRate', { days: DASHBOARD_DAYS })} value={rate === null ? '–' : String(rate)} suffix={rate === null ? undefined : '%'}
         canOpen={canOpen} to={orderLink({ from: cards.signed.from, to: cards.signed.to, tab: 'signed' })}
-        note={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('card.signedOf', { signed: n(cards.signed.signed), total: n(cards.signed.total) })}</Typography.Text>}
+        note={<span className="home-secondary home-note">{t('card.signedOf', { signed: n(cards.signed.signed), total: n(cards.signed.total) })}</span>}
       />
       <Figure
         id="delivery" title={t('card.deliveryDays', { days: DASHBOARD_DAYS })} canOpen={canOpen}
         to={orderLink({ signedFrom: cards.delivery.from, signedTo: cards.delivery.to, tab: 'signed' })}
         value={cards.delivery.averageDays === null ? '–' : t('card.days', { value: cards.delivery.averageDays })}
-        note={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('card.delivered', { orders: n(cards.delivery.orders) })}</Typography.Text>}
+        note={<span className="home-secondary home-note">{t('card.delivered', { orders: n(cards.delivery.orders) })}</span>}
       />
     </div>
   );

@@ -1,11 +1,12 @@
 import { UserOutlined, ReloadOutlined } from '@ant-design/icons';
 import { P } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Empty, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardQueries } from '../../../api/dashboard.ts';
+import { AfterFirstPaint } from '../../../components/AfterFirstPaint.tsx';
 import { useCan } from '../../../components/Can.tsx';
 import { menuIcon } from '../../../shell/icons.ts';
 import { HOME_PATH, isPage } from '../../../shell/router/appRoute.ts';
@@ -17,9 +18,11 @@ import { formatDateTime } from '../../../utils/time.ts';
 import { Cards } from './Cards.tsx';
 import { greetingKey } from './greeting.ts';
 import './messages.ts';
-import { useFirstPaintDone } from '../../../utils/useFirstPaintDone.ts';
 import './home.css';
 
+// Headings, notes and the links' grid are plain elements in antd's look: antd's Typography measures itself for an
+// ellipsis after it mounts and its Row reads the screen's breakpoints, each a second render on the way to the first
+// screen.
 // ECharts comes with the charts, and the tools' forms with the tools, after the page frame has painted: neither is on
 // the way from signing in to the first screen (the tools render only then: rendered at once, the first screen waited
 // for their code).
@@ -35,7 +38,7 @@ function Figures() {
   return (
     <>
       <div className="home-figures-bar">
-        <Typography.Text type="secondary">{data && t('asOf', { time: formatDateTime(data.asOf) })}</Typography.Text>
+        <span className="home-secondary">{data && t('asOf', { time: formatDateTime(data.asOf) })}</span>
         <Button size="small" icon={<ReloadOutlined />} loading={figures.isFetching} onClick={() => void figures.refetch()}>
           {t('refresh')}
         </Button>
@@ -67,7 +70,6 @@ export default function HomeDashboardPage() {
   const titleOf = useRouteTitle();
   const [hour] = useState(() => new Date().getHours());
   const links = flattenRoutes(menu).filter((r) => isPage(r) && !r.hidden && r.path !== HOME_PATH);
-  const painted = useFirstPaintDone();
 
   return (
     <div className="home-dashboard">
@@ -75,40 +77,34 @@ export default function HomeDashboardPage() {
         <div className="home-greeting">
           <Avatar size={64} src={user?.avatar || undefined} icon={<UserOutlined />} />
           <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {t(greetingKey(hour), { name: user?.name ?? '' })}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('role', { role: user?.roleName ?? '' })}</Typography.Text>
+            <h3 className="home-title">{t(greetingKey(hour), { name: user?.name ?? '' })}</h3>
+            <span className="home-secondary">{t('role', { role: user?.roleName ?? '' })}</span>
           </div>
         </div>
       </Card>
       <Figures />
       <Space direction="vertical" size={8} style={{ width: '100%' }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>{t('tools.title')}</Typography.Title>
-        {painted ? (
+        <h5 className="home-section-title">{t('tools.title')}</h5>
+        <AfterFirstPaint fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
             <Tools />
           </Suspense>
-        ) : (
-          <Skeleton active paragraph={{ rows: 2 }} />
-        )}
+        </AfterFirstPaint>
       </Space>
       <Card title={t('quickLinks')}>
         {links.length === 0 ? (
           <Empty description={t('noLinks')} />
         ) : (
-          <Row gutter={[16, 16]}>
+          <ul className="home-links">
             {links.map((route) => (
-              <Col key={route.path} xs={12} sm={8} md={6} xl={4}>
-                <Link to={route.path}>
-                  <Card hoverable size="small" className="home-link">
-                    <span className="home-link-icon">{menuIcon(route.icon)}</span>
-                    <span>{titleOf(route)}</span>
-                  </Card>
+              <li key={route.path}>
+                <Link to={route.path} className="home-link">
+                  <span className="home-link-icon">{menuIcon(route.icon)}</span>
+                  <span>{titleOf(route)}</span>
                 </Link>
-              </Col>
+              </li>
             ))}
-          </Row>
+          </ul>
         )}
       </Card>
     </div>

@@ -1,0 +1,175 @@
+import { memo, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { menuIcon } from '../icons.ts';
+import { isPage, type AppRoute } from '../router/appRoute.ts';
+import { ShellLink } from '../router/shellLocation.tsx';
+import './sideMenu.css';
+
+export interface SideMenuProps {
+  /** The menu tree; hidden routes are left out. */
+  menu: readonly AppRoute[];
+  titleOf: (route: AppRoute) => string;
+  /** The page shown, and the groups that lead to it (marked, and opened when it changes). */
+  selected: string | undefined;
+  trail: readonly string[];
+  openKeys: readonly string[];
+  onOpenChange: (keys: string[]) => void;
+  /** Icons only: a group's pages (or a page's title) show in a panel beside it on hover or focus. */
+  collapsed: boolean;
+  /** After a page's link is followed (the mobile drawer closes). */
+  onNavigate?: () => void;
+}
+
+interface Flyout {
+  key: string;
+  top: number;
+  left: number;
+}
+
+/** How long the pointer may cross the gap between an item and its panel. */
+const FLYOUT_CLOSE_MS = 150;
+const INDENT = 24;
+const visible = (routes: readonly AppRoute[]) => routes.filter((r) => !r.hidden);
+/** Decorative beside the title: the icon's own label (its name in English) stays out of the item's name. */
+const icon = (route: AppRoute) => {
+  const element = menuIcon(route.icon);
+  return element && (
+    <span className="side-menu-icon" aria-hidden>
+      {element}
+    </span>
+  );
+};
+
+/**
+ * The sidebar's menu: links for pages (they open in a new tab with the usual keys), buttons for groups, as the
+ * specification's dark menu. Drawn once per change of its props, with plain elements: antd's Menu rendered itself
+ * twice more after mounting (registering its items' paths, measuring its overflow), before the console's first
+ * paint after sign-in.
+ */
+export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail, openKeys, onOpenChange, collapsed, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation('navbar');
+  const [flyout, setFlyout] = useState<Flyout | null>(null);
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelClose = () => clearTimeout(closing.current);
+  const closeSoon = () => {
+    cancelClose();
+    closing.current = setTimeout(() => setFlyout(null), FLYOUT_CLOSE_MS);
+  };
+  useEffect(() => cancelClose, []);
+  useEffect(() => setFlyout(null), [collapsed, selected]);
+
+  const toggle = (key: string) => onOpenChange(openKeys.includes(key) ? openKeys.filter((k) => k !== key) : [...openKeys, key]);
+  const openFlyout = (key: string, item: HTMLElement) => {
+    cancelClose();
+    const box = item.getBoundingClientRect();
+    setFlyout({ key, top: box.top, left: box.right + 4 });
+  };
+
+  const link = (route: AppRoute, content: ReactNode, style?: CSSProperties, label?: string) => (
+    <ShellLink
+      to={route.path}
+      className={route.path === selected ? 'side-menu-item is-selected' : 'side-menu-item'}
+      aria-current={route.path === selected ? 'page' : undefined}
+      aria-label={label}
+      style={style}
+      onClick={() => {
+        setFlyout(null);
+        onNavigate?.();
+      }}
+    >
+      {content}
+    </ShellLink>
+  );
+
+  const label = (route: AppRoute) => {
+    const title = titleOf(route);
+    return (
+      <>
+        {icon(route)}
+        <span className="side-menu-label" title={title}>
+          {title}
+        </span>
+      </>
+    );
+  };
+
+  /** A route drawn in full: a page's link, or a group's button with its pages below while it is open. */
+  const node = (route: AppRoute, level: number): ReactNode => {
+    const indent = { paddingInlineStart: INDENT * (level + 1) };
+    if (isPage(route)) return <li key={route.path}>{link(route, label(route), indent)}</li>;
+    const open = openKeys.includes(route.path);
+    return (
+      <li key={route.path}>
+        <button
+          type="button"
+          className={trail.includes(route.path) ? 'side-menu-item side-menu-group is-active' : 'side-menu-item side-menu-group'}
+          aria-expanded={open}
+          style={indent}
+          onClick={() => toggle(route.path)}
+        >
+          {label(route)}
+          <span className="side-menu-arrow" aria-hidden />
+        </button>
+        {open && <ul className="side-menu-list side-menu-sub">{visible(route.children).map((child) => node(child, level + 1))}</ul>}
+      </li>
+    );
+  };
+
+  /**
+   * A top-level route with the sidebar folded: its icon (else its title's first letter), and on hover or focus a
+   * panel beside it with the group's pages or the page's title. The panel is inside the item (fixed, so the
+   * sidebar's scrolling box does not clip it): the pointer and the Tab key move into it without closing it.
+   */
+  const folded = (route: AppRoute): ReactNode => {
+    const title = titleOf(route);
+    const mark = icon(route) ?? (
+      <span className="side-menu-initial" aria-hidden>
+        {title.slice(0, 1)}
+      </span>
+    );
+    const shown = flyout?.key === route.path ? flyout : null;
+    const page = isPage(route);
+    return (
+      <li
+        key={route.path}
+        onMouseEnter={(e) => openFlyout(route.path, e.currentTarget)}
+        onMouseLeave={closeSoon}
+        onFocus={(e) => openFlyout(route.path, e.currentTarget)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) closeSoon();
+        }}
+      >
+        {page ? (
+          link(route, mark, undefined, title)
+        ) : (
+          <button
+            type="button"
+            className={trail.includes(route.path) ? 'side-menu-item side-menu-group is-active' : 'side-menu-item side-menu-group'}
+            aria-label={title}
+            aria-expanded={shown !== null}
+            onClick={(e) => openFlyout(route.path, e.currentTarget)}
+          >
+            {mark}
+          </button>
+        )}
+        {shown && (
+          <div className="side-menu-flyout" style={{ top: shown.top, left: shown.left }}>
+            {page ? (
+              <span className="side-menu-flyout-title" aria-hidden>
+                {title}
+              </span>
+            ) : (
+              <ul className="side-menu-list">{visible(route.children).map((child) => node(child, 0))}</ul>
+            )}
+          </div>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <nav className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'} aria-label={t('menu')} onKeyDown={(e) => e.key === 'Escape' && setFlyout(null)}>
+      <ul className="side-menu-list">{visible(menu).map((route) => (collapsed ? folded(route) : node(route, 0)))}</ul>
+    </nav>
+  );
+});
