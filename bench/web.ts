@@ -375,15 +375,17 @@ const targets: Target[] = [
     table: {
       url: `http://127.0.0.1:${productPort}/orderTracking`,
       cell: '.data-table-row td:nth-child(2)',
+      // The list marks itself busy while its rows are asked for (its loading veil shows only for a slow answer).
       ready: async (page) => {
         await page.locator('.data-table-row').first().waitFor();
-        await page.locator('.order-tracking .ant-spin-spinning').waitFor({ state: 'detached' });
+        await page.locator('.order-tracking .list-table:not([aria-busy])').waitFor();
         await page.waitForLoadState('networkidle');
       },
       filter: async (page) => {
+        // Selected and busy come in the same render when the tab's rows are asked for (not when they are cached).
         await page.getByRole('tab', { name: /未签收/ }).click();
-        await page.locator('.ant-tabs-tab-active[data-node-key=unsigned]').waitFor();
-        await page.locator('.order-tracking .ant-spin-spinning').waitFor({ state: 'detached' });
+        await page.getByRole('tab', { name: /未签收/, selected: true }).waitFor();
+        await page.locator('.order-tracking .list-table:not([aria-busy])').waitFor();
         await page.getByLabel('只看问题件').check();
       },
       query: (page) => page.getByRole('button', { name: /查\s*询/ }),

@@ -1,4 +1,5 @@
-import { memo, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../icons.ts';
 import { isPage, type AppRoute } from '../router/appRoute.ts';
@@ -24,6 +25,8 @@ interface Flyout {
   key: string;
   top: number;
   left: number;
+  /** Opened from the keyboard: its first link takes the focus. */
+  focus: boolean;
 }
 
 /** How long the pointer may cross the gap between an item and its panel. */
@@ -55,27 +58,42 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
     cancelClose();
     closing.current = setTimeout(() => setFlyout(null), FLYOUT_CLOSE_MS);
   };
+  const nav = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   useEffect(() => cancelClose, []);
   useEffect(() => setFlyout(null), [collapsed, selected]);
+  useEffect(() => {
+    if (flyout?.focus) panel.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [flyout]);
 
   const toggle = (key: string) => onOpenChange(openKeys.includes(key) ? openKeys.filter((k) => k !== key) : [...openKeys, key]);
-  const openFlyout = (key: string, item: HTMLElement) => {
+  const openFlyout = (key: string, item: HTMLElement, focus = false) => {
     cancelClose();
+    if (flyout?.key === key && !focus) return;
     const box = item.getBoundingClientRect();
-    setFlyout({ key, top: box.top, left: box.right + 4 });
+    setFlyout({ key, top: box.top, left: box.right + 4, focus });
+  };
+  const leave = (e: FocusEvent) => {
+    const to = e.relatedTarget as Node | null;
+    if (!nav.current?.contains(to) && !panel.current?.contains(to)) closeSoon();
+  };
+  const escape = () => {
+    if (!flyout) return;
+    nav.current?.querySelector<HTMLElement>(`[data-key="${flyout.key}"]`)?.focus();
+    setFlyout(null);
   };
 
-  const link = (route: AppRoute, content: ReactNode, style?: CSSProperties, label?: string) => (
+  const followed = () => {
+    setFlyout(null);
+    onNavigate?.();
+  };
+  const link = (route: AppRoute, content: ReactNode, style?: CSSProperties) => (
     <ShellLink
       to={route.path}
       className={route.path === selected ? 'side-menu-item is-selected' : 'side-menu-item'}
       aria-current={route.path === selected ? 'page' : undefined}
-      aria-label={label}
       style={style}
-      onClick={() => {
-        setFlyout(null);
-        onNavigate?.();
-      }}
+      onClick={followed}
     >
       {content}
     </ShellLink>
@@ -117,8 +135,9 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
 
   /**
    * A top-level route with the sidebar folded: its icon (else its title's first letter), and on hover or focus a
-   * panel beside it with the group's pages or the page's title. The panel is inside the item (fixed, so the
-   * sidebar's scrolling box does not clip it): the pointer and the Tab key move into it without closing it.
+   * panel beside it with the group's pages or the page's title. The panel is drawn over the page (in the body: the
+   * sidebar's scrolling box would clip it, and lifting the sidebar above the page made the order list's frames
+   * dearer to draw); the pointer may cross into it, Enter or Space on a group moves the focus into it, Escape back.
    */
   const folded = (route: AppRoute): ReactNode => {
     const title = titleOf(route);
@@ -130,45 +149,60 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
     const shown = flyout?.key === route.path ? flyout : null;
     const page = isPage(route);
     return (
-      <li
-        key={route.path}
-        onMouseEnter={(e) => openFlyout(route.path, e.currentTarget)}
-        onMouseLeave={closeSoon}
-        onFocus={(e) => openFlyout(route.path, e.currentTarget)}
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) closeSoon();
-        }}
-      >
+      <li key={route.path} onMouseEnter={(e) => openFlyout(route.path, e.currentTarget)} onMouseLeave={closeSoon}>
         {page ? (
-          link(route, mark, undefined, title)
+          <ShellLink
+            to={route.path}
+            data-key={route.path}
+            className={route.path === selected ? 'side-menu-item is-selected' : 'side-menu-item'}
+            aria-current={route.path === selected ? 'page' : undefined}
+            aria-label={title}
+            onFocus={(e) => openFlyout(route.path, e.currentTarget)}
+            onBlur={leave}
+            onClick={followed}
+          >
+            {mark}
+          </ShellLink>
         ) : (
           <button
             type="button"
+            data-key={route.path}
             className={trail.includes(route.path) ? 'side-menu-item side-menu-group is-active' : 'side-menu-item side-menu-group'}
             aria-label={title}
             aria-expanded={shown !== null}
-            onClick={(e) => openFlyout(route.path, e.currentTarget)}
+            onBlur={leave}
+            onClick={(e) => openFlyout(route.path, e.currentTarget, e.detail === 0)}
           >
             {mark}
           </button>
         )}
-        {shown && (
-          <div className="side-menu-flyout" style={{ top: shown.top, left: shown.left }}>
-            {page ? (
-              <span className="side-menu-flyout-title" aria-hidden>
-                {title}
-              </span>
-            ) : (
-              <ul className="side-menu-list">{visible(route.children).map((child) => node(child, 0))}</ul>
-            )}
-          </div>
-        )}
+        {shown &&
+          createPortal(
+            <div
+              ref={panel}
+              role="group"
+              aria-label={title}
+              className="side-menu side-menu-flyout"
+              style={{ top: shown.top, left: shown.left }}
+              onBlur={leave}
+              onFocus={cancelClose}
+            >
+              {page ? (
+                <span className="side-menu-flyout-title" aria-hidden>
+                  {title}
+                </span>
+              ) : (
+                <ul className="side-menu-list">{visible(route.children).map((child) => node(child, 0))}</ul>
+              )}
+            </div>,
+            document.body,
+          )}
       </li>
     );
   };
 
   return (
-    <nav className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'} aria-label={t('menu')} onKeyDown={(e) => e.key === 'Escape' && setFlyout(null)}>
+    <nav ref={nav} className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'} aria-label={t('menu')} onKeyDown={(e) => e.key === 'Escape' && escape()}>
       <ul className="side-menu-list">{visible(menu).map((route) => (collapsed ? folded(route) : node(route, 0)))}</ul>
     </nav>
   );

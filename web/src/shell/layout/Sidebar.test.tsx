@@ -49,7 +49,7 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('link', { name: 'HS编码' })).not.toBeInTheDocument();
   });
 
-  it('folded, shows icons only and a group\'s pages beside it on hover, gone after the pointer leaves or on Escape', () => {
+  it('folded, shows icons only and a group\'s pages in a panel on hover, gone after the pointer leaves', () => {
     vi.useFakeTimers();
     renderPage(<Sidebar collapsed />, { at: '/homeDashboard', menus });
 
@@ -58,18 +58,28 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('link', { name: '价格查询' })).not.toBeInTheDocument();
 
     fireEvent.mouseEnter(group.closest('li')!);
-    const panel = group.closest('li')!.querySelector('.side-menu-flyout') as HTMLElement;
-    expect(within(panel).getByRole('link', { name: '价格查询' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '报价系统' })).getByRole('link', { name: '价格查询' })).toBeInTheDocument();
     expect(group).toHaveAttribute('aria-expanded', 'true');
 
     fireEvent.mouseLeave(group.closest('li')!);
-    act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByRole('link', { name: '价格查询' })).not.toBeInTheDocument();
-
-    fireEvent.focus(group);
+    act(() => vi.advanceTimersByTime(100));
     expect(screen.getByRole('link', { name: '价格查询' })).toBeInTheDocument();
-    fireEvent.keyDown(group, { key: 'Escape' });
+    act(() => vi.advanceTimersByTime(100));
     expect(screen.queryByRole('link', { name: '价格查询' })).not.toBeInTheDocument();
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('folded, opens a group\'s panel from the keyboard with the focus on its first page, and Escape brings it back', async () => {
+    const user = userEvent.setup();
+    renderPage(<Sidebar collapsed />, { at: '/homeDashboard', menus });
+
+    screen.getByRole('button', { name: '工具箱' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('link', { name: 'HS编码' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'HS编码' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '工具箱' })).toHaveFocus();
   });
 
   it('folded, follows a page from its group\'s panel', () => {

@@ -1,10 +1,11 @@
 import { CloudDownloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { P } from '@fwd/contract';
-import { Button, Flex, Space, Tabs } from 'antd';
+import { Button, Flex, Space } from 'antd';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../../api/orders.ts';
 import { Can } from '../../../components/Can.tsx';
+import { ListTabs } from '../../../components/list/ListTabs.tsx';
 import { SheetButtons } from '../../../components/SheetButtons.tsx';
 import type { Tab } from './orderView.ts';
 
@@ -25,20 +26,20 @@ interface Props {
 /**
  * The 未签收 / 已签收 tabs and the list's tools. Drawn again only when what it
  * shows changes: a search or a page changes the URL and the list's loading
- * state several times, and antd's tabs measure themselves each time they draw.
+ * state several times.
  */
 export const OrderToolbar = memo(function OrderToolbar({ tab, unsignedCount, signedCount, onTab, masked, onSync, onRefreshAll, exportSheet, template, columnsButton }: Props) {
   const { t } = useTranslation('orders');
   const items = useMemo(() => {
     const label = (key: Tab, count: number | undefined) => (count === undefined ? t(`tab.${key}`) : `${t(`tab.${key}`)} (${count})`);
     return [
-      { key: 'unsigned', label: label('unsigned', unsignedCount) },
-      { key: 'signed', label: label('signed', signedCount) },
+      { key: 'unsigned' as const, label: label('unsigned', unsignedCount) },
+      { key: 'signed' as const, label: label('signed', signedCount) },
     ];
   }, [t, unsignedCount, signedCount]);
   return (
     <Flex gap={8} wrap justify="space-between" align="center">
-      <Tabs className="order-tabs" activeKey={tab} onChange={(key) => onTab(key === 'signed' ? 'signed' : 'unsigned')} items={items} />
+      <ListTabs<Tab> activeKey={tab} onChange={onTab} items={items} />
       <Space wrap className="list-toolbar">
         <Can code={P.order.sync}>
           <Button icon={<CloudDownloadOutlined />} onClick={onSync}>
