@@ -26,10 +26,15 @@ beforeAll(async () => {
   const roles = await t.db.selectFrom('roles').select('id').where('name', 'like', 'role_%').execute();
   await t.db.insertInto('role_permissions').values(roles.map((r) => ({ role_id: r.id, permission_id: view!.id }))).execute();
   await t.db.updateTable('roles').set((eb) => ({ version: eb('version', '+', 1) })).where('name', 'like', 'role_%').execute();
-  // Some orders entered today and yesterday, so the spans have something to count.
+  // Some orders entered today and yesterday, so the spans have something to count: today's between the zone's
+  // midnight and now (an hour ago is yesterday just after midnight), yesterday's a day before them.
+  const { midnight } = (
+    await sql<{ midnight: number }>`select (extract(epoch from date_trunc('day', now() at time zone ${TZ}) at time zone ${TZ}) * 1000)::float8 as midnight`.execute(t.db)
+  ).rows[0]!;
   const now = Date.now();
   for (const [i, o] of w.orders.slice(0, 12).entries()) {
-    await t.db.updateTable('orders').set({ entry_date: new Date(now - (i % 2 ? 1 : 30) * 3_600_000 * (i % 3 ? 1 : 0.2)) }).where('id', '=', o.id).execute();
+    const today = now - Math.min(3_600_000 * (i % 3 ? 1 : 0.2), (now - midnight) / 2);
+    await t.db.updateTable('orders').set({ entry_date: new Date(i % 2 ? today : today - 86_400_000) }).where('id', '=', o.id).execute();
   }
 });
 afterAll(() => t.close());
