@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { DashboardFigures } from '@fwd/contract';
 import { ADMIN, adminApi, apiAs, signIn } from '../support/session.ts';
+import { sidebar } from '../support/shell.ts';
 import { DEMO_PORT } from '../playwright.config.ts';
 
 /*
@@ -40,7 +41,7 @@ async function expectPageCounts(page: Page, card: string, counted: (c: { unsigne
   await expect(page).toHaveURL(/\/orderTracking/);
   await expect(page.getByRole('tab', { name: /^未签收 \(\d+\)$/ })).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => counted({ unsigned: await tabCount(page, '未签收'), signed: await tabCount(page, '已签收') })).toEqual(expected);
-  await page.locator('.app-sider').getByRole('link', { name: '首页' }).click();
+  await sidebar(page).getByRole('link', { name: '首页' }).click();
   await expect(page.locator('[data-card="today"]')).toBeVisible();
 }
 

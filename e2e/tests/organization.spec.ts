@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pick } from '../support/select.ts';
 import { adminApi, signIn, signInAsAdmin, type Api } from '../support/session.ts';
+import { sidebar } from '../support/shell.ts';
 
 /** Unique per run: the database lives as long as the servers, across specs. */
 const tag = () => String(Date.now() % 1_000_000);
@@ -80,7 +81,7 @@ test('a company and an employee: add, password reset ends their session, delete 
   await expect(page.getByText('已删除 1 名员工')).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await page.getByRole('menuitem', { name: '账号回收站' }).click();
+  await sidebar(page).getByRole('link', { name: '账号回收站' }).click();
   await expect(page).toHaveURL(/\/accountRecycle/);
   // The employee page stays mounted (hidden) in its tab with a search box of the same name:
   // wait for the bin's own table before looking for its search box.
@@ -97,7 +98,7 @@ test('a company and an employee: add, password reset ends their session, delete 
   await expect(page.getByText(`回收站中没有匹配“${username}”的员工`)).toBeVisible();
 
   // Back in the company, with their role.
-  await page.getByRole('menuitem', { name: '员工管理' }).click();
+  await sidebar(page).getByRole('link', { name: '员工管理' }).click();
   await page.getByRole('button', { name: new RegExp(`^${company}`) }).click();
   await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText(role.roleName);
 });

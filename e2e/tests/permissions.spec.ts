@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, signIn, signInAsAdmin } from '../support/session.ts';
+import { sidebar } from '../support/shell.ts';
 
 /** The tree node of a permission (by its code) in the role permission editor. */
 const permissionBox = (page: Page, code: string) =>
@@ -14,7 +15,6 @@ async function togglePermissions(page: Page, codes: string[]): Promise<void> {
   await expect(page.getByText('权限已保存').last()).toBeVisible();
 }
 
-const sidebar = (page: Page) => page.locator('.app-sider');
 
 test('a role sees only the pages and buttons granted to it, and loses them without signing in again', async ({ page, browser, request }) => {
   const suffix = String(Date.now() % 100000);

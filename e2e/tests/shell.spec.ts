@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SHORT_SESSION_PORT } from '../playwright.config.ts';
 import { takeActive } from '../support/select.ts';
 import { ADMIN, adminApi, signIn, signInAsAdmin } from '../support/session.ts';
+import { sidebar } from '../support/shell.ts';
 
 test.describe('sign-in', () => {
   test('keeps the wanted path and query through the login page', async ({ page }) => {
@@ -69,7 +70,7 @@ test.describe('menu and tabs', () => {
 
   test('opens pages from the sidebar, folded (a group\'s pages in a panel over the page) and open', async ({ page }) => {
     await signInAsAdmin(page);
-    const menu = page.getByRole('navigation', { name: '主菜单' });
+    const menu = sidebar(page);
     await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
     await expect(menu.getByText('首页')).toHaveCount(0);
     await menu.getByRole('button', { name: '组织管理' }).hover();
