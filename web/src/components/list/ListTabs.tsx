@@ -18,9 +18,9 @@ export function ListTabs<Key extends string>({ items, activeKey, onChange }: { i
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     e.preventDefault();
-    const next = items[(index + step + items.length) % items.length]!;
-    onChange(next.key);
-    list.current?.querySelector<HTMLElement>(`[data-key="${next.key}"]`)?.focus();
+    const next = (index + step + items.length) % items.length;
+    onChange(items[next]!.key);
+    (list.current?.children[next] as HTMLElement | undefined)?.focus();
   };
   return (
     <div ref={list} role="tablist" className="list-tabs">
@@ -31,7 +31,6 @@ export function ListTabs<Key extends string>({ items, activeKey, onChange }: { i
             key={item.key}
             type="button"
             role="tab"
-            data-key={item.key}
             aria-selected={active}
             tabIndex={active ? 0 : -1}
             className={active ? 'list-tab is-active' : 'list-tab'}

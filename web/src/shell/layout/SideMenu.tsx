@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../icons.ts';
@@ -79,7 +79,7 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
   };
   const escape = () => {
     if (!flyout) return;
-    nav.current?.querySelector<HTMLElement>(`[data-key="${flyout.key}"]`)?.focus();
+    nav.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(flyout.key)}"]`)?.focus();
     setFlyout(null);
   };
 
@@ -87,17 +87,18 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
     setFlyout(null);
     onNavigate?.();
   };
-  const link = (route: AppRoute, content: ReactNode, style?: CSSProperties) => (
+  const link = (route: AppRoute, content: ReactNode, extra: Omit<ComponentProps<typeof ShellLink>, 'to'> & { 'data-key'?: string }) => (
     <ShellLink
       to={route.path}
       className={route.path === selected ? 'side-menu-item is-selected' : 'side-menu-item'}
       aria-current={route.path === selected ? 'page' : undefined}
-      style={style}
       onClick={followed}
+      {...extra}
     >
       {content}
     </ShellLink>
   );
+  const groupClass = (route: AppRoute) => (trail.includes(route.path) ? 'side-menu-item side-menu-group is-active' : 'side-menu-item side-menu-group');
 
   const label = (route: AppRoute) => {
     const title = titleOf(route);
@@ -114,13 +115,13 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
   /** A route drawn in full: a page's link, or a group's button with its pages below while it is open. */
   const node = (route: AppRoute, level: number): ReactNode => {
     const indent = { paddingInlineStart: INDENT * (level + 1) };
-    if (isPage(route)) return <li key={route.path}>{link(route, label(route), indent)}</li>;
+    if (isPage(route)) return <li key={route.path}>{link(route, label(route), { style: indent })}</li>;
     const open = openKeys.includes(route.path);
     return (
       <li key={route.path}>
         <button
           type="button"
-          className={trail.includes(route.path) ? 'side-menu-item side-menu-group is-active' : 'side-menu-item side-menu-group'}
+          className={groupClass(route)}
           aria-expanded={open}
           style={indent}
           onClick={() => toggle(route.path)}
@@ -151,23 +152,12 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
     return (
       <li key={route.path} onMouseEnter={(e) => openFlyout(route.path, e.currentTarget)} onMouseLeave={closeSoon}>
         {page ? (
-          <ShellLink
-            to={route.path}
-            data-key={route.path}
-            className={route.path === selected ? 'side-menu-item is-selected' : 'side-menu-item'}
-            aria-current={route.path === selected ? 'page' : undefined}
-            aria-label={title}
-            onFocus={(e) => openFlyout(route.path, e.currentTarget)}
-            onBlur={leave}
-            onClick={followed}
-          >
-            {mark}
-          </ShellLink>
+          link(route, mark, { 'data-key': route.path, 'aria-label': title, onFocus: (e) => openFlyout(route.path, e.currentTarget), onBlur: leave })
         ) : (
           <button
             type="button"
             data-key={route.path}
-            className={trail.includes(route.path) ? 'side-menu-item side-menu-group is-active' : 'side-menu-item side-menu-group'}
+            className={groupClass(route)}
             aria-label={title}
             aria-expanded={shown !== null}
             onBlur={leave}
