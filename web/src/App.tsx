@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazyComponent } from './components/lazyComponent.ts';
 import LoginPage from './pages/login/index.tsx';
 import { useConsoleModules } from './shell/consoleModules.ts';
 import { ErrorBoundary } from './shell/errorLog/ErrorBoundary.tsx';
@@ -9,8 +9,8 @@ import { NavigationGuard } from './shell/router/NavigationGuard.tsx';
 import { RouteProgress } from './shell/router/RouteProgress.tsx';
 import { useDocumentTheme } from './shell/useDocumentTheme.ts';
 
-const NotFoundPage = lazy(() => import('./pages/exception/404/index.tsx'));
-const UnauthorizedPage = lazy(() => import('./pages/exception/401/index.tsx'));
+const NotFoundPage = lazyComponent(() => import('./pages/exception/404/index.tsx'), <RouteProgress />);
+const UnauthorizedPage = lazyComponent(() => import('./pages/exception/401/index.tsx'), <RouteProgress />);
 
 /** The console root once its code is there, the skeleton until then. */
 function ConsoleFrame() {
@@ -40,22 +40,8 @@ export function App() {
           <Routes>
             <Route path={LOGIN_PATH} element={<LoginPage />} />
             <Route element={<ConsoleFrame />}>
-              <Route
-                path={NOT_FOUND_PATH}
-                element={
-                  <Suspense fallback={<RouteProgress />}>
-                    <NotFoundPage />
-                  </Suspense>
-                }
-              />
-              <Route
-                path={UNAUTHORIZED_PATH}
-                element={
-                  <Suspense fallback={<RouteProgress />}>
-                    <UnauthorizedPage />
-                  </Suspense>
-                }
-              />
+              <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
+              <Route path={UNAUTHORIZED_PATH} element={<UnauthorizedPage />} />
               <Route path="*" element={<LayoutFrame />} />
             </Route>
           </Routes>

@@ -20,7 +20,7 @@ export async function boot(language: Language, messages: Promise<LanguageFile>):
     root.firstElementChild !== null && location.pathname.replace(/\/$/, '') === LOGIN_PATH && document.documentElement.lang === language && !getToken();
   await setupI18n(language, messages);
   // Signed in already: the console's code downloads while the session loads.
-  if (getToken()) preloadConsole(language);
+  if (getToken()) preloadConsole();
   const app = (
     <StrictMode>
       <App />

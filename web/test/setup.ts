@@ -33,3 +33,18 @@ afterEach(() => {
 
 // The navigation guard scrolls to the top; the test DOM does not scroll.
 window.scrollTo = () => undefined;
+
+// happy-dom's IntersectionObserver never reports, and its DOM has no layout: here whatever is observed is on the
+// screen, as soon as it is observed (components/NearScreen.test.tsx plays the scrolling itself).
+class OnScreen {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    setTimeout(() => act(() => this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver = OnScreen as unknown as typeof IntersectionObserver;

@@ -1,4 +1,22 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Runs `run` (a stable function) in the task after the frame that follows this component's first commit, when
+ * `enabled`: once that frame has painted.
+ */
+export function useAfterFirstPaint(run: () => unknown, enabled = true): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(run);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [run, enabled]);
+}
 
 /**
  * `fallback` until the frame after this first painted, then `children`: what
@@ -8,15 +26,6 @@ import { useEffect, useState, type ReactNode } from 'react';
  */
 export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [done, setDone] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setDone(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useAfterFirstPaint(useCallback(() => setDone(true), []));
   return done ? children : fallback;
 }

@@ -1,7 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { lazyComponent } from '../components/lazyComponent.ts';
+import { RouteProgress } from '../shell/router/RouteProgress.tsx';
 import HomeDashboardPage from './dashboard/home/index.tsx';
 
 export type PageComponent = ComponentType;
+
+/** A page whose code downloads when it is first opened, the progress bar showing meanwhile. */
+const page = (load: () => Promise<{ default: PageComponent }>) => lazyComponent(load, createElement(RouteProgress));
 
 /**
  * Page registry: a menu record's `component` -> its lazily loaded page
@@ -17,27 +22,27 @@ export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   // The first page after sign-in comes with the console's code (shell/consoleModules.ts): lazy, it held the first
   // screen back a few hundred milliseconds on a slow PC.
   'dashboard/home': HomeDashboardPage,
-  'account/profile': lazy(() => import('./account/profile/index.tsx')),
-  'account/changePassword': lazy(() => import('./account/changePassword/index.tsx')),
-  'roles/rolePermission': lazy(() => import('./roles/rolePermission/index.tsx')),
-  'menus/menuSettings': lazy(() => import('./menus/menuSettings/index.tsx')),
-  'apis/apiManagement': lazy(() => import('./apis/apiManagement/index.tsx')),
-  'system/errorLog': lazy(() => import('./system/errorLog/index.tsx')),
-  'employees/employee': lazy(() => import('./employees/employee/index.tsx')),
-  'employees/accountRecycle': lazy(() => import('./employees/accountRecycle/index.tsx')),
-  'customers/shipmentSystem': lazy(() => import('./customers/shipmentSystem/index.tsx')),
-  'agents/agentSystem': lazy(() => import('./agents/agentSystem/index.tsx')),
-  'channels/channelSetting': lazy(() => import('./channels/channelSetting/index.tsx')),
-  'quotes/weightCalculator': lazy(() => import('./quotes/weightCalculator/index.tsx')),
-  'quotes/priceQuery': lazy(() => import('./quotes/priceQuery/index.tsx')),
-  'quotes/shippingQuery': lazy(() => import('./quotes/shippingQuery/index.tsx')),
-  'surcharges/surchargeRules': lazy(() => import('./surcharges/surchargeRules/index.tsx')),
-  'toolbox/addressType': lazy(() => import('./toolbox/addressType/index.tsx')),
-  'toolbox/brandCheck': lazy(() => import('./toolbox/brandCheck/index.tsx')),
-  'toolbox/tariffCode': lazy(() => import('./toolbox/tariffCode/index.tsx')),
-  'toolbox/remoteArea': lazy(() => import('./toolbox/remoteArea/index.tsx')),
-  'orders/orderTracking': lazy(() => import('./orders/orderTracking/index.tsx')),
-  'logistics/syncAndTracking': lazy(() => import('./logistics/syncAndTracking/index.tsx')),
+  'account/profile': page(() => import('./account/profile/index.tsx')),
+  'account/changePassword': page(() => import('./account/changePassword/index.tsx')),
+  'roles/rolePermission': page(() => import('./roles/rolePermission/index.tsx')),
+  'menus/menuSettings': page(() => import('./menus/menuSettings/index.tsx')),
+  'apis/apiManagement': page(() => import('./apis/apiManagement/index.tsx')),
+  'system/errorLog': page(() => import('./system/errorLog/index.tsx')),
+  'employees/employee': page(() => import('./employees/employee/index.tsx')),
+  'employees/accountRecycle': page(() => import('./employees/accountRecycle/index.tsx')),
+  'customers/shipmentSystem': page(() => import('./customers/shipmentSystem/index.tsx')),
+  'agents/agentSystem': page(() => import('./agents/agentSystem/index.tsx')),
+  'channels/channelSetting': page(() => import('./channels/channelSetting/index.tsx')),
+  'quotes/weightCalculator': page(() => import('./quotes/weightCalculator/index.tsx')),
+  'quotes/priceQuery': page(() => import('./quotes/priceQuery/index.tsx')),
+  'quotes/shippingQuery': page(() => import('./quotes/shippingQuery/index.tsx')),
+  'surcharges/surchargeRules': page(() => import('./surcharges/surchargeRules/index.tsx')),
+  'toolbox/addressType': page(() => import('./toolbox/addressType/index.tsx')),
+  'toolbox/brandCheck': page(() => import('./toolbox/brandCheck/index.tsx')),
+  'toolbox/tariffCode': page(() => import('./toolbox/tariffCode/index.tsx')),
+  'toolbox/remoteArea': page(() => import('./toolbox/remoteArea/index.tsx')),
+  'orders/orderTracking': page(() => import('./orders/orderTracking/index.tsx')),
+  'logistics/syncAndTracking': page(() => import('./logistics/syncAndTracking/index.tsx')),
 };
 
 /**

@@ -2,9 +2,13 @@
 import 'antd/dist/antd.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { dashboardQueries } from '../api/dashboard.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { FeedbackBridge } from './FeedbackBridge.tsx';
+import { HOME_PATH } from './router/appRoute.ts';
+import { normalizePath } from './router/guard.ts';
 import { ShellLocationProvider } from './router/shellLocation.tsx';
 import { ThemeProvider } from './ThemeProvider.tsx';
 
@@ -13,6 +17,12 @@ import { ThemeProvider } from './ThemeProvider.tsx';
  * the api client) and react-query. Loaded lazily so the login page stays small.
  */
 export default function ConsoleRoot() {
+  const { pathname } = useLocation();
+  // The home page's figures are asked for as the console starts drawing, not once the page has mounted under the
+  // layout: the answer comes while the rest renders (the page after sign-in, or after a reload there).
+  useState(() => {
+    if (normalizePath(pathname) === HOME_PATH) void queryClient.prefetchQuery(dashboardQueries.figures());
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

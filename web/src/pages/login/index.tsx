@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { currentLanguage } from '../../i18n/index.ts';
 import { preloadConsole } from '../../shell/consoleModules.ts';
 import { Logo } from '../../shell/Logo.tsx';
 import { HOME_PATH } from '../../shell/router/appRoute.ts';
@@ -38,7 +37,7 @@ export default function LoginPage() {
     setPending(true);
     setError(null);
     // The console's code downloads while the server checks the password.
-    preloadConsole(currentLanguage());
+    preloadConsole();
     try {
       await session.signIn({ username: username.trim(), password });
       // Home itself rather than '/', which would only forward there, rendering the console twice.

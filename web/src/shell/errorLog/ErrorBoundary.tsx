@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { lazyComponent } from '../../components/lazyComponent.ts';
 import { errorLog } from '../stores/errorLog.ts';
 
 /** The failure view uses antd; it is only downloaded when something failed. */
-const RenderFailure = lazy(() => import('./RenderFailure.tsx'));
+const RenderFailure = lazyComponent(() => import('./RenderFailure.tsx'));
 
 interface Props {
   children: ReactNode;
@@ -26,10 +27,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <Suspense>
-        <RenderFailure onRetry={() => this.setState({ error: null })} />
-      </Suspense>
-    );
+    return <RenderFailure onRetry={() => this.setState({ error: null })} />;
   }
 }

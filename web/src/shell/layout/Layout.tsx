@@ -1,6 +1,7 @@
 import { Drawer, Layout as AntLayout } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
+import { lazyComponent } from '../../components/lazyComponent.ts';
 import { useRouteTable } from '../router/useRouteTable.ts';
 import { app, useApp } from '../stores/app.ts';
 import { session } from '../stores/session.ts';
@@ -13,7 +14,7 @@ import { TagsView } from './TagsView.tsx';
 import { useIsMobile } from './useIsMobile.ts';
 import './layout.css';
 
-const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
+const SettingsDrawer = lazyComponent(() => import('./SettingsDrawer.tsx'));
 const closeMobileSidebar = () => app.closeSidebar(false);
 
 /** The signed-in frame: sidebar (a drawer on mobile), navbar, tabs, the page, the settings drawer. */
@@ -78,11 +79,7 @@ export default function Layout() {
           <PageHost />
         </AntLayout.Content>
       </AntLayout>
-      {settingsLoaded && (
-        <Suspense>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-        </Suspense>
-      )}
+      {settingsLoaded && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
     </AntLayout>
   );
 }

@@ -1,11 +1,10 @@
-import { Activity, createElement, memo, Suspense, useEffect, useState } from 'react';
+import { Activity, createElement, memo, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { resolvePage } from '../../pages/registry.ts';
 import { ErrorBoundary } from '../errorLog/ErrorBoundary.tsx';
 import { NOT_FOUND_PATH, type AppRoute } from '../router/appRoute.ts';
 import { normalizePath } from '../router/guard.ts';
 import { MissingPage } from '../router/MissingPage.tsx';
-import { RouteProgress } from '../router/RouteProgress.tsx';
 import { useRouteTable } from '../router/useRouteTable.ts';
 import { tabs, useTabs, type Tab } from '../stores/tabs.ts';
 
@@ -64,10 +63,6 @@ function PageCache({ current }: { current: AppRoute }) {
 const RoutePage = memo(function RoutePage({ route }: { route: AppRoute }) {
   const page = resolvePage(route);
   return (
-    <ErrorBoundary>
-      <Suspense fallback={<RouteProgress />}>
-        {page ? createElement(page) : <MissingPage component={route.component ?? route.menuTitle} />}
-      </Suspense>
-    </ErrorBoundary>
+    <ErrorBoundary>{page ? createElement(page) : <MissingPage component={route.component ?? route.menuTitle} />}</ErrorBoundary>
   );
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { progress } from './progress.ts';
 
-/** Suspense fallback while a lazy page loads: the progress bar runs until it is there. */
+/** Shown while a page's code loads (pages/registry.ts): the progress bar runs until it is there. */
 export function RouteProgress() {
   useEffect(() => {
     progress.start();

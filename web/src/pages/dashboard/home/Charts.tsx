@@ -1,10 +1,11 @@
 import { DASHBOARD_DAYS, DASHBOARD_TOP_COUNTRIES, type DashboardOrders, type TrackingStatus } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Row, Segmented, Typography } from 'antd';
+import { Card, Empty, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusesQueries } from '../../../api/statuses.ts';
 import { formatNumber } from '../../../utils/number.ts';
+import { ChartPlaces } from './ChartPlaces.tsx';
 import { EChart } from './EChart.tsx';
 import type { ChartOption } from './echarts.ts';
 
@@ -92,51 +93,43 @@ export default function Charts({ orders }: { orders: DashboardOrders }) {
   );
 
   if (orders.byStatus.length === 0) return <Card><Empty description={t('chart.noOrders')} /></Card>;
+  // Drawn once, with the statuses' names (they come with this code): not with their codes, then again.
+  if (names.isPending) return <ChartPlaces />;
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chart.noData')} />;
   return (
-    <Row gutter={[16, 16]}>
-      <Col span={24}>
-        <Card
-          size="small"
-          title={t('chart.daily', { days: DASHBOARD_DAYS })}
-          extra={
-            <Segmented
-              size="small"
-              value={split}
-              onChange={setSplit}
-              options={[{ value: 'status', label: t('chart.byStatus') }, { value: 'channel', label: t('chart.byChannel') }]}
-            />
-          }
-        >
-          <EChart option={daily} height={300} label={t('chart.daily', { days: DASHBOARD_DAYS })} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={12}>
-        <Card size="small" title={t('chart.statusSplit')}>
-          <EChart option={statusSplit} height={260} label={t('chart.statusSplit')} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={12}>
-        <Card size="small" title={t('chart.countries', { n: DASHBOARD_TOP_COUNTRIES })}>
-          <EChart option={countries} height={260} label={t('chart.countries', { n: DASHBOARD_TOP_COUNTRIES })} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={12}>
-        <Card size="small" title={t('chart.transit')}>
-          {orders.transit.length ? <EChart option={transit} height={260} label={t('chart.transit')} /> : empty}
-        </Card>
-      </Col>
-      <Col xs={24} lg={12}>
-        <Card size="small" title={t('chart.problemByAgent')}>
-          {agents === null ? (
-            <Typography.Text type="secondary">{t('chart.agentsHidden')}</Typography.Text>
-          ) : orders.problemByAgent!.length ? (
-            <EChart option={agents} height={260} label={t('chart.problemByAgent')} />
-          ) : (
-            empty
-          )}
-        </Card>
-      </Col>
-    </Row>
+    <div className="home-charts">
+      <Card
+        size="small"
+        title={t('chart.daily', { days: DASHBOARD_DAYS })}
+        extra={
+          <Segmented
+            size="small"
+            value={split}
+            onChange={setSplit}
+            options={[{ value: 'status', label: t('chart.byStatus') }, { value: 'channel', label: t('chart.byChannel') }]}
+          />
+        }
+      >
+        <EChart option={daily} height={300} label={t('chart.daily', { days: DASHBOARD_DAYS })} />
+      </Card>
+      <Card size="small" title={t('chart.statusSplit')}>
+        <EChart option={statusSplit} height={260} label={t('chart.statusSplit')} />
+      </Card>
+      <Card size="small" title={t('chart.countries', { n: DASHBOARD_TOP_COUNTRIES })}>
+        <EChart option={countries} height={260} label={t('chart.countries', { n: DASHBOARD_TOP_COUNTRIES })} />
+      </Card>
+      <Card size="small" title={t('chart.transit')}>
+        {orders.transit.length ? <EChart option={transit} height={260} label={t('chart.transit')} /> : empty}
+      </Card>
+      <Card size="small" title={t('chart.problemByAgent')}>
+        {agents === null ? (
+          <Typography.Text type="secondary">{t('chart.agentsHidden')}</Typography.Text>
+        ) : orders.problemByAgent!.length ? (
+          <EChart option={agents} height={260} label={t('chart.problemByAgent')} />
+        ) : (
+          empty
+        )}
+      </Card>
+    </div>
   );
 }

@@ -1,13 +1,16 @@
 import { UserOutlined, ReloadOutlined } from '@ant-design/icons';
 import { P } from '@fwd/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Empty, Skeleton, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardQueries } from '../../../api/dashboard.ts';
-import { AfterFirstPaint } from '../../../components/AfterFirstPaint.tsx';
+import { statusesQueries } from '../../../api/statuses.ts';
+import { AfterFirstPaint, useAfterFirstPaint } from '../../../components/AfterFirstPaint.tsx';
 import { useCan } from '../../../components/Can.tsx';
+import { lazyComponent } from '../../../components/lazyComponent.ts';
+import { NearScreen } from '../../../components/NearScreen.tsx';
 import { menuIcon } from '../../../shell/icons.ts';
 import { HOME_PATH, isPage } from '../../../shell/router/appRoute.ts';
 import { useRouteTitle } from '../../../shell/router/routeTitle.ts';
@@ -16,6 +19,7 @@ import { useRouteTable } from '../../../shell/router/useRouteTable.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import { formatDateTime } from '../../../utils/time.ts';
 import { Cards } from './Cards.tsx';
+import { ChartPlaces } from './ChartPlaces.tsx';
 import { greetingKey } from './greeting.ts';
 import './messages.ts';
 import './home.css';
@@ -23,17 +27,36 @@ import './home.css';
 // Headings, notes and the links' grid are plain elements in antd's look: antd's Typography measures itself for an
 // ellipsis after it mounts and its Row reads the screen's breakpoints, each a second render on the way to the first
 // screen.
-// ECharts comes with the charts, and the tools' forms with the tools, after the page frame has painted: neither is on
-// the way from signing in to the first screen (the tools render only then: rendered at once, the first screen waited
-// for their code).
-const Charts = lazy(() => import('./Charts.tsx'));
-const Tools = lazy(() => import('./Tools.tsx'));
+// ECharts comes with the charts, asked for once the page frame has painted, and the tools' forms with the tools, which
+// lie below the charts and render as they come near the screen: neither is on the way from signing in to the first
+// screen, and the tools do not hold up the charts.
+const toolsSkeleton = <Skeleton active paragraph={{ rows: 2 }} />;
+const Charts = lazyComponent(() => import('./Charts.tsx'), <ChartPlaces />);
+const Tools = lazyComponent(() => import('./Tools.tsx'), toolsSkeleton);
+
+/** The seven count cards' places while the figures come. */
+const cardPlaces = (
+  <div className="home-cards">
+    {Array.from({ length: 7 }, (_, i) => (
+      <Card key={i} size="small" className="home-card">
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      </Card>
+    ))}
+  </div>
+);
 
 /** The order figures: cards at once, charts when their code has arrived. */
 function Figures() {
   const { t } = useTranslation('dashboard');
   const figures = useQuery(dashboardQueries.figures());
   const canOpenOrders = useCan(P.order.view);
+  const client = useQueryClient();
+  // The charts' code and the status names they show come while the figures do, for those who see order figures.
+  const preloadCharts = useCallback(() => {
+    void Charts.preload();
+    void client.prefetchQuery(statusesQueries.trackingOptions());
+  }, [client]);
+  useAfterFirstPaint(preloadCharts, canOpenOrders);
   const data = figures.data;
   return (
     <>
@@ -43,15 +66,22 @@ function Figures() {
           {t('refresh')}
         </Button>
       </div>
-      {figures.isError && !data && <Alert type="error" showIcon message={t('loadFailed')} />}
-      {!data && !figures.isError && <Skeleton active paragraph={{ rows: 3 }} />}
-      {data && !data.orders && <Alert type="info" showIcon message={t('noOrderFigures')} />}
+      {figures.isError && !data && <Alert type="error" showIcon title={t('loadFailed')} />}
+      {!data && !figures.isError && (canOpenOrders ? (
+          <>
+            {cardPlaces}
+            <ChartPlaces />
+          </>
+        ) : (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ))}
+      {data && !data.orders && <Alert type="info" showIcon title={t('noOrderFigures')} />}
       {data?.orders && (
         <>
           <Cards cards={data.orders.cards} canOpen={canOpenOrders} />
-          <Suspense fallback={<Card><Skeleton active paragraph={{ rows: 6 }} /></Card>}>
+          <AfterFirstPaint fallback={<ChartPlaces />}>
             <Charts orders={data.orders} />
-          </Suspense>
+          </AfterFirstPaint>
         </>
       )}
     </>
@@ -83,13 +113,11 @@ export default function HomeDashboardPage() {
         </div>
       </Card>
       <Figures />
-      <Space direction="vertical" size={8} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={8} style={{ width: '100%' }}>
         <h5 className="home-section-title">{t('tools.title')}</h5>
-        <AfterFirstPaint fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
-            <Tools />
-          </Suspense>
-        </AfterFirstPaint>
+        <NearScreen fallback={toolsSkeleton}>
+          <Tools />
+        </NearScreen>
       </Space>
       <Card title={t('quickLinks')}>
         {links.length === 0 ? (

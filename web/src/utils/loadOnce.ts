@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+
+interface State<T> {
+  value: T | null;
+  error: unknown;
+}
+
+/** Code (or anything) loaded once, on first need, read by components without Suspense (`useLoaded`). */
+export interface LoadOnce<T> {
+  /** Starts loading unless loading or loaded; a failure is kept for the readers, and a later call tries again. */
+  load(): Promise<void>;
+  state(): State<T>;
+  subscribe(listener: () => void): () => void;
+}
+
+export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
+  let state: State<T> = { value: null, error: null };
+  let loading: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const set = (next: State<T>) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    load: () =>
+      (loading ??= load().then(
+        (value) => set({ value, error: null }),
+        (error: unknown) => {
+          loading = null;
+          set({ value: null, error });
+        },
+      )),
+    state: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * The loaded value, else null while it loads (asked for as the reader renders, as React.lazy does). A failure is
+ * thrown to the nearest error boundary, and loading starts again meanwhile, so the boundary's retry can succeed.
+ * Deliberately not Suspense: React holds back content that replaces a Suspense fallback until 300 ms after any
+ * fallback last appeared, so code that came in 50 ms showed after 300.
+ */
+export function useLoaded<T>(once: LoadOnce<T>): T | null {
+  const state = useSyncExternalStore(once.subscribe, once.state);
+  if (state.value === null) void once.load();
+  if (state.error) throw state.error;
+  return state.value;
+}
