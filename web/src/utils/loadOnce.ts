@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 interface State<T> {
   value: T | null;
@@ -42,10 +42,16 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
  * The loaded value, else null while it loads (asked for as the reader renders, as React.lazy does). A failure is
  * thrown to the nearest error boundary, and loading starts again meanwhile, so the boundary's retry can succeed.
  * Deliberately not Suspense: React holds back content that replaces a Suspense fallback until 300 ms after any
- * fallback last appeared, so code that came in 50 ms showed after 300.
+ * fallback last appeared, so code that came in 50 ms showed after 300. Nor useSyncExternalStore: its updates render
+ * and run the new content's effects in one task before the browser paints (a page's queries, its table measuring
+ * itself), where a state update lets the browser paint the page first.
  */
 export function useLoaded<T>(once: LoadOnce<T>): T | null {
-  const state = useSyncExternalStore(once.subscribe, once.state);
+  const [state, setState] = useState(once.state);
+  useEffect(() => {
+    setState(once.state());
+    return once.subscribe(() => setState(once.state()));
+  }, [once]);
   if (state.value === null) void once.load();
   if (state.error) throw state.error;
   return state.value;
