@@ -9,14 +9,15 @@
  * - login form visible: navigation start to the first frame painted with the
  *   password field laid out;
  * - first contentful paint (the browser's own entry);
- * - sign-in click to dashboard content painted: the click event's time stamp to
- *   the first frame painted with the dashboard's content laid out, which is the
- *   template's `.dashboard-editor-container` and this product's home page
- *   (`.home-dashboard`: greeting with the user's name, quick links from the
- *   menus), never the layout's skeleton;
- * - JavaScript after sign-in, as sent: transfer size (compressed body and
- *   headers) of every script requested from the click until no request has
- *   started for a second after the dashboard painted.
+ * - sign-in click to the dashboard painted: the click event's time stamp to the
+ *   first frame painted with, laid out, the dashboard's frame (the template's
+ *   `.dashboard-editor-container`, this product's `.home-dashboard`, never the
+ *   layout's skeleton), its figures (the template's count panels, this
+ *   product's count cards) and its first chart (a canvas in each);
+ * - JavaScript of the login page and from the user's first keystroke (or the
+ *   click, for the template's pre-filled form) on, as sent: transfer size
+ *   (compressed body and headers) of every script requested, until no request
+ *   has started for a second after the dashboard's chart painted.
  *
  * The template's build comes from TEMPLATE_DIST (default
  * ../shared/anchors/vue-element-admin-dist from the repository root) and is
@@ -47,8 +48,8 @@ interface Target {
   /** Laid out: the login form is visible. */
   form: string;
   submit: string;
-  /** Laid out: the dashboard's content is painted. */
-  dashboard: string;
+  /** Laid out: the dashboard's frame, its figures, its first chart. */
+  dashboard: { frame: string; figures: string; chart: string };
   fill: (page: Page) => Promise<void>;
   /**
    * The login form is sent prerendered and hydrated by the app: filled only once the network is quiet, or the
@@ -73,15 +74,18 @@ interface Target {
 
 interface Marks {
   form?: number;
+  typed?: number;
   click?: number;
-  dashboard?: number;
+  frame?: number;
+  figures?: number;
+  chart?: number;
   [timed: string]: number | undefined;
 }
 
 interface Sample {
   formVisible: number;
   fcp: number;
-  signIn: number;
+  signIn: { frame: number; figures: number; chart: number };
   query: number;
   tab: number | null;
   jsAfter: { files: number; transfer: number; decoded: number; encodings: string[] };
@@ -142,7 +146,7 @@ async function startTemplate(port: number): Promise<ChildProcess> {
  * frame in which its element is laid out: found in a frame's animation
  * callback, stamped by a message task, which runs after that frame is painted.
  */
-function instrument({ form, submit, dashboard }: { form: string; submit: string; dashboard: string }) {
+function instrument({ form, submit, dashboard }: { form: string; submit: string; dashboard: Target['dashboard'] }) {
   if (window !== window.top) return;
   performance.setResourceTimingBufferSize(2000);
   const marks: Record<string, number> = {};
@@ -192,11 +196,18 @@ function instrument({ form, submit, dashboard }: { form: string; submit: string;
     true,
   );
   document.addEventListener(
+    'input',
+    (event) => {
+      marks.typed ??= event.timeStamp;
+    },
+    true,
+  );
+  document.addEventListener(
     'click',
     (event) => {
       if (marks.click !== undefined || !(event.target instanceof Element) || !event.target.closest(submit)) return;
       marks.click = event.timeStamp;
-      markWhenPainted('dashboard', dashboard);
+      for (const [key, selector] of Object.entries(dashboard)) markWhenPainted(key, selector);
     },
     true,
   );
@@ -204,10 +215,10 @@ function instrument({ form, submit, dashboard }: { form: string; submit: string;
 
 const marksOf = (page: Page) => page.evaluate(() => ({ ...(window as unknown as { __bench: Marks }).__bench }));
 
-/** Waits until no resource has started for QUIET_MS, then sums the scripts before and after the click. */
-function scriptsAround(page: Page, click: number, quietMs: number) {
+/** Waits until no resource has started for QUIET_MS, then sums the scripts before and after `from`. */
+function scriptsAround(page: Page, from: number, quietMs: number) {
   return page.evaluate(
-    async ({ click, quietMs }) => {
+    async ({ from, quietMs }) => {
       let count = -1;
       let quietSince = performance.now();
       for (;;) {
@@ -222,16 +233,16 @@ function scriptsAround(page: Page, click: number, quietMs: number) {
       const ofType = (pattern: RegExp) => entries.filter((e) => pattern.test(new URL(e.name).pathname));
       const scripts = ofType(/\.m?js$/);
       const sum = (list: PerformanceResourceTiming[], key: 'transferSize' | 'decodedBodySize') => list.reduce((s, e) => s + e[key], 0);
-      const after = scripts.filter((e) => e.startTime >= click);
-      const before = scripts.filter((e) => e.startTime < click);
+      const after = scripts.filter((e) => e.startTime >= from);
+      const before = scripts.filter((e) => e.startTime < from);
       return {
         after: { files: after.length, transfer: sum(after, 'transferSize'), decoded: sum(after, 'decodedBodySize') },
         before: { files: before.length, transfer: sum(before, 'transferSize') },
         urls: after.map((e) => e.name),
-        cssAfter: sum(ofType(/\.css$/).filter((e) => e.startTime >= click), 'transferSize'),
+        cssAfter: sum(ofType(/\.css$/).filter((e) => e.startTime >= from), 'transferSize'),
       };
     },
-    { click, quietMs },
+    { from, quietMs },
   );
 }
 
@@ -269,9 +280,12 @@ async function measureOnce(browser: Browser, target: Target, cpuRate: number): P
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
     await target.fill(page);
     await page.click(target.submit);
-    await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.dashboard !== undefined);
+    await page.waitForFunction(() => {
+      const marks = (window as unknown as { __bench: Marks }).__bench;
+      return marks.frame !== undefined && marks.figures !== undefined && marks.chart !== undefined;
+    });
     const marks = await marksOf(page);
-    const scripts = await scriptsAround(page, marks.click!, QUIET_MS);
+    const scripts = await scriptsAround(page, marks.typed ?? marks.click!, QUIET_MS);
     const { table } = target;
     await page.goto(table.url);
     await table.ready(page);
@@ -289,7 +303,7 @@ async function measureOnce(browser: Browser, target: Target, cpuRate: number): P
     return {
       formVisible: marks.form!,
       fcp,
-      signIn: marks.dashboard! - marks.click!,
+      signIn: { frame: marks.frame! - marks.click!, figures: marks.figures! - marks.click!, chart: marks.chart! - marks.click! },
       query,
       tab,
       jsAfter: { ...scripts.after, encodings: [...new Set(scripts.urls.map((u) => encodings.get(u) ?? '?'))] },
@@ -342,7 +356,8 @@ const targets: Target[] = [
     loginUrl: `http://127.0.0.1:${templatePort}/#/login`,
     form: 'input[type=password]',
     submit: '.login-form button.el-button--primary',
-    dashboard: '.dashboard-editor-container',
+    // Its count panels and charts are drawn with the frame (the panels' numbers then count up from 0).
+    dashboard: { frame: '.dashboard-editor-container', figures: '.dashboard-editor-container .card-panel-num', chart: '.dashboard-editor-container canvas' },
     fill: async () => undefined, // pre-filled with admin / 111111
     hydrates: false,
     table: {
@@ -366,7 +381,7 @@ const targets: Target[] = [
     loginUrl: `http://127.0.0.1:${productPort}/login`,
     form: 'input[type=password]',
     submit: 'form button[type=submit]',
-    dashboard: '.home-dashboard',
+    dashboard: { frame: '.home-dashboard', figures: '.home-card[data-card]', chart: '.home-dashboard canvas' },
     fill: async (page) => {
       await page.fill('input[name=username]', 'admin');
       await page.fill('input[name=password]', PASSWORD);
@@ -415,7 +430,7 @@ try {
         });
         samples.get(rate)!.get(target.name)!.push(s);
         console.log(
-          `CPU ÷${rate} round ${round} ${target.name}: form ${s.formVisible.toFixed(0)} ms, fcp ${s.fcp.toFixed(0)} ms, sign-in ${s.signIn.toFixed(0)} ms, ` +
+          `CPU ÷${rate} round ${round} ${target.name}: form ${s.formVisible.toFixed(0)} ms, fcp ${s.fcp.toFixed(0)} ms, sign-in ${s.signIn.frame.toFixed(0)}/${s.signIn.figures.toFixed(0)}/${s.signIn.chart.toFixed(0)} ms, ` +
             `query ${s.query.toFixed(0)} ms${s.tab === null ? '' : `, tab ${s.tab.toFixed(0)} ms`}, JS after ${(s.jsAfter.transfer / 1024).toFixed(1)} KB in ${s.jsAfter.files} files (${s.jsAfter.encodings.join(', ')})`,
         );
       }
@@ -431,13 +446,14 @@ const othersAfter = otherLoad();
 
 const timeRows = (rate: number) => {
   const [a, b] = targets.map((t) => samples.get(rate)!.get(t.name)!) as [Sample[], Sample[]];
-  const limits = rate === 1 ? { form: 0.8, signIn: 0.7, table: 1 } : { form: null, signIn: 0.7, table: 1 };
   return [
-    { label: 'login form visible', pick: (s: Sample) => s.formVisible, limit: limits.form },
+    { label: 'login form visible', pick: (s: Sample) => s.formVisible, limit: rate === 1 ? 0.8 : null },
     { label: 'first contentful paint', pick: (s: Sample) => s.fcp, limit: null },
-    { label: 'sign-in click to dashboard content painted', pick: (s: Sample) => s.signIn, limit: limits.signIn },
-    { label: 'filtered table: 查询 (template: Search) click to the new rows painted', pick: (s: Sample) => s.query, limit: limits.table },
-    { label: 'order page tab switch (未签收 → 已签收) to its rows painted, beside the template\'s Search', pick: (s: Sample) => s.tab ?? s.query, limit: limits.table },
+    { label: 'sign-in click to dashboard frame painted', pick: (s: Sample) => s.signIn.frame, limit: null },
+    { label: 'sign-in click to dashboard figures painted', pick: (s: Sample) => s.signIn.figures, limit: 0.6 },
+    { label: 'sign-in click to dashboard chart painted', pick: (s: Sample) => s.signIn.chart, limit: 1 },
+    { label: 'filtered table: 查询 (template: Search) click to the new rows painted', pick: (s: Sample) => s.query, limit: 1 },
+    { label: 'order page tab switch (未签收 → 已签收) to its rows painted, beside the template\'s Search', pick: (s: Sample) => s.tab ?? s.query, limit: 1 },
   ].map(({ label, pick, limit }) => {
     const ma = median(a.map(pick));
     const mb = median(b.map(pick));
@@ -476,14 +492,22 @@ writeSection('web', [
   '',
   '| median | vue-element-admin | this product | ratio | target |',
   '|---|---|---|---|---|',
-  `| JS after sign-in, as sent | ${kb(jsA)} in ${filesA} files (${encodingsOf(a)}) | ${kb(jsB)} in ${filesB} files (${encodingsOf(b)}; ${kb(rawB)} uncompressed) | ${(jsB / jsA).toFixed(2)} | ≤ 1: ${jsB <= jsA ? 'met' : 'NOT met'} |`,
-  `| JS before sign-in, as sent | ${kb(beforeA)} | ${kb(beforeB)} | ${(beforeB / beforeA).toFixed(2)} | (no target) |`,
-  `| CSS after sign-in, as sent | ${kb(cssA)} | ${kb(cssB)} | ${(cssB / cssA).toFixed(2)} | (no target) |`,
+  `| JS of the login page, as sent | ${kb(beforeA)} | ${kb(beforeB)} | ${(beforeB / beforeA).toFixed(2)} | (no target) |`,
+  `| JS from the first keystroke (template: the click) to the dashboard, as sent | ${kb(jsA)} in ${filesA} files (${encodingsOf(a)}) | ${kb(jsB)} in ${filesB} files (${encodingsOf(b)}; ${kb(rawB)} uncompressed) | ${(jsB / jsA).toFixed(2)} | ≤ 1: ${jsB <= jsA ? 'met' : 'NOT met'} |`,
+  `| CSS from the first keystroke to the dashboard, as sent | ${kb(cssA)} | ${kb(cssB)} | ${(cssB / cssA).toFixed(2)} | (no target) |`,
   '',
   '- Times run from navigation start (login form, first contentful paint) or from the click event (sign-in) to the',
-  '  first frame painted with the element laid out: the password field; the template\'s `.dashboard-editor-container`;',
-  '  this product\'s home page `.home-dashboard` (the greeting with the user\'s name and the quick links built from the',
-  '  menus), which appears only once user info, menus and the page are there, never as the layout\'s skeleton.',
+  '  first frame painted with the element laid out: the password field; the dashboard\'s frame (the template\'s',
+  '  `.dashboard-editor-container`; this product\'s home page `.home-dashboard`, the greeting with the user\'s name,',
+  '  there only once user info, menus and the page are, never as the layout\'s skeleton), its figures (the template\'s',
+  '  count panels, drawn with its frame; this product\'s count cards, from the server\'s figures of the day) and its',
+  '  first chart (a canvas: the template draws its four with its frame, from data in the page; this product its',
+  '  orders-a-day chart from the same figures). The targets are issue 21\'s: the dashboard painted within 0.6 of the',
+  '  template\'s time, and its charts sooner than the template\'s.',
+  '- This product requests the console\'s code when the user starts typing in the sign-in form (not as the login page',
+  '  loads: that page\'s JavaScript stays as it was), so a person typing their password has it before they click; the',
+  '  benchmark types (fills) both fields a few tens of milliseconds before its click, so it gets only that head start.',
+  '  Bytes from the first keystroke are compared with the template\'s from its click (its form comes filled).',
   '- The filtered table, in the same context after sign-in: the template\'s `/#/table/complex-table` (20 rows of 8',
   '  columns, its API mocked in the browser), importance 3 chosen, then Search; this product\'s 订单运单追踪 (30 rows of',
   '  19 columns of the demo\'s orders from the real server), 只看问题件 ticked, then 查询; and its tab switch from',
@@ -507,12 +531,18 @@ writeSection('web', [
   '  CPU ÷1 and ÷4. At CPU ÷4: the console\'s code carries no validators (the web\'s build leaves the contract\'s schemas out,',
   '  and zod with them: they were a tenth of the sign-in), the progress bar shows only for a move still running after',
   '  150 ms (starting it at once laid the half-drawn console out, for a bar hardly seen), the home page comes with the',
-  '  console\'s code and its tools after its first paint. What is left: evaluating antd and the console (about a third),',
-  '  rendering the layout and the home page with antd\'s theme tokens (a third), the sign-in request, antd\'s stylesheet',
-  '  and the first layout.',
+  '  console\'s code. The home\'s figures are asked for as the console starts rendering (not once the page has mounted),',
+  '  so they come while it renders and the count cards mostly paint with the frame; the charts\' code and the status',
+  '  names come once the frame has painted, the charts are drawn only once on the screen (the four below the fold cost',
+  '  nothing until scrolled to) and at once (no growing animation), and the tools render only as they come near the',
+  '  screen. Lazy parts show without Suspense: React holds content that replaces a Suspense fallback back until 300 ms',
+  '  after any fallback showed, which kept the charts (and any page opened from the menu) that long. What is left:',
+  '  evaluating antd and the console, rendering the layout and the home page with antd\'s theme tokens, the sign-in',
+  '  request (argon2id on the same two cores), antd\'s stylesheet and the first layout; for the chart, ECharts\' code',
+  '  and the chart\'s layout and painting.',
   '- Bytes are transfer sizes (compressed body and headers) from the browser\'s resource timing, for resources requested',
-  `  from the click until no request started for ${QUIET_MS / 1000} s after the dashboard painted. This product's CSS after`,
-  `  sign-in is antd's prebuilt stylesheet (the theme is zero-runtime); scripts and stylesheets together: ${kb(jsB + cssB)}`,
+  `  from the first keystroke (template: the click) until no request started for ${QUIET_MS / 1000} s after the chart painted.`,
+  `  This product's CSS is antd's prebuilt stylesheet (the theme is zero-runtime); scripts and stylesheets together: ${kb(jsB + cssB)}`,
   `  against the template's ${kb(jsA + cssA)}.`,
   '- This product sends a sign-in form the user fills in; the template\'s is pre-filled. The benchmark fills ours before',
   '  the click, once the login page has finished loading, and times from the click on. Our sign-in includes the real',

@@ -10,21 +10,24 @@ export interface ConsoleModules {
   Layout: ComponentType;
 }
 
-/** Everything the first signed-in screen needs, requested at once: antd and the console root, the layout, the home page, the antd locale, and the language's full messages. */
-const modules = loadOnce(() =>
-  Promise.all([import('./ConsoleRoot.tsx'), import('./layout/Layout.tsx'), loadAntdLocale(currentLanguage()), messagesReady()]).then(
+/**
+ * Everything the first signed-in screen needs, requested at once: antd and the console root, the layout, the home
+ * page, the antd locale, and the language's full messages; the browser loads its date data meanwhile.
+ */
+const modules = loadOnce(() => {
+  prepareDates(currentLanguage());
+  return Promise.all([import('./ConsoleRoot.tsx'), import('./layout/Layout.tsx'), loadAntdLocale(currentLanguage()), messagesReady()]).then(
     ([root, layout]): ConsoleModules => ({ ConsoleRoot: root.default, Layout: layout.default }),
-  ),
-);
+  );
+});
 
 /**
- * Requests the console's code at once, instead of each part when the one before it renders, and has the browser load
- * its date data meanwhile. Called on submitting the sign-in, alongside the request, and at start when a token is there
- * already.
+ * Requests the console's code at once, instead of each part when the one before it renders; once only, however
+ * often called. Called as a user starts typing in the sign-in form (the code comes while they type) and on
+ * submitting it, and at start when a token is there already.
  */
 export function preloadConsole(): void {
   void modules.load();
-  prepareDates(currentLanguage());
 }
 
 /**

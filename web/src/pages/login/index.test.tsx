@@ -1,5 +1,5 @@
 import { auth, Code } from '@fwd/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Malformed, mockApi, on, refuse } from '../../../test/api.ts';
@@ -57,12 +57,24 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/homeDashboard$/));
   });
 
-  it("requests the console's code as the sign-in request leaves, not after it answers", async () => {
+  it("requests the console's code as the user starts typing, not as the page loads nor after the sign-in answers", async () => {
     const { fetchMock } = mockApi(on(auth.login, signedIn('t')));
     renderAt('/login');
-    await signIn('admin', 'pw');
-    expect(preloadConsole).toHaveBeenCalledTimes(1);
-    expect(preloadConsole.mock.invocationCallOrder[0]!).toBeLessThan(fetchMock.mock.invocationCallOrder[0]!);
+    expect(preloadConsole).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('用户名'), 'a');
+    expect(preloadConsole).toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("requests the console's code on submitting too (a browser-filled form has no typing), as the request leaves", async () => {
+    const { fetchMock } = mockApi(on(auth.login, signedIn('t')));
+    renderAt('/login');
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'pw' } });
+    expect(preloadConsole).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(preloadConsole).toHaveBeenCalled();
+    expect(preloadConsole.mock.invocationCallOrder.at(-1)!).toBeLessThan(fetchMock.mock.invocationCallOrder.at(-1)!);
   });
 
   it('rejects a response without a token', async () => {

@@ -55,7 +55,8 @@ export default function LoginPage() {
   return (
     <main className="login-page">
       <LanguageSwitch />
-      <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
+      {/* The console's code downloads while the user types (not as the page loads: the login page stays small). */}
+      <form className="login-form" onSubmit={(event) => void submit(event)} onInput={preloadConsole} noValidate>
         <div className="login-title">
           <Logo size={40} />
           <h1>{t('title')}</h1>

@@ -38,7 +38,7 @@ const Tools = lazyComponent(() => import('./Tools.tsx'), toolsSkeleton);
 const cardPlaces = (
   <div className="home-cards">
     {Array.from({ length: 7 }, (_, i) => (
-      <Card key={i} size="small" className="home-card">
+      <Card key={i} size="small">
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       </Card>
     ))}
