@@ -25,7 +25,7 @@ test.beforeAll(async ({ request, baseURL }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
-const number = async (page: Page, card: string) => Number((await page.locator(`[data-card="${card}"] .ant-statistic-content-value`).innerText()).replace(/\D/g, ''));
+const number = async (page: Page, card: string) => Number((await page.locator(`[data-card="${card}"] .home-card-value`).innerText()).replace(/\D/g, ''));
 const tabCount = async (page: Page, tab: '未签收' | '已签收') => {
   const name = await page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) }).innerText();
   return Number(/\((\d+)\)/.exec(name)![1]);

@@ -1,6 +1,5 @@
 import { DASHBOARD_DAYS, type DashboardOrders } from '@fwd/contract';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,16 +28,30 @@ function Change({ count, previous, label }: { count: number; previous: number; l
   );
 }
 
+/**
+ * A count card: antd's small card and statistic in look, as plain elements (seven antd cards and statistics were a
+ * good part of the render that puts the figures on the first screen); a link to the order page when it may be opened.
+ */
 function Figure({ id, title, value, suffix, note, to, canOpen }: { id: string; title: string; value: ReactNode; suffix?: string; note?: ReactNode; to?: string; canOpen: boolean }) {
   const { t } = useTranslation('dashboard');
   const body = (
-    <Card size="small" hoverable={!!to && canOpen} className="home-card" data-card={id}>
-      <Statistic title={title} value={value as string} suffix={suffix} />
+    <>
+      <div className="home-card-title">{title}</div>
+      <div className="home-card-value">
+        {value}
+        {suffix && <span className="home-card-suffix">{suffix}</span>}
+      </div>
       <div className="home-card-note">{note}</div>
-    </Card>
+    </>
   );
-  return (
-    <div className="home-card-cell">{to && canOpen ? <Link to={to} title={t('card.open')}>{body}</Link> : body}</div>
+  return to && canOpen ? (
+    <Link to={to} title={t('card.open')} className="home-card" data-card={id}>
+      {body}
+    </Link>
+  ) : (
+    <div className="home-card" data-card={id}>
+      {body}
+    </div>
   );
 }
 

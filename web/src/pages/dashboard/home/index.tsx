@@ -38,9 +38,9 @@ const Tools = lazyComponent(() => import('./Tools.tsx'), toolsSkeleton);
 const cardPlaces = (
   <div className="home-cards">
     {Array.from({ length: 7 }, (_, i) => (
-      <Card key={i} size="small">
+      <div key={i} className="home-card">
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
-      </Card>
+      </div>
     ))}
   </div>
 );
