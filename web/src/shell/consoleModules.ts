@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { currentLanguage, messagesReady } from '../i18n/index.ts';
 import { loadAntdLocale } from '../i18n/locales.ts';
-import { prepareDates } from '../utils/intl.ts';
 import { loadOnce, useLoaded } from '../utils/loadOnce.ts';
 
 /** The code of the first signed-in screen; the home page comes in the same download. */
@@ -12,14 +11,18 @@ export interface ConsoleModules {
 
 /**
  * Everything the first signed-in screen needs, requested at once: antd and the console root, the layout, the home
- * page, the antd locale, and the language's full messages; the browser loads its date data meanwhile.
+ * page, the antd locale, and the language's full messages; with its code, the browser loads its date data (the
+ * formatters come with the console's code, not the login page's).
  */
-const modules = loadOnce(() => {
-  prepareDates(currentLanguage());
-  return Promise.all([import('./ConsoleRoot.tsx'), import('./layout/Layout.tsx'), loadAntdLocale(currentLanguage()), messagesReady()]).then(
-    ([root, layout]): ConsoleModules => ({ ConsoleRoot: root.default, Layout: layout.default }),
-  );
-});
+const modules = loadOnce(() =>
+  Promise.all([
+    import('./ConsoleRoot.tsx'),
+    import('./layout/Layout.tsx'),
+    loadAntdLocale(currentLanguage()),
+    messagesReady(),
+    import('../utils/intl.ts').then((intl) => intl.prepareDates(currentLanguage())),
+  ]).then(([root, layout]): ConsoleModules => ({ ConsoleRoot: root.default, Layout: layout.default })),
+);
 
 /**
  * Requests the console's code at once, instead of each part when the one before it renders; once only, however
