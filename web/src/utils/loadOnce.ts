@@ -7,34 +7,26 @@ interface State<T> {
 
 /** Code (or anything) loaded once, on first need, read by components without Suspense (`useLoaded`). */
 export interface LoadOnce<T> {
-  /** Starts loading unless loading or loaded; a failure is kept for the readers, and a later call tries again. */
+  /** Starts loading unless loading or loaded; settles (never rejects) once there is a value or a failure to read. */
   load(): Promise<void>;
   state(): State<T>;
-  subscribe(listener: () => void): () => void;
 }
 
 export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let state: State<T> = { value: null, error: null };
   let loading: Promise<void> | null = null;
-  const listeners = new Set<() => void>();
-  const set = (next: State<T>) => {
-    state = next;
-    listeners.forEach((listener) => listener());
-  };
   return {
     load: () =>
       (loading ??= load().then(
-        (value) => set({ value, error: null }),
+        (value) => {
+          state = { value, error: null };
+        },
         (error: unknown) => {
           loading = null;
-          set({ value: null, error });
+          state = { value: null, error };
         },
       )),
     state: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
   };
 }
 
@@ -49,8 +41,11 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
 export function useLoaded<T>(once: LoadOnce<T>): T | null {
   const [state, setState] = useState(once.state);
   useEffect(() => {
-    setState(once.state());
-    return once.subscribe(() => setState(once.state()));
+    let mounted = true;
+    void once.load().then(() => mounted && setState(once.state()));
+    return () => {
+      mounted = false;
+    };
   }, [once]);
   if (state.value === null) void once.load();
   if (state.error) throw state.error;
