@@ -556,7 +556,11 @@ writeSection('web', [
   '  template sends no such header). It stays, for the protection it gives; a real tab arriving from another site or',
   '  the new-tab page changes process anyway.',
   '- On a shared machine the ratios move from one run to the next (here by up to about 0.2 for the login form and 0.15',
-  '  for sign-in between full runs of the same code): compare several runs before reading much into one.',
+  '  for sign-in between full runs of the same code): compare several runs before reading much into one. Three full runs',
+  '  on 2026-11-27 (2 × AMD EPYC; the first before two small changes since) gave the figures at CPU ÷1 0.52, 0.62 and 0.45 of the template\'s',
+  '  (the 0.62 right after the browser tests, load average 4.4), at CPU ÷4 0.48, 0.45 and 0.44; the chart 0.77, 0.88, 0.69',
+  '  and 0.81, 0.80, 0.72. In the bench the product\'s server shares the two cores with the browser: the figures, about',
+  '  35 ms on the embedded database alone, take 100 to 150 ms while the browser draws the console.',
   ...(retried ? [`- ${retried} measurement(s) stalled and were taken again.`] : []),
 ]);
 console.log(fs.readFileSync(path.join(import.meta.dirname, 'RESULTS.md'), 'utf8'));
