@@ -9,6 +9,7 @@ import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
 import { EnabledSwitch } from '../../../components/list/RowActions.tsx';
 import { useUrlQuery } from '../../../components/list/useUrlQuery.ts';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
+import { SLOW_MS } from '../../../utils/useSlow.ts';
 
 const PAGE_SIZE = 20;
 
@@ -34,7 +35,7 @@ export function CountriesTab() {
         <Table<CountryRow>
           rowKey="id"
           size="small"
-          loading={query.isFetching || update.isPending}
+          loading={{ spinning: query.isFetching || update.isPending, delay: SLOW_MS }}
           dataSource={query.data}
           locale={{ emptyText: <EmptyState description={view.keyword ? t('common:noMatch', { keyword: view.keyword }) : undefined} /> }}
           pagination={{ current: view.page, pageSize: view.size, onChange: (page, size) => view.update({ page, size }), showTotal: (count) => t('total', { count }) }}

@@ -11,6 +11,7 @@ import { EnabledSwitch, useActionsColumn } from '../../../components/list/RowAct
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
 import { NumberStatusDialog } from './NumberStatusDialog.tsx';
+import { SLOW_MS } from '../../../utils/useSlow.ts';
 
 type Change = Partial<Pick<NumberStatusRow, 'color' | 'enabled'>>;
 
@@ -65,7 +66,7 @@ export function NumberStatusesTab() {
           size="small"
           pagination={false}
           scroll={{ x: 'max-content' }}
-          loading={query.isFetching || busy}
+          loading={{ spinning: query.isFetching || busy, delay: SLOW_MS }}
           dataSource={rows}
           locale={{ emptyText: <EmptyState /> }}
           columns={[

@@ -6,6 +6,7 @@ import { useAreaMutation } from '../../../api/areas.ts';
 import { statusesApi, statusesQueries } from '../../../api/statuses.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
+import { SLOW_MS } from '../../../utils/useSlow.ts';
 
 const NAMES = ['nameZh', 'nameEn', 'nameEs', 'nameJa'] as const;
 type NameKey = (typeof NAMES)[number];
@@ -25,7 +26,7 @@ export function TrackingStatusesTab() {
         rowKey="id"
         size="small"
         pagination={false}
-        loading={query.isFetching || rename.isPending}
+        loading={{ spinning: query.isFetching || rename.isPending, delay: SLOW_MS }}
         dataSource={query.data}
         locale={{ emptyText: <EmptyState /> }}
         columns={[

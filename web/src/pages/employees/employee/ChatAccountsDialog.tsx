@@ -12,6 +12,7 @@ import { useCan } from '../../../components/Can.tsx';
 import { RowActions, RowLink } from '../../../components/list/RowActions.tsx';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
+import { SLOW_MS } from '../../../utils/useSlow.ts';
 
 interface Draft {
   account: string;
@@ -165,7 +166,7 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
             size="small"
             columns={columns}
             dataSource={list.data}
-            loading={list.isFetching}
+            loading={{ spinning: list.isFetching, delay: SLOW_MS }}
             pagination={false}
             scroll={{ y: 420 }}
             locale={{ emptyText: <EmptyState description={t('empty')} /> }}

@@ -5,6 +5,7 @@ import { BrandRefusalTag } from './BrandRefusals.tsx';
 import { QuoteDetail } from './QuoteDetail.tsx';
 import type { PieceValues } from './quoteQuery.ts';
 import { useQuoteWords } from './useQuoteWords.ts';
+import { SLOW_MS } from '../../../utils/useSlow.ts';
 
 /** The pager: the page shown, and turning to another (or another size). */
 export interface QuotePage {
@@ -71,7 +72,7 @@ export function QuoteList({ quotes, weights, cheapest, currencies, page, pieces,
     <Table<Quote>
       size="small"
       rowKey={(q) => q.channel.id}
-      loading={loading}
+      loading={{ spinning: loading, delay: SLOW_MS }}
       pagination={{ ...page, showSizeChanger: true, hideOnSinglePage: true, size: 'small' }}
       columns={columns}
       dataSource={quotes}
