@@ -32,7 +32,9 @@ interface Flyout {
 /** How long the pointer may cross the gap between an item and its panel. */
 const FLYOUT_CLOSE_MS = 150;
 const INDENT = 24;
-const visible = (routes: readonly AppRoute[]) => routes.filter((r) => !r.hidden);
+/** Shown: not hidden, and a page or a group with a page to show (a group of hidden pages would open onto nothing). */
+const shown = (route: AppRoute): boolean => !route.hidden && (isPage(route) || route.children.some(shown));
+const visible = (routes: readonly AppRoute[]) => routes.filter(shown);
 /** Decorative beside the title: the icon's own label (its name in English) stays out of the item's name. */
 const icon = (route: AppRoute) => {
   const element = menuIcon(route.icon);

@@ -35,6 +35,21 @@ describe('Sidebar', () => {
     expect(within(screen.getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current');
   });
 
+  it('leaves out a group whose pages are all hidden, open or folded', () => {
+    const withEmptyGroup = [
+      ...menus,
+      menuRecord({ id: 7, menuTitle: 'archive', menuTitleCn: '归档', menuName: 'Archive', component: null, icon: 'ToolOutlined', affix: 0, sort: 3, childCount: 1 }),
+      menuRecord({ id: 8, parentId: 7, submenuLevel: 2, menuTitle: 'oldOrders', menuTitleCn: '旧订单', menuName: 'OldOrders', component: 'orders/old', isShow: 0, affix: 0 }),
+    ];
+    const { unmount } = renderPage(<Sidebar collapsed={false} />, { at: '/homeDashboard', menus: withEmptyGroup });
+    expect(screen.getByRole('button', { name: '工具箱' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '归档' })).not.toBeInTheDocument();
+    unmount();
+    renderPage(<Sidebar collapsed />, { at: '/homeDashboard', menus: withEmptyGroup });
+    expect(screen.getByRole('button', { name: '工具箱' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '归档' })).not.toBeInTheDocument();
+  });
+
   it('opens and closes a group on click, and follows a page link', async () => {
     const user = userEvent.setup();
     renderPage(<Sidebar collapsed={false} />, { at: '/homeDashboard', menus });
