@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../shell/errorLog/ErrorBoundary.tsx';
 import { lazyComponent } from './lazyComponent.ts';
 
@@ -16,6 +16,8 @@ function download<M>() {
 }
 
 const Greeting = ({ name }: { name: string }) => <p>hello {name}</p>;
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('lazyComponent', () => {
   it('shows its own fallback with no Suspense above (its siblings stay), then the component with its props as the code comes', async () => {
@@ -57,6 +59,8 @@ describe('lazyComponent', () => {
   });
 
   it('takes a failed download to the error boundary, whose retry shows the code once a new download has come', async () => {
+    // React reports the error the boundary caught.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const attempts: ReturnType<typeof download<{ default: typeof Greeting }>>[] = [];
     const Lazy = lazyComponent(() => {
       attempts.push(download());
