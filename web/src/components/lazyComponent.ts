@@ -7,8 +7,8 @@ export type LazyComponent<P> = ComponentType<P> & {
 };
 
 /**
- * React.lazy without Suspense (utils/loadOnce.ts says why): `fallback` until the code is there, then the component,
- * in the same commit as the code's arrival. A failed download goes to the nearest error boundary.
+ * React.lazy without Suspense (utils/loadOnce.ts says why): `fallback` until the code is there, then the component
+ * as soon as it is. A failed download goes to the nearest error boundary.
  */
 export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode = null): LazyComponent<P> {
   const code = loadOnce(load);

@@ -58,6 +58,14 @@ function Figures() {
   }, [client]);
   useAfterFirstPaint(preloadCharts, canOpenOrders);
   const data = figures.data;
+  const places = canOpenOrders ? (
+    <>
+      {cardPlaces}
+      <ChartPlaces />
+    </>
+  ) : (
+    <Skeleton active paragraph={{ rows: 3 }} />
+  );
   return (
     <>
       <div className="home-figures-bar">
@@ -67,14 +75,7 @@ function Figures() {
         </Button>
       </div>
       {figures.isError && !data && <Alert type="error" showIcon title={t('loadFailed')} />}
-      {!data && !figures.isError && (canOpenOrders ? (
-          <>
-            {cardPlaces}
-            <ChartPlaces />
-          </>
-        ) : (
-          <Skeleton active paragraph={{ rows: 3 }} />
-        ))}
+      {!data && !figures.isError && places}
       {data && !data.orders && <Alert type="info" showIcon title={t('noOrderFigures')} />}
       {data?.orders && (
         <>
