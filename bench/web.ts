@@ -381,7 +381,7 @@ const targets: Target[] = [
     loginUrl: `http://127.0.0.1:${productPort}/login`,
     form: 'input[type=password]',
     submit: 'form button[type=submit]',
-    dashboard: { frame: '.home-dashboard', figures: '.home-card[data-card]', chart: '.home-dashboard canvas' },
+    dashboard: { frame: '.home-dashboard', figures: '.home-cards [data-card]', chart: '.home-dashboard canvas' },
     fill: async (page) => {
       await page.fill('input[name=username]', 'admin');
       await page.fill('input[name=password]', PASSWORD);

@@ -50,6 +50,12 @@ describe('NearScreen', () => {
     expect(observers.every((o) => !o.connected)).toBe(true);
   });
 
+  it('shows the children at once where the browser cannot tell where its place is', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<NearScreen fallback={<span>place</span>}>content</NearScreen>);
+    expect(screen.getByText('content')).toBeInTheDocument();
+  });
+
   it('watches half a screen ahead by default', () => {
     const { observers } = stubObserver();
     render(<NearScreen>content</NearScreen>);

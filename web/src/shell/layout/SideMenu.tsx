@@ -149,7 +149,7 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
         {title.slice(0, 1)}
       </span>
     );
-    const shown = flyout?.key === route.path ? flyout : null;
+    const panelAt = flyout?.key === route.path ? flyout : null;
     const page = isPage(route);
     return (
       <li key={route.path} onMouseEnter={(e) => openFlyout(route.path, e.currentTarget)} onMouseLeave={closeSoon}>
@@ -161,21 +161,21 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
             data-key={route.path}
             className={groupClass(route)}
             aria-label={title}
-            aria-expanded={shown !== null}
+            aria-expanded={panelAt !== null}
             onBlur={leave}
             onClick={(e) => openFlyout(route.path, e.currentTarget, e.detail === 0)}
           >
             {mark}
           </button>
         )}
-        {shown &&
+        {panelAt &&
           createPortal(
             <div
               ref={panel}
               role="group"
               aria-label={title}
               className="side-menu side-menu-flyout"
-              style={{ top: shown.top, left: shown.left }}
+              style={{ top: panelAt.top, left: panelAt.left }}
               onBlur={leave}
               onFocus={cancelClose}
             >

@@ -45,11 +45,11 @@ function Figure({ id, title, value, suffix, note, to, canOpen }: { id: string; t
     </>
   );
   return to && canOpen ? (
-    <Link to={to} title={t('card.open')} className="home-card" data-card={id}>
+    <Link to={to} title={t('card.open')} className="home-tile" data-card={id}>
       {body}
     </Link>
   ) : (
-    <div className="home-card" data-card={id}>
+    <div className="home-tile" data-card={id}>
       {body}
     </div>
   );

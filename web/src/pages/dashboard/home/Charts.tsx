@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusesQueries } from '../../../api/statuses.ts';
 import { formatNumber } from '../../../utils/number.ts';
-import { ChartPlaces } from './ChartPlaces.tsx';
+import { CHART_HEIGHT, ChartPlaces, DAILY_CHART_HEIGHT } from './ChartPlaces.tsx';
 import { EChart } from './EChart.tsx';
 import type { ChartOption } from './echarts.ts';
 
@@ -110,22 +110,22 @@ export default function Charts({ orders }: { orders: DashboardOrders }) {
           />
         }
       >
-        <EChart option={daily} height={300} label={t('chart.daily', { days: DASHBOARD_DAYS })} />
+        <EChart option={daily} height={DAILY_CHART_HEIGHT} label={t('chart.daily', { days: DASHBOARD_DAYS })} />
       </Card>
       <Card size="small" title={t('chart.statusSplit')}>
-        <EChart option={statusSplit} height={260} label={t('chart.statusSplit')} />
+        <EChart option={statusSplit} height={CHART_HEIGHT} label={t('chart.statusSplit')} />
       </Card>
       <Card size="small" title={t('chart.countries', { n: DASHBOARD_TOP_COUNTRIES })}>
-        <EChart option={countries} height={260} label={t('chart.countries', { n: DASHBOARD_TOP_COUNTRIES })} />
+        <EChart option={countries} height={CHART_HEIGHT} label={t('chart.countries', { n: DASHBOARD_TOP_COUNTRIES })} />
       </Card>
       <Card size="small" title={t('chart.transit')}>
-        {orders.transit.length ? <EChart option={transit} height={260} label={t('chart.transit')} /> : empty}
+        {orders.transit.length ? <EChart option={transit} height={CHART_HEIGHT} label={t('chart.transit')} /> : empty}
       </Card>
       <Card size="small" title={t('chart.problemByAgent')}>
         {agents === null ? (
           <Typography.Text type="secondary">{t('chart.agentsHidden')}</Typography.Text>
         ) : orders.problemByAgent!.length ? (
-          <EChart option={agents} height={260} label={t('chart.problemByAgent')} />
+          <EChart option={agents} height={CHART_HEIGHT} label={t('chart.problemByAgent')} />
         ) : (
           empty
         )}

@@ -2,7 +2,7 @@ import { dashboard, jobs, orders, P, statuses, type DashboardFigures, type Dashb
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, on } from '../../../../test/api.ts';
+import { mockApi, on, refuse } from '../../../../test/api.ts';
 import { renderPage } from '../../../../test/render.tsx';
 import HomeDashboardPage from './index.tsx';
 
@@ -89,6 +89,14 @@ describe('home dashboard', { timeout: 30_000 }, () => {
     await userEvent.setup().click(screen.getByText('按渠道'));
     await waitFor(() => expect(screen.getByRole('img', { name: '近 30 天每日单量' })).toHaveTextContent('美国快递'));
     expect(screen.getByRole('img', { name: '各代理问题件' })).toHaveTextContent(/无代理.*美西速递/);
+  });
+
+  it('draws the charts with the status codes when the status names cannot be had', async () => {
+    mockApi(on(dashboard.figures, figures()), on(statuses.trackingOptions, refuse(50000, 'down', { status: 500 })));
+    renderPage(<HomeDashboardPage />, { at: '/homeDashboard', permissions: [P.dashboard.view, P.order.view] });
+    const daily = await screen.findByRole('img', { name: '近 30 天每日单量' });
+    await waitFor(() => expect(daily).toHaveTextContent('InTransit'));
+    expect(daily).toHaveTextContent('未追踪');
   });
 
   it('says agents are hidden, and draws no chart but an empty state for a company without orders', async () => {

@@ -38,7 +38,7 @@ const Tools = lazyComponent(() => import('./Tools.tsx'), toolsSkeleton);
 const cardPlaces = (
   <div className="home-cards">
     {Array.from({ length: 7 }, (_, i) => (
-      <div key={i} className="home-card">
+      <div key={i} className="home-tile">
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       </div>
     ))}
@@ -127,7 +127,7 @@ export default function HomeDashboardPage() {
           <ul className="home-links">
             {links.map((route) => (
               <li key={route.path}>
-                <Link to={route.path} className="home-link">
+                <Link to={route.path} className="home-tile home-link">
                   <span className="home-link-icon">{menuIcon(route.icon)}</span>
                   <span>{titleOf(route)}</span>
                 </Link>
