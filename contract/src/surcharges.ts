@@ -111,11 +111,22 @@ export const remoteListRow = z.object({
   effectiveFrom: z.string(),
   effectiveTo: z.string().nullable(),
   entryCount: z.number().int(),
+  /** Entries an import would refuse (kept before the checks they fail, or by a path that skipped them): the screen shows each with its reason. */
+  badEntries: z.number().int(),
   createdBy: z.string(),
   createdAt: z.string(),
 });
 export type RemoteListRow = z.infer<typeof remoteListRow>;
-export const remoteEntryRow = z.object({ id: z.number().int(), country: z.string(), match: z.enum(REMOTE_MATCHES), value: z.string(), valueTo: z.string().nullable(), remoteClass: z.string() });
+export const remoteEntryRow = z.object({
+  id: z.number().int(),
+  country: z.string(),
+  match: z.enum(REMOTE_MATCHES),
+  value: z.string(),
+  valueTo: z.string().nullable(),
+  remoteClass: z.string(),
+  /** Why an import would refuse the entry, in the caller's language; null: nothing wrong. */
+  problem: z.string().nullable(),
+});
 export const REMOTE_PAGE_SIZE = 50;
 
 const remoteEntryShown = z.object({ country: z.string(), match: z.enum(REMOTE_MATCHES), value: z.string(), valueTo: z.string().nullable(), remoteClass: z.string() });
@@ -158,7 +169,13 @@ export const surcharges = {
   }),
   remoteEntries: endpoint({
     method: 'GET', path: '/remote-area/lists/:id/entries', type: 'surcharge', summary: "A remote-area list's entries, paged; keyword matches postcode or city",
-    access: P.remote.view, params: idParams, query: page(REMOTE_PAGE_SIZE).extend({ keyword, country: countryCode.optional() }), response: paged(remoteEntryRow),
+    access: P.remote.view, params: idParams, query: page(REMOTE_PAGE_SIZE).extend({
+      keyword,
+      country: countryCode.optional(),
+      /** Only the entries with a problem. */
+      problems: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    }),
+    response: paged(remoteEntryRow),
   }),
   importRemote: endpoint({
     method: 'POST', path: '/remote-area/import', type: 'surcharge', summary: 'Import a remote-area list from Excel (multipart: `file`, `carrier`, `name`, `effectiveFrom`, `effectiveTo`), whole or not at all',

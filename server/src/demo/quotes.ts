@@ -1,11 +1,12 @@
-import { quoteSettingsFields, remoteListFields, surchargeFields, type RateRow, type RateSheetFields, type RemoteEntry } from '@fwd/contract';
+import { quoteSettingsBody, rateSheetFields, type quoteSettingsFields, remoteListFields, surchargeFields, type RateRow, type RateSheetFields } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Db } from '../http/context.ts';
-import { checkSheet } from '../quote-engine/index.ts';
-import { settingsColumns } from '../modules/quotes/settings.ts';
-import { writeContents } from '../modules/quotes/sheets.ts';
-import { insertRemoteList } from '../modules/surcharges/remote.ts';
-import { surchargeColumns } from '../modules/surcharges/rules.ts';
+import { saveChannelSettings } from '../modules/quotes/settings.ts';
+import { createSheet } from '../modules/quotes/sheets.ts';
+import { createRemoteList } from '../modules/surcharges/remote.ts';
+import { createSurcharge } from '../modules/surcharges/rules.ts';
+import { asAdministrator, entered } from './staff.ts';
+import { sheetRows } from './toolbox-remote.ts';
 
 /*
  * The demo's quote book: settings and rate sheets for the demo channels,
@@ -13,7 +14,9 @@ import { surchargeColumns } from '../modules/surcharges/rules.ts';
  * careful person can check by hand. Sheets are dated from the day of seeding:
  * DHL has an older sheet (180 days back) and the current one (30 days back),
  * JP-EXP-DDP a price cut from 30 days on; every other channel one sheet from
- * 30 days back. Runs once (a `meta` row says so).
+ * 30 days back. Each record is saved through its service, each sheet as if
+ * on the day before its own (a sheet's day may not be one that has gone).
+ * Runs once (a `meta` row says so).
  *
  * Worked examples (all CNY, on the day of seeding; server/test/demo-quotes.test.ts
  * checks the route answers exactly these):
@@ -188,48 +191,42 @@ const SURCHARGES: Rule[] = [
   { name: '带电附加费', kind: 'sensitive', basis: 'shipment', amount: '30', cargoTypes: ['battery'], channels: [] },
 ];
 
-const UPS_REMOTE: RemoteEntry[] = [
-  { country: 'US', match: 'range', value: '99500', valueTo: '99999', remoteClass: 'A' },
-  { country: 'US', match: 'prefix', value: '967', valueTo: null, remoteClass: 'B' },
-  { country: 'US', match: 'prefix', value: '968', valueTo: null, remoteClass: 'B' },
-  { country: 'US', match: 'exact', value: '04609', valueTo: null, remoteClass: 'A' },
-  { country: 'CA', match: 'prefix', value: 'X0A', valueTo: null, remoteClass: 'A' },
-  { country: 'CA', match: 'city', value: 'Yellowknife', valueTo: null, remoteClass: 'A' },
-];
+const UPS_REMOTE = sheetRows([
+  ['US', 'range', '99500', '99999', 'A'],
+  ['US', 'prefix', '967', null, 'B'],
+  ['US', 'prefix', '968', null, 'B'],
+  ['US', 'exact', '04609', null, 'A'],
+  ['CA', 'prefix', 'X0A', null, 'A'],
+  ['CA', 'city', 'Yellowknife', null, 'A'],
+]);
 
 export async function seedDemoQuotes(db: Db, now = Date.now()): Promise<boolean> {
   const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
   return inTransaction({ db }, async (t) => {
     const first = await t.db.insertInto('meta').values({ key: DEMO_KEY, value: 'seeded' }).onConflict((c) => c.column('key').doNothing()).returning('key').executeTakeFirst();
     if (!first) return false;
-    // The demo channels staff have not deleted, and the administrator as the author.
+    const ctx = await asAdministrator(t.db);
+    // The demo channels staff have not deleted.
     const channels = new Map((await t.db.selectFrom('channels').select(['id', 'code']).execute()).map((c) => [c.code, c.id]));
-    const { id: author } = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     for (const [code, { stopsQuoting, ...s }] of Object.entries(SETTINGS)) {
       const channelId = channels.get(code);
       if (channelId === undefined) continue;
-      const fields = quoteSettingsFields.parse({ ...s, quoteTo: stopsQuoting === undefined ? null : day(stopsQuoting) });
-      await t.db.insertInto('quote_settings').values({ channel_id: channelId, ...settingsColumns(fields), updated_at: new Date(now) }).execute();
-      for (const sheet of SHEETS[code] ?? []) {
-        const problems = checkSheet(sheet);
-        if (problems.length) throw new Error(`demo sheet ${code}: ${problems.map((p) => `${p.path} ${p.msg.en}`).join('; ')}`);
-        const { id } = await t.db
-          .insertInto('rate_sheets')
-          .values({ channel_id: channelId, effective_from: day(sheet.from), note: sheet.note ?? null, created_by: author })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeContents(t.db, id, sheet);
+      const settings = quoteSettingsBody.parse({ ...s, quoteTo: stopsQuoting === undefined ? null : day(stopsQuoting), version: 0 });
+      await entered(`settings of ${code}`, () => saveChannelSettings(ctx, channelId, settings));
+      for (const { from, note, zones, rates } of SHEETS[code] ?? []) {
+        const sheet = rateSheetFields.parse({ effectiveFrom: day(from), note, zones, rates });
+        await entered(`sheet ${code} ${sheet.effectiveFrom}`, () => createSheet(ctx, day(from - 1), channelId, sheet));
       }
     }
     for (const { channels: codes, ...rule } of SURCHARGES) {
       const named = codes.map((c) => channels.get(c)).filter((id) => id !== undefined);
       // A rule for channels that are all gone would apply to every channel: left out instead.
       if (codes.length && !named.length) continue;
-      const fields = surchargeFields.parse({ ...rule, effectiveFrom: day(-180) });
-      const { id } = await t.db.insertInto('surcharges').values(surchargeColumns(fields)).returning('id').executeTakeFirstOrThrow();
-      if (named.length) await t.db.insertInto('surcharge_channels').values(named.map((channel_id) => ({ surcharge_id: id, channel_id }))).execute();
+      const fields = surchargeFields.parse({ ...rule, channelIds: named, effectiveFrom: day(-180) });
+      await entered(`surcharge ${fields.name}`, () => createSurcharge(ctx, fields));
     }
-    await insertRemoteList(t.db, remoteListFields.parse({ carrier: 'UPS', name: 'UPS 偏远地区', effectiveFrom: day(-180) }), UPS_REMOTE, author);
+    const ups = remoteListFields.parse({ carrier: 'UPS', name: 'UPS 偏远地区', effectiveFrom: day(-180) });
+    await entered(`remote list ${ups.name}`, () => createRemoteList(ctx, ups, UPS_REMOTE));
     return true;
   });
 }

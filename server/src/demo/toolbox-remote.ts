@@ -1,7 +1,9 @@
-import { remoteListFields, surchargeFields, type RemoteEntry } from '@fwd/contract';
+import { remoteListFields, surchargeFields } from '@fwd/contract';
 import { inTransaction, type Db } from '../http/context.ts';
-import { insertRemoteList } from '../modules/surcharges/remote.ts';
-import { surchargeColumns } from '../modules/surcharges/rules.ts';
+import type { SheetRow } from '../excel/sheet.ts';
+import { createRemoteList } from '../modules/surcharges/remote.ts';
+import { createSurcharge } from '../modules/surcharges/rules.ts';
+import { asAdministrator, entered } from './staff.ts';
 
 /*
  * 偏远地区's demo: DHL's remote-area list in two versions (last year's,
@@ -15,29 +17,27 @@ import { surchargeColumns } from '../modules/surcharges/rules.ts';
 const DEMO_KEY = 'demo_toolbox_remote';
 const DAY = 86_400_000;
 
-const entry = (country: string, match: RemoteEntry['match'], value: string, remoteClass: string, valueTo: string | null = null): RemoteEntry => ({
-  country,
-  match,
-  value,
-  valueTo,
-  remoteClass,
-});
+/** A list's rows as the carrier's sheet holds them: country, match, postcode (or city), last postcode of a range, class. */
+type Row = [country: string, match: string, value: string, valueTo: string | null, remoteClass: string];
+/** The rows under the sheet's header, as an import reads them. */
+export const sheetRows = (rows: Row[]): SheetRow[] =>
+  rows.map(([country, match, value, valueTo, remoteClass], i) => ({ row: i + 2, values: { country, match, value, valueTo, remoteClass } }));
 
-const LAST_YEAR: RemoteEntry[] = [
-  entry('US', 'range', '99600', '99999', 'A'),
-  entry('US', 'prefix', '967', 'A'),
-  entry('US', 'prefix', '968', 'A'),
-  entry('CA', 'prefix', 'X0A', 'A'),
+const LAST_YEAR: Row[] = [
+  ['US', 'range', '99600', '99999', 'A'],
+  ['US', 'prefix', '967', null, 'A'],
+  ['US', 'prefix', '968', null, 'A'],
+  ['CA', 'prefix', 'X0A', null, 'A'],
 ];
-const THIS_YEAR: RemoteEntry[] = [
-  entry('US', 'range', '99600', '99999', 'A'),
-  entry('US', 'prefix', '967', 'B'),
-  entry('US', 'prefix', '968', 'B'),
-  entry('US', 'city', 'Barrow', 'A'),
-  entry('US', 'exact', '04631', 'B'),
-  entry('CA', 'prefix', 'X0A', 'A'),
-  entry('CA', 'prefix', 'X0B', 'A'),
-  entry('AU', 'range', '0800', '0899', 'B'),
+const THIS_YEAR: Row[] = [
+  ['US', 'range', '99600', '99999', 'A'],
+  ['US', 'prefix', '967', null, 'B'],
+  ['US', 'prefix', '968', null, 'B'],
+  ['US', 'city', 'Barrow', null, 'A'],
+  ['US', 'exact', '04631', null, 'B'],
+  ['CA', 'prefix', 'X0A', null, 'A'],
+  ['CA', 'prefix', 'X0B', null, 'A'],
+  ['AU', 'range', '0800', '0899', 'B'],
 ];
 
 export async function seedDemoRemoteAreas(db: Db, now = Date.now()): Promise<void> {
@@ -45,14 +45,16 @@ export async function seedDemoRemoteAreas(db: Db, now = Date.now()): Promise<voi
   await inTransaction({ db }, async (t) => {
     const first = await t.db.insertInto('meta').values({ key: DEMO_KEY, value: 'seeded' }).onConflict((c) => c.column('key').doNothing()).returning('key').executeTakeFirst();
     if (!first) return;
+    const ctx = await asAdministrator(t.db);
     const dhl = await t.db.selectFrom('channels').select('id').where('code', '=', 'DHL-EXP-DDP').executeTakeFirst();
-    const { id: author } = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-    await insertRemoteList(t.db, remoteListFields.parse({ carrier: 'DHL', name: 'DHL 偏远地区（上一版）', effectiveFrom: day(-400), effectiveTo: day(-31) }), LAST_YEAR, author);
-    await insertRemoteList(t.db, remoteListFields.parse({ carrier: 'DHL', name: 'DHL 偏远地区', effectiveFrom: day(-30) }), THIS_YEAR, author);
+    const lists = [
+      { meta: { carrier: 'DHL', name: 'DHL 偏远地区（上一版）', effectiveFrom: day(-400), effectiveTo: day(-31) }, rows: LAST_YEAR },
+      { meta: { carrier: 'DHL', name: 'DHL 偏远地区', effectiveFrom: day(-30) }, rows: THIS_YEAR },
+    ];
+    for (const { meta, rows } of lists) await entered(`remote list ${meta.name}`, () => createRemoteList(ctx, remoteListFields.parse(meta), sheetRows(rows)));
     // Staff deleted the DHL channel: the lists alone still answer the carrier's classes.
     if (!dhl) return;
-    const rule = surchargeFields.parse({ name: 'DHL 偏远地区附加费', kind: 'remote', basis: 'shipment', amount: '180', onFuel: true, effectiveFrom: day(-400) });
-    const { id } = await t.db.insertInto('surcharges').values(surchargeColumns(rule)).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('surcharge_channels').values({ surcharge_id: id, channel_id: dhl.id }).execute();
+    const rule = surchargeFields.parse({ name: 'DHL 偏远地区附加费', kind: 'remote', basis: 'shipment', amount: '180', onFuel: true, effectiveFrom: day(-400), channelIds: [dhl.id] });
+    await entered(`surcharge ${rule.name}`, () => createSurcharge(ctx, rule));
   });
 }

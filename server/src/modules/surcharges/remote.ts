@@ -44,37 +44,61 @@ const lists = (db: Db) =>
     .select(['l.id', 'l.carrier', 'l.name', 'l.effective_from as effectiveFrom', 'l.effective_to as effectiveTo', 'l.created_at', 'u.name as createdBy'])
     .select((eb) => eb.selectFrom('remote_entries as e').select(eb.fn.countAll<number>().as('n')).whereRef('e.list_id', '=', 'l.id').$asScalar().as('entryCount'));
 type ListRow = Awaited<ReturnType<ReturnType<typeof lists>['executeTakeFirstOrThrow']>>;
-const listOf = ({ created_at, ...r }: ListRow): RemoteListRow => ({ ...r, createdAt: created_at.toISOString() });
 
-async function listById(db: Db, id: number): Promise<RemoteListRow> {
-  const row = await lists(db).where('l.id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError(Code.NOT_FOUND, m.listNotFound);
-  return listOf(row);
+/** The lists with how many of their entries an import would refuse, counted by the import's own checks. */
+async function listsOf(ctx: Ctx, rows: ListRow[]): Promise<RemoteListRow[]> {
+  const bad = new Map<number, number>();
+  for (const { id } of rows) bad.set(id, (await storedProblems(ctx, await entries(ctx.db, id).orderBy('id').execute())).size);
+  return rows.map(({ created_at, ...r }) => ({ ...r, badEntries: bad.get(r.id)!, createdAt: created_at.toISOString() }));
 }
 
-export async function remoteLists(db: Db, carrier: string | undefined): Promise<RemoteListRow[]> {
-  let q = lists(db);
+async function listById(ctx: Ctx, id: number): Promise<RemoteListRow> {
+  const row = await lists(ctx.db).where('l.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError(Code.NOT_FOUND, m.listNotFound);
+  return (await listsOf(ctx, [row]))[0]!;
+}
+
+export async function remoteLists(ctx: Ctx, carrier: string | undefined): Promise<RemoteListRow[]> {
+  let q = lists(ctx.db);
   if (carrier) q = q.where('l.carrier', 'ilike', containing(carrier));
-  return (await q.orderBy('l.effective_from', 'desc').orderBy('l.id', 'desc').execute()).map(listOf);
+  return listsOf(ctx, await q.orderBy('l.effective_from', 'desc').orderBy('l.id', 'desc').execute());
 }
 
 const entries = (db: Db, listId: number) =>
   db.selectFrom('remote_entries').select(['id', 'country', 'match', 'value', 'value_to as valueTo', 'remote_class as remoteClass']).where('list_id', '=', listId);
+type StoredEntry = Awaited<ReturnType<ReturnType<typeof entries>['execute']>>[number];
+
+/** What an import would say of kept entries (by id), each fault as "column: why" in the caller's language. */
+async function storedProblems(ctx: Ctx, stored: StoredEntry[]): Promise<Map<number, string>> {
+  const { errors } = await checkEntries(ctx, stored.map(({ id, ...values }) => ({ row: id, values })));
+  const out = new Map<number, string>();
+  for (const e of errors) out.set(e.row, [out.get(e.row), `${e.column}: ${e.message}`].filter(Boolean).join('; '));
+  return out;
+}
 
 export async function remoteEntries(
-  db: Db,
+  ctx: Ctx,
   listId: number,
-  { currentPage, pageSize, keyword, country }: { currentPage: number; pageSize: number; keyword?: string | undefined; country?: string | undefined },
+  { currentPage, pageSize, keyword, country, problems }: { currentPage: number; pageSize: number; keyword?: string | undefined; country?: string | undefined; problems?: boolean | undefined },
 ) {
-  await listById(db, listId);
-  let q = entries(db, listId);
+  await listById(ctx, listId);
+  let q = entries(ctx.db, listId);
   if (country) q = q.where('country', '=', country);
   if (keyword) q = q.where('value', 'ilike', containing(keyword));
+  const from = (currentPage - 1) * pageSize;
+  if (problems) {
+    // Which entries are wrong only the checks can say: the list read whole, its bad entries paged here.
+    const matching = await q.orderBy('id').execute();
+    const said = await storedProblems(ctx, matching);
+    const bad = matching.filter((e) => said.has(e.id));
+    return { records: bad.slice(from, from + pageSize).map((e) => ({ ...e, problem: said.get(e.id)! })), total: bad.length };
+  }
   const [records, { total }] = await Promise.all([
-    q.orderBy('id').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
+    q.orderBy('id').limit(pageSize).offset(from).execute(),
     q.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { records, total };
+  const said = await storedProblems(ctx, records);
+  return { records: records.map((e) => ({ ...e, problem: said.get(e.id) ?? null })), total };
 }
 
 /** Every list with its entries, as the quote engine reads them. */
@@ -102,7 +126,7 @@ function entryErrors(l: Language, row: number, e: Partial<RemoteEntry>, countrie
 const ENTRY_BATCH = 5000;
 
 /** A list and its entries (inside the caller's transaction); answers its id. */
-export async function insertRemoteList(db: Db, meta: ListFields, entries: RemoteEntry[], createdBy: number): Promise<number> {
+async function insertRemoteList(db: Db, meta: ListFields, entries: RemoteEntry[], createdBy: number): Promise<number> {
   const { id } = await db
     .insertInto('remote_lists')
     .values({ carrier: meta.carrier, name: meta.name, effective_from: meta.effectiveFrom, effective_to: meta.effectiveTo, created_by: createdBy })
@@ -113,52 +137,67 @@ export async function insertRemoteList(db: Db, meta: ListFields, entries: Remote
   return id;
 }
 
-/** A carrier's sheet read and checked as an import keeps it: its entries, or the whole file refused with every bad cell named. */
-async function readRemoteList(ctx: Ctx, meta: ListFields, file: Buffer): Promise<RemoteEntry[]> {
-  if (meta.effectiveTo !== null && meta.effectiveTo < meta.effectiveFrom) throw fieldError(ctx.lang, 'effectiveTo', m.notBefore);
-  const rows: SheetRow[] = (await readSheet(ctx, remoteSheet, file)).map((r) => ({ ...r, values: { ...r.values, match: matchOf(r.values.match) } }));
+/**
+ * Entries as a carrier's sheet holds them (by row), checked as an import checks them: the schema, postcodes,
+ * ranges, countries and repeats. Answers the entries that passed and every bad cell named.
+ */
+async function checkEntries(ctx: Ctx, sheetRows: SheetRow[]): Promise<{ valid: RemoteEntry[]; errors: ImportError[] }> {
+  const rows = sheetRows.map((r) => ({ ...r, values: { ...r.values, match: matchOf(r.values.match) } }));
   const { rows: checked, errors } = validRows(ctx.lang, remoteSheet, rows, remoteEntry, 'value', (e) =>
     e.country === undefined || e.match === undefined || e.value === undefined ? undefined : entryKey(e as RemoteEntry),
   );
   const countries = new Set((await ctx.db.selectFrom('countries').select('code').execute()).map((x) => x.code));
   for (const { row, value } of checked) errors.push(...entryErrors(ctx.lang, row, value, countries));
-  if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
-  return checked.flatMap((r) => (r.complete ? [r.value] : []));
+  const bad = new Set(errors.map((e) => e.row));
+  return { valid: checked.flatMap((r) => (r.complete && !bad.has(r.row) ? [r.value] : [])), errors: errors.sort((a, b) => a.row - b.row) };
+}
+
+/** A list's days and entries as a new list keeps them: the whole list refused (every bad cell named) or its entries. */
+async function checkedList(ctx: Ctx, meta: ListFields, rows: SheetRow[]): Promise<RemoteEntry[]> {
+  if (meta.effectiveTo !== null && meta.effectiveTo < meta.effectiveFrom) throw fieldError(ctx.lang, 'effectiveTo', m.notBefore);
+  const { valid, errors } = await checkEntries(ctx, rows);
+  if (errors.length) throw refuseImport(errors);
+  return valid;
 }
 
 /** An entry's place in a list: one entry a country, match and postcode or city (as an import refuses repeats). */
 const entryKey = (e: Pick<RemoteEntry, 'country' | 'match' | 'value'>) => `${e.country}|${e.match}|${e.value}`;
 
-/** A new list from a carrier's sheet: every row checked, and the file refused whole (every bad cell named) or kept whole. */
-export async function importRemote(ctx: Ctx, meta: ListFields, file: Buffer): Promise<ImportResult> {
-  const valid = await readRemoteList(ctx, meta, file);
+/**
+ * A new list of entries as a carrier's sheet holds them (row 2 the first under the header), checked as its
+ * import checks them and kept whole, or refused whole with every bad cell named. The import and the demo save lists so.
+ */
+export async function createRemoteList(ctx: Ctx, meta: ListFields, rows: SheetRow[]): Promise<ImportResult> {
+  const valid = await checkedList(ctx, meta, rows);
   return inTransaction(ctx, async (t) => {
     const id = await insertRemoteList(t.db, meta, valid, t.user.id);
-    await audit(t, 'create', 'remoteList', id, null, await listById(t.db, id));
+    await audit(t, 'create', 'remoteList', id, null, await listById(t, id));
     return { created: valid.length, updated: 0, unchanged: 0 };
   });
 }
+
+export const importRemote = async (ctx: Ctx, meta: ListFields, file: Buffer): Promise<ImportResult> => createRemoteList(ctx, meta, await readSheet(ctx, remoteSheet, file));
 
 /**
  * The carrier's list in force on a day, as the quote engine picks it (carrier
  * trimmed and in any case; the latest first day, then the newest): the one a
  * new list from that day is compared with.
  */
-async function listInForce(db: Db, carrier: string, day: string): Promise<RemoteListRow | null> {
-  const row = await lists(db)
+async function listInForce(ctx: Ctx, carrier: string, day: string): Promise<RemoteListRow | null> {
+  const row = await lists(ctx.db)
     .where(sql<string>`upper(trim(l.carrier))`, '=', carrier.trim().toUpperCase())
     .where('l.effective_from', '<=', day)
     .where((eb) => eb.or([eb('l.effective_to', 'is', null), eb('l.effective_to', '>=', day)]))
     .orderBy('l.effective_from', 'desc')
     .orderBy('l.id', 'desc')
     .executeTakeFirst();
-  return row ? listOf(row) : null;
+  return row ? (await listsOf(ctx, [row]))[0]! : null;
 }
 
 /** What an import would keep, read by the import's own reader, against the carrier's list in force on its first day; nothing saved. */
 export async function previewRemote(ctx: Ctx, meta: ListFields, file: Buffer): Promise<RemotePreview> {
-  const incoming = await readRemoteList(ctx, meta, file);
-  const against = await listInForce(ctx.db, meta.carrier, meta.effectiveFrom);
+  const incoming = await checkedList(ctx, meta, await readSheet(ctx, remoteSheet, file));
+  const against = await listInForce(ctx, meta.carrier, meta.effectiveFrom);
   const before = new Map(against ? (await entries(ctx.db, against.id).orderBy('id').execute()).map(({ id: _, ...e }) => [entryKey(e), e] as const) : []);
   const { shown, counts, note, same } = differences<Pick<RemotePreview, 'added' | 'removed' | 'changed'>>(['added', 'removed', 'changed']);
   for (const e of incoming) {
@@ -173,7 +212,7 @@ export async function previewRemote(ctx: Ctx, meta: ListFields, file: Buffer): P
 }
 
 export async function exportRemote(ctx: Ctx, id: number): Promise<FileAnswer> {
-  await listById(ctx.db, id);
+  await listById(ctx, id);
   const worded = (e: RemoteEntry) => ({ ...e, match: translate(ctx.lang, matchLabels[e.match]) });
   return writeSheet(ctx, remoteSheet, byId(async (after, limit) => (await entries(ctx.db, id).where('id', '>', after).orderBy('id').limit(limit).execute()).map((e) => ({ ...worded(e), id: e.id }))));
 }
@@ -182,7 +221,7 @@ export const remoteTemplate = (ctx: Ctx): Promise<FileAnswer> => writeSheet(ctx,
 
 export async function deleteRemote(ctx: Ctx, id: number): Promise<null> {
   await inTransaction(ctx, async (t) => {
-    const before = await listById(t.db, id);
+    const before = await listById(t, id);
     await t.db.deleteFrom('remote_lists').where('id', '=', id).execute();
     await audit(t, 'delete', 'remoteList', id, before, null);
   });

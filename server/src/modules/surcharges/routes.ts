@@ -14,8 +14,8 @@ export default async function surchargeRoutes(app: FastifyInstance) {
   route(app, surcharges.createSurcharge, ({ ctx, body }) => createSurcharge(ctx, body));
   route(app, surcharges.updateSurcharge, ({ ctx, params, body }) => updateSurcharge(ctx, params.id, body));
   route(app, surcharges.removeSurcharge, ({ ctx, params }) => deleteSurcharge(ctx, params.id));
-  route(app, surcharges.remoteLists, ({ ctx, query }) => remoteLists(ctx.db, query.carrier));
-  route(app, surcharges.remoteEntries, ({ ctx, params, query }) => remoteEntries(ctx.db, params.id, query));
+  route(app, surcharges.remoteLists, ({ ctx, query }) => remoteLists(ctx, query.carrier));
+  route(app, surcharges.remoteEntries, ({ ctx, params, query }) => remoteEntries(ctx, params.id, query));
   route(app, surcharges.importRemote, async ({ ctx, req }) => {
     const { file, fields } = await readForm(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge);
     return importRemote(ctx, formFields(req, remoteListFields, fields), file);

@@ -68,7 +68,16 @@ export function RemoteLists() {
     { key: 'name', title: t('remote.field.name'), dataIndex: 'name' },
     { key: 'dates', title: t('remote.field.dates'), render: (_, row) => t('dates', { from: row.effectiveFrom, to: row.effectiveTo ?? t('openEnded') }) },
     { key: 'status', title: t('remote.field.status'), render: (_, row) => <ListStatus list={row} /> },
-    { key: 'entryCount', title: t('remote.field.entryCount'), dataIndex: 'entryCount' },
+    {
+      key: 'entryCount',
+      title: t('remote.field.entryCount'),
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {row.entryCount}
+          {row.badEntries > 0 && <Tag color="error">{t('remote.badEntries', { count: row.badEntries })}</Tag>}
+        </Space>
+      ),
+    },
     { key: 'createdBy', title: t('remote.field.createdBy'), dataIndex: 'createdBy' },
     { key: 'createdAt', title: t('remote.field.createdAt'), render: (_, row) => formatDateTime(row.createdAt) },
     ...actions,

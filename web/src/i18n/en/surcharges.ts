@@ -161,5 +161,10 @@ export default {
     entriesEmpty: 'No entries',
     entriesTotal_one: '{{count}} entry',
     entriesTotal_other: '{{count}} entries',
+    badEntries_one: '{{count}} entry has a problem',
+    badEntries_other: '{{count}} entries have a problem',
+    badEntriesHint: 'An import would refuse these entries, and quotes cannot use them (a range whose last postcode and class are swapped, say). Correct the carrier\'s sheet and import the list again.',
+    onlyBad: 'Only entries with a problem',
+    problem: 'Problem',
   },
 } satisfies Messages['surcharges'];

@@ -161,5 +161,10 @@ export default {
     entriesEmpty: 'Sin entradas',
     entriesTotal_one: '{{count}} entrada',
     entriesTotal_other: '{{count}} entradas',
+    badEntries_one: '{{count}} entrada tiene un problema',
+    badEntries_other: '{{count}} entradas tienen un problema',
+    badEntriesHint: 'Una importación rechazaría estas entradas y las cotizaciones no pueden usarlas (por ejemplo, un intervalo con el último código y la clase intercambiados). Corrija la hoja del transportista e importe la lista de nuevo.',
+    onlyBad: 'Solo entradas con problemas',
+    problem: 'Problema',
   },
 } satisfies Messages['surcharges'];

@@ -161,5 +161,10 @@ export default {
     entriesEmpty: '明細がありません',
     entriesTotal_one: '全 {{count}} 件',
     entriesTotal_other: '全 {{count}} 件',
+    badEntries_one: '{{count}} 件のエントリに問題があります',
+    badEntries_other: '{{count}} 件のエントリに問題があります',
+    badEntriesHint: 'これらのエントリはインポートでは拒否され、見積もりにも使えません（例：範囲の終了郵便番号と区分が入れ替わっている）。運送会社の表を直して、名簿をもう一度インポートしてください。',
+    onlyBad: '問題のあるエントリのみ',
+    problem: '問題',
   },
 } satisfies Messages['surcharges'];

@@ -160,5 +160,10 @@ export default {
     entriesEmpty: '没有条目',
     entriesTotal_one: '共 {{count}} 个条目',
     entriesTotal_other: '共 {{count}} 个条目',
+    badEntries_one: '{{count}} 个条目有问题',
+    badEntries_other: '{{count}} 个条目有问题',
+    badEntriesHint: '这些条目导入时会被拒绝，计价时也用不上（例如区间的邮编止与偏远等级填反了）。请改正承运商的表格后重新导入这份名单。',
+    onlyBad: '只看有问题的条目',
+    problem: '问题',
   },
 };

@@ -11,7 +11,7 @@ const rule = (over: Partial<SurchargeRow> = {}): SurchargeRow => ({
   thresholdCm: null, girthCm: null, cargoTypes: [], channels: [], effectiveFrom: '2025-01-01', effectiveTo: null, enabled: true, version: 3, ...over,
 });
 const list: RemoteListRow = {
-  id: 7, carrier: 'UPS', name: '2025 偏远', effectiveFrom: '2025-01-01', effectiveTo: '2025-12-31', entryCount: 2, createdBy: '王芳', createdAt: '2025-01-02T08:00:00Z',
+  id: 7, carrier: 'UPS', name: '2025 偏远', effectiveFrom: '2025-01-01', effectiveTo: '2025-12-31', entryCount: 2, badEntries: 0, createdBy: '王芳', createdAt: '2025-01-02T08:00:00Z',
 };
 
 const serve = (...over: ReturnType<typeof on>[]) =>
@@ -29,7 +29,7 @@ const serve = (...over: ReturnType<typeof on>[]) =>
       { id: 4, code: 'US-SEA', name: '美国海派', mode: 'sea', incoterm: 'DDP' },
     ]),
     on(surcharges.remoteLists, [list]),
-    on(surcharges.remoteEntries, { records: [{ id: 1, country: 'US', match: 'range', value: '99500', valueTo: '99999', remoteClass: 'A' }], total: 1 }),
+    on(surcharges.remoteEntries, { records: [{ id: 1, country: 'US', match: 'range', value: '99500', valueTo: '99999', remoteClass: 'A', problem: null }], total: 1 }),
     ...over,
   );
 const row = (text: string) => screen.getByText(text).closest('tr')!;
@@ -238,5 +238,30 @@ describe('remote-area lists', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(sent(surcharges.removeRemote)).toHaveLength(1));
     expect(sent(surcharges.removeRemote)[0]!.params).toEqual({ id: '7' });
+  });
+
+  it('marks a list kept with bad entries, shows each one\'s problem and, on asking, the bad ones alone', async () => {
+    const problem = '邮编止: 区间须填写邮编止，且与起始邮编位数相同、不小于起始邮编';
+    const { sent } = serve(
+      on(surcharges.remoteLists, [{ ...list, badEntries: 1 }]),
+      on(surcharges.remoteEntries, {
+        records: [
+          { id: 1, country: 'US', match: 'range', value: '99600', valueTo: 'A', remoteClass: '99999', problem },
+          { id: 2, country: 'US', match: 'prefix', value: '967', valueTo: null, remoteClass: 'A', problem: null },
+        ],
+        total: 2,
+      }),
+    );
+    renderPage(<SurchargeRulesPage />, { at: '/surchargeRules?tab=remote', permissions: allPermissionCodes() });
+    await screen.findByText('2025 偏远');
+    expect(within(row('2025 偏远')).getByText('1 个条目有问题')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(row('2025 偏远')).getByRole('button', { name: '条目' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText(problem)).toBeInTheDocument();
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('1 个条目有问题');
+    expect(within(drawer).getByText('967').closest('tr')!.querySelector('.ant-typography-danger')).toBeNull();
+    await user.click(within(drawer).getByRole('checkbox', { name: '只看有问题的条目' }));
+    await waitFor(() => expect(sent(surcharges.remoteEntries).at(-1)!.query).toEqual({ currentPage: '1', pageSize: '50', problems: 'true' }));
   });
 });

@@ -124,7 +124,7 @@ describe('偏远地区', { timeout: 30_000 }, () => {
   });
 
   it('keeps the lists in their tab, importing only with remote:import', async () => {
-    const list = { id: 7, carrier: 'UPS', name: 'UPS DAS 2026', effectiveFrom: '2026-01-01', effectiveTo: null, entryCount: 3, createdBy: '王芳', createdAt: '2026-01-02T08:00:00Z' };
+    const list = { id: 7, carrier: 'UPS', name: 'UPS DAS 2026', effectiveFrom: '2026-01-01', effectiveTo: null, entryCount: 3, badEntries: 0, createdBy: '王芳', createdAt: '2026-01-02T08:00:00Z' };
     mockApi(on(surcharges.remoteLists, [list]));
     const { unmount } = renderPage(<RemoteAreaPage />, { at: '/remoteArea?tab=lists', permissions: [P.remote.view] });
     expect((await screen.findByText('UPS DAS 2026')).closest('tr')).toHaveTextContent('生效中');
