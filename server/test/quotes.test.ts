@@ -81,11 +81,11 @@ describe('rate sheets', () => {
 
   it('refuses a second sheet on the same day (40900 on effectiveFrom) and an unknown channel (40400)', async () => {
     const channelId = await givenChannel(t, admin, 'SHEET-2');
-    await givenSheet(t, admin, channelId, usSheet('2026-01-01'));
-    const twice = await postSheet(t, admin, channelId, usSheet('2026-01-01'));
+    await givenSheet(t, admin, channelId, usSheet(dayFrom(40)));
+    const twice = await postSheet(t, admin, channelId, usSheet(dayFrom(40)));
     expect(twice.body.code).toBe(40900);
     expect(errorPaths(twice)).toEqual(['effectiveFrom']);
-    expect((await postSheet(t, admin, 999999, usSheet('2026-01-01'))).body.code).toBe(40400);
+    expect((await postSheet(t, admin, 999999, usSheet(dayFrom(40)))).body.code).toBe(40400);
   });
 
   it('refuses gaps, overlaps, unknown zones, zones claiming one place and unknown countries, each row named; nothing is saved', async () => {

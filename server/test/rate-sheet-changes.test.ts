@@ -52,8 +52,7 @@ describe('POST /quote/channel/:channelId/sheets/compare', () => {
     const replacing = (await compare(channelId, { ...usSheet(dayFrom(20), '30'), replacing: future.id })).body.data;
     expect(replacing.against?.id).toBe(old.id);
     expect(replacing.counts.pricesChanged).toBe(1);
-    expect((await compare(channelId, usSheet(dayFrom(-20)))).body.data.against).toBeNull();
-    expect((await compare(channelId, usSheet(dayFrom(-10)))).body).toMatchObject({ code: 40900, data: { errors: [{ path: 'effectiveFrom' }] } });
+    expect((await compare(channelId, usSheet(dayFrom(10)))).body).toMatchObject({ code: 40900, data: { errors: [{ path: 'effectiveFrom' }] } });
     expect((await compare(channelId, { ...usSheet(dayFrom(10)), replacing: future.id })).body.code).toBe(20000);
   });
 
@@ -126,6 +125,33 @@ describe('first use and POST /quote/sheet/:sheetId/withdraw', () => {
     expect((await withdraw(sheet.id, 1, viewer)).body.code).toBe(40300);
     expect((await t.call('POST', `/api/quote/sheet/${sheet.id}/withdraw`, { body: { version: 1 } })).status).toBe(401);
     expect((await withdraw(sheet.id, 1)).body.code).toBe(20000);
+  });
+});
+
+describe('a sheet from a day gone', () => {
+  const post = (channelId: number, body: object, lang = 'zh') => t.call('POST', `/api/quote/channel/${channelId}/sheets`, { token: admin, body, lang });
+  const goneRefusal = { code: 40000, data: { errors: [{ path: 'effectiveFrom', message: expect.stringContaining(today()) }] } };
+
+  it('is refused when added, behind the sheet in force or just before today, saying why in the caller\'s language; nothing saved', async () => {
+    const channelId = await givenChannel(t, admin, 'GONE-1');
+    const inForce = await givenSheet(t, admin, channelId, usSheet(dayFrom(-10)));
+    const behind = await post(channelId, usSheet(dayFrom(-60), '1'));
+    expect(behind.body).toMatchObject(goneRefusal);
+    expect(behind.body.message).toContain('生效日期不能早于今天');
+    expect((await post(channelId, usSheet(dayFrom(-1), '1'), 'en')).body.message).toContain('cannot take effect before today');
+    expect((await post(channelId, usSheet(dayFrom(-1), '1'), 'ja')).body.message).toContain('今日');
+    expect((await sheetsOf(channelId)).map((s) => [s.id, s.state])).toEqual([[inForce.id, 'inForce']]);
+    expect((await post(channelId, usSheet(today(), '1'))).body.code).toBe(20000);
+  });
+
+  it('is refused when a future sheet is moved to it, and when compared before saving', async () => {
+    const channelId = await givenChannel(t, admin, 'GONE-2');
+    const future = await givenSheet(t, admin, channelId, usSheet(dayFrom(5)));
+    const moved = await t.call('PUT', `/api/quote/sheet/${future.id}`, { token: admin, body: { ...usSheet(dayFrom(-60)), version: 1 } });
+    expect(moved.body).toMatchObject(goneRefusal);
+    expect((await sheetsOf(channelId)).map((s) => [s.effectiveFrom, s.version])).toEqual([[dayFrom(5), 1]]);
+    expect((await compare(channelId, usSheet(dayFrom(-60)))).body).toMatchObject(goneRefusal);
+    expect((await compare(channelId, { ...usSheet(dayFrom(-1)), replacing: future.id })).body).toMatchObject(goneRefusal);
   });
 });
 

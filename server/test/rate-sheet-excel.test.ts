@@ -1,7 +1,7 @@
 import type { RateSheet, RateSheetPreview } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, signedInWith, type Caller } from './harness.ts';
-import { givenChannel, givenSheet, today, usSheet } from './quote-fixtures.ts';
+import { dayFrom, givenChannel, givenSheet, today, usSheet } from './quote-fixtures.ts';
 import { cellsOf, importFile, sheetsOf, workbook } from './sheets.ts';
 
 let t: Caller;
@@ -50,6 +50,9 @@ describe('POST /quote/sheet/preview', () => {
       { zone: 'US2', fromKg: '30', toKg: '70', model: 'perKgPlusFee', price: '27', firstKg: null, stepKg: null, stepPrice: null, pieceFee: '10' },
     ]);
     const channelId = await givenChannel(t, admin, 'XL-1');
+    // What was read is saved as every sheet is: not from a day gone.
+    const gone = await t.call('POST', `/api/quote/channel/${channelId}/sheets`, { token: admin, body: { effectiveFrom: dayFrom(-1), ...r.data.sheet } });
+    expect(gone.body).toMatchObject({ code: 40000, data: { errors: [{ path: 'effectiveFrom' }] } });
     await givenSheet(t, admin, channelId, { effectiveFrom: today(), ...r.data.sheet });
   });
 

@@ -4,7 +4,7 @@ import { differences } from '../../excel/preview.ts';
 import type { Ctx } from '../../http/context.ts';
 import { dec, plain } from '../../quote-engine/decimal.ts';
 import { assertChannel } from './settings.ts';
-import { assertDayFree, channelSheets, sheetContents } from './sheets.ts';
+import { assertDayFree, assertDayToCome, channelSheets, sheetContents } from './sheets.ts';
 
 type Band = RateSheetDiff['bandsAdded'][number];
 
@@ -16,11 +16,12 @@ const samePrice = (a: Band, b: Band) => a.model === b.model && (['price', 'first
 
 /**
  * What saving the sheet would change against the one in force on its day (the latest before it, not the one it
- * replaces); nothing saved. A day another sheet has is refused here already, as the save would.
+ * replaces); nothing saved. A day gone or one another sheet has is refused here already, as the save would.
  */
 export async function compareSheet(ctx: Ctx, today: string, channelId: number, body: z.output<typeof compareSheetBody>): Promise<RateSheetDiff> {
   const { db } = ctx;
   await assertChannel(db, channelId);
+  assertDayToCome(ctx, today, body.effectiveFrom);
   await assertDayFree(ctx, channelId, body.effectiveFrom, body.replacing);
   const against = (await channelSheets(db, today, channelId)).find((s) => s.effectiveFrom <= body.effectiveFrom && s.id !== body.replacing) ?? null;
   const old = against ? (await sheetContents(db, [against.id])).get(against.id)! : { zones: [], rates: [] };

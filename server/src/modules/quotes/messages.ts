@@ -14,6 +14,12 @@ export const quoteMessages = defineMessages({
     es: 'Esta tarifa ya cotizó por primera vez el {at}; ya no se puede retirar. Añada una nueva tarifa desde un día',
     ja: 'この料金表は {at} に初めて見積もりに使われたため、取り下げできません。ある日から有効な新しい料金表を追加してください',
   },
+  dayGone: {
+    zh: '生效日期不能早于今天（{today}）：已经过去的日子按当时的价格表报过价，不能再改',
+    en: 'A rate sheet cannot take effect before today ({today}): the days gone were quoted from the sheets then in force and stay so',
+    es: 'Una tarifa no puede entrar en vigor antes de hoy ({today}): los días pasados se cotizaron con las tarifas entonces vigentes y así se quedan',
+    ja: '適用開始日を今日（{today}）より前にはできません。過ぎた日はその時の料金表で見積もり済みで、変えられません',
+  },
   dayTaken: {
     zh: '该渠道已有 {day} 生效的价格表',
     en: 'The channel already has a rate sheet in force from {day}',

@@ -4,7 +4,7 @@ import { decimalText } from '../../db/columns.ts';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertVersion, fieldConflict, fieldErrors, type RuleFailure } from '../../http/rules.ts';
+import { assertVersion, fieldConflict, fieldError, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { checkSheet } from '../../quote-engine/index.ts';
 import { dayIn, minuteIn } from '../../i18n/days.ts';
@@ -150,6 +150,14 @@ async function assertSavable(t: Ctx, f: RateSheetFields): Promise<void> {
   if (problems.length) throw fieldErrors(t.lang, problems);
 }
 
+/**
+ * A sheet's day is today or one to come: the days gone stay priced by the sheets then in force (a sheet from
+ * one would reprice them, or be used behind the one in force and never be withdrawn). 40000 on effectiveFrom.
+ */
+export function assertDayToCome(t: Ctx, today: string, day: string): void {
+  if (day < today) throw fieldError(t.lang, 'effectiveFrom', m.dayGone, { today });
+}
+
 /** A channel has one sheet a day: another on the day is refused (40900 on effectiveFrom). */
 export async function assertDayFree(t: Ctx, channelId: number, day: string, exceptId?: number): Promise<void> {
   let q = t.db.selectFrom('rate_sheets').select('id').where('channel_id', '=', channelId).where('effective_from', '=', day);
@@ -185,6 +193,7 @@ const audited = (s: RateSheetSummary) => ({ channelId: s.channelId, effectiveFro
 export function createSheet(ctx: Ctx, today: string, channelId: number, f: RateSheetFields): Promise<RateSheetSummary> {
   return inTransaction(ctx, async (t) => {
     await assertChannel(t.db, channelId);
+    assertDayToCome(t, today, f.effectiveFrom);
     await assertSavable(t, f);
     await assertDayFree(t, channelId, f.effectiveFrom);
     const { id } = await t.db
@@ -218,6 +227,7 @@ export function updateSheet(ctx: Ctx, today: string, id: number, { version, ...f
   return inTransaction(ctx, async (t) => {
     const before = await futureSheet(t, today, id);
     await assertVersion(version, before, () => summaryById(t.db, today, id));
+    assertDayToCome(t, today, f.effectiveFrom);
     await assertSavable(t, f);
     await assertDayFree(t, before.channelId, f.effectiveFrom, id);
     await t.db.deleteFrom('rate_zones').where('sheet_id', '=', id).execute();

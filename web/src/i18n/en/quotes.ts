@@ -301,10 +301,6 @@ export default {
         title: '{{date}} has come: the sheet takes effect at once',
         content: 'It replaces the sheet in force (from {{inForce}}) now; every quote from then on uses it. It can be withdrawn until a quote uses it; after that it cannot be deleted or undone.',
       },
-      past: {
-        title: 'The day {{date}} is before the sheet in force',
-        content: 'The sheet in force (from {{inForce}}) stays; quotes for the days from {{date}} to {{inForce}} are priced with this one. It can be withdrawn until a quote uses it; after that it cannot be deleted or undone.',
-      },
     },
     compare: {
       title: 'Check the changes from {{date}} before saving',

@@ -301,10 +301,6 @@ export default {
         title: 'El {{date}} ya llegó: la tarifa rige de inmediato',
         content: 'Sustituye ahora a la tarifa vigente (desde el {{inForce}}); toda cotización desde entonces la usa. Se puede retirar hasta que una cotización la use; después no se puede eliminar ni deshacer.',
       },
-      past: {
-        title: 'El día {{date}} es anterior a la tarifa vigente',
-        content: 'La tarifa vigente (desde el {{inForce}}) se mantiene; las cotizaciones del {{date}} al {{inForce}} se calculan con esta. Se puede retirar hasta que una cotización la use; después no se puede eliminar ni deshacer.',
-      },
     },
     compare: {
       title: 'Revise los cambios desde el {{date}} antes de guardar',

@@ -65,7 +65,7 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
       },
     });
 
-  // Before saving: what it changes against the sheet in force on its day and, from a day that has come, what it replaces at once.
+  // Before saving: what it changes against the sheet in force on its day and, from today, what it replaces at once.
   const submit = (values: Values) => {
     if (!draft) return;
     const body = { effectiveFrom: values.effectiveFrom.format(DAY_FORMAT), note: blankToNull(values.note), zones: draft.zones, rates: draft.rates };
@@ -161,7 +161,8 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
               <Row gutter={16}>
                 <Col xs={24} sm={8}>
                   <Form.Item name="effectiveFrom" label={t('rates.field.effectiveFrom')} extra={t('rates.dialog.takesOver')} rules={[{ required: true, message: common('required') }]}>
-                    <DatePicker style={{ width: '100%' }} />
+                    {/* The days gone stay as they were priced: the server refuses them, the picker does not offer them. */}
+                    <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={16}>

@@ -1,6 +1,7 @@
 import { allPermissionCodes, channels, Code, P, quotes, type ChannelListRow, type QuoteSettings, type RateSheet, type RateSheetDiff, type RateSheetSummary } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { mockApi, on, refuse } from '../../../../../test/api.ts';
 import { renderPage } from '../../../../../test/render.tsx';
@@ -36,6 +37,13 @@ const confirmChanges = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(within(changes).getByRole('button', { name: '确认保存' }));
 };
 
+/** The dialog of what a sheet changes, once it is open over the sheet's. */
+const changesShown = () =>
+  waitFor(() => {
+    const shown = screen.getAllByRole('dialog').at(-1)!;
+    expect(shown).toHaveTextContent('保存前核对');
+    return shown;
+  });
 const openRates = async (...over: ReturnType<typeof on>[]) => openRatesAs(allPermissionCodes(), ...over);
 const openRatesAs = async (permissions: readonly string[], ...over: ReturnType<typeof on>[]) => {
   const api = mockApi(
@@ -156,28 +164,65 @@ describe('rate sheets', { timeout: 30_000 }, () => {
       bandsRemoved: [rate('Z2', '0', '0.5', { price: '150' })],
       pricesChanged: [{ ...rate('Z1', '0', '0.5', { price: '130' }), before: { model: 'flat', price: '120', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null } }],
     };
-    const { sent, user, drawer } = await openRates(on(quotes.previewSheet, { sheet: { zones, rates }, errors: [] }), on(quotes.compareSheet, diff), on(quotes.createSheet, summary(13, '2025-06-01', 'inForce')));
+    const today = dayjs().format('YYYY-MM-DD');
+    const { sent, user, drawer } = await openRates(on(quotes.previewSheet, { sheet: { zones, rates }, errors: [] }), on(quotes.compareSheet, diff), on(quotes.createSheet, summary(13, today, 'inForce')));
     await user.click(within(drawer).getByRole('button', { name: /导入价格表/ }));
     const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
-    await user.type(await within(dialog).findByLabelText('生效日期'), '2025-06-01{Enter}');
+    await user.type(await within(dialog).findByLabelText('生效日期'), `${today}{Enter}`);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    const changes = (await screen.findAllByRole('dialog')).at(-1)!;
-    expect(changes).toHaveTextContent('保存前核对：2025-06-01 起的变化');
-    expect(changes).toHaveTextContent('2025-06-01 已到，保存后立即生效');
+    const changes = await changesShown();
+    expect(changes).toHaveTextContent(`保存前核对：${today} 起的变化`);
+    expect(changes).toHaveTextContent(`${today} 已到，保存后立即生效`);
     expect(changes).toHaveTextContent('在被报价用到之前还可撤回；一旦用于报价，就不能删除或撤销');
     expect(changes).toHaveTextContent('2025-01-01 起生效的价格表');
     expect(within(changes).getByRole('tab', { name: /删除重量段 2/ })).toBeInTheDocument();
     expect(within(changes).getByText('1 个重量段价格不变')).toBeInTheDocument();
     await user.click(within(changes).getByRole('tab', { name: /改价 1/ }));
     expect(await within(changes).findByText('¥120.00 → ¥130.00')).toBeInTheDocument();
-    expect(sent(quotes.compareSheet)[0]!.body).toEqual({ effectiveFrom: '2025-06-01', zones, rates });
+    expect(sent(quotes.compareSheet)[0]!.body).toEqual({ effectiveFrom: today, zones, rates });
     expect(sent(quotes.createSheet)).toHaveLength(0);
     await user.click(within(changes).getByRole('button', { name: /返\s?回/ }));
     expect(sent(quotes.createSheet)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await confirmChanges(user);
     await waitFor(() => expect(sent(quotes.createSheet)).toHaveLength(1));
+  });
+
+  it('offers no day gone for a new sheet, and shows the server\'s refusal of one on the day', async () => {
+    const gone = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    const message = `生效日期不能早于今天（${dayjs().format('YYYY-MM-DD')}）：已经过去的日子按当时的价格表报过价，不能再改`;
+    const { sent, user, drawer } = await openRates(on(quotes.compareSheet, refuse(Code.BAD_INPUT, message, { data: { errors: [{ path: 'effectiveFrom', message }] } })));
+    await user.click(await within(drawer).findByRole('button', { name: /复制为新价格表/ }));
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    await user.click(within(dialog).getByLabelText('生效日期'));
+    const yesterday = document.querySelector(`.ant-picker-dropdown td[title="${gone}"]`);
+    expect(yesterday).toHaveClass('ant-picker-cell-disabled');
+    // Typed past the picker (or decided by another clock), the day is refused by the server and said on the field.
+    await user.type(within(dialog).getByLabelText('生效日期'), `${dayjs().format('YYYY-MM-DD')}{Enter}`);
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    expect(await within(dialog).findByText(message, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(sent(quotes.createSheet)).toHaveLength(0);
+  });
+
+  it('opens what a sheet changes on the first kind of change it has, not on an empty tab', async () => {
+    const diff: RateSheetDiff = {
+      against: summary(11, '2025-01-01', 'inForce'),
+      counts: { zonesAdded: 0, zonesRemoved: 0, bandsAdded: 0, bandsRemoved: 0, pricesChanged: 1, unchanged: 3 },
+      zonesAdded: [],
+      zonesRemoved: [],
+      bandsAdded: [],
+      bandsRemoved: [],
+      pricesChanged: [{ ...rate('Z1', '0', '0.5', { price: '130' }), before: { model: 'flat', price: '120', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null } }],
+    };
+    const { user, drawer } = await openRates(on(quotes.compareSheet, diff));
+    await user.click(await within(drawer).findByRole('button', { name: /复制为新价格表/ }));
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    await user.type(within(dialog).getByLabelText('生效日期'), '2030-03-01{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    const changes = await changesShown();
+    expect(await within(changes).findByRole('tab', { name: /改价 1/, selected: true })).toBeInTheDocument();
+    expect(within(changes).getByText('¥120.00 → ¥130.00')).toBeVisible();
   });
 
   it('withdraws a sheet in force no quote has used, after a confirmation naming the one that returns; a used one cannot be', async () => {

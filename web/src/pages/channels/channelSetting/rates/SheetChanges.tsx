@@ -12,7 +12,7 @@ const KIND_COLORS = { zonesAdded: 'green', zonesRemoved: 'red', bandsAdded: 'gre
 interface Props {
   diff: RateSheetDiff;
   effectiveFrom: string;
-  /** What it does to quotes already made, from a day that has come (sheetReplace.ts). */
+  /** What it does to quotes already made, from today (sheetReplace.ts). */
   effect: SheetEffect;
   currency: string;
   pending: boolean;
@@ -23,8 +23,8 @@ interface Props {
 /**
  * A sheet about to be saved, against the one in force on its day (the remote
  * lists' import preview, for rate sheets): zones and bands it adds and drops,
- * the prices it changes (old → new), each counted and the first ones listed;
- * and, for a day that has come, what it replaces at once. Confirming saves it.
+ * the prices it changes (old → new), each counted and the first ones listed (opened on the first kind it has);
+ * and, from today, what it replaces at once. Confirming saves it.
  */
 export function SheetChanges({ diff, effectiveFrom, effect, currency, pending, onConfirm, onClose }: Props) {
   const { t } = useTranslation('quotes');
@@ -73,8 +73,8 @@ export function SheetChanges({ diff, effectiveFrom, effect, currency, pending, o
         <Alert
           type="warning"
           showIcon
-          title={t(`rates.dialog.${effect.kind}.title`, { date: effectiveFrom })}
-          description={t(`rates.dialog.${effect.kind}.content`, { date: effectiveFrom, inForce: effect.inForce.effectiveFrom })}
+          title={t('rates.dialog.now.title', { date: effectiveFrom })}
+          description={t('rates.dialog.now.content', { date: effectiveFrom, inForce: effect.inForce.effectiveFrom })}
           style={{ marginBottom: 12 }}
         />
       )}
@@ -87,6 +87,7 @@ export function SheetChanges({ diff, effectiveFrom, effect, currency, pending, o
       )}
       <Tag>{t('rates.compare.unchanged', { count: counts.unchanged })}</Tag>
       <Tabs
+        defaultActiveKey={SHEET_DIFFERENCES.find((kind) => counts[kind] > 0)}
         items={SHEET_DIFFERENCES.map((kind) => ({
           key: kind,
           label: <Badge color={KIND_COLORS[kind]} text={t(`rates.compare.${kind}`, { count: counts[kind] })} />,

@@ -8,18 +8,14 @@ const sheet = (id: number, effectiveFrom: string, state: RateSheetSummary['state
 const sheets = [sheet(3, '2026-12-01', 'future'), sheet(2, '2026-11-01', 'inForce'), sheet(1, '2026-09-01', 'past')];
 
 describe('effectOf', () => {
-  it('says a sheet from a day that has come replaces the one in force at once', () => {
-    expect(effectOf(sheets, '2026-11-20', '2026-11-26', null)).toEqual({ kind: 'now', inForce: sheets[1] });
-    expect(effectOf(sheets, '2026-11-26', '2026-11-26', null)?.kind).toBe('now');
+  it('says a sheet from today replaces the one in force at once', () => {
+    expect(effectOf(sheets, '2026-11-26', '2026-11-26', null)).toEqual({ inForce: sheets[1] });
   });
 
-  it('says a sheet from before the one in force reprices the days between', () => {
-    expect(effectOf(sheets, '2026-10-01', '2026-11-26', null)).toEqual({ kind: 'past', inForce: sheets[1] });
-  });
-
-  it('says nothing of a future day, nor with no sheet in force, nor of the sheet being replaced itself', () => {
+  it('says nothing of a future day, of a day gone (refused), with no sheet in force, nor of the sheet being replaced itself', () => {
     expect(effectOf(sheets, '2026-11-27', '2026-11-26', null)).toBeNull();
-    expect(effectOf([sheets[0]!], '2026-11-20', '2026-11-26', null)).toBeNull();
-    expect(effectOf(sheets, '2026-11-20', '2026-11-26', 2)).toBeNull();
+    expect(effectOf(sheets, '2026-10-01', '2026-11-26', null)).toBeNull();
+    expect(effectOf([sheets[0]!], '2026-11-26', '2026-11-26', null)).toBeNull();
+    expect(effectOf(sheets, '2026-11-26', '2026-11-26', 2)).toBeNull();
   });
 });
