@@ -13,8 +13,8 @@ import { importResult, xlsxExport, xlsxUpload } from '../sheets.ts';
 
 export const TARIFF_LEVELS = ['section', 'chapter', 'heading', 'subheading', 'line'] as const;
 export type TariffLevel = (typeof TARIFF_LEVELS)[number];
-/** How a search result matched: its code exactly, every word whole, or a part of a word, code or name. */
-export const TARIFF_RANKS = ['exact', 'word', 'partial'] as const;
+/** How a search result matched: its code exactly, an everyday name of goods staff keep (a synonym), every word whole, or a part of a word, code or name. */
+export const TARIFF_RANKS = ['exact', 'synonym', 'word', 'partial'] as const;
 export type TariffRank = (typeof TARIFF_RANKS)[number];
 
 /** What a code may be typed with and still be the same code: 8471.30, 8471 30 00, 8471-30. */
@@ -99,6 +99,8 @@ export const tariffHit = tariffNode.extend({
   rank: z.enum(TARIFF_RANKS),
   /** The matches on this entry (one per word searched, at most). */
   matches: z.array(tariffMatch),
+  /** The everyday name of goods that found it (rank synonym), as staff wrote it. */
+  synonym: z.string().nullable(),
   /** 类 > 章 > 品目 > 子目 (> the 8-digit line of a 10-digit one): the entry's ancestors, highest first. */
   path: z.array(tariffNode),
   /** A national line's days in force. */
@@ -131,6 +133,34 @@ export const tariffNodeAnswer = z.object({
   line: tariffLineRow.nullable(),
 });
 export type TariffNodeAnswer = z.infer<typeof tariffNodeAnswer>;
+
+/** A chapter, heading or subheading a synonym means (dots and spaces dropped). */
+const hsCode = z.string().max(20).regex(NO_CONTROL).transform(stripCode).pipe(z.string().regex(/^(\d{2}|\d{4}|\d{6})$/, 'A chapter, heading or subheading (2, 4 or 6 digits)'));
+export const TARIFF_SYNONYM_CODES_MAX = 10;
+
+/**
+ * An everyday name of goods (手机壳, laptop, T恤) and the HS 2022 codes it
+ * means, the likeliest first. Unique by the name as matched (case, width,
+ * plurals, spaces and hyphens aside: t-shirt and T Shirts are one).
+ */
+export const tariffSynonymFields = z.strictObject({
+  word: text(60),
+  codes: z.array(hsCode).min(1).max(TARIFF_SYNONYM_CODES_MAX),
+  enabled: z.boolean().default(true),
+});
+export const tariffSynonymRow = z.object({
+  id: z.number().int(),
+  word: z.string(),
+  codes: z.array(z.string()),
+  /** Shipped with the product: it may be switched off and its codes changed, not renamed or deleted. */
+  builtin: z.boolean(),
+  enabled: z.boolean(),
+  version: z.number().int(),
+});
+export type TariffSynonymRow = z.infer<typeof tariffSynonymRow>;
+export const TARIFF_SYNONYM_PAGE_SIZE = 20;
+/** The synonyms' list: keyword matches a word or a code's start. */
+const synonymFilter = z.object({ keyword: z.string().trim().max(50).regex(NO_CONTROL).optional() });
 
 export const TARIFF_LINE_PAGE_SIZE = 20;
 /** The national lines' list: keyword matches a code's start (dots ignored) or the name. */
@@ -175,6 +205,22 @@ export const tariffs = {
     method: 'POST', path: '/tariff/lines/import', type: 'tariff',
     summary: 'Create or update national lines by code from an .xlsx (all rows or none; each under an HS 2022 subheading)',
     access: P.tariff.import, ...xlsxUpload, response: importResult,
+  }),
+  tariffSynonymPage: endpoint({
+    method: 'GET', path: '/tariff/synonyms', type: 'tariff', summary: 'The everyday names of goods the search knows, with the codes each means; keyword matches a word or a code start',
+    access: P.tariff.view, query: page(TARIFF_SYNONYM_PAGE_SIZE).extend(synonymFilter.shape), response: paged(tariffSynonymRow),
+  }),
+  tariffSynonymCreate: endpoint({
+    method: 'POST', path: '/tariff/synonyms', type: 'tariff', summary: 'Add an everyday name of goods and the HS 2022 codes it means',
+    access: P.tariff.edit, body: tariffSynonymFields, response: tariffSynonymRow,
+  }),
+  tariffSynonymUpdate: endpoint({
+    method: 'PUT', path: '/tariff/synonyms/:id', type: 'tariff', summary: 'Edit a synonym (version checked; a built-in one keeps its word)',
+    access: P.tariff.edit, params: idParams, body: tariffSynonymFields.extend({ version }), response: tariffSynonymRow,
+  }),
+  tariffSynonymRemove: endpoint({
+    method: 'DELETE', path: '/tariff/synonyms/:id', type: 'tariff', summary: 'Delete a synonym staff added (a built-in one is switched off instead)',
+    access: P.tariff.edit, params: idParams, response: nothing,
   }),
   tariffNamesExport: endpoint({
     method: 'GET', path: '/tariff/names/export', type: 'tariff', summary: 'Headings and subheadings with the Chinese names the company gave them (of one chapter when asked), as .xlsx',

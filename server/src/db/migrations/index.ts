@@ -19,6 +19,7 @@ import * as m017 from './017_number_status_names.ts';
 import * as m018 from './018_sheet_first_quoted.ts';
 import * as m019 from './019_surcharge_kinds.ts';
 import * as m020 from './020_orders_signed.ts';
+import * as m021 from './021_tariff_synonyms.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '018_sheet_first_quoted': m018,
   '019_surcharge_kinds': m019,
   '020_orders_signed': m020,
+  '021_tariff_synonyms': m021,
 };

@@ -4,6 +4,7 @@ import { defineArea } from '../../http/area.ts';
 import { addressTypePage, brandCheckPage, moveRemoteCodes, remoteAreaPage, tariffCodePage } from './menu.ts';
 import tariffRoutes from './tariffs/routes.ts';
 import { tariffIndex } from './tariffs/index-cache.ts';
+import { syncSynonyms } from './tariffs/synonyms.ts';
 import brandRoutes from './brands/routes.ts';
 import addressRoutes from './addresses/routes.ts';
 import { addressReference } from './addresses/defaults.ts';
@@ -23,6 +24,7 @@ export default defineArea({
   reference: async (db) => {
     await moveRemoteCodes(db);
     await addressReference(db);
+    await syncSynonyms(db);
   },
   plugins: [tariffIndex, brandMatcher],
   referrers: { ...brandReferrers, ...tariffReferrers },

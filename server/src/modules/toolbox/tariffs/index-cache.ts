@@ -3,11 +3,12 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../http/context.ts';
 import { buildIndex, type TariffEntry, type TariffIndex } from './matcher.ts';
 import { lineColumns, rowOf } from './lines.ts';
+import { enabledSynonyms } from './synonyms.ts';
 
 /*
- * The search index, built once per change. Every write to the nomenclature or
- * the national lines bumps `tariff_index.version` in its own transaction
- * (triggers, migration 012); a search reads that one row and rebuilds only
+ * The search index, built once per change. Every write to the nomenclature,
+ * the national lines or the everyday names of goods bumps `tariff_index.version` in its own transaction
+ * (triggers, migrations 012 and 021); a search reads that one row and rebuilds only
  * when it moved, so any number of API processes search what was just saved.
  */
 
@@ -37,7 +38,7 @@ const load = (db: Db): Promise<LoadedIndex> =>
         ...hs.map((r) => ({ code: r.code, level: r.level, parent: r.parent, nameEn: r.name_en, nameZh: r.name_zh, effectiveFrom: null, effectiveTo: null })),
         ...rows.map((r) => ({ code: r.code, level: 'line' as const, parent: lineParent(r.code, codes), nameEn: null, nameZh: r.name, effectiveFrom: r.effectiveFrom, effectiveTo: r.effectiveTo })),
       ];
-      return { version, index: buildIndex(entries), lines: new Map(rows.map((r) => [r.code, r])) };
+      return { version, index: buildIndex(entries, await enabledSynonyms(trx)), lines: new Map(rows.map((r) => [r.code, r])) };
     });
 
 export interface TariffIndexCache {

@@ -1,16 +1,20 @@
 import { stripCode, type TariffHit, type TariffLevel, type TariffMatch, type TariffNode, type TariffRank } from '@fwd/contract';
 import { pinyin } from 'pinyin-pro';
+import { buildSynonymBook, type Synonym } from './synonym-match.ts';
 
 /*
  * The search over HS 2022 and the national lines, in memory: built once per
  * change of either (see index.ts), then every search is a binary search over
  * the codes or one pass over the entries' prepared texts. No I/O here.
  *
- * Ranking: the code typed exactly, then entries where every word searched is
- * a whole word (or a whole Chinese phrase, or the whole name's pinyin
- * initials), then those where some word is only part of one; within a rank,
- * the name that is the query itself first, then the shorter name, then code
- * order (the tree's order).
+ * Ranking: the code typed exactly; then the codes the everyday names of goods
+ * in the query mean (synonym-match.ts: laptop, 手机壳, the goods' name first
+ * in "cotton tshirt"), as staff know them better than the descriptions'
+ * words; then entries where every word searched is a whole word (or a whole
+ * Chinese phrase, or the whole name's pinyin initials); then those where some
+ * word is only part of one. Within a rank, the names' codes in the order staff
+ * gave them, the name that is the query itself first, then the shorter name,
+ * then code order (the tree's order).
  */
 
 export interface TariffEntry {
@@ -225,14 +229,17 @@ function phraseAt(p: Prepared, initials: string): number {
   return -1;
 }
 
-const RANK_ORDER: Record<TariffRank, number> = { exact: 0, word: 1, partial: 2 };
+const RANK_ORDER: Record<TariffRank, number> = { exact: 0, synonym: 1, word: 2, partial: 3 };
 
 interface Found {
   p: Prepared;
   rank: TariffRank;
   /** The query is the entry's whole name. */
   named: boolean;
+  /** The everyday name that found it, and its place among the names' codes. */
+  synonym?: { word: string; at: number };
 }
+
 
 /** The searched words: runs of Chinese, of letters and digits; a code written with dots or spaces is one word. */
 function tokensOf(q: string): string[] {
@@ -298,19 +305,25 @@ class Laid {
   }
 }
 
-/** Best first: the rank, the query being the whole name, the shorter name, the code's order. */
+/** Best first: the rank, the names' order, the query being the whole name, the shorter name, the code's order. */
 const compareFound = (a: Found, b: Found) =>
-  RANK_ORDER[a.rank] - RANK_ORDER[b.rank] || Number(b.named) - Number(a.named) || (a.p.zh || a.p.en).length - (b.p.zh || b.p.en).length || byCode(a.p, b.p);
+  RANK_ORDER[a.rank] - RANK_ORDER[b.rank] ||
+  (a.synonym?.at ?? 0) - (b.synonym?.at ?? 0) ||
+  Number(b.named) - Number(a.named) ||
+  (a.p.zh || a.p.en).length - (b.p.zh || b.p.en).length ||
+  byCode(a.p, b.p);
 
 const byCode = (a: Prepared, b: Prepared) => (a.entry.code < b.entry.code ? -1 : a.entry.code > b.entry.code ? 1 : 0);
 
 /**
  * The index over the entries given: sections, chapters, headings,
  * subheadings and national lines, each naming its parent (a line's is its
- * subheading, or the 8-digit line a 10-digit one extends).
+ * subheading, or the 8-digit line a 10-digit one extends); and the everyday
+ * names of goods staff keep, each with the codes it means.
  */
-export function buildIndex(entries: TariffEntry[]): TariffIndex {
+export function buildIndex(entries: TariffEntry[], synonyms: Synonym[] = []): TariffIndex {
   const prepared = entries.map(prepare);
+  const book = buildSynonymBook(synonyms);
   const byCodeMap = new Map(prepared.map((p) => [p.entry.code, p]));
   for (const p of prepared) {
     const parent = p.entry.parent === null ? undefined : byCodeMap.get(p.entry.parent);
@@ -334,6 +347,7 @@ export function buildIndex(entries: TariffEntry[]): TariffIndex {
     ...f.p.node,
     rank: f.rank,
     matches,
+    synonym: f.synonym?.word ?? null,
     path: pathOf(f.p),
     effectiveFrom: f.p.entry.effectiveFrom,
     effectiveTo: f.p.entry.effectiveTo,
@@ -363,9 +377,25 @@ export function buildIndex(entries: TariffEntry[]): TariffIndex {
     return { total: end - start, hits, known };
   }
 
+  /** The codes the everyday names in the query mean, the goods' name first, each code once. */
+  function bySynonyms(q: string): Map<Prepared, Found> {
+    const out = new Map<Prepared, Found>();
+    let at = 0;
+    for (const s of book.find(q)) {
+      for (const code of s.codes) {
+        const p = byCodeMap.get(code);
+        if (p && !out.has(p)) {
+          out.set(p, { p, rank: 'synonym', named: false, synonym: { word: s.word, at: at++ } });
+        }
+      }
+    }
+    return out;
+  }
+
   function byWords(q: string, limit: number): TariffSearch {
     const tokens = tokensOf(q).map(tokenOf);
     if (!tokens.length) return { total: 0, hits: [], known: false };
+    const named = bySynonyms(q);
     const section = SECTION.test(q) ? byCodeMap.get(q.toUpperCase()) : undefined;
     // The entries the first word is in at all (a code's run, or the long strings), then every word scored on those alone.
     const [first] = tokens;
@@ -380,20 +410,9 @@ export function buildIndex(entries: TariffEntry[]): TariffIndex {
     // Only the best `limit` are kept in order (a word in thousands of names is common); the rest are counted.
     const best: Found[] = [];
     let total = 0;
-    for (let i = 0; i < prepared.length; i++) {
-      const p = prepared[i]!;
-      if (!marks[i] && p !== section) continue;
-      let least = WHOLE;
-      for (const t of tokens) {
-        least = Math.min(least, score(p, t));
-        if (least === NONE) break;
-      }
-      let f: Found;
-      if (p === section) f = { p, rank: 'exact', named: false };
-      else if (least !== NONE) f = { p, rank: least === WHOLE ? 'word' : 'partial', named: p.zh === q || p.en === q };
-      else continue;
+    const keep = (f: Found) => {
       total++;
-      if (best.length === limit && compareFound(f, best[limit - 1]!) >= 0) continue;
+      if (best.length === limit && compareFound(f, best[limit - 1]!) >= 0) return;
       let lo = 0;
       let hi = best.length;
       while (lo < hi) {
@@ -403,8 +422,21 @@ export function buildIndex(entries: TariffEntry[]): TariffIndex {
       }
       best.splice(lo, 0, f);
       if (best.length > limit) best.pop();
+    };
+    named.forEach(keep);
+    for (let i = 0; i < prepared.length; i++) {
+      const p = prepared[i]!;
+      if ((!marks[i] && p !== section) || named.has(p)) continue;
+      let least = WHOLE;
+      for (const t of tokens) {
+        least = Math.min(least, score(p, t));
+        if (least === NONE) break;
+      }
+      if (p === section) keep({ p, rank: 'exact', named: false });
+      else if (least !== NONE) keep({ p, rank: least === WHOLE ? 'word' : 'partial', named: p.zh === q || p.en === q });
     }
     const matchesOf = (f: Found): TariffMatch[] =>
+      f.synonym ? tokens.flatMap((t) => (score(f.p, t) === NONE ? [] : [matchOf(f.p, t)])) :
       f.p === section && tokens.some((t) => score(f.p, t) === NONE)
         ? [{ field: 'code', ranges: [[0, f.p.entry.code.length]], pinyin: false }]
         : tokens.map((t) => matchOf(f.p, t));

@@ -9,6 +9,32 @@ export const tariffMessages = defineMessages({
     es: 'Sus seis primeros dígitos, {subheading}, no son una subpartida del SA 2022',
     ja: '先頭6桁 {subheading} は HS 2022 の号ではありません',
   },
+  noSuchSynonym: { zh: '商品俗名不存在', en: 'No such everyday name', es: 'No existe el nombre común', ja: '該当する通称がありません' },
+  noSynonymWord: { zh: '名称规范化后为空（只有标点）', en: 'Nothing is left of the name but punctuation', es: 'Del nombre solo queda puntuación', ja: '名称が記号だけです' },
+  notInNomenclature: {
+    zh: '{codes} 不是 HS 2022 的章、品目或子目',
+    en: '{codes}: not a chapter, heading or subheading of HS 2022',
+    es: '{codes}: no es un capítulo, partida ni subpartida del SA 2022',
+    ja: '{codes} は HS 2022 の類・項・号ではありません',
+  },
+  duplicateSynonym: {
+    zh: '“{value}”与已有的“{taken}”是同一个名称',
+    en: '"{value}" is the same name as "{taken}", already in the list',
+    es: '«{value}» es el mismo nombre que «{taken}», que ya está en la lista',
+    ja: '「{value}」は既にある「{taken}」と同じ名称です',
+  },
+  builtinSynonymWord: {
+    zh: '系统预置的名称不能改写，可以修改编码或停用',
+    en: 'A built-in name cannot be reworded; change its codes or switch it off',
+    es: 'Un nombre predefinido no se puede reescribir; cambie sus códigos o desactívelo',
+    ja: '組み込みの名称は変更できません。コードの変更か無効化をしてください',
+  },
+  builtinSynonymKept: {
+    zh: '系统预置的名称不能删除，可以停用',
+    en: 'A built-in name cannot be deleted; switch it off instead',
+    es: 'Un nombre predefinido no se puede eliminar; desactívelo',
+    ja: '組み込みの名称は削除できません。無効にしてください',
+  },
   notBefore: {
     zh: '不能早于生效日期',
     en: 'Must not be before the day it takes effect',

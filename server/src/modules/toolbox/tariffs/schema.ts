@@ -32,7 +32,21 @@ export interface TariffLinesTable {
   updated_at: Timestamp;
 }
 
-/** Bumped by triggers on both tables: the search index's version. */
+/** An everyday name of goods and the codes it means (migration 021). */
+export interface TariffSynonymsTable {
+  id: Generated<number>;
+  word: string;
+  /** The name as the search reads it (synonym-match.ts): unique. */
+  match_key: string;
+  codes: string[];
+  builtin: Generated<boolean>;
+  enabled: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Bumped by triggers on the nomenclature, the lines and the synonyms: the search index's version. */
 export interface TariffIndexTable {
   id: Generated<boolean>;
   version: Generated<number>;
@@ -41,6 +55,7 @@ export interface TariffIndexTable {
 export interface TariffTables {
   tariff_nomenclature: TariffNomenclatureTable;
   tariff_lines: TariffLinesTable;
+  tariff_synonyms: TariffSynonymsTable;
   tariff_index: TariffIndexTable;
 }
 
