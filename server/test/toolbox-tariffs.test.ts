@@ -1,5 +1,6 @@
-import { P, type ImportResult, type TariffLineRow, type TariffNodeAnswer, type TariffSearchAnswer } from '@fwd/contract';
+import { P, type ImportResult, type TariffLineRow, type TariffNodeAnswer, type TariffSearchAnswer, type TariffSynonymRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncReferenceData } from '../src/boot.ts';
 import { adminApp, errorPaths, signedInWith, type Caller } from './harness.ts';
 import { auditOf } from './org-fixtures.ts';
 import { importFile, rowsOf, xlsx } from './sheets.ts';
@@ -62,6 +63,93 @@ describe('GET /tariff/search', () => {
     expect((await search('玩具')).body.data.hits.map((h) => h.code)).toContain('95');
     const hit = (await search('zzhgbdfzjyzfj')).body.data.hits[0];
     expect(hit).toMatchObject({ code: '61', rank: 'word', matches: [{ field: 'nameZh', pinyin: true }] });
+  });
+});
+
+describe('everyday names of goods', () => {
+  type Page = { records: TariffSynonymRow[]; total: number };
+  const list = (q: string, token = viewer) => t.call<Page>('GET', `/api/tariff/synonyms?${q}`, { token });
+  const add = (body: unknown, token = admin, lang = 'zh') => t.call<TariffSynonymRow>('POST', '/api/tariff/synonyms', { token, body, lang });
+  const put = (id: number, body: unknown, token = admin) => t.call<TariffSynonymRow>('PUT', `/api/tariff/synonyms/${id}`, { token, body });
+  const builtin = async (word: string) => (await list(`keyword=${encodeURIComponent(word)}&pageSize=50`)).body.data.records.find((r) => r.word === word)!;
+  const first = async (q: string) => (await search(q, viewer)).body.data.hits[0];
+  let own: TariffSynonymRow;
+
+  it('ships with the everyday names, so laptop, 电脑, tshirt and phone case find what a forwarder means', async () => {
+    expect(await first('laptop')).toMatchObject({ code: '847130', rank: 'synonym', synonym: 'laptop' });
+    expect(await first('电脑')).toMatchObject({ code: '8471', rank: 'synonym', synonym: '电脑' });
+    expect(await first('computer')).toMatchObject({ code: '8471' });
+    expect(await first('T-Shirts')).toMatchObject({ code: '6109', synonym: 't-shirt' });
+    expect(await first('T恤')).toMatchObject({ code: '6109' });
+    expect(await first('phone case')).toMatchObject({ code: '392690' });
+    expect(await builtin('laptop')).toMatchObject({ codes: ['847130'], builtin: true, enabled: true, version: 1 });
+  });
+
+  it('lists them by word or code start, and refuses without a token, without the permission, and bad input', async () => {
+    expect((await list('keyword=8471.30')).body.data.records.map((r) => r.word)).toContain('laptop');
+    expect((await list('keyword=%25')).body.data.total).toBe(0);
+    expect((await t.call('GET', '/api/tariff/synonyms')).status).toBe(401);
+    expect((await list('', stranger)).body.code).toBe(40300);
+    expect((await list('pageSize=501')).body.code).toBe(40000);
+    expect((await add({ word: '扫地机', codes: ['850811'] }, viewer)).body.code).toBe(40300);
+    for (const bad of [{ word: '', codes: ['8508'] }, { word: 'x', codes: [] }, { word: 'x', codes: ['85081'] }, { word: 'x', codes: Array(11).fill('8508') }, { word: 'x', codes: ['8508'], extra: 1 }]) {
+      expect((await add(bad)).body.code, JSON.stringify(bad)).toBe(40000);
+    }
+    const unknown = await add({ word: 'gizmo', codes: ['8508', '8471.99', '0000'] }, admin, 'en');
+    expect(unknown.body).toMatchObject({ code: 40000, data: { errors: [{ path: 'codes', message: '847199, 0000: not a chapter, heading or subheading of HS 2022' }] } });
+    expect(errorPaths(await add({ word: '-·-', codes: ['8508'] }))).toEqual(['word']);
+  });
+
+  it('keeps a name staff add, audited, and the search finds it at once in any of its forms', async () => {
+    const r = await add({ word: 'Cat Scratcher', codes: ['4421.99', '9503'] });
+    expect(r.body.code, JSON.stringify(r.body)).toBe(20000);
+    own = r.body.data;
+    expect(own).toMatchObject({ word: 'Cat Scratcher', codes: ['442199', '9503'], builtin: false, enabled: true, version: 1 });
+    expect((await auditOf(t.db, 'tariffSynonym', own.id))[0]).toMatchObject({ action: 'create' });
+    expect(await first('cat scratchers')).toMatchObject({ code: '442199', rank: 'synonym', synonym: 'Cat Scratcher' });
+    const same = await add({ word: 'cat-scratcher', codes: ['4421'] });
+    expect(same.body.code).toBe(40900);
+    expect(errorPaths(same)).toEqual(['word']);
+    expect((await add({ word: 'LAPTOPS', codes: ['8471'] })).body.code).toBe(40900);
+  });
+
+  it('edits with the version it was read at; a built-in name keeps its word but takes new codes or is switched off', async () => {
+    const moved = await put(own.id, { word: 'cat scratching post', codes: ['4421.99'], version: own.version });
+    expect(moved.body.data).toMatchObject({ word: 'cat scratching post', codes: ['442199'], version: 2 });
+    expect((await put(own.id, { word: 'x', codes: ['4421'], version: own.version })).body.code).toBe(40900);
+    expect((await search('cat scratcher', viewer)).body.data.hits.some((h) => h.synonym)).toBe(false);
+    expect(await first('cat scratching posts')).toMatchObject({ code: '442199' });
+    expect((await put(own.id, { word: 'x', codes: ['4421'], version: 2 }, viewer)).body.code).toBe(40300);
+
+    const laptop = await builtin('laptop');
+    expect(errorPaths(await put(laptop.id, { word: 'notebook', codes: ['847130'], version: laptop.version }))).toEqual(['word']);
+    const recoded = await put(laptop.id, { word: 'laptop', codes: ['8471', '847130'], version: laptop.version });
+    expect(recoded.body.data).toMatchObject({ codes: ['8471', '847130'], builtin: true, version: 2 });
+    expect(await first('laptop')).toMatchObject({ code: '8471' });
+    const phone = await builtin('smartphone');
+    await put(phone.id, { word: 'smartphone', codes: phone.codes, enabled: false, version: phone.version });
+    expect((await search('smartphone', viewer)).body.data.hits.some((h) => h.synonym)).toBe(false);
+  });
+
+  it('stay as staff left them when the reference data is synced again; untouched ones follow the shipped list', async () => {
+    const tee = await builtin('t-shirt');
+    await t.db.updateTable('tariff_synonyms').set({ codes: ['6105'] }).where('id', '=', tee.id).execute();
+    await syncReferenceData(t.db);
+    expect(await builtin('laptop')).toMatchObject({ codes: ['8471', '847130'], version: 2 });
+    expect(await builtin('smartphone')).toMatchObject({ enabled: false });
+    expect((await list(`keyword=cat`)).body.data.records.map((r) => r.word)).toContain('cat scratching post');
+    expect(await builtin('t-shirt')).toMatchObject({ codes: ['6109'], version: 1 });
+  });
+
+  it('deletes a name staff added, with tariff:edit, audited; a built-in one is switched off instead', async () => {
+    expect((await t.call('DELETE', `/api/tariff/synonyms/${own.id}`, { token: viewer })).body.code).toBe(40300);
+    expect((await t.call('DELETE', `/api/tariff/synonyms/${own.id}`, { token: admin })).body.code).toBe(20000);
+    expect((await t.call('DELETE', `/api/tariff/synonyms/${own.id}`, { token: admin })).body.code).toBe(40400);
+    expect((await auditOf(t.db, 'tariffSynonym', own.id)).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+    expect((await search('cat scratching post', viewer)).body.data.hits.some((h) => h.synonym)).toBe(false);
+    const laptop = await builtin('laptop');
+    const kept = await t.call('DELETE', `/api/tariff/synonyms/${laptop.id}`, { token: admin, lang: 'en' });
+    expect(kept.body).toMatchObject({ code: 40900, message: 'A built-in name cannot be deleted; switch it off instead' });
   });
 });
 

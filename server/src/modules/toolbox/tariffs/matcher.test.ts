@@ -169,3 +169,43 @@ describe('words as staff type them', () => {
     expect(index.search('手壳', 50).hits.map((h) => h.code)).not.toContain('3926909010');
   });
 });
+
+describe('everyday names of goods', () => {
+  const named = buildIndex(entries, [
+    { word: 'laptop', codes: ['847130'] },
+    { word: 'computer', codes: ['8471'] },
+    { word: '电脑', codes: ['8471'] },
+    { word: 't-shirt', codes: ['6109'] },
+    { word: 'phone case', codes: ['392690', '420232', '401699'] },
+    { word: 'shirt', codes: ['6205', '6105'] },
+    { word: 'ghost', codes: ['999999999'] },
+  ]);
+  const first = (q: string, limit = 20) => named.search(q, limit).hits;
+
+  it('answers the codes a name means before any word of the descriptions, in the order staff gave them', () => {
+    expect(codes('tshirt', 3)).not.toContain('6109');
+    expect(first('tshirt', 1)[0]).toMatchObject({ code: '6109', rank: 'synonym', synonym: 't-shirt', matches: [] });
+    expect(first('T-Shirts').map((h) => h.code).slice(0, 1)).toEqual(['6109']);
+    expect(first('laptop', 1)[0]).toMatchObject({ code: '847130', path: [{ code: 'XVI' }, { code: '84' }, { code: '8471' }] });
+    expect(first('电脑').map((h) => h.code)[0]).toBe('8471');
+    expect(first('Phone Case').map((h) => [h.code, h.rank])).toEqual([['392690', 'synonym'], ['420232', 'synonym'], ['401699', 'synonym']]);
+  });
+
+  it('names the goods of a longer query first, and marks the description words it also holds', () => {
+    const hits = first('cotton shirt');
+    expect(hits.slice(0, 2).map((h) => h.code)).toEqual(['6205', '6105']);
+    expect(hits[2]).toMatchObject({ rank: 'word' });
+    expect(hits[0]!.matches.map((m) => m.field)).toEqual(['nameEn']);
+  });
+
+  it('counts each code once, and passes over codes the nomenclature does not hold', () => {
+    const all = named.search('computer', 50);
+    expect(all.hits.filter((h) => h.code === '8471')).toHaveLength(1);
+    expect(all.total).toBe(index.search('computer', 50).total + 1);
+    expect(first('ghost').every((h) => h.rank !== 'synonym')).toBe(true);
+  });
+
+  it('leaves codes to the code search: 8471 is a code, not a name', () => {
+    expect(first('8471', 1)[0]).toMatchObject({ code: '8471', rank: 'exact', synonym: null });
+  });
+});
