@@ -4,8 +4,9 @@ import { areaKey } from '../areas.ts';
 import { download, request, upload } from '../client.ts';
 
 export type TariffLineQuery = QueryOf<typeof endpoints.tariffLinePage>;
+export type TariffSynonymQuery = QueryOf<typeof endpoints.tariffSynonymPage>;
 
-/** 海关编码: the search over HS 2022 and the national lines, and the lines' upkeep. */
+/** 海关编码: the search over HS 2022 and the national lines, and the upkeep of the lines, the headings' names and the everyday names of goods. */
 export const tariffsApi = {
   tariffSearch: (q: string, limit?: number) => request(endpoints.tariffSearch, { query: { q, limit } }),
   tariffNode: (code: string) => request(endpoints.tariffNode, { params: { code } }),
@@ -17,6 +18,10 @@ export const tariffsApi = {
   tariffLineTemplate: (fileName: string) => download(endpoints.tariffLineTemplate, undefined, fileName),
   /** Quiet: a refused file's row-by-row report is the caller's to show. */
   tariffLineImport: (file: File) => upload(endpoints.tariffLineImport, file, { quiet: true }),
+  tariffSynonymPage: (query: TariffSynonymQuery) => request(endpoints.tariffSynonymPage, { query }),
+  tariffSynonymCreate: (body: BodyOf<typeof endpoints.tariffSynonymCreate>) => request(endpoints.tariffSynonymCreate, { body }),
+  tariffSynonymUpdate: (id: number, body: BodyOf<typeof endpoints.tariffSynonymUpdate>) => request(endpoints.tariffSynonymUpdate, { params: { id }, body }),
+  tariffSynonymRemove: (id: number) => request(endpoints.tariffSynonymRemove, { params: { id } }),
   tariffNamesExport: (chapter: string | undefined, fileName: string) => download(endpoints.tariffNamesExport, { chapter }, fileName),
   tariffNamesTemplate: (fileName: string) => download(endpoints.tariffNamesTemplate, undefined, fileName),
   tariffNamesImport: (file: File) => upload(endpoints.tariffNamesImport, file, { quiet: true }),
@@ -29,4 +34,6 @@ export const tariffsQueries = {
   tariffNode: (code: string) => queryOptions({ queryKey: areaKey('toolbox', 'tariffNode', { code }), queryFn: () => tariffsApi.tariffNode(code), staleTime: 60_000 }),
   tariffLinePage: (query: TariffLineQuery) =>
     queryOptions({ queryKey: areaKey('toolbox', 'tariffLinePage', query), queryFn: () => tariffsApi.tariffLinePage(query), placeholderData: keepPreviousData }),
+  tariffSynonymPage: (query: TariffSynonymQuery) =>
+    queryOptions({ queryKey: areaKey('toolbox', 'tariffSynonymPage', query), queryFn: () => tariffsApi.tariffSynonymPage(query), placeholderData: keepPreviousData }),
 };

@@ -435,11 +435,13 @@ export function buildIndex(entries: TariffEntry[], synonyms: Synonym[] = []): Ta
       if (p === section) keep({ p, rank: 'exact', named: false });
       else if (least !== NONE) keep({ p, rank: least === WHOLE ? 'word' : 'partial', named: p.zh === q || p.en === q });
     }
-    const matchesOf = (f: Found): TariffMatch[] =>
-      f.synonym ? tokens.flatMap((t) => (score(f.p, t) === NONE ? [] : [matchOf(f.p, t)])) :
-      f.p === section && tokens.some((t) => score(f.p, t) === NONE)
+    const matchesOf = (f: Found): TariffMatch[] => {
+      // A name's code may hold none of the words (laptop, 8471.30): only those it holds are marked.
+      if (f.synonym) return tokens.flatMap((t) => (score(f.p, t) === NONE ? [] : [matchOf(f.p, t)]));
+      return f.p === section && tokens.some((t) => score(f.p, t) === NONE)
         ? [{ field: 'code', ranges: [[0, f.p.entry.code.length]], pinyin: false }]
         : tokens.map((t) => matchOf(f.p, t));
+    };
     return { total, hits: best.map((f) => hitOf(f, matchesOf(f))), known: section !== undefined };
   }
 

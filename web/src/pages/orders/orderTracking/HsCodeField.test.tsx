@@ -9,7 +9,7 @@ import { HsCodeField } from './HsCodeField.tsx';
 
 const subheading: TariffHit = {
   code: '610910', level: 'subheading', nameEn: 'T-shirts, singlets and other vests; of cotton, knitted or crocheted', nameZh: null,
-  rank: 'exact', matches: [{ field: 'code', ranges: [[0, 6]], pinyin: false }], path: [], effectiveFrom: null, effectiveTo: null,
+  rank: 'exact', matches: [{ field: 'code', ranges: [[0, 6]], pinyin: false }], synonym: null, path: [], effectiveFrom: null, effectiveTo: null,
 };
 const tee: TariffHit = { ...subheading, code: '61091000', level: 'line', nameEn: null, nameZh: '棉制针织T恤衫', rank: 'word', matches: [{ field: 'nameZh', ranges: [[4, 6]], pinyin: false }] };
 

@@ -12,7 +12,7 @@ import { CopyCode } from './CopyCode.tsx';
 import { useDebounced } from './useDebounced.ts';
 
 const LIMIT = 30;
-const RANK_COLORS = { exact: 'green', word: 'blue', partial: 'default' } as const;
+const RANK_COLORS = { exact: 'green', synonym: 'cyan', word: 'blue', partial: 'default' } as const;
 
 /** One result: its code and names with the match marked, how it matched, its path, copy. */
 function Hit({ hit, selected, onOpen }: { hit: TariffHit; selected: boolean; onOpen: (code: string) => void }) {
@@ -33,7 +33,7 @@ function Hit({ hit, selected, onOpen }: { hit: TariffHit; selected: boolean; onO
             <CodeText node={hit} matches={hit.matches} />
           </Typography.Text>
           <Tag>{t(`tariffCode.level.${hit.level}`)}</Tag>
-          <Tag color={RANK_COLORS[hit.rank]}>{t(`tariffCode.rank.${hit.rank}`)}</Tag>
+          <Tag color={RANK_COLORS[hit.rank]}>{hit.synonym ? t('tariffCode.synonymHit', { word: hit.synonym }) : t(`tariffCode.rank.${hit.rank}`)}</Tag>
           {hit.matches.some((m) => m.pinyin) && <Tag color="purple">{t('tariffCode.pinyin')}</Tag>}
           {hit.level === 'line' && !inForce(hit.effectiveFrom, hit.effectiveTo) && <Tag color="orange">{t('tariffCode.notInForce')}</Tag>}
           <CopyCode code={hit.code} />

@@ -1,4 +1,4 @@
-import { Code, P, toolbox, type TariffHit, type TariffLineRow, type TariffNode } from '@fwd/contract';
+import { Code, P, toolbox, type TariffHit, type TariffLineRow, type TariffNode, type TariffSynonymRow } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,12 +13,20 @@ const h6109 = node('6109', 'heading', 'T-shirts, singlets and other vests; knitt
 const s610910 = node('610910', 'subheading', 'T-shirts, singlets and other vests; of cotton, knitted or crocheted');
 const tee = node('61091000', 'line', null, '棉制针织T恤衫');
 const hit = (n: TariffNode, path: TariffNode[], over: Partial<TariffHit> = {}): TariffHit => ({
-  ...n, rank: 'partial', matches: [], path, effectiveFrom: null, effectiveTo: null, ...over,
+  ...n, rank: 'partial', matches: [], synonym: null, path, effectiveFrom: null, effectiveTo: null, ...over,
 });
 const line: TariffLineRow = {
   id: 1, code: '61091000', subheading: '610910', name: '棉制针织T恤衫', unit1: '件', unit2: '千克', elements: '0:品牌类型;1:出口享惠情况', rebateRate: '13',
   supervision: null, remark: null, effectiveFrom: '2022-01-01', effectiveTo: null, version: 2,
 };
+
+const XVI = node('XVI', 'section', 'Machinery and mechanical appliances; electrical equipment', '机器、机械器具、电气设备及其零件');
+const ch84 = node('84', 'chapter', 'Nuclear reactors, boilers, machinery and mechanical appliances; parts thereof', '核反应堆、锅炉、机器、机械器具及其零件');
+const h8471 = node('8471', 'heading', 'Automatic data processing machines and units thereof');
+const synonyms: TariffSynonymRow[] = [
+  { id: 1, word: 'laptop', codes: ['847130'], builtin: true, enabled: true, version: 1 },
+  { id: 2, word: '猫抓板', codes: ['442199', '9503'], builtin: false, enabled: true, version: 1 },
+];
 
 const serve = (...over: ReturnType<typeof on>[]) =>
   mockApi(
@@ -33,6 +41,8 @@ const serve = (...over: ReturnType<typeof on>[]) =>
               hit(tee, [XI, ch61, h6109, s610910], { matches: [{ field: 'code', ranges: [[0, 4]], pinyin: false }], effectiveFrom: '2022-01-01' }),
             ],
           }
+        : sent.query.q === 'laptop'
+          ? { total: 1, known: false, hits: [hit(node('847130', 'subheading', 'Portable automatic data processing machines'), [XVI, ch84, h8471], { rank: 'synonym', synonym: 'laptop' })] }
         : sent.query.q === 'mztx'
           ? { total: 1, known: false, hits: [hit(tee, [XI, ch61, h6109, s610910], { rank: 'word', matches: [{ field: 'nameZh', ranges: [[0, 2]], pinyin: true }] })] }
           : { total: 0, known: false, hits: [] },
@@ -45,6 +55,7 @@ const serve = (...over: ReturnType<typeof on>[]) =>
           : refuse(Code.NOT_FOUND, '编码不在海关编码库中'),
     ),
     on(toolbox.tariffLinePage, { records: [line], total: 1 }),
+    on(toolbox.tariffSynonymPage, { records: synonyms, total: 2 }),
     ...over,
   );
 
@@ -135,5 +146,50 @@ describe('tariff code page', { timeout: 30_000 }, () => {
     renderPage(<TariffCodePage />, { at: '/tariffCode?tab=names', permissions: [P.tariff.view, P.tariff.import] });
     expect(await screen.findByRole('button', { name: /导\s?入/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /模\s?板/ })).toBeInTheDocument();
+  });
+
+  it('says which everyday name found a code', async () => {
+    serve();
+    renderPage(<TariffCodePage />, { at: '/tariffCode?q=laptop', permissions: [P.tariff.view] });
+    const found = await screen.findByRole('button', { name: '847130' });
+    expect(within(found).getByText('常用品名：laptop')).toBeInTheDocument();
+  });
+
+  it('shows the everyday names read only without tariff:edit', async () => {
+    serve();
+    renderPage(<TariffCodePage />, { at: '/tariffCode?tab=synonyms', permissions: [P.tariff.view] });
+    expect(await screen.findByText('猫抓板')).toBeInTheDocument();
+    expect(screen.getByText('4421.99')).toBeInTheDocument();
+    for (const name of [/新增常用品名/, /^编\s?辑$/, /^删\s?除$/]) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('adds an everyday name with its codes, and deletes one staff added only after a confirmation; a built-in one offers no delete', async () => {
+    const added = { id: 3, word: '扫地机器人', codes: ['850811'], builtin: false, enabled: true, version: 1 };
+    const { sent } = serve(on(toolbox.tariffSynonymCreate, added), on(toolbox.tariffSynonymRemove, null));
+    renderPage(<TariffCodePage />, { at: '/tariffCode?tab=synonyms', permissions: [P.tariff.view, P.tariff.edit] });
+    await screen.findByText('猫抓板');
+    const row = (text: string) => screen.getByText(text).closest('tr')!;
+    expect(within(row('laptop')).getByText('系统预置')).toBeInTheDocument();
+    expect(within(row('laptop')).queryByRole('button', { name: /删\s?除/ })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /新增常用品名/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('品名'), '扫地机器人');
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    expect(await within(dialog).findByText('必填')).toBeInTheDocument();
+    const codes = within(dialog).getByRole('combobox', { name: '对应编码' });
+    await user.type(codes, '12345{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    expect(await within(dialog).findByText('每个编码须为 2、4 或 6 位数字')).toBeInTheDocument();
+    await user.type(codes, '{Backspace}8508.11{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(sent(toolbox.tariffSynonymCreate)[0]?.body).toEqual({ word: '扫地机器人', codes: ['850811'], enabled: true }));
+
+    await user.click(within(row('猫抓板')).getByRole('button', { name: /删\s?除/ }));
+    const confirm = (await screen.findAllByText('删除常用品名“猫抓板”？'))[0]!.closest<HTMLElement>('[role="dialog"]')!;
+    expect(sent(toolbox.tariffSynonymRemove)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: /删\s?除/ }));
+    await waitFor(() => expect(sent(toolbox.tariffSynonymRemove)[0]?.params).toEqual({ id: '2' }));
   });
 });
