@@ -11,6 +11,9 @@ export const ORDER_PAGE_SIZE = 30;
 export const RECEIVED = ['未签收', '已签收'] as const;
 export const receivedState = z.enum(RECEIVED);
 export type ReceivedState = z.infer<typeof receivedState>;
+/** The order page's tabs: the specification's two, and 全部 (both: what the home's entered-today and this-month cards count). */
+export const RECEIVED_TABS = [...RECEIVED, '全部'] as const;
+export type ReceivedTab = (typeof RECEIVED_TABS)[number];
 /** Values a multi-value number filter takes at most (500 pasted numbers must work). */
 export const NUMBERS_MAX = 1000;
 export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/]{0,49}$/;
@@ -21,6 +24,10 @@ export const TRACKING_STATUSES = [
 ] as const;
 export const trackingStatus = z.enum(TRACKING_STATUSES);
 export type TrackingStatus = z.infer<typeof trackingStatus>;
+/** The tracking filter's value for orders with no main status yet (never tracked, or the provider has said nothing). */
+export const UNTRACKED = 'Untracked';
+export const trackingFilterStatus = z.enum([...TRACKING_STATUSES, UNTRACKED]);
+export type TrackingFilterStatus = z.infer<typeof trackingFilterStatus>;
 /** Main statuses that make a parcel a problem by themselves (the other cause: no new event for N days). */
 export const PROBLEM_STATUSES = ['Exception', 'DeliveryFailure', 'Expired'] as const satisfies readonly TrackingStatus[];
 
@@ -41,7 +48,8 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
 /**
  * The specification's order search query. Conditions combine with AND; blank
  * ones are no condition. `numbers` matches any of the four number fields
- * exactly; the other number lists match their own field exactly. `agentName`,
+ * exactly; the other number lists match their own field exactly.
+ * `trackingStatus` takes main statuses, and UNTRACKED for orders without one. `agentName`,
  * `shortName` and `name` (the owner) match by prefix, `agentCode` whole (any
  * case), `countryNameCn` the destination's Chinese name or ISO code whole,
  * `trackingStatusName` text in the latest tracking event. `entryDate` is an
@@ -65,12 +73,12 @@ export const orderFilter = z.strictObject({
   name: keyword,
   nameList: z.array(z.string().trim().min(1).max(30).regex(NO_CONTROL)).max(200).optional(),
   statusName: oneOrMany(z.string().trim().min(1).max(30).regex(NO_CONTROL)).optional(),
-  trackingStatus: oneOrMany(trackingStatus).optional(),
+  trackingStatus: oneOrMany(trackingFilterStatus).optional(),
   trackingStatusName: keyword,
   countryNameCn: keyword,
   entryDate: z.tuple([day, day]).nullish(),
   signedDate: z.tuple([day, day]).nullish(),
-  isReceived: receivedState.default('未签收'),
+  isReceived: z.enum(RECEIVED_TABS).default('未签收'),
   problem: z.boolean().optional(),
   /** Only these orders (rows picked on the page: exporting what is selected). */
   ids: z.array(ref).min(1).max(ORDER_BATCH_MAX).optional(),
@@ -98,6 +106,8 @@ export const orderRow = z.object({
   countryId: z.number().int(),
   countryCode: z.string(),
   countryNameCn: z.string(),
+  /** The destination's name in the caller's language. */
+  countryName: z.string(),
   consigneeName: z.string(),
   consigneePhone: z.string().nullable(),
   consigneeCity: z.string().nullable(),

@@ -52,18 +52,23 @@ async function expectExact() {
     const got = served.orders!;
     const want = await plainFigures(t.db, await resolveScope(t.db, { id: staff.id }), name !== 'salesA1', TZ, new Date(served.asOf));
     expect(comparable(got), name).toEqual(comparable(want));
-    // Each count card is the order page's count of the filter it opens the page with.
+    // Each count card is the total of the order page it opens (Cards.tsx: the filter and the tab).
     const page = async (filter: object) => {
-      const r = await t.call<{ unsignedCount: number; signedCount: number }>('POST', '/api/orders/page?page=1&size=1', { token: staff.token, body: filter });
+      const r = await t.call<{ orders: { total: number }; unsignedCount: number; signedCount: number }>('POST', '/api/orders/page?page=1&size=1', { token: staff.token, body: filter });
       return r.body.data;
     };
-    const today = await page({ entryDate: [got.cards.today.from, got.cards.today.to] });
-    expect(today.unsignedCount + today.signedCount).toBe(got.cards.today.count);
-    expect((await page({ problem: true })).unsignedCount).toBe(got.cards.problem);
-    expect((await page({ trackingStatus: ['InTransit'] })).unsignedCount).toBe(got.cards.inTransit);
-    expect((await page({ entryDate: [got.cards.signed.from, got.cards.signed.to] })).signedCount).toBe(got.cards.signed.signed);
+    const total = async (filter: object) => (await page(filter)).orders.total;
+    expect(await total({ entryDate: [got.cards.today.from, got.cards.today.to], isReceived: '全部' }), name).toBe(got.cards.today.count);
+    expect(await total({ entryDate: [got.cards.month.from, got.cards.month.to], isReceived: '全部' }), name).toBe(got.cards.month.count);
+    expect(await total({}), name).toBe(got.cards.unsigned);
+    expect(await total({ problem: true }), name).toBe(got.cards.problem);
+    expect(await total({ trackingStatus: ['InTransit'] }), name).toBe(got.cards.inTransit);
+    // 签收率 opens its days on 全部: the tab counts are the rate's two numbers.
+    const signed = await page({ entryDate: [got.cards.signed.from, got.cards.signed.to], isReceived: '全部' });
+    expect([signed.signedCount, signed.orders.total], name).toEqual([got.cards.signed.signed, got.cards.signed.total]);
     // 平均时效 opens the signed tab by signing date: the orders its average is of, and nothing unsigned.
     const delivered = await page({ isReceived: '已签收', signedDate: [got.cards.delivery.from, got.cards.delivery.to] });
+    expect(delivered.orders.total, name).toBe(got.cards.delivery.orders);
     expect(delivered, name).toEqual({ ...delivered, signedCount: got.cards.delivery.orders, unsignedCount: 0 });
   }
 }

@@ -23,11 +23,11 @@ const ordersOf = (owner: string) => w.orders.filter((o) => o.owner === owner).ma
 const row = (id: number) => t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The same sums by plain SQL over the rows the conditions name. */
-async function plainTotals(where: { owner?: number; customerLike?: string; received: boolean }) {
+async function plainTotals(where: { owner?: number; customerLike?: string; received?: boolean }) {
   const rows = await sql<{ currency: string | null; n: number; weight: string; pieces: number; declared: string | null }>`
     select o.currency, count(*)::int as n, sum(o.weight)::numeric(20,3)::text as weight, sum(o.pieces)::int as pieces, sum(o.declared_value)::numeric(20,2)::text as declared
     from orders o join customers c on c.id = o.customer_id
-    where o.is_received = ${where.received}
+    where (${where.received ?? null}::boolean is null or o.is_received = ${where.received ?? null}::boolean)
       and (${where.owner ?? null}::int is null or o.owner_user_id = ${where.owner ?? null}::int)
       and (${where.customerLike ?? null}::text is null or c.short_name like ${where.customerLike ?? null}::text)
     group by o.currency order by o.currency`.execute(t.db);
@@ -39,6 +39,7 @@ describe('POST /orders/totals', () => {
     const cases = [
       { who: 'boss', filter: {}, plain: { received: false } },
       { who: 'boss', filter: { isReceived: '已签收' }, plain: { received: true } },
+      { who: 'boss', filter: { isReceived: '全部' }, plain: {} },
       { who: 'salesA1', filter: {}, plain: { received: false, owner: w.staff.salesA1!.id } },
       { who: 'boss', filter: { shortName: '星辰' }, plain: { received: false, customerLike: '星辰%' } },
     ];

@@ -38,6 +38,8 @@ async function expectCountsKept() {
   expect(await pageCounts({})).toEqual(await counted(sql`true`));
   expect(await pageCounts({ countryNameCn: 'US' })).toEqual(await counted(sql`country_id = ${w.ids.countries.US!}`));
   expect(await pageCounts({ entryDate: ['2000-01-01', '2100-12-31'] })).toEqual(await counted(sql`true`));
+  expect(await pageCounts({ trackingStatus: 'Untracked' })).toEqual(await counted(sql`tracking_status is null`));
+  expect(await pageCounts({ trackingStatus: ['Untracked', 'Exception'] })).toEqual(await counted(sql`tracking_status is null or tracking_status = 'Exception'`));
   expect(await pageCounts({ trackingStatusName: 'CUSTOMS' })).toEqual(await counted(sql`last_event ilike '%customs%'`));
   expect(await pageCounts({ trackingStatusName: 'moved on' })).toEqual(await counted(sql`last_event ilike '%moved on%'`));
   expect(await pageCounts({ problem: true })).toEqual(

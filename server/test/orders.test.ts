@@ -48,7 +48,7 @@ function matches(o: Known, f: Record<string, unknown>): boolean {
   if (typeof f.name === 'string' && !o.owner.toLowerCase().startsWith(f.name.toLowerCase())) return false;
   if (Array.isArray(f.nameList) && !f.nameList.includes(o.owner)) return false;
   if (f.statusName !== undefined && !oneOrMany(f.statusName as string | string[]).includes(o.status)) return false;
-  if (f.trackingStatus !== undefined && !has(oneOrMany(f.trackingStatus as string | string[]), o.trackingStatus)) return false;
+  if (f.trackingStatus !== undefined && !has(oneOrMany(f.trackingStatus as string | string[]), o.trackingStatus ?? 'Untracked')) return false;
   if (typeof f.trackingStatusName === 'string' && !o.lastEvent?.toLowerCase().includes(f.trackingStatusName.toLowerCase())) return false;
   if (typeof f.countryNameCn === 'string' && f.countryNameCn !== o.country.zh && f.countryNameCn.toUpperCase() !== o.country.code) return false;
   if (Array.isArray(f.entryDate)) {
@@ -72,9 +72,9 @@ const byEntryDesc = (a: Known, b: Known) => b.entryDate.getTime() - a.entryDate.
 /** The ids a filter must answer on its tab, in order, and the counts of both tabs. */
 function expected(f: Record<string, unknown>, visible: (o: Known) => boolean = () => true) {
   const all = w.orders.filter((o) => visible(o) && matches(o, f));
-  const signed = f.isReceived === '已签收';
+  const onTab = (o: Known) => f.isReceived === '全部' || o.isReceived === (f.isReceived === '已签收');
   return {
-    ids: all.filter((o) => o.isReceived === signed).sort(byEntryDesc).map((o) => o.id),
+    ids: all.filter(onTab).sort(byEntryDesc).map((o) => o.id),
     unsigned: all.filter((o) => !o.isReceived).length,
     signed: all.filter((o) => o.isReceived).length,
   };
@@ -100,6 +100,7 @@ describe('POST /orders/page filters', () => {
     return [
       ['nothing (the 未签收 tab)', {}],
       ['the 已签收 tab', { isReceived: '已签收' }],
+      ['the 全部 tab', { isReceived: '全部' }],
       ['numbers of any kind, pasted with blanks', { numbers: `\n${w.orders[0]!.numbers}\n\n ${sample(w.orders.slice(10), 2, (o) => o.originalTrackingNumber).join('\n')}\n${sample(w.orders.slice(40), 2, (o) => o.newTrackingNumber).join('\n')}\n${sample(w.orders.slice(80), 1, (o) => o.customerOrderNumber)[0]}\n` }],
       ['original tracking numbers', { originalTrackingNumber: sample(w.orders, 9, (o) => o.originalTrackingNumber).join('\n') }],
       ['new tracking numbers', { newTrackingNumber: sample(w.orders, 9, (o) => o.newTrackingNumber).join('\n') }],
@@ -113,6 +114,8 @@ describe('POST /orders/page filters', () => {
       ['several number statuses', { statusName: ['已下单', '已转单'] }],
       ['one tracking status', { trackingStatus: 'InTransit' }],
       ['several tracking statuses on the signed tab', { trackingStatus: ['Delivered', 'Exception'], isReceived: '已签收' }],
+      ['no tracking status', { trackingStatus: 'Untracked' }],
+      ['no tracking status or in transit, on both tabs', { trackingStatus: ['Untracked', 'InTransit'], isReceived: '全部' }],
       ['text in the latest event', { trackingStatusName: 'customs' }],
       ['destination by Chinese name', { countryNameCn: '美国' }],
       ['destination by code', { countryNameCn: 'jp' }],
@@ -121,6 +124,7 @@ describe('POST /orders/page filters', () => {
       ['a signing day in Shanghai time, on the signed tab', { isReceived: '已签收', signedDate: [signedDay, signedDay] }],
       ['a signing day range on the unsigned tab: nothing', { signedDate: ['2000-01-01', '2100-12-31'] }],
       ['problem parcels', { problem: true }],
+      ['problem parcels on both tabs', { problem: true, isReceived: '全部' }],
     ];
   };
 
@@ -136,7 +140,7 @@ describe('POST /orders/page filters', () => {
     const r = random(99);
     const parts = singles().slice(2);
     for (let i = 0; i < 40; i++) {
-      const f: Record<string, unknown> = { isReceived: r.pick(['未签收', '已签收']) };
+      const f: Record<string, unknown> = { isReceived: r.pick(['未签收', '已签收', '全部']) };
       for (let k = 0; k < 2 + r.int(3); k++) Object.assign(f, r.pick(parts)[1]);
       await expectAnswer(f);
     }
@@ -155,6 +159,8 @@ describe('POST /orders/page filters', () => {
     expect((await page({ problem: true, sort: 'ascend' }, admin, 'page=2&size=5')).body.data.orders.records.map((o) => o.id)).toEqual(
       [...problems].reverse().slice(5, 10),
     );
+    const both = expected({ problem: true, isReceived: '全部' }).ids;
+    expect((await page({ problem: true, isReceived: '全部' }, admin, 'page=2&size=7')).body.data.orders.records.map((o) => o.id)).toEqual(both.slice(7, 14));
     const beyond = await page({}, admin, 'page=999&size=30');
     expect(beyond.body.data.orders.records).toEqual([]);
     expect((await page({}, admin, '')).body.data.orders.records).toHaveLength(Math.min(30, want.length));
@@ -164,6 +170,7 @@ describe('POST /orders/page filters', () => {
     const numbers = w.orders.slice(0, 200).map((o) => o.numbers).concat(Array.from({ length: 300 }, (_, i) => `NOPE${i}`));
     const f = { numbers: numbers.join('\n') };
     const want = (await expectAnswer(f)).ids;
+    await expectAnswer({ ...f, isReceived: '全部' });
     // Pasted numbers are counted and cut in the statement that finds them.
     expect((await page(f, admin, 'page=2&size=7')).body.data.orders.records.map((o) => o.id)).toEqual(want.slice(7, 14));
     expect((await page({ ...f, sort: 'ascend' }, admin, 'page=2&size=5')).body.data.orders.records.map((o) => o.id)).toEqual([...want].reverse().slice(5, 10));
@@ -189,6 +196,18 @@ describe('POST /orders/page filters', () => {
     await expectAnswer({ shortName: '%' });
     await expectAnswer({ trackingStatusName: '_' });
     await expectAnswer({ name: "sales' or 1=1 --" });
+  });
+});
+
+describe('names in the reader’s language', () => {
+  it('name each order’s destination in the caller’s language, its Chinese name kept', async () => {
+    const names = new Map((await t.db.selectFrom('countries').select(['id', 'name_zh', 'name_en', 'name_ja']).execute()).map((c) => [c.id, c]));
+    for (const [lang, column] of [['en', 'name_en'], ['ja', 'name_ja'], ['zh', 'name_zh']] as const) {
+      const r = await t.call<PageAnswer>('POST', '/api/orders/page?page=1&size=50', { token: admin, body: { isReceived: '全部' }, lang });
+      const records = r.body.data.orders.records;
+      expect(records.length).toBeGreaterThan(0);
+      for (const o of records) expect([o.countryName, o.countryNameCn], lang).toEqual([names.get(o.countryId)![column], names.get(o.countryId)!.name_zh]);
+    }
   });
 });
 

@@ -18,7 +18,7 @@ export const seededMenus: MenuRecord[] = [menuRecord({})];
 export const orderRow = (over: Partial<OrderRow> = {}): OrderRow => ({
   id: 7, numbers: 'FW2026000123', customerOrderNumber: 'PO-88', originalTrackingNumber: '1Z999AA10123456784', newTrackingNumber: null,
   customerId: 3, shortName: '深圳优品', agentId: 2, agentName: '美西速递', agentCode: 'USW', channelId: 4, channelCode: 'US-EXP', channelName: '美国快递',
-  countryId: 8, countryCode: 'US', countryNameCn: '美国', consigneeName: 'John Smith', consigneePhone: null, consigneeCity: 'Los Angeles',
+  countryId: 8, countryCode: 'US', countryNameCn: '美国', countryName: '美国', consigneeName: 'John Smith', consigneePhone: null, consigneeCity: 'Los Angeles',
   consigneePostcode: '90001', consigneeAddress: '1 Main St', goodsDescription: 'T-shirts', hsCode: '610910', declaredValue: '25.00', currency: 'USD',
   weight: '1.250', pieces: 1, ownerUserId: 10, name: '张伟', username: 'zhangwei', companyName: '总部', statusId: 2, statusName: '已发货',
   statusColor: '#1890ff', trackingStatus: 'InTransit', trackingSubStatus: 'InTransit_CustomsProcessing', lastEvent: 'Customs clearance started',

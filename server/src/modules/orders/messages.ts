@@ -73,7 +73,7 @@ export const orderColumns = defineMessages({
   trackingStatus: { zh: '追踪状态', en: 'Tracking status', es: 'Estado de seguimiento', ja: '追跡ステータス' },
   lastEvent: { zh: '最新轨迹', en: 'Latest event', es: 'Último evento', ja: '最新の追跡' },
   entryDate: { zh: '录入日期', en: 'Entry date', es: 'Fecha de alta', ja: '登録日' },
-  isReceived: { zh: '签收状态', en: 'Signed', es: 'Firmado', ja: '受領状態' },
+  isReceived: { zh: '签收状态', en: 'Delivery', es: 'Entrega', ja: '配達状況' },
 });
 
 export const trackingMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { AGENT_MASK, LANGUAGES, PROBLEM_STATUSES, type Language, type OrderFilterValues, type OrderRow, type OrderTotals, type ReceivedState } from '@fwd/contract';
+import { AGENT_MASK, LANGUAGES, PROBLEM_STATUSES, TRACKING_STATUSES, UNTRACKED, type Language, type OrderFilterValues, type OrderRow, type OrderTotals, type ReceivedTab } from '@fwd/contract';
 import { decimalText, nameIn } from '../../db/columns.ts';
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type SqlBool } from 'kysely';
 import { statements } from '../../db/statements.ts';
@@ -63,6 +63,13 @@ const COLUMNS = {
   tracking: 'orders.tracking_status',
 } as const;
 type Column = keyof typeof COLUMNS;
+
+/** A list's values as a condition; UNTRACKED among the tracking statuses is the orders without one. */
+const inList = (column: Column, list: (number | string)[]): Condition => (eb) => {
+  const values = list.filter((v) => v !== UNTRACKED);
+  const none = values.length < list.length ? [eb(COLUMNS[column], 'is', null)] : [];
+  return eb.or([...(values.length ? [eb(COLUMNS[column], 'in', values)] : []), ...none]);
+};
 
 /** A filter with names turned into ids and days into instants. */
 interface Resolved {
@@ -203,7 +210,7 @@ function conditions(r: Resolved): Condition[] {
     const owners = r.owners;
     c.push((eb) => eb('orders.owner_user_id', 'in', owners));
   }
-  for (const [column, list] of Object.entries(r.lists) as [Column, (number | string)[]][]) c.push((eb) => eb(COLUMNS[column], 'in', list));
+  for (const [column, list] of Object.entries(r.lists) as [Column, (number | string)[]][]) c.push(inList(column, list));
   if (r.entered) c.push(entered(...r.entered));
   if (r.signed) c.push(signedIn(...r.signed));
   if (r.silentBefore) c.push(problem(r.silentBefore));
@@ -215,7 +222,8 @@ function conditions(r: Resolved): Condition[] {
 }
 
 const where = (conditions: Condition[]) => (eb: OrderEb) => eb.and(conditions.map((c) => c(eb)));
-const received = (state: ReceivedState) => state === '已签收';
+/** A tab's side of `is_received`; undefined for 全部 (both). */
+const received = (tab: ReceivedTab) => (tab === '全部' ? undefined : tab === '已签收');
 
 /** The rows of these orders (in the given order), with their names; agents masked when the view says so. */
 export function orderRows(db: Db, view: Pick<OrderView, 'agentsShown' | 'lang'>) {
@@ -236,7 +244,7 @@ export function orderRows(db: Db, view: Pick<OrderView, 'agentsShown' | 'lang'>)
       (view.agentsShown ? sql<number | null>`o.agent_id` : sql<number | null>`null::integer`).as('agentId'),
       agentName.as('agentName'), agentCode.as('agentCode'),
       'o.channel_id as channelId', 'ch.code as channelCode', 'ch.name as channelName', 'o.country_id as countryId', 'co.code as countryCode',
-      'co.name_zh as countryNameCn', 'o.consignee_name as consigneeName', 'o.consignee_phone as consigneePhone',
+      'co.name_zh as countryNameCn', nameIn(view.lang, 'co').as('countryName'), 'o.consignee_name as consigneeName', 'o.consignee_phone as consigneePhone',
       'o.consignee_city as consigneeCity', 'o.consignee_postcode as consigneePostcode', 'o.consignee_address as consigneeAddress',
       'o.goods_description as goodsDescription', 'o.hs_code as hsCode', 'o.declared_value as declaredValue', 'o.currency',
       'o.weight', 'o.pieces', 'o.owner_user_id as ownerUserId', 'u.name', 'u.username', 'cp.company_name as companyName',
@@ -262,12 +270,13 @@ export const toOrderRow = (r: RawRow): OrderRow => ({
   isReceived: r.isReceived ? '已签收' : '未签收',
 });
 
-/** Orders matching the conditions on one tab (or both), in entry-date order (the index's). */
-function matching(db: Db, r: Resolved, conditions: Condition[], state: ReceivedState | undefined, sort: 'ascend' | 'descend') {
+/** Orders matching the conditions on a tab, in entry-date order (the index's). */
+function matching(db: Db, r: Resolved, conditions: Condition[], tab: ReceivedTab, sort: 'ascend' | 'descend') {
   const dir = sort === 'ascend' ? 'asc' : 'desc';
+  const signed = received(tab);
   return ordersFrom(db, r)
     .where(where(conditions))
-    .$if(state !== undefined, (q) => q.where('orders.is_received', '=', received(state!)))
+    .$if(signed !== undefined, (q) => q.where('orders.is_received', '=', signed!))
     .orderBy('orders.entry_date', dir)
     .orderBy('orders.id', dir);
 }
@@ -295,7 +304,7 @@ function pageIds(db: Db, r: Resolved, f: OrderFilterValues, from: number, size: 
   if (!r.silentBefore) return matching(db, r, conditions(r), f.isReceived, f.sort).select('orders.id').limit(size).offset(from);
   const others = conditions({ ...r, silentBefore: undefined });
   const dir = f.sort === 'ascend' ? 'asc' : 'desc';
-  const parts = problemParts(r.silentBefore, received(f.isReceived)).map((part, i) =>
+  const parts = problemParts(r.silentBefore, f.isReceived === '已签收').map((part, i) =>
     db.selectFrom(matching(db, r, [...others, part], f.isReceived, f.sort).select(['orders.id', 'orders.entry_date']).limit(from + size).as(`p${i}`)).selectAll(),
   );
   return db
@@ -314,11 +323,12 @@ function pageIds(db: Db, r: Resolved, f: OrderFilterValues, from: number, size: 
  * parcels silent since before the cutoff, split by entry: entered before it
  * (a stretch of `orders_tab`), or after it with an event older than the entry
  * (`orders_event_before_entry`: whose last sign of life is older than the
- * entry, as an order keyed in late; lastSign ≥ entry otherwise).
+ * entry, as an order keyed in late; lastSign ≥ entry otherwise); on 全部 the
+ * same parts, the statuses' without the tab.
  */
-function problemParts(silentBefore: Date, signed: boolean): Condition[] {
+function problemParts(silentBefore: Date, signedOnly: boolean): Condition[] {
   const statuses = PROBLEM_STATUSES.map((s): Condition => (eb) => eb('orders.tracking_status', '=', s));
-  if (signed) return statuses;
+  if (signedOnly) return statuses;
   return [
     ...statuses,
     () => sql<SqlBool>`${quiet} and ${lastSign} < ${silentBefore} and orders.entry_date < ${silentBefore}`,
@@ -344,7 +354,8 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * order, too much past some tens of thousands; `order_counts` answers instead
  * whenever it can, with a few rows per owner and value:
  * - no filter, or one list (customers, agents, countries, statuses, tracking
- *   statuses) with any owners: that column's counts;
+ *   statuses) with any owners: that column's counts (orders without a
+ *   tracking status: all orders' less those with one);
  * - an entry-date range alone: the UTC days wholly inside it from counts,
  *   the partial days at its ends (the company's midnight is not UTC's) from
  *   the `orders_tab`/`orders_owner_tab` indexes;
@@ -359,12 +370,12 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 function counts(db: Db, r: Resolved) {
   const owners = r.owners ?? [0];
-  const counted = (dim: OrderCountsTable['dim'], val: (eb: ExpressionBuilder<DB, 'order_counts'>) => Expression<SqlBool>) =>
+  const counted = (dim: OrderCountsTable['dim'], val: (eb: ExpressionBuilder<DB, 'order_counts'>) => Expression<SqlBool>, sign: 1 | -1 = 1) =>
     db
       .selectFrom('order_counts')
       .select([
-        sql<number>`coalesce(sum(n) filter (where not is_received), 0)`.as('unsigned'),
-        sql<number>`coalesce(sum(n) filter (where is_received), 0)`.as('signed'),
+        sql<number>`${sign}::int * coalesce(sum(n) filter (where not is_received), 0)`.as('unsigned'),
+        sql<number>`${sign}::int * coalesce(sum(n) filter (where is_received), 0)`.as('signed'),
       ])
       .where('dim', '=', dim)
       .where(val)
@@ -392,7 +403,14 @@ function counts(db: Db, r: Resolved) {
       const texts = db.selectFrom('order_event_texts').select('hash').where('text', 'ilike', text);
       return [counted('event', () => sql<SqlBool>`val = any(array(${texts}))`)];
     }
-    if (lists.length) return [counted(lists[0]![0], (eb) => eb('val', 'in', lists[0]![1].map(String)))];
+    if (lists.length) {
+      const [column, list] = lists[0]!;
+      const values = list.filter((v) => v !== UNTRACKED).map(String);
+      const listed = values.length ? [counted(column, (eb) => eb('val', 'in', values))] : [];
+      if (values.length === list.length) return listed;
+      // Orders without a tracking status have no `tracking` row: all of them but those with one.
+      return [...listed, counted('all', (eb) => eb('val', '=', '')), counted('tracking', (eb) => eb('val', 'in', [...TRACKING_STATUSES]), -1)];
+    }
     if (r.entered) {
       const [from, to] = r.entered;
       const first = Math.ceil(from.getTime() / DAY) * DAY;
@@ -436,7 +454,7 @@ export async function orderPage(db: Db, view: OrderView, f: OrderFilterValues, p
       .select([
         sql<number>`count(*) filter (where not orders.is_received)::int`.as('unsigned'),
         sql<number>`count(*) filter (where orders.is_received)::int`.as('signed'),
-        sql<number[] | null>`(array_agg(orders.id order by orders.entry_date ${dir}, orders.id ${dir}) filter (where orders.is_received = ${signed}))[${from + 1}::int:${from + size}::int]`.as('ids'),
+        sql<number[] | null>`(array_agg(orders.id order by orders.entry_date ${dir}, orders.id ${dir}) filter (where ${signed === undefined ? sql`true` : sql`orders.is_received = ${signed}`}))[${from + 1}::int:${from + size}::int]`.as('ids'),
       ])
       .executeTakeFirstOrThrow();
     ids = found.ids ?? [];
@@ -450,7 +468,7 @@ export async function orderPage(db: Db, view: OrderView, f: OrderFilterValues, p
     n = counted;
   }
   return {
-    orders: { records: await rowsIn(db, view, ids), total: signed ? n.signed : n.unsigned },
+    orders: { records: await rowsIn(db, view, ids), total: signed === undefined ? n.unsigned + n.signed : signed ? n.signed : n.unsigned },
     unsignedCount: n.unsigned,
     signedCount: n.signed,
   };
@@ -464,9 +482,10 @@ export async function orderPage(db: Db, view: OrderView, f: OrderFilterValues, p
 export async function orderTotals(db: Db, view: OrderView, f: OrderFilterValues): Promise<OrderTotals> {
   const r = await resolve(db, view, f);
   if (!r) return { orders: 0, weight: '0', pieces: 0, declared: [] };
+  const signed = received(f.isReceived);
   const rows = await ordersFrom(db, r)
     .where(where(conditions(r)))
-    .where('orders.is_received', '=', received(f.isReceived))
+    .$if(signed !== undefined, (q) => q.where('orders.is_received', '=', signed!))
     .select([
       'orders.currency',
       sql<number>`count(*)::int`.as('orders'),

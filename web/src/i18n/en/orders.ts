@@ -4,7 +4,10 @@ export default {
   tab: {
     unsigned: 'Not delivered',
     signed: 'Delivered',
+    all: 'All',
   },
+  /** Orders without a tracking status: the tracking filter's option, the charts' series. */
+  untracked: 'Not tracked',
   total_one: '{{count}} waybill',
   total_other: '{{count}} waybills',
   empty: 'No waybills yet',

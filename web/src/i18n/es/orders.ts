@@ -4,7 +4,10 @@ export default {
   tab: {
     unsigned: 'Sin entregar',
     signed: 'Entregados',
+    all: 'Todos',
   },
+  /** Orders without a tracking status: the tracking filter's option, the charts' series. */
+  untracked: 'Sin seguimiento',
   total_one: '{{count}} guía',
   total_other: '{{count}} guías',
   empty: 'Aún no hay guías',

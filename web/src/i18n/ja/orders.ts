@@ -4,7 +4,10 @@ export default {
   tab: {
     unsigned: '未配達',
     signed: '配達済み',
+    all: 'すべて',
   },
+  /** Orders without a tracking status: the tracking filter's option, the charts' series. */
+  untracked: '未追跡',
   total_one: '全 {{count}} 件の運送状',
   total_other: '全 {{count}} 件の運送状',
   empty: '運送状はまだありません',

@@ -37,7 +37,6 @@ export default {
     noData: '暂无数据',
     noChannel: '无渠道',
     noAgent: '无代理',
-    notTracked: '未追踪',
     orders: '单量',
     days: '天',
   },

@@ -3,7 +3,10 @@ export default {
   tab: {
     unsigned: '未签收',
     signed: '已签收',
+    all: '全部',
   },
+  /** Orders without a tracking status: the tracking filter's option, the charts' series. */
+  untracked: '未追踪',
   total_one: '共 {{count}} 条运单',
   total_other: '共 {{count}} 条运单',
   empty: '暂无运单',

@@ -55,7 +55,10 @@ function Figure({ id, title, value, suffix, note, to, canOpen }: { id: string; t
   );
 }
 
-/** The count cards: each opens 订单运单追踪 with its filter when the user may open that page. */
+/**
+ * The count cards: each opens 订单运单追踪 with its filter and on the tab whose total is the card's number (签收率:
+ * its days on 全部, whose tab counts are the rate's two numbers) when the user may open that page.
+ */
 export function Cards({ cards, canOpen }: { cards: DashboardOrders['cards']; canOpen: boolean }) {
   const { t } = useTranslation('dashboard');
   const n = (v: number) => v.toLocaleString();
@@ -64,12 +67,12 @@ export function Cards({ cards, canOpen }: { cards: DashboardOrders['cards']; can
     <div className="home-cards">
       <Figure
         id="today" title={t('card.today')} value={n(cards.today.count)} canOpen={canOpen}
-        to={orderLink({ from: cards.today.from, to: cards.today.to })}
+        to={orderLink({ from: cards.today.from, to: cards.today.to, tab: 'all' })}
         note={<Change count={cards.today.count} previous={cards.today.previous} label={t('card.vsYesterday', { previous: n(cards.today.previous) })} />}
       />
       <Figure
         id="month" title={t('card.month')} value={n(cards.month.count)} canOpen={canOpen}
-        to={orderLink({ from: cards.month.from, to: cards.month.to })}
+        to={orderLink({ from: cards.month.from, to: cards.month.to, tab: 'all' })}
         note={<Change count={cards.month.count} previous={cards.month.previous} label={t('card.vsLastMonth', { previous: n(cards.month.previous) })} />}
       />
       <Figure id="unsigned" title={t('card.unsigned')} value={n(cards.unsigned)} canOpen={canOpen} to={orderLink({})} />
@@ -77,7 +80,7 @@ export function Cards({ cards, canOpen }: { cards: DashboardOrders['cards']; can
       <Figure id="problem" title={t('card.problem')} value={n(cards.problem)} canOpen={canOpen} to={orderLink({ problem: '1' })} />
       <Figure
         id="signed" title={t('card.signedRate', { days: DASHBOARD_DAYS })} value={rate === null ? '–' : String(rate)} suffix={rate === null ? undefined : '%'}
-        canOpen={canOpen} to={orderLink({ from: cards.signed.from, to: cards.signed.to, tab: 'signed' })}
+        canOpen={canOpen} to={orderLink({ from: cards.signed.from, to: cards.signed.to, tab: 'all' })}
         note={<span className="home-secondary home-note">{t('card.signedOf', { signed: n(cards.signed.signed), total: n(cards.signed.total) })}</span>}
       />
       <Figure

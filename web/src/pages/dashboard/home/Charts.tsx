@@ -1,9 +1,8 @@
 import { DASHBOARD_DAYS, DASHBOARD_TOP_COUNTRIES, type DashboardOrders, type TrackingStatus } from '@fwd/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusesQueries } from '../../../api/statuses.ts';
+import { useTrackingLabels } from '../../orders/orderTracking/trackingLabels.tsx';
 import { formatNumber } from '../../../utils/number.ts';
 import { CHART_HEIGHT, ChartPlaces, DAILY_CHART_HEIGHT } from './ChartPlaces.tsx';
 import { EChart } from './EChart.tsx';
@@ -45,8 +44,8 @@ const ranking = (names: string[], values: number[], name: string): ChartOption =
 export default function Charts({ orders }: { orders: DashboardOrders }) {
   const { t } = useTranslation('dashboard');
   const [split, setSplit] = useState<'status' | 'channel'>('status');
-  const names = useQuery(statusesQueries.trackingOptions());
-  const statusName = (s: TrackingStatus | null) => (s === null ? t('chart.notTracked') : (names.data?.find((o) => o.code === s)?.trackingStatus ?? s));
+  const labels = useTrackingLabels();
+  const statusName = labels.main;
   const channelName = (c: { id: number | null; name: string | null }) => c.name ?? (c.id === null ? t('chart.noChannel') : `#${c.id}`);
   const agentName = (a: { id: number | null; name: string | null }) => a.name ?? (a.id === null ? t('chart.noAgent') : `#${a.id}`);
 
@@ -65,7 +64,7 @@ export default function Charts({ orders }: { orders: DashboardOrders }) {
       series: series.map((s) => ({ ...s, type: 'bar', stack: 'orders', barMaxWidth: 24 })),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- names follow the language and the status options
-  }, [orders, split, names.data, t]);
+  }, [orders, split, statusName, t]);
 
   const statusSplit = useMemo((): ChartOption => ({
     tooltip: { trigger: 'item', valueFormatter: (v: number) => v.toLocaleString() },
@@ -78,7 +77,7 @@ export default function Charts({ orders }: { orders: DashboardOrders }) {
       data: orders.byStatus.map((s) => ({ name: statusName(s.status), value: sum(s.counts), itemStyle: { color: STATUS_COLOR[s.status ?? 'none'] } })),
     }],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-  }), [orders, names.data, t]);
+  }), [orders, statusName, t]);
 
   const countries = useMemo(() => ranking(orders.countries.map((c) => c.name), orders.countries.map((c) => c.count), t('chart.orders')), [orders, t]);
   const transit = useMemo(
@@ -94,7 +93,7 @@ export default function Charts({ orders }: { orders: DashboardOrders }) {
 
   if (orders.byStatus.length === 0) return <Card><Empty description={t('chart.noOrders')} /></Card>;
   // Drawn once, with the statuses' names (they come with this code): not with their codes, then again.
-  if (names.isPending) return <ChartPlaces />;
+  if (labels.pending) return <ChartPlaces />;
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chart.noData')} />;
   return (
     <div className="home-charts">

@@ -11,6 +11,7 @@ import { useCan } from '../../../components/Can.tsx';
 import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
 import { formatMoney } from '../../../utils/money.ts';
 import { formatDateTime } from '../../../utils/time.ts';
+import { TRACKING_COLOR, useTrackingLabels } from '../../orders/orderTracking/trackingLabels.tsx';
 import { orderLink } from './Cards.tsx';
 
 /** Quotes the quick price query shows: the cheapest, with a link to the rest. */
@@ -60,7 +61,8 @@ function QuickPrice({ page }: { page: string }) {
 
 /** One number: the order that has it, its latest events, and the order page showing it. */
 function QuickTracking() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'orders']);
+  const labels = useTrackingLabels();
   const [typed, setTyped] = useState('');
   const [number, setNumber] = useState('');
   const found = useQuery({ ...ordersQueries.page({ page: 1, size: 1, filter: { numbers: [number], isReceived: '未签收' } }), enabled: number !== '' });
@@ -94,8 +96,8 @@ function QuickTracking() {
           header={
             <Space wrap>
               <Typography.Text strong>{order.numbers}</Typography.Text>
-              <Tag>{order.isReceived}</Tag>
-              {order.trackingStatus && <Tag color="blue">{order.trackingStatus}</Tag>}
+              <Tag>{t(order.isReceived === '已签收' ? 'orders:tab.signed' : 'orders:tab.unsigned')}</Tag>
+              {order.trackingStatus && <Tag color={TRACKING_COLOR[order.trackingStatus]}>{labels.main(order.trackingStatus)}</Tag>}
             </Space>
           }
           locale={{ emptyText: t('tools.noEvents') }}

@@ -32,7 +32,7 @@ function OrderFields({ order: o }: { order: OrderRow }) {
         [t('field.customer'), o.shortName],
         [t('field.agent'), o.agentName === AGENT_MASK ? AGENT_MASK : withCode(o.agentName, o.agentCode)],
         [t('field.channel'), withCode(o.channelName, o.channelCode)],
-        [t('field.country'), withCode(o.countryNameCn, o.countryCode)],
+        [t('field.country'), withCode(o.countryName, o.countryCode)],
         [t('field.owner'), o.companyName ? `${o.name} · ${o.companyName}` : o.name],
       ])}
       {section(t('section.consignee'), [

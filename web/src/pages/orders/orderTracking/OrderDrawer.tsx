@@ -176,7 +176,7 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
         </Col>
         <Col {...half}>
           <Form.Item {...item('countryId', t('field.country'))} rules={[required]}>
-            <CountryPicker allowClear={false} current={{ value: order.countryId, label: `${order.countryNameCn} (${order.countryCode})` }} />
+            <CountryPicker allowClear={false} current={{ value: order.countryId, label: `${order.countryName} (${order.countryCode})` }} />
           </Form.Item>
         </Col>
         <Col {...half}>

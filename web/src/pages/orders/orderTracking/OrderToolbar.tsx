@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The 未签收 / 已签收 tabs and the list's tools. Drawn again only when what it
+ * The 未签收 / 已签收 / 全部 tabs and the list's tools. Drawn again only when what it
  * shows changes: a search or a page changes the URL and the list's loading
  * state several times.
  */
@@ -35,6 +35,7 @@ export const OrderToolbar = memo(function OrderToolbar({ tab, unsignedCount, sig
     return [
       { key: 'unsigned' as const, label: label('unsigned', unsignedCount) },
       { key: 'signed' as const, label: label('signed', signedCount) },
+      { key: 'all' as const, label: label('all', unsignedCount === undefined || signedCount === undefined ? undefined : unsignedCount + signedCount) },
     ];
   }, [t, unsignedCount, signedCount]);
   return (

@@ -23,6 +23,7 @@ import { OrderDrawer } from './OrderDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { emptyFilter, filterFromUrl, filterWords, orderFilterOf, sortFromUrl, tabFromUrl, urlPatchOf, type FilterValues, type Tab } from './orderView.ts';
 import { TrackingDrawer } from './TrackingDrawer.tsx';
+import { useTrackingLabels } from './trackingLabels.tsx';
 import { usePhone } from './usePhone.ts';
 import './orders.css';
 
@@ -99,14 +100,16 @@ export default function OrderTrackingPage() {
   }, [links, canEdit, canDelete, removeRows, setDialog, t]);
   const actions = useActionsColumn<OrderRow>(true, rowActions, links);
   const columns = useColumnSettings('orders', useOrderColumns(sort, actions, !usePhone()));
+  const labels = useTrackingLabels();
 
   const onSort = useStableCallback((_key: string, order: SortOrder) => view.update({ sort: order === 'ascend' ? 'ascend' : null, page: null }));
-  const onTab = useStableCallback((key: Tab) => view.update({ tab: key === 'signed' ? 'signed' : null, page: null }));
+  const onTab = useStableCallback((key: Tab) => view.update({ tab: key === 'unsigned' ? null : key, page: null }));
   const counts = list.query.data;
   const filtered = JSON.stringify(filter) !== JSON.stringify(emptyFilter);
   // The same object while the view is: the totals and the tools beside the list are not drawn again for a render.
   const body = useMemo(() => orderFilterOf(filter, tab, sort, masked), [filter, tab, sort, masked]);
-  const fileName = () => exportName(t('fileBase'), [t(`tab.${tab}`), ...filterWords(filter, (count) => t('numbersCount', { count }))]);
+  const fileName = () =>
+    exportName(t('fileBase'), [t(`tab.${tab}`), ...filterWords(filter, { counted: (count) => t('numbersCount', { count }), tracking: labels.main })]);
   const exportSheet = useStableCallback(() => ordersApi.exportSheet(body, fileName()));
   const exportChosen = useStableCallback(() => ordersApi.exportSheet({ ...body, ids: list.selected }, fileName()));
   const template = useStableCallback(() => ordersApi.template(t('templateName')));

@@ -1,9 +1,9 @@
-import { NUMBERS_MAX, ORDER_PAGE_SIZE, TRACKING_STATUSES, type OrderFilter, type TrackingStatus } from '@fwd/contract';
+import { NUMBERS_MAX, ORDER_PAGE_SIZE, trackingFilterStatus, type OrderFilter, type ReceivedTab, type TrackingFilterStatus } from '@fwd/contract';
 import { patched, type QueryPatch } from '../../../components/list/useUrlQuery.ts';
 
 /*
  * The order list's view in the URL: every filter under its own name, the tab
- * (`tab=signed`), the sort (`sort=ascend`), page and size. Defaults stay out.
+ * (`tab=signed`, `tab=all`), the sort (`sort=ascend`), page and size. Defaults stay out.
  * Number lists go comma-joined; lists too long for an address (a column of a
  * thousand numbers would break a reload) are kept in the tab's session
  * storage instead, and the URL says `lists=session`.
@@ -18,7 +18,8 @@ type TextField = (typeof TEXT_FIELDS)[number];
 export type FilterValues = Record<NumberField | TextField, string> & {
   nameList: string[];
   statusName: string[];
-  trackingStatus: TrackingStatus[];
+  /** Main statuses, and UNTRACKED for orders without one. */
+  trackingStatus: TrackingFilterStatus[];
   /** Inclusive days, `YYYY-MM-DD`. */
   entryDate: [string, string] | null;
   /** Signed on these days (inclusive): the 已签收 tab's orders. */
@@ -26,7 +27,9 @@ export type FilterValues = Record<NumberField | TextField, string> & {
   problem: boolean;
 };
 
-export type Tab = 'unsigned' | 'signed';
+export type Tab = 'unsigned' | 'signed' | 'all';
+/** Each tab's value of the filter's `isReceived`. */
+export const TAB_FILTER: Record<Tab, ReceivedTab> = { unsigned: '未签收', signed: '已签收', all: '全部' };
 export type Sort = 'ascend' | 'descend';
 
 export const emptyFilter: FilterValues = {
@@ -56,7 +59,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Two days from the URL as a range, earlier first; none unless both are days. */
 const dayRange = (from: string | null, to: string | null): [string, string] | null =>
   from && to && DAY.test(from) && DAY.test(to) ? (from <= to ? [from, to] : [to, from]) : null;
-const isTrackingStatus = (s: string): s is TrackingStatus => (TRACKING_STATUSES as readonly string[]).includes(s);
+const isTrackingStatus = (s: string): s is TrackingFilterStatus => trackingFilterStatus.safeParse(s).success;
 
 function storedLists(): Partial<Record<NumberField, string>> {
   try {
@@ -113,7 +116,10 @@ export const urlOf = (values: FilterValues): URLSearchParams => patched(new URLS
 /** A filter as the page reads it back from the URL a search leaves (lists one per line, text trimmed). */
 export const keptFilter = (values: FilterValues): FilterValues => filterFromUrl(urlOf(values));
 
-export const tabFromUrl = (params: URLSearchParams): Tab => (params.get('tab') === 'signed' ? 'signed' : 'unsigned');
+export const tabFromUrl = (params: URLSearchParams): Tab => {
+  const tab = params.get('tab');
+  return tab === 'signed' || tab === 'all' ? tab : 'unsigned';
+};
 export const sortFromUrl = (params: URLSearchParams): Sort => (params.get('sort') === 'ascend' ? 'ascend' : 'descend');
 
 /**
@@ -121,7 +127,7 @@ export const sortFromUrl = (params: URLSearchParams): Sort => (params.get('sort'
  * sends no agent condition (the server would refuse it).
  */
 export function orderFilterOf(values: FilterValues, tab: Tab, sort: Sort, masked: boolean): OrderFilter {
-  const filter: OrderFilter = { isReceived: tab === 'signed' ? '已签收' : '未签收', sort };
+  const filter: OrderFilter = { isReceived: TAB_FILTER[tab], sort };
   for (const field of NUMBER_FIELDS) {
     const list = splitNumbers(values[field]);
     if (list.length > 0) filter[field] = list;
@@ -149,15 +155,18 @@ export const countSet = (values: FilterValues, fields: readonly (keyof FilterVal
     return Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : Boolean(value);
   }).length;
 
-/** The conditions given, for an export's name: short ones as typed, number lists by their count. */
-export function filterWords(f: FilterValues, counted: (n: number) => string): string[] {
+/**
+ * The conditions given, for an export's name, in the reader's words: short ones as typed, tracking statuses by their
+ * names, number lists by their count.
+ */
+export function filterWords(f: FilterValues, words: { counted: (n: number) => string; tracking: (status: TrackingFilterStatus) => string }): string[] {
   return [
     ...TEXT_FIELDS.map((k) => f[k]),
     ...f.nameList,
     ...f.statusName,
-    ...f.trackingStatus,
+    ...f.trackingStatus.map(words.tracking),
     f.entryDate ? `${f.entryDate[0]}~${f.entryDate[1]}` : '',
     f.signedDate ? `${f.signedDate[0]}~${f.signedDate[1]}` : '',
-    ...NUMBER_FIELDS.map((k) => (f[k].trim() ? counted(splitNumbers(f[k]).length) : '')),
+    ...NUMBER_FIELDS.map((k) => (f[k].trim() ? words.counted(splitNumbers(f[k]).length) : '')),
   ];
 }

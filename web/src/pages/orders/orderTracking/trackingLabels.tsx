@@ -1,4 +1,4 @@
-import { TRACKING_STATUSES, type TrackingStatus } from '@fwd/contract';
+import { TRACKING_STATUSES, UNTRACKED, type TrackingFilterStatus, type TrackingStatus } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,20 +22,27 @@ export const TRACKING_COLOR: Record<TrackingStatus, string> = {
 
 /**
  * The tracking provider's statuses in the user's language: the nine main ones
- * as staff named them (the tracking-status options), the sub-statuses the
- * provider documents from the messages; any other sub-status as it came.
+ * as staff named them (the tracking-status options), none as 未追踪, the
+ * sub-statuses the provider documents from the messages; any other sub-status
+ * as it came.
  */
 export function useTrackingLabels() {
   const { t, i18n } = useTranslation('orders');
-  const { data } = useQuery(statusesQueries.trackingOptions());
+  const { data, isPending } = useQuery(statusesQueries.trackingOptions());
   // The same labels until the options or the language change: the order table's columns are kept while they are.
   return useMemo(() => {
-    const main = (code: TrackingStatus) => data?.find((o) => o.code === code)?.trackingStatus ?? code;
+    const main = (code: TrackingFilterStatus | null) =>
+      code === null || code === UNTRACKED ? t('untracked') : (data?.find((o) => o.code === code)?.trackingStatus ?? code);
     const sub = (code: string) => (i18n.exists(`orders:subStatus.${code}`) ? t(`subStatus.${code as SubStatus}`) : code);
-    /** The nine main statuses in the provider's order, for a filter. */
-    const mainOptions = TRACKING_STATUSES.map((code) => ({ value: code, label: main(code) }));
-    return { main, sub, mainOptions };
-  }, [data, i18n, t]);
+    /** The nine main statuses in the provider's order, then none, for a filter. */
+    const mainOptions: { value: TrackingFilterStatus; label: string }[] = [
+      ...TRACKING_STATUSES.map((code) => ({ value: code, label: main(code) })),
+      { value: UNTRACKED, label: main(UNTRACKED) },
+    ];
+    /** Still asking for the names (a chart drawn now would show codes, then names). */
+    const pending = isPending;
+    return { main, sub, mainOptions, pending };
+  }, [data, isPending, i18n, t]);
 }
 
 export type TrackingLabels = ReturnType<typeof useTrackingLabels>;
