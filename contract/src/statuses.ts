@@ -28,6 +28,8 @@ export const numberStatusRow = z.object({
   color: z.string(),
   enabled: z.boolean(),
   sort: z.number().int(),
+  /** Orders that have it, every owner's: while any do, it cannot be deleted. */
+  orders: z.number().int(),
   version: z.number().int(),
 });
 export type NumberStatusRow = z.infer<typeof numberStatusRow>;

@@ -76,9 +76,9 @@ describe('DELETE /channel/:id', () => {
       token: admin, body: { trackingCarrier: null, tracked: true, channelIds: [c.id], countryIds: [], version: 1 },
     });
     const zh = await t.call('DELETE', `/api/channel/${c.id}`, { token: admin });
-    expect(zh.body).toMatchObject({ code: 40900, message: '仍被代理的服务渠道设置引用，不能删除' });
+    expect(zh.body).toMatchObject({ code: 40900, message: '仍被代理的服务渠道设置引用（1 条），不能删除' });
     const en = await t.call('DELETE', `/api/channel/${c.id}`, { token: admin, lang: 'en' });
-    expect(en.body.message).toBe("Still referred to by agents' channel options; it cannot be deleted");
+    expect(en.body.message).toBe("Still referred to by agents' channel options (1); it cannot be deleted");
     expect(await t.db.selectFrom('channels').select('id').where('id', '=', c.id).executeTakeFirst()).toBeDefined();
     expect((await auditOf(t.db, 'channel', c.id)).map((a) => a.action)).toEqual(['create']);
   });

@@ -146,12 +146,14 @@ describe('number statuses on orders', () => {
     expect(r.data).toEqual({ created: 0, updated: 0, unchanged: rows.length });
   });
 
-  it('delete one staff added that no order has, audited; refuse one an order has (naming the waybills) and a built-in one', async () => {
+  it('delete one staff added that no order has, audited; refuse one orders have (naming the waybills and how many) and a built-in one', async () => {
     const used = (await create({ ...names('在用状态'), color: '#123456', enabled: true })).body.data;
-    await t.db.updateTable('orders').set({ status_id: used.id }).where('id', '=', w.orders[1]!.id).execute();
+    await t.db.updateTable('orders').set({ status_id: used.id }).where('id', 'in', [w.orders[1]!.id, w.orders[2]!.id, w.orders[3]!.id]).execute();
     const refused = await t.call('DELETE', `/api/number-status/${used.id}`, { token: admin });
-    expect(refused.body).toMatchObject({ code: 40900, message: '仍被运单引用，不能删除' });
-    expect((await t.call('DELETE', `/api/number-status/${used.id}`, { token: admin, lang: 'en' })).body.message).toBe('Still referred to by waybills; it cannot be deleted');
+    expect(refused.body).toMatchObject({ code: 40900, message: '仍被运单引用（3 条），不能删除' });
+    // The list says so beforehand.
+    expect((await numberRows()).find((s) => s.id === used.id)).toMatchObject({ orders: 3 });
+    expect((await t.call('DELETE', `/api/number-status/${used.id}`, { token: admin, lang: 'en' })).body.message).toBe('Still referred to by waybills (3); it cannot be deleted');
     const builtIn = (await numberRows()).find((s) => s.code === 'ordered')!;
     expect((await t.call('DELETE', `/api/number-status/${builtIn.id}`, { token: admin })).body.code).toBe(40900);
     expect((await numberRows()).map((s) => s.id)).toEqual(expect.arrayContaining([used.id, builtIn.id]));

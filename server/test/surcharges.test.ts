@@ -66,7 +66,7 @@ describe('POST, PUT, DELETE /surcharge', () => {
     const channel = await givenChannel(t, admin, 'SC-NAMED');
     const r = await given(rule({ name: '住宅费', kind: 'residential', basis: 'shipment', amount: '18', channelIds: [channel] }));
     const refused = await t.call('DELETE', `/api/channel/${channel}`, { token: admin });
-    expect(refused.body).toMatchObject({ code: 40900, message: '仍被附加费规则引用，不能删除' });
+    expect(refused.body).toMatchObject({ code: 40900, message: '仍被附加费规则引用（1 条），不能删除' });
     await t.call('DELETE', `/api/surcharge/${r.id}`, { token: admin });
     expect((await t.call('DELETE', `/api/channel/${channel}`, { token: admin })).body.code).toBe(20000);
   });

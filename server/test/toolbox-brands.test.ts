@@ -69,7 +69,7 @@ describe('brands: create, edit, delete', () => {
     const channel = await givenChannel(t, admin, 'BR-NAMED');
     const b = await given(nike({ name: 'Prada', aliases: ['普拉达'], channelIds: [channel] }));
     const refused = await t.call('DELETE', `/api/channel/${channel}`, { token: admin });
-    expect(refused.body).toMatchObject({ code: 40900, message: '仍被品牌拒收渠道引用，不能删除' });
+    expect(refused.body).toMatchObject({ code: 40900, message: '仍被品牌拒收渠道引用（1 条），不能删除' });
     await t.call('DELETE', `/api/toolbox/brands/${b.id}`, { token: admin });
     expect((await t.call('DELETE', `/api/channel/${channel}`, { token: admin })).body.code).toBe(20000);
   });

@@ -8,7 +8,7 @@ import { pickLanguage, translate, type Message, type Params } from '../i18n/inde
 import { AppError } from './errors.ts';
 import { issueMessage } from './issues.ts';
 import { httpMessages } from './messages.ts';
-import { foreignKeyConflict, uniqueConflict, type Referrers } from './rules.ts';
+import { foreignKeyConflict, referringRows, uniqueConflict, type Referrers } from './rules.ts';
 
 interface ValidationEntry {
   keyword: string;
@@ -41,11 +41,13 @@ const send = (
 
 /**
  * Every failure leaves in the envelope; unexpected ones leave only a request id.
- * `referrers` name what refers to a record a delete was refused for.
+ * `referrers` name what refers to a record a delete was refused for (and the database says how many).
  */
 export function installErrorHandler(app: FastifyInstance, referrers: Referrers): void {
-  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    const known = error instanceof AppError ? error : (uniqueConflict(error, req.lang) ?? foreignKeyConflict(error, req.lang, referrers));
+  app.setErrorHandler(async (error: FastifyError | AppError, req, reply) => {
+    // A count that cannot be read leaves the refusal without it, never a 500.
+    const known =
+      error instanceof AppError ? error : (uniqueConflict(error, req.lang) ?? foreignKeyConflict(error, req.lang, referrers, await referringRows(app.db, error).catch(() => null)));
     if (known) return send(req, reply, known.status, known.code, known.msg, known.params, known.data);
     const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -86,6 +86,12 @@ export const httpMessages = defineMessages({
     es: 'Todavía lo usan {what}; no se puede eliminar',
     ja: '{what}から参照されているため削除できません',
   },
+  inUseCounted: {
+    zh: '仍被{what}引用（{count} 条），不能删除',
+    en: 'Still referred to by {what} ({count}); it cannot be deleted',
+    es: 'Todavía lo usan {what} ({count}); no se puede eliminar',
+    ja: '{what}（{count} 件）から参照されているため削除できません',
+  },
   otherRecords: { zh: '其他记录', en: 'other records', es: 'otros registros', ja: 'ほかのレコード' },
   gone: {
     zh: '所选记录（{value}）已不存在，请刷新后重试',

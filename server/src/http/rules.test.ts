@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n/index.ts';
 import { foreignKeyConflict, uniqueConflict } from './rules.ts';
 
 describe('uniqueConflict', () => {
@@ -29,6 +30,8 @@ describe('foreignKeyConflict', () => {
     expect(e.code).toBe(40900);
     expect(e.params).toEqual({ what: "agents' channel options" });
     expect(foreignKeyConflict({ ...err, table: 'orders' }, 'zh', referrers)!.params).toEqual({ what: '其他记录' });
+    const counted = foreignKeyConflict(err, 'en', referrers, 1234)!;
+    expect([counted.code, translate('en', counted.msg, counted.params)]).toEqual([40900, "Still referred to by agents' channel options (1,234); it cannot be deleted"]);
   });
 
   it('turns a write naming a record gone meanwhile into 40900 naming the field', () => {

@@ -47,21 +47,51 @@ export function uniqueConflict(err: unknown, lang: Language): AppError | null {
 /** What refers to a record, by the referencing table (`agent_channels`: agents serving a channel); app.ts gathers the areas'. */
 export type Referrers = Record<string, Message>;
 
+interface PgError {
+  code?: unknown;
+  detail?: unknown;
+  table?: unknown;
+  constraint?: unknown;
+}
+const STILL_REFERENCED = /^Key \((.*)\)=\((.*)\) is still referenced from table/;
+
+/**
+ * After a delete a foreign key refused (`Key (id)=(3) is still referenced
+ * from table "orders".`): how many rows of the referring table hold the key,
+ * by the constraint's own columns, read outside the failed transaction. Null
+ * for any other error, or when the key cannot be read from the report.
+ */
+export async function referringRows(db: Db, err: unknown): Promise<number | null> {
+  const e = err as PgError | null;
+  const values = e?.code === '23503' && typeof e.detail === 'string' ? STILL_REFERENCED.exec(e.detail)?.[2]?.split(', ') : undefined;
+  if (!values || typeof e?.table !== 'string' || typeof e.constraint !== 'string') return null;
+  const { rows: columns } = await sql<{ name: string }>`
+    select a.attname as name from pg_constraint c cross join unnest(c.conkey) with ordinality k(attnum, i)
+    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum
+    where c.conname = ${e.constraint} and c.conrelid = to_regclass(${e.table}) order by k.i`.execute(db);
+  if (columns.length !== values.length) return null;
+  const matching = columns.map((c, i) => sql`${sql.ref(c.name)} = ${values[i]}`);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(e.table)} where ${sql.join(matching, sql` and `)}`.execute(db);
+  return rows[0]!.n;
+}
+
 /**
  * PostgreSQL's foreign_key_violation, as the one answer for every write.
- * Deleting a record something still refers to (`Key (id)=(3) is still
- * referenced from table "agent_channels".`): 40900 naming what refers to it,
- * so services need no count of their own before deleting. A write naming a
- * record deleted meanwhile (`... is not present in table ...`): 40900 naming
- * the field. Null for any other error.
+ * Deleting a record something still refers to: 40900 naming what refers to it
+ * and how many (`referringRows`, null: not said), so services need no count
+ * of their own before deleting. A write naming a record deleted meanwhile
+ * (`... is not present in table ...`): 40900 naming the field. Null for any
+ * other error.
  */
-export function foreignKeyConflict(err: unknown, lang: Language, referrers: Referrers): AppError | null {
-  const e = err as { code?: unknown; detail?: unknown; table?: unknown } | null;
+export function foreignKeyConflict(err: unknown, lang: Language, referrers: Referrers, referring: number | null = null): AppError | null {
+  const e = err as PgError | null;
   if (e?.code !== '23503') return null;
   const detail = typeof e.detail === 'string' ? e.detail : '';
   if (/is still referenced from table/.test(detail)) {
-    const what = referrers[String(e.table)] ?? httpMessages.otherRecords;
-    return new AppError(Code.CONFLICT, httpMessages.inUse, { what: translate(lang, what) });
+    const what = translate(lang, referrers[String(e.table)] ?? httpMessages.otherRecords);
+    return referring === null
+      ? new AppError(Code.CONFLICT, httpMessages.inUse, { what })
+      : new AppError(Code.CONFLICT, httpMessages.inUseCounted, { what, count: referring.toLocaleString('en') });
   }
   const key = /^Key \((\w+)\)=\((.*)\) is not present/.exec(detail);
   return fieldConflict(lang, camel(key?.[1] ?? ''), httpMessages.gone, { value: key?.[2] ?? '' });

@@ -15,10 +15,14 @@ import { statusMessages as m } from './messages.ts';
 type NumberFields = z.output<typeof numberStatusFields>;
 const NAME_FIELDS = { zh: 'nameZh', en: 'nameEn', es: 'nameEs', ja: 'nameJa' } as const;
 
+/** Orders with a status, from the order page's counts (every owner's: owner 0). */
+const ordersWith = sql<number>`coalesce((select sum(n)::int from order_counts c
+  where c.dim = 'status' and c.owner_user_id = 0 and c.val = number_statuses.id::text), 0)`;
+
 const numberRows = (db: Db, lang: Language) =>
   db
     .selectFrom('number_statuses')
-    .select(['id', 'code', nameIn(lang).as('statusName'), ...NAMES, 'color', 'enabled', 'sort', 'version'])
+    .select(['id', 'code', nameIn(lang).as('statusName'), ...NAMES, 'color', 'enabled', 'sort', ordersWith.as('orders'), 'version'])
     .orderBy('sort')
     .orderBy('id');
 const numberById = (db: Db, lang: Language, id: number): Promise<NumberStatusRow | undefined> => numberRows(db, lang).where('id', '=', id).executeTakeFirst();
@@ -69,7 +73,7 @@ export function updateNumberStatus(ctx: Ctx, id: number, { version, ...f }: Numb
   });
 }
 
-/** Only one staff added (the system acts by the built-in ones); refused (40900, naming the orders) while an order has it: the foreign key decides. */
+/** Only one staff added (the system acts by the built-in ones); refused (40900, naming the orders and how many) while an order has it: the foreign key decides. */
 export async function deleteNumberStatus(ctx: Ctx, id: number): Promise<null> {
   await inTransaction(ctx, async (t) => {
     const before = await numberById(t.db, t.lang, id);

@@ -12,6 +12,10 @@ export default {
   addTitle: 'New number status',
   editTitle: 'Edit number status',
   deleteOne: 'Delete the number status "{{name}}"?',
+  orders: 'Waybills',
+  inUseTitle: 'The number status "{{name}}" cannot be deleted',
+  inUse_one: '{{count}} waybill has this status. Give it another status first, or disable this one.',
+  inUse_other: '{{count}} waybills have this status. Give them another status first, or disable this one.',
   translation: 'Left blank, the Chinese name shows',
   custom: 'Custom',
 } satisfies Messages['statuses'];

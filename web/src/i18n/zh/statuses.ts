@@ -11,6 +11,10 @@ export default {
   addTitle: '新增单号状态',
   editTitle: '编辑单号状态',
   deleteOne: '确定删除单号状态“{{name}}”吗？',
+  orders: '运单数',
+  inUseTitle: '不能删除单号状态“{{name}}”',
+  inUse_one: '{{count}} 条运单使用此状态。请先把它改为其他状态，或停用此状态。',
+  inUse_other: '{{count}} 条运单使用此状态。请先把它们改为其他状态，或停用此状态。',
   translation: '留空则显示中文名称',
   custom: '自定义',
 };

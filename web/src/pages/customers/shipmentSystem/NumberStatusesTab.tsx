@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { P, type NumberStatusRow } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ColorPicker, Flex, Space, Table, Tag } from 'antd';
+import { App, Button, ColorPicker, Flex, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
@@ -17,8 +17,8 @@ type Change = Partial<Pick<NumberStatusRow, 'color' | 'enabled'>>;
 
 /**
  * Number statuses in their order, named in the reader's language: add, edit the four names and the colour,
- * enable, move up or down (the order pickers and filters show), delete one staff added (the server refuses
- * while an order has it).
+ * enable, move up or down (the order pickers and filters show), delete one staff added: one orders have is
+ * not offered for deleting but said how many have it (the server refuses it too, saying so).
  */
 export function NumberStatusesTab() {
   const { t } = useTranslation(['statuses', 'common']);
@@ -27,6 +27,7 @@ export function NumberStatusesTab() {
   const canDelete = useCan(P.status.delete);
   const [editing, setEditing] = useState<NumberStatusRow | 'new' | null>(null);
   const confirm = useConfirmedAction();
+  const { modal } = App.useApp();
   const update = useAreaMutation('statuses', ({ row, change }: { row: NumberStatusRow; change: Change }) =>
     statusesApi.numberUpdate(row.id, {
       nameZh: row.nameZh, nameEn: row.nameEn, nameEs: row.nameEs, nameJa: row.nameJa, color: row.color, enabled: row.enabled, version: row.version, ...change,
@@ -41,7 +42,10 @@ export function NumberStatusesTab() {
     // The built-in ones (with a code) are what the system acts by: disabled, never deleted.
     onDelete:
       canDelete && row.code === null
-        ? () => confirm({ title: t('deleteOne', { name: row.statusName }), run: () => removal.mutateAsync(row.id), done: t('common:deleted') })
+        ? () =>
+            row.orders > 0
+              ? void modal.warning({ title: t('inUseTitle', { name: row.statusName }), content: t('inUse', { count: row.orders }) })
+              : confirm({ title: t('deleteOne', { name: row.statusName }), run: () => removal.mutateAsync(row.id), done: t('common:deleted') })
         : undefined,
   }));
 
@@ -72,6 +76,7 @@ export function NumberStatusesTab() {
           columns={[
             { key: 'name', title: t('name'), dataIndex: 'statusName' },
             { key: 'code', title: t('code'), render: (_, row) => row.code ?? <Tag>{t('custom')}</Tag> },
+            { key: 'orders', title: t('orders'), align: 'right', render: (_, row) => row.orders.toLocaleString() },
             {
               key: 'color',
               title: t('color'),

@@ -11,7 +11,7 @@ const customer = (over: Partial<CustomerRow>): CustomerRow => ({
   phone: '13800000001', remark: null, enabled: true, version: 2, ...over,
 });
 const status = (id: number, code: string | null, statusName: string, sort: number, over: Partial<NumberStatusRow> = {}): NumberStatusRow => ({
-  id, code, statusName, nameZh: statusName, nameEn: '', nameEs: '', nameJa: '', color: '#1677ff', enabled: true, sort, version: 1, ...over,
+  id, code, statusName, nameZh: statusName, nameEn: '', nameEs: '', nameJa: '', color: '#1677ff', enabled: true, sort, orders: 0, version: 1, ...over,
 });
 const held = status(4, null, '扣关', 4, { nameEn: 'Held', version: 2 });
 const china: CountryRow = { id: 7, code: 'CN', nameZh: '中国', nameEn: 'China', nameEs: 'China', nameJa: '中国', enabled: true, sort: 100, version: 1 };
@@ -144,6 +144,21 @@ describe('shipment system page', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(sent(statuses.numberRemove)).toHaveLength(1));
     expect(sent(statuses.numberRemove)[0]!.params).toEqual({ id: '4' });
+  });
+
+  it('says how many waybills have a number status before deleting it, and offers no delete then', async () => {
+    const { sent } = serve(on(statuses.numberList, [status(1, 'ordered', '已下单', 1), { ...held, orders: 1234 }]), on(statuses.numberRemove, null));
+    renderPage(<ShipmentSystemPage />, { at: '/shipmentSystem?tab=numberStatuses', permissions: everything });
+    await screen.findByText('扣关');
+    expect(within(row('扣关')).getByText('1,234')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(row('扣关')).getByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('不能删除单号状态“扣关”');
+    expect(dialog).toHaveTextContent('1234 条运单使用此状态');
+    expect(within(dialog).queryByRole('button', { name: /删\s?除/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button'));
+    expect(sent(statuses.numberRemove)).toHaveLength(0);
   });
 
   it('shows number statuses read only without status:add, status:edit and status:delete', async () => {
