@@ -74,12 +74,12 @@ describe('home dashboard', { timeout: 30_000 }, () => {
     expect(within(card('signed')).getByText('75')).toBeInTheDocument();
     expect(within(card('delivery')).getByText('7.4 天')).toBeInTheDocument();
     const href = (id: string) => card(id).closest('a')?.getAttribute('href');
-    expect(href('today')).toBe('/orderTracking?from=2026-03-30&to=2026-03-30');
-    expect(href('month')).toBe('/orderTracking?from=2026-03-01&to=2026-03-30');
+    expect(href('today')).toBe('/orderTracking?from=2026-03-30&to=2026-03-30&tab=all');
+    expect(href('month')).toBe('/orderTracking?from=2026-03-01&to=2026-03-30&tab=all');
     expect(href('unsigned')).toBe('/orderTracking');
     expect(href('inTransit')).toBe('/orderTracking?trackingStatus=InTransit');
     expect(href('problem')).toBe('/orderTracking?problem=1');
-    expect(href('signed')).toBe('/orderTracking?from=2026-03-01&to=2026-03-30&tab=signed');
+    expect(href('signed')).toBe('/orderTracking?from=2026-03-01&to=2026-03-30&tab=all');
     expect(href('delivery')).toBe('/orderTracking?signedFrom=2026-03-01&signedTo=2026-03-30&tab=signed');
     expect(screen.getByText(/^数据时间 /)).toBeInTheDocument();
 
@@ -131,6 +131,11 @@ describe('home dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Arrived at sort facility')).toBeInTheDocument();
     expect(sent(orders.page)[0]!.body).toMatchObject({ numbers: ['YT123'], isReceived: '未签收' });
     expect(screen.getByRole('link', { name: '打开订单' })).toHaveAttribute('href', '/orderTracking?numbers=FW2026000123');
+    // Its tab and tracking status by their names, never their codes.
+    const header = screen.getByText('FW2026000123').closest('.ant-list-header') as HTMLElement;
+    expect(within(header).getByText('未签收')).toBeInTheDocument();
+    expect(within(header).getByText('运输途中')).toBeInTheDocument();
+    expect(header).not.toHaveTextContent('InTransit');
 
     await user.clear(box);
     await user.type(box, 'NOPE{enter}');

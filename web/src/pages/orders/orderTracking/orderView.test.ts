@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilter, filterFromUrl, keptFilter, LISTS_IN_URL_MAX, orderFilterOf, splitNumbers, urlOf, type FilterValues } from './orderView.ts';
+import { emptyFilter, filterFromUrl, filterWords, keptFilter, LISTS_IN_URL_MAX, orderFilterOf, splitNumbers, tabFromUrl, urlOf, type FilterValues } from './orderView.ts';
 
 describe('order view', () => {
   it('reads a pasted column as the server does: blank lines dropped, spaces trimmed, each number once', () => {
@@ -54,5 +54,18 @@ describe('order view', () => {
       isReceived: '已签收', sort: 'ascend', numbers: ['A1'], agentName: '美西', agentCode: 'USW', name: '张',
     });
     expect(orderFilterOf(values, 'unsigned', 'descend', true)).toEqual({ isReceived: '未签收', sort: 'descend', numbers: ['A1'], name: '张' });
+  });
+
+  it('reads the three tabs from the URL and asks for each (全部: both)', () => {
+    const tab = (query: string) => tabFromUrl(new URLSearchParams(query));
+    expect([tab(''), tab('tab=signed'), tab('tab=all'), tab('tab=nonsense')]).toEqual(['unsigned', 'signed', 'all', 'unsigned']);
+    expect(orderFilterOf(emptyFilter, 'all', 'descend', false).isReceived).toBe('全部');
+  });
+
+  it('reads 未追踪 from the URL, and names tracking statuses in an export’s name by their names', () => {
+    const values = filterFromUrl(new URLSearchParams('trackingStatus=Untracked&trackingStatus=InTransit&trackingStatus=Lost'));
+    expect(values.trackingStatus).toEqual(['Untracked', 'InTransit']);
+    const names: Record<string, string> = { Untracked: '未追踪', InTransit: '运输途中' };
+    expect(filterWords(values, { counted: (n) => `${n}个单号`, tracking: (s) => names[s]! }).filter(Boolean)).toEqual(['未追踪', '运输途中']);
   });
 });
