@@ -16,9 +16,9 @@ import { inTransaction, type Db } from '../http/context.ts';
 const DEMO_KEY = 'demo_brands';
 
 // name, aliases, category, risk, whole word only
-type Seed = [string, string[], BrandCategory, BrandRisk, boolean?];
+export type Seed = [string, string[], BrandCategory, BrandRisk, boolean?];
 
-const BRANDS: Seed[] = [
+export const BRANDS: Seed[] = [
   ['Louis Vuitton', ['路易威登', '驴牌', 'LV'], 'infringing', 'high'],
   ['Chanel', ['香奈儿', '香奈尔'], 'infringing', 'high'],
   ['Gucci', ['古驰', '古奇'], 'infringing', 'high'],
@@ -171,7 +171,7 @@ const REMARKS: Record<BrandCategory, string> = {
 };
 
 /** Common words and phrases around brand names that are not the brand. */
-const NOT_BRANDS: [string, string][] = [
+export const NOT_BRANDS: [string, string][] = [
   ['苹果汁', '水果'], ['苹果味', '口味'], ['新鲜苹果', '水果'], ['苹果干', '食品'], ['苹果醋', '食品'], ['苹果派', '食品'], ['红富士苹果', '水果'],
   ['apple juice', 'fruit'], ['apple pie', 'food'], ['apple cider', 'drink'], ['crab apple', 'fruit'], ['big apple', 'New York'],
   ['小米粥', '食品'], ['小米椒', '调料'], ['小米辣', '调料'], ['黄小米', '粮食'],

@@ -25,6 +25,15 @@ const BRANDS = [
   brand('Balenciaga', ['巴黎世家']),
   brand('Vuitton'),
   brand('HP'),
+  brand('Swatch'),
+  brand('Gucci', ['古驰']),
+  brand('Samsung', ['三星']),
+  brand('Fendi', ['芬迪']),
+  brand('Casio'),
+  brand("Levi's", ['Levis']),
+  brand('Asics'),
+  brand('New Balance'),
+  brand('Omega', [], { wholeWord: true }),
 ];
 const matcher = buildMatcher(BRANDS, ['苹果汁', 'apple juice', 'Nike Town Road']);
 const found = (text: string) => matcher.check(text).map((h) => [h.brand, h.matched, h.how, h.distance]);
@@ -103,10 +112,49 @@ describe('the brand matcher', () => {
       ['Louis Vuitton', 'Louis Vuiton', 'fuzzy', 1],
       ['Vuitton', 'Vuiton', 'fuzzy', 1],
     ]);
-    // Whole-word brands are never fuzzy (apply is no Apple); nikee holds Nike as it is.
-    expect(found('Nikee apply chanell')).toEqual([
-      ['Nike', 'Nike', 'exact', 0],
+    expect(found('Nikee chanell')).toEqual([
+      ['Nike', 'Nikee', 'fuzzy', 1],
       ['Chanel', 'chanell', 'fuzzy', 1],
+    ]);
+  });
+
+  it('counts two neighbouring letters swapped as one edit, and finds the near misses of short names', () => {
+    expect(found('Nkie shoes, Samsnug case, Gucchi bag, Rloex')).toEqual([
+      ['Nike', 'Nkie', 'fuzzy', 1],
+      ['Samsung', 'Samsnug', 'fuzzy', 1],
+      ['Gucci', 'Gucchi', 'fuzzy', 1],
+    ]);
+    expect(found('Guci Casoi Hremes')).toEqual([
+      ['Gucci', 'Guci', 'fuzzy', 1],
+      ['Casio', 'Casoi', 'fuzzy', 1],
+      ['Hermès', 'Hremes', 'fuzzy', 1],
+    ]);
+    // Three letters say too little to be a near miss of anything.
+    expect(found('nik guc')).toEqual([]);
+  });
+
+  it('does not take ordinary words for near misses of a brand, unless the brand itself is written', () => {
+    for (const text of ['20mm watch strap', 'wall switch', 'TV channel remote', 'pet carrier', 'super heroes', 'nice bike lock', 'Under Armor'])
+      expect(found(text), text).toEqual([]);
+    expect(found('Swatch watch strap')).toEqual([['Swatch', 'Swatch', 'wholeWord', 0]]);
+    // A run of words is a near miss only where some word of it is no ordinary word.
+    expect(found('new valance curtain; New Balanse shoes')).toEqual([['New Balance', 'New Balanse', 'fuzzy', 1]]);
+    expect(found('Louis Vuiton')).toContainEqual(['Louis Vuitton', 'Louis Vuiton', 'fuzzy', 1]);
+  });
+
+  it('does not find a name inside a longer ordinary word, but does inside any other', () => {
+    expect(found('kids basics, special occasion dress, television stand')).toEqual([]);
+    expect(found('asicsshoes Levis')).toEqual([
+      ['Asics', 'asics', 'exact', 0],
+      ["Levi's", 'Levis', 'wholeWord', 0],
+    ]);
+  });
+
+  it('finds a whole-word brand misspelt, never inside a word nor by the sound of its Chinese name', () => {
+    expect(found('Omgea watch; omegas; megaomega')).toEqual([['Omega', 'Omgea', 'fuzzy', 1]]);
+    expect(found('iphnoe case; apply; aple')).toEqual([
+      ['Apple', 'iphnoe', 'fuzzy', 1],
+      ['Apple', 'aple', 'fuzzy', 1],
     ]);
   });
 
@@ -117,6 +165,9 @@ describe('the brand matcher', () => {
     ]);
     expect(one('正品耐客运动鞋')).toMatchObject({ brand: 'Nike', matched: '耐客', start: 2, end: 4, how: 'pinyin' });
     expect(found('阿迪达四')).toEqual([['Adidas', '阿迪达四', 'pinyin', 0]]);
+    // Not in an ordinary word that sounds the same: 粉底 (foundation) is no 芬迪.
+    expect(found('粉底液 30ml')).toEqual([]);
+    expect(found('分迪手袋')).toEqual([['Fendi', '分迪', 'pinyin', 0]]);
     // A whole-word brand sounds like nothing: 平果 is no 苹果, pingguo no Apple.
     expect(found('平果 pingguo')).toEqual([]);
     expect(found('unaikes')).toEqual([]);

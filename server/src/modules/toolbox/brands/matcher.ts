@@ -1,7 +1,8 @@
 import { AhoCorasick } from '@monyone/aho-corasick/fast';
 import type { BrandCategory, BrandChannel, BrandHit, BrandHow, BrandRisk } from '@fwd/contract';
-import { distance } from 'fastest-levenshtein';
 import { pinyin } from 'pinyin-pro';
+import { editDistance } from './distance.ts';
+import { ordinaryWords, type OrdinaryWords } from './ordinary.ts';
 
 /*
  * The brand matcher: built once per change of the brand list (book.ts), then
@@ -10,16 +11,22 @@ import { pinyin } from 'pinyin-pro';
  * - wholeWord: the same, standing as a word of its own (Chinese has no word
  *   breaks, so a Chinese name is always "exact");
  * - fuzzy: a word (or two or three) of the text within a small edit distance
- *   of a Latin name (adidass, Louis Vuiton);
+ *   of a Latin name (Gucchi, Nkie, Louis Vuiton), a swap of two neighbouring
+ *   letters counting as one edit (distance.ts);
  * - pinyin: a Chinese name written in pinyin (naike, xiangnaier), or other
  *   Chinese characters that sound the same (耐客 for 耐克).
- * Common words keep their meaning: a hit lying wholly inside a phrase of the
- * "not a brand" list is dropped (苹果汁, pineapple, apple pie), short Latin
- * names (three letters or fewer) match only as whole words, and a brand
- * marked whole-word only matches only as written and standing alone.
+ * Ordinary words keep their meaning. A name found by its near misses or its
+ * sound is dropped where the text there is ordinary words of its language
+ * (ordinary.ts: watch is no Swatch, channel no Chanel, 粉底 no 芬迪), and so
+ * is a name found inside a longer word that is an ordinary one (basics holds
+ * no Asics). A name written as itself, standing alone, is always a hit,
+ * unless it lies wholly inside a phrase of the staff's "not a brand" list
+ * (苹果汁, apple juice). Short Latin names (three letters or fewer) match only
+ * as whole words, and a brand marked whole-word only matches only as whole
+ * words and never by pinyin (its Chinese name is an ordinary word: 苹果).
  * Every search over many patterns is one Aho–Corasick pass; fuzzy candidates
  * come from a deletion index (a word's deletions meet its misspellings'),
- * verified by Levenshtein distance.
+ * verified by edit distance.
  */
 
 export interface MatcherBrand {
@@ -47,8 +54,8 @@ export interface BrandMatcher {
   check(text: string): BrandHit[];
 }
 
-/** Fuzzy matches only names this long, within this distance. */
-const FUZZY_MIN = 6;
+/** Fuzzy matches only names (and words of the text) this long, within this distance. */
+const FUZZY_MIN = 4;
 const fuzzyLimit = (length: number) => (length >= 9 ? 2 : length >= FUZZY_MIN ? 1 : 0);
 const FUZZY_MAX = 2;
 /** Latin names this short match only as whole words: inside words they are everywhere (hp, lg, gap). */
@@ -153,8 +160,8 @@ export function buildMatcher(brands: MatcherBrand[], notBrands: string[]): Brand
       if (!key) continue;
       const latin = isWord(key, 0) || isWord(key, key.length - 1);
       push(entries, key, { brand, alias, how: 'text', whole: brand.wholeWord || (latin && key.length <= SHORT) });
-      if (brand.wholeWord) continue;
       if (LATIN_WORDS.test(key) && !CJK.test(key) && key.length >= FUZZY_MIN) push(fuzzyNames, key, { brand, alias, how: 'text', whole: true });
+      if (brand.wholeWord) continue;
       if (allHan(key) && key.length >= PINYIN_MIN_SYLLABLES) {
         const sounds = [...key].map(syllableOf);
         push(homophones, ` ${sounds.join(' ')} `, { brand, alias, how: 'pinyin', whole: false });
@@ -179,6 +186,7 @@ export function buildMatcher(brands: MatcherBrand[], notBrands: string[]): Brand
   const longestFuzzy = Math.max(0, ...[...fuzzyNames.keys()].map((k) => k.length));
   const fuzzyWords = Math.max(0, ...[...fuzzyNames.keys()].map((k) => k.split(' ').length));
   const fuzzy: Fuzzy = { index: fuzzyIndex, names: fuzzyNames, longest: longestFuzzy, words: fuzzyWords, memo: new Map() };
+  const ordinary = ordinaryWords();
 
   return {
     brands: brands.length,
@@ -208,15 +216,18 @@ export function buildMatcher(brands: MatcherBrand[], notBrands: string[]): Brand
         const leftOk = !(kindOf(first) & WORD) || !isWord(f, begin - 1);
         const rightOk = !(kindOf(last) & WORD) || !isWord(f, end);
         const whole = leftOk && rightOk && (isWord(keyword, 0) || isWord(keyword, keyword.length - 1));
+        // Inside a longer word that is an ordinary one (basics, tanker), a name is none (Ray Bans is Ray-Ban written); a pinyin spelling that is an English word is that word.
+        const inOrdinary = !(leftOk && rightOk) && ordinary.isWord(f.slice(wordStart(f, begin), wordEnd(f, end)));
         for (const e of entries.get(keyword)!) {
           if (e.whole && !(leftOk && rightOk)) continue;
+          if (inOrdinary || (e.how === 'pinyin' && ordinary.isWord(keyword))) continue;
           exactSpans.add(`${begin}:${end}`);
           hit(e, begin, end, e.how === 'pinyin' ? 'pinyin' : whole ? 'wholeWord' : 'exact');
         }
       }
 
-      if (sounds) homophoneHits(text, sounds, homophones, hit);
-      if (fuzzyIndex.size) fuzzyHits(f, exactSpans, commonSet, fuzzy, hit);
+      if (sounds) homophoneHits(text, sounds, homophones, ordinary, hit);
+      if (fuzzyIndex.size) fuzzyHits(f, exactSpans, commonSet, fuzzy, ordinary, hit);
 
       const inCommon = commonAc ? coveredBy(commonAc.matchInText(f)) : () => false;
       return tidy(hits.filter((h) => !inCommon(h.start, h.end)));
@@ -226,8 +237,22 @@ export function buildMatcher(brands: MatcherBrand[], notBrands: string[]): Brand
 
 type Hit = (e: Entry, start: number, end: number, how: BrandHow, distance?: number) => void;
 
-/** Chinese runs read as syllables; a brand's syllables found there in other characters are a pinyin hit (its own characters are an exact one). */
-function homophoneHits(text: string, ac: AhoCorasick, homophones: Map<string, Entry[]>, hit: Hit) {
+const wordStart = (f: string, i: number) => {
+  while (isWord(f, i - 1)) i--;
+  return i;
+};
+const wordEnd = (f: string, i: number) => {
+  while (isWord(f, i)) i++;
+  return i;
+};
+
+/**
+ * Chinese runs read as syllables; a brand's syllables found there in other
+ * characters are a pinyin hit (its own characters are an exact one), unless
+ * those characters lie inside an ordinary word (粉底 sounds like 芬迪).
+ */
+function homophoneHits(text: string, ac: AhoCorasick, homophones: Map<string, Entry[]>, ordinary: OrdinaryWords, hit: Hit) {
+  let inOrdinary: ((start: number, end: number) => boolean) | undefined;
   for (let i = 0; i < text.length; ) {
     if (!isHan(text, i)) {
       i++;
@@ -246,7 +271,10 @@ function homophoneHits(text: string, ac: AhoCorasick, homophones: Map<string, En
       for (const { begin, end: stop, keyword } of ac.matchInText(spaced)) {
         const from = charAt.get(begin + 1)!;
         const chars = text.slice(from, charAt.get(stop) ?? end);
-        for (const e of homophones.get(keyword)!) if (chars !== e.alias) hit(e, from, from + chars.length, 'pinyin');
+        const others = homophones.get(keyword)!.filter((e) => chars !== e.alias);
+        if (!others.length) continue;
+        inOrdinary ??= coveredBy(ordinary.chineseIn(text));
+        if (!inOrdinary(from, from + chars.length)) for (const e of others) hit(e, from, from + chars.length, 'pinyin');
       }
     }
     i = end;
@@ -264,7 +292,7 @@ interface Fuzzy {
 /** Phrases remembered at most: a few MB, forgotten all at once when full. */
 const MEMO_MAX = 100_000;
 
-/** The fuzzy names within their edit distance of a phrase: candidates from the deletion index, verified by Levenshtein distance. */
+/** The fuzzy names within their edit distance of a phrase: candidates from the deletion index, verified by edit distance. */
 function near(fz: Fuzzy, phrase: string): [string, number][] {
   let found = fz.memo.get(phrase);
   if (found) return found;
@@ -275,8 +303,9 @@ function near(fz: Fuzzy, phrase: string): [string, number][] {
     for (const name of held === undefined ? [] : typeof held === 'string' ? [held] : held) {
       if (seen.has(name)) continue;
       seen.add(name);
-      const dist = distance(phrase, name);
-      if (dist > 0 && dist <= fuzzyLimit(name.length)) found.push([name, dist]);
+      const limit = fuzzyLimit(name.length);
+      const dist = editDistance(phrase, name, limit);
+      if (dist > 0 && dist <= limit) found.push([name, dist]);
     }
   }
   if (fz.memo.size >= MEMO_MAX) fz.memo.clear();
@@ -284,8 +313,8 @@ function near(fz: Fuzzy, phrase: string): [string, number][] {
   return found;
 }
 
-/** Words and runs of up to `words` words of the text, near a Latin name. */
-function fuzzyHits(f: string, exactSpans: Set<string>, common: Set<string>, fz: Fuzzy, hit: Hit) {
+/** Words and runs of up to `words` words of the text, near a Latin name; not where every word of the run is an ordinary word. */
+function fuzzyHits(f: string, exactSpans: Set<string>, common: Set<string>, fz: Fuzzy, ordinary: OrdinaryWords, hit: Hit) {
   const words: [number, number][] = [];
   for (let i = 0; i < f.length; ) {
     if (!isWord(f, i)) {
@@ -297,14 +326,17 @@ function fuzzyHits(f: string, exactSpans: Set<string>, common: Set<string>, fz: 
     words.push([i, end]);
     i = end;
   }
+  const plain = words.map(([from, to]) => ordinary.isWord(f.slice(from, to)));
   for (let w = 0; w < words.length; w++) {
     let phrase = '';
+    let allPlain = true;
     for (let n = 0; n < fz.words && w + n < words.length; n++) {
       const [from, to] = words[w + n]!;
       phrase = n ? `${phrase} ${f.slice(from, to)}` : f.slice(from, to);
+      allPlain &&= plain[w + n]!;
       if (phrase.length > fz.longest + FUZZY_MAX) break;
       const start = words[w]![0];
-      if (phrase.length < FUZZY_MIN - FUZZY_MAX + 1 || fz.names.has(phrase) || common.has(phrase) || exactSpans.has(`${start}:${to}`)) continue;
+      if (allPlain || phrase.length < FUZZY_MIN || fz.names.has(phrase) || common.has(phrase) || exactSpans.has(`${start}:${to}`)) continue;
       for (const [name, dist] of near(fz, phrase)) for (const e of fz.names.get(name)!) hit(e, start, to, 'fuzzy', dist);
     }
   }

@@ -42,7 +42,7 @@ export default {
     templateName: 'Brands template.xlsx',
     field: { name: 'Brand', aliases: 'Aliases', category: 'Category', riskLevel: 'Risk level', channels: 'Refusing channels', wholeWord: 'Whole word only', remark: 'Remark', enabled: 'Enabled', actions: 'Actions' },
     aliasesHint: 'Chinese and English names and other spellings; press Enter to add',
-    wholeWordHint: 'Turn on when the name is also a common word (Apple, Coach): matched only as a whole word, never fuzzily or by pinyin',
+    wholeWordHint: 'Turn on when the name is also a common word (Apple, Coach): matched only as a whole word, never inside another word nor by pinyin (a misspelling that is no ordinary word is still found)',
     required: 'Required',
   },
   word: {

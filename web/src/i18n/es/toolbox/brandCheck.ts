@@ -42,7 +42,7 @@ export default {
     templateName: 'Plantilla de marcas.xlsx',
     field: { name: 'Marca', aliases: 'Alias', category: 'Categoría', riskLevel: 'Nivel de riesgo', channels: 'Canales que la rechazan', wholeWord: 'Solo palabra completa', remark: 'Observaciones', enabled: 'Activa', actions: 'Acciones' },
     aliasesHint: 'Nombres en chino e inglés y otras grafías; Intro para añadir',
-    wholeWordHint: 'Actívelo si el nombre es también una palabra común (Apple, Coach): solo coincide como palabra completa, nunca aproximada ni por pinyin',
+    wholeWordHint: 'Actívelo si el nombre es también una palabra común (Apple, Coach): solo coincide como palabra completa, nunca dentro de otra palabra ni por pinyin (una falta de ortografía que no sea una palabra común se sigue encontrando)',
     required: 'Obligatorio',
   },
   word: {

@@ -42,7 +42,7 @@ export default {
     templateName: 'ブランド取込テンプレート.xlsx',
     field: { name: 'ブランド名', aliases: '別名', category: '区分', riskLevel: 'リスクレベル', channels: '引受不可チャネル', wholeWord: '単語単位のみ', remark: '備考', enabled: '有効', actions: '操作' },
     aliasesHint: '中国語名・英語名などの表記。Enter で追加',
-    wholeWordHint: '名前が一般的な語でもある場合（Apple、Coach）にオン：単語としてのみ一致し、あいまい・ピンイン一致はしません',
+    wholeWordHint: '名前が一般的な語でもある場合（Apple、Coach）にオン：単語としてのみ一致し、他の語の中やピンインでは一致しません（一般的な語でない綴り間違いは引き続き検出します）',
     required: '入力してください',
   },
   word: {

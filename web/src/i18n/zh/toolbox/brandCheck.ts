@@ -40,7 +40,7 @@ export default {
     templateName: '品牌导入模板.xlsx',
     field: { name: '品牌名称', aliases: '别名', category: '类别', riskLevel: '风险等级', channels: '拒收渠道', wholeWord: '仅整词匹配', remark: '备注', enabled: '启用', actions: '操作' },
     aliasesHint: '中文名、英文名及其他写法，回车添加',
-    wholeWordHint: '名称也是常用词时打开（如 Apple、Coach）：只按整词匹配，不做近似和拼音匹配',
+    wholeWordHint: '名称也是常用词时打开（如 Apple、Coach）：只按整词匹配，不在其他词内部匹配，也不做拼音匹配（不是常用词的拼错写法仍会查出）',
     required: '请填写',
   },
   word: {
