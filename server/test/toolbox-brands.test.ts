@@ -52,6 +52,18 @@ describe('brands: create, edit, delete', () => {
     expect(await refused({ ...nike({ name: 'Adidas' }), extra: 1 })).toEqual(['']);
   });
 
+  it('keeps an alias written otherwise than the name (Hermes for Hermès), refuses one holding what separates aliases in a sheet', async () => {
+    const hermes = await given(nike({ name: 'Hermès', aliases: ['爱马仕', 'Hermes', 'HERMÈS-Paris'] }));
+    expect(hermes.aliases).toEqual(['爱马仕', 'Hermes', 'HERMÈS-Paris']);
+    for (const alias of ['Tiffany, Ltd', '蒂芙尼；Tiffany', '卡地亚、Cartier', 'a\nb']) {
+      const r = await t.call('POST', '/api/toolbox/brands', { token: admin, lang: 'en', body: nike({ name: 'Tiffany', aliases: [alias] }) });
+      expect(r.body.code, alias).toBe(40000);
+      expect(r.body.data).toEqual({ errors: [{ path: 'aliases', message: `An alias cannot hold a comma, semicolon or line break (they separate aliases in the spreadsheet): ${alias}` }] });
+    }
+    expect((await page('keyword=Tiffany')).total).toBe(0);
+    expect((await t.call('DELETE', `/api/toolbox/brands/${hermes.id}`, { token: admin })).body.code).toBe(20000);
+  });
+
   it('edits with the current version, refuses a stale one with the brand as it is, and deletes', async () => {
     const b = await given(nike({ name: 'Gucci', aliases: ['古驰'], channelIds: [dhl] }));
     const put = (body: object, id = b.id) => t.call<BrandRow>('PUT', `/api/toolbox/brands/${id}`, { token: admin, body });

@@ -32,7 +32,7 @@ export const brandFields = z.strictObject({
   riskLevel: brandRisk,
   /** The channels that will not carry it. */
   channelIds: z.array(ref).max(500).default([]),
-  /** Matches only as a whole word as written: never inside a word, never fuzzily or by pinyin (苹果, Apple, Coach). */
+  /** Matches only as whole words: never inside a word, never by pinyin (苹果, Apple, Coach); a misspelling that is no ordinary word still matches. */
   wholeWord: z.boolean().default(false),
   remark: optionalText(500),
   enabled: z.boolean().default(true),

@@ -15,6 +15,12 @@ export const brandMessages = defineMessages({
     es: 'Un alias repite el nombre u otro alias: {alias}',
     ja: '別名がブランド名または他の別名と重複しています：{alias}',
   },
+  aliasSeparator: {
+    zh: '别名不能含逗号、分号、顿号或换行（表格里用它们分隔别名）：{alias}',
+    en: 'An alias cannot hold a comma, semicolon or line break (they separate aliases in the spreadsheet): {alias}',
+    es: 'Un alias no puede contener comas, punto y coma ni saltos de línea (separan los alias en la hoja de cálculo): {alias}',
+    ja: '別名に読点・カンマ・セミコロン・改行は使えません（表では別名の区切りです）：{alias}',
+  },
   noDescriptionColumn: {
     zh: '第一个工作表中没有商品描述',
     en: 'The first worksheet holds no descriptions',

@@ -11,7 +11,6 @@ import { assertUnique, containing, fieldErrors, type RuleFailure } from '../../.
 import { translate, type Message } from '../../../i18n/index.ts';
 import { audit } from '../../audit/service.ts';
 import { updateVersioned } from '../../audit/versioned.ts';
-import { foldName } from './matcher.ts';
 import { brandColumns as c, brandMessages as m, categoryLabels, riskLabels } from './messages.ts';
 import type { BrandsTable } from './schema.ts';
 
@@ -86,21 +85,33 @@ export const brandById = async (db: Db, id: number): Promise<BrandRow | undefine
   return row && (await withChannels(db, [brandOf(row)]))[0];
 };
 
-/** An alias that only repeats the name or another alias (as the matcher folds them) says nothing more. */
-function repeatedAliases(f: { name?: string | undefined; aliases: string[] }): string[] {
-  const seen = new Set(f.name === undefined ? [] : [foldName(f.name)]);
-  return f.aliases.filter((a) => {
-    const key = foldName(a);
+/** Aliases share one cell of the brands' sheet, split on these: an alias holding one would not import back as it was. */
+const ALIAS_SEPARATOR = /[,，;；、\r\n]/;
+const ALIAS_SPLIT = new RegExp(`${ALIAS_SEPARATOR.source}+`);
+
+/**
+ * What is wrong with a brand's aliases, on every path that saves them (the
+ * form, the import): one that repeats the name or another alias as written,
+ * in any case, says nothing more (Hermes beside Hermès does: staff search by
+ * it); one holding a separator of the sheet's alias cell would come back as two.
+ */
+function aliasFaults(f: { name?: string | undefined; aliases: string[] }): RuleFailure[] {
+  const seen = new Set(f.name === undefined ? [] : [f.name.toLowerCase()]);
+  const repeated = f.aliases.filter((a) => {
+    const key = a.toLowerCase();
     if (seen.has(key)) return true;
     seen.add(key);
     return false;
   });
+  const split = f.aliases.filter((a) => ALIAS_SEPARATOR.test(a));
+  return [
+    ...(repeated.length ? [{ path: 'aliases', msg: m.aliasRepeated, params: { alias: repeated.join(', ') } }] : []),
+    ...(split.length ? [{ path: 'aliases', msg: m.aliasSeparator, params: { alias: split.join(' / ') } }] : []),
+  ];
 }
 
 async function assertValid(t: Ctx, f: BrandFields): Promise<void> {
-  const out: RuleFailure[] = [];
-  const repeated = repeatedAliases(f);
-  if (repeated.length) out.push({ path: 'aliases', msg: m.aliasRepeated, params: { alias: repeated.join(', ') } });
+  const out = aliasFaults(f);
   const ids = [...new Set(f.channelIds)];
   const found = ids.length ? new Set((await t.db.selectFrom('channels').select('id').where('id', 'in', ids).forShare().execute()).map((r) => r.id)) : new Set();
   const missing = ids.filter((id) => !found.has(id));
@@ -164,9 +175,6 @@ export async function deleteBrand(ctx: Ctx, id: number): Promise<null> {
 }
 
 // ── Excel ────────────────────────────────────────────────────────────────
-
-/** Aliases share one cell, split on commas, semicolons and line breaks (an alias may hold spaces: Louis Vuitton). */
-const ALIAS_SPLIT = /[,，;；、\n]+/;
 
 export const brandSheet: Sheet = {
   name: c.sheet,
@@ -240,10 +248,8 @@ export async function importBrands(ctx: Ctx, file: Buffer): Promise<ImportResult
     for (const r of checked) {
       const unknown = (r.value.channels ?? []).filter((code) => !channelIds.has(code.toLowerCase()));
       if (unknown.length) errors.push(rowError(t.lang, brandSheet, r.row, 'channels', m.noSuchChannels, { ids: unknown.join(', ') }));
-      if (r.value.aliases !== undefined) {
-        const repeated = repeatedAliases({ name: r.value.name, aliases: r.value.aliases });
-        if (repeated.length) errors.push(rowError(t.lang, brandSheet, r.row, 'aliases', m.aliasRepeated, { alias: repeated.join(', ') }));
-      }
+      if (r.value.aliases !== undefined)
+        for (const fault of aliasFaults({ name: r.value.name, aliases: r.value.aliases })) errors.push(rowError(t.lang, brandSheet, r.row, 'aliases', fault.msg, fault.params));
       if (!r.complete) continue;
       const { channels, ...v } = r.value;
       fields.push({ ...v, channelIds: [...new Set(channels.map((code) => channelIds.get(code.toLowerCase())!))].sort((a, b) => a - b) });
