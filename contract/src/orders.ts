@@ -26,7 +26,8 @@ export const trackingStatus = z.enum(TRACKING_STATUSES);
 export type TrackingStatus = z.infer<typeof trackingStatus>;
 /** The tracking filter's value for orders with no main status yet (never tracked, or the provider has said nothing). */
 export const UNTRACKED = 'Untracked';
-export const trackingFilterStatus = z.enum([...TRACKING_STATUSES, UNTRACKED]);
+export const TRACKING_FILTER_STATUSES = [...TRACKING_STATUSES, UNTRACKED] as const;
+export const trackingFilterStatus = z.enum(TRACKING_FILTER_STATUSES);
 export type TrackingFilterStatus = z.infer<typeof trackingFilterStatus>;
 /** Main statuses that make a parcel a problem by themselves (the other cause: no new event for N days). */
 export const PROBLEM_STATUSES = ['Exception', 'DeliveryFailure', 'Expired'] as const satisfies readonly TrackingStatus[];

@@ -1,4 +1,4 @@
-import { NUMBERS_MAX, ORDER_PAGE_SIZE, trackingFilterStatus, type OrderFilter, type ReceivedTab, type TrackingFilterStatus } from '@fwd/contract';
+import { NUMBERS_MAX, ORDER_PAGE_SIZE, TRACKING_FILTER_STATUSES, type OrderFilter, type ReceivedTab, type TrackingFilterStatus } from '@fwd/contract';
 import { patched, type QueryPatch } from '../../../components/list/useUrlQuery.ts';
 
 /*
@@ -59,7 +59,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Two days from the URL as a range, earlier first; none unless both are days. */
 const dayRange = (from: string | null, to: string | null): [string, string] | null =>
   from && to && DAY.test(from) && DAY.test(to) ? (from <= to ? [from, to] : [to, from]) : null;
-const isTrackingStatus = (s: string): s is TrackingFilterStatus => trackingFilterStatus.safeParse(s).success;
+const isTrackingStatus = (s: string): s is TrackingFilterStatus => (TRACKING_FILTER_STATUSES as readonly string[]).includes(s);
 
 function storedLists(): Partial<Record<NumberField, string>> {
   try {
