@@ -163,8 +163,9 @@ export async function failExpired(db: Db, now: Date): Promise<number> {
 /**
  * Claims one due job of these kinds: queued and due, or running under a lease
  * that ran out with attempts left (its process died). It becomes running under
- * this worker's lease, one more attempt; the progress of an earlier attempt is
- * cleared (handlers start over), its errors about the run as a whole are kept.
+ * this worker's lease, one more attempt. The row's progress, counts and errors
+ * start over with it (they are the latest attempt's, as the contract says):
+ * what an earlier attempt did and why it ended is in `history`.
  */
 export async function claim(db: Db, kinds: readonly JobKind[], lease: Lease): Promise<JobRow | null> {
   if (!kinds.length) return null;
@@ -180,8 +181,7 @@ export async function claim(db: Db, kinds: readonly JobKind[], lease: Lease): Pr
       done: 0,
       total: null,
       counts: json({}),
-      errors: sql<string>`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(jobs.errors) e where e->>'ref' is null)
-        || (case when jobs.state = 'running' then ${json([{ ref: null, message: INTERRUPTED }])}::jsonb else '[]'::jsonb end)`,
+      errors: json([]),
       history: sql<string>`case when jobs.state = 'running' then ${withAttempt(now)} else jobs.history end`,
     }))
     .where('id', '=', (eb) =>

@@ -191,7 +191,7 @@ export function createJobs(o: JobsOptions): Jobs {
   async function execute(row: JobRow): Promise<number | undefined> {
     const handler = handlers.get(row.kind);
     if (!handler) throw new Error(`No handler for job kind ${row.kind}`);
-    const p: Progress = { done: 0, total: null, counts: {}, errors: [...row.errors] };
+    const p: Progress = { done: 0, total: null, counts: {}, errors: [] };
     const abort = new AbortController();
     const onStop = () => abort.abort(stopping.signal.reason);
     stopping.signal.addEventListener('abort', onStop);
