@@ -75,8 +75,10 @@ export const logistics = {
   }),
   /**
    * Pull the orders created or changed upstream in the window. Always a job
-   * (the run log keeps it); a window of a day or less is run before answering,
-   * so the job comes back done with its counts; a longer one comes back queued.
+   * (the run log keeps it; another process finishes it if this one dies); a
+   * window of a day or less starts at once and is answered when its first
+   * attempt ends (done with its counts, failed, or queued for a retry) or
+   * running after 10 seconds; a longer one comes back queued.
    */
   syncOrders: endpoint({
     method: 'GET', path: '/sync/orders', type: 'logistics', summary: 'Pull orders from the upstream order system for a time window',

@@ -266,7 +266,7 @@ describe('the queue', () => {
     expect(updates).toBeLessThan(8);
   });
 
-  it('runNow records the job and answers it finished; ifIdle answers null while one of the kind is active', async () => {
+  it('runNow records the job and answers its first attempt ended; ifIdle answers null while one of the kind is active', async () => {
     const w = worker(t.db, 'N');
     w.handle('orderSync', async (job, run) => {
       run.count('created', Number(job.params.n));
@@ -274,14 +274,42 @@ describe('the queue', () => {
     const done = await w.runNow('orderSync', { n: 4 }, { createdBy: 1 });
     expect(done).toMatchObject({ state: 'done', trigger: 'manual', createdBy: '系统管理员', attempts: 1, counts: { created: 4 }, params: { n: 4 } });
 
-    w.handle('trackingRefresh', async () => {
-      throw new Error('no key');
+    // A job like a queued one: a failed attempt is retried, by whichever worker claims it.
+    w.handle('trackingRefresh', async (job) => {
+      if (job.attempt === 1) throw new Error('provider down');
     });
-    expect(await w.runNow('trackingRefresh', {})).toMatchObject({ state: 'failed', attempts: 1, errors: [{ ref: null, message: 'no key' }] });
+    const failed = await w.runNow('trackingRefresh', {});
+    expect(failed).toMatchObject({ state: 'queued', attempts: 1, errors: [{ ref: null, message: 'provider down' }] });
+    later(MINUTE);
+    const other = worker(t.db, 'O');
+    other.handle('trackingRefresh', async () => {});
+    expect(await other.runOnce()).toMatchObject({ id: failed.id, state: 'done', attempts: 2, errors: [] });
 
     await w.enqueue('orderSync', {});
     expect(await w.runNow('orderSync', { n: 1 }, { ifIdle: true })).toBeNull();
     expect(await w.enqueue('orderSync', {}, { ifIdle: true })).toBeNull();
+  });
+
+  it('runNow answers after waitMs with the job running; the attempt goes on, and another process takes it over if this one dies', async () => {
+    const w = worker(t.db, 'W');
+    const release = deferred();
+    w.handle('trackingReconcile', async (_job, run) => {
+      run.count('tracked', 1);
+      await release.promise;
+    });
+    const running = await w.runNow('trackingReconcile', {}, { waitMs: 20 });
+    expect(running).toMatchObject({ state: 'running', attempts: 1 });
+    expect((await row(running.id)).locked_by).toBe('W');
+
+    // W stops answering (its process died, say): once its lease runs out, another worker runs the job again.
+    later(MINUTE + 1);
+    const other = worker(t.db, 'O');
+    other.handle('trackingReconcile', async () => {});
+    expect(await other.runOnce()).toMatchObject({ id: running.id, state: 'done', attempts: 2, history: [{ attempt: 1, outcome: 'interrupted' }, { attempt: 2, outcome: 'done' }] });
+    // W's attempt, ending late, writes nothing over it.
+    release.resolve();
+    await w.stop();
+    expect(await row(running.id)).toMatchObject({ state: 'done', attempts: 2, locked_by: null });
   });
 
   it('puts the running job back in the queue when the worker stops, the attempt not counted', async () => {

@@ -19,6 +19,11 @@ export class OutsideServiceError extends Error {
   ) {
     super(`${service}: ${message}`, options);
   }
+
+  /** The service refused our key: every call meets it again until staff change the key. */
+  get keyRefused(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
 }
 
 /** The first thing wrong with an answer, short enough for a log line or a job's report. */

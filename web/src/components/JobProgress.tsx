@@ -39,7 +39,7 @@ export function JobCounts({ counts }: { counts: Job['counts'] }) {
 /** done of total as a bar, or how many so far while the total is not known. */
 export function JobBar({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
-  if (job.state === 'queued') return <Typography.Text type="secondary">{t('waiting')}</Typography.Text>;
+  if (job.state === 'queued') return <Typography.Text type="secondary">{job.attempts > 0 ? t('retrying', { n: job.attempts }) : t('waiting')}</Typography.Text>;
   if (job.total === null || job.total === 0) {
     if (job.state === 'failed') return <Typography.Text type="secondary">—</Typography.Text>;
     return job.state === 'done' ? <Progress percent={100} size="small" status="success" /> : <span>{t('counting', { done: job.done })}</span>;
@@ -118,6 +118,8 @@ export function JobDetails({ job }: { job: Job }) {
 export function JobProgress({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
   const finished = isFinished(job);
+  // Ended, or queued again after an attempt failed: its errors say why.
+  const attemptEnded = finished || (job.state === 'queued' && job.attempts > 0);
   return (
     <div aria-live="polite">
       <Descriptions size="small" column={1} bordered>
@@ -135,7 +137,7 @@ export function JobProgress({ job }: { job: Job }) {
         </Descriptions.Item>
       </Descriptions>
       {!finished && <Alert type="info" showIcon title={t('background')} style={{ marginTop: 12 }} />}
-      {finished && job.errors.length > 0 && (
+      {attemptEnded && job.errors.length > 0 && (
         <div style={{ marginTop: 12 }}>
           <Typography.Title level={5}>{t('errors', { count: job.errors.length })}</Typography.Title>
           <JobErrors job={job} />

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { JOB_ERRORS_KEPT, type Job, type JobCount, type JobKind, type Language } from '@fwd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
+import { OutsideServiceError } from '../../outside/errors.ts';
 import { inEveryLanguage, translate, type Message, type Params } from '../../i18n/index.ts';
 import { jobById } from './read.ts';
 import {
@@ -67,9 +69,10 @@ export interface JobRun {
 
 /**
  * Returns when the work is done; throws to fail the attempt, retried after a
- * backoff until max attempts, unless it throws an AppError: the console's own
- * refusal (a service not configured, say) that every attempt would meet again,
- * so the job fails at once instead of running later on what changed meanwhile.
+ * backoff until max attempts, unless what it throws every attempt would meet
+ * again: an AppError (the console's own refusal, a service not configured,
+ * say) or an outside service refusing our key. Then the job fails at once
+ * instead of running later on what changed meanwhile.
  */
 export type JobHandler = (job: JobInfo, run: JobRun) => Promise<void>;
 
@@ -104,6 +107,11 @@ export interface RunOptions extends Omit<EnqueueOptions, 'trigger'> {
   lang?: Language;
 }
 
+export interface RunNowOptions extends RunOptions {
+  /** Answer after this long even if the attempt has not ended (the job then answers running); default: when it ends. */
+  waitMs?: number;
+}
+
 export interface Jobs {
   readonly workerId: string;
   /** Registers the handler of a kind (once per kind); the worker claims only kinds it has handlers for. */
@@ -119,12 +127,16 @@ export interface Jobs {
   enqueue(kind: JobKind, params: JobParams, opts: RunOptions & { ifIdle: true }): Promise<Job | null>;
   enqueue(kind: JobKind, params: JobParams, opts?: RunOptions): Promise<Job>;
   /**
-   * Records the job and runs it here at once (whether or not the poll loop
-   * runs), answering it finished. One attempt unless `maxAttempts` says more:
-   * a failed attempt with attempts left answers it queued for the retry.
+   * Records the job running under this process's lease and runs its first
+   * attempt here at once (whether or not the poll loop runs), for a request
+   * that waits for it. It is a job like a queued one, with as many attempts: a
+   * failed attempt is retried later by whichever worker claims it, and when
+   * this process dies its lease runs out and another process takes it over.
+   * Answers it when the attempt ends (done, failed, or queued for the retry),
+   * or running after `waitMs`.
    */
-  runNow(kind: JobKind, params: JobParams, opts: RunOptions & { ifIdle: true }): Promise<Job | null>;
-  runNow(kind: JobKind, params: JobParams, opts?: RunOptions): Promise<Job>;
+  runNow(kind: JobKind, params: JobParams, opts: RunNowOptions & { ifIdle: true }): Promise<Job | null>;
+  runNow(kind: JobKind, params: JobParams, opts?: RunNowOptions): Promise<Job>;
   /** Makes the idle poll loop look for jobs now. */
   wake(): void;
   /** One pass of the schedule: the jobs it enqueued. */
@@ -151,6 +163,9 @@ export class TryAgainLater extends Error {
     super(translate('en', msg, params));
   }
 }
+
+/** A failure every attempt would meet again (the console's own refusal, a key the service refuses): not retried. */
+const metAgain = (err: unknown) => err instanceof AppError || (err instanceof OutsideServiceError && err.keyRefused);
 
 /** Why an attempt failed; the console's own words (AppError, TryAgainLater) in every language. */
 function runError(err: unknown): RunError {
@@ -261,7 +276,7 @@ export function createJobs(o: JobsOptions): Jobs {
         outcome = { state: 'released', progress: p };
       } else {
         if (!lost) log.warn({ err, job: row.id, kind: row.kind, attempt: row.attempts }, 'job attempt failed');
-        outcome = { state: 'failed', progress: p, error: runError(err), retryAt: err instanceof AppError ? null : new Date(now().getTime() + backoffMs(row.attempts)) };
+        outcome = { state: 'failed', progress: p, error: runError(err), retryAt: metAgain(err) ? null : new Date(now().getTime() + backoffMs(row.attempts)) };
       }
     } finally {
       clearInterval(heartbeat);
@@ -346,12 +361,12 @@ export function createJobs(o: JobsOptions): Jobs {
     for (const w of [...waiting]) w();
   }
 
-  const options = (opts: RunOptions, maxAttempts: number): EnqueueOptions => ({
+  const options = (opts: RunOptions): EnqueueOptions => ({
     trigger: opts.trigger ?? 'manual',
     createdBy: opts.createdBy,
     // Due by this worker's clock (the one its claims compare with).
     runAfter: opts.runAfter ?? now(),
-    maxAttempts: opts.maxAttempts ?? maxAttempts,
+    maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
   });
 
   const jobs = {
@@ -377,18 +392,19 @@ export function createJobs(o: JobsOptions): Jobs {
       await Promise.allSettled([...running]);
     },
     async enqueue(kind: JobKind, params: JobParams, opts: RunOptions = {}): Promise<Job | null> {
-      const o2 = options(opts, DEFAULT_MAX_ATTEMPTS);
+      const o2 = options(opts);
       const row = opts.ifIdle ? await enqueueIfIdle(db, kind, params, { ...o2, now: now() }) : await enqueue(db, kind, params, o2);
       if (!row) return null;
       wake();
       return answer(row.id, opts.lang);
     },
-    async runNow(kind: JobKind, params: JobParams, opts: RunOptions = {}): Promise<Job | null> {
+    async runNow(kind: JobKind, params: JobParams, opts: RunNowOptions = {}): Promise<Job | null> {
       if (!handlers.has(kind)) throw new Error(`No handler for job kind ${kind}`);
-      const o2 = options(opts, 1);
+      const o2 = options(opts);
       const row = opts.ifIdle ? await enqueueIfIdle(db, kind, params, { ...o2, now: now() }, lease()) : await enqueueHeld(db, kind, params, o2, lease());
       if (!row) return null;
-      await track(execute(row));
+      const attempt = track(execute(row));
+      await (opts.waitMs === undefined ? attempt : Promise.race([attempt, delay(opts.waitMs, undefined, { ref: false })]));
       return answer(row.id, opts.lang);
     },
     wake,

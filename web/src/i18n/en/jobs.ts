@@ -31,6 +31,7 @@ export default {
   progress: 'Progress',
   counts: 'Results',
   waiting: 'Waiting to start…',
+  retrying: 'Attempt {{n}} failed; it will be tried again later',
   counting: '{{done}} done so far',
   background: 'The job runs in the background: closing this window does not stop it. Its run is kept in Sync & tracking.',
   finished: 'finished {{time}}',

@@ -31,6 +31,7 @@ export default {
   progress: 'Progreso',
   counts: 'Resultados',
   waiting: 'Esperando para empezar…',
+  retrying: 'El intento {{n}} falló; se volverá a intentar más tarde',
   counting: '{{done}} hechos hasta ahora',
   background: 'La tarea se ejecuta en segundo plano: cerrar esta ventana no la detiene. Queda registrada en Sincronización y seguimiento.',
   finished: 'terminó {{time}}',

@@ -31,6 +31,7 @@ export default {
   progress: '進捗',
   counts: '結果',
   waiting: '開始待ち…',
+  retrying: '{{n}} 回目の試行が失敗しました。後ほど自動で再試行します',
   counting: '{{done}} 件処理済み',
   background: 'ジョブはバックグラウンドで実行されます。このウィンドウを閉じても止まりません。実行記録は「同期と追跡」で確認できます。',
   finished: '{{time}} に完了',

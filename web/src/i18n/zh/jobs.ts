@@ -30,6 +30,7 @@ export default {
   progress: '进度',
   counts: '结果',
   waiting: '等待开始…',
+  retrying: '第 {{n}} 次尝试失败，稍后将自动重试',
   counting: '已处理 {{done}} 项',
   background: '任务在后台运行，关闭窗口不会中断，可在“同步与追踪”的运行记录中查看。',
   finished: '完成于 {{time}}',

@@ -220,6 +220,25 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     expect(sent(jobs.one)).toHaveLength(0);
   });
 
+  it('says when the sync’s first attempt failed and will be tried again, with why, and follows the retry', async () => {
+    const failed = job({
+      id: 41, kind: 'orderSync', state: 'queued', attempts: 1, counts: { created: 0 },
+      errors: [{ ref: null, message: 'upstream: HTTP 503 from orders' }], startedAt: '2026-03-02T09:00:01Z',
+    });
+    const retried = { ...failed, state: 'done' as const, attempts: 2, errors: [], counts: { created: 4 }, finishedAt: '2026-03-02T09:00:40Z' };
+    const { sent } = serve([order()], on(logistics.syncOrders, failed), on(jobs.one, () => (sent(jobs.one).length > 1 ? retried : failed)));
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
+    await screen.findByText('FW2026000123');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /同步订单/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /开始同步/ }));
+    expect(await within(dialog).findByText('第 1 次尝试失败，稍后将自动重试')).toBeInTheDocument();
+    expect(within(dialog).getByText('upstream: HTTP 503 from orders')).toBeInTheDocument();
+    expect(await within(dialog).findByText('新增 4', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(dialog).queryByText('upstream: HTTP 503 from orders')).not.toBeInTheDocument();
+  });
+
   it('refreshes an employee’s orders as a job and follows its progress until it is done', async () => {
     const states = [job({ state: 'running', done: 1, total: 4, startedAt: '2026-03-02T09:00:01Z' }), job({ state: 'done', done: 4, total: 4, counts: { tracked: 4, delivered: 1 }, finishedAt: '2026-03-02T09:00:03Z' })];
     const { sent } = serve(
