@@ -75,8 +75,21 @@ describe('upstream client', () => {
     for (const pageSize of [0, 201, 1.5]) expect(() => createUpstreamClient({ baseUrl: sim.url, key: sim.key, pageSize })).toThrow(RangeError);
   });
 
+  it('lists a window’s numbers in one call and looks orders up by number, a page’s worth a call', async () => {
+    const client = createUpstreamClient({ baseUrl: sim.url, key: sim.key, sleep, pageSize: 100 });
+    const orders = (await pages(client.orders(WINDOW))).flatMap((p) => p.orders);
+    const before = sim.stats().requests;
+    expect(await client.numbers(WINDOW)).toEqual(orders.map((o) => o.numbers));
+    const wanted = [...orders.slice(0, 150).map((o) => o.numbers), 'UP1000999'];
+    const found = await pages(client.lookup(wanted));
+    expect(found.map((p) => [p.orders.length, p.total])).toEqual([[100, 100], [50, 51]]);
+    expect(found.flatMap((p) => p.orders)).toEqual(orders.slice(0, 150));
+    expect(sim.stats().requests - before).toBe(3);
+  });
+
   it('calls a malformed answer a malformed answer', async () => {
     const client = createUpstreamClient({ baseUrl: sim.url, key: sim.key, sleep, fetch: async () => Response.json({ orders: 'none' }) });
     await expect(pages(client.orders(WINDOW))).rejects.toThrow(/upstream: malformed answer to orders \(total: /);
+    await expect(client.numbers(WINDOW)).rejects.toThrow(/upstream: malformed answer to orders\/numbers \(total: /);
   });
 });

@@ -166,5 +166,12 @@ export function orderBook(options: OrderBookOptions = {}) {
     }
     return found.sort(byUpdate);
   };
-  return { updatedIn };
+
+  /** The order with this number as it stands at `now`; undefined when the book has none (yet). */
+  const byNumber = (numbers: string, now: number): UpstreamOrder | undefined => {
+    const parts = /^UP(\d+)(\d{3})$/.exec(numbers);
+    const versions = parts ? hourOf(Number(parts[1]))[Number(parts[2])] : undefined;
+    return versions?.findLast((v) => Date.parse(v.updatedAt) <= now);
+  };
+  return { updatedIn, byNumber };
 }

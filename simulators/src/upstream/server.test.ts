@@ -24,6 +24,10 @@ async function get(query: Record<string, string | number>, key = sim.key) {
   const res = await fetch(`${sim.url}/api/orders?${qs}`, { headers: key ? { authorization: `Bearer ${key}` } : {} });
   return { status: res.status, body: (await res.json()) as Page };
 }
+async function read<T>(path: string, query: Record<string, string>): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${sim.url}/api/orders/${path}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${sim.key}` } });
+  return { status: res.status, body: (await res.json()) as T };
+}
 async function all(beginTime: string, endTime: string, pageSize: number): Promise<UpstreamOrder[]> {
   const orders: UpstreamOrder[] = [];
   for (let page = 1; ; page++) {
@@ -103,5 +107,35 @@ describe('upstream simulator', () => {
     const after = await all(begin, end, 30);
     expect(new Set(after.map((o) => o.numbers)).size).toBe(stable.length);
     expect(after.at(-1)!.numbers).toBe(stable[0]!.numbers);
+  });
+
+  it('answers a window’s numbers alone, all at once, and orders by number as they stand', async () => {
+    const [begin, end] = ['2026-03-03T00:00:00Z', '2026-03-03T06:00:00Z'];
+    const orders = await all(begin, end, 200);
+    const numbers = await read<{ total: number; numbers: string[] }>('numbers', { beginTime: begin, endTime: end });
+    expect(numbers).toEqual({ status: 200, body: { total: orders.length, numbers: orders.map((o) => o.numbers) } });
+    const asked = [orders[3]!.numbers, 'UP1000999', orders[0]!.numbers];
+    const found = await read<{ orders: UpstreamOrder[] }>('lookup', { numbers: asked.join(',') });
+    expect(found).toEqual({ status: 200, body: { orders: [orders[3], orders[0]] } });
+    expect((await read('lookup', { numbers: '' })).status).toBe(400);
+    expect((await read('lookup', { numbers: Array.from({ length: 201 }, (_, i) => `UP1${i}`).join(',') })).status).toBe(400);
+    expect((await read('numbers', { beginTime: end, endTime: begin })).status).toBe(400);
+  });
+
+  it('replaceWhilePaging: page 1’s first order is removed and one added at the end, so a later page skips one while the count agrees', async () => {
+    const [begin, end] = ['2026-03-04T00:00:00Z', '2026-03-04T06:00:00Z'];
+    const stable = await all(begin, end, 30);
+    sim.replaceWhilePaging(1);
+    const paged = await all(begin, end, 30);
+    expect(paged).toHaveLength(stable.length);
+    const numbers = paged.map((o) => o.numbers);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(stable.filter((o) => !numbers.includes(o.numbers)).map((o) => o.numbers)).toEqual([stable[30]!.numbers]);
+    expect(paged.at(-1)).toMatchObject({ numbers: `${stable[0]!.numbers}R0`, remark: 'added while being read' });
+    // Listed afterwards, the window has the skipped order, not the removed one, and the added one.
+    const listed = (await read<{ numbers: string[] }>('numbers', { beginTime: begin, endTime: end })).body.numbers;
+    expect(listed).toContain(stable[30]!.numbers);
+    expect(listed).not.toContain(stable[0]!.numbers);
+    expect((await read<{ orders: UpstreamOrder[] }>('lookup', { numbers: stable[0]!.numbers })).body.orders).toEqual([]);
   });
 });

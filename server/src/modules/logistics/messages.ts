@@ -7,17 +7,17 @@ export const logisticsMessages = defineMessages({
     es: 'No hay una clave API de ese tipo',
     ja: 'その種類の API キーはありません',
   },
-  pagesShifted: {
-    zh: '第 {pull} 次拉取时上游分页发生变动：上游报告 {announced} 单，实际收到 {received} 单（重复 {repeated} 单），已重新拉取该时间段',
-    en: 'The upstream pages shifted during pull {pull}: it announced {announced} orders, {received} arrived ({repeated} repeated); the window was pulled again',
-    es: 'Las páginas del sistema de origen cambiaron en la descarga {pull}: anunció {announced} pedidos, llegaron {received} ({repeated} repetidos); se descargó de nuevo el periodo',
-    ja: '{pull} 回目の取得中に上流のページがずれました：上流の件数 {announced} 件、受信 {received} 件（重複 {repeated} 件）。期間を再取得しました',
+  pagesMissed: {
+    zh: '上游分页在读取时发生变动，漏掉了该时间段 {listed} 单中的 {missed} 单（上游报告 {announced} 单，分页收到 {received} 单），已按单号补拉',
+    en: 'The upstream pages shifted while they were read and missed {missed} of the window’s {listed} orders ({announced} announced, {received} arrived by page); they were pulled by number',
+    es: 'Las páginas del sistema de origen cambiaron durante la lectura y omitieron {missed} de los {listed} pedidos del periodo ({announced} anunciados, {received} recibidos por página); se descargaron por número',
+    ja: '読み取り中に上流のページがずれ、期間の {listed} 件のうち {missed} 件が漏れました（上流の件数 {announced} 件、ページで受信 {received} 件）。番号で取得し直しました',
   },
-  pagesKeptShifting: {
-    zh: '上游分页在 {pull} 次拉取中持续变动（上游报告 {announced} 单，实际收到 {received} 单），同步未完成',
-    en: 'The upstream pages kept shifting over {pull} pulls ({announced} orders announced, {received} arrived); the sync did not complete',
-    es: 'Las páginas del sistema de origen siguieron cambiando en {pull} descargas ({announced} pedidos anunciados, {received} recibidos); la sincronización no se completó',
-    ja: '上流のページが {pull} 回の取得でずれ続けました（上流 {announced} 件、受信 {received} 件）。同期は完了しませんでした',
+  listedNotFound: {
+    zh: '上游列出的该时间段订单按单号也未能拉取（{count} 单：{numbers}），同步未完成',
+    en: 'Orders the upstream lists in the window did not come when asked by number ({count}: {numbers}); the sync did not complete',
+    es: 'Pedidos que el sistema de origen lista en el periodo no llegaron al pedirlos por número ({count}: {numbers}); la sincronización no se completó',
+    ja: '上流が期間内に挙げた注文が番号で要求しても届きませんでした（{count} 件：{numbers}）。同期は完了しませんでした',
   },
   noSuchCarrier: { zh: '承运商不存在', en: 'No such carrier', es: 'No existe el transportista', ja: '運送会社が存在しません' },
 });

@@ -4,7 +4,7 @@ import { TryAgainLater, type JobHandler, type JobRun, type Jobs } from '../../pl
 import { outsideFailure, type OutsideClients } from '../../plugins/outside-clients.ts';
 import { markSyncedUntil, syncedUntil } from './settings.ts';
 import { existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns, type References } from '../orders/upsert.ts';
-import type { UpstreamClient, UpstreamOrder } from '../../outside/upstream/client.ts';
+import type { UpstreamOrder, UpstreamPage } from '../../outside/upstream/client.ts';
 import { translate, type Message } from '../../i18n/index.ts';
 import { logisticsMessages, syncMessages as m } from './messages.ts';
 
@@ -88,60 +88,40 @@ export async function applyUpstream(db: Db, orders: UpstreamOrder[], run: Pick<J
   });
 }
 
-/** Pulls of one window before a run gives up on pages that keep shifting (the job's retry tries later). */
-const MAX_PULLS = 3;
-
-/** What one pull of a window received, against what the upstream announced. */
-interface Pull {
-  announced: number;
-  received: number;
-  repeated: number;
+/** What a run has received and reported so far: an order pulled twice counts once, an item's failure is said once. */
+interface Received {
+  numbers: Set<string>;
+  reported: Set<string>;
 }
 
-/**
- * One pull of the window, page by page. The upstream pages by offset, so an
- * order changed while we read moves to the end: a later page then repeats one
- * and skips another. What was received is counted against the total announced
- * so the caller can tell. Progress runs on over every pull (`done.items`), and
- * an item's failure is reported once per run however often the window is
- * pulled (`done.reported`).
- */
-async function pullWindow(db: Db, client: UpstreamClient, window: { beginTime: string; endTime: string }, run: JobRun, done: { items: number; reported: Set<string> }): Promise<Pull> {
-  const seen = new Set<string>();
-  const pull: Pull = { announced: 0, received: 0, repeated: 0 };
+/** Keeps one answer of orders (a page, or orders looked up by number), noting their numbers. */
+async function keep(db: Db, page: UpstreamPage, run: JobRun, received: Received): Promise<void> {
   const once: Pick<JobRun, 'count' | 'error'> = {
     count: run.count,
     error: (ref, message) => {
-      if (ref !== null && done.reported.has(ref)) return;
-      if (ref !== null) done.reported.add(ref);
+      if (ref !== null && received.reported.has(ref)) return;
+      if (ref !== null) received.reported.add(ref);
       run.error(ref, message);
     },
   };
-  for await (const page of client.orders(window)) {
-    if (run.signal.aborted) throw new Error('stopped');
-    pull.announced = Math.max(pull.announced, page.total);
-    run.total(done.items + pull.announced);
-    for (const numbers of [...page.orders.map((o) => o.numbers), ...page.unreadable.map((u) => u.numbers)]) {
-      if (numbers === null) pull.received += 1;
-      else if (seen.has(numbers)) pull.repeated += 1;
-      else seen.add(numbers);
-    }
-    for (const u of page.unreadable) once.error(u.numbers, u.reason);
-    await applyUpstream(db, page.orders, once);
-    run.advance(page.orders.length + page.unreadable.length);
+  for (const u of page.unreadable) {
+    if (u.numbers !== null) received.numbers.add(u.numbers);
+    once.error(u.numbers, u.reason);
   }
-  pull.received += seen.size;
-  done.items += pull.received + pull.repeated;
-  return pull;
+  for (const o of page.orders) received.numbers.add(o.numbers);
+  await applyUpstream(db, page.orders, once);
+  run.advance(page.orders.length + page.unreadable.length);
 }
 
 /**
  * orderSync: the window asked for, or (the schedule) from where the last one
- * ended to now. When what a pull received does not add up to what the
- * upstream announced (its pages shifted under us), the run says so and pulls
- * the window again (the upsert makes that harmless); a window that never adds
- * up fails the attempt, to be retried later, rather than end "done" with
- * orders missed.
+ * ended to now. The upstream pages by offset, so an order removed, changed or
+ * added while we read shifts the pages under us: one is skipped, even when
+ * the total announced and the number received still agree. So the window is
+ * read page by page, then its numbers alone in one read (nothing shifts under
+ * that), and whatever the pages missed is pulled by number (the run says
+ * how many). A listed order that still does not come fails the attempt, to be
+ * retried, rather than end "done" with an order of the window missing.
  */
 export const syncHandler =
   (db: Db, clients: OutsideClients): JobHandler =>
@@ -154,28 +134,48 @@ export const syncHandler =
     const window = { beginTime: begin.toISOString(), endTime: end.toISOString() };
     const client = await clients.upstream();
     for (const name of ['created', 'updated', 'unchanged', 'failed'] as const) run.count(name, 0);
-    const done = { items: 0, reported: new Set<string>() };
-    for (let n = 1; ; n++) {
-      const pull = await pullWindow(db, client, window, run, done);
-      if (pull.received === pull.announced && pull.repeated === 0) break;
-      const said = { pull: n, received: pull.received, announced: pull.announced, repeated: pull.repeated };
-      if (n >= MAX_PULLS) throw new TryAgainLater(logisticsMessages.pagesKeptShifting, said);
-      run.notice(logisticsMessages.pagesShifted, said);
+    const received: Received = { numbers: new Set(), reported: new Set() };
+    let announced = 0;
+    for await (const page of client.orders(window)) {
+      run.signal.throwIfAborted();
+      announced = Math.max(announced, page.total);
+      run.total(announced);
+      await keep(db, page, run, received);
+    }
+
+    const listed = await client.numbers(window);
+    const missed = listed.filter((n) => !received.numbers.has(n));
+    if (missed.length) {
+      run.notice(logisticsMessages.pagesMissed, { missed: missed.length, listed: listed.length, announced, received: received.numbers.size });
+      run.total(announced + missed.length);
+      for await (const page of client.lookup(missed)) {
+        run.signal.throwIfAborted();
+        await keep(db, page, run, received);
+      }
+      const absent = missed.filter((n) => !received.numbers.has(n));
+      if (absent.length) throw new TryAgainLater(logisticsMessages.listedNotFound, { count: absent.length, numbers: absent.slice(0, 10).join(', ') });
     }
     if (scheduled) await markSyncedUntil(db, end);
   };
 
+/** How long the request waits for a short window's first attempt before answering the job running. */
+const SYNC_ANSWER_WITHIN_MS = 10_000;
+
 /**
- * GET /sync/orders: always a job, so the run log keeps it. A window of a day
- * or less runs before the answer (the job comes back done, or failed with the
- * service's words); a longer one is queued and its progress read from the job.
+ * GET /sync/orders: always a job, so the run log keeps it, and a leased one
+ * like any other, so a process that dies under it does not take it along
+ * (another finishes it) and a failed attempt is retried. A window of a day or
+ * less starts in this process at once and is answered when its first attempt
+ * ends (done, failed with the service's words, or queued for the retry) or
+ * running after a few seconds; a longer one is queued for the workers. Either
+ * way its progress is read from the job.
  */
 export async function syncOrders(ctx: Ctx, jobs: Jobs, window: { beginTime: string; endTime: string }): Promise<Job> {
   const params = { beginTime: window.beginTime, endTime: window.endTime };
   const short = Date.parse(window.endTime) - Date.parse(window.beginTime) <= SYNC_INLINE_MAX_MS;
   const opts = { createdBy: ctx.user.id, lang: ctx.lang };
   try {
-    return short ? await jobs.runNow('orderSync', params, opts) : await jobs.enqueue('orderSync', params, opts);
+    return short ? await jobs.runNow('orderSync', params, { ...opts, waitMs: SYNC_ANSWER_WITHIN_MS }) : await jobs.enqueue('orderSync', params, opts);
   } catch (err) {
     throw outsideFailure('upstream', err);
   }

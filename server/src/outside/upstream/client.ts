@@ -38,6 +38,8 @@ export type UpstreamOrder = z.output<typeof upstreamOrder>;
 
 // Orders are checked one by one: one the console cannot read is reported, not the whole page lost.
 const page = z.object({ total: z.number().int().min(0), orders: z.array(z.unknown()) });
+const found = z.object({ orders: z.array(z.unknown()) });
+const numbers = z.object({ total: z.number().int().min(0), numbers: z.array(z.string().min(1)) });
 const refusal = z.object({ error: z.string().optional(), message: z.string().optional() });
 
 export interface UpstreamPage {
@@ -59,11 +61,10 @@ export interface UpstreamClientOptions {
   timeoutMs?: number;
 }
 
-function readPage(status: number, body: unknown): UpstreamPage {
-  const parsed = page.safeParse(body);
-  if (!parsed.success) throw malformed('upstream', status, 'orders', parsed.error);
-  const result: UpstreamPage = { orders: [], unreadable: [], total: parsed.data.total };
-  for (const raw of parsed.data.orders) {
+/** Orders as the system sent them: those that read as orders, and the others with why. */
+function readOrders(raws: unknown[], total: number): UpstreamPage {
+  const result: UpstreamPage = { orders: [], unreadable: [], total };
+  for (const raw of raws) {
     const order = upstreamOrder.safeParse(raw);
     if (order.success) result.orders.push(order.data);
     else {
@@ -74,25 +75,53 @@ function readPage(status: number, body: unknown): UpstreamPage {
   return result;
 }
 
-/** The upstream order system: the orders created or changed in a window, page by page. */
+export interface Window {
+  beginTime: string;
+  endTime: string;
+}
+
+/**
+ * The upstream order system: the orders created or changed in a window, page
+ * by page; the window's numbers alone, in one read; orders by number.
+ */
 export function createUpstreamClient({ baseUrl, key, fetch = globalThis.fetch, sleep = realSleep, pageSize = 100, timeoutMs = DEFAULT_TIMEOUT_MS }: UpstreamClientOptions) {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw new RangeError(`pageSize must be 1 to ${MAX_PAGE_SIZE}`);
   const transport: Transport = { service: 'upstream', fetch, sleep, timeoutMs };
-  const url = `${baseUrl.replace(/\/+$/, '')}/api/orders`;
+  const base = `${baseUrl.replace(/\/+$/, '')}/api/orders`;
+
+  /** One call: its body read by `schema`, or an OutsideServiceError with the system's words. */
+  async function get<T extends z.ZodType>(path: string, query: Record<string, string>, schema: T): Promise<z.output<T>> {
+    const { status, body } = await requestJson(transport, `${base}${path}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${key}`, accept: 'application/json' } });
+    const op = `orders${path}`;
+    if (status !== 200) {
+      const said = refusal.safeParse(body).data;
+      throw new OutsideServiceError('upstream', status, said?.error ?? null, said?.message ?? `HTTP ${status} from ${op}`);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw malformed('upstream', status, op, parsed.error);
+    return parsed.data;
+  }
+
   return {
     /** Every page of the window [beginTime, endTime), in the system's order (update time, then number). */
-    async *orders({ beginTime, endTime }: { beginTime: string; endTime: string }): AsyncGenerator<UpstreamPage> {
+    async *orders({ beginTime, endTime }: Window): AsyncGenerator<UpstreamPage> {
       for (let n = 1; ; n++) {
-        const query = new URLSearchParams({ beginTime, endTime, page: String(n), pageSize: String(pageSize) });
-        const { status, body } = await requestJson(transport, `${url}?${query}`, { headers: { authorization: `Bearer ${key}`, accept: 'application/json' } });
-        if (status !== 200) {
-          const said = refusal.safeParse(body).data;
-          throw new OutsideServiceError('upstream', status, said?.error ?? null, said?.message ?? `HTTP ${status} from orders`);
-        }
-        const result = readPage(status, body);
+        const body = await get('', { beginTime, endTime, page: String(n), pageSize: String(pageSize) }, page);
+        const result = readOrders(body.orders, body.total);
         yield result;
         const seen = result.orders.length + result.unreadable.length;
         if (!seen || n * pageSize >= result.total) return;
+      }
+    },
+    /** The numbers of every order of the window, in one answer: nothing shifts under a single read. */
+    async numbers({ beginTime, endTime }: Window): Promise<string[]> {
+      return (await get('/numbers', { beginTime, endTime }, numbers)).numbers;
+    },
+    /** These orders as they stand now, a page's worth per call; a number the system no longer has is left out (`total`: how many were asked). */
+    async *lookup(wanted: readonly string[]): AsyncGenerator<UpstreamPage> {
+      for (let i = 0; i < wanted.length; i += pageSize) {
+        const asked = wanted.slice(i, i + pageSize);
+        yield readOrders((await get('/lookup', { numbers: asked.join(',') }, found)).orders, asked.length);
       }
     },
   };
