@@ -76,6 +76,17 @@ describe('tracking client: track()', () => {
     expect(calls()).toEqual(['register 3', 'gettrackinfo 1']);
   });
 
+  it('rejects a number the provider’s answer leaves out, never drops it', async () => {
+    sim.omitNext(1);
+    const { results, rejected } = await client.track(numbersOf(3));
+    expect(rejected).toEqual([{ number: 'TRK00000002', code: null, message: 'the provider’s answer left this number out' }]);
+    expect(results.map((r) => r.number)).toEqual(['TRK00000000', 'TRK00000001']);
+    sim.omitNext(1);
+    const info = await client.getTrackInfo(numbersOf(2));
+    expect(info.rejected).toEqual([{ number: 'TRK00000001', code: null, message: 'the provider’s answer left this number out' }]);
+    expect(info.accepted.map((r) => r.number)).toEqual(['TRK00000000']);
+  });
+
   it('answers a number the provider knows nothing of yet as one without events', async () => {
     const fresh = numbersOf(200, 'NEW').find(({ number }) => historyOf(number, { registeredAt: T0, now: T0, seed: SEED }).status === null)!;
     const { results, rejected } = await client.track([{ ...fresh, carrier: 3011 }]);

@@ -210,4 +210,17 @@ describe('the reconciliation of missed pushes', () => {
     const still = await t.db.selectFrom('orders').select('id').where('tracked_at', '<', new Date(Date.now() - 86_400_000)).where('is_received', '=', false).execute();
     expect(still).toEqual([]);
   });
+
+  it('reports a number the provider’s answer leaves out, never counting it tracked', async () => {
+    const dayOld = new Date(Date.now() - 2 * 86_400_000);
+    await t.db.updateTable('orders').set({ tracked_at: dayOld }).where('registered_number', 'is not', null).where('is_received', '=', false).execute();
+    const stale = await t.db.selectFrom('orders').select(['id', 'registered_number']).where('registered_number', 'is not', null).where('is_received', '=', false).execute();
+    sim.omitNext(1);
+    const job = await t.app.jobs.runNow('trackingReconcile', {}, { trigger: 'schedule' });
+    expect(job).toMatchObject({ state: 'done', total: stale.length, counts: { tracked: stale.length - 1, rejected: 1, failed: 1 } });
+    expect(job.errors).toEqual([{ ref: expect.any(String), message: 'the provider’s answer left this number out' }]);
+    const left = stale.filter((o) => o.registered_number === job.errors[0]!.ref);
+    expect(left).toHaveLength(1);
+    expect((await order(left[0]!.id)).tracked_at).toEqual(dayOld);
+  });
 });

@@ -47,6 +47,8 @@ export interface TrackingSim {
   push(number: string, options?: { event?: PushEvent; badSign?: boolean; asOf?: number }): Promise<number>;
   /** The next `count` calls answer HTTP `status`. */
   failNext(count: number, status?: number): void;
+  /** The next `count` answered calls leave their last number out of the answer, neither accepted nor rejected. */
+  omitNext(count?: number): void;
   registered(): string[];
   stats(): { requests: number; rateLimited: number; registered: number; pushesSent: number; pushesFailed: number };
   /** Every request served, in order, with the simulator's time. */
@@ -75,6 +77,7 @@ export async function startTracking(options: TrackingSimOptions = {}): Promise<T
   let webhookUrl = options.webhookUrl ?? null;
   const registry = createRegistry(options.seed ?? 0, now, options.routeOf);
   const failures = faults();
+  let omissions = 0;
   const log: RequestRecord[] = [];
   const served: number[] = [];
   const stats = { requests: 0, rateLimited: 0, pushesSent: 0, pushesFailed: 0 };
@@ -104,7 +107,14 @@ export async function startTracking(options: TrackingSimOptions = {}): Promise<T
     served.push(at);
     if (!Array.isArray(body)) return answer(200, requestError(ErrorCode.INVALID_DATA));
     if (body.length > TRACKING_LIMITS.itemsPerCall) return answer(200, requestError(ErrorCode.TOO_MANY_ITEMS));
-    answer(200, { code: 0, data: operation(body) });
+    const data = operation(body);
+    const last = (body.at(-1) as { number?: unknown } | undefined)?.number;
+    if (omissions > 0 && last !== undefined) {
+      omissions -= 1;
+      const kept = (item: unknown) => (item as { number?: unknown }).number !== last;
+      return answer(200, { code: 0, data: { accepted: data.accepted.filter(kept), rejected: data.rejected.filter(kept) } });
+    }
+    answer(200, { code: 0, data });
   }, options);
 
   const send = async (reg: Registration, event: PushEvent, history?: History, badSign = false) => {
@@ -164,6 +174,9 @@ export async function startTracking(options: TrackingSimOptions = {}): Promise<T
       return send(reg, event, asOf === undefined ? undefined : registry.historyFor(reg, asOf), badSign);
     },
     failNext: failures.failNext,
+    omitNext: (count = 1) => {
+      omissions += count;
+    },
     registered: () => [...registry.numbers.keys()],
     stats: () => ({ ...stats, registered: registry.numbers.size }),
     log,

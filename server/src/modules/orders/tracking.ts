@@ -44,7 +44,7 @@ export async function refresh(db: Db, clients: OutsideClients, targets: Target[]
       }
     });
     for (const r of rejected) {
-      const message = `${r.code} ${r.message}`.trim();
+      const message = `${r.code ?? ''} ${r.message}`.trim();
       rejectedAll.push({ number: r.number, message });
       run?.count('rejected');
       run?.error(r.number, message);

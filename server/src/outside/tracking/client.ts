@@ -24,7 +24,8 @@ export interface NumberItem {
 }
 export interface Rejection {
   number: string;
-  code: number;
+  /** The provider's code; null when its answer left the number out. */
+  code: number | null;
   message: string;
 }
 export interface Batch<T> {
@@ -40,6 +41,7 @@ const ITEMS_PER_CALL = 40;
 export const TRACKING_CALLS = { count: 3, windowMs: 1_200 };
 
 const wireNumber = ({ number, carrier }: NumberItem) => (carrier ? { number, carrier } : { number });
+const LEFT_OUT = 'the provider’s answer left this number out';
 const byNumber = <T extends { number: string }>(items: T[]) => [...new Map(items.map((i) => [i.number, i])).values()];
 
 /**
@@ -59,22 +61,32 @@ export function createTrackingClient(options: TrackingClientOptions) {
   };
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function call<T extends z.ZodType>(op: string, items: object[], item: T): Promise<Batch<z.output<T>>> {
+  /**
+   * One operation over the items, 40 a call. Every number asked comes back
+   * accepted or rejected: one the answer leaves out is rejected as such, never
+   * dropped unsaid.
+   */
+  async function call<T extends z.ZodType<{ number: string }>>(op: string, items: { number: string }[], item: T): Promise<Batch<z.output<T>>> {
     const batch: Batch<z.output<T>> = { accepted: [], rejected: [] };
     const answer = envelope(item);
     for (let i = 0; i < items.length; i += ITEMS_PER_CALL) {
+      const asked = items.slice(i, i + ITEMS_PER_CALL);
       const { status, body } = await requestJson(transport, `${base}/track/v2.2/${op}`, {
         method: 'POST',
         headers: { '17token': options.key, 'content-type': 'application/json' },
-        body: JSON.stringify(items.slice(i, i + ITEMS_PER_CALL)),
+        body: JSON.stringify(asked),
       });
       const parsed = answer.safeParse(body);
       const refusal = parsed.success ? (parsed.data.data?.errors?.[0] ?? (parsed.data.code ? { code: parsed.data.code, message: null } : undefined)) : undefined;
       if (refusal) throw new OutsideServiceError('tracking', status, refusal.code, refusal.message || `${op} refused with ${refusal.code}`);
       if (status !== 200) throw new OutsideServiceError('tracking', status, null, `HTTP ${status} from ${op}`);
       if (!parsed.success) throw malformed('tracking', status, op, parsed.error);
-      batch.accepted.push(...(parsed.data.data?.accepted ?? []));
-      for (const r of parsed.data.data?.rejected ?? []) batch.rejected.push({ number: r.number, code: r.error.code, message: r.error.message ?? '' });
+      const accepted = parsed.data.data?.accepted ?? [];
+      const rejected = parsed.data.data?.rejected ?? [];
+      batch.accepted.push(...accepted);
+      for (const r of rejected) batch.rejected.push({ number: r.number, code: r.error.code, message: r.error.message ?? '' });
+      const answered = new Set([...accepted, ...rejected].map((a) => a.number));
+      for (const { number } of asked) if (!answered.has(number)) batch.rejected.push({ number, code: null, message: LEFT_OUT });
     }
     return batch;
   }
