@@ -21,8 +21,8 @@ describe('address validation client (UPS XAV shape) against the simulator', () =
   it('takes a token once and classifies street addresses', async () => {
     const c = client();
     const before = sim.stats();
-    expect(await c.classify({ country: 'US', postcode: '10001', lines: ['500 Main St', 'Suite 300'] })).toEqual({ code: 1, description: 'Commercial' });
-    expect(await c.classify({ country: 'US', lines: ['22 Oak Lane Apt 4'] })).toEqual({ code: 2, description: 'Residential' });
+    expect(await c.classify({ country: 'US', postcode: '10001', lines: ['500 Main St', 'Suite 300'] })).toEqual({ code: 1, description: 'Commercial', found: true });
+    expect(await c.classify({ country: 'US', lines: ['22 Oak Lane Apt 4'] })).toEqual({ code: 2, description: 'Residential', found: true });
     expect(sim.stats().tokens - before.tokens).toBe(1);
     expect(c.covers('US') && c.covers('PR') && !c.covers('DE')).toBe(true);
   });

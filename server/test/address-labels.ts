@@ -45,7 +45,7 @@ export interface Agreement {
 const ratio = (a: number, b: number) => (b ? a / b : 0);
 
 export function agreementOfRules(set = labelledAddresses()): Agreement {
-  const rules = compileRules(defaultWords().map((w) => ({ kind: w.kind, country: w.country, word: w.word, key: w.match_key })), [], []);
+  const rules = compileRules(defaultWords().map((w) => ({ kind: w.kind, country: w.country, lang: w.lang, word: w.word, key: w.match_key })), [], []);
   const said = set.map(({ label, address }) => ({ label, address, said: classifyByRules(rules, address).type }));
   const byClass = Object.fromEntries(
     ADDRESS_TYPES.map((type) => {

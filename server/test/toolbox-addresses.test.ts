@@ -1,5 +1,5 @@
 import { P, type AddressVerdict, type AddressWordRow, type KnownAddressRow } from '@fwd/contract';
-import { startAddress, type AddressSim } from '@fwd/simulators';
+import { classificationOf, startAddress, type AddressSim } from '@fwd/simulators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, signedInWith, type Caller } from './harness.ts';
 import { auditOf } from './org-fixtures.ts';
@@ -86,6 +86,61 @@ describe('POST /toolbox/address/classify', () => {
     expect(again.body).toMatchObject({ code: 40900, data: { errors: [{ path: 'street' }] } });
   });
 
+  it('refuses a country not among the country records, and an address with nothing to classify, naming the field in the reader’s language', async () => {
+    const refused = async (body: unknown, lang = 'zh') => {
+      const r = await classify(body, admin, lang);
+      expect(r.body.code, JSON.stringify(body)).toBe(40000);
+      return (r.body.data as unknown as { errors: { path: string; message: string }[] }).errors;
+    };
+    expect(await refused({ country: 'XX', lines: ['1 Main St'] })).toEqual([{ path: 'country', message: '没有这个国家：XX' }]);
+    expect(await refused({ country: 'US' })).toEqual([{ path: 'lines', message: '没有可判定的内容：请填写街道地址或公司名' }]);
+    expect(await refused({ country: 'US', postcode: '10017', lines: ['---', ' # '] }, 'en')).toEqual([{ path: 'lines', message: 'Nothing to classify: give a street address or a company' }]);
+    expect((await refused({ country: 'ZZ', company: '...' }, 'ja')).map((e) => e.path)).toEqual(['country', 'lines']);
+    // A company alone is something to classify.
+    expect(await verdict({ country: 'US', company: 'Acme Inc' })).toMatchObject({ type: 'commercial' });
+    await withService(async () => {
+      const before = sim.stats().requests;
+      await refused({ country: 'US' });
+      expect(sim.stats().requests).toBe(before);
+    });
+  });
+
+  it('shows a service answer of no candidate or unclassified as unknown, whatever the rules read', async () => {
+    const unclassified = Array.from({ length: 200 }, (_, i) => `${i + 1} Birch St`).find((line) => classificationOf({ AddressLine: [line] }, 3) === 0)!;
+    await withService(async () => {
+      // The service finds no "asdf qwer": unknown, though the company says commercial.
+      const nonsense = await verdict({ country: 'US', lines: ['asdf qwer'], company: 'Acme Inc' });
+      expect(nonsense).toMatchObject({ type: 'unknown', confidence: 0, source: 'service', service: { configured: true, miss: 'noCandidate', detail: null } });
+      expect(nonsense.reasons.map((r) => `${r.kind}:${r.leans}`)).toEqual(['service:unknown', 'company:commercial']);
+      expect(await verdict({ country: 'US', lines: [unclassified] })).toMatchObject({ type: 'unknown', confidence: 0, source: 'service', service: { miss: 'unknown', detail: null } });
+      // The price query follows: no residential surcharge for an address the service does not know.
+      const channel = await givenChannel(t, admin, 'NOCAND');
+      await givenSheet(t, admin, channel, usSheet(dayFrom(-1)));
+      const q = await priceQuery(t, admin, { country: 'US', weight: '2', postcode: '60602', channelIds: String(channel), street: 'asdf qwer' });
+      expect(q.body.data.address).toMatchObject({ type: 'unknown', source: 'service', serviceMiss: 'noCandidate', residential: false });
+    });
+  });
+
+  it('answers by the rules while the service asks to wait, saying so, and does not call it again meanwhile', async () => {
+    // A key of its own: the Retry-After is held for the key, in the database.
+    const limited = await startAddress({ seed: 3, clientId: 'held-client', retryAfterSeconds: 30 });
+    const key = await t.call<{ id: number }>('POST', '/api/api/keys/0', {
+      token: admin,
+      body: { kind: 'address', name: 'UPS sim 429', baseUrl: limited.url, key: limited.clientId, secret: limited.clientSecret },
+    });
+    expect(key.body.code, JSON.stringify(key.body)).toBe(20000);
+    try {
+      limited.failNext(1, 429);
+      for (let i = 0; i < 3; i++) {
+        expect(await verdict({ country: 'US', lines: ['22 Oak St Apt 4B'] })).toMatchObject({ type: 'residential', source: 'rules', service: { configured: true, miss: 'busy' } });
+      }
+      expect(limited.stats().requests).toBe(1);
+    } finally {
+      await t.call('DELETE', `/api/api/keys/delKey/${key.body.data.id}`, { token: admin });
+      await limited.close();
+    }
+  });
+
   it('refuses no token, no permission and bad input', async () => {
     expect((await t.call('POST', '/api/toolbox/address/classify', { body: { country: 'US', lines: [] } })).status).toBe(401);
     const stranger = await signedInWith(t, 'addr_stranger', [P.brand.view]);
@@ -116,13 +171,38 @@ describe('batch', () => {
 
     const template = await t.call('GET', '/api/toolbox/address/batch/template', { token: admin, lang: 'en' });
     expect((await rowsOf(template.raw))[0]).toEqual(['Country code', 'Postcode', 'City', 'Address line 1', 'Address line 2', 'Address line 3', 'Company']);
-    const sheet = await xlsx([['国家代码', '地址行1', '公司名'], ['US', '10 Warehouse Rd', null], ['GB', 'Flat 2, 3 High St', null]]);
+    const sheet = await xlsx([['国家代码', '地址行1', '公司名'], ['US', 'Warehouse 3, 10 Harbor Rd', null], ['GB', 'Flat 2, 3 High St', null]]);
     const read = await importFile(t, '/api/toolbox/address/batch/import', admin, sheet);
     expect(read.code, JSON.stringify(read)).toBe(20000);
     expect((read.data as unknown as { verdict: AddressVerdict }[]).map((x) => x.verdict.type)).toEqual(['commercial', 'residential']);
     const bad = await importFile(t, '/api/toolbox/address/batch/import', admin, await xlsx([['国家代码', '地址行1'], ['USA', 'x'], ['US', 'y'.repeat(201)], ['US', 'fine']]), 'en');
     expect(bad.code).toBe(40000);
     expect(bad.data.errors.map((e) => `${e.row}.${e.field}`)).toEqual(['2.country', '3.line1']);
+  });
+
+  it('holds every address to the single check’s rules: a country of the records, something to classify', async () => {
+    const addresses = [{ country: 'US', lines: ['1 Main St'] }, { country: 'XX', lines: ['1 Main St'] }, { country: 'US', lines: ['--'] }, { country: 'US' }];
+    for (const url of ['/api/toolbox/address/batch', '/api/toolbox/address/batch/export']) {
+      const r = await t.call('POST', url, { token: admin, body: { addresses }, lang: 'en' });
+      expect(r.body.code, url).toBe(40000);
+      expect((r.body.data as unknown as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(['addresses.1.country', 'addresses.2.lines', 'addresses.3.lines']);
+    }
+    const sheet = await xlsx([['国家代码', '地址行1', '公司名'], ['US', '1 Main St', null], ['XX', '1 Main St', null], ['US', '--', null], ['US', '--', 'Acme Inc']]);
+    const read = await importFile(t, '/api/toolbox/address/batch/import', admin, sheet, 'en');
+    expect(read.code).toBe(40000);
+    expect(read.data.errors.map((e) => `${e.row}.${e.field}: ${e.message}`)).toEqual(['3.country: No such country: XX', '4.line1: Nothing to classify: give a street address or a company']);
+  });
+
+  it('writes every reason of the results sheet in the reader’s language', async () => {
+    const addresses = [{ country: 'US', lines: ['811 Center St'] }, { country: 'US', lines: ['9 Elm Lane Apt 2'] }, { country: 'US', lines: ['asdf qwer'] }];
+    const reasonsOf = async (lang: string) => (await rowsOf((await t.call('POST', '/api/toolbox/address/batch/export', { token: admin, body: { addresses }, lang })).raw)).slice(1).map((row) => String(row[11] ?? ''));
+    expect(await reasonsOf('zh')).toEqual(['“Center”是街道名的一部分，不计入; “811 Center St”只有门牌号和街道，没有商业或住宅用词：按住宅判定，置信度低', '住宅用词“Apt”（地址）', '']);
+    await withService(async () => {
+      const ja = await reasonsOf('ja');
+      expect(ja[1]).toBe('住所検証サービスの判定：住宅; 住宅用の語「Apt」（住所）');
+      expect(ja[2]).toBe('住所検証サービスは判定できませんでした');
+      expect(ja.join(' ')).not.toMatch(/Residential|Commercial|Unclassified|NoCandidates|service|numberedStreet/);
+    });
   });
 });
 
@@ -153,7 +233,7 @@ describe('word lists', () => {
     expect(renamed.body.code).toBe(40000);
     const off = await t.call<AddressWordRow>('PUT', `${base}/${suite.id}`, { token: admin, body: { kind: 'business', country: null, lang: 'en', word: 'Suite', enabled: false, version: suite.version } });
     expect(off.body.data.enabled).toBe(false);
-    expect((await verdict({ country: 'US', lines: ['1 Main St Suite 1'] })).reasons).toEqual([]);
+    expect((await verdict({ country: 'US', lines: ['1 Main St Suite 1'] })).reasons.map((r) => r.kind)).toEqual(['numberedStreet']);
     await t.call('PUT', `${base}/${suite.id}`, { token: admin, body: { kind: 'business', country: null, lang: 'en', word: 'Suite', enabled: true, version: off.body.data.version } });
   });
 
@@ -249,6 +329,8 @@ describe('the price query', () => {
     expect(overridden.body.data.address).toMatchObject({ type: 'commercial', residential: true, decidedBy: 'flag' });
     expect(totals((await priceQuery(t, admin, { ...q, residential: 'true' })).body.data)).toEqual({ ADDR: '305.00' });
     expect((await priceQuery(t, admin, { ...q, street: 'x'.repeat(201) })).body.code).toBe(40000);
+    const nothing = await priceQuery(t, admin, { ...q, street: '---' });
+    expect(nothing.body).toMatchObject({ code: 40000, data: { errors: [{ path: 'street' }] } });
   });
 });
 

@@ -18,8 +18,13 @@ export const ADDRESS_TYPES = ['residential', 'commercial', 'unknown'] as const;
 export const addressType = z.enum(ADDRESS_TYPES);
 export type AddressType = z.infer<typeof addressType>;
 
-/** What a word of the lists marks: a company name (Inc, 有限公司), a business place (Suite), a home (Apt), a PO box. */
-export const ADDRESS_WORD_KINDS = ['company', 'business', 'residential', 'poBox'] as const;
+/**
+ * What a word of the lists marks: a company name (Inc, 有限公司), a business
+ * place (Suite), a home (Apt), a PO box, or a street type (St, Rue, Straße):
+ * with a house number beside it, the words of the street's name are its name,
+ * not business or home words ("811 Center St").
+ */
+export const ADDRESS_WORD_KINDS = ['company', 'business', 'residential', 'poBox', 'street'] as const;
 export const addressWordKind = z.enum(ADDRESS_WORD_KINDS);
 export type AddressWordKind = z.infer<typeof addressWordKind>;
 
@@ -32,10 +37,13 @@ export type AddressSource = (typeof ADDRESS_SOURCES)[number];
  * `known` (a known address), `company` / `business` / `residential` / `poBox`
  * (a word of the lists, `match` the word, `field` where), `companyGiven` (a
  * company name without a marker), `district` (a business-district postcode,
- * `match` the postcode or prefix), `service` (the service's classification,
- * `match` its description).
+ * `match` the postcode or prefix), `streetName` (a business or home word that
+ * is part of a street's name, not counted: `match` the word),
+ * `numberedStreet` (a house number and a street with no other sign: a home
+ * by default, with a low confidence; `match` the line), `service` (the
+ * service's classification, `leans` what it said, `match` its own word).
  */
-export const ADDRESS_REASON_KINDS = ['known', 'company', 'companyGiven', 'business', 'residential', 'poBox', 'district', 'service'] as const;
+export const ADDRESS_REASON_KINDS = ['known', 'company', 'companyGiven', 'business', 'residential', 'poBox', 'district', 'streetName', 'numberedStreet', 'service'] as const;
 export const addressReason = z.object({
   kind: z.enum(ADDRESS_REASON_KINDS),
   /** The word, postcode or description that matched. */
@@ -49,11 +57,14 @@ export const addressReason = z.object({
 export type AddressReason = z.infer<typeof addressReason>;
 
 /**
- * Why the service did not decide although one is configured: it does not
+ * Why the service did not give a type although one is configured: it does not
  * cover the country, it failed (refused, unreachable), it was slow (no answer
- * in time), or it answered "unknown".
+ * in time), it asked to be called later (HTTP 429: until then the rules
+ * answer), it found no such address (`noCandidate`), or it found the address
+ * and could not classify it (`unknown`). The last two make the type unknown:
+ * the service knows the address better than the rules.
  */
-export const SERVICE_MISSES = ['notCovered', 'failed', 'slow', 'unknown'] as const;
+export const SERVICE_MISSES = ['notCovered', 'failed', 'slow', 'busy', 'noCandidate', 'unknown'] as const;
 
 export const addressVerdict = z.object({
   type: addressType,

@@ -1,5 +1,5 @@
 import { OutsideServiceError, type OutsideService } from './errors.ts';
-import { direct, type Gate } from './limiter.ts';
+import { direct, GateBusy, type Gate } from './limiter.ts';
 
 export type Fetch = typeof globalThis.fetch;
 export type Sleep = (ms: number) => Promise<void>;
@@ -51,24 +51,33 @@ const reasonOf = (err: unknown) => (err instanceof Error ? (err.cause instanceof
 /**
  * One request with its JSON answer. What may pass on another try is tried
  * again after a wait: HTTP 429 (Retry-After when given, else backoff), 5xx, no
- * answer or a timeout; up to 4 more times, then OutsideServiceError. Any other
- * answer, refusals included, goes back to the caller to judge.
+ * answer or a timeout; up to 4 more times, then OutsideServiceError. A
+ * Retry-After is told to the gate, so every caller sharing it waits it out
+ * (the next attempt's turn comes after it). Any other answer, refusals
+ * included, goes back to the caller to judge. A turn the gate cannot give
+ * within its caller's patience: OutsideServiceError with status 429, and no
+ * call made.
  */
 export async function requestJson(t: Transport, url: string, init: RequestInit): Promise<Answer> {
   const where = new URL(url).pathname;
+  const gate = t.gate ?? direct;
   for (let attempt = 0; ; attempt++) {
     let failure: OutsideServiceError;
-    let wait = backoff(attempt);
+    const wait = backoff(attempt);
+    let said: number | undefined;
     try {
-      const res = await (t.gate ?? direct)(() => t.fetch(url, { ...init, signal: AbortSignal.timeout(t.timeoutMs) }));
+      const res = await gate(() => t.fetch(url, { ...init, signal: AbortSignal.timeout(t.timeoutMs) }));
       const text = await res.text();
       if (res.status !== 429 && res.status < 500) return { status: res.status, body: parsed(text) };
       failure = new OutsideServiceError(t.service, res.status, null, `HTTP ${res.status} from ${where}`);
-      if (res.status === 429) wait = retryAfter(res.headers.get('retry-after')) ?? wait;
+      if (res.status === 429) said = retryAfter(res.headers.get('retry-after'));
     } catch (err) {
+      if (err instanceof GateBusy) throw new OutsideServiceError(t.service, 429, null, `${where} not called: ${err.message}`, { cause: err });
       failure = new OutsideServiceError(t.service, null, null, `no answer from ${where}: ${reasonOf(err)}`, { cause: err });
     }
+    if (said !== undefined && gate.holdOff) await gate.holdOff(said);
     if (attempt >= (t.retries ?? RETRIES)) throw failure;
-    await t.sleep(wait);
+    // Held off, the gate's next turn already waits for the Retry-After.
+    if (said === undefined || !gate.holdOff) await t.sleep(said ?? wait);
   }
 }

@@ -8,7 +8,7 @@ import type { Message } from '../i18n/index.ts';
 import { OutsideServiceError } from '../outside/errors.ts';
 import { createUpstreamClient } from '../outside/upstream/client.ts';
 import { createTrackingClient, TRACKING_CALLS } from '../outside/tracking/client.ts';
-import { createAddressClient, type AddressClient } from '../outside/address/client.ts';
+import { ADDRESS_CALLS, createAddressClient, type AddressClient } from '../outside/address/client.ts';
 import { realSleep } from '../outside/http.ts';
 import { sharedWindow } from '../outside/shared-window.ts';
 import { outsideMessages as m } from '../outside/messages.ts';
@@ -16,9 +16,10 @@ import { outsideMessages as m } from '../outside/messages.ts';
 /*
  * The outside services' clients, made from the API key the settings choose.
  * One client per key and process, kept while the key stays the same. The
- * tracking provider's limit of 3 calls a second is the key's, whoever calls:
+ * tracking provider's limit of 3 calls a second and the address service's
+ * budget are the key's, whoever calls, and so is a Retry-After either gives:
  * every process books its calls in the database (sharedWindow), so together
- * they keep it.
+ * they keep them.
  */
 
 type Service = 'tracking' | 'upstream' | 'address';
@@ -75,6 +76,9 @@ export interface OutsideClients {
   address(): Promise<AddressClient | null>;
 }
 
+/** A key's budget in the database: named by a hash of the key, never the key. */
+const bucketOf = (service: Service, key: string) => `${service}:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+
 export function outsideClients(db: Db, secretKey: Buffer): OutsideClients {
   const made = new Map<string, unknown>();
   const once = <T>(id: string, make: () => T): T => {
@@ -95,7 +99,7 @@ export function outsideClients(db: Db, secretKey: Buffer): OutsideClients {
         createTrackingClient({
           baseUrl: c.baseUrl,
           key: c.key,
-          gate: sharedWindow({ db, bucket: `tracking:${createHash('sha256').update(c.key).digest('hex').slice(0, 16)}`, ...TRACKING_CALLS, sleep: realSleep }),
+          gate: sharedWindow({ db, bucket: bucketOf('tracking', c.key), ...TRACKING_CALLS, sleep: realSleep }),
         }),
       );
       return { client, key: c.key };
@@ -107,7 +111,14 @@ export function outsideClients(db: Db, secretKey: Buffer): OutsideClients {
     async address() {
       const c = await credentialsFor(db, secretKey, 'address');
       if (!c) return null;
-      return once(`address ${c.baseUrl} ${c.key} ${c.secret}`, () => createAddressClient({ baseUrl: c.baseUrl, clientId: c.key, clientSecret: c.secret }));
+      return once(`address ${c.baseUrl} ${c.key} ${c.secret}`, () =>
+        createAddressClient({
+          baseUrl: c.baseUrl,
+          clientId: c.key,
+          clientSecret: c.secret,
+          gate: sharedWindow({ db, bucket: bucketOf('address', c.key), ...ADDRESS_CALLS, sleep: realSleep }),
+        }),
+      );
     },
   };
 }

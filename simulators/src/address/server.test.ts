@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classificationOf, startAddress, type AddressSim } from './server.ts';
+import { classificationOf, hasCandidate, startAddress, type AddressSim } from './server.ts';
 
 let sim: AddressSim;
 beforeAll(async () => {
@@ -37,5 +37,40 @@ describe('address validation simulator (UPS XAV shape)', () => {
     expect((await xav(access_token, { XAVRequest: { AddressKeyFormat: { AddressLine: ['1'], CountryCode: 'DE' } } })).status).toBe(400);
     expect((await xav(access_token, {})).status).toBe(400);
     expect((await xav('nope', {})).status).toBe(401);
+  });
+
+  it('finds no candidate for a line without a house number and a word', async () => {
+    expect(hasCandidate({ AddressLine: ['asdf qwer'] })).toBe(false);
+    expect(hasCandidate({})).toBe(false);
+    expect(hasCandidate({ AddressLine: ['1 Main St'] })).toBe(true);
+    const { access_token } = (await (await token()).json()) as { access_token: string };
+    const r = (await (await xav(access_token, { XAVRequest: { AddressKeyFormat: { AddressLine: ['asdf qwer'], CountryCode: 'US' } } })).json()) as { XAVResponse: object };
+    expect(r.XAVResponse).toMatchObject({ NoCandidatesIndicator: '' });
+    expect(r.XAVResponse).not.toHaveProperty('AddressClassification');
+    expect(r.XAVResponse).not.toHaveProperty('Candidate');
+  });
+});
+
+describe('the simulator’s rate limit', () => {
+  it('answers 429 with Retry-After beyond its calls a second, every caller counted together, and logs every call', async () => {
+    const limited = await startAddress({ clientId: 'id', clientSecret: 'secret', callsPerSecond: 2, retryAfterSeconds: 3 });
+    try {
+      const auth = { authorization: `Basic ${Buffer.from('id:secret').toString('base64')}` };
+      const { access_token } = (await (await fetch(`${limited.url}/security/v1/oauth/token`, { method: 'POST', headers: auth, body: 'grant_type=client_credentials' })).json()) as { access_token: string };
+      const body = JSON.stringify({ XAVRequest: { AddressKeyFormat: { AddressLine: ['1 Main St'], CountryCode: 'US' } } });
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () => fetch(`${limited.url}/api/addressvalidation/v2/3`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` }, body })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429]);
+      expect(answers.find((a) => a.status === 429)!.headers.get('retry-after')).toBe('3');
+      expect(limited.stats().rateLimited).toBe(1);
+      expect(limited.log.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+      limited.failNext(1, 429);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const forced = await fetch(`${limited.url}/api/addressvalidation/v2/3`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` }, body });
+      expect([forced.status, forced.headers.get('retry-after')]).toEqual([429, '3']);
+    } finally {
+      await limited.close();
+    }
   });
 });

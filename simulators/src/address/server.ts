@@ -7,7 +7,10 @@ import { faults, listen, readBody, sendJson, type ListenOptions } from '../http.
  * console's client and the demo: OAuth client credentials, then XAV requests
  * answered with an AddressClassification (0 unknown, 1 commercial,
  * 2 residential) the simulator decides from the address's words, or, with
- * none, from a hash of the seed and the address (deterministic).
+ * none, from a hash of the seed and the address (deterministic). An address
+ * without a house number and a word on a line has no candidate
+ * (NoCandidatesIndicator), as UPS answers for what it cannot find. Beyond
+ * `callsPerSecond` XAV calls it answers 429, with Retry-After when set.
  */
 
 export interface AddressSimOptions extends ListenOptions {
@@ -18,6 +21,16 @@ export interface AddressSimOptions extends ListenOptions {
   tokenSeconds?: number;
   /** Every XAV answer waits this long (a slow service). */
   delayMs?: number;
+  /** XAV calls a second (all clients together) before 429; default: no limit. */
+  callsPerSecond?: number;
+  /** Sent as `Retry-After` (seconds) with every 429. */
+  retryAfterSeconds?: number;
+}
+
+export interface XavRecord {
+  /** Date.now() when the call arrived. */
+  at: number;
+  status: number;
 }
 
 export interface AddressSim {
@@ -31,13 +44,17 @@ export interface AddressSim {
   setDelay(ms: number): void;
   /** Tokens handed out so far stop working (UPS may end one early). */
   revokeTokens(): void;
-  stats(): { tokens: number; requests: number; unauthorized: number };
+  stats(): { tokens: number; requests: number; unauthorized: number; rateLimited: number };
+  /** Every XAV call, in the order they arrived. */
+  log: XavRecord[];
 }
 
 const COUNTRIES = new Set(['US', 'PR']);
 const COMMERCIAL = /\b(suite|ste|floor|fl|inc|llc|corp|corporation|company|plaza|center|centre|industrial|warehouse|office|tower|building|bldg|mall|park)\b/i;
 const RESIDENTIAL = /\b(apt|apartment|unit|house|lane|ln|court|ct|circle|cir|trail|home|residence)\b|#/i;
 const DESCRIPTIONS = ['Unclassified', 'Commercial', 'Residential'] as const;
+/** What UPS could find: a house number and a word on one line. */
+const STREET_LIKE = /(?=.*\d)(?=.*\p{L}{2})/u;
 
 interface KeyFormat {
   ConsigneeName?: string;
@@ -47,6 +64,9 @@ interface KeyFormat {
   PostcodePrimaryLow?: string;
   CountryCode?: string;
 }
+
+/** Whether the service finds the address at all. */
+export const hasCandidate = (a: KeyFormat) => [a.AddressLine ?? []].flat().some((line) => STREET_LIKE.test(line));
 
 /** 0, 1 or 2 for an address: its words first, then the hash (a fifth unknown, the rest split). */
 export function classificationOf(a: KeyFormat, seed: number | string = 0): 0 | 1 | 2 {
@@ -71,7 +91,17 @@ export async function startAddress(options: AddressSimOptions = {}): Promise<Add
   let delayMs = options.delayMs ?? 0;
   const tokens = new Set<string>();
   const failures = faults();
-  const stats = { tokens: 0, requests: 0, unauthorized: 0 };
+  const stats = { tokens: 0, requests: 0, unauthorized: 0, rateLimited: 0 };
+  const log: XavRecord[] = [];
+  const served: number[] = [];
+  const retryAfter = options.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(options.retryAfterSeconds) };
+  /** Over the limit this second: every caller's calls counted together, as the service counts a key's. */
+  const overLimit = (at: number) => {
+    while (served.length && served[0]! <= at - 1000) served.shift();
+    if (options.callsPerSecond !== undefined && served.length >= options.callsPerSecond) return true;
+    served.push(at);
+    return false;
+  };
 
   const listening = await listen(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sim');
@@ -92,14 +122,23 @@ export async function startAddress(options: AddressSimOptions = {}): Promise<Add
     const xav = /^\/api\/addressvalidation\/(v\d+)\/([123])$/.exec(url.pathname);
     if (req.method !== 'POST' || !xav) return sendJson(res, 404, errors('250000', 'No such resource'));
     stats.requests += 1;
+    const at = Date.now();
+    const answer = (status: number, body: unknown, headers?: Record<string, string>) => {
+      log.push({ at, status });
+      sendJson(res, status, body, headers);
+    };
     const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
     if (!tokens.has(bearer)) {
       stats.unauthorized += 1;
-      return sendJson(res, 401, errors('250002', 'Invalid Authentication Information.'));
+      return answer(401, errors('250002', 'Invalid Authentication Information.'));
+    }
+    const failure = failures.take() ?? (overLimit(at) ? 429 : undefined);
+    if (failure === 429) {
+      stats.rateLimited += 1;
+      return answer(429, errors('250003', 'Rate limit exceeded'), retryAfter);
     }
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const failure = failures.take();
-    if (failure) return sendJson(res, failure, errors('190001', 'The Address Validation service is temporarily unavailable'));
+    if (failure) return answer(failure, errors('190001', 'The Address Validation service is temporarily unavailable'));
     let body: { XAVRequest?: { AddressKeyFormat?: KeyFormat } } | undefined;
     try {
       body = JSON.parse(await readBody(req)) as typeof body;
@@ -107,14 +146,16 @@ export async function startAddress(options: AddressSimOptions = {}): Promise<Add
       body = undefined;
     }
     const address = body?.XAVRequest?.AddressKeyFormat;
-    if (!address) return sendJson(res, 400, errors('264001', 'Missing or invalid XAVRequest'));
-    if (!COUNTRIES.has(address.CountryCode ?? '')) return sendJson(res, 400, errors('264002', 'Country code is invalid or not supported'));
+    if (!address) return answer(400, errors('264001', 'Missing or invalid XAVRequest'));
+    if (!COUNTRIES.has(address.CountryCode ?? '')) return answer(400, errors('264002', 'Country code is invalid or not supported'));
+    const response = { Response: { ResponseStatus: { Code: '1', Description: 'Success' } } };
+    if (!hasCandidate(address)) return answer(200, { XAVResponse: { ...response, NoCandidatesIndicator: '' } });
     const code = classificationOf(address, seed);
     const classification = { Code: String(code), Description: DESCRIPTIONS[code] };
     const option = xav[2];
-    sendJson(res, 200, {
+    answer(200, {
       XAVResponse: {
-        Response: { ResponseStatus: { Code: '1', Description: 'Success' } },
+        ...response,
         ValidAddressIndicator: '',
         ...(option !== '1' && { AddressClassification: classification }),
         Candidate: { ...(option !== '1' && { AddressClassification: classification }), AddressKeyFormat: { ...address, AddressLine: [address.AddressLine ?? []].flat() } },
@@ -131,5 +172,6 @@ export async function startAddress(options: AddressSimOptions = {}): Promise<Add
     setDelay: (ms) => (delayMs = ms),
     revokeTokens: () => tokens.clear(),
     stats: () => ({ ...stats }),
+    log,
   };
 }

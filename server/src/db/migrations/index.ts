@@ -20,6 +20,7 @@ import * as m018 from './018_sheet_first_quoted.ts';
 import * as m019 from './019_surcharge_kinds.ts';
 import * as m020 from './020_orders_signed.ts';
 import * as m021 from './021_tariff_synonyms.ts';
+import * as m022 from './022_address_streets_and_waits.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '019_surcharge_kinds': m019,
   '020_orders_signed': m020,
   '021_tariff_synonyms': m021,
+  '022_address_streets_and_waits': m022,
 };

@@ -26,7 +26,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
   const uses = sheetUses(app.db);
   await acceptUploads(app, IMPORT_MAX_BYTES);
   // Hundreds of quotes an answer, most of each shared: written by price-json.ts, as the contract declares.
-  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query, { classify: (a) => classifyAddress(ctx, app.outside, a), brands: app.brandMatcher, uses }), {
+  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query, { classify: (a) => classifyAddress(ctx, app.outside, a, (field) => (field === 'lines' ? 'street' : field)), brands: app.brandMatcher, uses }), {
     writeAnswer: priceListJson,
   });
   route(app, quotes.settings, ({ ctx, params }) => channelSettings(ctx.db, params.channelId));

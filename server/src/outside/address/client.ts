@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { malformed, OutsideServiceError } from '../errors.ts';
-import { realSleep, requestJson, type Fetch, type Transport } from '../http.ts';
+import { realSleep, requestJson, type Fetch, type Sleep, type Transport } from '../http.ts';
+import { slidingWindow, type Gate } from '../limiter.ts';
 
 /*
  * An address-validation service of the shape of UPS's Address Validation API
@@ -9,13 +10,18 @@ import { realSleep, requestJson, type Fetch, type Transport } from '../http.ts';
  * /security/v1/oauth/token, the client id and secret as Basic auth), then
  * POST /api/addressvalidation/v2/3 (3: validate and classify) with an
  * XAVRequest; the XAVResponse's AddressClassification says 0 unknown,
- * 1 commercial, 2 residential. The console asks it while someone waits and
- * has the rules to fall back on: one attempt, a short timeout, no retries.
+ * 1 commercial, 2 residential; NoCandidatesIndicator: no such address. The
+ * console asks it while someone waits and has the rules to fall back on: one
+ * attempt, a short timeout, no retries, and no call that could not start
+ * within that timeout under the key's budget (ADDRESS_CALLS, kept across
+ * processes by the gate the console gives) or a Retry-After the service gave.
  */
 
 /** UPS's street-level validation covers the United States and Puerto Rico only. */
 export const ADDRESS_SERVICE_COUNTRIES: ReadonlySet<string> = new Set(['US', 'PR']);
 export const ADDRESS_TIMEOUT_MS = 2_500;
+/** UPS publishes no rate for XAV: 10 calls a second a key, kept with a margin for the way there; a turn further than the timeout away is not waited for. */
+export const ADDRESS_CALLS = { count: 10, windowMs: 1_250, maxWaitMs: ADDRESS_TIMEOUT_MS };
 /** A token is renewed this long before UPS says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -43,6 +49,8 @@ export interface ServiceAddress {
 export interface Classification {
   code: 0 | 1 | 2;
   description: string;
+  /** The service found the address (false: NoCandidatesIndicator, no classification either). */
+  found: boolean;
 }
 
 export interface AddressClientOptions {
@@ -51,8 +59,11 @@ export interface AddressClientOptions {
   clientId: string;
   clientSecret: string;
   fetch?: Fetch;
+  sleep?: Sleep;
   timeoutMs?: number;
   now?: () => number;
+  /** Where every validation call waits its turn under ADDRESS_CALLS; default: this client's own window (one process). */
+  gate?: Gate;
 }
 
 const DESCRIPTIONS = { 0: 'Unclassified', 1: 'Commercial', 2: 'Residential' } as const;
@@ -66,14 +77,16 @@ function refused(status: number, body: unknown, what: string): OutsideServiceErr
 /** The request failed for want of an answer in time (not for a refusal): the caller says "slow", not "failed". */
 export const isSlow = (err: unknown) => err instanceof OutsideServiceError && err.status === null && (err.cause as { name?: string } | undefined)?.name === 'TimeoutError';
 
-export function createAddressClient({ baseUrl, clientId, clientSecret, fetch = globalThis.fetch, timeoutMs = ADDRESS_TIMEOUT_MS, now = Date.now }: AddressClientOptions) {
+export function createAddressClient(options: AddressClientOptions) {
+  const { baseUrl, clientId, clientSecret, fetch = globalThis.fetch, sleep = realSleep, timeoutMs = ADDRESS_TIMEOUT_MS, now = Date.now } = options;
   const root = baseUrl.replace(/\/+$/, '');
-  const transport: Transport = { service: 'address', fetch, sleep: realSleep, timeoutMs, retries: 0 };
+  const tokens: Transport = { service: 'address', fetch, sleep, timeoutMs, retries: 0 };
+  const validations: Transport = { ...tokens, gate: options.gate ?? slidingWindow({ ...ADDRESS_CALLS, now, sleep }) };
   let held: { value: string; until: number } | undefined;
 
   async function bearer(): Promise<string> {
     if (held && held.until > now()) return held.value;
-    const { status, body } = await requestJson(transport, `${root}/security/v1/oauth/token`, {
+    const { status, body } = await requestJson(tokens, `${root}/security/v1/oauth/token`, {
       method: 'POST',
       headers: {
         authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
@@ -103,7 +116,7 @@ export function createAddressClient({ baseUrl, clientId, clientSecret, fetch = g
   });
 
   async function ask(a: ServiceAddress, again: boolean): Promise<Classification> {
-    const { status, body } = await requestJson(transport, `${root}/api/addressvalidation/v2/3?regionalrequestindicator=false&maximumcandidatelistsize=1`, {
+    const { status, body } = await requestJson(validations, `${root}/api/addressvalidation/v2/3?regionalrequestindicator=false&maximumcandidatelistsize=1`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${await bearer()}`,
@@ -124,10 +137,11 @@ export function createAddressClient({ baseUrl, clientId, clientSecret, fetch = g
     if (!parsed.success) throw malformed('address', status, 'address validation', parsed.error);
     const r = parsed.data.XAVResponse;
     const candidate = Array.isArray(r.Candidate) ? r.Candidate[0] : r.Candidate;
-    const said = r.AddressClassification ?? candidate?.AddressClassification;
+    if (r.NoCandidatesIndicator !== undefined || !candidate) return { code: 0, description: 'NoCandidates', found: false };
+    const said = r.AddressClassification ?? candidate.AddressClassification;
     const value = said ? Number(said.Code) : 0;
     const c = value === 1 || value === 2 ? value : 0;
-    return { code: c, description: said?.Description ?? DESCRIPTIONS[c] };
+    return { code: c, description: said?.Description ?? DESCRIPTIONS[c], found: true };
   }
 
   return {

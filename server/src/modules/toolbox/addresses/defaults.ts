@@ -8,7 +8,8 @@ import { normalize } from './classify.ts';
  * punctuation) in Latin scripts and inside the text in Chinese and Japanese,
  * so short ones that are also everyday words or places ("Co", "BP", "Fl" for
  * Florida, "Halle", "piso", 室, ㈱ as 株 of 株洲) are left out: staff add them per country
- * where they are safe.
+ * where they are safe. Street types (St, Rue, Straße) are no sign either way:
+ * with a house number they mark a street, whose name's words do not count.
  */
 type Lists = Partial<Record<AddressWordKind, string[]>>;
 const DEFAULTS: { lang: string; country?: string; lists: Lists }[] = [
@@ -22,6 +23,11 @@ const DEFAULTS: { lang: string; country?: string; lists: Lists }[] = [
       ],
       residential: ['Apt', 'Apartment', 'Apartments', 'House', 'Residence', 'Flat', 'Cottage', 'Villa', 'Condo', 'Dormitory', 'Mobile Home', 'Trailer Park'],
       poBox: ['PO Box', 'P.O. Box', 'Post Office Box', 'POB', 'PMB'],
+      street: [
+        'Street', 'St', 'Avenue', 'Ave', 'Road', 'Rd', 'Boulevard', 'Blvd', 'Drive', 'Dr', 'Lane', 'Ln', 'Court', 'Ct', 'Place', 'Pl', 'Way',
+        'Parkway', 'Pkwy', 'Highway', 'Hwy', 'Circle', 'Cir', 'Terrace', 'Ter', 'Tce', 'Trail', 'Trl', 'Square', 'Sq', 'Crescent', 'Cres',
+        'Grove', 'Gardens', 'Close', 'Parade', 'Pde', 'Mews', 'Vale', 'Quay', 'Pike', 'Alley', 'Loop', 'Expressway',
+      ],
     },
   },
   {
@@ -31,6 +37,7 @@ const DEFAULTS: { lang: string; country?: string; lists: Lists }[] = [
       business: ['Gewerbegebiet', 'Gewerbepark', 'Industriegebiet', 'Lager', 'Büro', 'Etage'],
       residential: ['Wohnung', 'Whg'],
       poBox: ['Postfach'],
+      street: ['Straße', 'Strasse', 'Str', 'Weg', 'Gasse', 'Platz', 'Allee', 'Ring', 'Damm', 'Ufer', 'Chaussee'],
     },
   },
   {
@@ -40,6 +47,7 @@ const DEFAULTS: { lang: string; country?: string; lists: Lists }[] = [
       business: ['Zone Industrielle', "Zone d'activité", 'Bureau', 'Entrepôt', 'Étage', 'Centre Commercial'],
       residential: ['Appartement', 'Appt', 'Résidence', 'Maison'],
       poBox: ['Boîte Postale', 'Case Postale'],
+      street: ['Rue', 'Avenue', 'Av', 'Boulevard', 'Bd', 'Boul', 'Place', 'Allée', 'Chemin', 'Quai', 'Impasse', 'Cours', 'Route'],
     },
   },
   {
@@ -49,10 +57,11 @@ const DEFAULTS: { lang: string; country?: string; lists: Lists }[] = [
       business: ['Polígono Industrial', 'Polígono', 'Nave', 'Oficina', 'Almacén', 'Centro Comercial'],
       residential: ['Apartamento', 'Apto', 'Casa', 'Vivienda', 'Urbanización'],
       poBox: ['Apartado de Correos', 'Apartado Postal', 'Casilla'],
+      street: ['Calle', 'Avenida', 'Paseo', 'Carrer', 'Camino', 'Carretera', 'Ronda', 'Travesía'],
     },
   },
-  { lang: 'it', lists: { company: ['S.p.A.', 'S.r.l.', 'S.n.c.'], business: ['Zona Industriale', 'Capannone', 'Ufficio'], residential: ['Appartamento', 'Interno'], poBox: ['Casella Postale'] } },
-  { lang: 'nl', lists: { company: ['B.V.', 'N.V.'], business: ['Bedrijventerrein', 'Kantoor'], residential: ['Woning'], poBox: ['Postbus'] } },
+  { lang: 'it', lists: { company: ['S.p.A.', 'S.r.l.', 'S.n.c.'], business: ['Zona Industriale', 'Capannone', 'Ufficio'], residential: ['Appartamento', 'Interno'], poBox: ['Casella Postale'], street: ['Via', 'Viale', 'Piazza', 'Corso', 'Vicolo'] } },
+  { lang: 'nl', lists: { company: ['B.V.', 'N.V.'], business: ['Bedrijventerrein', 'Kantoor'], residential: ['Woning'], poBox: ['Postbus'], street: ['Straat', 'Weg', 'Laan', 'Gracht', 'Plein', 'Kade', 'Singel', 'Dijk'] } },
   {
     lang: 'ja',
     lists: {

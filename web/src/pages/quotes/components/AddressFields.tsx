@@ -1,7 +1,7 @@
 import type { PriceList } from '@fwd/contract';
 import { Alert, Col, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AddressTypeTag } from '../../toolbox/addressType/Verdict.tsx';
+import { AddressTypeTag, WARNING_MISSES } from '../../toolbox/addressType/Verdict.tsx';
 
 const wide = { xs: 24, sm: 24, lg: 16, xl: 12 } as const;
 const cell = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
@@ -32,7 +32,7 @@ export function AddressVerdictNote({ address }: { address: PriceList['address'] 
   const said = t('addressType.priceQuery.verdict', { source: t(`addressType.source.${address.source}`), confidence: address.confidence });
   const charged = t(`addressType.priceQuery.${address.residential ? 'charged' : 'notCharged'}`);
   const by = address.decidedBy === 'flag' ? t('addressType.priceQuery.byFlag') : '';
-  const fallback = address.serviceMiss === 'failed' || address.serviceMiss === 'slow' ? t(`addressType.service.${address.serviceMiss}`) : '';
+  const fallback = address.serviceMiss && WARNING_MISSES.has(address.serviceMiss) ? t(`addressType.service.${address.serviceMiss}`) : '';
   return (
     <Alert
       type={address.residential ? 'warning' : 'info'}

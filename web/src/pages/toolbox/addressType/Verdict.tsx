@@ -10,11 +10,15 @@ export function AddressTypeTag({ type }: { type: AddressType }) {
   return <Tag color={COLORS[type]}>{t(`addressType.type.${type}`)}</Tag>;
 }
 
-/** A reason in words: what matched, where, and which way it leans by how much. */
+/** A reason in words: what matched, where; the service's by what it said, never its own word ("Unclassified"). */
 export function useReasonText() {
   const { t } = useTranslation('toolbox');
-  return (r: AddressReason) => t(`addressType.reason.${r.kind}`, { match: r.match, field: t(`addressType.where.${r.field}`) });
+  return (r: AddressReason) =>
+    r.kind === 'service' ? t(`addressType.reason.service.${r.leans}`) : t(`addressType.reason.${r.kind}`, { match: r.match, field: t(`addressType.where.${r.field}`) });
 }
+
+/** Misses that call for a look: the service failed, was slow, asked to wait, or found no such address. */
+export const WARNING_MISSES: ReadonlySet<string> = new Set(['failed', 'slow', 'busy', 'noCandidate']);
 
 /** Why the service did not decide, when one is configured, or that none is. */
 export function useServiceNote() {
@@ -43,7 +47,7 @@ export function VerdictView({ verdict: v }: { verdict: AddressVerdict }) {
         <Typography.Text>{t('addressType.decidedBy', { source: t(`addressType.source.${v.source}`) })}</Typography.Text>
       </Flex>
       {v.poBox && <Alert type="warning" showIcon title={t('addressType.poBox')} />}
-      {note && <Alert type={v.service.miss === 'failed' || v.service.miss === 'slow' ? 'warning' : 'info'} showIcon title={note} description={v.service.detail} />}
+      {note && <Alert type={v.service.miss && WARNING_MISSES.has(v.service.miss) ? 'warning' : 'info'} showIcon title={note} description={v.service.detail} />}
       <div>
         <Typography.Text strong>{t('addressType.reasons')}</Typography.Text>
         {v.reasons.length === 0 ? (

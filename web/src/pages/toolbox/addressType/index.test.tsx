@@ -58,6 +58,51 @@ describe('address type page', { timeout: 30_000 }, () => {
     expect(within(shown).getByText('地址校验服务响应超时，已改由规则判定')).toBeInTheDocument();
   });
 
+  it('shows a service answer it could not classify as unknown, every reason in the reader’s words, never the service’s own', async () => {
+    serve(
+      on(
+        addresses.addressClassify,
+        verdict({
+          type: 'unknown', confidence: 0, source: 'service',
+          reasons: [
+            { kind: 'service', match: 'Unclassified', field: 'address', leans: 'unknown', weight: 0 },
+            { kind: 'streetName', match: 'Center', field: 'lines', leans: 'commercial', weight: 0 },
+            { kind: 'numberedStreet', match: '811 Center St', field: 'lines', leans: 'residential', weight: 1 },
+          ],
+          service: { configured: true, miss: 'unknown', detail: null },
+        }),
+      ),
+    );
+    renderPage(<AddressTypePage />, { at: '/addressType', permissions: [P.address.view] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: '国家' }));
+    await user.click(await screen.findByText('美国 (US)', { selector: '.ant-select-item-option *' }));
+    await user.type(screen.getByLabelText('地址行1'), '811 Center St');
+    await user.click(screen.getByRole('button', { name: '判 定' }));
+    const shown = await screen.findByTestId('address-verdict');
+    expect(within(shown).getByText('未知')).toBeInTheDocument();
+    expect(within(shown).getByText('判定来源：地址校验服务')).toBeInTheDocument();
+    expect(within(shown).getByText('地址校验服务无法判定')).toBeInTheDocument();
+    expect(within(shown).getByText('“Center”是街道名的一部分，不计入')).toBeInTheDocument();
+    expect(within(shown).getByText('“811 Center St”只有门牌号和街道，没有商业或住宅用词：按住宅判定，置信度低')).toBeInTheDocument();
+    expect(within(shown).getByText('地址校验服务找到了该地址，但无法分类：类型未知')).toBeInTheDocument();
+    expect(shown.textContent).not.toMatch(/Unclassified|Commercial|Residential/);
+  });
+
+  it('warns that the service found no such address', async () => {
+    serve(on(addresses.addressClassify, verdict({ type: 'unknown', confidence: 0, source: 'service', reasons: [{ kind: 'service', match: 'NoCandidates', field: 'address', leans: 'unknown', weight: 0 }], service: { configured: true, miss: 'noCandidate', detail: null } })));
+    renderPage(<AddressTypePage />, { at: '/addressType', permissions: [P.address.view] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: '国家' }));
+    await user.click(await screen.findByText('美国 (US)', { selector: '.ant-select-item-option *' }));
+    await user.type(screen.getByLabelText('地址行1'), 'asdf qwer');
+    await user.click(screen.getByRole('button', { name: '判 定' }));
+    const shown = await screen.findByTestId('address-verdict');
+    expect(within(shown).getByRole('alert')).toHaveClass('ant-alert-warning');
+    expect(within(shown).getByText('地址校验服务找不到该地址：类型未知，请核对地址')).toBeInTheDocument();
+    expect(shown.textContent).not.toMatch(/NoCandidates/);
+  });
+
   it('marks the fields the server refuses', async () => {
     serve(on(addresses.addressClassify, refuse(40000, 'bad', { data: { errors: [{ path: 'lines.0', message: '太长了' }] } })));
     renderPage(<AddressTypePage />, { at: '/addressType', permissions: [P.address.view] });
