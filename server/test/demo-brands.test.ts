@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/organization.ts';
-import { BRANDS, seedDemoBrands } from '../src/demo/toolbox-brands.ts';
+import { BRANDS, NOT_BRANDS, seedDemoBrands } from '../src/demo/toolbox-brands.ts';
 import { adminApp, type Caller } from './harness.ts';
 import { importFile } from './sheets.ts';
 
@@ -19,6 +19,15 @@ const stored = async () => ({
 });
 
 describe("the demo's brands", () => {
+  it('are entered once through the services, as the administrator, each create audited', async () => {
+    const created = (entity: string) =>
+      t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('entity', '=', entity).where('action', '=', 'create').executeTakeFirstOrThrow();
+    expect(Number((await created('brand')).n)).toBe(BRANDS.length);
+    expect(Number((await created('brandWord')).n)).toBe(NOT_BRANDS.length);
+    expect(await seedDemoBrands(t.db)).toBe(false);
+    expect(Number((await created('brand')).n)).toBe(BRANDS.length);
+  });
+
   it('export to a file their import takes back unchanged, in every language (Hermès keeps its alias Hermes)', async () => {
     const before = await stored();
     expect(before.brands.find((b) => b.name === 'Hermès')?.aliases).toContain('Hermes');

@@ -1,6 +1,9 @@
-import type { BrandCategory, BrandRisk } from '@fwd/contract';
+import { brandFields, brandWordFields, type BrandCategory, type BrandRisk } from '@fwd/contract';
 import { sql } from 'kysely';
 import { inTransaction, type Db } from '../http/context.ts';
+import { createBrand } from '../modules/toolbox/brands/service.ts';
+import { createBrandWord } from '../modules/toolbox/brands/words.ts';
+import { asAdministrator, entered } from './staff.ts';
 
 /*
  * The demo's brand list: well-known brands with their Chinese names, in the
@@ -10,7 +13,8 @@ import { inTransaction, type Db } from '../http/context.ts';
  * medicine are 禁运. Names that are also common words are whole-word only
  * (Apple, Coach, Puma, Omega) or keep no Chinese name that is one (冠军,
  * 哥伦比亚, 博士), and the "not a brand" list holds the phrases around the
- * Chinese ones that are (苹果汁, 小米粥, 三星级, 精工制作). Runs once (a `meta` row).
+ * Chinese ones that are (苹果汁, 小米粥, 三星级, 精工制作). Entered through the
+ * services with their checks, as staff would (staff.ts), once (a `meta` row).
  */
 
 const DEMO_KEY = 'demo_brands';
@@ -179,30 +183,25 @@ export const NOT_BRANDS: [string, string][] = [
   ['bus coach', 'vehicle'], ['coach seat', 'vehicle'], ['omega-3', '鱼油'],
 ];
 
-/** Seeds the demo brands and words once; answers whether it did. */
+/** Seeds the demo brands and words once, through the services as staff enter them (a brand or word staff already keep stays theirs); answers whether it did. */
 export async function seedDemoBrands(db: Db): Promise<boolean> {
   return inTransaction({ db }, async (t) => {
     const first = await t.db.insertInto('meta').values({ key: DEMO_KEY, value: 'seeded' }).onConflict((c) => c.column('key').doNothing()).returning('key').executeTakeFirst();
     if (!first) return false;
+    const ctx = await asAdministrator(t.db);
     // The demo channels staff have not deleted.
     const channels = new Map((await t.db.selectFrom('channels').select(['id', 'code']).execute()).map((c) => [c.code, c.id]));
-    const inserted = await t.db
-      .insertInto('brands')
-      .values(BRANDS.map(([name, aliases, category, risk_level, wholeWord]) => ({ name, aliases, category, risk_level, whole_word: wholeWord ?? false, remark: REMARKS[category], enabled: true })))
-      .onConflict((c) => c.expression(sql`lower(name)`).doNothing())
-      .returning(['id', 'category', 'risk_level'])
-      .execute();
-    const links = inserted.flatMap((b) => {
-      const codes = REFUSING[b.category][b.risk_level];
-      const ids = codes === 'all' ? [...channels.values()] : codes.flatMap((code) => channels.get(code) ?? []);
-      return ids.map((channel_id) => ({ brand_id: b.id, channel_id }));
-    });
-    if (links.length) await t.db.insertInto('brand_channels').values(links).execute();
-    await t.db
-      .insertInto('brand_words')
-      .values(NOT_BRANDS.map(([word, remark]) => ({ word, remark })))
-      .onConflict((c) => c.expression(sql`lower(word)`).doNothing())
-      .execute();
+    const kept = async (table: 'brands' | 'brand_words', column: 'name' | 'word') =>
+      new Set((await t.db.selectFrom(table).select(sql<string>`lower(${sql.ref(column)})`.as('key')).execute()).map((r) => r.key));
+    const brands = await kept('brands', 'name');
+    for (const [name, aliases, category, riskLevel, wholeWord] of BRANDS) {
+      if (brands.has(name.toLowerCase())) continue;
+      const codes = REFUSING[category][riskLevel];
+      const channelIds = codes === 'all' ? [...channels.values()] : codes.flatMap((code) => channels.get(code) ?? []);
+      await entered(`brand ${name}`, () => createBrand(ctx, brandFields.parse({ name, aliases, category, riskLevel, wholeWord, remark: REMARKS[category], channelIds })));
+    }
+    const words = await kept('brand_words', 'word');
+    for (const [word, remark] of NOT_BRANDS) if (!words.has(word.toLowerCase())) await entered(`word ${word}`, () => createBrandWord(ctx, brandWordFields.parse({ word, remark })));
     return true;
   });
 }
