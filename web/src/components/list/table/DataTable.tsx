@@ -1,7 +1,7 @@
 import { CaretDownOutlined, CaretUpOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Pagination, type PaginationProps, type TableColumnType, type TableColumnsType } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type Key, type ReactNode, type RefObject, type ThHTMLAttributes } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type Key, type PointerEvent, type ReactNode, type RefObject, type ThHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '../../../utils/useStableCallback.ts';
 import { pinning, type Pin } from './pinning.ts';
@@ -175,7 +175,7 @@ function DataTableOf<Row extends { id: number }>({
         'data-table-cell',
         column.className,
         column.align && column.align !== 'left' && `data-table-cell-${column.align}`,
-        column.ellipsis && 'data-table-cell-ellipsis',
+        column.ellipsis && 'data-table-cell-nowrap',
       ]
         .filter(Boolean)
         .join(' ');
@@ -221,6 +221,14 @@ function DataTableOf<Row extends { id: number }>({
     };
   }, []);
 
+  // A cell cut short (its ellipsis) shows all of its text on hover: looked at as the pointer comes, not for every cell drawn.
+  const showCut = useStableCallback((e: PointerEvent) => {
+    const text = (e.target as Element).closest?.('.data-table-text');
+    if (!(text instanceof HTMLElement)) return;
+    if (text.scrollWidth > text.clientWidth) text.title = text.textContent?.trim() ?? '';
+    else text.removeAttribute('title');
+  });
+
   const inView = useInViewFirst(dataSource, scroller, laid, fixedWidth);
   const drawn = useMemo((): Layout<Row> => {
     if (inView.columns === undefined) return laid;
@@ -240,7 +248,7 @@ function DataTableOf<Row extends { id: number }>({
 
   return (
     <div className={`data-table data-table-${size === 'medium' ? 'middle' : size}`}>
-      <div className="data-table-scroll" ref={scroller}>
+      <div className="data-table-scroll" ref={scroller} onPointerOver={showCut}>
         <table className="data-table-table" style={fixedWidth ? { width: fixedWidth, tableLayout: 'fixed' } : undefined}>
           <colgroup>
             {laid.expand && <col style={{ width: EXPAND_WIDTH }} />}
@@ -397,11 +405,9 @@ function DataRowOf<Row extends { id: number }>({ row, index, laid, chosen, onCho
         )}
         {laid.data.map(({ key, column, className, style, later }) => {
           if (later) return <td key={key} className={className} style={style} />;
-          const content = cellValue(column, row, index);
-          const title = column.ellipsis && (typeof content === 'string' || typeof content === 'number') ? String(content) : undefined;
           return (
-            <td key={key} className={className} style={style} title={title}>
-              {content}
+            <td key={key} className={className} style={style}>
+              <div className="data-table-text">{cellValue(column, row, index)}</div>
             </td>
           );
         })}

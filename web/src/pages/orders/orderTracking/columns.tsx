@@ -16,6 +16,9 @@ import { TrackingStatusCell, useTrackingLabels } from './trackingLabels.tsx';
  */
 const none = <span className="order-cell-none">—</span>;
 
+/** The waybill number's pinned column on a phone: the number whole for most (12 characters), with the check box a good half of 390 px. */
+const PHONE_NUMBERS_WIDTH = 136;
+
 /** antd's WarningFilled as one element made once: with 只看问题件 every row has it, and antd's icon component is several. */
 const warningIcon = (
   <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden focusable="false">
@@ -37,7 +40,8 @@ const twoLines = (main: ReactNode, sub: ReactNode) => (
 /**
  * The order list's columns, left to right as staff read a waybill: its
  * numbers (the waybill number pinned left), who and where, goods, state,
- * tracking, dates, the actions (pinned right). The entry date sorts on
+ * tracking, dates, the actions (pinned right; on a phone, `pinned` false,
+ * only the waybill number). The entry date sorts on
  * the server. The same columns while their inputs are the same: the table
  * then renders no cell again when the page does for something else (a tab
  * clicked, before its rows arrive).
@@ -56,7 +60,7 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>,
         title: t('field.numbers'),
         fixed: 'left',
         width: 170,
-        className: 'order-nowrap',
+        ellipsis: true,
         render: (_, o) => (
           <span className="order-numbers">
             {o.problem && (
@@ -68,9 +72,9 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>,
           </span>
         ),
       },
-      { key: 'customerOrderNumber', title: t('field.customerOrderNumber'), width: 160, className: 'order-nowrap', render: (_, o) => copyable(o.customerOrderNumber, copy) },
-      { key: 'originalTrackingNumber', title: t('field.originalTrackingNumber'), width: 200, className: 'order-nowrap', render: (_, o) => copyable(o.originalTrackingNumber, copy) },
-      { key: 'newTrackingNumber', title: t('field.newTrackingNumber'), width: 180, className: 'order-nowrap', render: (_, o) => copyable(o.newTrackingNumber, copy) },
+      { key: 'customerOrderNumber', title: t('field.customerOrderNumber'), width: 160, ellipsis: true, render: (_, o) => copyable(o.customerOrderNumber, copy) },
+      { key: 'originalTrackingNumber', title: t('field.originalTrackingNumber'), width: 200, ellipsis: true, render: (_, o) => copyable(o.originalTrackingNumber, copy) },
+      { key: 'newTrackingNumber', title: t('field.newTrackingNumber'), width: 180, ellipsis: true, render: (_, o) => copyable(o.newTrackingNumber, copy) },
       { key: 'customer', title: t('field.customer'), dataIndex: 'shortName', width: 120 },
       {
         key: 'agent',
@@ -124,7 +128,8 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>,
       { key: 'receivedAt', title: t('field.receivedAt'), width: 150, render: (_, o) => (o.receivedAt ? formatDateTime(o.receivedAt) : none) },
       ...actions.map((column) => ({ width: 200, ...column })),
     ];
-    // On a phone pinned columns would fill the screen and leave the rest no room to scroll through.
-    return pinned ? columns : columns.map((column) => ({ ...column, fixed: undefined }));
+    // On a phone only the waybill number stays pinned, narrower: more pinned columns would fill the screen and leave
+    // the rest no room to scroll through, and with none a row scrolled to its actions no longer says which order it is.
+    return pinned ? columns : columns.map((column) => (column.key === 'numbers' ? { ...column, width: PHONE_NUMBERS_WIDTH } : { ...column, fixed: undefined }));
   }, [t, labels, sort, actions, pinned]);
 }

@@ -9,5 +9,5 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-/** A phone's width: the filters fold away but the numbers, and no table column stays pinned. */
+/** A phone's width: the filters fold away but the numbers, and only the waybill number's column stays pinned. */
 export const usePhone = (): boolean => useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches);
