@@ -10,9 +10,12 @@ export const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 /** An integer a column holds. JSON `true`, `"5"` and `[5]` are not integers. */
 export const int = (min: number, max = INT_MAX) => z.number().int().min(min).max(max);
-/** The same from a path or query string: digits only. */
+/**
+ * The same from a path or query string: digits only. Read before the check (a
+ * transform into it), so the published document shows the integer and its bounds.
+ */
 const fromDigits = <T extends z.ZodType<number, number>>(n: T) =>
-  z.union([z.string().regex(/^\d{1,10}$/).transform(Number), z.number()]).pipe(n);
+  z.transform((v: string | number) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v)).pipe(n);
 
 /** A record id inside a JSON body. */
 export const ref = int(1);

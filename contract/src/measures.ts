@@ -5,11 +5,12 @@ import { z } from 'zod';
  * (never floats; `numeric` in the database), cargo types, postcodes.
  */
 
-/** A decimal as a string (never a float): weight in kg, money. */
-export const decimal = (digits: number, scale: number) =>
-  z.union([z.string().trim(), z.number().transform(String)]).pipe(
-    z.string().regex(new RegExp(`^\\d{1,${digits - scale}}(\\.\\d{1,${scale}})?$`)),
-  );
+/**
+ * A decimal as a string (never a float, never a JSON number, which a client's
+ * parser may already have rounded): weight in kg, money. The pattern is the
+ * whole rule, so the published document says exactly what is accepted.
+ */
+export const decimal = (digits: number, scale: number) => z.string().regex(new RegExp(`^\\d{1,${digits - scale}}(\\.\\d{1,${scale}})?$`));
 /** Kilograms, three decimals. */
 export const kg = decimal(9, 3);
 /** Centimetres, one decimal. */

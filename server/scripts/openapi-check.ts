@@ -1,7 +1,8 @@
 /*
  * CI's check of the published API (npm run openapi:check): the document the
  * app serves at /api/docs/json, built without listening, must validate
- * (swagger-parser), pass redocly's recommended rules without errors, and give
+ * (swagger-parser), pass redocly's recommended rules with no finding but the
+ * missing licence (redocly.yaml makes every other one an error), and give
  * openapi-typescript a client that compiles.
  */
 import { execFileSync } from 'node:child_process';
@@ -28,7 +29,7 @@ await app.close();
 
 await SwaggerParser.validate(doc);
 console.log('swagger-parser: valid');
-run('redocly', ['lint', doc, '--extends=recommended', '--format=summary']);
+run('redocly', ['lint', doc, `--config=${path.join(import.meta.dirname, 'redocly.yaml')}`, '--format=summary']);
 run('openapi-typescript', [doc, '--output', path.join(dir, 'api.ts')]);
 // A client's first use of the generated types: a typed request body and answer.
 fs.writeFileSync(

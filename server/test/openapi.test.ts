@@ -61,6 +61,28 @@ describe('the published API (/api/docs/json)', () => {
     expect(exports.length).toBeGreaterThan(3);
   });
 
+  it('says each union as what it is: no anyOf of one schema or of the same schema twice', () => {
+    const illogical: string[] = [];
+    const walk = (v: unknown, at: string) => {
+      if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}/${i}`));
+      else if (v && typeof v === 'object') {
+        const anyOf = (v as { anyOf?: unknown[] }).anyOf;
+        if (anyOf && new Set(anyOf.map((b) => JSON.stringify(b))).size < 2) illogical.push(at);
+        for (const [k, x] of Object.entries(v)) walk(x, `${at}/${k}`);
+      }
+    };
+    walk(doc, '');
+    expect(illogical).toEqual([]);
+  });
+
+  it('publishes the bounds the server keeps: page sizes, decimals as patterned text, ids as integers', () => {
+    const param = (path: string, method: string, name: string) =>
+      (doc.paths[path]![method] as unknown as { parameters: { name: string; schema: object }[] }).parameters.find((p) => p.name === name)!.schema;
+    expect(param('/customer/page', 'get', 'pageSize')).toMatchObject({ type: 'integer', minimum: 1, maximum: 500 });
+    expect(param('/price-query', 'get', 'weight')).toEqual({ type: 'string', pattern: '^\\d{1,6}(\\.\\d{1,3})?$' });
+    expect(param('/roles/{id}', 'delete', 'id')).toMatchObject({ type: 'integer', minimum: 1, 'x-acts-on': 'role' });
+  });
+
   it('fails a test whose answer breaks its published schema', async () => {
     await expect(t.call('GET', '/api/lying')).rejects.toThrow(/breaks its published schema.*count/);
   });

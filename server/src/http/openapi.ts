@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Area, EndpointGroup } from './area.ts';
 import { errorResponses, type ErrorResponse } from './openapi-errors.ts';
 import { fixNullable } from './openapi-nullable.ts';
+import { simplifyUnions } from './openapi-unions.ts';
 
 type Doc = Record<string, unknown> & { paths?: Record<string, Record<string, Operation>>; components?: Record<string, object> };
 type Operation = Record<string, unknown> & { operationId?: string; responses: Record<string, unknown> };
@@ -82,8 +83,8 @@ function complete(op: Operation, e: Endpoint): Operation {
 /**
  * The @fastify/swagger transforms that publish the contract: zod's schemas
  * (named ones, the recursive permission tree, as components), then each
- * operation completed from its endpoint, and nullability said the way
- * OpenAPI 3.0 means it.
+ * operation completed from its endpoint, unions that hold one schema said as
+ * it, and nullability said the way OpenAPI 3.0 means it.
  */
 export function openapiTransforms(areas: readonly Area[]): Required<Pick<FastifyDynamicSwaggerOptions, 'transform' | 'transformObject'>> {
   const ids = operationIds(areas);
@@ -106,7 +107,7 @@ export function openapiTransforms(areas: readonly Area[]): Required<Pick<Fastify
         }
       }
       doc.components = { ...doc.components, securitySchemes, responses: errorResponses };
-      return fixNullable(doc) as ReturnType<FastifyDynamicSwaggerOptions['transformObject'] & object>;
+      return fixNullable(simplifyUnions(doc)) as ReturnType<FastifyDynamicSwaggerOptions['transformObject'] & object>;
     },
   };
 }
