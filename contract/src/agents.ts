@@ -85,7 +85,7 @@ export const agents = {
   }),
   exportSheet: endpoint({
     method: 'GET', path: '/agent/export', type: 'agent', summary: 'Agents with their options (filtered like the page), as .xlsx',
-    access: P.agent.export, query: agentFilter, ...xlsxExport,
+    access: P.agent.export, query: agentFilter, ...xlsxExport, readBy: 'importSheet',
   }),
   importSheet: endpoint({
     method: 'POST', path: '/agent/import', type: 'agent',

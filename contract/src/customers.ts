@@ -70,7 +70,7 @@ export const customers = {
   }),
   exportSheet: endpoint({
     method: 'GET', path: '/customer/export', type: 'customer', summary: 'The customers the caller sees (filtered like the page), as .xlsx',
-    access: P.customer.export, query: customerFilter, ...xlsxExport,
+    access: P.customer.export, query: customerFilter, ...xlsxExport, readBy: 'importSheet',
   }),
   importSheet: endpoint({
     method: 'POST', path: '/customer/import', type: 'customer',

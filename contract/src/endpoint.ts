@@ -53,7 +53,13 @@ export interface Endpoint<
   tokenInQuery?: boolean;
   /** The answer is a file of this content type (an export), not the JSON envelope; failures still are. */
   file?: string;
+  /**
+   * An export's import: the key, in the same group, of the endpoint that reads
+   * this file back, changing nothing when nothing was edited (a test holds every one to it).
+   */
+  readBy?: string;
   /** Who writes the success envelope, if not zod's encode (see AnswerWriter). */
+
   answerWriter?: AnswerWriter;
   /**
    * The body is multipart/form-data: one `file` and, before it, these text

@@ -290,11 +290,11 @@ export const orders = {
   }),
   exportSheet: endpoint({
     method: 'POST', path: '/orders/export', type: 'order', summary: 'Every order the filter matches (not only a page), as .xlsx',
-    access: P.order.export, body: orderFilter, ...xlsxExport,
+    access: P.order.export, body: orderFilter, ...xlsxExport, readBy: 'importSheet',
   }),
   template: endpoint({
     method: 'GET', path: '/orders/template', type: 'order', summary: 'The empty import sheet, with its column labels',
-    access: P.order.import, ...xlsxExport,
+    access: P.order.import, ...xlsxExport, readBy: 'importSheet',
   }),
   importSheet: endpoint({
     method: 'POST', path: '/orders/import', type: 'order',

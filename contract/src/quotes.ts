@@ -452,11 +452,11 @@ export const quotes = {
   }),
   exportSheet: endpoint({
     method: 'GET', path: '/quote/sheet/:sheetId/export', type: 'quote', summary: 'A rate sheet as Excel, in the layout the import reads',
-    access: P.channel.view, params: sheetParams, ...xlsxExport,
+    access: P.channel.view, params: sheetParams, ...xlsxExport, readBy: 'previewSheet',
   }),
   sheetTemplate: endpoint({
     method: 'GET', path: '/quote/sheet/template', type: 'quote', summary: 'An empty rate sheet workbook to fill in',
-    access: P.channel.rates, ...xlsxExport,
+    access: P.channel.rates, ...xlsxExport, readBy: 'previewSheet',
   }),
   shippingQuery: endpoint({
     method: 'GET', path: '/shipping-query', type: 'quote', summary: 'The channels serving a country: rates in force, transit days, the latest remark',

@@ -187,11 +187,11 @@ export const surcharges = {
   }),
   exportRemote: endpoint({
     method: 'GET', path: '/remote-area/lists/:id/export', type: 'surcharge', summary: 'A remote-area list as Excel',
-    access: P.remote.view, params: idParams, ...xlsxExport,
+    access: P.remote.view, params: idParams, ...xlsxExport, readBy: 'previewRemote',
   }),
   remoteTemplate: endpoint({
     method: 'GET', path: '/remote-area/template', type: 'surcharge', summary: 'An empty remote-area workbook to fill in',
-    access: P.remote.import, ...xlsxExport,
+    access: P.remote.import, ...xlsxExport, readBy: 'previewRemote',
   }),
   removeRemote: endpoint({
     method: 'DELETE', path: '/remote-area/lists/:id', type: 'surcharge', summary: 'Delete a remote-area list',

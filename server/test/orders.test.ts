@@ -368,8 +368,8 @@ describe('Excel', () => {
     expect(row[column('重量(kg)')]).toEqual({ value: 2.125, numFmt: '0.000' });
     expect(row[column('申报价值')]).toEqual({ value: 1234.5, numFmt: '#,##0.00##' });
     expect(row[column('件数')]).toEqual({ value: shown.pieces, numFmt: '0' });
-    // Shanghai's clock: UTC+8.
-    expect(row[column('录入日期')]).toEqual({ value: new Date(Date.parse(shown.entryDate) + 8 * 3600_000), numFmt: 'yyyy-mm-dd hh:mm' });
+    // Shanghai's clock: UTC+8, as the header says.
+    expect(row[column('录入日期 (Asia/Shanghai)')]).toEqual({ value: new Date(Date.parse(shown.entryDate) + 8 * 3600_000), numFmt: 'yyyy-mm-dd hh:mm' });
   });
 
   it('takes back what the export gives, changing nothing', async () => {

@@ -113,8 +113,9 @@ describe('POST /toolbox/remote-area/batch, batch/read, batch/export', () => {
     const file = await t.call('POST', '/api/toolbox/remote-area/batch/export', { token: admin, lang: 'en', body: { country: 'US', postcodes, weight: '2' } });
     expect(file.status).toBe(200);
     const rows = await rowsOf(file.raw);
-    expect(rows[0]).toEqual(['Postcode', 'Result', 'Carriers’ remote classes', 'Channel surcharges']);
-    expect(rows[1]).toEqual(['99701', 'Remote', `${CARRIER} A`, 'RMT-P 渠道 30 CNY']);
+    expect(rows[0]).toEqual(['Postcode', 'Result', 'Carriers’ remote classes', 'Channel', 'Remote surcharge', 'Currency']);
+    // The amount is a number Excel sums, beside its currency, not words.
+    expect(rows[1]).toEqual(['99701', 'Remote', `${CARRIER} A`, 'RMT-P 渠道', 30, 'CNY']);
     expect(rows[2]!.slice(0, 2)).toEqual(['10001', 'Not remote']);
     const read = await importFile(t, '/api/toolbox/remote-area/batch/read', admin, file.raw);
     expect(read.code).toBe(20000);

@@ -33,6 +33,9 @@ const line = (over: Record<string, unknown> = {}) => ({
 });
 const create = (body: unknown, token = admin) => t.call<TariffLineRow>('POST', '/api/tariff/lines', { token, body });
 const HEADER = ['商品编码', '商品名称', '第一法定单位', '第二法定单位', '申报要素', '出口退税率(%)', '监管条件', '备注', '生效日期', '失效日期'];
+/** As exported: the days are date cells on the company's clock, which their headers name. */
+const EXPORTED_HEADER = [...HEADER.slice(0, 8), '生效日期 (Asia/Shanghai)', '失效日期 (Asia/Shanghai)'];
+const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
 const countLines = async () => (await t.db.selectFrom('tariff_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
 describe('GET /tariff/search', () => {
@@ -268,11 +271,11 @@ describe('Excel', () => {
     const file = await t.call('GET', '/api/tariff/lines/export?keyword=8517', { token: viewer });
     expect(file.status).toBe(200);
     const rows = await rowsOf(file.raw);
-    expect(rows[0]).toEqual(HEADER);
+    expect(rows[0]).toEqual(EXPORTED_HEADER);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['85171300']);
-    expect(rows[1]).toEqual(['85171300', '智能手机', '台', undefined, '0:品牌类型;1:用途', 13, 'A', undefined, '2026-01-01', '2026-12-31']);
+    expect(rows[1]).toEqual(['85171300', '智能手机', '台', undefined, '0:品牌类型;1:用途', 13, 'A', undefined, dayCell('2026-01-01'), dayCell('2026-12-31')]);
     const template = await t.call('GET', '/api/tariff/lines/template', { token: admin });
-    expect(await rowsOf(template.raw)).toEqual([HEADER]);
+    expect(await rowsOf(template.raw)).toEqual([EXPORTED_HEADER]);
     expect((await t.call('GET', '/api/tariff/lines/template', { token: viewer })).body.code).toBe(40300);
   });
 });

@@ -184,7 +184,7 @@ export const addresses = {
   }),
   addressBatchTemplate: endpoint({
     method: 'GET', path: `${base}/batch/template`, type, summary: 'The empty address sheet a batch is imported from',
-    access: P.address.view, ...xlsxExport,
+    access: P.address.view, ...xlsxExport, readBy: 'addressBatchImport',
   }),
 
   addressWords: endpoint({
@@ -203,10 +203,10 @@ export const addresses = {
   }),
   addressWordsExport: endpoint({
     method: 'GET', path: `${base}/words/export`, type, summary: 'The words (filtered like the list), as .xlsx',
-    access: P.address.view, query: wordFilter, ...xlsxExport,
+    access: P.address.view, query: wordFilter, ...xlsxExport, readBy: 'addressWordsImport',
   }),
   addressWordsTemplate: endpoint({
-    method: 'GET', path: `${base}/words/template`, type, summary: 'The empty word sheet to fill in', access: P.address.import, ...xlsxExport,
+    method: 'GET', path: `${base}/words/template`, type, summary: 'The empty word sheet to fill in', access: P.address.import, ...xlsxExport, readBy: 'addressWordsImport',
   }),
   addressWordsImport: endpoint({
     method: 'POST', path: `${base}/words/import`, type, summary: 'Create or update words by kind, country, language and word from an .xlsx (all rows or none)',
@@ -229,10 +229,10 @@ export const addresses = {
   }),
   addressKnownExport: endpoint({
     method: 'GET', path: `${base}/known/export`, type, summary: 'The known addresses (filtered like the list), as .xlsx',
-    access: P.address.view, query: knownFilter, ...xlsxExport,
+    access: P.address.view, query: knownFilter, ...xlsxExport, readBy: 'addressKnownImport',
   }),
   addressKnownTemplate: endpoint({
-    method: 'GET', path: `${base}/known/template`, type, summary: 'The empty known-address sheet to fill in', access: P.address.import, ...xlsxExport,
+    method: 'GET', path: `${base}/known/template`, type, summary: 'The empty known-address sheet to fill in', access: P.address.import, ...xlsxExport, readBy: 'addressKnownImport',
   }),
   addressKnownImport: endpoint({
     method: 'POST', path: `${base}/known/import`, type, summary: 'Create or update known addresses by country, postcode and street from an .xlsx (all rows or none)',
@@ -253,10 +253,10 @@ export const addresses = {
   }),
   addressDistrictExport: endpoint({
     method: 'GET', path: `${base}/districts/export`, type, summary: 'The business-district postcodes (filtered like the list), as .xlsx',
-    access: P.address.view, query: districtFilter, ...xlsxExport,
+    access: P.address.view, query: districtFilter, ...xlsxExport, readBy: 'addressDistrictImport',
   }),
   addressDistrictTemplate: endpoint({
-    method: 'GET', path: `${base}/districts/template`, type, summary: 'The empty business-district sheet to fill in', access: P.address.import, ...xlsxExport,
+    method: 'GET', path: `${base}/districts/template`, type, summary: 'The empty business-district sheet to fill in', access: P.address.import, ...xlsxExport, readBy: 'addressDistrictImport',
   }),
   addressDistrictImport: endpoint({
     method: 'POST', path: `${base}/districts/import`, type, summary: 'Mark or update business-district postcodes by country and postcode from an .xlsx (all rows or none)',

@@ -113,11 +113,11 @@ export const brands = {
   }),
   brandExport: endpoint({
     method: 'GET', path: '/toolbox/brands/export', type: 'brand', summary: 'Brands (filtered like the page), as .xlsx',
-    access: P.brand.view, query: brandFilter, ...xlsxExport,
+    access: P.brand.view, query: brandFilter, ...xlsxExport, readBy: 'brandImport',
   }),
   brandTemplate: endpoint({
     method: 'GET', path: '/toolbox/brands/template', type: 'brand', summary: 'An empty brands workbook to fill in',
-    access: P.brand.import, ...xlsxExport,
+    access: P.brand.import, ...xlsxExport, readBy: 'brandImport',
   }),
   brandImport: endpoint({
     method: 'POST', path: '/toolbox/brands/import', type: 'brand',
@@ -142,11 +142,11 @@ export const brands = {
   }),
   brandWordExport: endpoint({
     method: 'GET', path: '/toolbox/brand-words/export', type: 'brand', summary: 'The words that are not brands (filtered like the page), as .xlsx',
-    access: P.brand.view, query: z.object({ keyword }), ...xlsxExport,
+    access: P.brand.view, query: z.object({ keyword }), ...xlsxExport, readBy: 'brandWordImport',
   }),
   brandWordTemplate: endpoint({
     method: 'GET', path: '/toolbox/brand-words/template', type: 'brand', summary: 'An empty workbook of words that are not brands',
-    access: P.brand.import, ...xlsxExport,
+    access: P.brand.import, ...xlsxExport, readBy: 'brandWordImport',
   }),
   brandWordImport: endpoint({
     method: 'POST', path: '/toolbox/brand-words/import', type: 'brand',

@@ -195,11 +195,11 @@ export const tariffs = {
   }),
   tariffLineExport: endpoint({
     method: 'GET', path: '/tariff/lines/export', type: 'tariff', summary: 'The national lines the filter finds, as .xlsx',
-    access: P.tariff.view, query: lineFilter, ...xlsxExport,
+    access: P.tariff.view, query: lineFilter, ...xlsxExport, readBy: 'tariffLineImport',
   }),
   tariffLineTemplate: endpoint({
     method: 'GET', path: '/tariff/lines/template', type: 'tariff', summary: 'An empty national-line workbook to fill in',
-    access: P.tariff.import, ...xlsxExport,
+    access: P.tariff.import, ...xlsxExport, readBy: 'tariffLineImport',
   }),
   tariffLineImport: endpoint({
     method: 'POST', path: '/tariff/lines/import', type: 'tariff',
@@ -224,11 +224,11 @@ export const tariffs = {
   }),
   tariffNamesExport: endpoint({
     method: 'GET', path: '/tariff/names/export', type: 'tariff', summary: 'Headings and subheadings with the Chinese names the company gave them (of one chapter when asked), as .xlsx',
-    access: P.tariff.view, query: z.object({ chapter: z.string().regex(/^\d{2}$/).optional() }), ...xlsxExport,
+    access: P.tariff.view, query: z.object({ chapter: z.string().regex(/^\d{2}$/).optional() }), ...xlsxExport, readBy: 'tariffNamesImport',
   }),
   tariffNamesTemplate: endpoint({
     method: 'GET', path: '/tariff/names/template', type: 'tariff', summary: 'An empty workbook of heading and subheading names',
-    access: P.tariff.import, ...xlsxExport,
+    access: P.tariff.import, ...xlsxExport, readBy: 'tariffNamesImport',
   }),
   tariffNamesImport: endpoint({
     method: 'POST', path: '/tariff/names/import', type: 'tariff',

@@ -21,19 +21,21 @@ import { clockAt, instantOf } from './time-zone.ts';
 /**
  * How a cell holds the field: text, yes or no, a list of codes (comma
  * separated), or what Excel sums, filters and sorts: a whole number, a weight
- * (kg), an amount of money, a date and time (on the company's clock).
+ * (kg), an amount of money, a day, a date and time (both on the company's
+ * clock, which their column's header names: "生效日期 (Asia/Shanghai)").
  */
-export type Kind = 'text' | 'integer' | 'boolean' | 'list' | 'kg' | 'money' | 'dateTime';
+export type Kind = 'text' | 'integer' | 'boolean' | 'list' | 'kg' | 'money' | 'date' | 'dateTime';
 
 /** How the cells of a kind Excel computes with show (money: 2 decimals, up to the 4 a rate holds). */
-const FORMATS: Partial<Record<Kind, string>> = { integer: '0', kg: '0.000', money: '#,##0.00##', dateTime: 'yyyy-mm-dd hh:mm' };
+const FORMATS: Partial<Record<Kind, string>> = { integer: '0', kg: '0.000', money: '#,##0.00##', date: 'yyyy-mm-dd', dateTime: 'yyyy-mm-dd hh:mm' };
+const ON_CLOCK = new Set<Kind | undefined>(['date', 'dateTime']);
 /** A column's style: the number format of its kind. */
 export const styleOf = (kind: Kind | undefined): Partial<ExcelJS.Style> => (kind && FORMATS[kind] ? { numFmt: FORMATS[kind] } : {});
 
-/** Who reads or writes a sheet: the language of its words and, for a sheet with times, the company's time zone. */
+/** Who reads or writes a sheet: the language of its words and, for a sheet with days or times, the company's time zone. */
 export type SheetCtx = Pick<Ctx, 'lang' | 'log'> & { timeZone?: string };
 const zoneOf = (ctx: SheetCtx) => {
-  if (!ctx.timeZone) throw new Error('a sheet with times is read and written with the time zone');
+  if (!ctx.timeZone) throw new Error('a sheet with days or times is read and written with the time zone');
   return ctx.timeZone;
 };
 
@@ -75,6 +77,24 @@ export async function* byId<T extends { id: number }>(next: (afterId: number, li
   }
 }
 
+/**
+ * Excel holds a number as a double, exact to 15 significant digits: a
+ * contract decimal (at most 12 digits: money 8 + 4, kg 6 + 3) goes into a
+ * number cell and reads back as the same text (`cellText`). One with more
+ * digits than a double keeps would be rounded: it stays text.
+ */
+const EXACT_DIGITS = 15;
+const numberCell = (v: unknown): ExcelJS.CellValue => {
+  const text = String(v);
+  return text.replace(/\D/g, '').replace(/^0+/, '').length <= EXACT_DIGITS ? Number(text) : text;
+};
+
+/** A heading as the caller reads it; a day's or time's names the clock it is on. */
+const headerCell = (ctx: SheetCtx, c: Column) => {
+  const label = translate(ctx.lang, c.label);
+  return ON_CLOCK.has(c.kind) ? `${label} (${zoneOf(ctx)})` : label;
+};
+
 function cellOf(ctx: SheetCtx, kind: Kind | undefined, v: unknown): ExcelJS.CellValue {
   if (v === null || v === undefined) return null;
   switch (kind) {
@@ -85,8 +105,10 @@ function cellOf(ctx: SheetCtx, kind: Kind | undefined, v: unknown): ExcelJS.Cell
     case 'integer':
     case 'kg':
     case 'money':
-      // The contract's decimals are exact strings; Excel holds doubles, whose 15 significant digits show every weight and amount as it is.
-      return Number(v);
+      return numberCell(v);
+    case 'date':
+      // The day at midnight: Excel's date cells have no zone, the header names it.
+      return new Date(`${String(v)}T00:00:00Z`);
     case 'dateTime':
       return clockAt(new Date(v as string | Date), zoneOf(ctx));
     default:
@@ -132,6 +154,16 @@ async function caughtUp(book: ExcelJS.stream.xlsx.WorkbookWriter, worksheet: Exc
 }
 
 /**
+ * A worksheet of an export, as staff set one up by hand: its header row (the
+ * first, `columns` wide) stays in view when scrolling and filters every column.
+ */
+export function addSheet(book: Pick<ExcelJS.Workbook, 'addWorksheet'>, name: string, columns: number): ExcelJS.Worksheet {
+  const worksheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns } };
+  return worksheet;
+}
+
+/**
  * Streams the workbook of `batches` (see `byId`), reading the next batch only
  * once the last is zipped and sent (see `caughtUp`), and none once the client
  * is gone. The first batch is read before anything is sent, so a failure there
@@ -143,11 +175,11 @@ export async function writeSheet(ctx: SheetCtx, sheet: Sheet, batches: AsyncIter
   const stream = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const name = translate(ctx.lang, sheet.name);
-  const worksheet = book.addWorksheet(name);
+  const worksheet = addSheet(book, name, sheet.columns.length);
   const styles = sheet.columns.map((c) => styleOf(c.kind));
   worksheet.columns = sheet.columns.map((c, i) => ({ key: c.key, width: c.width ?? 16, style: styles[i]! }));
   const pump = async () => {
-    worksheet.addRow(sheet.columns.map((c) => translate(ctx.lang, c.label))).commit();
+    worksheet.addRow(sheet.columns.map((c) => headerCell(ctx, c))).commit();
     for (let batch = first; !batch.done; batch = await source.next()) {
       for (const values of batch.value) {
         const row = worksheet.addRow(sheet.columns.map((c) => cellOf(ctx, c.kind, values[c.key])));
@@ -203,8 +235,8 @@ function instantText(v: Plain, timeZone: string): unknown {
   return clock && !Number.isNaN(clock.getTime()) ? instantOf(clock, timeZone).toISOString() : v;
 }
 
-/** A cell as its field takes it; blank is missing (an empty list). What does not convert stays, for the schema to refuse. */
-function convert(ctx: SheetCtx, kind: Kind | undefined, v: Plain | null): unknown {
+/** A cell as its field takes it (a time on the clock of `timeZone`); blank is missing (an empty list). What does not convert stays, for the schema to refuse. */
+function convert(kind: Kind | undefined, timeZone: string | undefined, v: Plain | null): unknown {
   if (v === null || (typeof v === 'string' && v.trim() === '')) return kind === 'list' ? [] : undefined;
   const text = cellText(v);
   switch (kind) {
@@ -215,7 +247,7 @@ function convert(ctx: SheetCtx, kind: Kind | undefined, v: Plain | null): unknow
     case 'list':
       return text.split(/[\s,，;；、]+/).filter(Boolean);
     case 'dateTime':
-      return instantText(v, zoneOf(ctx));
+      return instantText(v, timeZone!);
     default:
       return typeof v === 'string' ? v : text;
   }
@@ -240,41 +272,70 @@ export const refuseImport = (errors: ImportError[]) => new AppError(Code.BAD_INP
 export const refuseFile = (lang: Language, msg: Message, params?: Params) =>
   new AppError(Code.BAD_INPUT, msg, params, { errors: [{ path: 'file', message: translate(lang, msg, params) }] });
 
+const isZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const ZONED = /^(.*?)\s*[(（]\s*([^()（）]+?)\s*[)）]$/;
+
+/** A header cell's column and, for a day or time column headed "label (zone)", the clock its cells are on. */
+interface Heading {
+  column: Column | undefined;
+  timeZone?: string;
+}
+
 /** Which column each header cell names (by label in any language, or by field), or the header's errors. */
-function headerOf(lang: Language, sheet: Sheet, row: number, cells: (Plain | null)[]): Column[] {
+function headerOf(ctx: SheetCtx, sheet: Sheet, row: number, cells: (Plain | null)[]): Heading[] {
+  const { lang } = ctx;
   const known = new Map(sheet.columns.flatMap((c) => [c.key, ...LANGUAGES.map((l) => c.label[l])].map((name) => [name.toLowerCase(), c] as const)));
-  const errors: ImportError[] = [];
-  const columns = cells.map((cell, i) => {
+  const headingOf = (cell: Plain | null): Heading => {
     const name = cell === null ? '' : String(cell).trim();
     const column = known.get(name.toLowerCase());
+    if (column) return { column, ...(ON_CLOCK.has(column.kind) && { timeZone: zoneOf(ctx) }) };
+    const [, label = '', zone = ''] = ZONED.exec(name) ?? [];
+    const zoned = known.get(label.toLowerCase());
+    return ON_CLOCK.has(zoned?.kind) && isZone(zone) ? { column: zoned, timeZone: zone } : { column: undefined };
+  };
+  const errors: ImportError[] = [];
+  const headings = cells.map((cell, i) => {
+    const name = cell === null ? '' : String(cell).trim();
+    const heading = headingOf(cell);
+    const { column } = heading;
     if (name && !column) errors.push(cellError(lang, sheet, row, name, translate(lang, m.unknownColumn, { column: name })));
-    if (column && cells.slice(0, i).some((other) => known.get(String(other ?? '').trim().toLowerCase()) === column)) {
+    if (column && cells.slice(0, i).some((other) => headingOf(other).column === column)) {
       errors.push(rowError(lang, sheet, row, column.key, m.repeatedColumn, { column: name }));
     }
-    return column;
+    return heading;
   });
-  for (const c of sheet.columns.filter((col) => !col.exportOnly && !col.optional && !columns.includes(col))) {
+  for (const c of sheet.columns.filter((col) => !col.exportOnly && !col.optional && !headings.some((h) => h.column === col))) {
     errors.push(rowError(lang, sheet, row, c.key, m.missingColumn, { column: translate(lang, c.label) }));
   }
   if (errors.length) throw refuseImport(errors);
-  return columns as Column[];
+  return headings;
 }
 
 function rowsOf(ctx: SheetCtx, sheet: Sheet, worksheet: ExcelJS.Worksheet): SheetRow[] {
   const { lang } = ctx;
-  let header: (Column | undefined)[] | undefined;
+  let header: Heading[] | undefined;
   const rows: SheetRow[] = [];
   for (let n = 1; n <= worksheet.rowCount; n++) {
     const raw = worksheet.getRow(n).values as ExcelJS.CellValue[];
     const cells = Array.from({ length: Math.max(raw.length - 1, 0) }, (_, i) => plain(raw[i + 1]));
     if (cells.every((c) => c === null || String(c).trim() === '')) continue;
     if (!header) {
-      header = headerOf(lang, sheet, n, cells);
+      header = headerOf(ctx, sheet, n, cells);
       continue;
     }
     if (rows.length === IMPORT_MAX_ROWS) throw refuseFile(lang, m.tooManyRows, { max: IMPORT_MAX_ROWS });
-    const columns = header;
-    const values = sheet.columns.filter((c) => !c.exportOnly).map((c) => [c.key, convert(ctx, c.kind, cells[columns.indexOf(c)] ?? null)]);
+    const headings = header;
+    const values = sheet.columns.filter((c) => !c.exportOnly).map((c) => {
+      const at = headings.findIndex((h) => h.column === c);
+      return [c.key, convert(c.kind, headings[at]?.timeZone, cells[at] ?? null)];
+    });
     rows.push({ row: n, values: Object.fromEntries(values) });
   }
   if (!rows.length) throw refuseFile(lang, m.noRows);

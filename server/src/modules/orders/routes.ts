@@ -20,7 +20,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   route(app, orders.update, ({ ctx, params, body }) => updateOrder(ctx, tz, params.id, body));
   route(app, orders.remove, ({ ctx, params }) => deleteOrder(ctx, tz, params.id));
   fileRoute(app, orders.exportSheet, ({ ctx, body }) => exportOrders(ctx, tz, body));
-  fileRoute(app, orders.template, ({ ctx }) => orderTemplate(ctx));
+  fileRoute(app, orders.template, ({ ctx }) => orderTemplate(ctx, tz));
   route(app, orders.importSheet, async ({ ctx, req }) => importOrders(ctx, tz, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
   route(app, orders.tracking, ({ ctx, params }) => trackingOf(ctx, tz, params.id));
   route(app, orders.history, ({ ctx, params, query }) => orderHistory(ctx, tz, params.id, query.currentPage, query.pageSize));

@@ -127,7 +127,7 @@ export async function exportOrders(ctx: Ctx, timeZone: string, f: OrderFilterVal
   })());
 }
 
-export const orderTemplate = (ctx: Ctx): Promise<FileAnswer> => writeSheet(ctx, orderSheet, (async function* () {})());
+export const orderTemplate = (ctx: Ctx, timeZone: string): Promise<FileAnswer> => writeSheet({ ...ctx, timeZone }, orderSheet, (async function* () {})());
 
 /**
  * Creates or updates orders by number, all or none: every row must pass the

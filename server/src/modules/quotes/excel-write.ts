@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Language, RateRow, RateSheetFields } from '@fwd/contract';
 import ExcelJS from 'exceljs';
-import { styleOf } from '../../excel/sheet.ts';
+import { addSheet, styleOf } from '../../excel/sheet.ts';
 import type { Ctx } from '../../http/context.ts';
 import type { FileAnswer } from '../../http/route.ts';
 import { translate } from '../../i18n/index.ts';
@@ -30,7 +30,7 @@ function bandsOf(rates: RateRow[]): RateRow[][] {
 }
 
 function addGrid(book: ExcelJS.Workbook, lang: Language, zoneCodes: string[], rates: RateRow[]): void {
-  const ws = book.addWorksheet(translate(lang, l.grid));
+  const ws = addSheet(book, translate(lang, l.grid), GRID_COLUMNS.length + zoneCodes.length);
   ws.columns = [...GRID_COLUMNS.map((c) => ({ width: 12, style: styleOf(GRID_KINDS[c]) })), ...zoneCodes.map(() => ({ width: 10, style: styleOf(ZONE_PRICES) }))];
   ws.addRow([...GRID_COLUMNS.map((c) => translate(lang, l[c])), ...zoneCodes]);
   for (const band of bandsOf(rates)) {
@@ -52,7 +52,7 @@ function addGrid(book: ExcelJS.Workbook, lang: Language, zoneCodes: string[], ra
 }
 
 function addZones(book: ExcelJS.Workbook, lang: Language, zones: RateSheetFields['zones']): void {
-  const ws = book.addWorksheet(translate(lang, l.zones));
+  const ws = addSheet(book, translate(lang, l.zones), ZONE_COLUMNS.length);
   ws.columns = ZONE_COLUMNS.map((c) => ({ width: c === 'name' ? 20 : 12 }));
   ws.addRow(ZONE_COLUMNS.map((c) => translate(lang, l[c])));
   for (const z of zones) {

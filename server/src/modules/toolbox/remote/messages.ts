@@ -33,7 +33,9 @@ export const batchColumns = defineMessages({
   postcode: { zh: '邮编', en: 'Postcode', es: 'Código postal', ja: '郵便番号' },
   status: { zh: '结果', en: 'Result', es: 'Resultado', ja: '結果' },
   carriers: { zh: '承运商偏远等级', en: 'Carriers’ remote classes', es: 'Clases remotas por transportista', ja: '運送会社別の遠隔地区分' },
-  channels: { zh: '渠道附加费', en: 'Channel surcharges', es: 'Recargos por canal', ja: 'チャネル別の付加料金' },
+  channel: { zh: '渠道', en: 'Channel', es: 'Canal', ja: 'チャネル' },
+  surcharge: { zh: '偏远附加费', en: 'Remote surcharge', es: 'Recargo por zona remota', ja: '遠隔地付加料金' },
+  currency: { zh: '币种', en: 'Currency', es: 'Moneda', ja: '通貨' },
 });
 
 export const batchStatuses = defineMessages({

@@ -134,20 +134,23 @@ export async function remoteBatch(ctx: Ctx, book: QuoteBookCache, today: string,
   return { country: countryAnswer(country, ctx.lang), date, weight: b.weight, channels: [...named.values()], rows };
 }
 
+/** A row per postcode and channel that adds to it (the amount a number Excel sums), one for a postcode none adds to. */
 const batchSheet: Sheet = {
   name: c.sheet,
   columns: [
     { key: 'postcode', label: c.postcode, width: 14 },
     { key: 'status', label: c.status, width: 14, exportOnly: true },
     { key: 'carriers', label: c.carriers, width: 30, exportOnly: true },
-    { key: 'channels', label: c.channels, width: 50, exportOnly: true },
+    { key: 'channel', label: c.channel, width: 24, exportOnly: true },
+    { key: 'surcharge', label: c.surcharge, kind: 'money', width: 14, exportOnly: true },
+    { key: 'currency', label: c.currency, width: 8, exportOnly: true },
   ],
 };
 
-/** The postcodes of a workbook's postcode column (its other columns as a batch export writes them), for a batch; more than a batch takes is refused. */
+/** The postcodes of a workbook's postcode column (its other columns as a batch export writes them: a postcode once), for a batch; more than a batch takes is refused. */
 export async function readBatch(ctx: SheetCtx, file: Buffer): Promise<{ postcodes: string[] }> {
   const rows = await readSheet(ctx, batchSheet, file);
-  const postcodes = rows.map((r) => (r.values.postcode === null || r.values.postcode === undefined ? '' : String(r.values.postcode).trim())).filter(Boolean);
+  const postcodes = [...new Set(rows.map((r) => (r.values.postcode === null || r.values.postcode === undefined ? '' : String(r.values.postcode).trim())).filter(Boolean))];
   if (postcodes.length > REMOTE_BATCH_MAX) throw refuseFile(ctx.lang, m.tooManyPostcodes, { max: REMOTE_BATCH_MAX });
   return { postcodes };
 }
@@ -156,12 +159,10 @@ export async function readBatch(ctx: SheetCtx, file: Buffer): Promise<{ postcode
 export async function exportBatch(ctx: Ctx, book: QuoteBookCache, today: string, b: Batch): Promise<FileAnswer> {
   const answer = await remoteBatch(ctx, book, today, b);
   const names = new Map(answer.channels.map((ch) => [ch.id, ch.name]));
-  const values = answer.rows.map((r) => ({
-    postcode: r.postcode,
-    status: translate(ctx.lang, batchStatuses[r.status]),
-    carriers: r.carriers.map((x) => `${x.carrier} ${x.remoteClass}`).join('; '),
-    channels: r.channels.map((x) => `${names.get(x.channelId)} ${x.amount} ${x.currency}`).join('; '),
-  }));
+  const values = answer.rows.flatMap((r) => {
+    const shared = { postcode: r.postcode, status: translate(ctx.lang, batchStatuses[r.status]), carriers: r.carriers.map((x) => `${x.carrier} ${x.remoteClass}`).join('; ') };
+    return r.channels.length ? r.channels.map((x) => ({ ...shared, channel: names.get(x.channelId), surcharge: x.amount, currency: x.currency })) : [shared];
+  });
   return writeSheet(ctx, batchSheet, (async function* () {
     yield values;
   })());

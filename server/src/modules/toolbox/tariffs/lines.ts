@@ -146,18 +146,19 @@ export const lineSheet: Sheet = {
     { key: 'rebateRate', label: c.rebateRate, kind: 'money', width: 10, optional: true },
     { key: 'supervision', label: c.supervision, width: 10, optional: true },
     { key: 'remark', label: commonColumns.remark, width: 24, optional: true },
-    { key: 'effectiveFrom', label: c.effectiveFrom, width: 12 },
-    { key: 'effectiveTo', label: c.effectiveTo, width: 12, optional: true },
+    { key: 'effectiveFrom', label: c.effectiveFrom, kind: 'date', width: 24 },
+    { key: 'effectiveTo', label: c.effectiveTo, kind: 'date', width: 24, optional: true },
   ],
 };
 
 /** Excel drops a number's leading zero: a code typed as the number 1012100 is 01012100. */
 const codeCell = (v: unknown) => (typeof v === 'string' && /^\d{7}$|^\d{9}$/.test(v) ? `0${v}` : v);
 
-export const exportLines = (ctx: Ctx, keyword: string | undefined): Promise<FileAnswer> =>
-  writeSheet(ctx, lineSheet, byId(async (after, limit) => (await filtered(lines(ctx.db), keyword).where('id', '>', after).orderBy('id').limit(limit).execute()).map(rowOf)));
+/** Days are the company's (`timeZone`, which the days' headers name). */
+export const exportLines = (ctx: Ctx, timeZone: string, keyword: string | undefined): Promise<FileAnswer> =>
+  writeSheet({ ...ctx, timeZone }, lineSheet, byId(async (after, limit) => (await filtered(lines(ctx.db), keyword).where('id', '>', after).orderBy('id').limit(limit).execute()).map(rowOf)));
 
-export const lineTemplate = (ctx: Ctx): Promise<FileAnswer> => writeSheet(ctx, lineSheet, (async function* () {})());
+export const lineTemplate = (ctx: Ctx, timeZone: string): Promise<FileAnswer> => writeSheet({ ...ctx, timeZone }, lineSheet, (async function* () {})());
 
 const importError = (lang: Language, row: number, f: RuleFailure): ImportError => rowError(lang, lineSheet, row, f.path, f.msg, f.params);
 
@@ -166,8 +167,8 @@ const importError = (lang: Language, row: number, f: RuleFailure): ImportError =
  * the contract's schema and the line's own rules (its subheading, its days),
  * every fault of every row said at once.
  */
-export async function importLines(ctx: Ctx, file: Buffer): Promise<ImportResult> {
-  const rows = (await readSheet(ctx, lineSheet, file)).map((r) => ({ ...r, values: { ...r.values, code: codeCell(r.values.code) } }));
+export async function importLines(ctx: Ctx, timeZone: string, file: Buffer): Promise<ImportResult> {
+  const rows = (await readSheet({ ...ctx, timeZone }, lineSheet, file)).map((r) => ({ ...r, values: { ...r.values, code: codeCell(r.values.code) } }));
   const { rows: checked, errors } = validRows(ctx.lang, lineSheet, rows, tariffLineFields, 'code');
   return inTransaction(ctx, async (t) => {
     const subheadings = await subheadingsOf(t.db, checked.flatMap((r) => (r.value.code === undefined ? [] : [r.value.code])));

@@ -17,9 +17,9 @@ export default async function tariffRoutes(app: FastifyInstance) {
   route(app, toolbox.tariffLineCreate, ({ ctx, body }) => createLine(ctx, body));
   route(app, toolbox.tariffLineUpdate, ({ ctx, params, body }) => updateLine(ctx, params.id, body));
   route(app, toolbox.tariffLineRemove, ({ ctx, params }) => deleteLine(ctx, params.id));
-  fileRoute(app, toolbox.tariffLineExport, ({ ctx, query }) => exportLines(ctx, query.keyword));
-  fileRoute(app, toolbox.tariffLineTemplate, ({ ctx }) => lineTemplate(ctx));
-  route(app, toolbox.tariffLineImport, async ({ ctx, req }) => importLines(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
+  fileRoute(app, toolbox.tariffLineExport, ({ ctx, query }) => exportLines(ctx, app.config.timeZone, query.keyword));
+  fileRoute(app, toolbox.tariffLineTemplate, ({ ctx }) => lineTemplate(ctx, app.config.timeZone));
+  route(app, toolbox.tariffLineImport, async ({ ctx, req }) => importLines(ctx, app.config.timeZone, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
   route(app, toolbox.tariffSynonymPage, ({ ctx, query }) => synonymPage(ctx.db, query));
   route(app, toolbox.tariffSynonymCreate, ({ ctx, body }) => createSynonym(ctx, body));
   route(app, toolbox.tariffSynonymUpdate, ({ ctx, params, body }) => updateSynonym(ctx, params.id, body));
