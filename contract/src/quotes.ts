@@ -216,9 +216,13 @@ export const compareSheetBody = rateSheetFields.pick({ effectiveFrom: true, zone
 export const piece = z.strictObject({ length: cm, width: cm, height: cm, weight: kg, count: int(1, 999).default(1) });
 export type Piece = z.output<typeof piece>;
 export const PIECES_MAX = 50;
+/** The published format of `pieces` (the server reads each part and names the one at fault). */
+const PIECE = String.raw`\s*\d{1,4}(\.\d)?\s*,\s*\d{1,4}(\.\d)?\s*,\s*\d{1,4}(\.\d)?\s*,\s*\d{1,6}(\.\d{1,3})?\s*(,\s*[1-9]\d{0,2}\s*)?`;
+export const PIECES_PATTERN = String.raw`^(\s*;)*${PIECE}(;(${PIECE}|\s*))*$`;
 export const piecesParam = z
   .string()
   .max(2000)
+  .meta({ description: 'Pieces `L,W,H,kg[,count]` (cm, kg, count 1 to 999) separated by `;`', pattern: PIECES_PATTERN })
   .transform((s) =>
     s.split(';').map((p) => p.trim()).filter(Boolean).map((part) => {
       const [length, width, height, weight, count] = part.split(',').map((v) => v.trim() || undefined);

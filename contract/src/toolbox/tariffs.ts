@@ -21,7 +21,10 @@ export type TariffRank = (typeof TARIFF_RANKS)[number];
 export const stripCode = (v: string) => v.replace(/[\s.\-·。]/g, '');
 /** A national line's code: 8 or 10 digits (dots and spaces dropped). */
 export const TARIFF_LINE_PATTERN = /^\d{8}(\d{2})?$/;
-const lineCode = z.string().max(20).regex(NO_CONTROL).transform(stripCode).pipe(z.string().regex(TARIFF_LINE_PATTERN));
+const SEPARATORS = '[\\s.\\-·。]*';
+/** The published pattern of a line's code as typed: TARIFF_LINE_PATTERN with separators anywhere (the document shows the text before it is stripped). */
+const LINE_AS_TYPED = `^${SEPARATORS}(\\d${SEPARATORS}){8}((\\d${SEPARATORS}){2})?$`;
+const lineCode = z.string().max(20).regex(NO_CONTROL).transform(stripCode).pipe(z.string().regex(TARIFF_LINE_PATTERN)).meta({ pattern: LINE_AS_TYPED });
 /** A code of any level in a path: a section's roman numeral, or 2 to 10 digits. */
 const anyCode = z.string().max(20).regex(NO_CONTROL).transform(stripCode).pipe(z.string().regex(/^(\d{2,10}|[IVXivx]{1,5})$/).toUpperCase());
 
