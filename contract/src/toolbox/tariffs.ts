@@ -22,9 +22,20 @@ export const stripCode = (v: string) => v.replace(/[\s.\-·。]/g, '');
 /** A national line's code: 8 or 10 digits (dots and spaces dropped). */
 export const TARIFF_LINE_PATTERN = /^\d{8}(\d{2})?$/;
 const SEPARATORS = '[\\s.\\-·。]*';
-/** The published pattern of a line's code as typed: TARIFF_LINE_PATTERN with separators anywhere (the document shows the text before it is stripped). */
-const LINE_AS_TYPED = `^${SEPARATORS}(\\d${SEPARATORS}){8}((\\d${SEPARATORS}){2})?$`;
-const lineCode = z.string().max(20).regex(NO_CONTROL).transform(stripCode).pipe(z.string().regex(TARIFF_LINE_PATTERN)).meta({ pattern: LINE_AS_TYPED });
+/**
+ * A code of one of these lengths in digits, typed with separators anywhere
+ * (stripCode drops them); the document publishes the pattern as typed, not
+ * the digits it is checked as.
+ */
+const typedCode = (digits: number[], message?: string) =>
+  z
+    .string()
+    .max(20)
+    .regex(NO_CONTROL)
+    .transform(stripCode)
+    .pipe(z.string().regex(new RegExp(`^(${digits.map((n) => `\\d{${n}}`).join('|')})$`), message))
+    .meta({ pattern: `^${SEPARATORS}(${digits.map((n) => `(\\d${SEPARATORS}){${n}}`).join('|')})$` });
+const lineCode = typedCode([8, 10]);
 /** A code of any level in a path: a section's roman numeral, or 2 to 10 digits. */
 const anyCode = z.string().max(20).regex(NO_CONTROL).transform(stripCode).pipe(z.string().regex(/^(\d{2,10}|[IVXivx]{1,5})$/).toUpperCase());
 
@@ -138,7 +149,7 @@ export const tariffNodeAnswer = z.object({
 export type TariffNodeAnswer = z.infer<typeof tariffNodeAnswer>;
 
 /** A chapter, heading or subheading a synonym means (dots and spaces dropped). */
-const hsCode = z.string().max(20).regex(NO_CONTROL).transform(stripCode).pipe(z.string().regex(/^(\d{2}|\d{4}|\d{6})$/, 'A chapter, heading or subheading (2, 4 or 6 digits)'));
+const hsCode = typedCode([2, 4, 6], 'A chapter, heading or subheading (2, 4 or 6 digits)');
 export const TARIFF_SYNONYM_CODES_MAX = 10;
 
 /**
