@@ -78,6 +78,9 @@ describe('classifyByRules', () => {
     expect(classify({ country: 'US', lines: ['1 Penn Center', 'Suite 1200'] }).type).toBe('commercial');
     expect(classify({ country: 'US', lines: ['Rockefeller Center'] }).type).toBe('commercial');
     expect(classify({ country: 'US', lines: ['100 Main St', 'Water Tower Place'] })).toMatchObject({ type: 'commercial', reasons: [{ kind: 'business', match: 'Tower' }] });
+    // A number after a business word is the floor's or the suite's, not a house number: "Place" names no street here.
+    expect(kinds({ country: 'US', lines: ['185 Asylum St', 'City Place II Floor 12'] })).toEqual(['business:Floor']);
+    expect(kinds({ country: 'ES', lines: ['Calle del Centro Comercial 5'] })).toEqual(['streetName:Centro Comercial', 'numberedStreet:Calle del Centro Comercial 5']);
     // A home word in a street's name no more decides than a business word.
     expect(kinds({ country: 'US', lines: ['12 Cottage Grove', 'Apt 3'] })).toEqual(['residential:Apt', 'streetName:Cottage']);
   });

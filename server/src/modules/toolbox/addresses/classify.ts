@@ -195,10 +195,11 @@ const NAMED = '\u0000';
 /**
  * A line's street, when it has one: a house number and a street type, the
  * number first ("811 Center St": the words between are the name; "14 Rue
- * Oberkampf": the type names the street, its name follows) or last
- * ("Schillerstraße 5", "Calle Mayor 98": the words before the number are the
- * name). Null for a line without both (a unit, a building, Chinese or
- * Japanese, which write their streets without spaces).
+ * Oberkampf": the type names the street, its name follows) or last, right
+ * after the type ("Oeder Weg 54", "Schillerstraße 5": the words before it
+ * are the name) or after the name the type opens ("Calle Mayor 98"). Null
+ * for a line without both (a unit, "City Place II Floor 12", where the
+ * number is the floor's; Chinese or Japanese, written without spaces).
  */
 function streetIn(tokens: string[], types: StreetTypes[]): { from: number; to: number } | null {
   const isType = (token: string) => types.some((t) => t.whole.has(token) || t.joined.some((j) => token.length > j.length && token.endsWith(j)));
@@ -206,8 +207,9 @@ function streetIn(tokens: string[], types: StreetTypes[]): { from: number; to: n
   if (type < 0) return null;
   const before = tokens.slice(0, type).findIndex((t) => HOUSE_NUMBER.test(t));
   if (before >= 0) return { from: before + 1, to: type };
+  if (HOUSE_NUMBER.test(tokens[type + 1] ?? '')) return { from: 0, to: type };
   const after = tokens.findIndex((t, i) => i > type && HOUSE_NUMBER.test(t));
-  return after >= 0 ? { from: 0, to: after } : null;
+  return type === 0 && after > 0 ? { from: 1, to: after } : null;
 }
 
 /** The lines as matched: the words of a street's name set apart from those that count, and the first line holding a street. */
