@@ -71,6 +71,15 @@ describe('upstream client', () => {
     expect(page!.unreadable).toEqual([{ numbers: 'UPBAD', reason: expect.stringMatching(/^weight: /) }]);
   });
 
+  it('reads a weight and a declared value the upstream writes as JSON numbers as the decimals they are', async () => {
+    const answer = await fetch(`${sim.url}/api/orders?${new URLSearchParams({ ...WINDOW, pageSize: '1' })}`, { headers: { authorization: `Bearer ${sim.key}` } });
+    const [order] = ((await answer.json()) as { orders: UpstreamOrder[] }).orders;
+    const numeric = { ...order!, weight: 2.5, goods: { ...order!.goods, declaredValue: 10 } };
+    const client = createUpstreamClient({ baseUrl: sim.url, key: sim.key, sleep, fetch: async () => Response.json({ total: 1, page: 1, pageSize: 100, orders: [numeric] }) });
+    const [page] = await pages(client.orders(WINDOW));
+    expect(page!.orders).toEqual([{ ...order, weight: '2.5', goods: { ...order!.goods, declaredValue: '10' } }]);
+  });
+
   it('takes no page size the upstream refuses', () => {
     for (const pageSize of [0, 201, 1.5]) expect(() => createUpstreamClient({ baseUrl: sim.url, key: sim.key, pageSize })).toThrow(RangeError);
   });

@@ -9,6 +9,8 @@ const MAX_PAGE_SIZE = 200;
 export const UPSTREAM_STATUSES = ['ordered', 'received', 'dispatched', 'transferred', 'problem', 'returned', 'cancelled'] as const;
 
 const text = z.string().nullable();
+/** A decimal as the upstream may write it, text or a JSON number (the console's own API takes text only). */
+const wireDecimal = (digits: number, scale: number) => z.union([z.string(), z.number().transform(String)]).pipe(decimal(digits, scale));
 const dateTime = z.iso.datetime({ offset: true });
 
 /** One order as the upstream order system reports it (its current version). */
@@ -26,9 +28,9 @@ export const upstreamOrder = z.object({
   ownerUsername: z.string().min(1),
   status: z.enum(UPSTREAM_STATUSES),
   consignee: z.object({ name: z.string(), phone: text, city: text, postcode: text, address: text }),
-  goods: z.object({ description: text, hsCode: text, declaredValue: decimal(12, 2).nullable(), currency: z.string().regex(CURRENCY_PATTERN).nullable() }),
+  goods: z.object({ description: text, hsCode: text, declaredValue: wireDecimal(12, 2).nullable(), currency: z.string().regex(CURRENCY_PATTERN).nullable() }),
   /** kg, up to 3 decimals. */
-  weight: decimal(9, 3),
+  weight: wireDecimal(9, 3),
   pieces: z.number().int().min(1),
   entryDate: dateTime,
   updatedAt: dateTime,
