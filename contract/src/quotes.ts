@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { CURRENCY_PATTERN, day, id, int, NO_CONTROL, nothing, optionalText, page, plain, ref, text, version } from './common.ts';
 import { P } from './permission-codes.ts';
-import { cargoType, CARGO_TYPES, cm, countryCode, kg, money, postcode } from './measures.ts';
+import { cargoType, CARGO_TYPES, cm, countryCode, kg, money, pieceCount, positiveCm, positiveKg, postcode, type MeasureFault } from './measures.ts';
 import { surchargeKind } from './surcharges.ts';
 import { previewCounts } from './preview.ts';
 import { xlsxExport, xlsxUpload } from './sheets.ts';
@@ -35,10 +35,10 @@ import { BRAND_LINE_MAX, brandHit } from './toolbox/brands.ts';
 export const quoteSettingsFields = z.strictObject({
   currency: z.string().trim().toUpperCase().regex(CURRENCY_PATTERN).default('CNY'),
   divisor: int(1000, 10000).default(6000),
-  kgPerCbm: kg.default('1000'),
-  step: kg.default('0.5'),
+  kgPerCbm: positiveKg.default('1000'),
+  step: positiveKg.default('0.5'),
   stepAbove: kg.nullish().transform((v) => v ?? null),
-  stepAboveSize: kg.nullish().transform((v) => v ?? null),
+  stepAboveSize: positiveKg.nullish().transform((v) => v ?? null),
   minChargeable: kg.default('0'),
   pieceMinimum: kg.default('0'),
   maxWeight: kg.nullish().transform((v) => v ?? null),
@@ -210,27 +210,31 @@ export const compareSheetBody = rateSheetFields.pick({ effectiveFrom: true, zone
 
 /**
  * Pieces in a query string: `L,W,H,kg[,count]` separated by `;`
- * (`40,30,20,5.2,2;60,40,40,12`). Every piece needs its weight: dimensions
- * without a weight are refused.
+ * (`40,30,20,5.2,2;60,40,40,12`). Every piece needs its sizes and weight,
+ * each more than 0; a piece of more parts is refused, not cut. Each field
+ * says one fault (measures.ts).
  */
-export const piece = z.strictObject({ length: cm, width: cm, height: cm, weight: kg, count: int(1, 999).default(1) });
+export const piece = z.strictObject({ length: positiveCm, width: positiveCm, height: positiveCm, weight: positiveKg, count: pieceCount.default(1) });
 export type Piece = z.output<typeof piece>;
 export const PIECES_MAX = 50;
 /** The published format of `pieces` (the server reads each part and names the one at fault). */
 const PIECE = String.raw`\s*\d{1,4}(\.\d)?\s*,\s*\d{1,4}(\.\d)?\s*,\s*\d{1,4}(\.\d)?\s*,\s*\d{1,6}(\.\d{1,3})?\s*(,\s*[1-9]\d{0,2}\s*)?`;
 export const PIECES_PATTERN = String.raw`^(\s*;)*${PIECE}(;(${PIECE}|\s*))*$`;
+const PIECE_PARTS = ['length', 'width', 'height', 'weight', 'count'] as const;
 export const piecesParam = z
   .string()
   .max(2000)
   .meta({ description: 'Pieces `L,W,H,kg[,count]` (cm, kg, count 1 to 999) separated by `;`', pattern: PIECES_PATTERN })
-  .transform((s) =>
-    s.split(';').map((p) => p.trim()).filter(Boolean).map((part) => {
-      const [length, width, height, weight, count] = part.split(',').map((v) => v.trim() || undefined);
-      // Missing parts stay missing, so the pipe names them (`pieces.0.weight`).
-      return { length, width, height, weight, count: count === undefined ? undefined : Number(count) } as z.input<typeof piece>;
+  .transform((s, ctx) =>
+    s.split(';').map((p) => p.trim()).filter(Boolean).map((part, i) => {
+      const parts = part.split(',').map((v) => v.trim() || undefined);
+      const fault = (path: PropertyKey[], name: MeasureFault) => ctx.issues.push({ code: 'custom', input: part, path: [i, ...path], params: { fault: name }, message: name });
+      if (parts.length > PIECE_PARTS.length) fault([], 'pieceParts');
+      PIECE_PARTS.slice(0, 4).forEach((key, j) => parts[j] === undefined && fault([key], 'required'));
+      return Object.fromEntries(PIECE_PARTS.map((key, j) => [key, parts[j]])) as z.input<typeof piece>;
     }),
   )
-  .pipe(z.array(piece.extend({ count: int(1, 999).default(1) })).min(1).max(PIECES_MAX));
+  .pipe(z.array(piece).min(1).max(PIECES_MAX));
 
 /** Quotes a price list answers with at a time. */
 export const PRICE_PAGE_SIZE = 20;
@@ -243,7 +247,7 @@ export const PRICE_PAGE_SIZE = 20;
  */
 export const priceQueryParams = z.strictObject({
   country: z.string().trim().min(1).max(30).regex(NO_CONTROL),
-  weight: kg.refine((v) => Number(v) > 0, 'Weight must be more than 0').optional(),
+  weight: positiveKg.optional(),
   postcode: postcode.optional(),
   city: z.string().trim().max(60).regex(NO_CONTROL).optional(),
   pieces: piecesParam.optional(),

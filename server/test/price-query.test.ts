@@ -90,8 +90,7 @@ describe('GET /price-query', () => {
     const refused = async (query: Record<string, string>) => {
       const r = await priceQuery(t, admin, query);
       expect(r.body.code).toBe(40000);
-      // A negative weight breaks both the number's shape and "more than 0": said twice on one field.
-      return [...new Set(errorPaths(r))];
+      return errorPaths(r);
     };
     expect(await refused({ country: 'US', weight: '-1' })).toEqual(['weight']);
     expect(await refused({ country: 'US', weight: '0' })).toEqual(['weight']);
@@ -103,6 +102,32 @@ describe('GET /price-query', () => {
     expect(await refused({ country: 'US', pieces: '40,30,20,0.000' })).toEqual(['pieces.0.weight']);
     expect(await refused({ country: 'XX', weight: '-3' })).toEqual(['weight']);
     expect(await refused({ country: 'XX', weight: '3', pieces: '1,1,1,1' })).toEqual(['weight', 'country']);
+  });
+
+  it('says one fault a field, in the same words wherever the fault is met, in the caller\'s language', async () => {
+    const said = async (query: Record<string, string>, lang = 'zh') => {
+      const r = await t.call<unknown>('GET', `/api/price-query?${new URLSearchParams(query)}`, { token: admin, lang });
+      expect(r.body.code).toBe(40000);
+      return (r.body.data as { errors: { path: string; message: string }[] }).errors.map((e) => `${e.path}: ${e.message}`);
+    };
+    // A bad weight is one fault, not its shape and "more than 0" both.
+    expect(await said({ country: 'US', weight: 'abc' })).toEqual(['weight: 须为数字，最多 3 位小数']);
+    expect(await said({ country: 'US', weight: '-1' })).toEqual(['weight: 须为数字，最多 3 位小数']);
+    // Nothing to weigh is the same fault for the shipment and for a piece.
+    expect(await said({ country: 'US', weight: '0' })).toEqual(['weight: 须大于 0']);
+    expect(await said({ country: 'US', pieces: '40,30,20,0' })).toEqual(['pieces.0.weight: 须大于 0']);
+    expect(await said({ country: 'US', pieces: '40,0,20,2' })).toEqual(['pieces.0.width: 须大于 0']);
+    // A count that is not whole is not a missing one.
+    expect(await said({ country: 'US', pieces: '40,30,20,5,2.5' })).toEqual(['pieces.0.count: 件数须为 1 到 999 的整数']);
+    expect(await said({ country: 'US', pieces: '40,30,20,5,0;40,30,20,5,1000' })).toEqual(['pieces.0.count: 件数须为 1 到 999 的整数', 'pieces.1.count: 件数须为 1 到 999 的整数']);
+    expect(await said({ country: 'US', pieces: '40,30,20' })).toEqual(['pieces.0.weight: 必填']);
+    // A sixth part is refused, not dropped.
+    expect(await said({ country: 'US', pieces: '40,30,20,5,2,9' })).toEqual(['pieces.0: 每件填写 长,宽,高,重量[,件数]，最多 5 项']);
+    expect(await said({ country: 'US', pieces: '40,30,20,5,2,9' }, 'en')).toEqual(['pieces.0: A piece is length,width,height,weight[,count]: 5 parts at most']);
+    expect(await said({ country: 'US', weight: '0' }, 'ja')).toEqual(['weight: 0 より大きい値にしてください']);
+    expect(await said({ country: 'US', pieces: '40,30,x,5' }, 'es')).toEqual(['pieces.0.height: Debe ser un número (máximo de decimales: 1)']);
+    const fine = await priceQuery(t, admin, { country: 'US', pieces: '40,30,20,5,2' });
+    expect(fine.body.data.weights[0]!.pieces[0]!.count).toBe(2);
   });
 
   it('answers a disabled country as unknown', async () => {

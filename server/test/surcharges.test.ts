@@ -40,6 +40,11 @@ describe('POST, PUT, DELETE /surcharge', () => {
     };
     expect(await refused(rule({ basis: 'kg' }))).toEqual(['basis']);
     expect(await refused(rule({ kind: 'residential', basis: 'percent' }))).toEqual(['basis']);
+    // A percentage over 100 (fuel at 250 %) is a typing slip, said as every form says it.
+    const over = await create(rule({ amount: '250' }));
+    expect(over.body).toMatchObject({ code: 40000, message: '百分比不能超过 100', data: { errors: [{ path: 'amount', message: '百分比不能超过 100' }] } });
+    expect((await create(rule({ amount: '100' }))).body.code).toBe(20000);
+    expect((await create(rule({ amount: 'abc' }))).body.data).toEqual({ errors: [{ path: 'amount', message: '须为数字，最多 4 位小数' }] });
     expect(await refused(rule({ onFuel: true }))).toEqual(['onFuel']);
     expect(await refused(rule({ kind: 'oversize', basis: 'piece' }))).toEqual(['thresholdCm']);
     expect(await refused(rule({ kind: 'overweight', basis: 'piece' }))).toEqual(['thresholdKg']);

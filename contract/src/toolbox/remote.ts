@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { day, NO_CONTROL } from '../common.ts';
 import { P } from '../permission-codes.ts';
-import { countryCode, kg, postcode } from '../measures.ts';
+import { countryCode, positiveKg, postcode } from '../measures.ts';
 import { channelRef, EXCLUSION_REASONS, quoteLine } from '../quotes.ts';
 import { xlsxExport, xlsxUpload } from '../sheets.ts';
 import { REMOTE_MATCHES } from '../surcharges.ts';
@@ -17,7 +17,7 @@ import { REMOTE_MATCHES } from '../surcharges.ts';
 /** Pasted or imported postcodes a batch answers at most. */
 export const REMOTE_BATCH_MAX = 1000;
 
-const weight = kg.refine((v) => Number(v) > 0, 'Weight must be more than 0').default('1');
+const weight = positiveKg.default('1');
 const remoteCity = z.string().trim().max(60).regex(NO_CONTROL);
 
 /** One destination: a postcode (exact, prefix and range entries) or a city, or both (the postcode decides first). */

@@ -1,3 +1,4 @@
+import type { MeasureFault } from '@fwd/contract';
 import { defineMessages } from '../i18n/index.ts';
 
 export const httpMessages = defineMessages({
@@ -150,3 +151,28 @@ export const httpMessages = defineMessages({
     ja: 'このアカウントにはロールが割り当てられていません。管理者に連絡してください',
   },
 });
+
+/** A measure's faults (the contract's MEASURE_FAULTS), said alike wherever they are met; the web says the same words. */
+export const measureMessages = defineMessages({
+  required: httpMessages.required,
+  number: {
+    zh: '须为数字，最多 {scale} 位小数',
+    en: 'Must be a number, at most {scale} after the decimal point',
+    es: 'Debe ser un número (máximo de decimales: {scale})',
+    ja: '数値で入力してください（小数点以下 {scale} 桁まで）',
+  },
+  positive: { zh: '须大于 0', en: 'Must be more than 0', es: 'Debe ser mayor que 0', ja: '0 より大きい値にしてください' },
+  count: {
+    zh: '件数须为 1 到 999 的整数',
+    en: 'The count must be a whole number from 1 to 999',
+    es: 'La cantidad debe ser un número entero de 1 a 999',
+    ja: '個数は 1〜999 の整数にしてください',
+  },
+  pieceParts: {
+    zh: '每件填写 长,宽,高,重量[,件数]，最多 5 项',
+    en: 'A piece is length,width,height,weight[,count]: 5 parts at most',
+    es: 'Una pieza es largo,ancho,alto,peso[,cantidad]: 5 partes como máximo',
+    ja: '各個口は 長さ,幅,高さ,重量[,個数] の最大 5 項目です',
+  },
+  percent: { zh: '百分比不能超过 100', en: 'A percentage cannot exceed 100', es: 'Un porcentaje no puede superar 100', ja: 'パーセントは 100 以下にしてください' },
+} satisfies Record<MeasureFault, unknown>);

@@ -1,21 +1,36 @@
+import { faultOf, PERCENT_MAX } from '@fwd/contract';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 
-/** Anything that checks a value as the contract does (a zod schema: `kg`, `money`, `countryCode`). */
-interface Checker {
-  safeParse: (value: unknown) => { success: boolean };
+/** A contract's measure (a zod schema: `kg`, `positiveKg`, `money`, `pieceCount`). */
+interface Measure {
+  safeParse: (value: unknown) => { success: boolean; error?: { issues: Parameters<typeof faultOf>[0][] } };
 }
 
 /**
- * A form rule that accepts what the contract's schema accepts, so the form
- * and the server agree on a decimal's digits; an empty field is left to
- * `required`.
+ * A form rule that accepts what the contract's measure accepts, so the form and the server agree on a
+ * decimal's digits, and says its fault in the words the server says it in (the contract's MEASURE_FAULTS,
+ * widgets' `fault`); an empty field is left to `required`.
  */
-export const contractRule = (schema: Checker, message: string): FormRule => ({
-  validator: (_, value: unknown) =>
-    value === undefined || value === null || value === '' || schema.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error(message)),
-});
+export function useMeasureRule(): (measure: Measure) => FormRule {
+  const { t } = useTranslation('widgets');
+  return (measure) => ({
+    validator: (_, value: unknown) => {
+      if (value === undefined || value === null || value === '') return Promise.resolve();
+      const parsed = measure.safeParse(value);
+      if (parsed.success) return Promise.resolve();
+      const said = faultOf(parsed.error!.issues[0]!) ?? { fault: 'number' };
+      return Promise.reject(new Error(t(`fault.${said.fault}`, { scale: said.scale })));
+    },
+  });
+}
+
+/** A percentage's ceiling, said as the server says it. */
+export function usePercentRule(): FormRule {
+  const { t } = useTranslation('widgets');
+  return { validator: (_, value: unknown) => (Number(value) > PERCENT_MAX ? Promise.reject(new Error(t('fault.percent'))) : Promise.resolve()) };
+}
 
 /** A text field's value as the body takes it: trimmed, blank as none. */
 export const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;

@@ -32,7 +32,6 @@ export const quoteMessages = defineMessages({
     es: 'No existe el país: {value}',
     ja: 'その国はありません：{value}',
   },
-  positive: { zh: '必须大于 0', en: 'Must be more than 0', es: 'Debe ser mayor que 0', ja: '0 より大きくしてください' },
   notBefore: {
     zh: '不能早于{other}',
     en: 'Must not be before {other}',

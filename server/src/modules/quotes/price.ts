@@ -1,4 +1,4 @@
-import type { Address, AddressVerdict, Language, Piece, PriceList, priceQueryParams } from '@fwd/contract';
+import type { Address, AddressVerdict, Language, PriceList, priceQueryParams } from '@fwd/contract';
 import type { z } from 'zod';
 import type { Ctx } from '../../http/context.ts';
 import { fieldErrors, type RuleFailure } from '../../http/rules.ts';
@@ -17,23 +17,16 @@ export const countryIn = (loaded: LoadedBook, text: string): QuoteCountry | null
 
 export const countryAnswer = (c: QuoteCountry, lang: Language) => ({ code: c.code, countryNameCn: c.names.zh, countryName: c.names[lang] });
 
-const positive = (v: string) => dec(v) > ZERO;
-
 /**
  * The shipment's actual weight: the pieces' sum when pieces are given (a
  * weight given beside them must equal it), else the weight; neither is
- * refused. Each piece weighs something and has a size.
+ * refused (each piece's sizes and weight are checked by the contract).
  */
 function weightOf(q: Query, failures: RuleFailure[]): string | null {
   if (!q.pieces) {
     if (q.weight === undefined) failures.push({ path: 'weight', msg: m.weightNeeded });
     return q.weight ?? null;
   }
-  q.pieces.forEach((p: Piece, i) => {
-    for (const field of ['length', 'width', 'height', 'weight'] as const) {
-      if (!positive(p[field])) failures.push({ path: `pieces.${i}.${field}`, msg: m.positive });
-    }
-  });
   const sum = q.pieces.reduce((total, p) => total + times(dec(p.weight), p.count), ZERO);
   if (q.weight !== undefined && sum !== dec(q.weight)) failures.push({ path: 'weight', msg: m.weightMismatch, params: { weight: q.weight, sum: plain(sum) } });
   return plain(sum);

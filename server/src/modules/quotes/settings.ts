@@ -6,7 +6,6 @@ import { AppError } from '../../http/errors.ts';
 import { assertUpdated, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { channelMessages } from '../channels/messages.ts';
-import { dec, ZERO } from '../../quote-engine/decimal.ts';
 import { quoteMessages as m } from './messages.ts';
 import type { QuoteSettingsTable } from './schema.ts';
 
@@ -80,10 +79,6 @@ export async function channelSettings(db: Db, channelId: number): Promise<QuoteS
 /** Rules across fields: steps that round, ranges that run forward. */
 function failures(f: QuoteSettingsFields): RuleFailure[] {
   const out: RuleFailure[] = [];
-  const positive = (path: string, v: string | null) => v !== null && dec(v) <= ZERO && out.push({ path, msg: m.positive });
-  positive('step', f.step);
-  positive('stepAboveSize', f.stepAboveSize);
-  positive('kgPerCbm', f.kgPerCbm);
   if ((f.stepAbove === null) !== (f.stepAboveSize === null)) out.push({ path: f.stepAbove === null ? 'stepAbove' : 'stepAboveSize', msg: m.stepPair });
   if (f.transitMin !== null && f.transitMax !== null && f.transitMax < f.transitMin) {
     out.push({ path: 'transitMax', msg: m.notBelow, params: { other: 'transitMin' } });

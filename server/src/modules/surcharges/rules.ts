@@ -1,9 +1,10 @@
-import { Code, type SurchargeFields, type surchargePageQuery, type SurchargeRow } from '@fwd/contract';
+import { Code, PERCENT_MAX, type SurchargeFields, type surchargePageQuery, type SurchargeRow } from '@fwd/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { decimalText } from '../../db/columns.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
+import { measureMessages } from '../../http/messages.ts';
 import { containing, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { updateVersioned } from '../audit/versioned.ts';
@@ -116,6 +117,7 @@ function failures(f: SurchargeFields): RuleFailure[] {
   const out: RuleFailure[] = [];
   if (f.kind === 'fuel' && f.basis !== 'percent') out.push({ path: 'basis', msg: m.fuelIsPercent });
   if (f.kind !== 'fuel' && f.kind !== 'peak' && f.basis === 'percent') out.push({ path: 'basis', msg: m.percentOnlyFuel });
+  if (f.basis === 'percent' && Number(f.amount) > PERCENT_MAX) out.push({ path: 'amount', msg: measureMessages.percent });
   if (f.kind === 'fuel' && f.onFuel) out.push({ path: 'onFuel', msg: m.fuelNotOnFuel });
   if (f.kind === 'oversize' && f.thresholdCm === null && f.girthCm === null) out.push({ path: 'thresholdCm', msg: m.thresholdNeeded });
   if (f.kind === 'overweight' && f.thresholdKg === null) out.push({ path: 'thresholdKg', msg: m.thresholdNeeded });

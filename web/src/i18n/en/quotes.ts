@@ -222,8 +222,6 @@ export default {
       girth: 'Girth = longest side + 2 × (width + height)',
       dates: 'Leave empty for no limit',
     },
-    kgPattern: 'A weight with at most 3 decimals',
-    cmPattern: 'A length with at most 1 decimal',
     currencyPattern: 'A three-letter currency code, such as CNY or USD',
     stepAbovePair: '“Above” and “Round by” go together',
     transitOrder: 'The shortest transit cannot exceed the longest',

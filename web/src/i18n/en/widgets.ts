@@ -13,6 +13,14 @@ export default {
     none: 'No match',
     failed: 'Could not load the options',
   },
+  fault: {
+    required: 'is required',
+    number: 'Must be a number, at most {{scale}} after the decimal point',
+    positive: 'Must be more than 0',
+    count: 'The count must be a whole number from 1 to 999',
+    pieceParts: 'A piece is length,width,height,weight[,count]: 5 parts at most',
+    percent: 'A percentage cannot exceed 100',
+  },
   range: 'Enter a whole number from {{min}} to {{max}}',
   discard: {
     title: 'Discard unsaved changes?',

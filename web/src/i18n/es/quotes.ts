@@ -222,8 +222,6 @@ export default {
       girth: 'Perímetro = lado más largo + 2 × (ancho + alto)',
       dates: 'Vacío: sin límite',
     },
-    kgPattern: 'Un peso con 3 decimales como máximo',
-    cmPattern: 'Una longitud con 1 decimal como máximo',
     currencyPattern: 'Un código de moneda de tres letras, como CNY o USD',
     stepAbovePair: '«A partir de» y «Redondear a» van juntos',
     transitOrder: 'El tránsito mínimo no puede superar al máximo',

@@ -86,9 +86,6 @@ export default {
       peak: 'Todos los envíos de la temporada',
       other: 'Todos los envíos',
     },
-    moneyPattern: 'Un importe con 4 decimales como máximo',
-    kgPattern: 'Un peso con 3 decimales como máximo',
-    cmPattern: 'Una longitud con 1 decimal como máximo',
   },
   remote: {
     search: 'Buscar transportista',

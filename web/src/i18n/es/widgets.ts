@@ -13,6 +13,14 @@ export default {
     none: 'Sin coincidencias',
     failed: 'No se pudieron cargar las opciones',
   },
+  fault: {
+    required: 'es obligatorio',
+    number: 'Debe ser un número (máximo de decimales: {{scale}})',
+    positive: 'Debe ser mayor que 0',
+    count: 'La cantidad debe ser un número entero de 1 a 999',
+    pieceParts: 'Una pieza es largo,ancho,alto,peso[,cantidad]: 5 partes como máximo',
+    percent: 'Un porcentaje no puede superar 100',
+  },
   range: 'Introduzca un número entero de {{min}} a {{max}}',
   discard: {
     title: '¿Descartar los cambios sin guardar?',

@@ -222,8 +222,6 @@ export default {
       girth: '周囲長 = 最長辺 + 2 × (幅 + 高さ)',
       dates: '空欄は制限なし',
     },
-    kgPattern: '小数点以下 3 桁までの重量',
-    cmPattern: '小数点以下 1 桁までの長さ',
     currencyPattern: 'CNY、USD などの 3 文字の通貨コード',
     stepAbovePair: '「超過重量」と「超過後の切り上げ単位」は両方入力してください',
     transitOrder: '最短日数は最長日数を超えられません',

@@ -229,8 +229,6 @@ export default {
       girth: '围长 = 最长边 + 2 × (宽 + 高)',
       dates: '留空表示不限',
     },
-    kgPattern: '重量，最多 3 位小数',
-    cmPattern: '长度，最多 1 位小数',
     currencyPattern: '三个字母的币种代码，如 CNY、USD',
     stepAbovePair: '“超过”与“改按进位”需同时填写',
     transitOrder: '最短时效不能长于最长时效',

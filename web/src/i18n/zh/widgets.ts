@@ -12,6 +12,14 @@ export default {
     none: '无匹配项',
     failed: '选项加载失败',
   },
+  fault: {
+    required: '必填',
+    number: '须为数字，最多 {{scale}} 位小数',
+    positive: '须大于 0',
+    count: '件数须为 1 到 999 的整数',
+    pieceParts: '每件填写 长,宽,高,重量[,件数]，最多 5 项',
+    percent: '百分比不能超过 100',
+  },
   range: '请输入 {{min}} 到 {{max}} 之间的整数',
   discard: {
     title: '放弃未保存的修改？',

@@ -1,11 +1,11 @@
-import { CARGO_TYPES, cm, CURRENCY_PATTERN, kg, P, type CargoType, type ChannelRow, type QuoteSettings } from '@fwd/contract';
+import { CARGO_TYPES, cm, CURRENCY_PATTERN, kg, P, positiveKg, type CargoType, type ChannelRow, type QuoteSettings } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { quotesApi, quotesQueries } from '../../../api/quotes.ts';
 import { useCan } from '../../../components/Can.tsx';
-import { blankToNull, contractRule, notBeforeDay, useRangeRule } from '../../../components/formRules.ts';
+import { blankToNull, notBeforeDay, useMeasureRule, useRangeRule } from '../../../components/formRules.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { dayOf, toDay } from '../../../utils/day.ts';
@@ -92,8 +92,10 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
   const readOnly = !useCan(P.channel.rates);
   const sea = channel.mode === 'sea';
   const required = { required: true, message: t('common:required') };
-  const kgRule = contractRule(kg, t('settings.kgPattern'));
-  const cmRule = contractRule(cm, t('settings.cmPattern'));
+  const measure = useMeasureRule();
+  const kgRule = measure(kg);
+  const positiveKgRule = measure(positiveKg);
+  const cmRule = measure(cm);
   const item = (name: keyof Values) => ({ name, label: t(`settings.field.${name}`) });
   // A rule on one field that reads another: checked again when that one changes.
   const pairedWith = (other: keyof Values, check: (mine: unknown, theirs: unknown) => boolean, message: string) =>
@@ -131,12 +133,12 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
           <Form.Item {...item('divisor')} extra={t('settings.hint.divisor')} rules={[required, range(1000, 10000)]} hidden={sea}>
             <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item {...item('kgPerCbm')} extra={t('settings.hint.kgPerCbm')} rules={[required, kgRule]} hidden={!sea}>
+          <Form.Item {...item('kgPerCbm')} extra={t('settings.hint.kgPerCbm')} rules={[required, positiveKgRule]} hidden={!sea}>
             <Input inputMode="decimal" maxLength={10} />
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item {...item('step')} extra={t('settings.hint.step')} rules={[required, kgRule]}>
+          <Form.Item {...item('step')} extra={t('settings.hint.step')} rules={[required, positiveKgRule]}>
             <Input inputMode="decimal" maxLength={10} />
           </Form.Item>
         </Col>
@@ -151,7 +153,7 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item {...item('stepAboveSize')} rules={[kgRule]}>
+          <Form.Item {...item('stepAboveSize')} rules={[positiveKgRule]}>
             <Input inputMode="decimal" maxLength={10} />
           </Form.Item>
         </Col>

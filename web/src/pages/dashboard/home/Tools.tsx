@@ -1,4 +1,4 @@
-import { P, type JobKind } from '@fwd/contract';
+import { P, positiveKg, type JobKind } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Form, Input, InputNumber, List, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { jobsQueries } from '../../../api/jobs.ts';
 import { ordersQueries } from '../../../api/orders.ts';
 import { quotesQueries } from '../../../api/quotes.ts';
 import { useCan } from '../../../components/Can.tsx';
+import { useMeasureRule } from '../../../components/formRules.ts';
 import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
 import { formatMoney } from '../../../utils/money.ts';
 import { formatDateTime } from '../../../utils/time.ts';
@@ -17,34 +18,44 @@ import { orderLink } from './Cards.tsx';
 /** Quotes the quick price query shows: the cheapest, with a link to the rest. */
 const CHEAPEST = 3;
 
-/** A country and a weight: the cheapest channels' totals, and the full query (`page`) asked the same. */
+/** A country and a weight: the cheapest channels' totals (as many as there are, up to CHEAPEST), and the full query (`page`) asked the same. */
 function QuickPrice({ page }: { page: string }) {
   const { t, i18n } = useTranslation('dashboard');
-  const [country, setCountry] = useState('');
-  const [weight, setWeight] = useState<number | null>(null);
+  const measure = useMeasureRule();
+  const [form] = Form.useForm<{ country?: string; weight?: string }>();
+  const country = Form.useWatch('country', form);
+  const weight = Form.useWatch('weight', form);
   const [asked, setAsked] = useState<{ country: string; weight: string } | null>(null);
   const result = useQuery({
     ...quotesQueries.priceQuery({ country: asked?.country ?? '', weight: asked?.weight, currentPage: 1, pageSize: CHEAPEST }),
     enabled: asked !== null,
   });
   const full = asked && `${page}?${new URLSearchParams({ country: asked.country, weight: asked.weight }).toString()}`;
+  const quotes = result.data?.data ?? [];
+  const total = result.data?.total ?? 0;
   return (
     <Card size="small" title={t('tools.price')} extra={full && <Link to={full}>{t('tools.fullQuery')}</Link>}>
-      <Form layout="inline" onFinish={() => country && weight && setAsked({ country, weight: String(weight) })} className="home-tool-form">
-        <Form.Item label={t('tools.country')} style={{ minWidth: 180, flex: 1 }}>
-          <CountryCodePicker value={country} onChange={setCountry} />
+      <Form form={form} layout="inline" onFinish={(v) => v.country && v.weight && setAsked({ country: v.country, weight: String(v.weight) })} className="home-tool-form">
+        <Form.Item name="country" label={t('tools.country')} style={{ minWidth: 180, flex: 1 }}>
+          <CountryCodePicker />
         </Form.Item>
-        <Form.Item label={t('tools.weight')}>
-          <InputNumber min={0.001} max={99999} step={0.5} value={weight} onChange={setWeight} style={{ width: 110 }} />
+        <Form.Item name="weight" label={t('tools.weight')} rules={[measure(positiveKg)]}>
+          <InputNumber stringMode step={0.5} style={{ width: 110 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" disabled={!country || !weight}>{t('tools.quote')}</Button>
       </Form>
       {result.data && (
         <List
           size="small"
-          header={<Typography.Text type="secondary">{t('tools.cheapest', { n: CHEAPEST })}</Typography.Text>}
+          header={
+            quotes.length > 0 && (
+              <Typography.Text type="secondary">
+                {total > quotes.length ? t('tools.cheapestOf', { count: quotes.length, total }) : t('tools.allOf', { count: quotes.length })}
+              </Typography.Text>
+            )
+          }
           locale={{ emptyText: t('tools.noQuotes') }}
-          dataSource={result.data.data}
+          dataSource={quotes}
           renderItem={(q) => (
             <List.Item extra={<Typography.Text strong>{formatMoney(q.total, q.currency, i18n.language)}</Typography.Text>}>
               <Space size={4} wrap>

@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { CARGO_TYPES } from '@fwd/contract';
+import { CARGO_TYPES, positiveKg } from '@fwd/contract';
 import { Button, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
+import { useMeasureRule } from '../../../components/formRules.ts';
 import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { DescriptionField } from './BrandRefusals.tsx';
@@ -36,6 +37,7 @@ export function QueryForm(props: Props) {
 function QueryFields({ values, withOptions, error, onSearch, onReset }: Props) {
   const { t } = useTranslation('quotes');
   const [form] = Form.useForm<QueryValues>();
+  const measure = useMeasureRule();
   useEffect(() => {
     if (error) applyFieldErrors(form, error);
   }, [error, form]);
@@ -63,6 +65,7 @@ function QueryFields({ values, withOptions, error, onSearch, onReset }: Props) {
                 validator: (_, weight?: string) =>
                   weight || (getFieldValue('pieces') as unknown[] | undefined)?.length ? Promise.resolve() : Promise.reject(new Error(t('query.weightRequired'))),
               }),
+              measure(positiveKg),
             ]}
           >
             <InputNumber stringMode min="0" max="999999" style={{ width: '100%' }} />

@@ -120,4 +120,26 @@ describe('weight calculator', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('第 1 件 长 (cm)')).toBeNull();
     expect(screen.queryByText('美国 (US)')).toBeNull();
   });
+
+  it('says each field\'s fault once, in the server\'s words, before asking: nothing to weigh, a count not whole, a bad number', async () => {
+    const { sent } = mockApi(on(countries.options, [us]), on(quotes.priceQuery, priceList()));
+    renderPage(<WeightCalculatorPage />, { at: '/weightCalculator', permissions: [P.quote.view] });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('国家'));
+    await user.click(await screen.findByText('美国 (US)', { selector: '.ant-select-item-option *' }));
+    await user.type(screen.getByLabelText('重量 (kg)'), '0');
+    await user.click(screen.getByRole('button', { name: /添加一件/ }));
+    for (const [label, value] of [['长 (cm)', '40'], ['宽 (cm)', '30'], ['高 (cm)', '20.25'], ['重量 (kg)', '0']]) {
+      await user.type(screen.getByLabelText(`第 1 件 ${label}`), value!);
+    }
+    await user.clear(screen.getByLabelText('第 1 件 件数'));
+    await user.type(screen.getByLabelText('第 1 件 件数'), '2.5');
+    await user.click(screen.getByRole('button', { name: /查\s?询/ }));
+    const said = async (n: number) => (await screen.findAllByText(/./, { selector: '.ant-form-item-explain-error' })).length === n;
+    await waitFor(async () => expect(await said(4)).toBe(true));
+    const errors = [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+    // The shipment's weight and the piece's say "nothing to weigh" alike; one message a field.
+    expect(errors).toEqual(['须大于 0', '须为数字，最多 1 位小数', '须大于 0', '件数须为 1 到 999 的整数']);
+    expect(sent(quotes.priceQuery)).toHaveLength(0);
+  });
 });

@@ -3,7 +3,7 @@ import { Checkbox, Col, DatePicker, Divider, Form, Input, Row, Select, Switch } 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { surchargesApi } from '../../../api/surcharges.ts';
-import { blankToNull, contractRule, notBeforeDay } from '../../../components/formRules.ts';
+import { blankToNull, notBeforeDay, useMeasureRule, usePercentRule } from '../../../components/formRules.ts';
 import { ChannelPicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { DAY_FORMAT, dayOf, toDay } from '../../../utils/day.ts';
@@ -95,9 +95,12 @@ function RuleFields({ channels }: { channels: SurchargeRow['channels'] }) {
   const form = Form.useFormInstance<Values>();
   const kind = Form.useWatch('kind', form);
   const required = { required: true, message: t('required') };
-  const kgRule = contractRule(kg, t('rule.kgPattern'));
-  const cmRule = contractRule(cm, t('rule.cmPattern'));
-  const moneyRule = contractRule(money, t('rule.moneyPattern'));
+  const measure = useMeasureRule();
+  const percentRule = usePercentRule();
+  const basis = Form.useWatch('basis', form);
+  const kgRule = measure(kg);
+  const cmRule = measure(cm);
+  const moneyRule = measure(money);
   const item = (name: keyof Values & keyof typeof fieldLabels) => ({ name, label: t(fieldLabels[name]) });
   // Oversize needs one of its two thresholds; the rule sits on the first and is checked again when the second changes.
   const oneOversize = ({ getFieldValue }: { getFieldValue: (name: keyof Values) => unknown }) => ({
@@ -134,7 +137,7 @@ function RuleFields({ channels }: { channels: SurchargeRow['channels'] }) {
             name="amount"
             label={t(kind === 'fuel' ? 'rule.field.percent' : 'rule.field.amount')}
             extra={t(kind === 'fuel' ? 'rule.hint.fuel' : 'rule.hint.amount')}
-            rules={[{ ...required, whitespace: true }, moneyRule]}
+            rules={[{ ...required, whitespace: true }, moneyRule, ...(kind === 'fuel' || basis === 'percent' ? [percentRule] : [])]}
           >
             <Input inputMode="decimal" maxLength={13} />
           </Form.Item>

@@ -44,7 +44,9 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     expect(within(row('超长费')).getByText('最长边 > 120 cm或围长 > 300 cm')).toBeInTheDocument();
     expect(within(row('超长费')).getByText('80/件')).toBeInTheDocument();
     expect(within(row('超长费')).getByText('美国快递')).toBeInTheDocument();
-    expect(within(row('年末旺季')).getByText('旺季内每票')).toBeInTheDocument();
+    // The season is the condition; what it charges per is the amount's (per kg here), not "per shipment".
+    expect(within(row('年末旺季')).getByText('旺季期间的所有货件')).toBeInTheDocument();
+    expect(row('年末旺季')).not.toHaveTextContent('每票');
     expect(within(row('年末旺季')).getByText('1.5/kg')).toBeInTheDocument();
     expect(within(row('年末旺季')).getByText('2026-11-01 至 2027-01-15')).toBeInTheDocument();
 
@@ -67,6 +69,14 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     await user.click(kind);
     await user.click(await screen.findByTitle('燃油'));
     expect(within(drawer).getByLabelText('费率 (%)')).toBeInTheDocument();
+    // 250 % is a slip: said as the server says it, before anything is sent.
+    await user.type(within(drawer).getByLabelText('费率 (%)'), '250');
+    await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
+    expect(await within(drawer).findByText('百分比不能超过 100', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    await user.clear(within(drawer).getByLabelText('费率 (%)'));
+    await user.type(within(drawer).getByLabelText('费率 (%)'), '1.23456');
+    expect(await within(drawer).findByText('须为数字，最多 4 位小数', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    await user.clear(within(drawer).getByLabelText('费率 (%)'));
     expect(within(drawer).queryByLabelText('计费方式')).toBeNull();
     expect(within(drawer).queryByLabelText('计入燃油')).toBeNull();
 

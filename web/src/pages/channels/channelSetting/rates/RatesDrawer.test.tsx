@@ -222,7 +222,7 @@ describe('rate sheets', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     const changes = await changesShown();
     expect(await within(changes).findByRole('tab', { name: /改价 1/, selected: true })).toBeInTheDocument();
-    expect(within(changes).getByText('¥120.00 → ¥130.00')).toBeVisible();
+    expect(within(within(changes).getByRole('tabpanel')).getByText('¥120.00 → ¥130.00')).toBeInTheDocument();
   });
 
   it('withdraws a sheet in force no quote has used, after a confirmation naming the one that returns; a used one cannot be', async () => {
