@@ -40,7 +40,7 @@ describe('the order drawer’s consignee address type', { timeout: 20_000 }, () 
 
   it('shows nothing without an address', () => {
     const { sent } = mockApi(on(addresses.addressClassify, residential));
-    renderPage(<ConsigneeAddressType order={{ ...order, consigneeAddress: ' ' }} />, { permissions: [P.address.view] });
+    renderPage(<ConsigneeAddressType order={{ ...order, consigneeAddress: ' \n-- \n。' }} />, { permissions: [P.address.view] });
     expect(screen.queryByTestId('consignee-address-type')).toBeNull();
     expect(sent(addresses.addressClassify)).toEqual([]);
   });
