@@ -252,7 +252,8 @@ describe('exclusions', () => {
     ['a piece before its sides', { maxPieceWeight: '10', maxLongestSide: '50' }, { weight: '20', pieces: pieces('60,10,10,20') }, 'pieceWeight'],
     ['the longest side before the girth', { maxLongestSide: '50', maxGirth: '100' }, { weight: '20', pieces: pieces('60,40,40,20') }, 'longestSide'],
     ['a limit before the rate', { maxWeight: '2000' }, { weight: '2000.5' }, 'overWeight'],
-    ['the calendar first', { quoteTo: '2025-01-01', maxWeight: '1' }, { country: 'FR', weight: '20' }, 'notQuoting'],
+    ['a country it does not serve first, before its calendar', { quoteTo: '2025-01-01', maxWeight: '1' }, { country: 'FR', weight: '20' }, 'countryNotServed'],
+    ['the calendar before the limits', { quoteTo: '2025-01-01', maxWeight: '1' }, { weight: '20' }, 'notQuoting'],
   ])('one reason, the first that applies: %s', (_, over, req, reason) => {
     expect(exclusionOf(limited(over), request(req)).reason).toBe(reason);
   });

@@ -43,7 +43,8 @@ import { sheetRows } from './toolbox-remote.ts';
  *    DHL-EXP-DDP  ÷5000: 60000 → 12 kg beats 5; 24000 → 4.8 kg loses to 7;
  *                 19 kg in zone Z2's 5–20 kg band at 48 = 912; fuel 20 %
  *                 = 182.40                                                  = 1094.40
- *    Left out: US-SEA-STD (notQuoting); the eight others (countryNotServed).
+ *    Left out: the eight others, US-SEA-STD too (countryNotServed: that it
+ *    stopped quoting is said only where it serves).
  *
  * 3. US, 2.3 kg to ZIP 99501 (Anchorage, on UPS's remote list, class A):
  *    US-EXP-DDP   zone R (the range 99500–99999 beats the prefix 9):

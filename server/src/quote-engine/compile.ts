@@ -191,15 +191,18 @@ export function routesOn(book: CompiledBook, country: string, date: string): (Ro
   const key = `${date} ${country}`;
   let routes = book.routes.get(key);
   if (routes) return routes;
+  const serves = (sheet: CompiledSheet) => sheet.countries.has(country);
   routes = book.channels.map((ch): Route | Closed => {
+    const sheet = sheetOn(ch, date);
+    // The most telling reason first: a country the channel does not serve (on the day's sheet, or on any
+    // when none is in force) is said before its calendar, which another day would not change.
+    if (sheet ? !serves(sheet) : ch.sheets.length > 0 && !ch.sheets.some(serves)) return { ch, reason: 'countryNotServed', detail: { country } };
     if (!quotingOn(ch.channel, date)) {
       const { quoteFrom, quoteTo } = ch.channel.settings;
       return { ch, reason: 'notQuoting', detail: { date, ...(quoteFrom && { from: quoteFrom }), ...(quoteTo && { to: quoteTo }) } };
     }
-    const sheet = sheetOn(ch, date);
     if (!sheet) return { ch, reason: 'noSheet', detail: { date, ...(ch.sheets[0] && { from: ch.sheets[0].effectiveFrom }) } };
-    const zones = sheet.countries.get(country);
-    return zones ? { ch, sheet, zones } : { ch, reason: 'countryNotServed', detail: { country } };
+    return { ch, sheet, zones: sheet.countries.get(country)! };
   });
   if (book.routes.size >= ROUTES_KEPT) book.routes.clear();
   book.routes.set(key, routes);

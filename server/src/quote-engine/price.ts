@@ -13,8 +13,9 @@ import { chargeableWeight, shipmentOf, type Chargeable, type Shipment } from './
 
 /*
  * The price query: every channel asked for, priced or left out with one
- * reason, the first that applies in this order: the calendar (notQuoting,
- * noSheet), where it goes (countryNotServed, noZone), what it carries and
+ * reason, the first that applies in this order: a country it does not serve
+ * (countryNotServed), the calendar (notQuoting, noSheet), where in the
+ * country it goes (noZone), what it carries and
  * its limits (limits.ts: cargo, overWeight, pieceWeight, longestSide,
  * girth; weights actual), and last the rate for the chargeable weight (noRate).
  * Every channel is priced to rank them, as bigints alone; a quote is written

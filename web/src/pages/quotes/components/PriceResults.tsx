@@ -1,6 +1,6 @@
 import type { PriceList, Quote } from '@fwd/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Card, Flex, Typography } from 'antd';
+import { Collapse, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { PriceQuery } from '../../../api/quotes.ts';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
@@ -13,7 +13,8 @@ import { useQuoteWords } from './useQuoteWords.ts';
 
 /**
  * A price query's answer: how many channels can carry it, a page of their
- * quotes cheapest first, and the channels left out with their reasons;
+ * quotes cheapest first, and the channels left out with their reasons,
+ * folded under their count below the quotes (open when none can carry it);
  * before any query, what to do. `toolbar`, `selection` and `actions` are
  * 价格查询's.
  */
@@ -45,9 +46,11 @@ export function PriceResults({ query, result, page, pieces, toolbar, selection, 
             <QuoteList quotes={list.data} weights={list.weights} cheapest={list.cheapest} currencies={list.currencies} page={{ ...page, total: list.total }} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} brandWarnings={list.brandWarnings} />
           )}
           {list.excluded.length > 0 && (
-            <Card size="small" title={t('result.excluded', { count: list.excluded.length })}>
-              <ExclusionList list={list} query={query} />
-            </Card>
+            <Collapse
+              size="small"
+              defaultActiveKey={list.total === 0 ? ['excluded'] : []}
+              items={[{ key: 'excluded', label: t('result.excluded', { count: list.excluded.length }), children: <ExclusionList list={list} query={query} /> }]}
+            />
           )}
         </Flex>
       )}

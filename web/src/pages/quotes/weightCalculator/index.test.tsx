@@ -66,7 +66,11 @@ describe('weight calculator', { timeout: 30_000 }, () => {
     expect(screen.getByText('12 kg × US$1.50/kg，偏远等级 A，计得 US$18.00，按最低 US$25.00 收')).toBeInTheDocument();
     expect(screen.getByText('不足最低计费重 12 kg，按 12 kg 计')).toBeInTheDocument();
 
-    expect(screen.getByText('不可走的渠道（10 个）')).toBeInTheDocument();
+    // The channels left out are folded under their count below the quotes, opened on asking.
+    const folded = screen.getByRole('button', { name: /不可走的渠道（10 个）/ });
+    expect(folded).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('渠道notQuoting')).toBeNull();
+    await user.click(folded);
     const reasons = {
       notQuoting: '2026-03-02 不在该渠道的报价期内（2026-04-01 起报价）',
       noSheet: '2026-03-02 没有生效的价格表（价格表 2026-03-15 起生效）',
