@@ -85,3 +85,55 @@ test('the order drawer flags an HS code the company does not keep, naming its su
   await page.locator('.ant-select-item-option', { hasText: name }).click();
   await expect(field).toHaveValue(code);
 });
+
+test('finds goods by their everyday names, shipped and added by staff, in Chinese and English, and at 390 px', async ({ page, baseURL }) => {
+  const catTree = `猫爬架${tag}`;
+  const firstHit = page.locator('.tariff-hit').first();
+  await signInAsAdmin(page, '/tariffCode');
+  const box = page.getByRole('searchbox');
+  await box.fill('laptop');
+  await expect(firstHit).toHaveAttribute('aria-label', /^8471/);
+  await expect(firstHit.getByText('常用品名：laptop')).toBeVisible();
+  await box.fill('电脑');
+  await expect(firstHit).toHaveAttribute('aria-label', '8471');
+  await expect(firstHit.getByText('常用品名：电脑')).toBeVisible();
+
+  await page.getByRole('tab', { name: '常用品名' }).click();
+  await page.getByRole('button', { name: /新增常用品名/ }).click();
+  const dialog = page.getByRole('dialog', { name: '新增常用品名' });
+  await dialog.getByLabel('品名').fill(catTree);
+  await dialog.getByRole('combobox', { name: '对应编码' }).fill('4421.99');
+  await dialog.getByRole('combobox', { name: '对应编码' }).press('Enter');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('已保存，查询即刻生效')).toBeVisible();
+  await page.getByPlaceholder('品名或编码开头').fill(catTree);
+  await page.getByPlaceholder('品名或编码开头').press('Enter');
+  await expect(page.getByRole('row', { name: new RegExp(catTree) })).toContainText('4421.99');
+
+  await page.getByRole('tab', { name: '编码查询' }).click();
+  await box.fill(catTree);
+  await expect(firstHit).toHaveAttribute('aria-label', '442199');
+  await expect(firstHit.getByText(`常用品名：${catTree}`)).toBeVisible();
+
+  await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+  await page.goto('/tariffCode?q=computer');
+  await expect(firstHit).toHaveAttribute('aria-label', '8471');
+  await expect(firstHit.getByText('Everyday name: computer')).toBeVisible();
+  await page.getByRole('searchbox').fill('T-Shirts');
+  await expect(firstHit).toHaveAttribute('aria-label', '6109');
+  await page.getByRole('searchbox').fill(catTree);
+  await expect(firstHit.getByText(`Everyday name: ${catTree}`)).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Everyday names' }).click();
+  await page.getByPlaceholder('A name or the start of a code').fill(catTree);
+  await page.getByPlaceholder('A name or the start of a code').press('Enter');
+  const row = page.getByRole('row', { name: new RegExp(catTree) });
+  await expect(row).toContainText('4421.99');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await row.getByRole('button', { name: /Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Delete/ }).click();
+  await expect(page.getByText('No everyday name matches')).toBeVisible();
+  await page.goto(`/tariffCode?q=${encodeURIComponent(catTree)}`);
+  await expect(page.getByText(/Everyday name:/)).toHaveCount(0);
+});

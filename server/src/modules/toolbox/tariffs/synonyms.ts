@@ -62,9 +62,10 @@ function matching(db: Db, keyword: string | undefined) {
     : q.where('word', 'ilike', containing(keyword));
 }
 
+/** Staff's own names first, then the shipped ones, alphabetically. */
 export async function synonymPage(db: Db, { currentPage, pageSize, keyword }: { currentPage: number; pageSize: number; keyword?: string | undefined }) {
   const [records, { total }] = await Promise.all([
-    matching(db, keyword).select(ROW).orderBy('builtin').orderBy('word').orderBy('id').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
+    matching(db, keyword).select(ROW).orderBy('builtin').orderBy(sql`lower(word)`).orderBy('id').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
     matching(db, keyword).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { records, total };

@@ -4,6 +4,7 @@ export default {
   search: {
     placeholder: 'A code (8471.30), an everyday name (laptop, t-shirt, 电脑), words in English or Chinese, or pinyin initials',
     hint: 'Search HS 2022 and our national lines by code (dots and spaces optional), the start of a code, the everyday names of goods (laptop, phone case, T恤), English or Chinese words, or pinyin initials',
+    total_one: '{{count}} result',
     total: '{{count}} results',
     more: 'Showing the first {{shown}}: add words to narrow it down',
     none: 'No code matches “{{q}}”',
@@ -35,6 +36,7 @@ export default {
     deleteOne: 'Delete the everyday name “{{word}}”?',
     deleted: 'Deleted',
     saved: 'Saved: the search knows it now',
+    total_one: '{{count}} name',
     total: '{{count}} names',
     empty: 'No everyday names yet',
     noMatch: 'No everyday name matches',
@@ -64,6 +66,7 @@ export default {
     deleteOne: 'Delete national line {{code}}?',
     deleted: 'Deleted',
     saved: 'Saved',
+    total_one: '{{count}} line',
     total: '{{count}} lines',
     empty: 'No national lines yet: add one or import them from Excel',
     noMatch: 'No national line matches',

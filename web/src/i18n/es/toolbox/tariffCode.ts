@@ -4,6 +4,7 @@ export default {
   search: {
     placeholder: 'Un código (8471.30), un nombre común (laptop, t-shirt, 电脑), palabras en inglés o chino, o iniciales pinyin',
     hint: 'Busque en el SA 2022 y en nuestras líneas nacionales por código (puntos y espacios opcionales), el inicio de un código, los nombres comunes de las mercancías (laptop, phone case, T恤), palabras en inglés o chino, o iniciales pinyin',
+    total_one: '{{count}} resultado',
     total: '{{count}} resultados',
     more: 'Se muestran los primeros {{shown}}: añada palabras para acotar',
     none: 'Ningún código coincide con «{{q}}»',
@@ -35,6 +36,7 @@ export default {
     deleteOne: '¿Eliminar el nombre común «{{word}}»?',
     deleted: 'Eliminado',
     saved: 'Guardado: la búsqueda ya lo conoce',
+    total_one: '{{count}} nombre',
     total: '{{count}} nombres',
     empty: 'Aún no hay nombres comunes',
     noMatch: 'Ningún nombre común coincide',
@@ -64,6 +66,7 @@ export default {
     deleteOne: '¿Eliminar la línea nacional {{code}}?',
     deleted: 'Eliminada',
     saved: 'Guardado',
+    total_one: '{{count}} línea',
     total: '{{count}} líneas',
     empty: 'Aún no hay líneas nacionales: añada una o impórtelas desde Excel',
     noMatch: 'Ninguna línea nacional coincide',

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { P, stripCode, TARIFF_SYNONYM_CODES_MAX, TARIFF_SYNONYM_PAGE_SIZE, type TariffSynonymRow } from '@fwd/contract';
-import { Button, Col, Flex, Form, Input, Row, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Select, Switch, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tariffsApi, tariffsQueries } from '../../../api/toolbox/tariffs.ts';
@@ -96,15 +96,7 @@ export function SynonymsTab() {
     {
       key: 'codes',
       title: t('tariffCode.synonym.codes'),
-      render: (_, r) => (
-        <Space size={4} wrap>
-          {r.codes.map((c) => (
-            <span key={c} className="tariff-code">
-              {formatCode(c)}
-            </span>
-          ))}
-        </Space>
-      ),
+      render: (_, r) => <span className="tariff-code">{r.codes.map(formatCode).join(', ')}</span>,
     },
     { key: 'enabled', title: t('tariffCode.synonym.enabled'), render: (_, r) => <EnabledTag enabled={r.enabled} /> },
     ...actions,

@@ -159,7 +159,7 @@ describe('tariff code page', { timeout: 30_000 }, () => {
     serve();
     renderPage(<TariffCodePage />, { at: '/tariffCode?tab=synonyms', permissions: [P.tariff.view] });
     expect(await screen.findByText('猫抓板')).toBeInTheDocument();
-    expect(screen.getByText('4421.99')).toBeInTheDocument();
+    expect(screen.getByText('4421.99, 9503')).toBeInTheDocument();
     for (const name of [/新增常用品名/, /^编\s?辑$/, /^删\s?除$/]) expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
