@@ -16,6 +16,8 @@ export const int = (min: number, max = INT_MAX) => z.number().int().min(min).max
  */
 const fromDigits = <T extends z.ZodType<number, number>>(n: T) =>
   z.transform((v: string | number) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v)).pipe(n);
+/** A count in a query string (a page size, a limit), from `min` to `max`. */
+export const queryInt = (min: number, max: number) => fromDigits(int(min, max));
 
 /** A record id inside a JSON body. */
 export const ref = int(1);

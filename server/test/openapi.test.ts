@@ -83,6 +83,26 @@ describe('the published API (/api/docs/json)', () => {
     expect(param('/roles/{id}', 'delete', 'id')).toMatchObject({ type: 'integer', minimum: 1, 'x-acts-on': 'role' });
   });
 
+  it('states the bounds of every number a request may carry, and no number where the server wants text', () => {
+    const schemas = (doc as unknown as { components: { schemas?: Record<string, object> } }).components.schemas ?? {};
+    const unbounded: string[] = [];
+    const walk = (v: unknown, at: string, seen: Set<unknown>) => {
+      const ref = (v as { $ref?: string } | null)?.$ref;
+      const s = ref ? schemas[ref.split('/').pop()!] : v;
+      if (!s || typeof s !== 'object' || seen.has(s)) return;
+      seen.add(s);
+      const n = s as { type?: string; enum?: unknown[]; minimum?: number; maximum?: number };
+      if ((n.type === 'number' || n.type === 'integer') && !n.enum && (n.minimum === undefined || n.maximum === undefined)) unbounded.push(at);
+      for (const [k, x] of Object.entries(s)) walk(x, `${at}/${k}`, seen);
+    };
+    for (const { at, op } of operations()) {
+      const { parameters } = op as { parameters?: unknown };
+      walk(parameters, `${at} parameters`, new Set());
+      walk(op.requestBody, `${at} body`, new Set());
+    }
+    expect(unbounded).toEqual([]);
+  });
+
   it('fails a test whose answer breaks its published schema', async () => {
     await expect(t.call('GET', '/api/lying')).rejects.toThrow(/breaks its published schema.*count/);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { day, idParams, NO_CONTROL, nothing, optionalText, page, paged, text, version } from '../common.ts';
+import { day, idParams, NO_CONTROL, nothing, optionalText, page, paged, queryInt, text, version } from '../common.ts';
 import { P } from '../permission-codes.ts';
 import { importResult, xlsxExport, xlsxUpload } from '../sheets.ts';
 
@@ -39,12 +39,11 @@ const lineCode = typedCode([8, 10]);
 /** A code of any level in a path: a section's roman numeral, or 2 to 10 digits. */
 const anyCode = z.string().max(20).regex(NO_CONTROL).transform(stripCode).pipe(z.string().regex(/^(\d{2,10}|[IVXivx]{1,5})$/).toUpperCase());
 
-/** 出口退税率 in percent, 0 to 100 with at most 2 decimals. */
+/** 出口退税率 in percent, 0 to 100 with at most 2 decimals, as text like every decimal (blank: none). */
 const rebateRate = z
-  .union([z.string().trim(), z.number().transform(String)])
-  .pipe(z.string().regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/))
+  .string()
+  .regex(/^(|100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/)
   .nullish()
-  .or(z.literal(''))
   .transform((v) => v || null);
 /** 监管条件: the letters and digits of China's supervision certificates (A, B, 3, 4, ...), as written. */
 const supervision = z.string().trim().max(20).regex(/^[0-9A-Za-z]*$/).toUpperCase().nullish().transform((v) => v || null);
@@ -128,7 +127,7 @@ export const TARIFF_QUERY_MAX = 100;
 export const tariffSearchQuery = z.object({
   /** A code (dots and spaces ignored) or its start, words in Chinese or English, or pinyin initials. */
   q: z.string().max(TARIFF_QUERY_MAX).regex(NO_CONTROL),
-  limit: z.union([z.string().regex(/^\d{1,2}$/).transform(Number), z.number()]).pipe(z.number().int().min(1).max(50)).default(TARIFF_SEARCH_LIMIT),
+  limit: queryInt(1, 50).default(TARIFF_SEARCH_LIMIT),
 });
 export const tariffSearchAnswer = z.object({
   /** How many entries matched in all; `hits` holds the first `limit`, best first. */

@@ -37,7 +37,7 @@ const bodyOf = (v: Values) => ({
   unit1: v.unit1,
   unit2: v.unit2 || null,
   elements: v.elements || null,
-  rebateRate: v.rebateRate || null,
+  rebateRate: v.rebateRate?.trim() || null,
   supervision: v.supervision || null,
   remark: v.remark || null,
   effectiveFrom: v.effectiveFrom.format('YYYY-MM-DD'),
