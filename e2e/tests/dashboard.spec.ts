@@ -8,7 +8,8 @@ import { DEMO_PORT } from '../playwright.config.ts';
 /*
  * 首页 on the demo data, as the administrator (every order) and as 杨丽, a
  * SELF salesperson who sees her own orders and no agents: each count card
- * opens 订单运单追踪 with its filter, and the page counts what the card said.
+ * opens 订单运单追踪 with its filter on the tab whose total (the pager's
+ * 共 N 条运单) is the card's number.
  */
 test.use({ baseURL: `http://127.0.0.1:${DEMO_PORT}` });
 // Each journey opens 订单运单追踪 seven times: minutes on a loaded machine.
@@ -26,9 +27,14 @@ test.beforeAll(async ({ request, baseURL }) => {
 });
 
 const number = async (page: Page, card: string) => Number((await page.locator(`[data-card="${card}"] .home-card-value`).innerText()).replace(/\D/g, ''));
-const tabCount = async (page: Page, tab: '未签收' | '已签收') => {
+const tabCount = async (page: Page, tab: '未签收' | '已签收' | '全部') => {
   const name = await page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) }).innerText();
   return Number(/\((\d+)\)/.exec(name)![1]);
+};
+/** The page's total under the list (共 N 条运单); 0 when the list is empty (no pager). */
+const pageTotal = async (page: Page) => {
+  const pager = page.locator('.data-table-pagination .ant-pagination-total-text');
+  return (await pager.count()) ? Number((await pager.innerText()).replace(/\D/g, '')) : 0;
 };
 
 /**
@@ -36,11 +42,13 @@ const tabCount = async (page: Page, tab: '未签收' | '已签收') => {
  * kept-alive page answers with its last counts until the new ones arrive), then
  * comes back to 首页.
  */
-async function expectPageCounts(page: Page, card: string, counted: (c: { unsigned: number; signed: number }) => unknown, expected: unknown) {
+async function expectPageCounts(page: Page, card: string, counted: (c: { unsigned: number; signed: number; total: number }) => unknown, expected: unknown) {
   await page.locator(`[data-card="${card}"]`).click();
   await expect(page).toHaveURL(/\/orderTracking/);
   await expect(page.getByRole('tab', { name: /^未签收 \(\d+\)$/ })).toBeVisible({ timeout: 30_000 });
-  await expect.poll(async () => counted({ unsigned: await tabCount(page, '未签收'), signed: await tabCount(page, '已签收') })).toEqual(expected);
+  await expect
+    .poll(async () => counted({ unsigned: await tabCount(page, '未签收'), signed: await tabCount(page, '已签收'), total: await pageTotal(page) }))
+    .toEqual(expected);
   await sidebar(page).getByRole('link', { name: '首页' }).click();
   await expect(page.locator('[data-card="today"]')).toBeVisible();
 }
@@ -67,23 +75,26 @@ for (const who of [
     expect(cards.month).toBeGreaterThan(0);
     expect(cards.unsigned).toBeGreaterThan(0);
 
+    // Each card's number is the total of the page it opens (entered today and this month: on 全部, both tabs).
     const both = (c: { unsigned: number; signed: number }) => c.unsigned + c.signed;
-    await expectPageCounts(page, 'today', both, cards.today);
-    await expectPageCounts(page, 'month', both, cards.month);
-    await expectPageCounts(page, 'unsigned', (c) => c.unsigned, cards.unsigned);
-    await expectPageCounts(page, 'inTransit', (c) => c.unsigned, cards.inTransit);
+    await expectPageCounts(page, 'today', (c) => [c.total, both(c)], [cards.today, cards.today]);
+    await expectPageCounts(page, 'month', (c) => [c.total, both(c)], [cards.month, cards.month]);
+    await expect(page.getByRole('tab', { name: `全部 (${cards.month})` })).toBeVisible();
+    await expectPageCounts(page, 'unsigned', (c) => [c.total, c.unsigned], [cards.unsigned, cards.unsigned]);
+    await expectPageCounts(page, 'inTransit', (c) => [c.total, c.unsigned], [cards.inTransit, cards.inTransit]);
     // A quiet parcel is a problem once silent for the set days until now: parcels cross that line as time passes
     // (nothing else moves here), so the page, counted after the card, counts at least the card's number and at most
     // the number the dashboard counts after the page.
     const problemNow = async () => (await api.call<DashboardFigures>('GET', '/dashboard/figures')).orders!.cards.problem;
-    await expectPageCounts(page, 'problem', async ({ unsigned }) => unsigned >= cards.problem && unsigned <= (await problemNow()), true);
+    await expectPageCounts(page, 'problem', async ({ unsigned, total }) => total === unsigned && unsigned >= cards.problem && unsigned <= (await problemNow()), true);
     const signedNote = await page.locator('[data-card="signed"] .home-card-note').innerText();
     const [signed, total] = signedNote.replace(/,/g, '').match(/\d+/g)!.map(Number);
-    await expectPageCounts(page, 'signed', (c) => [c.signed, both(c)], [signed, total]);
+    // 签收率 opens its days on 全部: the total is the rate's whole, the 已签收 tab its part.
+    await expectPageCounts(page, 'signed', (c) => [c.signed, c.total], [signed, total]);
     // 平均时效 opens the orders signed over its days, which its average is of.
     const delivered = Number((await page.locator('[data-card="delivery"] .home-card-note').innerText()).replace(/\D/g, ''));
     expect(delivered).toBeGreaterThan(0);
-    await expectPageCounts(page, 'delivery', (c) => [c.signed, c.unsigned], [delivered, 0]);
+    await expectPageCounts(page, 'delivery', (c) => [c.total, c.signed, c.unsigned], [delivered, delivered, 0]);
 
     // The charts come after the frame; agents only for a role that sees them.
     await expect(page.getByRole('img', { name: '近 30 天每日单量' })).toBeVisible();
