@@ -4,7 +4,7 @@ import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type Key, type PointerEvent, type ReactNode, type RefObject, type ThHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '../../../utils/useStableCallback.ts';
-import { pinning, type Pin } from './pinning.ts';
+import { pinning, withIdentity, type Pin } from './pinning.ts';
 import './dataTable.css';
 
 export type SortOrder = 'ascend' | 'descend';
@@ -143,7 +143,7 @@ const pinStyle = (pin: Pin): CSSProperties | undefined =>
  * pager and the empty state.
  */
 function DataTableOf<Row extends { id: number }>({
-  columns = [],
+  columns: given = [],
   dataSource = [],
   pagination,
   rowSelection,
@@ -158,6 +158,7 @@ function DataTableOf<Row extends { id: number }>({
   const scroller = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const fixedWidth = typeof scroll?.x === 'number' ? scroll.x : undefined;
+  const columns = useMemo(() => withIdentity(given), [given]);
   const pinSelection = rowSelection?.fixed ?? columns.some((c) => c.fixed === 'left' || c.fixed === 'start' || c.fixed === true);
 
   const expanding = !!expandable;

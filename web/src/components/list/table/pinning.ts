@@ -14,6 +14,19 @@ export interface Pinnable {
   width?: number | string;
 }
 
+const pinnedLeft = ({ fixed }: Pinnable) => fixed === 'left' || fixed === 'start' || fixed === true;
+const pinnedRight = ({ fixed }: Pinnable) => fixed === 'right' || fixed === 'end';
+
+/**
+ * The columns with the first pinned left where some are pinned right (the
+ * actions) and none left: a row scrolled to its actions on a narrow screen
+ * still shows which record it is, by its first column (its name or number).
+ */
+export function withIdentity<C extends Pinnable>(columns: readonly C[]): readonly C[] {
+  if (columns.length === 0 || columns.some(pinnedLeft) || !columns.some(pinnedRight)) return columns;
+  return [{ ...columns[0]!, fixed: 'left' }, ...columns.slice(1)];
+}
+
 /**
  * Sticky offsets of the columns pinned to either side, from their widths: a
  * pinned column sticks at the sum of the widths of the pinned columns before
@@ -25,8 +38,8 @@ export function pinning(columns: readonly Pinnable[]): Pin[] {
   let left = 0;
   let lastLeft = -1;
   for (let i = 0; i < columns.length; i++) {
-    const { fixed, width } = columns[i]!;
-    if (fixed !== 'left' && fixed !== 'start' && fixed !== true) break;
+    const { width } = columns[i]!;
+    if (!pinnedLeft(columns[i]!)) break;
     pins[i]!.left = left;
     lastLeft = i;
     if (typeof width !== 'number') break;
@@ -36,8 +49,8 @@ export function pinning(columns: readonly Pinnable[]): Pin[] {
   let right = 0;
   let firstRight = -1;
   for (let i = columns.length - 1; i > lastLeft; i--) {
-    const { fixed, width } = columns[i]!;
-    if (fixed !== 'right' && fixed !== 'end') break;
+    const { width } = columns[i]!;
+    if (!pinnedRight(columns[i]!)) break;
     pins[i]!.right = right;
     firstRight = i;
     if (typeof width !== 'number') break;
