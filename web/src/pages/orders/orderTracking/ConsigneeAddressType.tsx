@@ -4,14 +4,11 @@ import { Space, Spin, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toolboxQueries } from '../../../api/toolbox.ts';
 import { useCan } from '../../../components/Can.tsx';
-import { AddressTypeTag, useReasonText } from '../../toolbox/addressType/Verdict.tsx';
-
-/** A letter or a digit: a line of dashes or dots gives the toolbox nothing to classify (it refuses such an address). */
-const READABLE = /[\p{L}\p{N}]/u;
+import { AddressTypeTag, readable, useReasonText } from '../../toolbox/addressType/Verdict.tsx';
 
 /** The saved consignee address as the toolbox takes it: lines of at most 200 characters, a postcode only in a carrier's form. */
 function addressOf(o: OrderRow): AddressInput | null {
-  const lines = (o.consigneeAddress ?? '').split(/\r?\n/).map((l) => l.trim().slice(0, 200)).filter((l) => READABLE.test(l)).slice(0, 3);
+  const lines = (o.consigneeAddress ?? '').split(/\r?\n/).map((l) => l.trim().slice(0, 200)).filter(readable).slice(0, 3);
   if (!lines.length) return null;
   const postcode = o.consigneePostcode?.trim();
   return {

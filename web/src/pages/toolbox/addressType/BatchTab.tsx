@@ -8,7 +8,7 @@ import { toolboxApi } from '../../../api/toolbox.ts';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { ImportReport, importErrorsOf } from '../../../components/ImportReport.tsx';
 import { EmptyState } from '../../../components/QueryState.tsx';
-import { AddressTypeTag, useReasonText, useServiceNote } from './Verdict.tsx';
+import { AddressTypeTag, readable, useReasonText, useServiceNote } from './Verdict.tsx';
 
 type Result = { address: AddressInput; verdict: AddressVerdict };
 
@@ -24,7 +24,7 @@ export function parsePasted(text: string): { addresses: AddressInput[]; bad: num
     if (!line.trim()) return;
     const [country = '', postcode, city, line1, line2, line3, company] = line.split('\t').map((cell) => cell.trim());
     const lines = [line1, line2, line3].filter((l): l is string => !!l);
-    if (!/^[A-Za-z]{2}$/.test(country) || (!lines.length && !company)) {
+    if (!/^[A-Za-z]{2}$/.test(country) || (!lines.some(readable) && !readable(company))) {
       bad.push(i + 1);
       return;
     }

@@ -45,8 +45,8 @@ export function SingleTab() {
       onSuccess: setVerdict,
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
-        // The contract's lines.0 is the form's first line.
-        const fieldOf = (path: string) => (/^lines\.\d$/.test(path) ? `line${Number(path.slice(6)) + 1}` : path);
+        // The contract's lines.0 is the form's first line; "lines" (nothing to classify) is said under it too.
+        const fieldOf = (path: string) => (path === 'lines' ? 'line1' : /^lines\.\d$/.test(path) ? `line${Number(path.slice(6)) + 1}` : path);
         form.setFields(error.fieldErrors.map((e) => ({ name: fieldOf(e.path) as keyof Values, errors: [e.message] })));
       },
     });

@@ -17,6 +17,9 @@ export function useReasonText() {
     r.kind === 'service' ? t(`addressType.reason.service.${r.leans}`) : t(`addressType.reason.${r.kind}`, { match: r.match, field: t(`addressType.where.${r.field}`) });
 }
 
+/** A letter or a digit: a line of dashes or dots gives the server nothing to classify (it refuses such an address). */
+export const readable = (text: string | undefined) => !!text && /[\p{L}\p{N}]/u.test(text);
+
 /** Misses that call for a look: the service failed, was slow, asked to wait, or found no such address. */
 export const WARNING_MISSES: ReadonlySet<string> = new Set(['failed', 'slow', 'busy', 'noCandidate']);
 

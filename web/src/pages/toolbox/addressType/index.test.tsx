@@ -27,9 +27,9 @@ const serve = (...over: ReturnType<typeof on>[]) =>
 
 describe('parsePasted', () => {
   it('reads tab-separated lines as Excel copies them, naming the lines it cannot read', () => {
-    expect(parsePasted('us\t10001\tNew York\t350 5th Ave\tSuite 300\t\tAcme Inc\n\nXX1\t\t\t1 Main\nDE\t\t\t\t\t\t')).toEqual({
+    expect(parsePasted('us\t10001\tNew York\t350 5th Ave\tSuite 300\t\tAcme Inc\n\nXX1\t\t\t1 Main\nDE\t\t\t\t\t\t\nUS\t\t\t--\t.\t\t—')).toEqual({
       addresses: [{ country: 'US', postcode: '10001', city: 'New York', lines: ['350 5th Ave', 'Suite 300'], company: 'Acme Inc' }],
-      bad: [3, 4],
+      bad: [3, 4, 5],
     });
     expect(parsePasted('')).toEqual({ addresses: [], bad: [] });
   });
@@ -104,7 +104,7 @@ describe('address type page', { timeout: 30_000 }, () => {
   });
 
   it('marks the fields the server refuses', async () => {
-    serve(on(addresses.addressClassify, refuse(40000, 'bad', { data: { errors: [{ path: 'lines.0', message: '太长了' }] } })));
+    serve(on(addresses.addressClassify, refuse(40000, 'bad', { data: { errors: [{ path: 'lines.0', message: '太长了' }, { path: 'country', message: '没有这个国家：XX' }] } })));
     renderPage(<AddressTypePage />, { at: '/addressType', permissions: [P.address.view] });
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: '国家' }));
@@ -112,6 +112,19 @@ describe('address type page', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('地址行1'), 'x');
     await user.click(screen.getByRole('button', { name: '判 定' }));
     expect(await screen.findByText('太长了')).toBeInTheDocument();
+    expect(screen.getByText('没有这个国家：XX')).toBeInTheDocument();
+  });
+
+  it('says under the first line that there is nothing to classify', async () => {
+    serve(on(addresses.addressClassify, refuse(40000, 'bad', { data: { errors: [{ path: 'lines', message: '没有可判定的内容：请填写街道地址或公司名' }] } })));
+    renderPage(<AddressTypePage />, { at: '/addressType', permissions: [P.address.view] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: '国家' }));
+    await user.click(await screen.findByText('美国 (US)', { selector: '.ant-select-item-option *' }));
+    await user.type(screen.getByLabelText('地址行1'), '---');
+    await user.click(screen.getByRole('button', { name: '判 定' }));
+    const line1 = screen.getByLabelText('地址行1').closest('.ant-form-item')!;
+    expect(await within(line1 as HTMLElement).findByText('没有可判定的内容：请填写街道地址或公司名')).toBeInTheDocument();
   });
 
   it('classifies a pasted batch and counts the types; refuses unreadable lines without sending', async () => {
