@@ -16,6 +16,16 @@ describe('the price list’s address note', () => {
     );
   });
 
+  it('says why the type is unknown when the service found no such address', () => {
+    renderPage(<AddressVerdictNote address={{ type: 'unknown', source: 'service', confidence: 0, serviceMiss: 'noCandidate', residential: false, decidedBy: 'address' }} />);
+    expect(screen.getByTestId('price-address').textContent).toBe('未知 收件地址（地址校验服务，置信度 0%） · 不计住宅附加费 · 地址校验服务找不到该地址：类型未知，请核对地址');
+  });
+
+  it('says when the service asked to wait and the rules decided', () => {
+    renderPage(<AddressVerdictNote address={{ type: 'residential', source: 'rules', confidence: 30, serviceMiss: 'busy', residential: true, decidedBy: 'address' }} />);
+    expect(screen.getByTestId('price-address').textContent).toContain('地址校验服务要求稍后再试：本次由规则判定');
+  });
+
   it('says nothing without an address', () => {
     renderPage(<AddressVerdictNote address={undefined} />);
     expect(screen.queryByTestId('price-address')).toBeNull();
