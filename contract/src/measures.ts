@@ -63,8 +63,14 @@ export function faultOf(issue: { code?: string; format?: string; pattern?: unkno
   return scale === undefined ? null : { fault: 'number', scale };
 }
 
+/** A decimal's pattern refusing zero, for the published document (the server says the two faults apart). */
+const aboveZero = (schema: z.ZodType) => {
+  const { pattern } = z.toJSONSchema(schema, { io: 'input' });
+  return pattern ? { pattern: `^(?!0+(\\.0+)?$)${pattern.slice(1)}` } : {};
+};
 /** More than 0, checked once the value is a number (a bad number is its one fault). */
-export const positive = (schema: z.ZodType<string, unknown>) => schema.pipe(z.string().refine((v) => Number(v) > 0, faultIssue('positive')));
+export const positive = (schema: z.ZodType<string, unknown>) =>
+  schema.meta(aboveZero(schema)).pipe(z.string().refine((v) => Number(v) > 0, faultIssue('positive')));
 /** A weight that must weigh something. */
 export const positiveKg = positive(kg);
 /** A side that must be some length. */

@@ -217,8 +217,11 @@ export const compareSheetBody = rateSheetFields.pick({ effectiveFrom: true, zone
 export const piece = z.strictObject({ length: positiveCm, width: positiveCm, height: positiveCm, weight: positiveKg, count: pieceCount.default(1) });
 export type Piece = z.output<typeof piece>;
 export const PIECES_MAX = 50;
-/** The published format of `pieces` (the server reads each part and names the one at fault). */
-const PIECE = String.raw`\s*\d{1,4}(\.\d)?\s*,\s*\d{1,4}(\.\d)?\s*,\s*\d{1,4}(\.\d)?\s*,\s*\d{1,6}(\.\d{1,3})?\s*(,\s*[1-9]\d{0,2}\s*)?`;
+/** The published format of `pieces` (the server reads each part and names the one at fault): sizes and weight more than 0. */
+const END = String.raw`\s*(,|;|$)`;
+const CM = String.raw`(?!0+(\.0)?${END})\d{1,4}(\.\d)?`;
+const KG = String.raw`(?!0+(\.0{1,3})?${END})\d{1,6}(\.\d{1,3})?`;
+const PIECE = String.raw`\s*${CM}\s*,\s*${CM}\s*,\s*${CM}\s*,\s*${KG}\s*(,\s*[1-9]\d{0,2}\s*)?`;
 export const PIECES_PATTERN = String.raw`^(\s*;)*${PIECE}(;(${PIECE}|\s*))*$`;
 const PIECE_PARTS = ['length', 'width', 'height', 'weight', 'count'] as const;
 export const piecesParam = z

@@ -79,7 +79,8 @@ describe('the published API (/api/docs/json)', () => {
     const param = (path: string, method: string, name: string) =>
       (doc.paths[path]![method] as unknown as { parameters: { name: string; schema: object }[] }).parameters.find((p) => p.name === name)!.schema;
     expect(param('/customer/page', 'get', 'pageSize')).toMatchObject({ type: 'integer', minimum: 1, maximum: 500 });
-    expect(param('/price-query', 'get', 'weight')).toEqual({ type: 'string', pattern: '^\\d{1,6}(\\.\\d{1,3})?$' });
+    // A weight: a decimal of up to 3 places, and more than 0.
+    expect(param('/price-query', 'get', 'weight')).toEqual({ type: 'string', pattern: '^(?!0+(\\.0+)?$)\\d{1,6}(\\.\\d{1,3})?$' });
     expect(param('/roles/{id}', 'delete', 'id')).toMatchObject({ type: 'integer', minimum: 1, 'x-acts-on': 'role' });
   });
 
