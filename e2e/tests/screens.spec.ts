@@ -138,3 +138,18 @@ test('a number status orders have says how many, before deleting and when refuse
   await row.getByRole('button', { name: '删除' }).click();
   await expect(page.getByRole('dialog')).toContainText('3 条运单使用此状态');
 });
+
+test('at 390 px the other lists keep each row\'s name in view beside its actions, and fit the window', async ({ page, baseURL }) => {
+  await openAs(page, 'en', 390, baseURL);
+  for (const path of ['/shipmentSystem', '/agentSystem', '/employee', '/channelSetting']) {
+    await page.goto(path);
+    const row = page.locator('.data-table-row').first();
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expectNoSidewaysScroll(page, 390);
+    await page.locator('.data-table-scroll').first().evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    const name = row.locator('td.data-table-cell-fix-left-last');
+    await expect(name, path).toBeInViewport();
+    await expect(name, path).not.toHaveText('');
+    await expect(row.locator('td.data-table-cell-fix-right-first'), path).toBeInViewport();
+  }
+});
