@@ -3,9 +3,10 @@ import { pinyin } from 'pinyin-pro';
 import { buildSynonymBook, type Synonym } from './synonym-match.ts';
 
 /*
- * The search over HS 2022 and the national lines, in memory: built once per
- * change of either (see index.ts), then every search is a binary search over
- * the codes or one pass over the entries' prepared texts. No I/O here.
+ * The search over HS 2022, the national lines and the everyday names of
+ * goods, in memory: built once per change of any (index-cache.ts), then
+ * every search is a binary search over the codes, or a lookup of the
+ * query's names and one pass over the entries' prepared texts. No I/O here.
  *
  * Ranking: the code typed exactly; then the codes the everyday names of goods
  * in the query mean (synonym-match.ts: laptop, 手机壳, the goods' name first
@@ -239,7 +240,6 @@ interface Found {
   /** The everyday name that found it, and its place among the names' codes. */
   synonym?: { word: string; at: number };
 }
-
 
 /** The searched words: runs of Chinese, of letters and digits; a code written with dots or spaces is one word. */
 function tokensOf(q: string): string[] {
