@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { companyDay } from '../support/days.ts';
 import { pick } from '../support/select.ts';
 import { adminApi, signInAsAdmin, type Api } from '../support/session.ts';
 
@@ -35,7 +36,7 @@ async function makeChannel(api: Api, key: keyof typeof channels, settings: objec
   const { id } = await api.call<{ id: number }>('POST', '/channel', { ...channels[key], mode: 'express', incoterm: 'DDP' });
   ids[key] = id;
   await api.call('PUT', `/quote/channel/${id}/settings`, { version: 0, currency: 'CNY', step: '0.5', ...settings });
-  await api.call('POST', `/quote/channel/${id}/sheets`, usSheet(dayFrom(-3), rates));
+  await api.call('POST', `/quote/channel/${id}/sheets`, usSheet(companyDay(), rates));
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -89,7 +90,7 @@ test('imports a carrier’s rate sheet into 渠道设置 as a new version from a
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   // Before it is kept: what it changes against the sheet in force on its day (one zone, one band, replaced by two and four).
   const changes = page.getByRole('dialog', { name: `保存前核对：${effectiveFrom} 起的变化` });
-  await expect(changes).toContainText(`${dayFrom(-3)} 起生效的价格表`);
+  await expect(changes).toContainText(`${companyDay()} 起生效的价格表`);
   await expect(changes.getByRole('tab', { name: /新增分区 2/ })).toBeVisible();
   await expect(changes.getByRole('tab', { name: /删除分区 1/ })).toBeVisible();
   await expect(changes.getByRole('tab', { name: /新增重量段 4/ })).toBeVisible();
@@ -127,7 +128,8 @@ test('quotes a parcel in 重量计算器: totals by hand, a breakdown, a channel
   await expect(detail.getByRole('row', { name: /基础运费/ })).toContainText('12 kg × ¥12.50/kg');
   await expect(detail.getByRole('row', { name: new RegExp(`燃油${tag}`) })).toContainText('¥18.75');
 
-  // The channel taking no piece over 45 cm is left out, and says why.
+  // The channel taking no piece over 45 cm is left out, folded below the quotes, and says why.
+  await page.getByRole('button', { name: /不可走的渠道/ }).click();
   const excluded = page.getByRole('row', { name: new RegExp(channels.short.code) });
   await expect(excluded).toContainText('最长边 50 cm 超过 45 cm 上限');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { companyDay } from '../support/days.ts';
 import { pick } from '../support/select.ts';
 import { adminApi, signInAsAdmin } from '../support/session.ts';
 
@@ -33,7 +34,7 @@ test.beforeAll(async ({ request }) => {
   const { id } = await api.call<{ id: number }>('POST', '/channel', { ...channel, mode: 'express', incoterm: 'DDP', carrier });
   await api.call('PUT', `/quote/channel/${id}/settings`, { version: 0, currency: 'CNY' });
   await api.call('POST', `/quote/channel/${id}/sheets`, {
-    effectiveFrom: dayFrom(-10),
+    effectiveFrom: companyDay(),
     zones: [{ code: '1', name: '美国', members: [{ country: 'US', match: 'country' }] }],
     rates: [{ zone: '1', fromKg: '0', toKg: '30', model: 'perKg', price: '20' }],
   });
