@@ -5,6 +5,7 @@ import type { Language } from '../i18n/languages.ts';
 import { applyDayjsLocale, loadAntdLocale } from '../i18n/locales.ts';
 import { antdSize, useApp } from './stores/app.ts';
 import { useSettings } from './stores/settings.ts';
+import { readableTheme } from './theme/tokens.ts';
 
 /**
  * No ripple after a click on a button, check box or switch: on a slow office PC its frames (some 15 ms of style,
@@ -34,7 +35,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   // The same objects while the choices are the same: a new theme (or button setting) each render would have
   // antd give every component a new configuration, derive the theme's tokens again and render them all.
-  const themeConfig = useMemo(() => ({ zeroRuntime: true, token: { colorPrimary }, algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }), [colorPrimary, darkMode]);
+  const themeConfig = useMemo(
+    () => ({ zeroRuntime: true, ...readableTheme(colorPrimary, darkMode), algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }),
+    [colorPrimary, darkMode],
+  );
   // antd spaces two-character labels out ("保 存"), a Chinese habit: Japanese reads that as a typo.
   const button = useMemo(() => ({ autoInsertSpace: language === 'zh' }), [language]);
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { solidShade } from '../../shell/theme/contrast.ts';
 import './list.css';
 
 /**
@@ -6,11 +7,11 @@ import './list.css';
  * orders shows sixty, and antd's Tag (theme hooks, colour parsing) a cell was
  * a good part of its time to paint on a slow PC. `color` is one of antd's
  * preset names (`blue`, `red`, `default`, ...) or a `#hex`, filled like
- * antd fills a custom colour.
+ * antd fills a custom colour, in the colour's shade that its white text reads on.
  */
 export function CellTag({ color = 'default', children }: { color?: string; children: ReactNode }) {
   return color.startsWith('#') ? (
-    <span className="cell-tag cell-tag-filled" style={{ background: color }}>
+    <span className="cell-tag cell-tag-filled" style={{ background: solidShade(color) }}>
       {children}
     </span>
   ) : (

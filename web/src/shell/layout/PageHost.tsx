@@ -5,12 +5,14 @@ import { ErrorBoundary } from '../errorLog/ErrorBoundary.tsx';
 import { NOT_FOUND_PATH, type AppRoute } from '../router/appRoute.ts';
 import { normalizePath } from '../router/guard.ts';
 import { MissingPage } from '../router/MissingPage.tsx';
+import { useRouteTitle } from '../router/routeTitle.ts';
 import { useRouteTable } from '../router/useRouteTable.ts';
 import { tabs, useTabs, type Tab } from '../stores/tabs.ts';
 
 /**
  * Resolves the current path to a forward or a page, opens its tab, and renders it through the page cache. Drawn
- * again only when the location or the routes change, not with the layout around it.
+ * again only when the location or the routes change, not with the layout around it. The page's title heads it
+ * for screen readers (level one, as each page's sections count from it); the eye has the breadcrumb and tab.
  */
 export const PageHost = memo(function PageHost() {
   const { pathname, search } = useLocation();
@@ -18,6 +20,7 @@ export const PageHost = memo(function PageHost() {
   const table = useRouteTable();
   const forward = table.redirects.get(path);
   const route = table.pages.get(path);
+  const titleOf = useRouteTitle();
   const fullPath = pathname + search;
 
   useEffect(() => {
@@ -26,7 +29,12 @@ export const PageHost = memo(function PageHost() {
 
   if (forward) return <Navigate to={forward} replace />;
   if (!route) return <Navigate to={NOT_FOUND_PATH} replace />;
-  return <PageCache current={route} />;
+  return (
+    <>
+      <h1 className="visually-hidden">{titleOf(route)}</h1>
+      <PageCache current={route} />
+    </>
+  );
 });
 
 /**

@@ -1,10 +1,9 @@
 import { Button, ColorPicker, Divider, Drawer, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { settings, useSettings, type Settings } from '../stores/settings.ts';
+import { PRESET_THEME_COLORS, settings, useSettings, type Settings } from '../stores/settings.ts';
 
 type Toggle = Exclude<keyof Settings, 'themeColor'>;
 const TOGGLES: readonly Toggle[] = ['tagsView', 'fixedHeader', 'sidebarLogo', 'supportPinyinSearch', 'darkMode'];
-const PRESET_COLORS = ['#1890ff', '#409eff', '#13c2c2', '#52c41a', '#faad14', '#fa541c', '#f5222d', '#722ed1', '#2f54eb', '#304156'];
 
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
@@ -24,7 +23,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         <ColorPicker
           value={current.themeColor}
           disabledAlpha
-          presets={[{ label: t('themeColor'), colors: PRESET_COLORS }]}
+          presets={[{ label: t('themeColor'), colors: PRESET_THEME_COLORS }]}
           onChangeComplete={(color) => settings.change('themeColor', color.toHexString())}
         />
       </div>

@@ -29,10 +29,11 @@ export const Sidebar = memo(function Sidebar({ collapsed, onNavigate }: { collap
     setOpenKeys((keys) => [...new Set([...keys, ...groups])]);
   }
 
+  // The logo's link is named when folded too, where the logo stands alone.
   return (
     <div className="sidebar">
       {showLogo && (
-        <ShellLink to={HOME_PATH} className="sidebar-logo">
+        <ShellLink to={HOME_PATH} className="sidebar-logo" aria-label={t('productTitle')}>
           <Logo size={28} />
           {!collapsed && (
             <span className="sidebar-logo-title" title={t('productTitle')}>

@@ -108,14 +108,14 @@ export default function HomeDashboardPage() {
         <div className="home-greeting">
           <Avatar size={64} src={user?.avatar || undefined} icon={<UserOutlined />} />
           <div>
-            <h3 className="home-title">{t(greetingKey(hour), { name: user?.name ?? '' })}</h3>
+            <h2 className="home-title">{t(greetingKey(hour), { name: user?.name ?? '' })}</h2>
             <span className="home-secondary">{t('role', { role: user?.roleName ?? '' })}</span>
           </div>
         </div>
       </Card>
       <Figures />
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-        <h5 className="home-section-title">{t('tools.title')}</h5>
+        <h2 className="home-section-title">{t('tools.title')}</h2>
         <NearScreen fallback={toolsSkeleton}>
           <Tools />
         </NearScreen>
