@@ -27,6 +27,9 @@ import permissionCodes from './plugins/permission-codes.ts';
 import secretKey from './plugins/secret-key.ts';
 import sessions from './plugins/sessions.ts';
 
+/** An internal console: search engines neither crawl it (robots.txt) nor index what they reach anyway (the header). */
+const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
+
 /** Tokens may travel in the query (GET /users/info); they never reach the log. */
 const redactUrl = (url: string) => url.replace(/([?&]Authorization=)[^&]*/gi, '$1[redacted]');
 
@@ -91,6 +94,10 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
   // from the new-tab page or another site, changes process anyway.
   await app.register(helmet, { contentSecurityPolicy: { directives: csp } });
   await app.register(compression);
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('x-robots-tag', 'noindex, nofollow');
+  });
+  app.get('/robots.txt', (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(ROBOTS_TXT));
   await app.register(swagger, {
     openapi: { info: { title: 'Forwarder console API', version: '1' }, servers: [{ url: API_PREFIX }] },
     ...openapiTransforms(areas),

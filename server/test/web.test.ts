@@ -89,6 +89,22 @@ describe('serving the web app', () => {
     expect(r.statusCode).toBe(404);
   });
 
+  it('answers /robots.txt with rules that keep every crawler out, not with the app', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const r = await t.app.inject({ method, url: '/robots.txt' });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toBe('text/plain; charset=utf-8');
+      if (method === 'GET') expect(r.body).toBe('User-agent: *\nDisallow: /\n');
+    }
+  });
+
+  it('tells search engines not to index pages, assets, the API or its documents', async () => {
+    for (const url of ['/', '/login', '/employee', '/assets/app-123.js', '/assets/gone-456.js', '/api/health', '/api/nothing-here', '/api/docs/json', '/robots.txt']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect([url, r.headers['x-robots-tag']]).toEqual([url, 'noindex, nofollow']);
+    }
+  });
+
   it('keeps unknown API routes in the envelope', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(r.json().code).toBe(40400);
