@@ -1,4 +1,4 @@
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
 import { use, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages.ts';
@@ -36,7 +36,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   // The same objects while the choices are the same: a new theme (or button setting) each render would have
   // antd give every component a new configuration, derive the theme's tokens again and render them all.
   const themeConfig = useMemo(
-    () => ({ zeroRuntime: true, ...readableTheme(colorPrimary, darkMode), algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm }),
+    () => ({ zeroRuntime: true, ...readableTheme(colorPrimary, darkMode) }),
     [colorPrimary, darkMode],
   );
   // antd spaces two-character labels out ("保 存"), a Chinese habit: Japanese reads that as a typo.

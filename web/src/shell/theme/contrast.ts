@@ -10,6 +10,14 @@ const channels = (hex: string): number[] => {
 
 const toHex = (rgb: number[]): string => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
+/** A colour antd writes as rgba() (its greys), as it shows on the ground; #rrggbb as it is. */
+export function flatten(color: string, ground: string): string {
+  const rgba = /^rgba\(\s*(\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\s*\)$/.exec(color);
+  if (!rgba) return color;
+  const alpha = Number(rgba[4]);
+  return toHex(channels(ground).map((g, i) => Number(rgba[i + 1]) * alpha + g * (1 - alpha)));
+}
+
 export function luminance(hex: string): number {
   const [r, g, b] = channels(hex).map((c) => {
     const s = c / 255;

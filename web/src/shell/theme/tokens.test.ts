@@ -1,6 +1,7 @@
+import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { PRESET_THEME_COLORS } from '../stores/settings.ts';
-import { AA_TEXT, contrast, readableShade, solidShade } from './contrast.ts';
+import { AA_TEXT, contrast, flatten, readableShade, solidShade } from './contrast.ts';
 import { GROUNDS, readableTheme } from './tokens.ts';
 
 describe('contrast', () => {
@@ -18,21 +19,29 @@ describe('contrast', () => {
     const lighter = readableShade('#304156', ['#141414']);
     expect(contrast(lighter, '#141414')).toBeGreaterThanOrEqual(AA_TEXT);
     expect(solidShade('#13c2c2')).toBe(readableShade('#13c2c2', ['#ffffff']));
+    expect(flatten('rgba(0, 0, 0, 0.45)', '#ffffff')).toBe('#8c8c8c');
   });
 });
 
 describe('readableTheme', () => {
-  const textTokens = ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorLink', 'colorError', 'colorSuccess', 'colorTextTertiary', 'colorTextPlaceholder'] as const;
+  const textTokens = [
+    'colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorPrimaryText', 'colorLink', 'colorLinkHover', 'colorError', 'colorSuccess',
+    'colorTextTertiary', 'colorTextDescription', 'colorTextPlaceholder', 'colorErrorText', 'colorWarningText', 'colorSuccessText', 'colorInfoText',
+  ] as const;
+  const presets = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'gold', 'lime'] as const;
+  const tokensOf = (color: string, dark: boolean) => theme.getDesignToken(readableTheme(color, dark));
 
-  it.each(PRESET_THEME_COLORS.flatMap((color) => [[color, false], [color, true]] as const))('%s (dark %s): every text colour reads on every ground and carries its solid text', (color, dark) => {
-    const { token } = readableTheme(color, dark);
+  it.each(PRESET_THEME_COLORS.flatMap((color) => [[color, false], [color, true]] as const))('%s (dark %s): antd\'s every text colour reads on every ground and carries its solid text', (color, dark) => {
+    const token = tokensOf(color, dark);
     const grounds = GROUNDS[dark ? 'dark' : 'light'];
-    for (const name of textTokens) for (const ground of grounds) expect(contrast(token![name]!, ground), `${name} on ${ground}`).toBeGreaterThanOrEqual(AA_TEXT);
-    expect(contrast(token!.colorTextLightSolid!, token!.colorPrimary!)).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const name of textTokens) for (const ground of grounds) expect(contrast(flatten(token[name], ground), ground), `${name} on ${ground}`).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrast(token.colorTextLightSolid, token.colorPrimary)).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const preset of presets) expect(contrast(token[`${preset}-7`], token[`${preset}-1`]), `${preset} tag`).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
-  it('gives antd #1890ff\'s nearest readable shade, the theme colour itself where it already reads', () => {
-    expect(readableTheme('#1890ff', false).token!.colorPrimary).toBe('#1476d1');
-    expect(readableTheme('#1890ff', true).token!.colorPrimary).toBe('#1890ff');
+  it('keeps #1890ff the seed and draws text in its nearest readable shade', () => {
+    expect(readableTheme('#1890ff', false).token!.colorPrimary).toBe('#1890ff');
+    expect(tokensOf('#1890ff', false).colorPrimary).toBe('#1476d1');
+    expect(contrast(theme.getDesignToken({ token: { colorPrimary: '#1890ff' } }).colorPrimary, '#ffffff')).toBeLessThan(AA_TEXT);
   });
 });

@@ -1,5 +1,5 @@
-import type { ThemeConfig } from 'antd';
-import { readableShade } from './contrast.ts';
+import { theme, type ThemeConfig } from 'antd';
+import { flatten, readableShade } from './contrast.ts';
 
 /**
  * The grounds antd draws text on: containers, then raised surfaces (menus, dialogs in the dark). The first is
@@ -8,30 +8,47 @@ import { readableShade } from './contrast.ts';
  */
 export const GROUNDS = { light: ['#ffffff'], dark: ['#141414', '#1f1f1f'] } as const;
 
-/** antd's own greys for secondary text (45 %) and placeholders (25 % alpha), flattened on the first ground. */
-const GREYS = { light: { tertiary: '#8c8c8c', placeholder: '#bfbfbf' }, dark: { tertiary: '#7d7d7d', placeholder: '#4d4d4d' } } as const;
-/** antd's error and success colours: red text 3.3:1, green 2.3:1 on white as they are. */
-const STATUS = { error: '#ff4d4f', success: '#52c41a' } as const;
+/** antd's placeholder grey (25 % alpha: 1.8:1 on white): an alias token, set beside the algorithm as is the text on solid colours. */
+const PLACEHOLDER = { light: 'rgba(0, 0, 0, 0.25)', dark: 'rgba(255, 255, 255, 0.25)' } as const;
+
+/** antd's preset colours: a tag in one writes its 7th shade on its 1st (orange 3.3:1, green 3.4:1 as they are). */
+const PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'gold', 'lime'] as const;
+const STATUSES = ['Success', 'Warning', 'Error', 'Info'] as const;
 
 /** Hover and press a shade further from the ground than rest: the colour keeps its contrast in every state. */
 const HOVER = 5.5;
 const PRESSED = 6.5;
 
 /**
- * The theme colour as it may draw text and carry it (WCAG 2.1 AA, 4.5:1): #1890ff stays the console's theme
- * colour (the settings, the progress bar, the focus rings and borders that need 3:1 only, `--app-primary`),
- * and what antd writes in it or on it takes the nearest shade that reads, #1476d1 for #1890ff. Secondary text
- * and placeholders move from antd's 45 % and 25 % greys (3.4:1 and 1.8:1) to the nearest that reads.
+ * antd's light or dark algorithm, then every colour it derives for text moved to its nearest shade that reads
+ * at WCAG 2.1 AA (4.5:1) on the grounds. The theme colour stays the seed, #1890ff: the settings, the progress
+ * bar, and `--app-primary` (rings, icons, bars: 3:1 for non-text) keep it, while what antd writes in it or on
+ * it (buttons, tabs, links, pagination) takes #1476d1 (white on #1890ff is 3.2:1). Links (antd's #1677ff,
+ * 4.1:1), error and success text, secondary greys (3.4:1) and placeholders (1.8:1) likewise. In the dark theme
+ * the shades read on the dark grounds and solid colours carry the dark ground as text.
  */
-export function readableTheme(themeColor: string, dark: boolean): Pick<ThemeConfig, 'token'> {
+export function readableTheme(themeColor: string, dark: boolean): Pick<ThemeConfig, 'algorithm' | 'token'> {
   const mode = dark ? 'dark' : 'light';
   const grounds = GROUNDS[mode];
-  const shade = (color: string, ratio?: number) => readableShade(color, grounds, ratio);
-  const primary = shade(themeColor);
-  const [hover, pressed] = [shade(themeColor, HOVER), shade(themeColor, PRESSED)];
-  const secondary = shade(GREYS[mode].tertiary);
-  return {
-    token: {
+  const base = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
+  const shade = (color: string, ratio?: number) => readableShade(flatten(color, grounds[0]), grounds, ratio);
+
+  const readable: typeof base = (seed) => {
+    const map = base(seed);
+    const tagText = (preset: (typeof PRESETS)[number]) => {
+      const text = readableShade(map[`${preset}-7`], [map[`${preset}-1`], ...grounds]);
+      return { [`${preset}-7`]: text, [`${preset}7`]: text };
+    };
+    const statusText = (status: (typeof STATUSES)[number]) => ({
+      [`color${status}Text`]: shade(map[`color${status}Text`]),
+      [`color${status}TextHover`]: shade(map[`color${status}Text`], HOVER),
+      [`color${status}TextActive`]: shade(map[`color${status}Text`], PRESSED),
+    });
+    const primary = shade(map.colorPrimary);
+    const [hover, pressed] = [shade(map.colorPrimary, HOVER), shade(map.colorPrimary, PRESSED)];
+    return {
+      ...map,
+      ...Object.assign({}, ...PRESETS.map(tagText), ...STATUSES.map(statusText)),
       colorPrimary: primary,
       colorPrimaryHover: hover,
       colorPrimaryActive: pressed,
@@ -42,12 +59,10 @@ export function readableTheme(themeColor: string, dark: boolean): Pick<ThemeConf
       colorLinkHover: hover,
       colorLinkActive: pressed,
       colorInfo: primary,
-      colorError: shade(STATUS.error),
-      colorSuccess: shade(STATUS.success),
-      colorTextLightSolid: grounds[0],
-      colorTextTertiary: secondary,
-      colorTextDescription: secondary,
-      colorTextPlaceholder: shade(GREYS[mode].placeholder),
-    },
+      colorError: shade(map.colorError),
+      colorSuccess: shade(map.colorSuccess),
+      colorTextTertiary: shade(map.colorTextTertiary),
+    };
   };
+  return { algorithm: readable, token: { colorPrimary: themeColor, colorTextPlaceholder: shade(PLACEHOLDER[mode]), colorTextLightSolid: grounds[0] } };
 }
