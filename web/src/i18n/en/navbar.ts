@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts';
 export default {
   toggleSidebar: 'Toggle sidebar',
   menu: 'Main menu',
+  breadcrumb: 'You are here',
   search: 'Search menu',
   searchPlaceholder: 'Search pages',
   searchPlaceholderPinyin: 'Search pages (pinyin supported)',

@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts';
 export default {
   toggleSidebar: 'Mostrar u ocultar el menú lateral',
   menu: 'Menú principal',
+  breadcrumb: 'Ubicación',
   search: 'Buscar en el menú',
   searchPlaceholder: 'Buscar páginas',
   searchPlaceholderPinyin: 'Buscar páginas (admite pinyin)',

@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts';
 export default {
   toggleSidebar: 'サイドバーの開閉',
   menu: 'メインメニュー',
+  breadcrumb: '現在位置',
   search: 'メニュー検索',
   searchPlaceholder: 'ページを検索',
   searchPlaceholderPinyin: 'ページを検索（ピンイン対応）',

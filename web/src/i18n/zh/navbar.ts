@@ -1,6 +1,7 @@
 export default {
   toggleSidebar: '展开/收起侧边栏',
   menu: '主菜单',
+  breadcrumb: '当前位置',
   search: '搜索菜单',
   searchPlaceholder: '搜索页面',
   searchPlaceholderPinyin: '搜索页面（支持拼音）',

@@ -1,4 +1,5 @@
 import { Breadcrumb } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../router/appRoute.ts';
 import { normalizePath } from '../router/guard.ts';
 import { useRouteTitle } from '../router/routeTitle.ts';
@@ -8,6 +9,7 @@ import { ShellLink, usePathname } from '../router/shellLocation.tsx';
 
 /** Home, then the menu trail of the current page (or the constant page's own title). */
 export function AppBreadcrumb() {
+  const { t } = useTranslation('navbar');
   const path = normalizePath(usePathname());
   const { menu, pages } = useRouteTable();
   const titleOf = useRouteTitle();
@@ -20,6 +22,7 @@ export function AppBreadcrumb() {
   return (
     <Breadcrumb
       className="navbar-breadcrumb"
+      aria-label={t('breadcrumb')}
       items={items.map((route, index) => ({
         key: route.path,
         title: index < items.length - 1 && pages.has(route.path) ? <ShellLink to={route.path}>{titleOf(route)}</ShellLink> : titleOf(route),

@@ -1,5 +1,5 @@
 import { Drawer, Layout as AntLayout } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { lazyComponent } from '../../components/lazyComponent.ts';
 import { useRouteTable } from '../router/useRouteTable.ts';
@@ -12,6 +12,7 @@ import { PageHost } from './PageHost.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsView } from './TagsView.tsx';
 import { useIsMobile } from './useIsMobile.ts';
+import { useScrollableTables } from './useScrollableTables.ts';
 import './layout.css';
 
 const SettingsDrawer = lazyComponent(() => import('./SettingsDrawer.tsx'));
@@ -27,6 +28,8 @@ export default function Layout() {
   const { pages } = useRouteTable();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const content = useRef<HTMLElement>(null);
+  useScrollableTables(content);
 
   useEffect(() => {
     if (isMobile) app.closeSidebar(true);
@@ -75,7 +78,7 @@ export default function Layout() {
             </AfterFirstPaint>
           )}
         </header>
-        <AntLayout.Content className="app-content">
+        <AntLayout.Content className="app-content" ref={content}>
           <PageHost />
         </AntLayout.Content>
       </AntLayout>

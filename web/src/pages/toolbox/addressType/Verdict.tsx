@@ -40,12 +40,10 @@ export function VerdictView({ verdict: v }: { verdict: AddressVerdict }) {
   return (
     <Flex vertical gap={12} data-testid="address-verdict">
       <Flex gap={16} wrap align="center">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          <AddressTypeTag type={v.type} />
-        </Typography.Title>
+        <AddressTypeTag type={v.type} />
         <Space>
           <Typography.Text type="secondary">{t('addressType.confidence')}</Typography.Text>
-          <Progress type="circle" size={44} percent={v.confidence} />
+          <Progress type="circle" size={44} percent={v.confidence} aria-label={t('addressType.confidence')} />
         </Space>
         <Typography.Text>{t('addressType.decidedBy', { source: t(`addressType.source.${v.source}`) })}</Typography.Text>
       </Flex>

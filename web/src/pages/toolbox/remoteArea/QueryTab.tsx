@@ -73,7 +73,7 @@ function Answer({ answer }: { answer: RemoteAnswer }) {
   return (
     <Flex vertical gap={12}>
       <Typography.Text type="secondary">{t('remoteArea.answeredFor', { country: `${answer.country.countryName} (${answer.country.code})`, date: answer.date, weight: answer.weight })}</Typography.Text>
-      <Typography.Title level={5}>{t('remoteArea.carriers')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>{t('remoteArea.carriers')}</Typography.Title>
       <Table<RemoteCarrierHit>
         size="small"
         rowKey="carrier"
@@ -91,7 +91,7 @@ function Answer({ answer }: { answer: RemoteAnswer }) {
       />
       {answer.carriers.length > 0 && (
         <>
-          <Typography.Title level={5}>{t('remoteArea.channels')}</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>{t('remoteArea.channels')}</Typography.Title>
           <Table<RemoteChannelAdd>
             size="small"
             rowKey={(a) => a.channel.id}

@@ -14,7 +14,10 @@ import { useDebounced } from './useDebounced.ts';
 const LIMIT = 30;
 const RANK_COLORS = { exact: 'green', synonym: 'cyan', word: 'blue', partial: 'default' } as const;
 
-/** One result: its code and names with the match marked, how it matched, its path, copy. */
+/**
+ * One result: its code and names with the match marked, how it matched, its path, copy. The code is the button
+ * that opens it (a click anywhere on the result does too), so the result's other controls are not inside one.
+ */
 function Hit({ hit, selected, onOpen }: { hit: TariffHit; selected: boolean; onOpen: (code: string) => void }) {
   const { t } = useTranslation('toolbox');
   const shortName = useShortName();
@@ -22,16 +25,21 @@ function Hit({ hit, selected, onOpen }: { hit: TariffHit; selected: boolean; onO
     <List.Item
       className={selected ? 'tariff-hit tariff-hit-selected' : 'tariff-hit'}
       onClick={() => onOpen(hit.code)}
-      onKeyDown={(e) => e.key === 'Enter' && onOpen(hit.code)}
-      tabIndex={0}
-      role="button"
-      aria-label={hit.code}
     >
       <div className="tariff-hit-body">
         <Flex gap={8} align="center" wrap>
-          <Typography.Text strong className="tariff-code">
-            <CodeText node={hit} matches={hit.matches} />
-          </Typography.Text>
+          <button
+            type="button"
+            className="tariff-open"
+            onClick={(e) => {
+              e.stopPropagation();
+              onOpen(hit.code);
+            }}
+          >
+            <Typography.Text strong className="tariff-code">
+              <CodeText node={hit} matches={hit.matches} />
+            </Typography.Text>
+          </button>
           <Tag>{t(`tariffCode.level.${hit.level}`)}</Tag>
           <Tag color={RANK_COLORS[hit.rank]}>{hit.synonym ? t('tariffCode.synonymHit', { word: hit.synonym }) : t(`tariffCode.rank.${hit.rank}`)}</Tag>
           {hit.matches.some((m) => m.pinyin) && <Tag color="purple">{t('tariffCode.pinyin')}</Tag>}
@@ -42,6 +50,7 @@ function Hit({ hit, selected, onOpen }: { hit: TariffHit; selected: boolean; onO
         {hit.path.length > 0 && (
           <Breadcrumb
             className="tariff-path"
+            aria-label={`${t('tariffCode.detail.path')} ${hit.code}`}
             items={hit.path.map((n) => ({ key: n.code, title: <span title={shortName(n)}>{n.level === 'section' ? <CodeText node={n} /> : n.code}</span> }))}
           />
         )}
