@@ -169,7 +169,7 @@ describe('DELETE /customer/:id', () => {
     await sql`insert into referring (customer_id) values (${c.id})`.execute(t.db);
     const r = await t.call('DELETE', `/api/customer/${c.id}`, { token: admin, lang: 'en' });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ code: 40900, message: 'Still referred to by other records; it cannot be deleted' });
+    expect(r.body).toMatchObject({ code: 40900, message: 'Still referred to by other records (1); it cannot be deleted' });
     expect(await t.db.selectFrom('customers').select('id').where('id', '=', c.id).executeTakeFirst()).toBeDefined();
     expect((await auditOf(t.db, 'customer', c.id)).map((a) => a.action)).toEqual(['create']);
     await sql`drop table referring`.execute(t.db);
