@@ -36,6 +36,7 @@ describe('readableTheme', () => {
     const grounds = GROUNDS[dark ? 'dark' : 'light'];
     for (const name of textTokens) for (const ground of grounds) expect(contrast(flatten(token[name], ground), ground), `${name} on ${ground}`).toBeGreaterThanOrEqual(AA_TEXT);
     expect(contrast(token.colorTextLightSolid, token.colorPrimary)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrast(token.colorTextLightSolid, flatten(token.colorBgSpotlight, grounds[0])), 'tooltip').toBeGreaterThanOrEqual(AA_TEXT);
     for (const preset of presets) expect(contrast(token[`${preset}-7`], token[`${preset}-1`]), `${preset} tag`).toBeGreaterThanOrEqual(AA_TEXT);
   });
 

@@ -64,5 +64,7 @@ export function readableTheme(themeColor: string, dark: boolean): Pick<ThemeConf
       colorTextTertiary: shade(map.colorTextTertiary),
     };
   };
-  return { algorithm: readable, token: { colorPrimary: themeColor, colorTextPlaceholder: shade(PLACEHOLDER[mode]), colorTextLightSolid: grounds[0] } };
+  // Tooltips write the text on solid colours on their own ground: in the dark, a light one under the dark text.
+  const spotlight = dark ? { colorBgSpotlight: '#d9d9d9' } : {};
+  return { algorithm: readable, token: { colorPrimary: themeColor, colorTextPlaceholder: shade(PLACEHOLDER[mode]), colorTextLightSolid: grounds[0], ...spotlight } };
 }
