@@ -55,5 +55,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: [server(PORT, {}), server(SHORT_SESSION_PORT, { SESSION_IDLE_MINUTES: '0.1' }), server(DEMO_PORT, { DEMO_DATA: 'true', JOBS: 'off' })],
+  webServer: [server(PORT, { JOB_RETRY_SECONDS: '5' }), server(SHORT_SESSION_PORT, { SESSION_IDLE_MINUTES: '0.1' }), server(DEMO_PORT, { DEMO_DATA: 'true', JOBS: 'off' })],
 });

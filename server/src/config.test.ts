@@ -26,6 +26,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ JOBS: 'on' }).jobs).toBe(true);
   });
 
+  it('retries a failed job after 30 s unless JOB_RETRY_SECONDS says otherwise', () => {
+    expect(loadConfig({}).jobRetryMs).toBe(30_000);
+    expect(loadConfig({ JOB_RETRY_SECONDS: '1.5' }).jobRetryMs).toBe(1_500);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -40,6 +45,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['DEMO_DATA', 'yes'],
     ['JOBS', 'maybe'],
+    ['JOB_RETRY_SECONDS', '0'],
+    ['JOB_RETRY_SECONDS', '3601'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

@@ -37,6 +37,8 @@ const schema = z.object({
     .default('Asia/Shanghai'),
   /** This process runs background jobs and their schedules (off: an API-only process). */
   JOBS: z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1').default(true),
+  /** A failed job's first retry after this long; each later one waits four times longer, at most an hour. */
+  JOB_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
   /** Encrypts stored API keys (AES-256-GCM). */
   SECRET_KEY: z
     .string()
@@ -64,6 +66,8 @@ export type Config = {
   timeZone: string;
   /** Run the job worker and the schedules in this process (JOBS, default on); enqueueing and `runNow` work either way. */
   jobs: boolean;
+  /** JOB_RETRY_SECONDS: the wait before a failed job's first retry. */
+  jobRetryMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -94,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY === undefined ? undefined : decodeSecretKey(e.SECRET_KEY),
     timeZone: e.TIME_ZONE,
     jobs: e.JOBS,
+    jobRetryMs: e.JOB_RETRY_SECONDS * 1000,
   };
 }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createJobs } from './worker.ts';
+import { createJobs, retryBackoff } from './worker.ts';
 
 /**
  * The job queue: every process enqueues and runs a job now in its request;
@@ -8,7 +8,7 @@ import { createJobs } from './worker.ts';
  */
 export default fp(
   async (app) => {
-    const jobs = createJobs({ db: app.db, log: app.log.child({ module: 'jobs' }) });
+    const jobs = createJobs({ db: app.db, log: app.log.child({ module: 'jobs' }), backoffMs: retryBackoff(app.config.jobRetryMs) });
     app.decorate('jobs', jobs);
     if (app.config.jobs) app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', () => jobs.stop());

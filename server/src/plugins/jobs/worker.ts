@@ -147,7 +147,8 @@ export interface Jobs {
   tick(): Promise<Job[]>;
 }
 
-const defaultBackoff = (attempt: number) => Math.min(30_000 * 4 ** (attempt - 1), 3_600_000);
+/** Attempt n+1 waits `firstMs` after attempt 1, four times longer after each later one, never more than an hour. */
+export const retryBackoff = (firstMs: number) => (attempt: number) => Math.min(firstMs * 4 ** (attempt - 1), 3_600_000);
 /** A message of the console's own as the run log keeps it: English, and each reader's language. */
 function inWords(msg: Message, params?: Params): RunError {
   const texts = inEveryLanguage(msg, params);
@@ -182,7 +183,7 @@ export function createJobs(o: JobsOptions): Jobs {
   const flushMs = o.flushMs ?? 500;
   const scheduleMs = o.scheduleMs ?? 15_000;
   const now = o.now ?? (() => new Date());
-  const backoffMs = o.backoffMs ?? defaultBackoff;
+  const backoffMs = o.backoffMs ?? retryBackoff(30_000);
   let intervals: Intervals | undefined;
   const handlers = new Map<JobKind, JobHandler>();
   const kinds = () => [...handlers.keys()];
