@@ -46,7 +46,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await database.close();
+  // On PostgreSQL it is the worker's shared database, which the files after this one use.
+  if (dir) await database.close();
   await sim.close();
 });
 
