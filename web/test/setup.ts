@@ -2,11 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '../src/i18n/index.ts';
+import { loadAntdLocale } from '../src/i18n/locales.ts';
 import zh from '../src/i18n/zh/index.ts';
 import { session } from '../src/shell/stores/session.ts';
 import { tabs } from '../src/shell/stores/tabs.ts';
 
 await initI18n('zh', zh);
+// Loaded before any test: a test that ends while the console is still importing it fails the run after teardown
+// (vitest reports the import as an unhandled error, seen on a loaded machine).
+await loadAntdLocale('zh');
 
 // One teardown for every test, in this order: the page goes before the session
 // it reads (a mounted guard would otherwise start loading it again), and the
