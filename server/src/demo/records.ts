@@ -1,5 +1,9 @@
-import type { ChannelRow } from '@fwd/contract';
+import { agentFields, agentOptionFields, channelFields, customerFields, type ChannelRow } from '@fwd/contract';
 import type { Db } from '../http/context.ts';
+import { createAgent, setAgentOptions } from '../modules/agents/service.ts';
+import { createChannel } from '../modules/channels/service.ts';
+import { createCustomer } from '../modules/customers/service.ts';
+import { asAdministrator, entered } from './staff.ts';
 
 /*
  * Demo reference records: channels across express, air and sea DDP, agents
@@ -59,40 +63,25 @@ const CUSTOMERS: [string, string, string, string][] = [
   ['南山运动', '深圳南山运动器材有限公司', 'liuyang', '尤小姐'],
 ];
 
-/** Where most parcels go, first in the country pickers. */
-const idsBy = <K extends string>(rows: { id: number; key: K }[]) => new Map(rows.map((r) => [r.key, r.id]));
-
-/** Inside the demo seed's transaction; `userIds` by username. */
+/** Inside the demo seed's transaction; `userIds` by username. Each record through its service, as staff.ts says. */
 export async function seedDemoRecords(db: Db, userIds: Map<string, number>): Promise<void> {
-  const channels = idsBy(
-    await db
-      .insertInto('channels')
-      .values(CHANNELS.map(([code, name, mode, incoterm, carrier], sort) => ({ code, name, mode, incoterm, carrier, sort })))
-      .returning(['id', 'code as key'])
-      .execute(),
-  );
-  const countries = idsBy(await db.selectFrom('countries').select(['id', 'code as key']).execute());
+  const ctx = await asAdministrator(db);
+  const channels = new Map<string, number>();
+  for (const [sort, [code, name, mode, incoterm, carrier]] of CHANNELS.entries()) {
+    const { id } = await entered(`channel ${code}`, () => createChannel(ctx, channelFields.parse({ code, name, mode, incoterm, carrier, sort })));
+    channels.set(code, id);
+  }
+  const countries = new Map((await db.selectFrom('countries').select(['id', 'code']).execute()).map((c) => [c.code, c.id]));
 
-  for (const [i, [agent_name, agent_code, contact, tracking_carrier, tracked, served, covered]] of AGENTS.entries()) {
-    const { id } = await db
-      .insertInto('agents')
-      .values({ agent_name, agent_code, contact, phone: `0755-8888${String(i + 1).padStart(4, '0')}`, tracking_carrier, tracked })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('agent_channels').values(served.map((c) => ({ agent_id: id, channel_id: channels.get(c)! }))).execute();
-    await db.insertInto('agent_countries').values(covered.map((c) => ({ agent_id: id, country_id: countries.get(c)! }))).execute();
+  for (const [i, [agentName, agentCode, contact, trackingCarrier, tracked, served, covered]] of AGENTS.entries()) {
+    const phone = `0755-8888${String(i + 1).padStart(4, '0')}`;
+    const { id, version } = await entered(`agent ${agentCode}`, () => createAgent(ctx, agentFields.parse({ agentName, agentCode, contact, phone })));
+    const options = agentOptionFields.parse({ trackingCarrier, tracked, channelIds: served.map((c) => channels.get(c)), countryIds: covered.map((c) => countries.get(c)) });
+    await entered(`options of agent ${agentCode}`, () => setAgentOptions(ctx, id, { ...options, version }));
   }
 
-  await db
-    .insertInto('customers')
-    .values(
-      CUSTOMERS.map(([short_name, full_name, owner, contact], i) => ({
-        short_name,
-        full_name,
-        owner_user_id: userIds.get(owner)!,
-        contact,
-        phone: `1390000${String(i + 1).padStart(4, '0')}`,
-      })),
-    )
-    .execute();
+  for (const [i, [shortName, fullName, owner, contact]] of CUSTOMERS.entries()) {
+    const phone = `1390000${String(i + 1).padStart(4, '0')}`;
+    await entered(`customer ${shortName}`, () => createCustomer(ctx, customerFields.parse({ shortName, fullName, ownerUserId: userIds.get(owner), contact, phone })));
+  }
 }

@@ -1,11 +1,13 @@
-import { knownAddressFields } from '@fwd/contract';
+import { districtFields, knownAddressFields } from '@fwd/contract';
 import { inTransaction, type Db } from '../http/context.ts';
-import { knownKey, postcodeKey } from '../modules/toolbox/addresses/classify.ts';
+import { createDistrict } from '../modules/toolbox/addresses/districts.ts';
+import { createKnown } from '../modules/toolbox/addresses/known.ts';
+import { asAdministrator, entered } from './staff.ts';
 
 /*
  * 地址类型's demo: a few addresses staff know the type of and the business
  * districts they mark (Chicago's Loop is where the demo's Chicago orders go).
- * Seeded once (a meta row says so): what staff change or delete stays so.
+ * Seeded once (a meta row says so), through the services as staff enter them (staff.ts): what staff change or delete stays so.
  */
 
 const KNOWN = [
@@ -28,7 +30,7 @@ export const seedDemoAddresses = (db: Db): Promise<void> =>
   inTransaction({ db }, async (t) => {
     const first = await t.db.insertInto('meta').values({ key: 'demo_addresses', value: 'seeded' }).onConflict((c) => c.column('key').doNothing()).returning('key').executeTakeFirst();
     if (!first) return;
-    const known = KNOWN.map((k) => knownAddressFields.parse(k));
-    await t.db.insertInto('address_known').values(known.map((k) => ({ ...k, match_key: knownKey(k.country, k.postcode, k.street) }))).execute();
-    await t.db.insertInto('address_districts').values(DISTRICTS.map((d) => ({ ...d, postcode: postcodeKey(d.postcode) }))).execute();
+    const ctx = await asAdministrator(t.db);
+    for (const k of KNOWN) await entered(`known address ${k.street}`, () => createKnown(ctx, knownAddressFields.parse(k)));
+    for (const d of DISTRICTS) await entered(`district ${d.country} ${d.postcode}`, () => createDistrict(ctx, districtFields.parse(d)));
   });

@@ -1,4 +1,7 @@
+import { tariffLineFields } from '@fwd/contract';
 import { inTransaction, type Db } from '../http/context.ts';
+import { createLine } from '../modules/toolbox/tariffs/lines.ts';
+import { asAdministrator, entered } from './staff.ts';
 
 /*
  * 海关编码 demo: national lines for the goods a cross-border e-commerce
@@ -279,28 +282,15 @@ export const DEMO_TARIFF_LINES: Line[] = [
 
 const DEMO_KEY = 'demo_tariffs';
 
-/** The lines, in force since the HS 2022 edition's first day; once per database (what staff deleted stays deleted). */
+/** The lines, in force since the HS 2022 edition's first day, each through the service as staff enter it (staff.ts); once per database (what staff deleted stays deleted). */
 export async function seedDemoTariffs(db: Db): Promise<void> {
   await inTransaction({ db }, async (t) => {
     const first = await t.db.insertInto('meta').values({ key: DEMO_KEY, value: 'seeded' }).onConflict((c) => c.column('key').doNothing()).returning('key').executeTakeFirst();
     if (!first) return;
-    await t.db
-      .insertInto('tariff_lines')
-      .values(
-        DEMO_TARIFF_LINES.map(([code, name, unit1, unit2, kind, rebate, supervision]) => ({
-          code,
-          subheading: code.slice(0, 6),
-          name,
-          unit1,
-          unit2,
-          elements: ELEMENTS[kind],
-          rebate_rate: rebate,
-          supervision,
-          remark: null,
-          effective_from: '2022-01-01',
-          effective_to: null,
-        })),
-      )
-      .execute();
+    const ctx = await asAdministrator(t.db);
+    for (const [code, name, unit1, unit2, kind, rebateRate, supervision] of DEMO_TARIFF_LINES) {
+      const line = tariffLineFields.parse({ code, name, unit1, unit2, elements: ELEMENTS[kind], rebateRate, supervision, effectiveFrom: '2022-01-01' });
+      await entered(`tariff line ${code}`, () => createLine(ctx, line));
+    }
   });
 }
