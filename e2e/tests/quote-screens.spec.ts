@@ -68,6 +68,8 @@ test('the price query folds the channels left out below the quotes, the country 
 
 test('the home\'s quick quote says as many channels as it lists (Chinese)', async ({ page }) => {
   await signInAsAdmin(page, '/');
+  // The tools render as they come near the screen, below the charts.
+  await page.getByRole('heading', { name: '常用工具' }).scrollIntoViewIfNeeded();
   const card = page.locator('.ant-card', { hasText: '快速报价' });
   await pick(card.getByLabel('国家', { exact: true }), '美国', 'mg');
   await card.getByLabel('重量 (kg)').fill('2');

@@ -19,7 +19,10 @@ test.beforeAll(async ({ request }) => {
   const api = await adminApi(request);
   upstream = await startUpstream({ key: 'e2e-sync', seed: 7, ordersPerHour: 2 });
   const settings = await api.call<Record<string, unknown>>('GET', '/logistics/settings');
-  const key = await api.call<{ id: number }>('POST', '/api/keys/0', { kind: 'orders', name: 'E2E 同步', baseUrl: upstream.url, key: 'e2e-sync' });
+  // One key per kind: another journey on this server may have stored the orders key already; it is replaced.
+  const { records } = await api.call<{ records: { id: number; kind: string; version: number }[] }>('GET', '/api/keys?currentPage=1&pageSize=50');
+  const stored = records.find((k) => k.kind === 'orders');
+  const key = await api.call<{ id: number }>('POST', `/api/keys/${stored?.id ?? 0}`, { kind: 'orders', name: 'E2E 同步', baseUrl: upstream.url, key: 'e2e-sync', version: stored?.version });
   await api.call('PUT', '/logistics/settings', { ...settings, webhookPath: undefined, orderApiKeyId: key.id, syncEveryMinutes: 0, refreshEveryMinutes: 0, reconcileEveryMinutes: 0 });
   fs.mkdirSync(SHOTS, { recursive: true });
 });
