@@ -45,8 +45,6 @@ const declared = areas.flatMap((area) => {
 const inputs: Record<string, () => Promise<Input>> = {
   '/remote-area/lists/:id/export': async () => ({ params: { id: (await t.db.selectFrom('remote_lists').select('id').orderBy('id').executeTakeFirstOrThrow()).id } }),
   '/quote/sheet/:sheetId/export': async () => ({ params: { sheetId: (await t.db.selectFrom('rate_sheets').select('id').orderBy('id').executeTakeFirstOrThrow()).id } }),
-  // The whole nomenclature is more rows than an import takes: staff export and edit a chapter.
-  '/tariff/names/export': async () => ({ query: { chapter: '85' } }),
   '/toolbox/remote-area/batch/export': async () => ({ body: { country: 'US', postcodes: ['99701', '10001', '10#01'], weight: '2' } }),
   '/toolbox/address/batch/export': async () => ({ body: { addresses: [{ country: 'CN', city: '深圳', lines: ['南山区科技园南路 18 号'] }] } }),
   '/toolbox/brands/check/export': async () => ({ body: { lines: ['Nike running shoes', 'cotton socks'] } }),

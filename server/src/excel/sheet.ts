@@ -55,6 +55,8 @@ export interface Sheet {
   /** The worksheet's name, and the file's. */
   name: Message;
   columns: Column[];
+  /** Data rows a file may hold, when the sheet's whole export is more than IMPORT_MAX_ROWS: it must read back. */
+  maxRows?: number;
 }
 
 export type Values = Record<string, unknown>;
@@ -330,7 +332,8 @@ function rowsOf(ctx: SheetCtx, sheet: Sheet, worksheet: ExcelJS.Worksheet): Shee
       header = headerOf(ctx, sheet, n, cells);
       continue;
     }
-    if (rows.length === IMPORT_MAX_ROWS) throw refuseFile(lang, m.tooManyRows, { max: IMPORT_MAX_ROWS });
+    const max = sheet.maxRows ?? IMPORT_MAX_ROWS;
+    if (rows.length === max) throw refuseFile(lang, m.tooManyRows, { max });
     const headings = header;
     const values = sheet.columns.filter((c) => !c.exportOnly).map((c) => {
       const at = headings.findIndex((h) => h.column === c);
