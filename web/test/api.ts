@@ -32,7 +32,8 @@ export interface Sent {
 }
 
 type Reply<E> = ResponseOf<E> | Refusal | Malformed;
-export type Answer<E> = Reply<E> | ((sent: Sent) => Reply<E>);
+/** A function's answer may be a promise: an answer that comes late, when the test says. */
+export type Answer<E> = Reply<E> | ((sent: Sent) => Reply<E> | Promise<Reply<E>>);
 
 interface Route {
   endpoint: Endpoint;
@@ -81,7 +82,7 @@ export function mockApi(...routes: Route[]) {
     };
     calls.push(sent);
     const answer = route ? route.answer : new Refusal(Code.NOT_FOUND, `no answer for ${method} ${path}`);
-    const reply = typeof answer === 'function' ? answer(sent) : answer;
+    const reply = typeof answer === 'function' ? await answer(sent) : answer;
     const envelope =
       reply instanceof Refusal
         ? { code: reply.code, message: reply.message, data: reply.data }

@@ -32,6 +32,28 @@ describe('CountryPicker', { timeout: 20_000 }, () => {
     expect(onChange).toHaveBeenCalledWith(1, expect.anything());
   });
 
+  it('takes the match of what was typed when Enter comes before the countries do', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { sent } = mockApi(
+      on(countries.options, async ({ query }) => {
+        await answered;
+        return query.keyword === 'mg' ? [us] : [mx, us];
+      }),
+    );
+    const onChange = vi.fn();
+    renderPage(<CountryPicker onChange={onChange} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('mg{Enter}');
+    await waitFor(() => expect(sent(countries.options).map((c) => c.query)).toEqual([{}, { keyword: 'mg' }]));
+    expect(onChange).not.toHaveBeenCalled();
+    answer();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(1, expect.objectContaining({ value: 1 })));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('loads its options once for every picker on the screen', async () => {
     const { sent } = serve();
     renderPage(

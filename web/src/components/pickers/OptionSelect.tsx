@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryStatus } from '../QueryState.tsx';
 
@@ -33,23 +33,77 @@ interface Props extends PickerProps {
   searching?: boolean;
 }
 
+const matches = (label: string, text: string) => label.toLowerCase().includes(text.trim().toLowerCase());
+
 /**
  * The select every picker is: searchable, clearable, with a loading state and
  * a warning (not a broken list) when its options failed to load.
+ *
+ * Enter typed while the options load is held with the typed text, and takes
+ * the best match once they arrive (the server's first answer, or the first
+ * label holding the text): antd would take nothing, or a row of the list about
+ * to be replaced, and close the list with the text lost.
  */
 export function OptionSelect({ query, options, current, onSearch, searching = false, ...select }: Props) {
   const { t } = useTranslation('widgets');
-  const notFound: ReactNode = query.isError ? t('pick.failed') : searching ? t('loading') : t('pick.none');
+  const [typed, setTyped] = useState('');
+  const [held, setHeld] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [taken, setTaken] = useState<{ option: PickOption } | null>(null);
+  const loading = query.isPending || searching;
+  const shown = withCurrent(options, current);
+  if (held !== null && !loading) {
+    setHeld(null);
+    const match = onSearch ? shown[0] : shown.find((o) => matches(o.label, held));
+    if (match) setTaken({ option: match });
+    // A single pick closes the list as antd's own does; several stay open for more.
+    if (match && select.mode !== 'multiple') setOpen(false);
+  }
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    select.onOpenChange?.(next);
+  };
+  const take = useEffectEvent(({ value: picked }: PickOption) => {
+    const { mode, value, onChange } = select;
+    if (mode !== 'multiple') {
+      select.onOpenChange?.(false);
+      return onChange?.(picked, shown.find((o) => o.value === picked));
+    }
+    const values = [...(Array.isArray(value) ? value : []).filter((v) => v !== picked), picked];
+    onChange?.(values, shown.filter((o) => values.includes(o.value)));
+  });
+  useEffect(() => {
+    if (taken) take(taken.option);
+  }, [taken]);
+
+  const search = (text: string) => {
+    setTyped(text);
+    setHeld(null);
+    onSearch?.(text);
+  };
+  const holdEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !loading || typed.trim() === '' || query.isError) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setHeld(typed);
+  };
+
+  const notFound: ReactNode = query.isError ? t('pick.failed') : loading ? t('loading') : t('pick.none');
   return (
-    <Select<number | number[], PickOption>
+    // Caught before antd's own handler, which would act on the Enter first.
+    <span style={{ display: 'contents' }} onKeyDownCapture={holdEnter}>
+      <Select<number | number[], PickOption>
       allowClear
       placeholder={t('pick.placeholder')}
       {...select}
-      showSearch={onSearch ? { filterOption: false, onSearch } : { optionFilterProp: 'label' }}
-      loading={query.isPending || searching}
+      open={select.open ?? (open || held !== null)}
+        onOpenChange={openChange}
+      showSearch={{ filterOption: onSearch ? false : undefined, optionFilterProp: 'label', onSearch: search }}
+      loading={loading}
       status={query.isError ? 'warning' : undefined}
       notFoundContent={notFound}
-      options={withCurrent(options, current)}
-    />
+      options={shown}
+      />
+    </span>
   );
 }
