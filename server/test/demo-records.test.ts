@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/http/context.ts';
 import { seedDemoData } from '../src/demo/organization.ts';
@@ -7,8 +8,8 @@ import { DEMO_TARIFF_LINES, seedDemoTariffs } from '../src/demo/toolbox-tariffs.
 import { adminApp, type Caller } from './harness.ts';
 
 /*
- * The demo's channels, agents, customers, known addresses, business districts
- * and tariff lines go through their services as the administrator: each is
+ * The demo's companies, chat accounts, channels, agents, customers, known
+ * addresses, business districts and tariff lines go through their services as the administrator: each is
  * audited as staff's would be, and a record the service refuses stops the
  * seed naming it and the fault.
  */
@@ -32,7 +33,7 @@ describe('the demo records', () => {
       .select(['a.entity', (eb) => eb.fn.countAll<number>().as('n')])
       .where('a.action', '=', 'create')
       .where('u.username', '=', 'admin')
-      .where('a.entity', 'in', ['channel', 'agent', 'customer', 'address_known', 'address_district', 'tariffLine'])
+      .where('a.entity', 'in', ['company', 'chat.qq', 'chat.wechat', 'channel', 'agent', 'customer', 'address_known', 'address_district', 'tariffLine'])
       .groupBy('a.entity')
       .orderBy('a.entity')
       .execute();
@@ -41,6 +42,9 @@ describe('the demo records', () => {
       ['address_known', 6],
       ['agent', 8],
       ['channel', 12],
+      ['chat.qq', 6],
+      ['chat.wechat', 5],
+      ['company', 4],
       ['customer', 20],
       ['tariffLine', DEMO_TARIFF_LINES.length],
     ]);
@@ -53,6 +57,14 @@ describe('the demo records', () => {
     const users = new Map((await t.db.selectFrom('users').select(['id', 'username']).execute()).map((u) => [u.username, u.id]));
     await expect(inTransaction({ db: t.db }, ({ db }) => seedDemoRecords(db, users))).rejects.toThrow(/^demo channel DHL-EXP-DDP refused: .*code: /);
     expect(await t.db.selectFrom('channels').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+  });
+
+  it('stop the seed at a chat account the service refuses, naming it', async () => {
+    await again('demo_data');
+    // The employees it would add again made others: their accounts stay, and the first demo account is taken.
+    await t.db.updateTable('users').set({ username: sql`username || '_old'`, email: null, phone: null }).where('username', '!=', 'admin').execute();
+    await expect(seedDemoData(t.db)).rejects.toThrow(/^demo qq account 800012301 refused: .*account/);
+    expect(await t.db.selectFrom('meta').select('key').where('key', '=', 'demo_data').executeTakeFirst()).toBeUndefined();
   });
 
   it('stop the seed at a tariff line the service refuses, naming it, and leave it to run again', async () => {

@@ -1,8 +1,11 @@
-import { P, type PermissionCode } from '@fwd/contract';
+import { chat, companyCreateBody, P, type PermissionCode } from '@fwd/contract';
 import { inTransaction, type Db } from '../http/context.ts';
 import { hashPassword } from '../crypto/passwords.ts';
+import { createAccount } from '../modules/chat/service.ts';
+import { createCompany } from '../modules/companies/service.ts';
 import type { Scope } from '../modules/roles/schema.ts';
 import { seedDemoRecords } from './records.ts';
+import { asAdministrator, entered } from './staff.ts';
 
 /** Every demo user signs in with this password. */
 export const DEMO_PASSWORD = 'demo12345';
@@ -79,8 +82,11 @@ const idsByName = <K extends string>(rows: { id: number; name: K }[]) => new Map
 
 /**
  * Demo companies, roles, employees, chat accounts and the records shipments
- * name (customers, agents, channels), the same on every
- * installation. Runs once: the `meta` row it writes in the same transaction
+ * name (customers, agents, channels), the same on every installation. The
+ * companies, chat accounts and records go through their services (staff.ts);
+ * roles and employees are still written here: the employee service hashes
+ * each password (one hash serves the twenty here) and the role service's
+ * grants have not been moved yet. Runs once: the `meta` row it writes in the same transaction
  * says so to every later boot (and to a process booting at the same time,
  * whose insert of that row waits and then finds it). Answers whether it ran.
  */
@@ -95,7 +101,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .executeTakeFirst();
     if (!first) return false;
 
-    await trx.insertInto('companies').values(COMPANIES.map((company_name) => ({ company_name }))).onConflict((c) => c.doNothing()).execute();
+    const ctx = await asAdministrator(trx);
+    const kept = new Set((await trx.selectFrom('companies').select('company_name').execute()).map((c) => c.company_name.toLowerCase()));
+    for (const companyName of COMPANIES.filter((name) => !kept.has(name.toLowerCase()))) {
+      await entered(`company ${companyName}`, () => createCompany(ctx, companyCreateBody.parse({ companyName })));
+    }
     await trx
       .insertInto('roles')
       .values(ROLES.map((r) => ({ name: r.name, role_name: r.roleName, scope: r.scope, show_agent: r.showAgent })))
@@ -137,10 +147,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const userIds = idsByName(users);
 
     for (const platform of ['qq', 'wechat'] as const) {
-      await trx
-        .insertInto('chat_accounts')
-        .values(CHAT_ACCOUNTS[platform].map(([account, username]) => ({ platform, account, user_id: username ? userIds.get(username)! : null })))
-        .execute();
+      for (const [account, username] of CHAT_ACCOUNTS[platform]) {
+        const body = chat[platform].create.body!.parse({ account, userId: username && userIds.get(username) });
+        await entered(`${platform} account ${account}`, () => createAccount(ctx, platform, body));
+      }
     }
     await seedDemoRecords(trx, userIds);
     return true;
