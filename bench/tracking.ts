@@ -35,7 +35,7 @@ await sim.close();
 writeSection('tracking', [
   '## Tracking refresh against the 17TRACK simulator',
   '',
-  `Machine: ${machine()}; ${new Date().toISOString()}. The production client (\`server/src/modules/tracking/client.ts\`) against \`simulators/\` over HTTP on this machine; the simulator refuses a 4th call within a second with 429. Target: at least 90% of 3 calls a second of 40 numbers.`,
+  `Machine: ${machine()}; ${new Date().toISOString()}. The production client (\`server/src/outside/tracking/client.ts\`) against \`simulators/\` over HTTP on this machine; the simulator refuses a 4th call within a second with 429. Target: at least 90% of 3 calls a second of 40 numbers.`,
   '',
   '| pass | numbers | answered / rejected | calls | seconds | calls a second | numbers a second | 429s |',
   '|---|---|---|---|---|---|---|---|',

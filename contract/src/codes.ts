@@ -1,4 +1,4 @@
-/** Envelope codes (ARCHITECTURE.md "Envelope and codes"). One table for server and web. */
+/** Envelope codes (contract/README.md, Envelope and codes). One table for server and web. */
 export const Code = {
   OK: 20000,
   BAD_INPUT: 40000,

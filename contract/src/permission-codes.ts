@@ -2,8 +2,8 @@
  * Permission codes: `<area>:<action>`. A page's `view` code makes its menu
  * visible; the others are its functions (buttons). The server guard checks the
  * same codes through the API registry, the web app hides buttons with them.
- * Each area adds its codes here; the seed (server/src/db/seed/menus.ts) places
- * them under their menus.
+ * Each area adds its codes here; the area's `server/src/modules/<area>/menu.ts`
+ * gives them to its pages.
  */
 export const P = {
   dashboard: { view: 'dashboard:view' },

@@ -10,7 +10,7 @@ import { ADDRESS_SOURCES, addressType, SERVICE_MISSES } from './toolbox/addresse
 import { BRAND_LINE_MAX, brandHit } from './toolbox/brands.ts';
 
 /*
- * Quotes (DOMAIN.md "Quotes"): a channel's quote settings, its rate sheets
+ * Quotes (server/README.md, Quotes): a channel's quote settings, its rate sheets
  * (zones and weight bands, each sheet in force from its day), the price query that prices a parcel on every
  * channel. Weights in kg, lengths in cm, money as decimal strings (never
  * floats; `numeric` in the database).

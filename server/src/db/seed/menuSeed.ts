@@ -1,6 +1,6 @@
 import type { PermissionCode } from '@fwd/contract';
 
-/** A menu (and its permissions) as the code declares it; areas declare their pages, menus.ts the tree. */
+/** A menu (and its permissions) as the code declares it; areas declare their pages, modules/menus/groups.ts the tree. */
 export interface PermissionSeed {
   name: string;
   code: PermissionCode;

@@ -1,4 +1,4 @@
-/** The built-in number statuses (a waybill's business states, DOMAIN.md), in order: code, names in zh, en, es, ja, colour. */
+/** The built-in number statuses (a waybill's business states), in order: code, names in zh, en, es, ja, colour. */
 export const BUILT_IN_NUMBER_STATUSES: [code: string, zh: string, en: string, es: string, ja: string, color: string][] = [
   ['ordered', '已下单', 'Ordered', 'Pedido realizado', '注文済み', '#1890ff'],
   ['received', '已收货', 'Received', 'Recibido', '受領済み', '#13c2c2'],

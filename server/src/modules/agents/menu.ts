@@ -1,7 +1,7 @@
 import { P } from '@fwd/contract';
 import type { MenuSeed } from '../../db/seed/menuSeed.ts';
 
-/** 发货设置 → 代理系统管理: agents and their options; db/seed/menus.ts places it in the menu tree. */
+/** 发货设置 → 代理系统管理: agents and their options; modules/menus/groups.ts places it in the menu tree. */
 export const agentSystemPage: MenuSeed = {
   menuTitle: 'agentSystem',
   menuTitleCn: '代理系统管理',

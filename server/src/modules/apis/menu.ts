@@ -1,7 +1,7 @@
 import { P } from '@fwd/contract';
 import type { MenuSeed } from '../../db/seed/menuSeed.ts';
 
-/** The API management page, with its permissions; db/seed/menus.ts places it in the menu tree. */
+/** The API management page, with its permissions; modules/menus/groups.ts places it in the menu tree. */
 
 export const apiManagementPage: MenuSeed = {
   menuTitle: 'apiManagement',

@@ -4,7 +4,7 @@ import type { MenuSeed } from '../../db/seed/menuSeed.ts';
 /**
  * 发货设置 → 系统管理: customers, and the tabs of the other records a shipment
  * names (number statuses, tracking status names, countries), each with its own
- * codes; db/seed/menus.ts places it in the menu tree.
+ * codes; modules/menus/groups.ts places it in the menu tree.
  */
 export const shipmentSystemPage: MenuSeed = {
   menuTitle: 'shipmentSystem',

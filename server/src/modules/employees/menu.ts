@@ -1,7 +1,7 @@
 import { P } from '@fwd/contract';
 import type { MenuSeed } from '../../db/seed/menuSeed.ts';
 
-/** The pages of the employees area, with their permissions; db/seed/menus.ts places them in the menu tree. */
+/** The pages of the employees area, with their permissions; modules/menus/groups.ts places them in the menu tree. */
 
 export const employeePage: MenuSeed = {
   menuTitle: 'employee',

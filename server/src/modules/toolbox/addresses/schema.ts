@@ -9,7 +9,7 @@ export interface AddressWordsTable {
   country: string;
   lang: string;
   word: string;
-  /** The word as the classifier matches it (normalize.ts). */
+  /** The word as the classifier matches it (`normalize` in classify.ts). */
   match_key: string;
   builtin: Generated<boolean>;
   enabled: Generated<boolean>;
@@ -28,7 +28,7 @@ export interface AddressKnownTable {
   company: string | null;
   type: 'residential' | 'commercial';
   remark: string | null;
-  /** country|postcode|street, normalised (normalize.ts, knownKey). */
+  /** country|postcode|street, normalised (`knownKey` in classify.ts). */
   match_key: string;
   version: Generated<number>;
   created_at: CreatedAt;
