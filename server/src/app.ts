@@ -15,7 +15,7 @@ import { clientErrorHandler, installErrorHandler, notFound, routerErrorHandler }
 import { installGuard } from './http/guard.ts';
 import { openapiTransforms } from './http/openapi.ts';
 import { installTargetCheck } from './http/targets.ts';
-import { API_PREFIX, collectRoutes, syncRegistry } from './http/registry.ts';
+import { API_PREFIX, collectRoutes } from './http/registry.ts';
 import { pageLanguage } from './i18n/index.ts';
 import { assertOutranks } from './modules/roles/rank.ts';
 import compression from './plugins/compression.ts';
@@ -23,7 +23,6 @@ import database from './plugins/database.ts';
 import housekeeping from './plugins/housekeeping.ts';
 import jobs from './plugins/jobs/index.ts';
 import outsideClients from './plugins/outside-clients.ts';
-import permissionCodes from './plugins/permission-codes.ts';
 import secretKey from './plugins/secret-key.ts';
 import sessions from './plugins/sessions.ts';
 
@@ -71,11 +70,11 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
   await app.register(database, { database: opened });
   await app.register(secretKey);
   await app.register(housekeeping);
-  await app.register(sessions);
-  await app.register(permissionCodes);
   await app.register(jobs);
   await app.register(outsideClients);
   for (const area of areas) for (const plugin of area.plugins ?? []) await app.register(plugin);
+  // After the areas' plugins: it asks the auth and apis areas' decorations.
+  await app.register(sessions);
   for (const area of areas) area.jobs?.(app);
   // What refers to a record whose delete a foreign key refuses, named in the 40900.
   installErrorHandler(app, Object.assign({}, ...areas.map((a) => a.referrers)));
@@ -85,7 +84,7 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
   installGuard(app, app.sessions, () => apiIds);
   installTargetCheck(app, assertOutranks);
   app.addHook('onReady', async () => {
-    apiIds = await syncRegistry(app.db, routes());
+    apiIds = await app.apiRegistry.sync(routes());
   });
 
   // helmet's defaults stay, Cross-Origin-Opener-Policy: same-origin included: the console opens no window

@@ -21,6 +21,7 @@ import * as m019 from './019_surcharge_kinds.ts';
 import * as m020 from './020_orders_signed.ts';
 import * as m021 from './021_tariff_synonyms.ts';
 import * as m022 from './022_address_streets_and_waits.ts';
+import * as m023 from './023_sessions_version.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '020_orders_signed': m020,
   '021_tariff_synonyms': m021,
   '022_address_streets_and_waits': m022,
+  '023_sessions_version': m023,
 };

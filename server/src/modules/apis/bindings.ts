@@ -1,7 +1,7 @@
 import { Code, P } from '@fwd/contract';
 import { inTransaction, type Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { roleMayCall } from '../../http/registry.ts';
+import { roleMayCall } from './registry.ts';
 import { audit } from '../audit/service.ts';
 import { permissionMessages } from '../permissions/messages.ts';
 import { assertHolds } from '../permissions/service.ts';

@@ -1,5 +1,6 @@
 import { apis } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
+import registry from './registry.ts';
 import routes from './routes.ts';
 import { apiManagementPage } from './menu.ts';
 import { apiReferrers } from './messages.ts';
@@ -9,6 +10,7 @@ export default defineArea({
   name: 'apis',
   endpoints: apis,
   routes,
+  plugins: [registry],
   pages: [apiManagementPage],
   referrers: apiReferrers,
 });

@@ -1,6 +1,7 @@
 import { auth } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
 import routes from './routes.ts';
+import sessionUsers from './session-users.ts';
 import { authReferrers } from './messages.ts';
 
 /** Signing in and out, the signed-in user's profile and password. */
@@ -8,5 +9,6 @@ export default defineArea({
   name: 'auth',
   endpoints: auth,
   routes,
+  plugins: [sessionUsers],
   referrers: authReferrers,
 });

@@ -1,16 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp, CreatedAt } from '../../db/columns.ts';
-
-export interface SessionsTable {
-  /** SHA-256 of the token, hex. The token itself is never stored. */
-  token_hash: string;
-  user_id: number;
-  created_at: CreatedAt;
-  last_seen_at: Timestamp;
-  expires_at: Timestamp;
-  ended_at: Timestamp | null;
-  end_reason: string | null;
-}
+import type { CreatedAt } from '../../db/columns.ts';
 
 export interface LoginFailuresTable {
   id: Generated<number>;
@@ -19,9 +8,8 @@ export interface LoginFailuresTable {
   at: CreatedAt;
 }
 
-/** Sessions and failed sign-ins. */
+/** Failed sign-ins (sessions are the sessions plugin's). */
 export interface AuthTables {
-  sessions: SessionsTable;
   login_failures: LoginFailuresTable;
 }
 

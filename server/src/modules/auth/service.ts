@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import { httpMessages } from '../../http/messages.ts';
 import { audit } from '../audit/service.ts';
 import { menuRecords } from '../permissions/menuTree.ts';
-import type { PermissionCodes } from '../../plugins/permission-codes.ts';
+import type { PermissionCodes } from '../permissions/codes.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits.ts';
 import { authMessages } from './messages.ts';
 import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';

@@ -1,5 +1,6 @@
 import { permissions } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
+import codes from './codes.ts';
 import routes from './routes.ts';
 import { permissionReferrers } from './messages.ts';
 
@@ -8,5 +9,6 @@ export default defineArea({
   name: 'permissions',
   endpoints: permissions,
   routes,
+  plugins: [codes],
   referrers: permissionReferrers,
 });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Db, SessionUser } from '../http/context.ts';
+import type { Db, SessionUser } from '../../http/context.ts';
 
 type Holder = Pick<SessionUser, 'roleId' | 'isSuper'> & Partial<Pick<SessionUser, 'permVersion'>>;
 
