@@ -54,6 +54,7 @@ const MODULES = [
   'toolbox',
   'quotes',
   'orders',
+  'tracking',
   'logistics',
   'dashboard',
 ];

@@ -26,6 +26,7 @@ export * from './channels.ts';
 export * from './statuses.ts';
 export * from './jobs.ts';
 export * from './orders.ts';
+export * from './tracking.ts';
 export * from './logistics.ts';
 export * from './measures.ts';
 export * from './quotes.ts';

@@ -84,12 +84,6 @@ export const logistics = {
     method: 'GET', path: '/sync/orders', type: 'logistics', summary: 'Pull orders from the upstream order system for a time window',
     access: P.order.sync, query: syncWindow, response: job,
   }),
-  /** The provider's pushes: `sign` header = sha256 hex of `rawBody + "/" + key`. */
-  webhook: endpoint({
-    method: 'POST', path: '/tracking/webhook', type: 'logistics', summary: 'Tracking pushes from the provider (signed)',
-    access: 'public', response: nothing,
-  }),
 };
 
 export const SYNC_INLINE_MAX_MS = 86_400_000;
-export const SIGN_HEADER = 'sign';

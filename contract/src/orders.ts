@@ -4,7 +4,6 @@ import { decimal } from './measures.ts';
 import { CURRENCY_PATTERN, day, id, idParams, int, keyword, nothing, NO_CONTROL, optionalText, page, paged, queryInt, ref, text, version } from './common.ts';
 import { P } from './permission-codes.ts';
 import { importResult, xlsxExport, xlsxUpload } from './sheets.ts';
-import { job } from './jobs.ts';
 
 export const ORDER_PAGE_SIZE = 30;
 /** The specification's two tabs; the default is 未签收. */
@@ -61,7 +60,8 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
  */
 /** Orders one batch action (status, refresh, delete, export of the selection) takes at most. */
 export const ORDER_BATCH_MAX = 500;
-const batchIds = z.array(ref).min(1).max(ORDER_BATCH_MAX);
+/** Orders chosen on the page for a batch action. */
+export const orderBatchIds = z.array(ref).min(1).max(ORDER_BATCH_MAX);
 
 export const orderFilter = z.strictObject({
   numbers: numberList.optional(),
@@ -182,26 +182,6 @@ export const orderFields = z.strictObject({
 });
 export const orderUpdateBody = orderFields.extend({ version });
 
-/** One tracking event as the provider reported it. */
-export const trackingEvent = z.object({
-  time: z.string(),
-  location: z.string().nullable(),
-  description: z.string(),
-  status: trackingStatus,
-  subStatus: z.string().nullable(),
-});
-export type TrackingEvent = z.infer<typeof trackingEvent>;
-
-/** What the provider knows of an order: the number tracked (the agent's when there is one), the latest state, every event newest first. */
-export const trackingInfo = z.object({
-  order: orderRow,
-  trackedNumber: z.string().nullable(),
-  /** Why the order is not tracked (its agent is set not to be, it has no number), or null: it is. */
-  notTracked: z.enum(['agent', 'noNumber']).nullable(),
-  events: z.array(trackingEvent),
-});
-export type TrackingInfo = z.infer<typeof trackingInfo>;
-
 /** What the filtered orders of a tab add up to; declared values by currency (none: no currency given). */
 export const orderTotals = z.object({
   orders: z.number().int(),
@@ -252,15 +232,11 @@ export const orders = {
   }),
   batchStatus: endpoint({
     method: 'POST', path: '/orders/batch/status', type: 'order', summary: 'Set the number status of several orders the caller sees (all or none, audited)',
-    access: P.order.edit, body: z.strictObject({ ids: batchIds, statusId: ref }), response: z.object({ updated: z.number().int() }),
+    access: P.order.edit, body: z.strictObject({ ids: orderBatchIds, statusId: ref }), response: z.object({ updated: z.number().int() }),
   }),
   batchRemove: endpoint({
     method: 'POST', path: '/orders/batch/delete', type: 'order', summary: 'Delete several orders the caller sees (all or none, audited)',
-    access: P.order.delete, body: z.strictObject({ ids: batchIds }), response: z.object({ deleted: z.number().int() }),
-  }),
-  batchTrack: endpoint({
-    method: 'POST', path: '/orders/batch/track', type: 'order', summary: 'Refresh the tracking of several orders the caller sees, as a job',
-    access: P.order.track, body: z.strictObject({ ids: batchIds }), response: job,
+    access: P.order.delete, body: z.strictObject({ ids: orderBatchIds }), response: z.object({ deleted: z.number().int() }),
   }),
   update: endpoint({
     method: 'PUT', path: '/orders/:id', type: 'order', summary: 'Edit an order (version checked, audited)',
@@ -270,23 +246,9 @@ export const orders = {
     method: 'DELETE', path: '/orders/:id', type: 'order', summary: 'Delete an order (audited)',
     access: P.order.delete, params: idParams, response: nothing,
   }),
-  tracking: endpoint({
-    method: 'GET', path: '/orders/:id/tracking', type: 'order', summary: 'An order’s stored tracking events, newest first',
-    access: P.order.view, params: idParams, response: trackingInfo,
-  }),
   history: endpoint({
     method: 'GET', path: '/orders/:id/history', type: 'order', summary: 'An order’s changes from the audit log, field by field, newest first',
     access: P.order.view, params: idParams, query: page(20), response: paged(orderChange),
-  }),
-  fetchSingleTrackingInfo: endpoint({
-    method: 'GET', path: '/orders/fetchSingleTrackingInfo', type: 'order',
-    summary: 'Ask the tracking provider about one order now (by its original tracking number) and answer its events',
-    access: P.order.track, query: z.object({ originalTrackingNumber: z.string().trim().min(1).max(50).regex(NO_CONTROL) }), response: trackingInfo,
-  }),
-  fetchTrackingInfo: endpoint({
-    method: 'GET', path: '/orders/fetchTrackingInfo', type: 'order',
-    summary: 'Refresh the tracking of every unsigned order of an employee the caller sees, as a job',
-    access: P.order.track, query: z.object({ username: z.string().trim().min(1).max(32).regex(NO_CONTROL) }), response: job,
   }),
   exportSheet: endpoint({
     method: 'POST', path: '/orders/export', type: 'order', summary: 'Every order the filter matches (not only a page), as .xlsx',

@@ -20,6 +20,7 @@ import surcharges from './modules/surcharges/index.ts';
 import toolbox from './modules/toolbox/index.ts';
 import quotes from './modules/quotes/index.ts';
 import orders from './modules/orders/index.ts';
+import tracking from './modules/tracking/index.ts';
 import logistics from './modules/logistics/index.ts';
 import dashboard from './modules/dashboard/index.ts';
 
@@ -51,6 +52,7 @@ export const areas: Area[] = [
   toolbox,
   quotes,
   orders,
+  tracking,
   logistics,
   dashboard,
 ];

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialsFor } from '../src/plugins/outside-clients.ts';
+import type { ApiKeyKind } from '@fwd/contract';
+import { openKey } from '../src/plugins/outside-clients.ts';
+import { storedKey } from '../src/modules/apis/keys.ts';
 import { SecretUnreadable } from '../src/crypto/secrets.ts';
 import { loadSecretKey } from '../src/crypto/secret-key.ts';
 import { ADMIN_PASSWORD, adminApp, signedInWith, testApp, type Caller } from './harness.ts';
@@ -26,6 +28,11 @@ const SECRET = 'whsec-0987654321-zyxw';
 const body = (extra: Record<string, unknown> = {}) => ({ kind: 'orders', name: '上游订单', baseUrl: 'https://orders.example.com/api', key: KEY, secret: SECRET, ...extra });
 const save = (id: number, b: Record<string, unknown>, token = admin) => t.call<Key>('POST', `/api/api/keys/${id}`, { token, body: b, lang: 'en' });
 const secretKey = () => loadSecretKey(t.config);
+/** The key of a kind as the outside clients get it: stored, then opened; undefined when there is none. */
+const credentialsFor = async (kind: ApiKeyKind, key = secretKey()) => {
+  const stored = await storedKey(t.db, kind);
+  return stored && openKey(key, stored);
+};
 
 describe('GET /api/type', () => {
   it('answers the kinds with labels in the request language', async () => {
@@ -46,7 +53,7 @@ describe('POST /api/keys/:id', () => {
     expect(row.key_cipher).not.toContain(KEY);
     expect(row.secret_cipher).not.toContain(SECRET);
     expect(row.key_cipher).toMatch(/^v1\./);
-    expect(await credentialsFor(t.db, secretKey(), 'orders')).toEqual({ name: '上游订单', baseUrl: 'https://orders.example.com/api', key: KEY, secret: SECRET });
+    expect(await credentialsFor('orders')).toEqual({ name: '上游订单', baseUrl: 'https://orders.example.com/api', key: KEY, secret: SECRET });
     const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'api_key').execute();
     expect(JSON.stringify(audit)).not.toContain(KEY);
     expect(JSON.stringify(audit)).not.toContain(row.key_cipher);
@@ -66,7 +73,7 @@ describe('POST /api/keys/:id', () => {
     expect(created.secret).toBe('');
     const r = await save(created.id, { kind: 'tracking', name: '轨迹', baseUrl: 'https://track.example.com', key: '', secret: 'short', version: 1 });
     expect(r.body.data).toMatchObject({ name: '轨迹', key: 'trk****mnop', secret: '****', version: 2 });
-    expect(await credentialsFor(t.db, secretKey(), 'tracking')).toMatchObject({ key: 'trk-abcdefghijklmnop', secret: 'short' });
+    expect(await credentialsFor('tracking')).toMatchObject({ key: 'trk-abcdefghijklmnop', secret: 'short' });
 
     const stale = await save(created.id, { ...body({ kind: 'tracking' }), version: 1 });
     expect(stale.body.code).toBe(40900);
@@ -94,16 +101,16 @@ describe('GET /api/keys and DELETE /api/keys/delKey/:id', () => {
     const id = (await t.db.selectFrom('api_keys').select('id').where('kind', '=', 'tracking').executeTakeFirstOrThrow()).id;
     expect((await t.call('DELETE', `/api/api/keys/delKey/${id}`, { token: admin })).body.code).toBe(20000);
     expect((await t.call('DELETE', `/api/api/keys/delKey/${id}`, { token: admin })).body.code).toBe(40400);
-    expect(await credentialsFor(t.db, secretKey(), 'tracking')).toBeUndefined();
+    expect(await credentialsFor('tracking')).toBeUndefined();
   });
 });
 
 describe('a SECRET_KEY other than the one keys were stored with', () => {
   it('fails clearly when decrypting, naming the key, while lists still show the masks', async () => {
     const wrong = randomBytes(32);
-    const failure = credentialsFor(t.db, wrong, 'orders');
+    const failure = credentialsFor('orders', wrong);
     await expect(failure).rejects.toBeInstanceOf(SecretUnreadable);
-    await expect(credentialsFor(t.db, wrong, 'orders')).rejects.toThrow(/API key "上游订单" \(orders\) cannot be decrypted: SECRET_KEY is not the key/);
+    await expect(credentialsFor('orders', wrong)).rejects.toThrow(/API key "上游订单" \(orders\) cannot be decrypted: SECRET_KEY is not the key/);
 
     const other = await testApp({ database: { db: t.db, kind: 'pglite', close: async () => {} }, env: { SECRET_KEY: wrong.toString('hex') } });
     const token = await other.login('admin', ADMIN_PASSWORD);

@@ -100,7 +100,8 @@ describe('the queue', () => {
     const first = await open();
     if (dir) await prepareDatabase(first, { adminPassword: ADMIN_PASSWORD });
     // Nothing scheduled gets in the way of what is counted.
-    await first.db.updateTable('logistics_settings').set({ sync_every_minutes: 0, refresh_every_minutes: 0, reconcile_every_minutes: 0 }).execute();
+    await first.db.updateTable('logistics_settings').set({ sync_every_minutes: 0 }).execute();
+    await first.db.updateTable('tracking_settings').set({ refresh_every_minutes: 0, reconcile_every_minutes: 0 }).execute();
     const api = await testApp({ database: first }); // JOBS off: an API-only process
     // A refresh of an employee without orders: the real handler, done without calling the provider.
     const queued = await api.app.jobs.enqueue('trackingRefresh', { ownerUserId: 999_999 });
@@ -118,7 +119,8 @@ describe('the queue', () => {
       expect(r).toMatchObject({ state: 'done', attempts: 1, params: { ownerUserId: 999_999 }, locked_by: null });
       expect(r.finished_at).toBeInstanceOf(Date);
     } finally {
-      await second.db.updateTable('logistics_settings').set({ sync_every_minutes: 30, refresh_every_minutes: 360, reconcile_every_minutes: 1440 }).execute();
+      await second.db.updateTable('logistics_settings').set({ sync_every_minutes: 30 }).execute();
+      await second.db.updateTable('tracking_settings').set({ refresh_every_minutes: 360, reconcile_every_minutes: 1440 }).execute();
       await second.close();
     }
   });
@@ -408,6 +410,26 @@ describe('the schedule', () => {
     a.handle('trackingRefresh', async () => {});
     await fromNow();
     expect((await a.schedule()).map((j) => j.kind)).toEqual(['trackingRefresh']);
+  });
+
+  it("fires each area's kinds by the intervals that area tells, read from its own settings", async () => {
+    const a = worker(t.db, 'A', { intervals: async () => ({ orderSync: 5 }) });
+    a.scheduleBy(async () => ({ trackingRefresh: 5, trackingReconcile: 0 }));
+    for (const kind of ['orderSync', 'trackingRefresh', 'trackingReconcile'] as const) a.handle(kind, async () => {});
+    await fromNow();
+    expect((await a.schedule()).map((j) => j.kind).sort()).toEqual(['orderSync', 'trackingRefresh']);
+
+    // The app's own: logistics tells the sync's interval, tracking its refresh's and reconciliation's.
+    await t.db.deleteFrom('jobs').execute();
+    await t.db.updateTable('logistics_settings').set({ sync_every_minutes: 0 }).execute();
+    await t.db.updateTable('tracking_settings').set({ refresh_every_minutes: 0, reconcile_every_minutes: 60 }).execute();
+    try {
+      await t.db.updateTable('job_schedules').set({ next_run_at: new Date() }).execute();
+      expect((await t.app.jobs.schedule()).map((j) => j.kind)).toEqual(['trackingReconcile']);
+    } finally {
+      await t.db.updateTable('logistics_settings').set({ sync_every_minutes: 30 }).execute();
+      await t.db.updateTable('tracking_settings').set({ refresh_every_minutes: 360, reconcile_every_minutes: 1440 }).execute();
+    }
   });
 });
 

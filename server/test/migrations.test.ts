@@ -44,6 +44,24 @@ describe('011_area_page_keys', () => {
   });
 });
 
+describe('024_tracking_settings', () => {
+  it('moves the tracking key and schedules from the logistics settings to tracking’s own row, as they were', async () => {
+    const older = await emptyDatabase();
+    expect((await migratorOf(older.db, older.schema).migrateTo('023_sessions_version')).error).toBeUndefined();
+    await sql`insert into api_keys (kind, name, base_url, key_cipher, key_mask) values ('tracking', '17TRACK', 'https://t.example.com', 'v1.x', '****')`.execute(older.db);
+    await sql`update logistics_settings set tracking_api_key_id = (select id from api_keys), refresh_every_minutes = 45, reconcile_every_minutes = 0, sync_every_minutes = 10`.execute(older.db);
+
+    await migrateToLatest(older.db, older.schema);
+
+    const { rows } = await sql<Record<string, unknown>>`select tracking_api_key_id, refresh_every_minutes, reconcile_every_minutes from tracking_settings`.execute(older.db);
+    const keyId = (await older.db.selectFrom('api_keys').select('id').executeTakeFirstOrThrow()).id;
+    expect(rows).toEqual([{ tracking_api_key_id: keyId, refresh_every_minutes: 45, reconcile_every_minutes: 0 }]);
+    const logistics = await sql<Record<string, unknown>>`select * from logistics_settings`.execute(older.db);
+    expect(Object.keys(logistics.rows[0]!).sort()).toEqual(['id', 'order_api_key_id', 'stale_days', 'sync_every_minutes', 'synced_until', 'updated_at', 'version']);
+    expect(logistics.rows[0]).toMatchObject({ sync_every_minutes: 10 });
+  });
+});
+
 describe('017_number_status_names', () => {
   it('keeps the Chinese names staff gave, adds the built-in statuses\' translations, and leaves unknown codes untranslated', async () => {
     const older = await emptyDatabase();

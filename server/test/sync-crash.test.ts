@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { prepareDatabase } from '../src/boot.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { syncHandler } from '../src/modules/logistics/sync.ts';
+import { upstreamOf } from '../src/modules/logistics/settings.ts';
 import { createJobs } from '../src/plugins/jobs/worker.ts';
 import { ADMIN_PASSWORD, freshDatabase, onPostgres, testApp, type Caller } from './harness.ts';
 import { givenOrderWorld } from './order-fixtures.ts';
@@ -39,7 +40,8 @@ beforeAll(async () => {
   if (dir) await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD });
   t = await testApp({ database, env: { SECRET_KEY } });
   await givenOrderWorld(t, 1);
-  await t.db.updateTable('logistics_settings').set({ sync_every_minutes: 0, refresh_every_minutes: 0, reconcile_every_minutes: 0 }).execute();
+  await t.db.updateTable('logistics_settings').set({ sync_every_minutes: 0 }).execute();
+  await t.db.updateTable('tracking_settings').set({ refresh_every_minutes: 0, reconcile_every_minutes: 0 }).execute();
   const admin = await t.login('admin', ADMIN_PASSWORD);
   const saved = await t.call('POST', '/api/api/keys/0', { token: admin, body: { kind: 'orders', name: '上游订单系统', baseUrl: sim.url, key: KEY } });
   expect(saved.body.code, saved.body.message).toBe(20000);
@@ -117,7 +119,7 @@ it('finishes in another process a sync whose process was killed with SIGKILL in 
 
   // Another process, once the dead one's lease has run out.
   const other = createJobs({ db: t.db, log: t.app.log, workerId: 'other', now: () => new Date(Date.now() + 61_000) });
-  other.handle('orderSync', syncHandler(t.db, t.app.outside));
+  other.handle('orderSync', syncHandler(t.db, upstreamOf(t.db, t.app.outside)));
   const done = await other.runOnce();
   expect(done).toMatchObject({ id: left.id, state: 'done', attempts: 2, history: [{ attempt: 1, outcome: 'interrupted' }, { attempt: 2, outcome: 'done' }] });
   expect(await stored()).toEqual(known.map((o) => o.numbers).sort());

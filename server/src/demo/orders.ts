@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { historyOf, orderBook, type Route, type UpstreamOrder } from '@fwd/simulators';
 import { inTransaction, type Db } from '../http/context.ts';
 import { applyUpstream } from '../modules/logistics/sync.ts';
-import { eventRows, targetOf, trackable, trackingColumns, type Target } from '../modules/orders/tracking-store.ts';
+import { eventRows, targetOf, trackable, trackingColumns, type Target } from '../modules/tracking/store.ts';
 import type { TrackResult } from '../outside/tracking/result.ts';
 
 /*

@@ -33,10 +33,12 @@ export async function startDemoServices(db: Db, secretKey: Buffer): Promise<Demo
   await pointOwnKey(db, secretKey, { kind: 'address', name: NAMES.address, baseUrl: address.url, key: address.clientId, secret: address.clientSecret });
   await db
     .updateTable('logistics_settings')
-    .set((eb) => ({
-      order_api_key_id: eb.fn.coalesce('order_api_key_id', eb.val(orderKey ?? null)),
-      tracking_api_key_id: eb.fn.coalesce('tracking_api_key_id', eb.val(trackingKey ?? null)),
-    }))
+    .set((eb) => ({ order_api_key_id: eb.fn.coalesce('order_api_key_id', eb.val(orderKey ?? null)) }))
+    .where('id', '=', 1)
+    .execute();
+  await db
+    .updateTable('tracking_settings')
+    .set((eb) => ({ tracking_api_key_id: eb.fn.coalesce('tracking_api_key_id', eb.val(trackingKey ?? null)) }))
     .where('id', '=', 1)
     .execute();
   return {

@@ -6,20 +6,23 @@ import type { Db } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import type { Message } from '../i18n/index.ts';
 import { OutsideServiceError } from '../outside/errors.ts';
-import { createUpstreamClient } from '../outside/upstream/client.ts';
-import { createTrackingClient, TRACKING_CALLS } from '../outside/tracking/client.ts';
+import { createUpstreamClient, type UpstreamClient } from '../outside/upstream/client.ts';
+import { createTrackingClient, TRACKING_CALLS, type TrackingClient } from '../outside/tracking/client.ts';
 import { ADDRESS_CALLS, createAddressClient, type AddressClient } from '../outside/address/client.ts';
 import { realSleep } from '../outside/http.ts';
 import { sharedWindow } from '../outside/shared-window.ts';
 import { outsideMessages as m } from '../outside/messages.ts';
 
 /*
- * The outside services' clients, made from the API key the settings choose.
- * One client per key and process, kept while the key stays the same. The
- * tracking provider's limit of 3 calls a second and the address service's
- * budget are the key's, whoever calls, and so is a Retry-After either gives:
- * every process books its calls in the database (sharedWindow), so together
- * they keep them.
+ * The outside services' clients, made from the stored API key the area that
+ * keeps the choice hands in (this layer reads no area's table: the apis area
+ * reads its keys, the areas that choose one read their settings). A client,
+ * and the key's decryption, is made once per key and version and kept while
+ * the key stays the same, so a call costs no decryption. The tracking
+ * provider's limit of 3 calls a second and the address service's budget are
+ * the key's, whoever calls, and so is a Retry-After either gives: every
+ * process books its calls in the database (sharedWindow), so together they
+ * keep them.
  */
 
 type Service = 'tracking' | 'upstream' | 'address';
@@ -34,7 +37,18 @@ export function outsideFailure(service: Service, err: unknown): unknown {
   return err instanceof OutsideServiceError ? failure(service, m.failed, err.message) : err;
 }
 
-interface Credentials {
+/** A stored API key as the apis area reads it: `id` and `version` name what it holds (every edit bumps the version). */
+export interface StoredKey {
+  id: number;
+  version: number;
+  kind: ApiKeyKind;
+  name: string;
+  baseUrl: string;
+  keyCipher: string;
+  secretCipher: string | null;
+}
+
+export interface Credentials {
   name: string;
   baseUrl: string;
   key: string;
@@ -43,75 +57,66 @@ interface Credentials {
 }
 
 /**
- * The plaintext credential for an outside service, for its HTTP client (order
- * sync, tracking): the key chosen by id when given (it must be of the kind),
- * else the first of the kind; undefined when there is none. Throws SecretUnreadable,
- * naming the key, when SECRET_KEY is not the one it was stored with.
+ * The plaintext of a stored key. Throws SecretUnreadable, naming the key,
+ * when SECRET_KEY is not the one it was stored with.
  */
-export async function credentialsFor(db: Db, secretKey: Buffer, kind: ApiKeyKind, id?: number | null): Promise<Credentials | undefined> {
-  let q = db.selectFrom('api_keys').selectAll().where('kind', '=', kind).orderBy('id').limit(1);
-  if (id != null) q = q.where('id', '=', id);
-  const row = await q.executeTakeFirst();
-  if (!row) return undefined;
+export function openKey(secretKey: Buffer, stored: StoredKey): Credentials {
   try {
     return {
-      name: row.name,
-      baseUrl: row.base_url,
-      key: decryptSecret(secretKey, row.key_cipher),
-      secret: row.secret_cipher ? decryptSecret(secretKey, row.secret_cipher) : '',
+      name: stored.name,
+      baseUrl: stored.baseUrl,
+      key: decryptSecret(secretKey, stored.keyCipher),
+      secret: stored.secretCipher ? decryptSecret(secretKey, stored.secretCipher) : '',
     };
   } catch (err) {
     if (!(err instanceof SecretUnreadable)) throw err;
-    throw new SecretUnreadable(`API key "${row.name}" (${kind}) cannot be decrypted: ${err.message}`, { cause: err });
+    throw new SecretUnreadable(`API key "${stored.name}" (${stored.kind}) cannot be decrypted: ${err.message}`, { cause: err });
   }
 }
 
+/** Each takes the key the caller's settings choose now (undefined: none is chosen or stored). */
 export interface OutsideClients {
-  tracking(): Promise<{ client: ReturnType<typeof createTrackingClient>; key: string }>;
-  upstream(): Promise<ReturnType<typeof createUpstreamClient>>;
-  /**
-   * The address-validation service, or null when none is configured (no key of
-   * its kind): it is optional, the address rules answer without it.
-   */
-  address(): Promise<AddressClient | null>;
+  tracking(stored: StoredKey | undefined): { client: TrackingClient; key: string };
+  upstream(stored: StoredKey | undefined): UpstreamClient;
+  /** The address-validation service, or null without a key: it is optional, the address rules answer without it. */
+  address(stored: StoredKey | undefined): AddressClient | null;
 }
 
 /** A key's budget in the database: named by a hash of the key, never the key. */
 const bucketOf = (service: Service, key: string) => `${service}:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
 
 export function outsideClients(db: Db, secretKey: Buffer): OutsideClients {
-  const made = new Map<string, unknown>();
-  const once = <T>(id: string, make: () => T): T => {
-    if (!made.has(id)) made.set(id, make());
-    return made.get(id) as T;
-  };
-  const credentials = async (service: Service) => {
-    const s = await db.selectFrom('logistics_settings').select(['order_api_key_id', 'tracking_api_key_id']).where('id', '=', 1).executeTakeFirstOrThrow();
-    const kind = service === 'tracking' ? 'tracking' : 'orders';
-    const c = await credentialsFor(db, secretKey, kind, service === 'tracking' ? s.tracking_api_key_id : s.order_api_key_id);
-    if (!c) throw failure(service, m.notConfigured);
-    return c;
+  // By service and key id: a new version of the key replaces its client.
+  const made = new Map<string, { version: number; client: unknown }>();
+  function once<T>(service: Service, stored: StoredKey, make: (c: Credentials) => T): T {
+    const id = `${service} ${stored.id}`;
+    const kept = made.get(id);
+    if (kept?.version === stored.version) return kept.client as T;
+    const client = make(openKey(secretKey, stored));
+    made.set(id, { version: stored.version, client });
+    return client;
+  }
+  const needed = (service: Service, stored: StoredKey | undefined): StoredKey => {
+    if (!stored) throw failure(service, m.notConfigured);
+    return stored;
   };
   return {
-    async tracking() {
-      const c = await credentials('tracking');
-      const client = once(`tracking ${c.baseUrl} ${c.key}`, () =>
-        createTrackingClient({
+    tracking(stored) {
+      return once('tracking', needed('tracking', stored), (c) => ({
+        client: createTrackingClient({
           baseUrl: c.baseUrl,
           key: c.key,
           gate: sharedWindow({ db, bucket: bucketOf('tracking', c.key), ...TRACKING_CALLS, sleep: realSleep }),
         }),
-      );
-      return { client, key: c.key };
+        key: c.key,
+      }));
     },
-    async upstream() {
-      const c = await credentials('upstream');
-      return once(`upstream ${c.baseUrl} ${c.key}`, () => createUpstreamClient({ baseUrl: c.baseUrl, key: c.key }));
+    upstream(stored) {
+      return once('upstream', needed('upstream', stored), (c) => createUpstreamClient({ baseUrl: c.baseUrl, key: c.key }));
     },
-    async address() {
-      const c = await credentialsFor(db, secretKey, 'address');
-      if (!c) return null;
-      return once(`address ${c.baseUrl} ${c.key} ${c.secret}`, () =>
+    address(stored) {
+      if (!stored) return null;
+      return once('address', stored, (c) =>
         createAddressClient({
           baseUrl: c.baseUrl,
           clientId: c.key,
@@ -123,7 +128,7 @@ export function outsideClients(db: Db, secretKey: Buffer): OutsideClients {
   };
 }
 
-/** The clients as the areas reach them: `app.outside.tracking()`, `app.outside.upstream()`, `app.outside.address()`. */
+/** The clients as the areas reach them: `app.outside.tracking(key)`, `app.outside.upstream(key)`, `app.outside.address(key)`. */
 export default fp(
   async (app) => {
     app.decorate('outside', outsideClients(app.db, app.secretKey));

@@ -21,6 +21,7 @@ export type Area =
   | 'channels'
   | 'statuses'
   | 'orders'
+  | 'tracking'
   | 'quotes'
   | 'surcharges'
   | 'toolbox'
@@ -45,30 +46,32 @@ export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, par
  * records by name (an agent holds its channels and countries by id; the
  * pickers show their names), but orders show them all by name: owner and
  * company, customer, agent, channel, country, number status. Jobs (a sync, a
- * tracking refresh) change orders. The dashboard counts orders. Quotes (prices, rate sheets, shipping
+ * tracking refresh) change orders. An order's tracking shows the order as its row does, and a refresh changes
+ * the order's tracking columns. The dashboard counts orders. Quotes (prices, rate sheets, shipping
  * query) name channels and are priced with the surcharge rules; a channel's row says whether it prices today (its
  * sheets and quoting days). The toolbox's
  * brands, address rules and tariff lines show in the order drawer and the
  * price query; its 偏远地区 shows surcharges' remote-area lists.
  */
 const dependents: Record<Area, readonly Area[]> = {
-  employees: ['companies', 'roles', 'chat', 'customers', 'orders'],
-  companies: ['employees', 'orders'],
+  employees: ['companies', 'roles', 'chat', 'customers', 'orders', 'tracking'],
+  companies: ['employees', 'orders', 'tracking'],
   chat: [],
   roles: ['employees'],
   menus: ['roles', 'apis'],
   apis: ['menus', 'logistics'],
-  countries: ['orders', 'quotes'],
-  customers: ['orders'],
-  agents: ['orders'],
-  channels: ['orders', 'quotes', 'surcharges'],
-  statuses: ['orders'],
-  orders: ['dashboard'],
+  countries: ['orders', 'tracking', 'quotes'],
+  customers: ['orders', 'tracking'],
+  agents: ['orders', 'tracking'],
+  channels: ['orders', 'tracking', 'quotes', 'surcharges'],
+  statuses: ['orders', 'tracking'],
+  orders: ['dashboard', 'tracking'],
+  tracking: ['orders', 'dashboard'],
   quotes: ['channels'],
   surcharges: ['quotes', 'toolbox'],
-  toolbox: ['orders', 'quotes'],
+  toolbox: ['orders', 'tracking', 'quotes'],
   logistics: [],
-  jobs: ['orders', 'dashboard'],
+  jobs: ['orders', 'tracking', 'dashboard'],
   dashboard: [],
 };
 

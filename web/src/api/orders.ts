@@ -16,26 +16,18 @@ export const ORDER_HISTORY_PAGE = 20;
 const flatten = ({ orders, unsignedCount, signedCount }: OrderPage) => ({ ...orders, unsignedCount, signedCount });
 export type OrderList = ReturnType<typeof flatten>;
 
-/** Orders (运单) in the caller's data scope: the filtered page, edit, delete, tracking, Excel. */
+/** Orders (运单) in the caller's data scope: the filtered page, edit, delete, history, Excel (their tracking: api/tracking.ts). */
 export const ordersApi = {
   page: ({ page, size, filter }: OrderPageQuery) => request(endpoints.page, { query: { page, size }, body: filter }),
   update: (id: number, body: BodyOf<typeof endpoints.update>) => request(endpoints.update, { params: { id }, body }),
   remove: (id: number) => request(endpoints.remove, { params: { id } }),
-  /** The stored events, newest first. */
-  tracking: (id: number) => request(endpoints.tracking, { params: { id } }),
   /** Its changes from the audit log, newest first, a page of them. */
   history: (id: number, currentPage: number) => request(endpoints.history, { params: { id }, query: { currentPage, pageSize: ORDER_HISTORY_PAGE } }),
-  /** Asks the tracking provider now about one order. */
-  fetchSingleTrackingInfo: (originalTrackingNumber: string) => request(endpoints.fetchSingleTrackingInfo, { query: { originalTrackingNumber } }),
-  /** Refreshes every unsigned order of an employee: answers the job doing it. */
-  fetchTrackingInfo: (username: string) => request(endpoints.fetchTrackingInfo, { query: { username } }),
   /** What every order the filter matches on its tab adds up to. */
   totals: (filter: OrderFilter) => request(endpoints.totals, { body: filter }),
   /** All or none of the chosen orders. */
   batchStatus: (ids: number[], statusId: number) => request(endpoints.batchStatus, { body: { ids, statusId } }),
   batchRemove: (ids: number[]) => request(endpoints.batchRemove, { body: { ids } }),
-  /** Answers the job refreshing them. */
-  batchTrack: (ids: number[]) => request(endpoints.batchTrack, { body: { ids } }),
   /** Every order the filter matches, not only the page shown. */
   exportSheet: (filter: OrderFilter, fileName: string) => download(endpoints.exportSheet, undefined, fileName, filter),
   template: (fileName: string) => download(endpoints.template, undefined, fileName),
@@ -46,7 +38,6 @@ export const ordersApi = {
 export const ordersQueries = {
   page: (query: OrderPageQuery) =>
     queryOptions({ queryKey: areaKey('orders', 'page', query), queryFn: () => ordersApi.page(query).then(flatten), placeholderData: keepPreviousData }),
-  tracking: (id: number) => queryOptions({ queryKey: areaKey('orders', 'tracking', { id }), queryFn: () => ordersApi.tracking(id) }),
   history: (id: number, page: number) =>
     queryOptions({ queryKey: areaKey('orders', 'history', { id, page }), queryFn: () => ordersApi.history(id, page), placeholderData: keepPreviousData }),
   totals: (filter: OrderFilter) => queryOptions({ queryKey: areaKey('orders', 'totals', filter), queryFn: () => ordersApi.totals(filter), placeholderData: keepPreviousData }),

@@ -22,6 +22,7 @@ import * as m020 from './020_orders_signed.ts';
 import * as m021 from './021_tariff_synonyms.ts';
 import * as m022 from './022_address_streets_and_waits.ts';
 import * as m023 from './023_sessions_version.ts';
+import * as m024 from './024_tracking_settings.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '021_tariff_synonyms': m021,
   '022_address_streets_and_waits': m022,
   '023_sessions_version': m023,
+  '024_tracking_settings': m024,
 };

@@ -9,6 +9,7 @@ import type { Selectable } from 'kysely';
 import { audit } from '../audit/service.ts';
 import { apiMessages, keyKindLabels } from './messages.ts';
 import { encryptSecret, maskSecret } from '../../crypto/secrets.ts';
+import type { StoredKey } from '../../plugins/outside-clients.ts';
 
 type ApiKey = z.infer<typeof apiKey>;
 type Row = Selectable<ApiKeysTable>;
@@ -111,4 +112,21 @@ export async function pointOwnKey(
   if (!existing) return (await db.insertInto('api_keys').values(columns).returning('id').executeTakeFirstOrThrow()).id;
   await db.updateTable('api_keys').set({ ...columns, updated_at: new Date() }).where('id', '=', existing.id).execute();
   return existing.id;
+}
+
+/**
+ * A stored key for an outside service's client (the outside-clients plugin
+ * opens it once per version): the one chosen by id when given (it must be of
+ * the kind), else the first of the kind; undefined when there is none.
+ */
+export async function storedKey(db: Db, kind: ApiKeyKind, id?: number | null): Promise<StoredKey | undefined> {
+  let q = db.selectFrom('api_keys').select(['id', 'version', 'name', 'base_url', 'key_cipher', 'secret_cipher']).where('kind', '=', kind).orderBy('id').limit(1);
+  if (id != null) q = q.where('id', '=', id);
+  const r = await q.executeTakeFirst();
+  return r && { id: r.id, version: r.version, kind, name: r.name, baseUrl: r.base_url, keyCipher: r.key_cipher, secretCipher: r.secret_cipher };
+}
+
+/** A settings field naming a key: it must exist and be of its kind (40000 on the field otherwise). */
+export async function assertKeyOf(ctx: Ctx, field: string, kind: ApiKeyKind, id: number | null): Promise<void> {
+  if (id !== null && !(await storedKey(ctx.db, kind, id))) throw fieldError(ctx.lang, field, apiMessages.noKeyOfKind);
 }

@@ -8,6 +8,12 @@ export const keyKindLabels: Record<ApiKeyKind, Message> = {
 };
 
 export const apiMessages = defineMessages({
+  noKeyOfKind: {
+    zh: '没有这个类型的 API 密钥',
+    en: 'No API key of that kind',
+    es: 'No hay una clave API de ese tipo',
+    ja: 'その種類の API キーはありません',
+  },
   noSuchApis: { zh: '接口不存在：{ids}', en: 'No such API(s): {ids}', es: 'No existe(n) la(s) API: {ids}', ja: 'API が存在しません：{ids}' },
   apiOpen: {
     zh: '接口 {api} 无需权限即可调用（公开或登录即可），不能绑定权限',

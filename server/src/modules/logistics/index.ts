@@ -5,7 +5,7 @@ import jobs from './jobs.ts';
 import { syncAndTrackingPage } from './menu.ts';
 import { syncCarriers } from './carriers.ts';
 
-/** Sync and tracking settings, carriers, the upstream order sync and the tracking provider's pushes. */
+/** The upstream order sync and its settings, the page that also sets tracking's, and the provider's carriers. */
 export default defineArea({
   name: 'logistics',
   endpoints: logistics,

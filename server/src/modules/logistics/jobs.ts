@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { scheduleMinutes } from './settings.ts';
+import { scheduleMinutes, upstreamOf } from './settings.ts';
 import { syncHandler } from './sync.ts';
 
-/** The upstream order sync; the settings kept here say how often every scheduled kind runs. */
+/** The upstream order sync, as often as the settings say. */
 export default function logisticsJobs(app: FastifyInstance): void {
-  app.jobs.handle('orderSync', syncHandler(app.db, app.outside));
+  app.jobs.handle('orderSync', syncHandler(app.db, upstreamOf(app.db, app.outside)));
   app.jobs.scheduleBy(scheduleMinutes);
 }

@@ -1,12 +1,6 @@
 import { defineMessages } from '../../i18n/index.ts';
 
 export const logisticsMessages = defineMessages({
-  noSuchKey: {
-    zh: '没有这个类型的 API 密钥',
-    en: 'No API key of that kind',
-    es: 'No hay una clave API de ese tipo',
-    ja: 'その種類の API キーはありません',
-  },
   pagesMissed: {
     zh: '上游分页在读取时发生变动，漏掉了该时间段 {listed} 单中的 {missed} 单（上游报告 {announced} 单，分页收到 {received} 单），已按单号补拉',
     en: 'The upstream pages shifted while they were read and missed {missed} of the window’s {listed} orders ({announced} announced, {received} arrived by page); they were pulled by number',

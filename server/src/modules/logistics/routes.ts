@@ -1,12 +1,11 @@
 import { logistics } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { receivePush } from '../orders/tracking.ts';
 import { createCarrier, deleteCarrier, listCarriers, updateCarrier } from './carriers.ts';
 import { logisticsSettings, saveLogisticsSettings } from './settings.ts';
 import { syncOrders } from './sync.ts';
 
-/** 同步与追踪: settings and carriers, the upstream order sync asked for a window, and the tracking provider's pushes. */
+/** 同步与追踪: settings (with tracking's) and carriers, and the upstream order sync asked for a window. */
 export default async function logisticsRoutes(app: FastifyInstance) {
   route(app, logistics.settings, ({ ctx }) => logisticsSettings(ctx.db));
   route(app, logistics.saveSettings, ({ ctx, body }) => saveLogisticsSettings(ctx, body));
@@ -15,12 +14,4 @@ export default async function logisticsRoutes(app: FastifyInstance) {
   route(app, logistics.updateCarrier, ({ ctx, params, body }) => updateCarrier(ctx, params.id, body));
   route(app, logistics.removeCarrier, ({ ctx, params }) => deleteCarrier(ctx, params.id));
   route(app, logistics.syncOrders, ({ ctx, query }) => syncOrders(ctx, app.jobs, query));
-  // The push's sign is over its body exactly as it came: this one route reads JSON as text.
-  await app.register(async (hook) => {
-    hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    route(hook, logistics.webhook, async ({ req }) => {
-      await receivePush(hook.db, hook.outside, typeof req.body === 'string' ? req.body : '', req.headers.sign as string | undefined);
-      return null;
-    });
-  });
 }

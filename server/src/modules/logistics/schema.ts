@@ -14,10 +14,7 @@ export interface CarriersTable {
 export interface LogisticsSettingsTable {
   id: Generated<number>;
   order_api_key_id: number | null;
-  tracking_api_key_id: number | null;
   sync_every_minutes: Generated<number>;
-  refresh_every_minutes: Generated<number>;
-  reconcile_every_minutes: Generated<number>;
   stale_days: Generated<number>;
   /** The end of the last successful sync window: where the next scheduled one starts. */
   synced_until: Timestamp | null;

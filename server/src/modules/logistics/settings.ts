@@ -1,56 +1,59 @@
-import type { JobKind, LogisticsSettings, logisticsSettingsBody } from '@fwd/contract';
+import type { LogisticsSettings, logisticsSettingsBody } from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
-import { assertVersion, fieldError } from '../../http/rules.ts';
+import { assertVersion } from '../../http/rules.ts';
+import type { OutsideClients } from '../../plugins/outside-clients.ts';
+import type { UpstreamClient } from '../../outside/upstream/client.ts';
+import { assertKeyOf, storedKey } from '../apis/keys.ts';
 import { audit } from '../audit/service.ts';
-import { logisticsMessages as m } from './messages.ts';
+import { saveTrackingSettings, trackingSettings, WEBHOOK_PATH } from '../tracking/settings.ts';
 
-/** Where the provider pushes (under /api). */
-export const WEBHOOK_PATH = '/api/tracking/webhook';
+/*
+ * 同步与追踪 sets the sync's settings, kept here, and tracking's, kept by the
+ * tracking area: one form, saved in one transaction at the version of this
+ * row (every save bumps it).
+ */
 
-const row = (db: Db) => db.selectFrom('logistics_settings').selectAll().where('id', '=', 1);
+const row = (db: Db) => db.selectFrom('logistics_settings').select(['order_api_key_id', 'sync_every_minutes', 'stale_days', 'version']).where('id', '=', 1);
 
-const toSettings = (r: Awaited<ReturnType<ReturnType<typeof row>['executeTakeFirstOrThrow']>>): LogisticsSettings => ({
-  orderApiKeyId: r.order_api_key_id,
-  trackingApiKeyId: r.tracking_api_key_id,
-  syncEveryMinutes: r.sync_every_minutes,
-  refreshEveryMinutes: r.refresh_every_minutes,
-  reconcileEveryMinutes: r.reconcile_every_minutes,
-  staleDays: r.stale_days,
-  webhookPath: WEBHOOK_PATH,
-  version: r.version,
-});
-
-export const logisticsSettings = async (db: Db): Promise<LogisticsSettings> => toSettings(await row(db).executeTakeFirstOrThrow());
+export async function logisticsSettings(db: Db, lock = false): Promise<LogisticsSettings> {
+  const q = row(db);
+  const r = await (lock ? q.forUpdate() : q).executeTakeFirstOrThrow();
+  return {
+    orderApiKeyId: r.order_api_key_id,
+    ...(await trackingSettings(db)),
+    syncEveryMinutes: r.sync_every_minutes,
+    staleDays: r.stale_days,
+    webhookPath: WEBHOOK_PATH,
+    version: r.version,
+  };
+}
 
 /** Days without a new event after which an unsigned parcel is a problem. */
 export const staleDays = async (db: Db): Promise<number> =>
   (await db.selectFrom('logistics_settings').select('stale_days').where('id', '=', 1).executeTakeFirstOrThrow()).stale_days;
 
-/** How often each scheduled job runs, in minutes (0: never): the jobs' schedules read it every tick. */
-export async function scheduleMinutes(db: Db): Promise<Record<JobKind, number>> {
-  const s = await logisticsSettings(db);
-  return { orderSync: s.syncEveryMinutes, trackingRefresh: s.refreshEveryMinutes, trackingReconcile: s.reconcileEveryMinutes };
-}
+/** How often the sync runs, in minutes (0: never): the jobs' schedule reads it at every pass. */
+export const scheduleMinutes = async (db: Db) => ({
+  orderSync: (await db.selectFrom('logistics_settings').select('sync_every_minutes').where('id', '=', 1).executeTakeFirstOrThrow()).sync_every_minutes,
+});
+
+/** The upstream system's client, with the key the settings choose now (its client made once per key version). */
+export const upstreamOf = (db: Db, outside: OutsideClients) => async (): Promise<UpstreamClient> =>
+  outside.upstream(await storedKey(db, 'orders', (await db.selectFrom('logistics_settings').select('order_api_key_id').where('id', '=', 1).executeTakeFirstOrThrow()).order_api_key_id));
 
 /** The keys chosen must exist and be of their kind. */
 export async function saveLogisticsSettings(ctx: Ctx, body: z.output<typeof logisticsSettingsBody>): Promise<LogisticsSettings> {
   return inTransaction(ctx, async (t) => {
-    const before = toSettings(await row(t.db).forUpdate().executeTakeFirstOrThrow());
+    const before = await logisticsSettings(t.db, true);
     await assertVersion(body.version, before, () => logisticsSettings(t.db));
-    for (const [field, kind, id] of [['orderApiKeyId', 'orders', body.orderApiKeyId], ['trackingApiKeyId', 'tracking', body.trackingApiKeyId]] as const) {
-      if (id !== null && !(await t.db.selectFrom('api_keys').select('id').where('id', '=', id).where('kind', '=', kind).executeTakeFirst())) {
-        throw fieldError(t.lang, field, m.noSuchKey);
-      }
-    }
+    await assertKeyOf(t, 'orderApiKeyId', 'orders', body.orderApiKeyId);
+    await saveTrackingSettings(t, body);
     await t.db
       .updateTable('logistics_settings')
       .set((eb) => ({
         order_api_key_id: body.orderApiKeyId,
-        tracking_api_key_id: body.trackingApiKeyId,
         sync_every_minutes: body.syncEveryMinutes,
-        refresh_every_minutes: body.refreshEveryMinutes,
-        reconcile_every_minutes: body.reconcileEveryMinutes,
         stale_days: body.staleDays,
         version: eb('version', '+', 1),
         updated_at: new Date(),

@@ -1,10 +1,10 @@
 import { LANGUAGES, SYNC_INLINE_MAX_MS, type Job } from '@fwd/contract';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { TryAgainLater, type JobHandler, type JobRun, type Jobs } from '../../plugins/jobs/worker.ts';
-import { outsideFailure, type OutsideClients } from '../../plugins/outside-clients.ts';
+import { outsideFailure } from '../../plugins/outside-clients.ts';
 import { markSyncedUntil, syncedUntil } from './settings.ts';
 import { existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns, type References } from '../orders/upsert.ts';
-import type { UpstreamOrder, UpstreamPage } from '../../outside/upstream/client.ts';
+import type { UpstreamClient, UpstreamOrder, UpstreamPage } from '../../outside/upstream/client.ts';
 import { translate, type Message } from '../../i18n/index.ts';
 import { logisticsMessages, syncMessages as m } from './messages.ts';
 
@@ -124,7 +124,7 @@ async function keep(db: Db, page: UpstreamPage, run: JobRun, received: Received)
  * retried, rather than end "done" with an order of the window missing.
  */
 export const syncHandler =
-  (db: Db, clients: OutsideClients): JobHandler =>
+  (db: Db, upstream: () => Promise<UpstreamClient>): JobHandler =>
   async (job, run) => {
     const scheduled = typeof job.params.beginTime !== 'string';
     const end = scheduled ? new Date() : new Date(String(job.params.endTime));
@@ -132,7 +132,7 @@ export const syncHandler =
       ? new Date(((await syncedUntil(db))?.getTime() ?? end.getTime() - FIRST_WINDOW_MS) - OVERLAP_MS)
       : new Date(String(job.params.beginTime));
     const window = { beginTime: begin.toISOString(), endTime: end.toISOString() };
-    const client = await clients.upstream();
+    const client = await upstream();
     for (const name of ['created', 'updated', 'unchanged', 'failed'] as const) run.count(name, 0);
     const received: Received = { numbers: new Set(), reported: new Set() };
     let announced = 0;

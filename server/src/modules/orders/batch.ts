@@ -1,9 +1,8 @@
-import { Code, type Job, type OrderRow } from '@fwd/contract';
+import { Code, type OrderRow } from '@fwd/contract';
 import { inTransaction, type Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { nameIn } from '../../db/columns.ts';
 import { fieldError } from '../../http/rules.ts';
-import type { Jobs } from '../../plugins/jobs/worker.ts';
 import { audit } from '../audit/service.ts';
 import { orderMessages as m } from './messages.ts';
 import { orderRows, toOrderRow, type OrderView } from './queries.ts';
@@ -16,7 +15,7 @@ import { orderView } from './service.ts';
  */
 
 /** The chosen orders as the caller sees them, locked until the transaction ends; 40400 unless every one is there. */
-async function chosen(t: Ctx, view: OrderView, ids: number[]): Promise<OrderRow[]> {
+export async function chosen(t: Ctx, view: OrderView, ids: number[]): Promise<OrderRow[]> {
   const unique = [...new Set(ids)];
   const locked = await t.db
     .selectFrom('orders')
@@ -60,11 +59,4 @@ export async function removeOrders(ctx: Ctx, timeZone: string, ids: number[]): P
     for (const before of rows) await audit(t, 'delete', 'order', before.id, before, null);
     return { deleted: rows.length };
   });
-}
-
-/** Refreshes the tracking of the chosen orders as a job (those not tracked are named in its run). */
-export async function trackOrders(ctx: Ctx, timeZone: string, jobs: Jobs, ids: number[]): Promise<Job> {
-  const view = await orderView(ctx, timeZone);
-  const rows = await inTransaction(ctx, (t) => chosen(t, view, ids));
-  return jobs.enqueue('trackingRefresh', { ids: rows.map((o) => o.id).join(',') }, { createdBy: ctx.user.id, lang: ctx.lang });
 }

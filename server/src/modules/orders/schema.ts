@@ -42,16 +42,6 @@ export interface OrdersTable {
   updated_at: Timestamp;
 }
 
-export interface TrackingEventsTable {
-  id: Generated<string>;
-  order_id: number;
-  time: Timestamp;
-  location: string | null;
-  description: string;
-  status: string;
-  sub_status: string | null;
-}
-
 /** Orders counted by owner, tab and one filtered column (007_orders.ts says how it is kept, 010 adds `event`). */
 export interface OrderCountsTable {
   dim: 'all' | 'customer' | 'agent' | 'country' | 'status' | 'tracking' | 'day' | 'quiet' | 'event';
@@ -73,7 +63,6 @@ export interface OrdersTables {
   orders: OrdersTable;
   order_counts: OrderCountsTable;
   order_event_texts: OrderEventTextsTable;
-  tracking_events: TrackingEventsTable;
 }
 
 /** Kysely's view of the database: each area adds its own tables. */

@@ -9,7 +9,7 @@ import { previewSheet } from './excel-read.ts';
 import { exportRateSheet, sheetTemplate } from './excel-write.ts';
 import { priceListJson } from './price-json.ts';
 import { priceList } from './price.ts';
-import { classifyAddress } from '../toolbox/addresses/service.ts';
+import { addressService, classifyAddress } from '../toolbox/addresses/service.ts';
 import { channelSettings, saveChannelSettings } from './settings.ts';
 import { addRemark, channelRemarks, shippingQuery } from './shipping.ts';
 import { channelSheets, createSheet, deleteSheet, rateSheet, updateSheet, withdrawSheet } from './sheets.ts';
@@ -24,9 +24,10 @@ export default async function quoteRoutes(app: FastifyInstance) {
   // "Today" is the company's: a sheet from tomorrow is future until midnight in its time zone.
   const today = () => dayIn(app.config.timeZone);
   const uses = sheetUses(app.db);
+  const address = addressService(app.db, app.outside);
   await acceptUploads(app, IMPORT_MAX_BYTES);
   // Hundreds of quotes an answer, most of each shared: written by price-json.ts, as the contract declares.
-  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query, { classify: (a) => classifyAddress(ctx, app.outside, a, (field) => (field === 'lines' ? 'street' : field)), brands: app.brandMatcher, uses }), {
+  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query, { classify: (a) => classifyAddress(ctx, address, a, (field) => (field === 'lines' ? 'street' : field)), brands: app.brandMatcher, uses }), {
     writeAnswer: priceListJson,
   });
   route(app, quotes.settings, ({ ctx, params }) => channelSettings(ctx.db, params.channelId));

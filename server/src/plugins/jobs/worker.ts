@@ -117,9 +117,9 @@ export interface Jobs {
   /** Registers the handler of a kind (once per kind); the worker claims only kinds it has handlers for. */
   handle(kind: JobKind, handler: JobHandler): void;
   handles(kind: JobKind): boolean;
-  /** How often each kind runs on its own (read at every pass of the schedule); set once, by the area that keeps the settings. */
+  /** How often kinds run on their own (read at every pass of the schedule): each area tells its own kinds'. */
   scheduleBy(intervals: Intervals): void;
-  /** Starts the poll loop (and the schedule, once `scheduleBy` was told the intervals). */
+  /** Starts the poll loop (and the schedule, once `scheduleBy` was told some intervals). */
   start(): void;
   /** Stops polling, aborts the running jobs' signals and waits for them to end. */
   stop(): Promise<void>;
@@ -184,7 +184,8 @@ export function createJobs(o: JobsOptions): Jobs {
   const scheduleMs = o.scheduleMs ?? 15_000;
   const now = o.now ?? (() => new Date());
   const backoffMs = o.backoffMs ?? retryBackoff(30_000);
-  let intervals: Intervals | undefined;
+  const intervals: Intervals[] = [];
+  const allIntervals: Intervals = async (db) => Object.assign({}, ...(await Promise.all(intervals.map((of) => of(db)))));
   const handlers = new Map<JobKind, JobHandler>();
   const kinds = () => [...handlers.keys()];
   const lease = (): Lease => ({ workerId, now: now(), leaseMs });
@@ -301,13 +302,13 @@ export function createJobs(o: JobsOptions): Jobs {
   }
 
   async function schedule(): Promise<JobRow[]> {
-    if (!intervals || !handlers.size) return [];
+    if (!intervals.length || !handlers.size) return [];
     const at = now();
     if (!schedulesMade) {
       await ensureSchedules(db, kinds(), at);
       schedulesMade = true;
     }
-    const fired = await fireSchedules(db, kinds(), intervals, at);
+    const fired = await fireSchedules(db, kinds(), allIntervals, at);
     for (const j of fired) log.info({ job: j.id, kind: j.kind }, 'scheduled job queued');
     return fired;
   }
@@ -378,8 +379,7 @@ export function createJobs(o: JobsOptions): Jobs {
     },
     handles: (kind: JobKind) => handlers.has(kind),
     scheduleBy(given: Intervals) {
-      if (intervals) throw new Error('The jobs schedule is already set');
-      intervals = given;
+      intervals.push(given);
     },
     start() {
       if (lanes || stopping.signal.aborted) return;

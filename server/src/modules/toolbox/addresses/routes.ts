@@ -5,18 +5,19 @@ import { fileRoute, route } from '../../../http/route.ts';
 import { acceptUploads, readUpload } from '../../../http/upload.ts';
 import { createDistrict, districtPage, districtTemplate, exportDistricts, importDistricts, removeDistrict, updateDistrict } from './districts.ts';
 import { createKnown, exportKnown, importKnown, knownPage, knownTemplate, removeKnown, updateKnown } from './known.ts';
-import { addressesOfSheet, batchSheetOf, batchTemplate, classifyAddress, classifyBatch } from './service.ts';
+import { addressesOfSheet, batchSheetOf, batchTemplate, addressService, classifyAddress, classifyBatch } from './service.ts';
 import { createWord, exportWords, importWords, removeWord, updateWord, wordPage, wordTemplate } from './words.ts';
 
 /** 地址类型: classify one or many, and the lists that decide. */
 export default async function addressRoutes(app: FastifyInstance) {
   await acceptUploads(app, IMPORT_MAX_BYTES);
+  const address = addressService(app.db, app.outside);
   const upload = (req: Parameters<typeof readUpload>[0]) => readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge);
 
-  route(app, e.addressClassify, ({ ctx, body }) => classifyAddress(ctx, app.outside, body));
-  route(app, e.addressBatch, ({ ctx, body }) => classifyBatch(ctx, app.outside, body.addresses));
-  route(app, e.addressBatchImport, async ({ ctx, req }) => classifyBatch(ctx, app.outside, await addressesOfSheet(ctx, await upload(req))));
-  fileRoute(app, e.addressBatchExport, async ({ ctx, body }) => batchSheetOf(ctx, await classifyBatch(ctx, app.outside, body.addresses)));
+  route(app, e.addressClassify, ({ ctx, body }) => classifyAddress(ctx, address, body));
+  route(app, e.addressBatch, ({ ctx, body }) => classifyBatch(ctx, address, body.addresses));
+  route(app, e.addressBatchImport, async ({ ctx, req }) => classifyBatch(ctx, address, await addressesOfSheet(ctx, await upload(req))));
+  fileRoute(app, e.addressBatchExport, async ({ ctx, body }) => batchSheetOf(ctx, await classifyBatch(ctx, address, body.addresses)));
   fileRoute(app, e.addressBatchTemplate, ({ ctx }) => batchTemplate(ctx));
 
   route(app, e.addressWords, ({ ctx, query: { currentPage, pageSize, ...f } }) => wordPage(ctx.db, f, { currentPage, pageSize }));

@@ -8,6 +8,7 @@ import { translate } from '../../../i18n/index.ts';
 import { isSlow, type AddressClient } from '../../../outside/address/client.ts';
 import { OutsideServiceError } from '../../../outside/errors.ts';
 import type { OutsideClients } from '../../../plugins/outside-clients.ts';
+import { storedKey } from '../../apis/keys.ts';
 import { classifyByRules, compileRules, decide, normalize, type Rules, type ServiceOutcome } from './classify.ts';
 import { addressColumns as c, addressMessages as m, missNames, reasonText, sourceNames, typeNames } from './messages.ts';
 
@@ -56,11 +57,16 @@ const GIVE_UP_AFTER = 3;
 /** Calls to the service at once in a batch. */
 const CONCURRENCY = 8;
 
+/** The address service's client as the key stored now makes it; null: none is stored. */
+export type AddressService = () => Promise<AddressClient | null>;
+
+export const addressService = (db: Db, outside: OutsideClients): AddressService => async () => outside.address(await storedKey(db, 'address'));
+
 /** The service for one classification call or batch: configured or not, and, once it keeps failing, not asked again. */
-async function serviceFor(ctx: Pick<Ctx, 'log'>, outside: OutsideClients) {
+async function serviceFor(ctx: Pick<Ctx, 'log'>, address: AddressService) {
   let client: AddressClient | null;
   try {
-    client = await outside.address();
+    client = await address();
   } catch (err) {
     // A key SECRET_KEY cannot read: the rules answer, and the log says why.
     ctx.log.warn({ err }, 'address validation key unreadable');
@@ -90,9 +96,9 @@ async function serviceFor(ctx: Pick<Ctx, 'log'>, outside: OutsideClients) {
 }
 
 /** One address: known, then the service, then the rules. `at`: where its faults are said (the price query calls its line `street`). */
-export async function classifyAddress(ctx: Pick<Ctx, 'db' | 'lang' | 'log'>, outside: OutsideClients, a: Address, at: AddressPaths = (field) => field): Promise<AddressVerdict> {
+export async function classifyAddress(ctx: Pick<Ctx, 'db' | 'lang' | 'log'>, address: AddressService, a: Address, at: AddressPaths = (field) => field): Promise<AddressVerdict> {
   await assertClassifiable(ctx, [{ address: a, at }]);
-  const [rules, service] = await Promise.all([loadRules(ctx.db), serviceFor(ctx, outside)]);
+  const [rules, service] = await Promise.all([loadRules(ctx.db), serviceFor(ctx, address)]);
   return verdictOf(rules, service, a, ctx.lang);
 }
 
@@ -104,9 +110,9 @@ async function verdictOf(rules: Rules, service: Awaited<ReturnType<typeof servic
 }
 
 /** Many addresses: the lists read once, the service asked a few at a time. `at`: where an address's faults are said. */
-export async function classifyBatch(ctx: Pick<Ctx, 'db' | 'lang' | 'log'>, outside: OutsideClients, addresses: Address[], at = (i: number): AddressPaths => (field) => `addresses.${i}.${field}`) {
+export async function classifyBatch(ctx: Pick<Ctx, 'db' | 'lang' | 'log'>, address: AddressService, addresses: Address[], at = (i: number): AddressPaths => (field) => `addresses.${i}.${field}`) {
   await assertClassifiable(ctx, addresses.map((address, i) => ({ address, at: at(i) })));
-  const [rules, service] = await Promise.all([loadRules(ctx.db), serviceFor(ctx, outside)]);
+  const [rules, service] = await Promise.all([loadRules(ctx.db), serviceFor(ctx, address)]);
   const results: { address: Address; verdict: AddressVerdict }[] = new Array(addresses.length);
   let next = 0;
   const worker = async () => {

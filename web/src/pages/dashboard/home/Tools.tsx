@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { jobsQueries } from '../../../api/jobs.ts';
 import { ordersQueries } from '../../../api/orders.ts';
+import { trackingQueries } from '../../../api/tracking.ts';
 import { quotesQueries } from '../../../api/quotes.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { useMeasureRule } from '../../../components/formRules.ts';
@@ -83,7 +84,7 @@ function QuickTracking() {
     enabled: number !== '' && found.data?.records.length === 0 && (found.data?.signedCount ?? 0) > 0,
   });
   const order = found.data?.records[0] ?? signed.data?.records[0];
-  const tracking = useQuery({ ...ordersQueries.tracking(order?.id ?? 0), enabled: !!order });
+  const tracking = useQuery({ ...trackingQueries.order(order?.id ?? 0), enabled: !!order });
   const done = number !== '' && found.data && (found.data.signedCount === 0 || signed.data);
   return (
     <Card

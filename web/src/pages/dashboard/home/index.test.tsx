@@ -1,4 +1,4 @@
-import { dashboard, jobs, orders, P, statuses, type DashboardFigures, type DashboardOrders, type OrderRow } from '@fwd/contract';
+import { dashboard, jobs, orders, P, statuses, tracking, type DashboardFigures, type DashboardOrders, type OrderRow } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ const serve = (answer: DashboardFigures = figures()) =>
       const found = body.numbers?.[0] === 'YT123' && body.isReceived === '未签收';
       return { orders: { records: found ? [order as OrderRow] : [], total: found ? 1 : 0 }, unsignedCount: body.numbers?.[0] === 'YT123' ? 1 : 0, signedCount: 0 };
     }),
-    on(orders.tracking, {
+    on(tracking.order, {
       order: order as OrderRow,
       trackedNumber: 'YT123',
       notTracked: null,

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { employeesQueries } from '../../../api/employees.ts';
 import { logisticsApi } from '../../../api/logistics.ts';
-import { ordersApi } from '../../../api/orders.ts';
+import { trackingApi } from '../../../api/tracking.ts';
 import { JobDialog } from '../../../components/JobDialog.tsx';
 
 /** Longest sync window the server takes. */
@@ -19,7 +19,7 @@ export function RefreshEmployeeDialog({ onClose }: { onClose: () => void }) {
     <JobDialog<{ username: string }>
       title={t('refreshAll.title')}
       okText={t('refreshAll.start')}
-      start={({ username }) => ordersApi.fetchTrackingInfo(username.trim())}
+      start={({ username }) => trackingApi.fetchTrackingInfo(username.trim())}
       onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{t('refreshAll.hint')}</Typography.Paragraph>

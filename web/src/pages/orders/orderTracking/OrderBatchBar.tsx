@@ -5,6 +5,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { ordersApi } from '../../../api/orders.ts';
+import { trackingApi } from '../../../api/tracking.ts';
 import { Can } from '../../../components/Can.tsx';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { JobDialog } from '../../../components/JobDialog.tsx';
@@ -101,7 +102,7 @@ export const OrderBatchBar = memo(function OrderBatchBar({ ids, onExport, onClea
       </Button>
       {dialog === 'status' && <StatusDialog ids={ids} onClose={close} />}
       {dialog === 'track' && (
-        <JobDialog<object> title={t('batch.trackTitle', { count: ids.length })} okText={t('batch.trackStart')} start={() => ordersApi.batchTrack(ids)} onClose={close}>
+        <JobDialog<object> title={t('batch.trackTitle', { count: ids.length })} okText={t('batch.trackStart')} start={() => trackingApi.batchTrack(ids)} onClose={close}>
           <Typography.Paragraph type="secondary">{t('batch.trackHint')}</Typography.Paragraph>
         </JobDialog>
       )}

@@ -1,4 +1,4 @@
-import { allPermissionCodes, orders, statuses, type OrderChange } from '@fwd/contract';
+import { allPermissionCodes, orders, statuses, tracking, type OrderChange } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,12 +18,12 @@ const edit: OrderChange = {
   ],
 };
 const created: OrderChange = { id: 3, at: '2026-03-01T02:00:00Z', action: 'create', userName: null, username: null, changes: [{ field: 'weight', before: null, after: '1.250' }] };
-const tracking = { order: orderRow(), trackedNumber: '1Z999AA10123456784', notTracked: null, events: [
+const info = { order: orderRow(), trackedNumber: '1Z999AA10123456784', notTracked: null, events: [
   { time: '2026-03-02T08:00:00Z', location: 'Los Angeles, CA', description: 'Customs clearance started', status: 'InTransit' as const, subStatus: 'InTransit_CustomsProcessing' },
 ] };
 
 const open = async (history: Parameters<typeof on<typeof orders.history>>[1], order = orderRow()) => {
-  const api = mockApi(on(orders.tracking, { ...tracking, order }), on(orders.history, history), on(statuses.trackingOptions, [{ id: 1, code: 'InTransit', trackingStatus: '运输途中' }]));
+  const api = mockApi(on(tracking.order, { ...info, order }), on(orders.history, history), on(statuses.trackingOptions, [{ id: 1, code: 'InTransit', trackingStatus: '运输途中' }]));
   renderPage(<OrderDetailDrawer order={order} onClose={() => undefined} />, { permissions: allPermissionCodes() });
   return { ...api, drawer: await screen.findByRole('dialog') };
 };

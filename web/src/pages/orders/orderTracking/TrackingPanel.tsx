@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { Alert, App, Button, Descriptions, Empty, Flex, Timeline, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
-import { ordersApi, ordersQueries } from '../../../api/orders.ts';
+import { trackingApi, trackingQueries } from '../../../api/tracking.ts';
 import { Can } from '../../../components/Can.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { formatDateTime } from '../../../utils/time.ts';
@@ -51,8 +51,8 @@ export function useOrderTracking(order: OrderRow) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const query = useQuery(ordersQueries.tracking(order.id));
-  const refresh = useAreaMutation('orders', ordersApi.fetchSingleTrackingInfo);
+  const query = useQuery(trackingQueries.order(order.id));
+  const refresh = useAreaMutation('tracking', trackingApi.fetchSingleTrackingInfo);
   const info = query.data;
   const original = (info?.order ?? order).originalTrackingNumber;
 
@@ -60,7 +60,7 @@ export function useOrderTracking(order: OrderRow) {
     original &&
     refresh.mutate(original, {
       onSuccess: (answer) => {
-        client.setQueryData(ordersQueries.tracking(order.id).queryKey, answer);
+        client.setQueryData(trackingQueries.order(order.id).queryKey, answer);
         void message.success(t('tracking.refreshed'));
       },
     });

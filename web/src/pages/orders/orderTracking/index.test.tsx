@@ -1,4 +1,4 @@
-import { agents, allPermissionCodes, Code, employees, jobs, logistics, NUMBERS_MAX, orders, P, statuses, type Job, type OrderRow, type PermissionCode } from '@fwd/contract';
+import { agents, allPermissionCodes, Code, employees, jobs, logistics, NUMBERS_MAX, orders, P, statuses, tracking, type Job, type OrderRow, type PermissionCode } from '@fwd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
@@ -141,7 +141,7 @@ describe('order tracking page', { timeout: 30_000 }, () => {
       { time: '2026-03-03T10:00:00Z', location: 'Los Angeles, CA', description: 'Delivered, front door', status: 'Delivered' as const, subStatus: 'Delivered_Other' },
       ...stored.events,
     ] };
-    const { sent } = serve([order()], on(orders.tracking, stored), on(orders.fetchSingleTrackingInfo, fresh), on(orders.remove, null));
+    const { sent } = serve([order()], on(tracking.order, stored), on(tracking.fetchSingleTrackingInfo, fresh), on(orders.remove, null));
     renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
     await screen.findByText('FW2026000123');
     const user = userEvent.setup();
@@ -149,7 +149,7 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Customs clearance started')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: /立即刷新/ }));
-    await waitFor(() => expect(sent(orders.fetchSingleTrackingInfo).map((c) => c.query)).toEqual([{ originalTrackingNumber: '1Z999AA10123456784' }]));
+    await waitFor(() => expect(sent(tracking.fetchSingleTrackingInfo).map((c) => c.query)).toEqual([{ originalTrackingNumber: '1Z999AA10123456784' }]));
     expect(await within(drawer).findByText('Delivered, front door')).toBeInTheDocument();
     // The list reloads with the order's new state.
     await waitFor(() => expect(sent(orders.page).length).toBeGreaterThan(1));
@@ -164,7 +164,7 @@ describe('order tracking page', { timeout: 30_000 }, () => {
   });
 
   it('offers no refresh for an order whose agent is not tracked, and says why', async () => {
-    serve([order()], on(orders.tracking, { order: order(), trackedNumber: '1Z999AA10123456784', notTracked: 'agent', events: [] }));
+    serve([order()], on(tracking.order, { order: order(), trackedNumber: '1Z999AA10123456784', notTracked: 'agent', events: [] }));
     renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
     await screen.findByText('FW2026000123');
     await userEvent.click(within(row('FW2026000123')).getByRole('button', { name: '轨迹' }));
@@ -243,7 +243,7 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     const states = [job({ state: 'running', done: 1, total: 4, startedAt: '2026-03-02T09:00:01Z' }), job({ state: 'done', done: 4, total: 4, counts: { tracked: 4, delivered: 1 }, finishedAt: '2026-03-02T09:00:03Z' })];
     const { sent } = serve(
       [order()],
-      on(orders.fetchTrackingInfo, job()),
+      on(tracking.fetchTrackingInfo, job()),
       on(jobs.one, () => states[Math.min(sent(jobs.one).length - 1, 1)]!),
       on(statuses.numberOptions, []),
       on(employees.pick, [{ id: 10, name: '张伟', username: 'zhangwei' }]),
@@ -257,7 +257,7 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByLabelText('业务员'));
     await user.click((await screen.findAllByText('张伟 (zhangwei)')).at(-1)!);
     await user.click(within(dialog).getByRole('button', { name: /开始刷新/ }));
-    await waitFor(() => expect(sent(orders.fetchTrackingInfo).map((c) => c.query)).toEqual([{ username: 'zhangwei' }]));
+    await waitFor(() => expect(sent(tracking.fetchTrackingInfo).map((c) => c.query)).toEqual([{ username: 'zhangwei' }]));
     expect(await within(dialog).findByText('1 / 4')).toBeInTheDocument();
     expect(await within(dialog).findByText('已签收 1')).toBeInTheDocument();
     expect(within(dialog).getByText('已完成')).toBeInTheDocument();

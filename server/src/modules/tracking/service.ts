@@ -4,12 +4,15 @@ import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { scopeOf, whereVisible } from '../roles/scope.ts';
 import type { JobHandler, JobRun, Jobs } from '../../plugins/jobs/worker.ts';
-import { outsideFailure, type OutsideClients } from '../../plugins/outside-clients.ts';
-import { visibleOrder } from './queries.ts';
-import { orderView } from './service.ts';
-import { orderMessages, trackingMessages as m } from './messages.ts';
+import { outsideFailure } from '../../plugins/outside-clients.ts';
+import { chosen } from '../orders/batch.ts';
+import { visibleOrder } from '../orders/queries.ts';
+import { orderView } from '../orders/service.ts';
+import { orderMessages } from '../orders/messages.ts';
 import { PushError, verifyPush } from '../../outside/tracking/push.ts';
-import { applyResult, eventsOf, targetOf, trackable, trackedNumber, type Target } from './tracking-store.ts';
+import { trackingMessages as m } from './messages.ts';
+import type { Provider } from './settings.ts';
+import { applyResult, eventsOf, targetOf, trackable, trackedNumber, type Target } from './store.ts';
 
 /** Numbers asked at once: three calls of 40, a second of the provider's limit, between progress reports. */
 const CHUNK = 120;
@@ -21,11 +24,11 @@ const RECONCILE_AFTER = sql`interval '1 day'`;
  * time, each chunk's writes in one transaction; rejected numbers are the
  * run's errors. Counts: tracked, changed, delivered, rejected.
  */
-export async function refresh(db: Db, clients: OutsideClients, targets: Target[], run?: JobRun): Promise<{ rejected: { number: string; message: string }[] }> {
+export async function refresh(db: Db, provider: Provider, targets: Target[], run?: JobRun): Promise<{ rejected: { number: string; message: string }[] }> {
   const rejectedAll: { number: string; message: string }[] = [];
   run?.total(targets.length);
   if (!targets.length) return { rejected: rejectedAll };
-  const { client } = await clients.tracking();
+  const { client } = await provider();
   for (let i = 0; i < targets.length; i += CHUNK) {
     if (run?.signal.aborted) throw new Error('stopped');
     const chunk = targets.slice(i, i + CHUNK);
@@ -55,7 +58,7 @@ export async function refresh(db: Db, clients: OutsideClients, targets: Target[]
 }
 
 /** One order now, found by its original tracking number among the orders the caller sees; answers its events. */
-export async function fetchSingle(ctx: Ctx, timeZone: string, clients: OutsideClients, originalTrackingNumber: string): Promise<TrackingInfo> {
+export async function fetchSingle(ctx: Ctx, timeZone: string, provider: Provider, originalTrackingNumber: string): Promise<TrackingInfo> {
   const view = await orderView(ctx, timeZone);
   const found = await whereVisible(trackable(ctx.db), 'o.owner_user_id', view.scope)
     .where('o.original_tracking_number', '=', originalTrackingNumber)
@@ -71,7 +74,7 @@ export async function fetchSingle(ctx: Ctx, timeZone: string, clients: OutsideCl
   }
   const target = targetOf(found);
   try {
-    const { rejected } = await refresh(ctx.db, clients, [target]);
+    const { rejected } = await refresh(ctx.db, provider, [target]);
     if (rejected.length) throw new AppError(Code.OUTSIDE_FAILED, m.rejected, { number: target.number, reason: rejected[0]!.message });
   } catch (err) {
     throw outsideFailure('tracking', err);
@@ -102,6 +105,13 @@ export async function refreshEmployee(ctx: Ctx, jobs: Jobs, username: string): P
     .executeTakeFirst();
   if (!owner) throw new AppError(Code.NOT_FOUND, m.noSuchEmployee);
   return jobs.enqueue('trackingRefresh', { ownerUserId: owner.id, username, name: owner.name }, { createdBy: ctx.user.id, lang: ctx.lang });
+}
+
+/** Refreshes the tracking of the chosen orders as a job (those not tracked are named in its run). */
+export async function trackOrders(ctx: Ctx, timeZone: string, jobs: Jobs, ids: number[]): Promise<Job> {
+  const view = await orderView(ctx, timeZone);
+  const rows = await inTransaction(ctx, (t) => chosen(t, view, ids));
+  return jobs.enqueue('trackingRefresh', { ids: rows.map((o) => o.id).join(',') }, { createdBy: ctx.user.id, lang: ctx.lang });
 }
 
 const unsigned = (db: Db) => trackable(db).where('o.is_received', '=', false).orderBy('o.id');
@@ -135,30 +145,30 @@ async function countSkipped(db: Db, of: { ids: number[] } | { ownerUserId: numbe
  * out are counted by why, so the run says why it did fewer than were asked.
  */
 export const refreshHandler =
-  (db: Db, clients: OutsideClients): JobHandler =>
+  (db: Db, provider: Provider): JobHandler =>
   async (job, run) => {
     if (typeof job.params.ids === 'string') {
       const ids = job.params.ids.split(',').map(Number);
       await countSkipped(db, { ids }, run);
-      await refresh(db, clients, (await trackable(db).where('o.id', 'in', ids).orderBy('o.id').execute()).map(targetOf), run);
+      await refresh(db, provider, (await trackable(db).where('o.id', 'in', ids).orderBy('o.id').execute()).map(targetOf), run);
       return;
     }
     const owner = typeof job.params.ownerUserId === 'number' ? job.params.ownerUserId : undefined;
     let q = unsigned(db);
     if (owner !== undefined) q = q.where('o.owner_user_id', '=', owner);
     await countSkipped(db, { ownerUserId: owner }, run);
-    await refresh(db, clients, (await q.execute()).map(targetOf), run);
+    await refresh(db, provider, (await q.execute()).map(targetOf), run);
   };
 
 /** trackingReconcile: unsigned orders registered with the provider but not heard of for a day (missed pushes). */
 export const reconcileHandler =
-  (db: Db, clients: OutsideClients): JobHandler =>
+  (db: Db, provider: Provider): JobHandler =>
   async (_job, run) => {
     const stale = await unsigned(db)
       .where('o.registered_number', 'is not', null)
       .where((eb) => eb.or([eb('o.tracked_at', 'is', null), eb('o.tracked_at', '<', sql<Date>`now() - ${RECONCILE_AFTER}`)]))
       .execute();
-    await refresh(db, clients, stale.map(targetOf), run);
+    await refresh(db, provider, stale.map(targetOf), run);
   };
 
 /**
@@ -166,8 +176,8 @@ export const reconcileHandler =
  * on the orders tracked by its number. Refused: a bad sign (40300), a body
  * that is no push (40000). The same push twice changes nothing.
  */
-export async function receivePush(db: Db, clients: OutsideClients, raw: string, sign: string | undefined): Promise<{ orders: number }> {
-  const { key } = await clients.tracking();
+export async function receivePush(db: Db, provider: Provider, raw: string, sign: string | undefined): Promise<{ orders: number }> {
+  const { key } = await provider();
   let push;
   try {
     push = verifyPush(raw, sign, key);
