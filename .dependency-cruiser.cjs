@@ -57,6 +57,7 @@ const MODULES = [
   'tracking',
   'logistics',
   'dashboard',
+  'settlement',
 ];
 
 const upward = LAYERS.slice(0, -1).map(([name, path], i) => ({

@@ -33,3 +33,4 @@ export * from './quotes.ts';
 export * from './surcharges.ts';
 export * from './toolbox/index.ts';
 export * from './dashboard.ts';
+export * from './settlement.ts';

@@ -8,7 +8,7 @@ import { P } from './permission-codes.ts';
  * and a restart loses none: order sync, tracking refreshes, the reconciliation
  * of missed pushes. Every run is kept with its counts and errors (the run log).
  */
-export const JOB_KINDS = ['orderSync', 'trackingRefresh', 'trackingReconcile'] as const;
+export const JOB_KINDS = ['orderSync', 'trackingRefresh', 'trackingReconcile', 'chargePricing'] as const;
 export const jobKind = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKind>;
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
@@ -16,9 +16,12 @@ export const jobState = z.enum(JOB_STATES);
 export type JobState = z.infer<typeof jobState>;
 /**
  * What a run counts: created, updated, unchanged (sync); tracked, changed, delivered, rejected (tracking);
- * unsigned orders left out of a refresh because their agent is not tracked or they have no number; failed (any).
+ * unsigned orders left out of a refresh because their agent is not tracked or they have no number; priced and
+ * pending (charge pricing: orders priced, orders that cannot be yet); failed (any).
  */
-export const JOB_COUNTS = ['created', 'updated', 'unchanged', 'failed', 'tracked', 'changed', 'delivered', 'rejected', 'skippedAgent', 'skippedNoNumber'] as const;
+export const JOB_COUNTS = [
+  'created', 'updated', 'unchanged', 'failed', 'tracked', 'changed', 'delivered', 'rejected', 'skippedAgent', 'skippedNoNumber', 'priced', 'pending',
+] as const;
 export type JobCount = (typeof JOB_COUNTS)[number];
 
 /** At most this many errors are kept per run; `counts.failed` still counts them all. */

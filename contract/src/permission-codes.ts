@@ -77,6 +77,14 @@ export const P = {
   status: { view: 'status:view', add: 'status:add', edit: 'status:edit', delete: 'status:delete' },
   /** Countries: enabled or not, and their order. */
   country: { view: 'country:view', edit: 'country:edit' },
+  /** 结算管理 → 运单计费: order charges. */
+  charge: {
+    view: 'charge:view',
+    /** Price an order again, price every unpriced order (a job); later, adjustments with a reason. */
+    adjust: 'charge:adjust',
+    /** See expected cost and profit beside the sale price (answers carry them only with this code). */
+    cost: 'charge:cost',
+  },
   order: {
     view: 'order:view',
     edit: 'order:edit',

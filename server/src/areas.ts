@@ -23,6 +23,7 @@ import orders from './modules/orders/index.ts';
 import tracking from './modules/tracking/index.ts';
 import logistics from './modules/logistics/index.ts';
 import dashboard from './modules/dashboard/index.ts';
+import settlement from './modules/settlement/index.ts';
 
 /**
  * The console's areas, each declared once in its `modules/<area>/index.ts`,
@@ -55,6 +56,7 @@ export const areas: Area[] = [
   tracking,
   logistics,
   dashboard,
+  settlement,
 ];
 
 /** Every area's screens, for the menu tree. */

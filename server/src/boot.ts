@@ -28,12 +28,13 @@ export const syncReferenceData = (db: Database['db']): Promise<void> =>
 /** Schema, reference data, the first administrator and, once and when enabled, the demo data. */
 export async function prepareDatabase(
   database: Database,
-  config: Pick<Config, 'adminPassword'> & Partial<Pick<Config, 'demoData'>>,
+  // The demo prices its orders on the company's days: with demo data, its time zone.
+  config: Pick<Config, 'adminPassword'> & ({ demoData?: false } | Pick<Config, 'demoData' | 'timeZone'>),
 ): Promise<Prepared> {
   await migrateToLatest(database.db, database.schema);
   await syncReferenceData(database.db);
   const generatedPassword = await ensureAdmin(database.db, config.adminPassword);
   // The demo (and the simulators it brings) is loaded only when it is wanted: production never imports it.
-  const demoSeeded = config.demoData ? await (await import('./demo/index.ts')).seedDemo(database.db) : false;
+  const demoSeeded = config.demoData ? await (await import('./demo/index.ts')).seedDemo(database.db, config.timeZone) : false;
   return { generatedPassword, demoSeeded };
 }

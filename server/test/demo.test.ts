@@ -23,11 +23,11 @@ describe('demo data', () => {
 
   it('seeds companies, roles, employees and chat accounts once, when enabled', async () => {
     const database = { db: t.db, kind: 'pglite' as const, close: async () => {} };
-    expect((await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD, demoData: true })).demoSeeded).toBe(true);
+    expect((await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD, demoData: true, timeZone: 'Asia/Shanghai' })).demoSeeded).toBe(true);
     const after = await counts();
     expect(after).toEqual({ companies: 4, users: 21, chat: 11, roles: 5 });
 
-    expect((await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD, demoData: true })).demoSeeded).toBe(false);
+    expect((await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD, demoData: true, timeZone: 'Asia/Shanghai' })).demoSeeded).toBe(false);
     expect(await seedDemoData(t.db)).toBe(false);
     expect(await counts()).toEqual(after);
   });

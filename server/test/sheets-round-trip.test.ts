@@ -21,7 +21,7 @@ let t: Caller;
 let admin: string;
 beforeAll(async () => {
   ({ t, admin } = await adminApp());
-  await seedDemo(t.db);
+  await seedDemo(t.db, t.config.timeZone);
 }, 120_000);
 afterAll(() => t.close());
 

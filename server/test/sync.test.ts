@@ -151,7 +151,7 @@ describe('GET /sync/orders', () => {
       },
     });
     const jobs = createJobs({ db: t.db, log: t.app.log, workerId: 'lookup' });
-    jobs.handle('orderSync', syncHandler(t.db, async () => client));
+    jobs.handle('orderSync', syncHandler(t.db, async () => client, t.app.orderWrites));
     const job = await jobs.runNow('orderSync', { beginTime: from, endTime: to }, { lang: 'en' });
     expect(job).toMatchObject({ state: 'queued', attempts: 1, history: [{ outcome: 'failed', error: `Orders the upstream lists in the window did not come when asked by number (1: ${upstream[5]!.numbers}); the sync did not complete` }] });
     await t.db.deleteFrom('jobs').where('id', '=', job.id).execute();

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { historyOf, orderBook, type Route, type UpstreamOrder } from '@fwd/simulators';
 import { inTransaction, type Db } from '../http/context.ts';
 import { applyUpstream } from '../modules/logistics/sync.ts';
+import { orderWritesOf } from '../modules/orders/writes.ts';
 import { eventRows, targetOf, trackable, trackingColumns, type Target } from '../modules/tracking/store.ts';
 import type { TrackResult } from '../outside/tracking/result.ts';
 
@@ -62,7 +63,9 @@ export async function seedDemoOrders(db: Db, now = Date.now()): Promise<boolean>
     if (!first) return false;
     const orders = orderBook({ seed: DEMO_SIM_SEED, ordersPerHour: DEMO_ORDERS_PER_HOUR, unknownRate: 0 }).updatedIn(now - 90 * DAY, now, now);
     const ignore = { count: () => {}, error: () => {} };
-    for (let i = 0; i < orders.length; i += 500) await applyUpstream(t.db, orders.slice(i, i + 500), ignore);
+    // No listeners: the demo's charges are priced once all orders are in (demo/settlement.ts), not page by page.
+    const writes = orderWritesOf();
+    for (let i = 0; i < orders.length; i += 500) await applyUpstream(t.db, writes, orders.slice(i, i + 500), ignore);
     // Fresh orders, nothing kept of their tracking yet: the events in bulk, each order's state in one update a chunk.
     const entry = new Map((await t.db.selectFrom('orders').select(['id', 'entry_date']).execute()).map((o) => [o.id, o.entry_date.getTime()]));
     const routes = routesOf(orders);

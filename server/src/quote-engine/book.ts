@@ -65,6 +65,11 @@ export interface PriceRequest {
   city?: string;
   /** Without pieces, the shipment is one piece of `weight` with no dimensions. */
   pieces?: Piece[];
+  /**
+   * Without pieces: how many parcels the weight is (an order records its count, not their sizes), for
+   * what is charged per piece; the chargeable weight stays the whole weight's. One when left out.
+   */
+  pieceCount?: number;
   cargoType: CargoType;
   residential: boolean;
   /** `YYYY-MM-DD`: sheets, rules and lists in force that day. */

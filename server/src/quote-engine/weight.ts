@@ -65,7 +65,7 @@ export function shipmentOf(req: PriceRequest): Shipment {
     actual,
     actualG: unitsOf(actual, 3),
     pieces,
-    pieceCount: pieces.reduce((n, p) => n + p.count, 0),
+    pieceCount: req.pieces?.length ? pieces.reduce((n, p) => n + p.count, 0) : (req.pieceCount ?? 1),
     cbm: shift(volume, 6),
     heaviest,
     longest,

@@ -27,7 +27,8 @@ export type Area =
   | 'toolbox'
   | 'logistics'
   | 'jobs'
-  | 'dashboard';
+  | 'dashboard'
+  | 'settlement';
 
 /** Params of a query about one record; deleting the record leaves such queries alone. */
 export interface RecordParams {
@@ -47,7 +48,7 @@ export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, par
  * pickers show their names), but orders show them all by name: owner and
  * company, customer, agent, channel, country, number status. Jobs (a sync, a
  * tracking refresh) change orders. An order's tracking shows the order as its row does, and a refresh changes
- * the order's tracking columns. The dashboard counts orders. Quotes (prices, rate sheets, shipping
+ * the order's tracking columns. The dashboard counts orders, and settlement prices them. Quotes (prices, rate sheets, shipping
  * query) name channels and are priced with the surcharge rules; a channel's row says whether it prices today (its
  * sheets and quoting days). The toolbox's
  * brands, address rules and tariff lines show in the order drawer and the
@@ -65,14 +66,15 @@ const dependents: Record<Area, readonly Area[]> = {
   agents: ['orders', 'tracking'],
   channels: ['orders', 'tracking', 'quotes', 'surcharges'],
   statuses: ['orders', 'tracking'],
-  orders: ['dashboard', 'tracking'],
+  orders: ['dashboard', 'tracking', 'settlement'],
   tracking: ['orders', 'dashboard'],
   quotes: ['channels'],
   surcharges: ['quotes', 'toolbox'],
   toolbox: ['orders', 'tracking', 'quotes'],
   logistics: [],
-  jobs: ['orders', 'tracking', 'dashboard'],
+  jobs: ['orders', 'tracking', 'dashboard', 'settlement'],
   dashboard: [],
+  settlement: [],
 };
 
 const isAbout = (params: unknown, ids: readonly number[]): boolean =>

@@ -43,6 +43,7 @@ export const pageRegistry: Readonly<Record<string, PageComponent>> = {
   'toolbox/remoteArea': page(() => import('./toolbox/remoteArea/index.tsx')),
   'orders/orderTracking': page(() => import('./orders/orderTracking/index.tsx')),
   'logistics/syncAndTracking': page(() => import('./logistics/syncAndTracking/index.tsx')),
+  'settlement/charges': page(() => import('./settlement/charges/index.tsx')),
 };
 
 /**

@@ -36,7 +36,7 @@ const priceGap = (today: string) => (eb: ExpressionBuilder<DB, 'channels'>) =>
       ),
     )
     .then('notQuoting')
-    .when(eb.not(eb.exists(eb.selectFrom('rate_sheets as r').select('r.id').whereRef('r.channel_id', '=', 'channels.id').where('r.effective_from', '<=', today))))
+    .when(eb.not(eb.exists(eb.selectFrom('rate_sheets as r').select('r.id').whereRef('r.channel_id', '=', 'channels.id').where('r.kind', '=', 'sale').where('r.effective_from', '<=', today))))
     .then('noSheet')
     .else(null)
     .end()

@@ -4,6 +4,6 @@ import { syncHandler } from './sync.ts';
 
 /** The upstream order sync, as often as the settings say. */
 export default function logisticsJobs(app: FastifyInstance): void {
-  app.jobs.handle('orderSync', syncHandler(app.db, upstreamOf(app.db, app.outside)));
+  app.jobs.handle('orderSync', syncHandler(app.db, upstreamOf(app.db, app.outside), app.orderWrites));
   app.jobs.scheduleBy(scheduleMinutes);
 }

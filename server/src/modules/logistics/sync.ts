@@ -4,6 +4,7 @@ import { TryAgainLater, type JobHandler, type JobRun, type Jobs } from '../../pl
 import { outsideFailure } from '../../plugins/outside-clients.ts';
 import { markSyncedUntil, syncedUntil } from './settings.ts';
 import { existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns, type References } from '../orders/upsert.ts';
+import type { OrderWrites } from '../orders/writes.ts';
 import type { UpstreamClient, UpstreamOrder, UpstreamPage } from '../../outside/upstream/client.ts';
 import { translate, type Message } from '../../i18n/index.ts';
 import { logisticsMessages, syncMessages as m } from './messages.ts';
@@ -65,7 +66,8 @@ function columnsOf(o: UpstreamOrder, refs: References): OrderColumns | Message {
 }
 
 /** Keeps one page of upstream orders; counts created, updated, unchanged, failed on the run. */
-export async function applyUpstream(db: Db, orders: UpstreamOrder[], run: Pick<JobRun, 'count' | 'error'>): Promise<void> {
+export async function applyUpstream(db: Db, writes: OrderWrites, orders: UpstreamOrder[], run: Pick<JobRun, 'count' | 'error'>): Promise<void> {
+  const written = await writes.prepare();
   await inTransaction({ db }, async (t) => {
     const refs = await references(t.db, {
       customers: orders.map((o) => o.customerCode),
@@ -83,7 +85,7 @@ export async function applyUpstream(db: Db, orders: UpstreamOrder[], run: Pick<J
       if ('numbers' in c) rows.push(c);
       else run.error(o.numbers, c);
     }
-    const result = await upsertOrders(t.db, rows, await existingOrders(t.db, rows.map((r) => r.numbers)));
+    const result = await upsertOrders(t.db, rows, await existingOrders(t.db, rows.map((r) => r.numbers)), written, null);
     for (const name of ['created', 'updated', 'unchanged'] as const) run.count(name, result[name]);
   });
 }
@@ -95,7 +97,7 @@ interface Received {
 }
 
 /** Keeps one answer of orders (a page, or orders looked up by number), noting their numbers. */
-async function keep(db: Db, page: UpstreamPage, run: JobRun, received: Received): Promise<void> {
+async function keep(db: Db, writes: OrderWrites, page: UpstreamPage, run: JobRun, received: Received): Promise<void> {
   const once: Pick<JobRun, 'count' | 'error'> = {
     count: run.count,
     error: (ref, message) => {
@@ -109,7 +111,7 @@ async function keep(db: Db, page: UpstreamPage, run: JobRun, received: Received)
     once.error(u.numbers, u.reason);
   }
   for (const o of page.orders) received.numbers.add(o.numbers);
-  await applyUpstream(db, page.orders, once);
+  await applyUpstream(db, writes, page.orders, once);
   run.advance(page.orders.length + page.unreadable.length);
 }
 
@@ -124,7 +126,7 @@ async function keep(db: Db, page: UpstreamPage, run: JobRun, received: Received)
  * retried, rather than end "done" with an order of the window missing.
  */
 export const syncHandler =
-  (db: Db, upstream: () => Promise<UpstreamClient>): JobHandler =>
+  (db: Db, upstream: () => Promise<UpstreamClient>, writes: OrderWrites): JobHandler =>
   async (job, run) => {
     const scheduled = typeof job.params.beginTime !== 'string';
     const end = scheduled ? new Date() : new Date(String(job.params.endTime));
@@ -140,7 +142,7 @@ export const syncHandler =
       run.signal.throwIfAborted();
       announced = Math.max(announced, page.total);
       run.total(announced);
-      await keep(db, page, run, received);
+      await keep(db, writes, page, run, received);
     }
 
     const listed = await client.numbers(window);
@@ -150,7 +152,7 @@ export const syncHandler =
       run.total(announced + missed.length);
       for await (const page of client.lookup(missed)) {
         run.signal.throwIfAborted();
-        await keep(db, page, run, received);
+        await keep(db, writes, page, run, received);
       }
       const absent = missed.filter((n) => !received.numbers.has(n));
       if (absent.length) throw new TryAgainLater(logisticsMessages.listedNotFound, { count: absent.length, numbers: absent.slice(0, 10).join(', ') });

@@ -29,6 +29,14 @@ export const arrangement: Placed[] = [
     children: ['OrderTracking'],
   },
   {
+    menuTitle: 'settlement',
+    menuTitleCn: '结算管理',
+    titles: { en: 'Settlement', es: 'Liquidación', ja: '精算管理' },
+    menuName: 'Settlement',
+    icon: 'AccountBookOutlined',
+    children: ['OrderCharges'],
+  },
+  {
     menuTitle: 'toolbox',
     menuTitleCn: '工具箱',
     titles: { en: 'Toolbox', es: 'Herramientas', ja: 'ツールボックス' },

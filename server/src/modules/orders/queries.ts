@@ -536,6 +536,16 @@ export async function orderBatches(db: Db, view: OrderView, f: OrderFilterValues
   };
 }
 
+/**
+ * The orders a filter matches on its tab (scope applied), in the page's order, as a query to extend: an
+ * area listing something per order (settlement's charges) joins its rows and cuts its own page. Undefined
+ * when nothing can match.
+ */
+export async function ordersMatching(db: Db, view: OrderView, f: OrderFilterValues) {
+  const r = await resolve(db, view, f);
+  return r && matching(db, r, conditions(r), f.isReceived, f.sort);
+}
+
 /** One order the caller sees, by id (one outside the scope is no order at all). */
 export async function visibleOrder(db: Db, view: OrderView, id: number): Promise<OrderRow | undefined> {
   let q = orderRows(db, view).where('o.id', '=', id);

@@ -15,10 +15,10 @@ export default async function orderRoutes(app: FastifyInstance) {
   route(app, orders.totals, ({ ctx, body }) => totalsOf(ctx, tz, body));
   route(app, orders.batchStatus, ({ ctx, body }) => setStatus(ctx, tz, body.ids, body.statusId));
   route(app, orders.batchRemove, ({ ctx, body }) => removeOrders(ctx, tz, body.ids));
-  route(app, orders.update, ({ ctx, params, body }) => updateOrder(ctx, tz, params.id, body));
+  route(app, orders.update, ({ ctx, params, body }) => updateOrder(ctx, tz, app.orderWrites, params.id, body));
   route(app, orders.remove, ({ ctx, params }) => deleteOrder(ctx, tz, params.id));
   fileRoute(app, orders.exportSheet, ({ ctx, body }) => exportOrders(ctx, tz, body));
   fileRoute(app, orders.template, ({ ctx }) => orderTemplate(ctx, tz));
-  route(app, orders.importSheet, async ({ ctx, req }) => importOrders(ctx, tz, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
+  route(app, orders.importSheet, async ({ ctx, req }) => importOrders(ctx, tz, app.orderWrites, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
   route(app, orders.history, ({ ctx, params, query }) => orderHistory(ctx, tz, params.id, query.currentPage, query.pageSize));
 }

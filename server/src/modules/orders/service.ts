@@ -12,6 +12,7 @@ import { orderMessages as m } from './messages.ts';
 import { orderBatches, orderPage, orderTotals, visibleOrder, type OrderView } from './queries.ts';
 import { orderSheet, orderSheetRow } from './sheet.ts';
 import { existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns } from './upsert.ts';
+import type { OrderWrites } from './writes.ts';
 
 type Fields = z.output<typeof orderFields>;
 
@@ -20,7 +21,8 @@ export async function orderView(ctx: Ctx, timeZone: string): Promise<OrderView> 
   return { scope: await scopeOf(ctx), agentsShown: agentsShown(ctx), timeZone, lang: ctx.lang };
 }
 
-function assertFilterAllowed(view: OrderView, f: OrderFilterValues): void {
+/** A role that does not see agents may not filter by them (40300). */
+export function assertFilterAllowed(view: OrderView, f: OrderFilterValues): void {
   if (!view.agentsShown && (f.agentName || f.agentCode)) throw new AppError(Code.FORBIDDEN, m.agentsHidden);
 }
 
@@ -56,9 +58,10 @@ async function assertReferences(t: Ctx, view: OrderView, f: Fields, before: Orde
 }
 
 /** An order outside the caller's scope is, to them, no order (40400). A role that does not see agents keeps the agent as it is. */
-export async function updateOrder(ctx: Ctx, timeZone: string, id: number, { version, ...f }: Fields & { version: number }): Promise<OrderRow> {
+export async function updateOrder(ctx: Ctx, timeZone: string, writes: OrderWrites, id: number, { version, ...f }: Fields & { version: number }): Promise<OrderRow> {
   const view = await orderView(ctx, timeZone);
   if (!view.agentsShown && f.agentId !== undefined) throw new AppError(Code.FORBIDDEN, m.agentsHidden);
+  const written = await writes.prepare();
   return inTransaction(ctx, async (t) => {
     const before = await visibleOrder(t.db, view, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
@@ -98,6 +101,7 @@ export async function updateOrder(ctx: Ctx, timeZone: string, id: number, { vers
       },
       read: (db) => visibleOrder(db, view, id),
       notFound: m.notFound,
+      alsoWrite: (db) => written(db, [id], t.user.id),
       audit: { entity: 'order', before },
     });
   });
@@ -134,10 +138,11 @@ export const orderTemplate = (ctx: Ctx, timeZone: string): Promise<FileAnswer> =
  * contract's schema and name references that exist, a customer and owner the
  * caller may choose, and no number of an order outside the caller's scope.
  */
-export async function importOrders(ctx: Ctx, timeZone: string, file: Buffer): Promise<ImportResult> {
+export async function importOrders(ctx: Ctx, timeZone: string, writes: OrderWrites, file: Buffer): Promise<ImportResult> {
   const view = await orderView(ctx, timeZone);
   const rows = await readSheet({ ...ctx, timeZone }, orderSheet, file);
   const { rows: checked, errors } = validRows(ctx.lang, orderSheet, rows, orderSheetRow, 'numbers');
+  const written = await writes.prepare();
   return inTransaction(ctx, async (t) => {
     const named = checked.map((r) => r.value);
     const refs = await references(t.db, {
@@ -205,7 +210,7 @@ export async function importOrders(ctx: Ctx, timeZone: string, file: Buffer): Pr
       });
     }
     if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
-    return upsertOrders(t.db, columns, existing, {
+    return upsertOrders(t.db, columns, existing, written, t.user.id, {
       created: (id, after) => audit(t, 'create', 'order', id, null, after),
       updated: (before, after) => audit(t, 'update', 'order', before.id, before, after),
     });

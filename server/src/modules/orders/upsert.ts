@@ -3,6 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import { NAMES } from '../../db/columns.ts';
 import type { Db } from '../../http/context.ts';
 import type { OrdersTable } from './schema.ts';
+import type { OrdersWritten } from './writes.ts';
 
 /*
  * Orders arrive in bulk two ways, an Excel import and the upstream sync; both
@@ -106,10 +107,18 @@ export interface UpsertHooks {
  * the caller's transaction; `existing` from `existingOrders` in it. A number
  * another writer created meanwhile (two syncs of one window, an import beside
  * a sync) is not an error: once that writer commits, the order is read and
- * updated like any existing one.
+ * updated like any existing one. `written` (`OrderWrites.prepare`'s) is told every order created or changed, by `by`.
  */
-export async function upsertOrders(db: Db, rows: OrderColumns[], existing: Map<string, Existing>, hooks: UpsertHooks = {}): Promise<ImportResult> {
+export async function upsertOrders(
+  db: Db,
+  rows: OrderColumns[],
+  existing: Map<string, Existing>,
+  written: OrdersWritten,
+  by: number | null,
+  hooks: UpsertHooks = {},
+): Promise<ImportResult> {
   const result = { created: 0, updated: 0, unchanged: 0 };
+  const ids: number[] = [];
   const known = new Map(existing);
   const fresh = rows.filter((r) => !known.has(r.numbers)).sort((a, b) => (a.numbers < b.numbers ? -1 : 1));
   for (let i = 0; i < fresh.length; i += 500) {
@@ -123,7 +132,9 @@ export async function upsertOrders(db: Db, rows: OrderColumns[], existing: Map<s
     const idOf = new Map(made.map((m) => [m.numbers, m.id]));
     for (const row of batch) {
       const id = idOf.get(row.numbers);
-      if (id !== undefined) await hooks.created?.(id, row);
+      if (id === undefined) continue;
+      ids.push(id);
+      await hooks.created?.(id, row);
     }
     result.created += made.length;
     const raced = batch.filter((r) => !idOf.has(r.numbers));
@@ -142,7 +153,9 @@ export async function upsertOrders(db: Db, rows: OrderColumns[], existing: Map<s
       .where('id', '=', before.id)
       .execute();
     await hooks.updated?.(before, row);
+    ids.push(before.id);
     result.updated++;
   }
+  await written(db, ids, by);
   return result;
 }

@@ -33,6 +33,7 @@ async function loadChannels(db: Db, before: SheetsRead): Promise<{ channels: Boo
     .innerJoin('channels', 'channels.id', 'rate_sheets.channel_id')
     .select(['rate_sheets.id', 'rate_sheets.channel_id', 'rate_sheets.effective_from', 'rate_sheets.version'])
     .where('channels.enabled', '=', true)
+    .where('rate_sheets.kind', '=', 'sale')
     .execute();
   const unchanged = (s: { id: number; version: number }) => before.get(s.id)?.version === s.version;
   const contents = await sheetContents(db, sheets.filter((s) => !unchanged(s)).map((s) => s.id));

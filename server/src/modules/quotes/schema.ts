@@ -28,10 +28,16 @@ export interface QuoteSettingsTable {
   updated_at: Timestamp;
 }
 
-/** A rate sheet, in force from its day until the channel's next sheet's. */
+/** What a sheet prices: the channel's sale price, its expected cost, or one customer's own sale price on it. */
+export type SheetKind = 'sale' | 'cost' | 'customer';
+
+/** A rate sheet, in force from its day until the channel's next sheet's of the same kind (and customer). */
 export interface RateSheetsTable {
   id: Generated<number>;
   channel_id: number;
+  kind: Generated<SheetKind>;
+  /** The customer whose own sheet it is (kind 'customer' only). */
+  customer_id: number | null;
   effective_from: string;
   note: string | null;
   created_by: number;

@@ -1,5 +1,5 @@
 import { Code, type RateRow, type RateSheet, type RateSheetFields, type RateSheetSummary, type Zone } from '@fwd/contract';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { decimalText } from '../../db/columns.ts';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
@@ -9,6 +9,7 @@ import { audit } from '../audit/service.ts';
 import { checkSheet } from '../../quote-engine/index.ts';
 import { dayIn, minuteIn } from '../../i18n/days.ts';
 import { quoteMessages as m } from './messages.ts';
+import type { SheetKind } from './schema.ts';
 import { assertChannel } from './settings.ts';
 
 /*
@@ -36,6 +37,8 @@ const stateOn = (today: string) => (eb: ExpressionBuilder<DB, 'rate_sheets'>) =>
           .selectFrom('rate_sheets as later')
           .select('later.id')
           .whereRef('later.channel_id', '=', 'rate_sheets.channel_id')
+          .whereRef('later.kind', '=', 'rate_sheets.kind')
+          .where(sql<SqlBool>`later.customer_id is not distinct from rate_sheets.customer_id`)
           .whereRef('later.effective_from', '>', 'rate_sheets.effective_from')
           .where('later.effective_from', '<=', today),
       ),
@@ -86,7 +89,7 @@ const summaryById = async (db: Db, today: string, id: number) => {
 
 export async function channelSheets(db: Db, today: string, channelId: number): Promise<RateSheetSummary[]> {
   await assertChannel(db, channelId);
-  const rows = await summaries(db, today).where('rate_sheets.channel_id', '=', channelId).orderBy('rate_sheets.effective_from', 'desc').execute();
+  const rows = await summaries(db, today).where('rate_sheets.channel_id', '=', channelId).where('rate_sheets.kind', '=', 'sale').orderBy('rate_sheets.effective_from', 'desc').execute();
   return rows.map(summaryOf);
 }
 
@@ -158,9 +161,22 @@ export function assertDayToCome(t: Ctx, today: string, day: string): void {
   if (day < today) throw fieldError(t.lang, 'effectiveFrom', m.dayGone, { today });
 }
 
-/** A channel has one sheet a day: another on the day is refused (40900 on effectiveFrom). */
-export async function assertDayFree(t: Ctx, channelId: number, day: string, exceptId?: number): Promise<void> {
-  let q = t.db.selectFrom('rate_sheets').select('id').where('channel_id', '=', channelId).where('effective_from', '=', day);
+/** Whose prices a sheet holds: the channel's sale price (the quote book's), its expected cost, or a customer's own. */
+export interface SheetOwner {
+  kind: SheetKind;
+  customerId: number | null;
+}
+export const SALE_SHEET: SheetOwner = { kind: 'sale', customerId: null };
+
+/** A channel has one sheet a day of each kind (and customer): another on the day is refused (40900 on effectiveFrom). */
+export async function assertDayFree(t: Ctx, channelId: number, day: string, exceptId?: number, owner: SheetOwner = SALE_SHEET): Promise<void> {
+  let q = t.db
+    .selectFrom('rate_sheets')
+    .select('id')
+    .where('channel_id', '=', channelId)
+    .where('kind', '=', owner.kind)
+    .where(sql<SqlBool>`customer_id is not distinct from ${owner.customerId}`)
+    .where('effective_from', '=', day);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   if (await q.executeTakeFirst()) throw fieldConflict(t.lang, 'effectiveFrom', m.dayTaken, { day });
 }
@@ -190,15 +206,16 @@ export async function writeContents(db: Db, sheetId: number, f: Pick<RateSheetFi
 /** What the audit log keeps of a sheet: its day and size (the rows themselves stay readable in the sheet while it exists). */
 const audited = (s: RateSheetSummary) => ({ channelId: s.channelId, effectiveFrom: s.effectiveFrom, note: s.note, zoneCount: s.zoneCount, rateCount: s.rateCount });
 
-export function createSheet(ctx: Ctx, today: string, channelId: number, f: RateSheetFields): Promise<RateSheetSummary> {
+/** A new sheet of the channel's: its sale price unless `owner` says otherwise (settlement's cost and customer sheets). */
+export function createSheet(ctx: Ctx, today: string, channelId: number, f: RateSheetFields, owner: SheetOwner = SALE_SHEET): Promise<RateSheetSummary> {
   return inTransaction(ctx, async (t) => {
     await assertChannel(t.db, channelId);
     assertDayToCome(t, today, f.effectiveFrom);
     await assertSavable(t, f);
-    await assertDayFree(t, channelId, f.effectiveFrom);
+    await assertDayFree(t, channelId, f.effectiveFrom, undefined, owner);
     const { id } = await t.db
       .insertInto('rate_sheets')
-      .values({ channel_id: channelId, effective_from: f.effectiveFrom, note: f.note, created_by: t.user.id })
+      .values({ channel_id: channelId, kind: owner.kind, customer_id: owner.customerId, effective_from: f.effectiveFrom, note: f.note, created_by: t.user.id })
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeContents(t.db, id, f);

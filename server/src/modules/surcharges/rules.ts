@@ -10,7 +10,7 @@ import { audit } from '../audit/service.ts';
 import { updateVersioned } from '../audit/versioned.ts';
 import type { BookSurcharge } from '../../quote-engine/book.ts';
 import { surchargeMessages as m } from './messages.ts';
-import type { SurchargesTable } from './schema.ts';
+import type { SurchargeSide, SurchargesTable } from './schema.ts';
 
 /*
  * Surcharge rules (附加费规则): what each charges for and on which channels
@@ -72,7 +72,7 @@ async function withChannels(db: Db, rules: Rule[]): Promise<SurchargeRow[]> {
 }
 
 function matching(db: Db, f: Filter) {
-  let q = db.selectFrom('surcharges').selectAll();
+  let q = db.selectFrom('surcharges').selectAll().where('side', '=', 'sale');
   if (f.kind) q = q.where('kind', '=', f.kind);
   if (f.keyword) q = q.where('name', 'ilike', containing(f.keyword));
   if (f.channelId !== undefined) {
@@ -99,9 +99,9 @@ const ruleById = async (db: Db, id: number): Promise<SurchargeRow | undefined> =
   return row && (await withChannels(db, [ruleOf(row)]))[0];
 };
 
-/** Enabled rules as the quote engine reads them. */
-export async function bookSurcharges(db: Db): Promise<BookSurcharge[]> {
-  const rows = await db.selectFrom('surcharges').selectAll().where('enabled', '=', true).orderBy('id').execute();
+/** Enabled rules of a side as the quote engine reads them: the sale price's (the quote book), or the expected cost's. */
+export async function bookSurcharges(db: Db, side: SurchargeSide = 'sale'): Promise<BookSurcharge[]> {
+  const rows = await db.selectFrom('surcharges').selectAll().where('enabled', '=', true).where('side', '=', side).orderBy('id').execute();
   const channelIds = new Map(rows.map((r) => [r.id, [] as number[]]));
   for (const n of await db.selectFrom('surcharge_channels').select(['surcharge_id', 'channel_id']).orderBy('channel_id').execute()) {
     channelIds.get(n.surcharge_id)?.push(n.channel_id);
@@ -143,10 +143,11 @@ async function nameChannels(db: Db, surchargeId: number, channelIds: number[]): 
   if (ids.length) await db.insertInto('surcharge_channels').values(ids.map((channel_id) => ({ surcharge_id: surchargeId, channel_id }))).execute();
 }
 
-export function createSurcharge(ctx: Ctx, f: SurchargeFields): Promise<SurchargeRow> {
+/** A new rule, on the sale price unless `side` says the expected cost (settlement's cost surcharges). */
+export function createSurcharge(ctx: Ctx, f: SurchargeFields, side: SurchargeSide = 'sale'): Promise<SurchargeRow> {
   return inTransaction(ctx, async (t) => {
     await assertValid(t, f);
-    const { id } = await t.db.insertInto('surcharges').values(surchargeColumns(f)).returning('id').executeTakeFirstOrThrow();
+    const { id } = await t.db.insertInto('surcharges').values({ ...surchargeColumns(f), side }).returning('id').executeTakeFirstOrThrow();
     await nameChannels(t.db, id, f.channelIds);
     const row = (await ruleById(t.db, id))!;
     await audit(t, 'create', 'surcharge', id, null, row);

@@ -19,10 +19,14 @@ export interface SurchargesTable {
   effective_from: string;
   effective_to: string | null;
   enabled: boolean;
+  /** Added to the sale price (the quote book's) or to the expected cost (settlement's). */
+  side: Generated<SurchargeSide>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
+
+export type SurchargeSide = 'sale' | 'cost';
 
 /** The channels a rule applies to; none: every channel. */
 export interface SurchargeChannelsTable {

@@ -31,6 +31,7 @@ import surcharges from './surcharges.ts';
 import toolbox from './toolbox/index.ts';
 import logistics from './logistics.ts';
 import jobs from './jobs.ts';
+import settlement from './settlement.ts';
 
-const messages: LanguageFile = { avatar, common, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, widgets, employees, companies, chat, roles, menus, apis, system, countries, customers, agents, channels, statuses, orders, quotes, surcharges, toolbox, logistics, jobs };
+const messages: LanguageFile = { avatar, common, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, widgets, employees, companies, chat, roles, menus, apis, system, countries, customers, agents, channels, statuses, orders, quotes, surcharges, toolbox, logistics, jobs, settlement };
 export default messages;

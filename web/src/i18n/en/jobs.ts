@@ -5,6 +5,7 @@ export default {
     orderSync: 'Order sync',
     trackingRefresh: 'Tracking refresh',
     trackingReconcile: 'Tracking reconciliation',
+    chargePricing: 'Bulk pricing',
   },
   state: {
     queued: 'Queued',
@@ -27,6 +28,8 @@ export default {
     changed: 'Changed',
     skippedAgent: 'Not asked: agent not tracked',
     skippedNoNumber: 'Not asked: no number',
+    priced: 'Priced',
+    pending: 'Not priceable yet',
   },
   progress: 'Progress',
   counts: 'Results',

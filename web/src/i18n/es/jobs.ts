@@ -5,6 +5,7 @@ export default {
     orderSync: 'Sincronización de pedidos',
     trackingRefresh: 'Actualización de seguimiento',
     trackingReconcile: 'Conciliación de seguimiento',
+    chargePricing: 'Tarificación masiva',
   },
   state: {
     queued: 'En cola',
@@ -27,6 +28,8 @@ export default {
     changed: 'Con cambios',
     skippedAgent: 'Sin consultar: agente sin seguimiento',
     skippedNoNumber: 'Sin consultar: sin número',
+    priced: 'Tarificados',
+    pending: 'Aún sin tarifa',
   },
   progress: 'Progreso',
   counts: 'Resultados',

@@ -5,6 +5,7 @@ export default {
     orderSync: '注文同期',
     trackingRefresh: '追跡更新',
     trackingReconcile: '追跡照合',
+    chargePricing: '一括料金計算',
   },
   state: {
     queued: '待機中',
@@ -27,6 +28,8 @@ export default {
     changed: '変更あり',
     skippedAgent: '未照会：代理店が追跡対象外',
     skippedNoNumber: '未照会：番号なし',
+    priced: '計算済み',
+    pending: '未計算',
   },
   progress: '進捗',
   counts: '結果',

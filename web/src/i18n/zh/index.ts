@@ -30,10 +30,11 @@ import surcharges from './surcharges.ts';
 import toolbox from './toolbox/index.ts';
 import logistics from './logistics.ts';
 import jobs from './jobs.ts';
+import settlement from './settlement.ts';
 
 /**
  * Chinese, the reference language: the shell's namespaces, then one per area,
  * named as the area is everywhere (api/areas.ts, server/src/modules/<area>); the
  * other languages mirror it.
  */
-export default { avatar, common, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, widgets, employees, companies, chat, roles, menus, apis, system, countries, customers, agents, channels, statuses, orders, quotes, surcharges, toolbox, logistics, jobs };
+export default { avatar, common, errorPage, login, navbar, password, profile, request, route, session, settings, tagsView, time, widgets, employees, companies, chat, roles, menus, apis, system, countries, customers, agents, channels, statuses, orders, quotes, surcharges, toolbox, logistics, jobs, settlement };

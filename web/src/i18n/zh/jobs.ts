@@ -4,6 +4,7 @@ export default {
     orderSync: '订单同步',
     trackingRefresh: '轨迹刷新',
     trackingReconcile: '轨迹对账',
+    chargePricing: '批量计费',
   },
   state: {
     queued: '排队中',
@@ -26,6 +27,8 @@ export default {
     changed: '有变化',
     skippedAgent: '代理不追踪，未查询',
     skippedNoNumber: '没有单号，未查询',
+    priced: '已计费',
+    pending: '待计费',
   },
   progress: '进度',
   counts: '结果',

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { pricingBooksCache, type PricingBooksCache } from './books.ts';
+import { priceOrders } from './pricing.ts';
+
+/**
+ * Settlement's machinery: the pricing books (over the quote book), and the
+ * listener that prices an order again inside the transaction that wrote it,
+ * whenever its pricing inputs changed, until it is billed. A save costs the
+ * quote book's version read, one read of the order and two writes.
+ */
+export const settlementPricing = fp(
+  async (app) => {
+    const books = pricingBooksCache(app.db, app.quoteBook);
+    app.decorate('pricingBooks', books);
+    app.orderWrites.listen(async () => {
+      const loaded = await books.current();
+      return async (db, ids, by) => void (await priceOrders(db, app.config.timeZone, loaded, ids, { cause: 'save', userId: by, onlyChanged: true }));
+    });
+  },
+  { name: 'settlement-pricing', dependencies: ['quote-book', 'order-writes', 'database'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settlement's cost and customer books beside the quote book. */
+    pricingBooks: PricingBooksCache;
+  }
+}

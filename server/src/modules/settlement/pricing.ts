@@ -1,0 +1,220 @@
+import type { ChargeLine, ChargeReason, ChargeState, Quote } from '@fwd/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../http/context.ts';
+import { dec, fixed, minorUnitOf, mul, plain, shift, type Dec } from '../../quote-engine/decimal.ts';
+import { priceQuery, type CompiledBook, type PriceRequest } from '../../quote-engine/index.ts';
+import type { PricingBooks } from './books.ts';
+import type { OrderChargesTable, PricingSnapshot } from './schema.ts';
+
+/*
+ * Pricing an order: the quote engine on the order's channel, destination,
+ * postcode and city, actual weight and piece count, on the day it was entered
+ * (the company's day), with the sheet in force that day. Orders record neither
+ * a cargo type nor an address type, so they price as general cargo to a
+ * business address. The customer's price level on the channel either adds a
+ * percentage of the base (a line of its own, `level`) or replaces the
+ * channel's sheets with the customer's own. The expected cost is the same
+ * parcel on the channel's cost sheets and cost surcharges. Totals are the
+ * lines' exact sum rounded once to the currency's minor unit.
+ */
+
+export type Cause = 'save' | 'bulk' | 'manual';
+
+/** An order as it prices, with its charge as it stands. */
+export interface OrderInputs {
+  id: number;
+  customerId: number;
+  channelId: number | null;
+  country: string;
+  postcode: string | null;
+  city: string | null;
+  weight: string;
+  pieces: number;
+  /** The entry date's day on the company's clock, YYYY-MM-DD. */
+  day: string;
+  levelKind: 'percent' | 'sheet' | null;
+  levelPercent: string | null;
+  /** The charge as it stands: none yet, or its state and the inputs it was priced from. */
+  state: ChargeState | null;
+  inputs: string | null;
+}
+
+/** What of an order its price depends on (the customer's level and the sheets besides): a save that changes none of it prices nothing. */
+export const inputsKey = (o: OrderInputs) =>
+  [o.customerId, o.channelId, o.country, o.postcode, o.city, o.weight, o.pieces, o.day, o.levelKind, o.levelPercent].join('|');
+
+/** The orders with these ids as they price, in id order. */
+export async function orderInputs(db: Db, timeZone: string, ids: number[]): Promise<OrderInputs[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('countries as co', 'co.id', 'o.country_id')
+    .leftJoin('order_charges as c', 'c.order_id', 'o.id')
+    .leftJoin('customer_price_levels as l', (j) => j.onRef('l.customer_id', '=', 'o.customer_id').onRef('l.channel_id', '=', 'o.channel_id'))
+    .select([
+      'o.id', 'o.customer_id as customerId', 'o.channel_id as channelId', 'co.code as country', 'o.consignee_postcode as postcode',
+      'o.consignee_city as city', 'o.weight', 'o.pieces', 'l.kind as levelKind', 'l.percent as levelPercent', 'c.state', 'c.inputs',
+      sql<string>`to_char(o.entry_date at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'),
+    ])
+    .where(sql<boolean>`o.id = any(${ids}::integer[])`)
+    .orderBy('o.id')
+    .execute();
+  return rows;
+}
+
+/** A pricing's outcome, as the charge row keeps it (decimals as text). */
+export interface Priced {
+  state: ChargeState;
+  reason: ChargeReason | null;
+  reason_detail: Record<string, string | number> | null;
+  inputs: string;
+  chargeable_weight: string | null;
+  currency: string | null;
+  sale_total: string | null;
+  sale_lines: ChargeLine[];
+  sale_sheet_id: number | null;
+  level_kind: OrderChargesTable['level_kind'];
+  level_percent: string | null;
+  cost_currency: string | null;
+  cost_total: string | null;
+  cost_lines: ChargeLine[];
+  cost_sheet_id: number | null;
+  cost_reason: ChargeReason | null;
+}
+
+type Outcome = { quote: Quote } | { reason: ChargeReason; detail: Record<string, string | number> };
+
+/** The channel's quote in a book, or why it has none (a channel the book lacks, disabled, does not quote). */
+function quoteIn(book: CompiledBook | undefined, channelId: number, req: PriceRequest): Outcome {
+  if (!book) return { reason: 'noCustomerSheet', detail: {} };
+  const r = priceQuery(book, { ...req, channelIds: [channelId] });
+  if (r.data[0]) return { quote: r.data[0] };
+  const left = r.excluded[0];
+  return left ? { reason: left.reason, detail: left.detail } : { reason: 'notQuoting', detail: { date: req.date } };
+}
+
+const signed = (text: string): Dec => (text.startsWith('-') ? -dec(text.slice(1)) : dec(text));
+const signedText = (d: Dec) => (d < 0n ? `-${plain(-d)}` : plain(d));
+const linesOf = (q: Quote): ChargeLine[] => q.lines.map((l) => ({ kind: l.kind, name: l.name, amount: l.amount }));
+
+/** Prices one order (pure: the books and the order). */
+export function priceOrder(books: PricingBooks, o: OrderInputs): Priced {
+  const level = o.levelKind && { level_kind: o.levelKind, level_percent: o.levelPercent };
+  const blank = {
+    inputs: inputsKey(o), chargeable_weight: null, currency: null, sale_total: null, sale_lines: [], sale_sheet_id: null, level_kind: null, level_percent: null,
+    cost_currency: null, cost_total: null, cost_lines: [], cost_sheet_id: null, cost_reason: null,
+  };
+  const pending = (reason: ChargeReason, detail: Record<string, string | number> = {}): Priced => ({ ...blank, state: 'pending', reason, reason_detail: detail, cost_reason: reason });
+  if (o.channelId === null) return pending('noChannel');
+  if (dec(o.weight) === 0n) return pending('noWeight');
+  const req: PriceRequest = {
+    country: o.country,
+    weight: o.weight,
+    ...(o.postcode && { postcode: o.postcode }),
+    ...(o.city && { city: o.city }),
+    pieceCount: o.pieces,
+    cargoType: 'general',
+    residential: false,
+    date: o.day,
+  };
+  const own = o.levelKind === 'sheet';
+  const sale = quoteIn(own ? books.customers.get(o.customerId) : books.sale.compiled, o.channelId, req);
+  const cost = quoteIn(books.cost, o.channelId, req);
+  const costFields =
+    'quote' in cost
+      ? { cost_currency: cost.quote.currency, cost_total: cost.quote.total, cost_lines: linesOf(cost.quote), cost_sheet_id: cost.quote.sheetId, cost_reason: null }
+      : { cost_reason: cost.reason };
+  if (!('quote' in sale)) {
+    // A customer's own sheets that have none in force that day (or none at all) say so, not the engine's noSheet.
+    const reason = own && (sale.reason === 'noSheet' || sale.reason === 'noCustomerSheet') ? 'noCustomerSheet' : sale.reason;
+    return { ...pending(reason, sale.detail), ...costFields, ...(level || {}) };
+  }
+  const q = sale.quote;
+  const lines = linesOf(q);
+  let sum = dec(q.sum);
+  if (o.levelKind === 'percent') {
+    const base = q.lines.filter((l) => l.kind === 'base').reduce((s, l) => s + dec(l.amount), 0n);
+    const added = mul(base, shift(signed(o.levelPercent!), 2));
+    lines.push({ kind: 'level', name: `${o.levelPercent}%`, amount: signedText(added) });
+    sum += added;
+  }
+  return {
+    ...blank,
+    ...costFields,
+    ...(level || {}),
+    state: 'priced',
+    reason: null,
+    reason_detail: null,
+    chargeable_weight: q.chargeable,
+    currency: q.currency,
+    sale_total: fixed(sum < 0n ? 0n : sum, minorUnitOf(q.currency)),
+    sale_lines: lines,
+    sale_sheet_id: q.sheetId,
+  };
+}
+
+const snapshotOf = (p: Priced): PricingSnapshot => ({
+  state: p.state,
+  reason: p.reason,
+  currency: p.currency,
+  total: p.sale_total,
+  chargeableWeight: p.chargeable_weight,
+  sheetId: p.sale_sheet_id,
+  cost: { currency: p.cost_currency, total: p.cost_total, sheetId: p.cost_sheet_id, reason: p.cost_reason },
+});
+
+/** Rows a statement writes at most (19 columns: well under PostgreSQL's 65,535 parameters). */
+const BATCH = 1000;
+
+/**
+ * Prices these orders and keeps each pricing (the charge, and a history row), inside the caller's
+ * transaction. Billed orders are left as they are; with `onlyChanged`, so are orders whose inputs are
+ * those they were priced from. Answers how many came out priced and pending.
+ */
+export async function priceOrders(
+  db: Db,
+  timeZone: string,
+  books: PricingBooks,
+  ids: number[],
+  { cause, userId, onlyChanged }: { cause: Cause; userId: number | null; onlyChanged: boolean },
+): Promise<{ priced: number; pending: number }> {
+  const orders = (await orderInputs(db, timeZone, ids)).filter((o) => o.state !== 'billed' && !(onlyChanged && o.inputs === inputsKey(o)));
+  const counts = { priced: 0, pending: 0 };
+  for (let i = 0; i < orders.length; i += BATCH) {
+    const batch = orders.slice(i, i + BATCH).map((o) => ({ id: o.id, p: priceOrder(books, o) }));
+    for (const { p } of batch) counts[p.state === 'priced' ? 'priced' : 'pending']++;
+    const now = new Date();
+    await db
+      .insertInto('order_charges')
+      .values(
+        batch.map(({ id, p }) => ({
+          ...p,
+          order_id: id,
+          reason_detail: p.reason_detail && JSON.stringify(p.reason_detail),
+          sale_lines: JSON.stringify(p.sale_lines),
+          cost_lines: JSON.stringify(p.cost_lines),
+          priced_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .column('order_id')
+          .doUpdateSet((eb) => ({
+            ...Object.fromEntries(
+              (['state', 'reason', 'reason_detail', 'inputs', 'chargeable_weight', 'currency', 'sale_total', 'sale_lines', 'sale_sheet_id', 'level_kind',
+                'level_percent', 'cost_currency', 'cost_total', 'cost_lines', 'cost_sheet_id', 'cost_reason', 'priced_at', 'updated_at'] as const).map((c) => [c, eb.ref(`excluded.${c}`)]),
+            ),
+            version: eb('order_charges.version', '+', 1),
+          }))
+          // Billed meanwhile: frozen.
+          .where('order_charges.state', '<>', 'billed'),
+      )
+      .execute();
+    await db
+      .insertInto('order_charge_history')
+      .values(batch.map(({ id, p }) => ({ order_id: id, cause, user_id: userId, snapshot: JSON.stringify(snapshotOf(p)) })))
+      .execute();
+  }
+  return counts;
+}
