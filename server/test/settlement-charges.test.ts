@@ -22,6 +22,7 @@ let channel: number;
 const customers: Record<string, number> = {};
 let sales: { id: number; token: string };
 let other: number;
+let costSheet: number;
 
 const usCa = (effectiveFrom: string, perKgA: string, flatB: string) =>
   rateSheetFields.parse({
@@ -76,7 +77,7 @@ beforeAll(async () => {
   const from = dayFrom(-30);
   await givenSheet(t, admin, channel, usCa(from, '20', '300'));
   const ctx = await asAdministrator(t.db);
-  await createCostSheet(ctx, dayBefore(from), channel, usCa(from, '12', '200'));
+  costSheet = (await createCostSheet(ctx, dayBefore(from), channel, usCa(from, '12', '200'))).id;
   await createCostSurcharge(ctx, surchargeFields.parse({ name: '燃油（成本）', kind: 'fuel', basis: 'percent', amount: '10', effectiveFrom: dayFrom(-40) }));
   sales = await signedInWith(t, 'sales1', ['charge:view']);
   other = await givenUser(t.db, 'sales2', await givenRole(t.db, 'role_sales2', []));
@@ -209,6 +210,16 @@ describe('who sees charges', () => {
     expect(page.body.data.records.map((r) => [r.numbers, r.total, r.cost?.total, r.profit])).toEqual([['S004', '300.00', '220.00', '80.00']]);
     const pending = await t.call<{ records: ChargeRow[]; total: number }>('POST', '/api/settlement/charges/page', { token: costly.token, body: { state: 'pending' } });
     expect(pending.body.data.total).toBe(7);
+  });
+});
+
+describe('cost sheets and surcharges', () => {
+  it('are not the quote pages’: no such sheet there, not in the channel’s sheets nor among the surcharge rules', async () => {
+    expect((await t.call('GET', `/api/quote/sheet/${costSheet}`, { token: admin })).body.code).toBe(40400);
+    const sheets = await t.call<{ id: number }[]>('GET', `/api/quote/channel/${channel}/sheets`, { token: admin });
+    expect(sheets.body.data.map((s) => s.id)).not.toContain(costSheet);
+    const rules = await t.call<{ records: { name: string }[] }>('GET', '/api/surcharge/page?currentPage=1&pageSize=50', { token: admin });
+    expect(rules.body.data.records.map((r) => r.name)).not.toContain('燃油（成本）');
   });
 });
 

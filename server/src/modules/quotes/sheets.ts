@@ -134,8 +134,10 @@ export async function sheetContents(db: Db, sheetIds: number[]): Promise<Map<num
   return out;
 }
 
+/** A channel's sale sheet by id; settlement's cost and customer sheets are no sheet here (their prices are not the quote pages'). */
 export async function rateSheet(db: Db, today: string, id: number): Promise<RateSheet> {
-  const summary = await summaryById(db, today, id);
+  const sale = await db.selectFrom('rate_sheets').select('id').where('id', '=', id).where('kind', '=', 'sale').executeTakeFirst();
+  const summary = sale && (await summaryById(db, today, id));
   if (!summary) throw new AppError(Code.NOT_FOUND, m.sheetNotFound);
   return { ...summary, ...(await sheetContents(db, [id])).get(id)! };
 }
@@ -225,9 +227,9 @@ export function createSheet(ctx: Ctx, today: string, channelId: number, f: RateS
   });
 }
 
-/** The sheet locked for a change (a query marking it used waits, or is waited for). */
+/** The sale sheet locked for a change (a query marking it used waits, or is waited for). */
 async function lockedSheet(t: Ctx, today: string, id: number): Promise<RateSheetSummary> {
-  const locked = await t.db.selectFrom('rate_sheets').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  const locked = await t.db.selectFrom('rate_sheets').select('id').where('id', '=', id).where('kind', '=', 'sale').forUpdate().executeTakeFirst();
   const sheet = locked && (await summaryById(t.db, today, id));
   if (!sheet) throw new AppError(Code.NOT_FOUND, m.sheetNotFound);
   return sheet;

@@ -94,8 +94,9 @@ export async function surchargePage(db: Db, { currentPage, pageSize, ...f }: Que
   return { records: await withChannels(db, rows.map(ruleOf)), total };
 }
 
-const ruleById = async (db: Db, id: number): Promise<SurchargeRow | undefined> => {
-  const row = await db.selectFrom('surcharges').selectAll().where('id', '=', id).executeTakeFirst();
+/** A rule of a side by id: the surcharge pages' are the sale price's (cost rules are settlement's). */
+const ruleById = async (db: Db, id: number, side: SurchargeSide = 'sale'): Promise<SurchargeRow | undefined> => {
+  const row = await db.selectFrom('surcharges').selectAll().where('id', '=', id).where('side', '=', side).executeTakeFirst();
   return row && (await withChannels(db, [ruleOf(row)]))[0];
 };
 
@@ -149,7 +150,7 @@ export function createSurcharge(ctx: Ctx, f: SurchargeFields, side: SurchargeSid
     await assertValid(t, f);
     const { id } = await t.db.insertInto('surcharges').values({ ...surchargeColumns(f), side }).returning('id').executeTakeFirstOrThrow();
     await nameChannels(t.db, id, f.channelIds);
-    const row = (await ruleById(t.db, id))!;
+    const row = (await ruleById(t.db, id, side))!;
     await audit(t, 'create', 'surcharge', id, null, row);
     return row;
   });
