@@ -9,8 +9,8 @@
  *   guard, session, validation, the matcher's version check, the check, the
  *   answer; beside its floor, a route with the same guard and body schema
  *   that answers the lines unchecked;
- * - the matcher alone, beside its floor: one bare Aho–Corasick pass of the
- *   same library over the same folded texts (what any multi-pattern search
+ * - the matcher alone, beside its floor: one bare pass of the matcher's
+ *   Aho–Corasick automaton over the same folded texts (what any multi-pattern search
  *   must do at least; the matcher adds word boundaries, the not-a-brand list,
  *   fuzzy and pinyin);
  * - building the matcher once after a change of the list (wall and CPU
@@ -22,7 +22,7 @@
  *   npm run bench:brands [-- --matcher-only]
  */
 import os from 'node:os';
-import { AhoCorasick } from '@monyone/aho-corasick/fast';
+import { Automaton } from '../server/src/modules/toolbox/brands/automaton.ts';
 import { brandCheckBody } from '@fwd/contract';
 import { buildMatcher, foldName, foldText } from '../server/src/modules/toolbox/brands/matcher.ts';
 import { ordinaryWords } from '../server/src/modules/toolbox/brands/ordinary.ts';
@@ -142,7 +142,7 @@ async function measure(kind: 'pglite' | 'postgres') {
     const routeFloor = await timed(post('/api/bench/floor'));
     const alone = await timed(() => lines.map((l) => matcher.check(l)));
     const names = [...new Set(list.flatMap((b) => [b.name, ...b.aliases]).map(foldName))];
-    const { value: bare, wall: bareBuild } = await once(() => new AhoCorasick(names));
+    const { value: bare, wall: bareBuild } = await once(() => new Automaton(names));
     const floor = await timed(() => lines.map((l) => bare.matchInText(foldText(l))));
     return { kind, words, build, bareBuild, hits, linesHit, route, routeFloor, alone, floor, names: names.length };
   } finally {
@@ -163,7 +163,7 @@ async function matcherOnly() {
   const checked = lines.map((l) => matcher.check(l));
   const alone = await timed(() => lines.map((l) => matcher.check(l)));
   const names = [...new Set(list.flatMap((b) => [b.name, ...b.aliases]).map(foldName))];
-  const { value: bare, wall: bareBuild } = await once(() => new AhoCorasick(names));
+  const { value: bare, wall: bareBuild } = await once(() => new Automaton(names));
   const floor = await timed(() => lines.map((l) => bare.matchInText(foldText(l))));
   const none = { median: Number.NaN, worst: Number.NaN, cpu: Number.NaN };
   return { kind: 'none', words: read, build, bareBuild, hits: checked.reduce((n, h) => n + h.length, 0), linesHit: checked.filter((h) => h.length).length, route: none, routeFloor: none, alone, floor, names: names.length };
@@ -189,6 +189,6 @@ writeSection('toolbox-brands', [
   '|---|---|---|---|---|---|---|',
   ...lines,
   '',
-  `Floors: for the route, a route with the same guard, session and body schema answering the lines unchecked; for the matcher, one bare Aho–Corasick pass of the same library (\`@monyone/aho-corasick/fast\`) over the same folded texts. Building the matcher after a change of the list (once per change, shared by every request): ${ms(first.build.wall)}, CPU ${ms(first.build.cpu)} (the bare automaton alone: ${ms(first.bareBuild)}); the first check after a write waits for it. Before it, once per process, reading the ordinary words (64,000 English, 47,000 Chinese): ${ms(first.words.wall)}, CPU ${ms(first.words.cpu)}.`,
+  `Floors: for the route, a route with the same guard, session and body schema answering the lines unchecked; for the matcher, one bare pass of the same Aho–Corasick automaton (\`server/src/modules/toolbox/brands/automaton.ts\`) over the same folded texts. Building the matcher after a change of the list (once per change, shared by every request): ${ms(first.build.wall)}, CPU ${ms(first.build.cpu)} (the bare automaton alone: ${ms(first.bareBuild)}); the first check after a write waits for it. Before it, once per process, reading the ordinary words (64,000 English, 47,000 Chinese): ${ms(first.words.wall)}, CPU ${ms(first.words.cpu)}.`,
 ]);
 for (const r of runs) console.log(r);

@@ -1,6 +1,7 @@
-import { AhoCorasick } from '@monyone/aho-corasick/fast';
 import type { BrandCategory, BrandChannel, BrandHit, BrandHow, BrandRisk } from '@fwd/contract';
 import { pinyin } from 'pinyin-pro';
+import { Automaton } from './automaton.ts';
+import { DeletionIndex } from './deletions.ts';
 import { editDistance } from './distance.ts';
 import { ordinaryWords, type OrdinaryWords } from './ordinary.ts';
 
@@ -24,9 +25,10 @@ import { ordinaryWords, type OrdinaryWords } from './ordinary.ts';
  * (苹果汁, apple juice). Short Latin names (three letters or fewer) match only
  * as whole words, and a brand marked whole-word only matches only as whole
  * words and never by pinyin (its Chinese name is an ordinary word: 苹果).
- * Every search over many patterns is one Aho–Corasick pass; fuzzy candidates
- * come from a deletion index (a word's deletions meet its misspellings'),
- * verified by edit distance.
+ * Every search over many patterns is one Aho–Corasick pass (automaton.ts);
+ * fuzzy candidates come from a deletion index (deletions.ts: a word's
+ * deletions meet its misspellings'), verified by edit distance. Building all
+ * of it for 5,000 brands takes a fraction of a second (bench/toolbox-brands.ts).
  */
 
 export interface MatcherBrand {
@@ -56,8 +58,10 @@ export interface BrandMatcher {
 
 /** Fuzzy matches only names (and words of the text) this long, within this distance. */
 const FUZZY_MIN = 4;
-const fuzzyLimit = (length: number) => (length >= 9 ? 2 : length >= FUZZY_MIN ? 1 : 0);
+const fuzzyLimit = (length: number): 0 | 1 | 2 => (length >= 9 ? 2 : length >= FUZZY_MIN ? 1 : 0);
 const FUZZY_MAX = 2;
+/** A phrase of the text this long may be two edits from a name (names of 9 or more). */
+const phraseDeletions = (length: number): 1 | 2 => (length >= 7 ? FUZZY_MAX : 1);
 /** Latin names this short match only as whole words: inside words they are everywhere (hp, lg, gap). */
 const SHORT = 3;
 /** A pinyin spelling this short says too little (one syllable is half of Chinese). */
@@ -135,19 +139,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-/** Every string reached from `word` by deleting up to `k` characters, itself included. */
-function deletions(word: string, k: number, out = new Set<string>([word])): Set<string> {
-  if (k === 0 || word.length <= 1) return out;
-  for (let i = 0; i < word.length; i++) {
-    const shorter = word.slice(0, i) + word.slice(i + 1);
-    if (!out.has(shorter)) {
-      out.add(shorter);
-      deletions(shorter, k - 1, out);
-    }
-  }
-  return out;
-}
-
 const LATIN_WORDS = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u;
 
 export function buildMatcher(brands: MatcherBrand[], notBrands: string[]): BrandMatcher {
@@ -170,22 +161,19 @@ export function buildMatcher(brands: MatcherBrand[], notBrands: string[]): Brand
       }
     }
   }
-  const exact = entries.size ? new AhoCorasick([...entries.keys()]) : null;
-  const sounds = homophones.size ? new AhoCorasick([...homophones.keys()]) : null;
-  const common = notBrands.map(foldName).filter(Boolean);
-  const commonSet = new Set(common);
-  const commonAc = common.length ? new AhoCorasick([...commonSet]) : null;
-  // Most deletions belong to one name: kept as the name itself, an array only when shared (a million small arrays cost seconds to build).
-  const fuzzyIndex = new Map<string, string | string[]>();
-  for (const key of fuzzyNames.keys()) {
-    for (const d of deletions(key, fuzzyLimit(key.length))) {
-      const held = fuzzyIndex.get(d);
-      fuzzyIndex.set(d, held === undefined ? key : typeof held === 'string' ? [held, key] : (held.push(key), held));
-    }
-  }
-  const longestFuzzy = Math.max(0, ...[...fuzzyNames.keys()].map((k) => k.length));
-  const fuzzyWords = Math.max(0, ...[...fuzzyNames.keys()].map((k) => k.split(' ').length));
-  const fuzzy: Fuzzy = { index: fuzzyIndex, names: fuzzyNames, longest: longestFuzzy, words: fuzzyWords, memo: new Map() };
+  const exact = entries.size ? new Automaton(entries.keys()) : null;
+  const sounds = homophones.size ? new Automaton(homophones.keys()) : null;
+  const commonSet = new Set(notBrands.map(foldName).filter(Boolean));
+  const commonAc = commonSet.size ? new Automaton(commonSet) : null;
+  const fuzzyList = [...fuzzyNames.keys()];
+  const fuzzy: Fuzzy = {
+    index: new DeletionIndex(fuzzyList, fuzzyLimit),
+    list: fuzzyList,
+    names: fuzzyNames,
+    longest: Math.max(0, ...fuzzyList.map((k) => k.length)),
+    words: Math.max(0, ...fuzzyList.map((k) => k.split(' ').length)),
+    memo: new Map(),
+  };
   const ordinary = ordinaryWords();
 
   return {
@@ -227,7 +215,7 @@ export function buildMatcher(brands: MatcherBrand[], notBrands: string[]): Brand
       }
 
       if (sounds) homophoneHits(text, sounds, homophones, ordinary, hit);
-      if (fuzzyIndex.size) fuzzyHits(f, exactSpans, commonSet, fuzzy, ordinary, hit);
+      if (fuzzyList.length) fuzzyHits(f, exactSpans, commonSet, fuzzy, ordinary, hit);
 
       const inCommon = commonAc ? coveredBy(commonAc.matchInText(f)) : () => false;
       return tidy(hits.filter((h) => !inCommon(h.start, h.end)));
@@ -251,7 +239,7 @@ const wordEnd = (f: string, i: number) => {
  * characters are a pinyin hit (its own characters are an exact one), unless
  * those characters lie inside an ordinary word (粉底 sounds like 芬迪).
  */
-function homophoneHits(text: string, ac: AhoCorasick, homophones: Map<string, Entry[]>, ordinary: OrdinaryWords, hit: Hit) {
+function homophoneHits(text: string, ac: Automaton, homophones: Map<string, Entry[]>, ordinary: OrdinaryWords, hit: Hit) {
   let inOrdinary: ((start: number, end: number) => boolean) | undefined;
   for (let i = 0; i < text.length; ) {
     if (!isHan(text, i)) {
@@ -282,7 +270,9 @@ function homophoneHits(text: string, ac: AhoCorasick, homophones: Map<string, En
 }
 
 interface Fuzzy {
-  index: Map<string, string | string[]>;
+  index: DeletionIndex;
+  /** The names as the index numbers them. */
+  list: string[];
   names: Map<string, Entry[]>;
   longest: number;
   words: number;
@@ -297,16 +287,11 @@ function near(fz: Fuzzy, phrase: string): [string, number][] {
   let found = fz.memo.get(phrase);
   if (found) return found;
   found = [];
-  const seen = new Set<string>();
-  for (const d of deletions(phrase, phrase.length >= 7 ? FUZZY_MAX : 1)) {
-    const held = fz.index.get(d);
-    for (const name of held === undefined ? [] : typeof held === 'string' ? [held] : held) {
-      if (seen.has(name)) continue;
-      seen.add(name);
-      const limit = fuzzyLimit(name.length);
-      const dist = editDistance(phrase, name, limit);
-      if (dist > 0 && dist <= limit) found.push([name, dist]);
-    }
+  for (const i of fz.index.candidates(phrase, phraseDeletions(phrase.length))) {
+    const name = fz.list[i]!;
+    const limit = fuzzyLimit(name.length);
+    const dist = editDistance(phrase, name, limit);
+    if (dist > 0 && dist <= limit) found.push([name, dist]);
   }
   if (fz.memo.size >= MEMO_MAX) fz.memo.clear();
   fz.memo.set(phrase, found);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { AhoCorasick } from '@monyone/aho-corasick/fast';
 import countryNames from 'i18n-iso-countries';
+import { Automaton } from './automaton.ts';
 
 /*
  * The ordinary words of the descriptions' languages, shipped with the product
@@ -32,7 +32,7 @@ const countries = (lang: string) => Object.values(countryNames.getNames(lang, { 
 function load(): OrdinaryWords {
   const english = new Set([...listed('en.txt.gz'), ...listed('en-goods.txt'), ...countries('en').flatMap((name) => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/[^a-z]+/))]);
   english.delete('');
-  const chinese = new AhoCorasick([...new Set([...listed('zh.txt.gz'), ...listed('zh-goods.txt'), ...countries('zh')])]);
+  const chinese = new Automaton([...new Set([...listed('zh.txt.gz'), ...listed('zh-goods.txt'), ...countries('zh')])]);
   return { isWord: (word) => english.has(word), chineseIn: (text) => chinese.matchInText(text) };
 }
 
