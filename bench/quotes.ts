@@ -31,7 +31,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { type Database } from '../server/src/db/database.ts';
-import { quoteBookCache } from '../server/src/modules/quotes/book.ts';
+import { quoteBookBuild } from '../server/src/modules/quotes/book.ts';
 import { priceQuery } from '../server/src/quote-engine/index.ts';
 import { priceListJson } from '../server/src/modules/quotes/price-json.ts';
 import { PRICE_PAGE_SIZE, priceQueryParams } from '@fwd/contract';
@@ -180,7 +180,7 @@ function queries(countries: string[]): string[] {
 
 /** The engine alone, and with the answer written, for the same queries on the book as the app loads it (one process, no HTTP). */
 async function engineTimes(database: Database, urls: string[]) {
-  const { compiled } = await quoteBookCache(database.db).current();
+  const { compiled } = await quoteBookBuild.build(database.db, undefined);
   const requests = urls.map((url) => {
     const q = priceQueryParams.parse(Object.fromEntries(new URL(url, 'http://bench').searchParams));
     const weight = q.pieces ? String(q.pieces.reduce((kg, p) => kg + Number(p.weight) * p.count, 0)) : q.weight!;

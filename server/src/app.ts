@@ -25,6 +25,7 @@ import jobs from './plugins/jobs/index.ts';
 import outsideClients from './plugins/outside-clients.ts';
 import secretKey from './plugins/secret-key.ts';
 import sessions from './plugins/sessions.ts';
+import versionedCaches from './plugins/versioned-cache.ts';
 
 /** An internal console: search engines neither crawl it (robots.txt) nor index what they reach anyway (the header). */
 const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
   await app.register(housekeeping);
   await app.register(jobs);
   await app.register(outsideClients);
+  await app.register(versionedCaches);
   for (const area of areas) for (const plugin of area.plugins ?? []) await app.register(plugin);
   // After the areas' plugins: it asks the auth and apis areas' decorations.
   await app.register(sessions);

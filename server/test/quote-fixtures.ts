@@ -49,7 +49,8 @@ export const postSheet = (t: Caller, token: string, channelId: number, sheet: ob
 
 /**
  * A sheet as staff saved it: through the API, or from a day gone (which the API refuses now) through the
- * service on the day before its own, when it was saved; answered as the sheet list reads it today.
+ * service on the day before its own, when it was saved, the app's quote book then caught up; answered as
+ * the sheet list reads it today.
  */
 export async function givenSheet(t: Caller, token: string, channelId: number, sheet: object): Promise<RateSheetSummary> {
   const fields = rateSheetFields.parse(sheet);
@@ -59,6 +60,8 @@ export async function givenSheet(t: Caller, token: string, channelId: number, sh
     return r.body.data;
   }
   const { id } = await createSheet(await asAdministrator(t.db), dayBefore(fields.effectiveFrom), channelId, fields);
+  // Written past the app, as staff wrote it then: the next query prices with it, as after a write through the API.
+  await t.app.versionedCaches.settle();
   const listed = await t.call<RateSheetSummary[]>('GET', `/api/quote/channel/${channelId}/sheets`, { token });
   return listed.body.data.find((s) => s.id === id)!;
 }

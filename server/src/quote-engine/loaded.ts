@@ -27,7 +27,7 @@ export interface LoadedBook {
 }
 
 export interface QuoteBookCache {
-  /** The book as of now: one read of the version, and a reload only when it moved. */
+  /** The book to price with now (the versioned-caches plugin says which build that is). */
   current(): Promise<LoadedBook>;
 }
 

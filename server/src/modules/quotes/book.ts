@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../http/context.ts';
+import type { VersionedIndex } from '../../plugins/versioned-cache.ts';
 import { bookRemoteLists } from '../surcharges/remote.ts';
 import { bookSurcharges } from '../surcharges/rules.ts';
 import { compileBook, type Book, type BookChannel } from '../../quote-engine/index.ts';
@@ -8,14 +9,13 @@ import { defaultSettings, settingsOf } from './settings.ts';
 import { sheetContents } from './sheets.ts';
 
 /*
- * The quote book, read and compiled once per change. Every write to what
- * prices (settings, sheets, rules, remote lists, channels, countries) bumps
- * `quote_book.version` in its own transaction (triggers, migration 009), so a
- * price query reads that one row and, when it moved, this process reads the
- * book again. Any number of API processes stay right without telling each
- * other anything. A sheet's rows change only with its version, so a reload
- * reads (and the engine compiles) only the sheets that are new or changed and
- * hands the others over compiled. Only the compiled book is kept.
+ * The quote book, read and compiled once per change (the versioned-caches
+ * plugin keeps it). Every write to what prices (settings, sheets, rules,
+ * remote lists, channels, countries) bumps `quote_book.version` in its own
+ * transaction (triggers, migration 009). A sheet's rows change only with its
+ * version, so a reload reads (and the engine compiles) only the sheets that
+ * are new or changed and hands the others over compiled. Only the compiled
+ * book is kept.
  */
 
 /** The enabled channels with their settings and sheets (those unchanged since `before` as compiled then), and each sheet's version. */
@@ -77,30 +77,8 @@ const loadBook = (db: Db, before: SheetsRead): Promise<LoadedBook> =>
 
 const versionOf = async (db: Db) => (await db.selectFrom('quote_book').select('version').executeTakeFirstOrThrow()).version;
 
-/** One per app (the quote-book plugin): nothing is shared between apps, tests build several over one database. */
-export function quoteBookCache(db: Db): QuoteBookCache {
-  let cached: LoadedBook | undefined;
-  // Queries arriving while a reload runs wait for that one reload.
-  let loading: { version: number; book: Promise<LoadedBook> } | undefined;
-  return {
-    async current() {
-      const version = await versionOf(db);
-      if (cached && cached.version >= version) return cached;
-      if (!loading || loading.version < version) {
-        const book = loadBook(db, cached?.sheets ?? new Map()).then((loaded) => {
-          if (!cached || loaded.version > cached.version) cached = loaded;
-          return loaded;
-        });
-        const mine = { version, book };
-        loading = mine;
-        book.catch(() => {
-          if (loading === mine) loading = undefined;
-        });
-      }
-      return loading.book;
-    },
-  };
-}
+/** How the versioned-caches plugin reads the book's version and loads it, reusing the sheets that did not change. */
+export const quoteBookBuild: VersionedIndex<LoadedBook> = { name: 'quote-book', version: versionOf, build: (db, before) => loadBook(db, before?.sheets ?? new Map()) };
 
 // The types live below the areas (quote-engine/loaded.ts), so an area before quotes reads the book too; quotes' modules take them from here.
 export type { LoadedBook, QuoteBookCache, QuoteCountry };
@@ -108,7 +86,7 @@ export type { LoadedBook, QuoteBookCache, QuoteCountry };
 /** The book as the areas that price reach it: `app.quoteBook.current()`. */
 export const quoteBook = fp(
   async (app) => {
-    app.decorate('quoteBook', quoteBookCache(app.db));
+    app.decorate('quoteBook', app.versionedCaches.add(quoteBookBuild));
   },
-  { name: 'quote-book', dependencies: ['database'] },
+  { name: 'quote-book', dependencies: ['versioned-caches'] },
 );

@@ -1,15 +1,13 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../http/context.ts';
+import type { VersionedIndex } from '../../../plugins/versioned-cache.ts';
 import { buildMatcher, type BrandMatcher, type MatcherBrand } from './matcher.ts';
 
 /*
- * The brand matcher, built once per change of the list. Every write to
- * brands, their channels, the words that are not brands (and channels, whose
- * names hits show) bumps `brand_book.version` in its own transaction
- * (migration 013), so a check reads that one row and, when it moved, this
- * process builds the matcher again: any number of API processes stay right
- * without telling each other anything. Checks arriving during a rebuild wait
- * for that one rebuild.
+ * The brand matcher, built once per change of the list (the versioned-caches
+ * plugin keeps it). Every write to brands, their channels, the words that are
+ * not brands (and channels, whose names hits show) bumps `brand_book.version`
+ * in its own transaction (migration 013).
  */
 
 export interface LoadedMatcher {
@@ -62,41 +60,21 @@ const load = (db: Db): Promise<LoadedMatcher> =>
       return { version, matcher: buildMatcher(brands, words) };
     });
 
-export interface BrandMatcherCache {
-  /** The matcher as of now: one read of the version, and a rebuild only when it moved. */
-  current(): Promise<BrandMatcher>;
-}
+/** How the versioned-caches plugin reads the list's version and builds the matcher. */
+export const brandMatcherIndex: VersionedIndex<LoadedMatcher> = { name: 'brand-matcher', version: versionOf, build: (db) => load(db) };
 
-/** One per app (the brand-matcher plugin). */
-export function brandMatcherCache(db: Db): BrandMatcherCache {
-  let cached: LoadedMatcher | undefined;
-  let loading: { version: number; built: Promise<LoadedMatcher> } | undefined;
-  return {
-    async current() {
-      const version = await versionOf(db);
-      if (cached && cached.version >= version) return cached.matcher;
-      if (!loading || loading.version < version) {
-        const built = load(db).then((loaded) => {
-          if (!cached || loaded.version > cached.version) cached = loaded;
-          return loaded;
-        });
-        const mine = { version, built };
-        loading = mine;
-        built.catch(() => {
-          if (loading === mine) loading = undefined;
-        });
-      }
-      return (await loading.built).matcher;
-    },
-  };
+export interface BrandMatcherCache {
+  /** The matcher to check with now (the versioned-caches plugin says which build that is). */
+  current(): Promise<BrandMatcher>;
 }
 
 /** The matcher as the areas that check descriptions reach it: `app.brandMatcher.current()`. */
 export const brandMatcher = fp(
   async (app) => {
-    app.decorate('brandMatcher', brandMatcherCache(app.db));
+    const cache = app.versionedCaches.add(brandMatcherIndex);
+    app.decorate('brandMatcher', { current: async () => (await cache.current()).matcher });
   },
-  { name: 'brand-matcher', dependencies: ['database'] },
+  { name: 'brand-matcher', dependencies: ['versioned-caches'] },
 );
 
 declare module 'fastify' {

@@ -1,15 +1,16 @@
 import type { TariffLineRow } from '@fwd/contract';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../http/context.ts';
+import type { VersionedCache, VersionedIndex } from '../../../plugins/versioned-cache.ts';
 import { buildIndex, type TariffEntry, type TariffIndex } from './matcher.ts';
 import { lineColumns, rowOf } from './lines.ts';
 import { enabledSynonyms } from './synonyms.ts';
 
 /*
- * The search index, built once per change. Every write to the nomenclature,
- * the national lines or the everyday names of goods bumps `tariff_index.version` in its own transaction
- * (triggers, migrations 012 and 021); a search reads that one row and rebuilds only
- * when it moved, so any number of API processes search what was just saved.
+ * The search index, built once per change (the versioned-caches plugin keeps
+ * it). Every write to the nomenclature, the national lines or the everyday
+ * names of goods bumps `tariff_index.version` in its own transaction
+ * (triggers, migrations 012 and 021).
  */
 
 export interface LoadedIndex {
@@ -41,42 +42,17 @@ const load = (db: Db): Promise<LoadedIndex> =>
       return { version, index: buildIndex(entries, await enabledSynonyms(trx)), lines: new Map(rows.map((r) => [r.code, r])) };
     });
 
-export interface TariffIndexCache {
-  /** The index as of now: one read of the version, and a rebuild only when it moved. */
-  current(): Promise<LoadedIndex>;
-}
+/** How the versioned-caches plugin reads the index's version and builds it. */
+export const tariffIndexBuild: VersionedIndex<LoadedIndex> = { name: 'tariff-index', version: versionOf, build: (db) => load(db) };
 
-/** One per app (the tariff-index plugin): tests build several apps over one database. */
-export function tariffIndexCache(db: Db): TariffIndexCache {
-  let cached: LoadedIndex | undefined;
-  // Searches arriving while a rebuild runs wait for that one rebuild.
-  let loading: { version: number; index: Promise<LoadedIndex> } | undefined;
-  return {
-    async current() {
-      const version = await versionOf(db);
-      if (cached && cached.version >= version) return cached;
-      if (!loading || loading.version < version) {
-        const index = load(db).then((loaded) => {
-          if (!cached || loaded.version > cached.version) cached = loaded;
-          return loaded;
-        });
-        const mine = { version, index };
-        loading = mine;
-        index.catch(() => {
-          if (loading === mine) loading = undefined;
-        });
-      }
-      return loading.index;
-    },
-  };
-}
+export type TariffIndexCache = Pick<VersionedCache<LoadedIndex>, 'current'>;
 
 /** The index as the tariffs tool reaches it: `app.tariffIndex.current()`. */
 export const tariffIndex = fp(
   async (app) => {
-    app.decorate('tariffIndex', tariffIndexCache(app.db));
+    app.decorate('tariffIndex', app.versionedCaches.add(tariffIndexBuild));
   },
-  { name: 'tariff-index', dependencies: ['database'] },
+  { name: 'tariff-index', dependencies: ['versioned-caches'] },
 );
 
 declare module 'fastify' {

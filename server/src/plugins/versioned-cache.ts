@@ -1,0 +1,154 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../http/context.ts';
+
+/*
+ * The in-memory indexes (the quote book, the brand matcher, the tariff
+ * index), each built from the database once per change. Every write to what
+ * an index is built from bumps its version row in the writer's own
+ * transaction (triggers), so reading that one row tells any process whether
+ * its build is behind: API processes stay right without telling each other
+ * anything.
+ *
+ * A request reads the version and is answered from the build it has; when the
+ * version moved, one rebuild starts in the background and the requests
+ * meanwhile keep the previous build: none waits for a rebuild but the very
+ * first, when a process has no build yet (built on first use, not at start:
+ * a start never waits on the data's size, and a process that is never asked
+ * never builds). A request that changed an index answers only once this
+ * process has rebuilt it (the hooks below), so whoever saved sees the change
+ * at the next request to the same process; another process takes it up
+ * within one rebuild of its next request.
+ */
+
+/** What an index is labelled with: the version row's value it was built at. */
+export interface Versioned {
+  version: number;
+}
+
+export interface VersionedIndex<T extends Versioned> {
+  /** Named in the log when a rebuild fails. */
+  name: string;
+  /** The version as the database holds it now: one cheap read. */
+  version(db: Db): Promise<number>;
+  /** A build from one snapshot, labelled with the version read in it; `previous` is the build it replaces (to reuse what did not change). */
+  build(db: Db, previous: T | undefined): Promise<T>;
+}
+
+export interface VersionedCache<T extends Versioned> {
+  /** The build to answer from now: the last one made, a rebuild begun behind it when the version moved; only the first build is waited for. */
+  current(): Promise<T>;
+  /** The version now, once something asked for a build (what a request's writes are measured against); undefined before. */
+  mark(): Promise<number | undefined>;
+  /** When the version moved past `mark`, until this process's build has caught up with it (what a write's answer waits for). */
+  caughtUp(mark: number | undefined): Promise<void>;
+  /** Once something asked for a build, until it is as of the version now. */
+  settle(): Promise<void>;
+  /** Until the rebuild under way, if any, has ended (app close). */
+  idle(): Promise<void>;
+}
+
+/** One index's cache over `db`; rebuilds that fail behind a build still served are logged and tried again at the next request. */
+export function versionedCache<T extends Versioned>(db: Db, index: VersionedIndex<T>, log: FastifyBaseLogger): VersionedCache<T> {
+  let built: T | undefined;
+  // One build at a time: requests that see the version move while it runs join it.
+  let building: Promise<T> | undefined;
+
+  const rebuild = (): Promise<T> => {
+    building ??= index.build(db, built).then(
+      (next) => {
+        building = undefined;
+        if (!built || next.version >= built.version) built = next;
+        return built;
+      },
+      (error: unknown) => {
+        building = undefined;
+        throw error;
+      },
+    );
+    return building;
+  };
+
+  // A build under way may have read its snapshot before `version` was written: then one more.
+  const until = async (version: number): Promise<T> => {
+    while (!built || built.version < version) await rebuild();
+    return built;
+  };
+
+  return {
+    async current() {
+      const version = await index.version(db);
+      if (!built) return until(version);
+      if (built.version >= version) return built;
+      if (!building) rebuild().catch((error: unknown) => log.error({ err: error, index: index.name }, 'rebuilding an index failed; the previous build is still served'));
+      return built;
+    },
+    async mark() {
+      return built || building ? index.version(db) : undefined;
+    },
+    async caughtUp(mark) {
+      if (mark === undefined) return;
+      const version = await index.version(db);
+      if (version > mark) await until(version);
+    },
+    async settle() {
+      if (built || building) await until(await index.version(db));
+    },
+    async idle() {
+      await building?.catch(() => undefined);
+    },
+  };
+}
+
+export interface VersionedCaches {
+  /** A cache for this index, caught up after every write this app answers. */
+  add<T extends Versioned>(index: VersionedIndex<T>): VersionedCache<T>;
+  /** Every cache with a build caught up with the database: after a write made outside a request (a test's fixture, a script). */
+  settle(): Promise<void>;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The registry the indexes' plugins add their caches to: `app.versionedCaches.add(index)`. */
+export default fp(
+  async (app) => {
+    const caches: VersionedCache<Versioned>[] = [];
+    app.decorate('versionedCaches', {
+      add<T extends Versioned>(index: VersionedIndex<T>) {
+        const cache = versionedCache(app.db, index, app.log);
+        caches.push(cache);
+        return cache;
+      },
+      async settle() {
+        await Promise.all(caches.map((c) => c.settle()));
+      },
+    });
+    // Read your own writes: a request that moved an index's version answers once the index is rebuilt here, so the
+    // next check sees the change. Measured per request, not by method: a check sent by POST reads and never waits.
+    const marks = new WeakMap<FastifyRequest, (number | undefined)[]>();
+    app.addHook('preHandler', async (req) => {
+      if (!READS.has(req.method) && caches.length) marks.set(req, await Promise.all(caches.map((c) => c.mark())));
+    });
+    app.addHook('onSend', async (req, _reply, payload) => {
+      const before = marks.get(req);
+      if (!before) return payload;
+      try {
+        await Promise.all(caches.map((c, i) => c.caughtUp(before[i])));
+      } catch (error) {
+        // The write is committed whatever the rebuild does: its answer stands, and the next request tries the rebuild again.
+        req.log.error({ err: error }, 'rebuilding an index after a write failed');
+      }
+      return payload;
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all(caches.map((c) => c.idle()));
+    });
+  },
+  { name: 'versioned-caches', dependencies: ['database'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    versionedCaches: VersionedCaches;
+  }
+}
