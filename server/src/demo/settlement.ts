@@ -1,7 +1,7 @@
 import { rateSheetFields, surchargeFields, type RateRow } from '@fwd/contract';
 import { sql } from 'kysely';
 import { inTransaction, type Db } from '../http/context.ts';
-import { quoteBookCache } from '../modules/quotes/book.ts';
+import { quoteBookBuild } from '../modules/quotes/book.ts';
 import { sheetContents } from '../modules/quotes/sheets.ts';
 import { pricingBooksCache } from '../modules/settlement/books.ts';
 import { createCostSheet, createCostSurcharge, createCustomerSheet, setPriceLevel } from '../modules/settlement/levels.ts';
@@ -66,7 +66,7 @@ export async function seedDemoSettlement(db: Db, timeZone: string): Promise<bool
   });
   if (!seeded) return false;
   // Every order priced, a batch a transaction, with the books as just saved (read outside any transaction).
-  const books = await pricingBooksCache(db, quoteBookCache(db)).current();
+  const books = await pricingBooksCache(db, { current: () => quoteBookBuild.build(db, undefined) }).current();
   const ids = (await db.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id);
   for (let i = 0; i < ids.length; i += BATCH) {
     await inTransaction({ db }, (t) => priceOrders(t.db, timeZone, books, ids.slice(i, i + BATCH), { cause: 'bulk', userId: null, onlyChanged: false }));
