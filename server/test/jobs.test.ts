@@ -39,7 +39,7 @@ const later = (ms: number) => {
 const MINUTE = 60_000;
 
 const worker = (db: Db, workerId: string, { intervals, ...o }: Partial<JobsOptions> & { intervals?: Intervals } = {}) => {
-  const jobs = createJobs({ db, log: t.app.log, workerId, now, backoffMs: () => MINUTE, ...o });
+  const jobs = createJobs({ db, log: t.app.log, userNames: t.app.userNames, workerId, now, backoffMs: () => MINUTE, ...o });
   if (intervals) jobs.scheduleBy(intervals);
   return jobs;
 };

@@ -118,7 +118,7 @@ it('finishes in another process a sync whose process was killed with SIGKILL in 
   expect((await stored()).length).toBeLessThan(known.length);
 
   // Another process, once the dead one's lease has run out.
-  const other = createJobs({ db: t.db, log: t.app.log, workerId: 'other', now: () => new Date(Date.now() + 61_000) });
+  const other = createJobs({ db: t.db, log: t.app.log, userNames: t.app.userNames, workerId: 'other', now: () => new Date(Date.now() + 61_000) });
   other.handle('orderSync', syncHandler(t.db, upstreamOf(t.db, t.app.outside), t.app.orderWrites));
   const done = await other.runOnce();
   expect(done).toMatchObject({ id: left.id, state: 'done', attempts: 2, history: [{ attempt: 1, outcome: 'interrupted' }, { attempt: 2, outcome: 'done' }] });

@@ -150,7 +150,7 @@ describe('GET /sync/orders', () => {
         return Response.json({ ...page, orders: page.orders.filter((o) => o.numbers !== upstream[5]!.numbers) });
       },
     });
-    const jobs = createJobs({ db: t.db, log: t.app.log, workerId: 'lookup' });
+    const jobs = createJobs({ db: t.db, log: t.app.log, userNames: t.app.userNames, workerId: 'lookup' });
     jobs.handle('orderSync', syncHandler(t.db, async () => client, t.app.orderWrites));
     const job = await jobs.runNow('orderSync', { beginTime: from, endTime: to }, { lang: 'en' });
     expect(job).toMatchObject({ state: 'queued', attempts: 1, history: [{ outcome: 'failed', error: `Orders the upstream lists in the window did not come when asked by number (1: ${upstream[5]!.numbers}); the sync did not complete` }] });

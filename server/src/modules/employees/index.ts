@@ -1,5 +1,6 @@
 import { employees } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
+import names from './names.ts';
 import routes from './routes.ts';
 import { employeePage, recyclePage } from './menu.ts';
 import { employeeReferrers } from './messages.ts';
@@ -9,6 +10,7 @@ export default defineArea({
   name: 'employees',
   endpoints: employees,
   routes,
+  plugins: [names],
   pages: [employeePage, recyclePage],
   referrers: employeeReferrers,
 });

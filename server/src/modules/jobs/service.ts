@@ -3,12 +3,12 @@ import type { Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { holds } from '../permissions/service.ts';
 import { jobBusy, jobMessages as m } from './messages.ts';
-import { jobById } from '../../plugins/jobs/read.ts';
+import { jobById, type UserNames } from '../../plugins/jobs/read.ts';
 import type { Jobs } from '../../plugins/jobs/worker.ts';
 
 /** A job, to its starter or to who may see the run log; to anyone else, no job (40400). */
-export async function readJob(ctx: Ctx, id: number): Promise<Job> {
-  const job = await jobById(ctx.db, id, ctx.lang);
+export async function readJob(ctx: Ctx, userNames: UserNames, id: number): Promise<Job> {
+  const job = await jobById(ctx.db, userNames, id, ctx.lang);
   if (!job) throw new AppError(Code.NOT_FOUND, m.notFound);
   if (job.createdById === ctx.user.id) return job;
   if (!(await holds(ctx, P.logistics.view))) throw new AppError(Code.NOT_FOUND, m.notFound);

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { UserNames } from './read.ts';
 import { createJobs, retryBackoff } from './worker.ts';
 
 /**
@@ -8,7 +9,12 @@ import { createJobs, retryBackoff } from './worker.ts';
  */
 export default fp(
   async (app) => {
-    const jobs = createJobs({ db: app.db, log: app.log.child({ module: 'jobs' }), backoffMs: retryBackoff(app.config.jobRetryMs) });
+    // Asked when a job is answered: the employees area's plugin registers after this one, which areas' plugins may use.
+    const userNames: UserNames = (ids) => app.userNames(ids);
+    const jobs = createJobs({ db: app.db, log: app.log.child({ module: 'jobs' }), userNames, backoffMs: retryBackoff(app.config.jobRetryMs) });
+    app.addHook('onReady', async () => {
+      if (!app.hasDecorator('userNames')) throw new Error("the jobs plugin needs app.userNames (the employees area's plugin user-names)");
+    });
     app.decorate('jobs', jobs);
     if (app.config.jobs) app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', () => jobs.stop());

@@ -7,7 +7,7 @@ import type { Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { OutsideServiceError } from '../../outside/errors.ts';
 import { inEveryLanguage, translate, type Message, type Params } from '../../i18n/index.ts';
-import { jobById } from './read.ts';
+import { jobById, type UserNames } from './read.ts';
 import {
   claim,
   DEFAULT_MAX_ATTEMPTS,
@@ -81,6 +81,8 @@ export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export interface JobsOptions {
   db: Db;
   log: Log;
+  /** Who started a job, by name, in the jobs answered. */
+  userNames: UserNames;
   /** Names this process in `locked_by` (default host:pid:random). */
   workerId?: string;
   /** How often an idle worker looks for due jobs (ms; `wake()` looks at once). */
@@ -313,7 +315,7 @@ export function createJobs(o: JobsOptions): Jobs {
     return fired;
   }
 
-  const answer = async (id: number | undefined, lang?: Language): Promise<Job | null> => (id === undefined ? null : ((await jobById(db, id, lang)) ?? null));
+  const answer = async (id: number | undefined, lang?: Language): Promise<Job | null> => (id === undefined ? null : ((await jobById(db, o.userNames, id, lang)) ?? null));
 
   async function runOnce(): Promise<Job | null> {
     const row = await claimNext();
