@@ -61,7 +61,7 @@ const ids: Record<string, number> = {};
 async function runBulk(token: string, scope: 'unpriced' | 'unbilled'): Promise<Job> {
   const started = await t.call<Job>('POST', '/api/settlement/charges/price-all', { token, body: { scope } });
   expect(started.body.code, started.body.message).toBe(20000);
-  const jobs = createJobs({ db: t.db, log: t.app.log, workerId: 'test' });
+  const jobs = createJobs({ db: t.db, log: t.app.log, userNames: t.app.userNames, workerId: 'test' });
   jobs.handle('chargePricing', pricingHandler(t.db, t.config.timeZone, t.app.pricingBooks));
   const done = await jobs.runOnce();
   return done!;
