@@ -6,6 +6,8 @@ const settlement: Messages['settlement'] = {
   total_other: '{{count}} orders',
   col: {
     numbers: 'Waybill',
+    owner: 'Salesperson',
+    level: 'Price level',
     customer: 'Customer',
     channel: 'Channel',
     country: 'Destination',
@@ -34,7 +36,12 @@ const settlement: Messages['settlement'] = {
     noRate: 'No rate for {{value}} kg',
     cargo: 'The channel does not take this cargo',
   },
-  filter: { numbers: 'Waybill number', customer: 'Customer' },
+  filter: { numbers: 'Waybill number', customer: 'Customer', entryDate: 'Entry date' },
+  empty: 'No orders match',
+  level: { percent: '{{percent}}% on the base', sheet: 'Customer’s own sheet' },
+  line: { kind: 'Item', name: 'Detail', amount: 'Amount', kinds: { base: 'Base rate', level: 'Customer price level' } },
+  drawer: { title: 'Charge of {{numbers}}', sale: 'Sale lines', cost: 'Expected cost lines', price: 'Price again', priced: 'Priced again', history: 'Pricing history' },
+  history: { at: 'When', cause: 'Why', causes: { save: 'Order saved', bulk: 'Bulk pricing', manual: 'Priced again by hand' } },
   bulk: {
     open: 'Price in bulk',
     title: 'Price orders in bulk',

@@ -6,6 +6,8 @@ const settlement: Messages['settlement'] = {
   total_other: '{{count}} pedidos',
   col: {
     numbers: 'Guía',
+    owner: 'Comercial',
+    level: 'Nivel de precio',
     customer: 'Cliente',
     channel: 'Canal',
     country: 'Destino',
@@ -34,7 +36,12 @@ const settlement: Messages['settlement'] = {
     noRate: 'Sin tarifa para {{value}} kg',
     cargo: 'El canal no acepta esta mercancía',
   },
-  filter: { numbers: 'Número de guía', customer: 'Cliente' },
+  filter: { numbers: 'Número de guía', customer: 'Cliente', entryDate: 'Fecha de alta' },
+  empty: 'Ningún pedido coincide',
+  level: { percent: '{{percent}}% sobre la base', sheet: 'Tarifa propia del cliente' },
+  line: { kind: 'Concepto', name: 'Detalle', amount: 'Importe', kinds: { base: 'Tarifa base', level: 'Nivel de precio del cliente' } },
+  drawer: { title: 'Cargo de {{numbers}}', sale: 'Líneas de venta', cost: 'Líneas de costo previsto', price: 'Volver a tarificar', priced: 'Tarificado de nuevo', history: 'Historial de tarificación' },
+  history: { at: 'Cuándo', cause: 'Motivo', causes: { save: 'Pedido guardado', bulk: 'Tarificación masiva', manual: 'Tarificado a mano' } },
   bulk: {
     open: 'Tarificar en bloque',
     title: 'Tarificar pedidos en bloque',

@@ -6,6 +6,8 @@ const settlement: Messages['settlement'] = {
   total_other: '{{count}} 件',
   col: {
     numbers: '運送番号',
+    owner: '営業担当',
+    level: '価格レベル',
     customer: '顧客',
     channel: 'チャネル',
     country: '宛先',
@@ -34,7 +36,12 @@ const settlement: Messages['settlement'] = {
     noRate: '{{value}} kg の料金がありません',
     cargo: 'チャネルはこの貨物を扱いません',
   },
-  filter: { numbers: '運送番号', customer: '顧客' },
+  filter: { numbers: '運送番号', customer: '顧客', entryDate: '登録日' },
+  empty: '該当する注文はありません',
+  level: { percent: '基本運賃の {{percent}}%', sheet: '顧客専用料金表' },
+  line: { kind: '項目', name: '内容', amount: '金額', kinds: { base: '基本運賃', level: '顧客価格レベル' } },
+  drawer: { title: '{{numbers}} の料金', sale: '売上明細', cost: '想定原価明細', price: '再計算', priced: '再計算しました', history: '料金計算履歴' },
+  history: { at: '日時', cause: '理由', causes: { save: '注文の保存', bulk: '一括計算', manual: '手動で再計算' } },
   bulk: {
     open: '一括計算',
     title: '注文を一括計算',

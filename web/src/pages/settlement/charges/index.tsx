@@ -1,50 +1,75 @@
-import { CHARGE_STATES, P, ORDER_PAGE_SIZE, type ChargeRow, type ChargeState } from '@fwd/contract';
+import { CHARGE_STATES, ORDER_PAGE_SIZE, P, type ChargeRow, type ChargeState } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Radio, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Radio, Select, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settlementApi, settlementQueries } from '../../../api/settlement.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { JobDialog } from '../../../components/JobDialog.tsx';
+import { ListTable } from '../../../components/list/ListTable.tsx';
+import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
 import { useUrlPagination, useUrlQuery } from '../../../components/list/useUrlQuery.ts';
-import { QueryState } from '../../../components/QueryState.tsx';
+import { ChargeDrawer } from './ChargeDrawer.tsx';
+import { money, Reason, STATE_COLORS } from './labels.tsx';
 
-const STATE_COLORS: Record<ChargeState, string> = { pending: 'orange', priced: 'green', billed: 'blue' };
+type Row = ChargeRow & { id: number };
 const isState = (v: string | null): v is ChargeState => (CHARGE_STATES as readonly (string | null)[]).includes(v);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** 运单计费: every order's sale price (the reason when it cannot be priced yet), its cost and profit for who may see them; filters in the URL. */
+/**
+ * 运单计费: every order's sale price (or why it cannot be priced yet), its expected cost and profit for who
+ * may see them (the server leaves them out otherwise), with the list tools of the order page: filters and
+ * page in the URL, column settings; an order's lines and pricing history in a drawer; bulk pricing as a job.
+ */
 export default function OrderChargesPage() {
   const { t } = useTranslation('settlement');
   const url = useUrlQuery(ORDER_PAGE_SIZE);
-  const state = url.params.get('state');
-  const numbers = url.params.get('numbers') ?? '';
-  const shortName = url.params.get('shortName') ?? '';
+  const get = (key: string) => url.params.get(key) ?? '';
+  const [state, numbers, shortName, from, to] = [url.params.get('state'), get('numbers'), get('shortName'), get('from'), get('to')];
   const filter = useMemo(
-    () => ({ ...(isState(state) && { state }), ...(numbers && { numbers }), ...(shortName && { shortName }) }),
-    [state, numbers, shortName],
+    () => ({
+      ...(isState(state) && { state }),
+      ...(numbers && { numbers }),
+      ...(shortName && { shortName }),
+      ...(DAY.test(from) && DAY.test(to) && { entryDate: [from, to] as [string, string] }),
+    }),
+    [state, numbers, shortName, from, to],
   );
   const page = useQuery(settlementQueries.chargePage({ page: url.page, size: url.size, filter }));
+  const rows = useMemo(() => page.data?.records.map((r): Row => ({ ...r, id: r.orderId })), [page.data]);
   const pagination = useUrlPagination(url, page.data?.total, t('total', { count: page.data?.total ?? 0 }));
   const canAdjust = useCan(P.charge.adjust);
   const seesCost = useCan(P.charge.cost);
   const [bulk, setBulk] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
 
-  const money = (amount: string | null | undefined, currency: string | null | undefined) => (amount == null ? '—' : `${amount} ${currency ?? ''}`);
-  const columns: TableColumnsType<ChargeRow> = [
-    { key: 'numbers', title: t('col.numbers'), dataIndex: 'numbers', fixed: 'left', width: 140 },
+  const columns: TableColumnsType<Row> = [
+    {
+      key: 'numbers',
+      title: t('col.numbers'),
+      fixed: 'left',
+      width: 150,
+      render: (_, r) => (
+        <Button type="link" size="small" onClick={() => setOpen(r.orderId)}>
+          {r.numbers}
+        </Button>
+      ),
+    },
     { key: 'shortName', title: t('col.customer'), dataIndex: 'shortName', width: 120 },
-    { key: 'channel', title: t('col.channel'), dataIndex: 'channelCode', width: 120, render: (v: string | null) => v ?? '—' },
-    { key: 'country', title: t('col.country'), render: (_, r) => `${r.countryName} ${r.consigneePostcode ?? ''}`, width: 160 },
-    { key: 'weight', title: t('col.weight'), render: (_, r) => `${r.weight} kg × ${r.pieces}`, width: 110, align: 'right' },
-    { key: 'chargeable', title: t('col.chargeable'), dataIndex: 'chargeableWeight', width: 100, align: 'right', render: (v: string | null) => v ?? '—' },
+    { key: 'ownerName', title: t('col.owner'), dataIndex: 'ownerName', width: 100 },
+    { key: 'channel', title: t('col.channel'), width: 120, render: (_, r) => r.channelCode ?? '—' },
+    { key: 'country', title: t('col.country'), width: 160, render: (_, r) => `${r.countryName} ${r.consigneePostcode ?? ''}` },
+    { key: 'weight', title: t('col.weight'), width: 110, align: 'right', render: (_, r) => `${r.weight} × ${r.pieces}` },
+    { key: 'chargeable', title: t('col.chargeable'), width: 100, align: 'right', render: (_, r) => r.chargeableWeight ?? '—' },
     {
       key: 'state',
       title: t('col.state'),
-      width: 200,
+      width: 220,
       render: (_, r) => (
         <Flex gap={4} wrap>
           <Tag color={STATE_COLORS[r.state]}>{t(`state.${r.state}`)}</Tag>
-          {r.reason && <Typography.Text type="secondary">{t(`reason.${r.reason}`, r.reasonDetail ?? {})}</Typography.Text>}
+          <Reason row={r} />
         </Flex>
       ),
     },
@@ -53,10 +78,11 @@ export default function OrderChargesPage() {
       ? ([
           { key: 'cost', title: t('col.cost'), width: 130, align: 'right', render: (_, r) => money(r.cost?.total, r.cost?.currency) },
           { key: 'profit', title: t('col.profit'), width: 110, align: 'right', render: (_, r) => money(r.profit, r.currency) },
-        ] satisfies TableColumnsType<ChargeRow>)
+        ] satisfies TableColumnsType<Row>)
       : []),
-    { key: 'entryDate', title: t('col.entryDate'), dataIndex: 'entryDate', width: 120, render: (v: string) => v.slice(0, 10) },
+    { key: 'entryDate', title: t('col.entryDate'), width: 120, render: (_, r) => dayjs(r.entryDate).format('YYYY-MM-DD') },
   ];
+  const settings = useColumnSettings<Row>('settlement.charges', columns);
 
   return (
     <Card>
@@ -69,15 +95,20 @@ export default function OrderChargesPage() {
         />
         <Input.Search allowClear defaultValue={numbers} placeholder={t('filter.numbers')} style={{ width: 220 }} onSearch={(v) => void url.update({ numbers: v.trim(), page: 1 })} />
         <Input.Search allowClear defaultValue={shortName} placeholder={t('filter.customer')} style={{ width: 180 }} onSearch={(v) => void url.update({ shortName: v.trim(), page: 1 })} />
+        <DatePicker.RangePicker
+          aria-label={t('filter.entryDate')}
+          value={DAY.test(from) && DAY.test(to) ? [dayjs(from), dayjs(to)] : null}
+          onChange={(days) => void url.update({ from: days?.[0]?.format('YYYY-MM-DD') ?? null, to: days?.[1]?.format('YYYY-MM-DD') ?? null, page: 1 })}
+        />
+        {settings.button}
         {canAdjust && (
           <Button type="primary" onClick={() => setBulk(true)}>
             {t('bulk.open')}
           </Button>
         )}
       </Flex>
-      <QueryState query={page}>
-        <Table<ChargeRow> rowKey="orderId" size="small" columns={columns} dataSource={page.data?.records} pagination={pagination} scroll={{ x: 'max-content' }} loading={page.isFetching} />
-      </QueryState>
+      <ListTable<Row> query={page} emptyText={t('empty')} dataSource={rows} pagination={pagination} {...settings.table} />
+      {open !== null && <ChargeDrawer orderId={open} onClose={() => setOpen(null)} />}
       {bulk && (
         <JobDialog<{ scope: 'unpriced' | 'unbilled' }>
           title={t('bulk.title')}
@@ -86,8 +117,7 @@ export default function OrderChargesPage() {
           start={({ scope }) => settlementApi.priceAll(scope)}
           onClose={() => setBulk(false)}
         >
-          <Typography.Paragraph type="secondary">{t('bulk.hint')}</Typography.Paragraph>
-          <Form.Item name="scope" label={t('bulk.scope')}>
+          <Form.Item name="scope" label={t('bulk.scope')} extra={t('bulk.hint')}>
             <Select
               options={[
                 { value: 'unpriced', label: t('bulk.unpriced') },
