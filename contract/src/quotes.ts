@@ -3,8 +3,9 @@ import { endpoint } from './endpoint.ts';
 import { CURRENCY_PATTERN, day, id, int, NO_CONTROL, nothing, optionalText, page, plain, ref, text, version } from './common.ts';
 import { P } from './permission-codes.ts';
 import { cargoType, CARGO_TYPES, cm, countryCode, kg, money, pieceCount, positiveCm, positiveKg, postcode, type MeasureFault } from './measures.ts';
-import { surchargeKind } from './surcharges.ts';
 import { previewCounts } from './preview.ts';
+import { channelRef, EXCLUSION_REASONS, quoteLine } from './quote-lines.ts';
+import { remoteAreas } from './remote-areas.ts';
 import { xlsxExport, xlsxUpload } from './sheets.ts';
 import { ADDRESS_SOURCES, addressType, SERVICE_MISSES } from './toolbox/addresses.ts';
 import { BRAND_LINE_MAX, brandHit } from './toolbox/brands.ts';
@@ -273,26 +274,6 @@ export const priceQueryParams = z.strictObject({
   ...page(PRICE_PAGE_SIZE).shape,
 });
 
-/** One line of a quote, before the final rounding. */
-export const quoteLine = z.object({
-  /** 'base' or a surcharge kind. */
-  kind: z.union([z.literal('base'), surchargeKind]),
-  /** The rule's name for surcharges; the rate model for the base. */
-  name: z.string(),
-  ruleId: z.number().int().nullable(),
-  amount: z.string(),
-  /**
-   * How it was reached, as numbers the UI words (money and kg as decimal strings):
-   * the base `{ rate, kg, fromKg, toKg }` (its band), with `{ firstKg, stepKg, stepPrice, steps }`
-   * for firstAdditional and `{ pieceFee, pieces }` for perKgPlusFee; a surcharge by its `basis`:
-   * percent `{ percent, of }`, shipment `{ rate }`, piece `{ rate, pieces }`, kg `{ rate, kg }`;
-   * with what its condition found (`remoteClass`, `thresholdCm`, `girthCm`, `thresholdKg`,
-   * `cargoType`, a peak's season `seasonFrom`, `seasonTo`) and, for a rule with a minimum,
-   * `{ minimum, computed }`.
-   */
-  detail: z.record(z.string(), z.union([z.string(), z.number()])),
-});
-export type QuoteLine = z.infer<typeof quoteLine>;
 /**
  * One piece line (`count` alike pieces): its actual and volumetric weight, what it bills before rounding
  * (the largest of those and the piece minimum) and after rounding up to the step, each for one piece.
@@ -300,7 +281,6 @@ export type QuoteLine = z.infer<typeof quoteLine>;
 export const chargeablePiece = z.object({
   actual: z.string(), volumetric: z.string(), billed: z.string(), rounded: z.string(), count: z.number().int(),
 });
-export const channelRef = z.object({ id: z.number().int(), code: z.string(), name: z.string(), mode: z.string(), incoterm: z.string(), carrier: z.string().nullable() });
 /**
  * How a chargeable weight was reached. Every channel billing by the same rules
  * reaches the same one, so a price list holds each once (`weights`) and its
@@ -342,18 +322,6 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
-/**
- * Why a channel was left out; `detail` carries the numbers: `{ limit, value }`
- * for overWeight (kg: the shipment's actual weight), pieceWeight (kg: the
- * heaviest piece's actual weight), longestSide (cm) and girth (cm);
- * notQuoting `{ date, from?, to? }`, noSheet `{ date, from? }` (the first
- * sheet's day), countryNotServed `{ country }`, noZone `{ country, postcode }`,
- * cargo `{ value, limit }` (the cargo type, the accepted ones comma-joined),
- * noRate `{ zone, value, limit? }` (the chargeable kg, the last band's end).
- */
-export const EXCLUSION_REASONS = [
-  'notQuoting', 'noSheet', 'countryNotServed', 'noZone', 'overWeight', 'pieceWeight', 'longestSide', 'girth', 'noRate', 'cargo',
-] as const;
 export const exclusion = z.object({
   channel: channelRef,
   reason: z.enum(EXCLUSION_REASONS),
@@ -481,4 +449,6 @@ export const quotes = {
     method: 'POST', path: '/shipping-query/remarks', type: 'quote', summary: 'Add a remark for a channel and country (kept with its author and time)',
     access: P.shipping.remark, body: remarkFields, response: remarkRow,
   }),
+  // 偏远地区 answers from the quote book, so quotes serves it; its screen is the toolbox's.
+  ...remoteAreas,
 };

@@ -4,7 +4,7 @@ import { idParams, page, paged, queryInt, id } from './common.ts';
 import { P } from './permission-codes.ts';
 import { job } from './jobs.ts';
 import { orderFilter, ORDER_PAGE_SIZE, RECEIVED_TABS } from './orders.ts';
-import { EXCLUSION_REASONS } from './quotes.ts';
+import { EXCLUSION_REASONS } from './quote-lines.ts';
 
 /*
  * Settlement (结算管理): what each order is billed and is expected to cost.

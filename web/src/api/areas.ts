@@ -50,9 +50,9 @@ export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, par
  * tracking refresh) change orders. An order's tracking shows the order as its row does, and a refresh changes
  * the order's tracking columns. The dashboard counts orders, and settlement prices them. Quotes (prices, rate sheets, shipping
  * query) name channels and are priced with the surcharge rules; a channel's row says whether it prices today (its
- * sheets and quoting days). The toolbox's
+ * sheets and quoting days); its 偏远地区 (a toolbox screen) shows surcharges' remote-area lists. The toolbox's
  * brands, address rules and tariff lines show in the order drawer and the
- * price query; its 偏远地区 shows surcharges' remote-area lists.
+ * price query.
  */
 const dependents: Record<Area, readonly Area[]> = {
   employees: ['companies', 'roles', 'chat', 'customers', 'orders', 'tracking'],
@@ -69,7 +69,7 @@ const dependents: Record<Area, readonly Area[]> = {
   orders: ['dashboard', 'tracking', 'settlement'],
   tracking: ['orders', 'dashboard'],
   quotes: ['channels'],
-  surcharges: ['quotes', 'toolbox'],
+  surcharges: ['quotes'],
   toolbox: ['orders', 'tracking', 'quotes'],
   logistics: [],
   jobs: ['orders', 'tracking', 'dashboard', 'settlement'],

@@ -1,8 +1,7 @@
 import { addressesApi, addressesQueries } from './toolbox/addresses.ts';
 import { brandsApi, brandsQueries } from './toolbox/brands.ts';
-import { remoteApi, remoteQueries } from './toolbox/remote.ts';
 import { tariffsApi, tariffsQueries } from './toolbox/tariffs.ts';
 
 /** 工具箱: each tool's requests and queries in api/toolbox/<tool>.ts, gathered as the area's. */
-export const toolboxApi = { ...tariffsApi, ...brandsApi, ...addressesApi, ...remoteApi };
-export const toolboxQueries = { ...tariffsQueries, ...brandsQueries, ...addressesQueries, ...remoteQueries };
+export const toolboxApi = { ...tariffsApi, ...brandsApi, ...addressesApi };
+export const toolboxQueries = { ...tariffsQueries, ...brandsQueries, ...addressesQueries };

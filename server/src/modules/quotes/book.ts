@@ -4,7 +4,7 @@ import type { VersionedIndex } from '../../plugins/versioned-cache.ts';
 import { bookRemoteLists } from '../surcharges/remote.ts';
 import { bookSurcharges } from '../surcharges/rules.ts';
 import { compileBook, type Book, type BookChannel } from '../../quote-engine/index.ts';
-import type { LoadedBook, QuoteBookCache, QuoteCountry, SheetsRead } from '../../quote-engine/loaded.ts';
+import type { LoadedBook, QuoteCountry, SheetsRead } from './loaded.ts';
 import { defaultSettings, settingsOf } from './settings.ts';
 import { sheetContents } from './sheets.ts';
 
@@ -79,9 +79,6 @@ const versionOf = async (db: Db) => (await db.selectFrom('quote_book').select('v
 
 /** How the versioned-caches plugin reads the book's version and loads it, reusing the sheets that did not change. */
 export const quoteBookBuild: VersionedIndex<LoadedBook> = { name: 'quote-book', version: versionOf, build: (db, before) => loadBook(db, before?.sheets ?? new Map()) };
-
-// The types live below the areas (quote-engine/loaded.ts), so an area before quotes reads the book too; quotes' modules take them from here.
-export type { LoadedBook, QuoteBookCache, QuoteCountry };
 
 /** The book as the areas that price reach it: `app.quoteBook.current()`. */
 export const quoteBook = fp(

@@ -2,7 +2,7 @@ import type { Address, AddressVerdict, Language, PriceList, priceQueryParams } f
 import type { z } from 'zod';
 import type { Ctx } from '../../http/context.ts';
 import { fieldErrors, type RuleFailure } from '../../http/rules.ts';
-import type { LoadedBook, QuoteBookCache, QuoteCountry } from './book.ts';
+import type { LoadedBook, QuoteBookCache, QuoteCountry } from './loaded.ts';
 import type { BrandMatcherCache } from '../toolbox/brands/book.ts';
 import { dec, plain, times, ZERO } from '../../quote-engine/decimal.ts';
 import { priceQuery } from '../../quote-engine/index.ts';

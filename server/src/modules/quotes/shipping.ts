@@ -5,7 +5,7 @@ import { fieldError } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
 import { channelMessages } from '../channels/messages.ts';
 import { quotingOn, rowsOf, sheetOn, type CompiledSheet } from '../../quote-engine/index.ts';
-import type { QuoteBookCache } from './book.ts';
+import type { QuoteBookCache } from './loaded.ts';
 import { quoteMessages as m } from './messages.ts';
 import { countryIn } from './price.ts';
 import { assertChannel } from './settings.ts';

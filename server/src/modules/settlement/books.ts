@@ -1,6 +1,6 @@
 import type { Db } from '../../http/context.ts';
 import { compileBook, compileSheet, type BookSurcharge, type CompiledBook, type CompiledSheet } from '../../quote-engine/index.ts';
-import type { LoadedBook, QuoteBookCache } from '../../quote-engine/loaded.ts';
+import type { LoadedBook, QuoteBookCache } from '../quotes/loaded.ts';
 import { sheetContents } from '../quotes/sheets.ts';
 import { bookSurcharges } from '../surcharges/rules.ts';
 

@@ -8,7 +8,6 @@ import { syncSynonyms } from './tariffs/synonyms.ts';
 import brandRoutes from './brands/routes.ts';
 import addressRoutes from './addresses/routes.ts';
 import { addressReference } from './addresses/defaults.ts';
-import remoteRoutes from './remote/routes.ts';
 import { brandMatcher } from './brands/book.ts';
 import { brandReferrers } from './brands/messages.ts';
 import { tariffReferrers } from './tariffs/messages.ts';
@@ -18,7 +17,7 @@ export default defineArea({
   name: 'toolbox',
   endpoints: toolbox,
   routes: async (app: FastifyInstance) => {
-    for (const tool of [tariffRoutes, brandRoutes, addressRoutes, remoteRoutes]) await app.register(tool);
+    for (const tool of [tariffRoutes, brandRoutes, addressRoutes]) await app.register(tool);
   },
   pages: [addressTypePage, brandCheckPage, tariffCodePage, remoteAreaPage],
   reference: async (db) => {

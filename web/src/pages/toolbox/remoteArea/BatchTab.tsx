@@ -5,7 +5,7 @@ import { App, Button, Flex, Form, Input, Row, Table, Tag, Typography, Upload } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
-import { remoteApi, type RemoteBatch } from '../../../api/toolbox/remote.ts';
+import { remoteApi, type RemoteBatch } from '../../../api/quotes/remote.ts';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { ImportReport, importErrorsOf } from '../../../components/ImportReport.tsx';
 import { EmptyState } from '../../../components/QueryState.tsx';

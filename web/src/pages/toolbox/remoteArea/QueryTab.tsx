@@ -5,7 +5,7 @@ import { Button, Col, Flex, Form, Input, Row, Table, Tag, Typography } from 'ant
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
-import { remoteQueries, type RemoteQuery } from '../../../api/toolbox/remote.ts';
+import { remoteQueries, type RemoteQuery } from '../../../api/quotes/remote.ts';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
 import { formatMoney } from '../../../utils/money.ts';
 import { cell, PlaceFields, type PlaceValues } from './PlaceFields.tsx';

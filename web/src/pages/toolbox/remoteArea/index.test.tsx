@@ -1,4 +1,4 @@
-import { countries, P, surcharges, toolbox, type CountryOption, type RemoteAnswer, type RemoteBatchAnswer } from '@fwd/contract';
+import { countries, P, quotes, surcharges, type CountryOption, type RemoteAnswer, type RemoteBatchAnswer } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -46,21 +46,21 @@ async function pickUs(user: ReturnType<typeof userEvent.setup>, scope: HTMLEleme
 
 describe('偏远地区', { timeout: 30_000 }, () => {
   it('asks for a postcode or a city, then shows each carrier’s class with its list and what each channel adds', async () => {
-    const { sent } = mockApi(on(countries.options, [us]), on(toolbox.remoteQuery, answer));
+    const { sent } = mockApi(on(countries.options, [us]), on(quotes.remoteQuery, answer));
     renderPage(<RemoteAreaPage />, { at: '/remoteArea', permissions: [P.remote.view] });
     expect(await screen.findByText('填写国家和邮编或城市后查询')).toBeInTheDocument();
     const user = userEvent.setup();
     await pickUs(user);
     await user.click(screen.getByRole('button', { name: /查\s?询/ }));
     expect(await screen.findByText('邮编或城市至少填一项')).toBeInTheDocument();
-    expect(sent(toolbox.remoteQuery)).toHaveLength(0);
+    expect(sent(quotes.remoteQuery)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('邮编'), ' 99701 ');
     await user.clear(screen.getByLabelText('重量 (kg)'));
     await user.type(screen.getByLabelText('重量 (kg)'), '2');
     await user.click(screen.getByRole('button', { name: /查\s?询/ }));
-    await waitFor(() => expect(sent(toolbox.remoteQuery)).toHaveLength(1));
-    expect(sent(toolbox.remoteQuery)[0]!.query).toEqual({ country: 'US', weight: '2', postcode: '99701' });
+    await waitFor(() => expect(sent(quotes.remoteQuery)).toHaveLength(1));
+    expect(sent(quotes.remoteQuery)[0]!.query).toEqual({ country: 'US', weight: '2', postcode: '99701' });
     const carrier = (await screen.findByText('UPS DAS 2026')).closest('tr')!;
     expect(carrier).toHaveTextContent('邮编前缀 997');
     expect(carrier).toHaveTextContent('2026-01-01 ~ 长期');
@@ -72,7 +72,7 @@ describe('偏远地区', { timeout: 30_000 }, () => {
     let asked = 0;
     mockApi(
       on(countries.options, [us]),
-      on(toolbox.remoteQuery, () =>
+      on(quotes.remoteQuery, () =>
         ++asked === 1 ? { ...answer, carriers: [], channels: [] } : refuse(40000, '参数错误', { data: { errors: [{ path: 'city', message: '城市太长' }] } }),
       ),
     );
@@ -89,7 +89,7 @@ describe('偏远地区', { timeout: 30_000 }, () => {
   });
 
   it('checks pasted or imported postcodes in a batch, and offers the answer as Excel', async () => {
-    const { sent } = mockApi(on(countries.options, [us]), on(toolbox.remoteBatch, batch), on(toolbox.remoteBatchRead, { postcodes: ['99701', '10001', '10#01'] }));
+    const { sent } = mockApi(on(countries.options, [us]), on(quotes.remoteBatch, batch), on(quotes.remoteBatchRead, { postcodes: ['99701', '10001', '10#01'] }));
     renderPage(<RemoteAreaPage />, { at: '/remoteArea?tab=batch', permissions: [P.remote.view] });
     expect(await screen.findByText('粘贴或导入邮编后查询')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -99,12 +99,12 @@ describe('偏远地区', { timeout: 30_000 }, () => {
 
     await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
     await waitFor(() => expect(screen.getByLabelText('邮编')).toHaveValue('99701\n10001\n10#01'));
-    expect(sent(toolbox.remoteBatchRead)[0]!.body).toBeInstanceOf(FormData);
+    expect(sent(quotes.remoteBatchRead)[0]!.body).toBeInstanceOf(FormData);
     expect(screen.getByText(/3 \/ 1000 个邮编/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /导出 Excel/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /批量查询/ }));
-    await waitFor(() => expect(sent(toolbox.remoteBatch)).toHaveLength(1));
-    expect(sent(toolbox.remoteBatch)[0]!.body).toEqual({ country: 'US', weight: '1', postcodes: ['99701', '10001', '10#01'] });
+    await waitFor(() => expect(sent(quotes.remoteBatch)).toHaveLength(1));
+    expect(sent(quotes.remoteBatch)[0]!.body).toEqual({ country: 'US', weight: '1', postcodes: ['99701', '10001', '10#01'] });
     expect(await screen.findByText(/偏远 1 个 · 非偏远 1 个 · 格式不正确 1 个/)).toBeInTheDocument();
     expect(screen.getByText('99701').closest('tr')).toHaveTextContent('US-UPS 美国 UPS ¥30.00');
     expect(screen.getByText('10#01').closest('tr')).toHaveTextContent('邮编格式不正确');
@@ -112,7 +112,7 @@ describe('偏远地区', { timeout: 30_000 }, () => {
   });
 
   it('refuses more than 1,000 pasted postcodes before asking', async () => {
-    const { sent } = mockApi(on(countries.options, [us]), on(toolbox.remoteBatch, batch));
+    const { sent } = mockApi(on(countries.options, [us]), on(quotes.remoteBatch, batch));
     renderPage(<RemoteAreaPage />, { at: '/remoteArea?tab=batch', permissions: [P.remote.view] });
     const user = userEvent.setup();
     await pickUs(user);
@@ -120,7 +120,7 @@ describe('偏远地区', { timeout: 30_000 }, () => {
     await user.paste(Array.from({ length: 1001 }, (_, i) => String(10000 + i)).join('\n'));
     await user.click(screen.getByRole('button', { name: /批量查询/ }));
     expect(await screen.findByText('一次最多 1000 个邮编')).toBeInTheDocument();
-    expect(sent(toolbox.remoteBatch)).toHaveLength(0);
+    expect(sent(quotes.remoteBatch)).toHaveLength(0);
   });
 
   it('keeps the lists in their tab, importing only with remote:import', async () => {

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
-import { day, NO_CONTROL } from '../common.ts';
-import { P } from '../permission-codes.ts';
-import { countryCode, positiveKg, postcode } from '../measures.ts';
-import { channelRef, EXCLUSION_REASONS, quoteLine } from '../quotes.ts';
-import { xlsxExport, xlsxUpload } from '../sheets.ts';
-import { REMOTE_MATCHES } from '../surcharges.ts';
+import { endpoint } from './endpoint.ts';
+import { day, NO_CONTROL } from './common.ts';
+import { P } from './permission-codes.ts';
+import { countryCode, positiveKg, postcode } from './measures.ts';
+import { channelRef, EXCLUSION_REASONS, quoteLine } from './quote-lines.ts';
+import { xlsxExport, xlsxUpload } from './sheets.ts';
+import { REMOTE_MATCHES } from './surcharges.ts';
 
 /*
- * 偏远地区: is a destination remote, and what would each channel add. The
+ * 偏远地区 (a toolbox screen, served by quotes: part of its group): is a
+ * destination remote, and what would each channel add. The
  * answer reads the carriers' remote-area lists (kept by surcharges) through
  * the quote book's index, and prices the remote surcharge lines with the
  * quote engine, so it is what a price query for the same parcel would charge.

@@ -1,12 +1,11 @@
 import type { Language } from '@fwd/contract';
-import type { CompiledBook } from './compile.ts';
-import type { CompiledSheet } from './sheet.ts';
+import type { CompiledBook } from '../../quote-engine/compile.ts';
+import type { CompiledSheet } from '../../quote-engine/sheet.ts';
 
 /*
  * The quote book as a server keeps it (compiled once per change, by the
- * quotes area's quote-book plugin), declared here, below the areas, so an
- * area before quotes (the toolbox's 偏远地区) reads the same book through
- * `app.quoteBook` without importing the area that loads it.
+ * quote-book plugin, book.ts): what the price query and 偏远地区 (remote/)
+ * read through `app.quoteBook`.
  */
 
 export interface QuoteCountry {

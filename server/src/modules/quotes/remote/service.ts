@@ -8,7 +8,7 @@ import { fieldError } from '../../../http/rules.ts';
 import { translate } from '../../../i18n/index.ts';
 import { dec, plain, ZERO } from '../../../quote-engine/decimal.ts';
 import { priceQuery, remoteAreaOf, type CompiledBook, type RemoteHit } from '../../../quote-engine/index.ts';
-import type { LoadedBook, QuoteBookCache, QuoteCountry } from '../../../quote-engine/loaded.ts';
+import type { LoadedBook, QuoteBookCache, QuoteCountry } from '../loaded.ts';
 import { batchColumns as c, batchStatuses, remoteMessages as m } from './messages.ts';
 
 /*
