@@ -65,6 +65,11 @@ export const dashboardFigures = z.object({
   today: z.iso.date(),
   /** Null when the caller may not view orders. */
   orders: dashboardOrders.nullable(),
+  /**
+   * The orders' days are being counted again (after an upgrade or a new time zone, by a background job): until it
+   * ends, the charts, the period before and the agents' problem parcels may fall short. The count cards are exact.
+   */
+  counting: z.boolean(),
 });
 export type DashboardFigures = z.infer<typeof dashboardFigures>;
 

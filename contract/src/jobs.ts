@@ -6,11 +6,16 @@ import { P } from './permission-codes.ts';
 /**
  * Background jobs, kept in the database so any API process runs each one once
  * and a restart loses none: order sync, tracking refreshes, the reconciliation
- * of missed pushes. Every run is kept with its counts and errors (the run log).
+ * of missed pushes, and the dashboard's recount of the orders' days after an
+ * upgrade or a new time zone (queued by the start that finds them uncounted).
+ * Every run is kept with its counts and errors (the run log).
  */
-export const JOB_KINDS = ['orderSync', 'trackingRefresh', 'trackingReconcile', 'chargePricing'] as const;
+export const JOB_KINDS = ['orderSync', 'trackingRefresh', 'trackingReconcile', 'chargePricing', 'orderDays'] as const;
 export const jobKind = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKind>;
+/** The kinds staff may run now (the run log's buttons); the start queues orderDays itself. */
+export const RUNNABLE_JOB_KINDS = ['orderSync', 'trackingRefresh', 'trackingReconcile', 'chargePricing'] as const satisfies readonly JobKind[];
+export type RunnableJobKind = (typeof RUNNABLE_JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export const jobState = z.enum(JOB_STATES);
 export type JobState = z.infer<typeof jobState>;
@@ -82,6 +87,6 @@ export const jobs = {
   }),
   run: endpoint({
     method: 'POST', path: '/jobs/run', type: 'job', summary: 'Run a scheduled job now',
-    access: P.logistics.edit, body: z.strictObject({ kind: jobKind }), response: job,
+    access: P.logistics.edit, body: z.strictObject({ kind: z.enum(RUNNABLE_JOB_KINDS) }), response: job,
   }),
 };

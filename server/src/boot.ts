@@ -3,6 +3,7 @@ import { areas, pages } from './areas.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/database.ts';
 import { inTransaction } from './http/context.ts';
+import { daysCounted } from './modules/dashboard/days.ts';
 import { ensureAdmin } from './modules/employees/admin.ts';
 
 export const openConfiguredDatabase = (config: Config): Promise<Database> =>
@@ -29,11 +30,13 @@ export const syncReferenceData = (db: Database['db']): Promise<void> =>
 export async function prepareDatabase(
   database: Database,
   // The demo prices its orders on the company's days: with demo data, its time zone.
-  config: Pick<Config, 'adminPassword'> & ({ demoData?: false } | Pick<Config, 'demoData' | 'timeZone'>),
+  config: Pick<Config, 'adminPassword'> & ({ demoData?: false; timeZone?: string } | Pick<Config, 'demoData' | 'timeZone'>),
 ): Promise<Prepared> {
   await migrateToLatest(database.db, database.schema);
   await syncReferenceData(database.db);
   const generatedPassword = await ensureAdmin(database.db, config.adminPassword);
+  // The dashboard's days in the zone before the demo's orders come: they are counted as they are written.
+  if (config.timeZone) await daysCounted(database.db, config.timeZone);
   // The demo (and the simulators it brings) is loaded only when it is wanted: production never imports it.
   const demoSeeded = config.demoData ? await (await import('./demo/index.ts')).seedDemo(database.db, config.timeZone) : false;
   return { generatedPassword, demoSeeded };

@@ -1,4 +1,4 @@
-import { jobs as endpoints, type Job, type JobKind, type QueryOf } from '@fwd/contract';
+import { jobs as endpoints, type Job, type QueryOf, type RunnableJobKind } from '@fwd/contract';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { areaKey, invalidateArea } from './areas.ts';
@@ -19,7 +19,7 @@ export const jobsApi = {
   one: (id: number) => request(endpoints.one, { params: { id } }),
   page: (query: JobQuery) => request(endpoints.page, { query }),
   /** Runs a scheduled job now; one of the kind already running is refused (40900). */
-  run: (kind: JobKind) => request(endpoints.run, { body: { kind } }),
+  run: (kind: RunnableJobKind) => request(endpoints.run, { body: { kind } }),
 };
 
 export const jobsQueries = {

@@ -34,8 +34,8 @@ const problem = PROBLEM_STATUSES.map((s) => `'${s}'`).join(', ');
 /** 007's quiet parcels, as its `orders_quiet` index words it, over the rows `c`. */
 const quiet = `not c.is_received and coalesce(c.tracking_status not in (${problem}), true)`;
 
-/** The keys one order row `c` counts under, in zone `tz` (a quoted literal). */
-const keys = (tz: string) => `(values
+/** The keys one order row `c` counts under, in zone `tz` (a quoted literal); 023 words its functions with them too. */
+export const keys = (tz: string) => `(values
     ('tracking', coalesce(c.tracking_status, ''), (c.entry_date at time zone ${tz})::date, 0::bigint),
     ('channel', coalesce(c.channel_id::text, ''), (c.entry_date at time zone ${tz})::date, 0::bigint),
     ('country', c.country_id::text, (c.entry_date at time zone ${tz})::date, 0::bigint),

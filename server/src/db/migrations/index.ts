@@ -24,6 +24,7 @@ import * as m022 from './022_address_streets_and_waits.ts';
 import * as m023 from './023_sessions_version.ts';
 import * as m024 from './024_tracking_settings.ts';
 import * as m025 from './025_settlement.ts';
+import * as m026 from './026_order_days_recount.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '023_sessions_version': m023,
   '024_tracking_settings': m024,
   '025_settlement': m025,
+  '026_order_days_recount': m026,
 };

@@ -1,6 +1,6 @@
 import { dashboard } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
-import { orderDays } from './days.ts';
+import { orderDays, orderDaysJob } from './days.ts';
 import { homePage } from './menu.ts';
 import routes from './routes.ts';
 
@@ -10,5 +10,6 @@ export default defineArea({
   endpoints: dashboard,
   routes,
   plugins: [orderDays],
+  jobs: orderDaysJob,
   pages: [homePage],
 });

@@ -16,6 +16,8 @@ export interface OrderDaysTable {
 export interface OrderDaysZoneTable {
   id: number;
   time_zone: string;
+  /** Every order is counted in it (false from a switch with orders until the `orderDays` job has recounted them). */
+  counted: boolean;
 }
 
 export interface DashboardTables {

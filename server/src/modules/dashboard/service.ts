@@ -6,6 +6,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Ctx, Db } from '../../http/context.ts';
 import { orderCounts, type OrderView } from '../orders/queries.ts';
 import { orderView } from '../orders/service.ts';
+import { countedIn } from './days.ts';
 import type { OrderDaysTable } from './schema.ts';
 
 /*
@@ -130,7 +131,7 @@ async function problemsByAgent(db: Db, view: OrderView, c: Clock): Promise<Map<s
 const idOf = (val: string) => (val === '' ? null : Number(val));
 const averageDays = (secs: number, n: number) => Math.round((secs / n / 86_400) * 10) / 10;
 
-async function ordersSection(ctx: Ctx, view: OrderView): Promise<DashboardFigures & { orders: DashboardOrders }> {
+async function ordersSection(ctx: Ctx, view: OrderView): Promise<Omit<DashboardFigures, 'counting'> & { orders: DashboardOrders }> {
   const db = ctx.db;
   const c = await clock(db, view.timeZone);
   const owners = ownersOf(view);
@@ -228,7 +229,11 @@ async function ordersSection(ctx: Ctx, view: OrderView): Promise<DashboardFigure
 
 /** The figures the caller may see: without `order:view`, no order figures (the section is null). */
 export async function dashboardFigures(ctx: Ctx, timeZone: string, viewsOrders: boolean): Promise<DashboardFigures> {
-  if (viewsOrders) return ordersSection(ctx, await orderView(ctx, timeZone));
+  if (viewsOrders) {
+    // Read first: figures read after a "counted" are counted too.
+    const counting = !(await countedIn(ctx.db, timeZone));
+    return { ...(await ordersSection(ctx, await orderView(ctx, timeZone))), counting };
+  }
   const { rows } = await sql<{ today: string }>`select (now() at time zone ${timeZone})::date::text as today`.execute(ctx.db);
-  return { asOf: new Date().toISOString(), today: rows[0]!.today, orders: null };
+  return { asOf: new Date().toISOString(), today: rows[0]!.today, orders: null, counting: false };
 }

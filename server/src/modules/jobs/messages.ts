@@ -1,4 +1,4 @@
-import type { JobKind } from '@fwd/contract';
+import type { RunnableJobKind } from '@fwd/contract';
 import { defineMessages, type Message } from '../../i18n/index.ts';
 
 export const jobMessages = defineMessages({
@@ -6,7 +6,7 @@ export const jobMessages = defineMessages({
 });
 
 /** jobs.run refused: one of the kind is already queued or running (`data.jobId` names it). */
-export const jobBusy: Record<JobKind, Message> = defineMessages({
+export const jobBusy: Record<RunnableJobKind, Message> = defineMessages({
   orderSync: {
     zh: '订单同步已在排队或运行中，请等它完成后再试',
     en: 'An order sync is already queued or running; wait for it to finish',

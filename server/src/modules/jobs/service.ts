@@ -1,4 +1,4 @@
-import { Code, P, type Job, type JobKind } from '@fwd/contract';
+import { Code, P, type Job, type RunnableJobKind } from '@fwd/contract';
 import type { Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { holds } from '../permissions/service.ts';
@@ -16,7 +16,7 @@ export async function readJob(ctx: Ctx, userNames: UserNames, id: number): Promi
 }
 
 /** Queues a manual run now; refused (40900, `data.jobId`) while one of the kind is queued or running. */
-export async function runJob(ctx: Ctx, jobs: Jobs, kind: JobKind): Promise<Job> {
+export async function runJob(ctx: Ctx, jobs: Jobs, kind: RunnableJobKind): Promise<Job> {
   const job = await jobs.enqueue(kind, {}, { trigger: 'manual', createdBy: ctx.user.id, ifIdle: true, lang: ctx.lang });
   if (job) return job;
   const busy = await ctx.db

@@ -6,6 +6,7 @@ export default {
     trackingRefresh: 'Tracking refresh',
     trackingReconcile: 'Tracking reconciliation',
     chargePricing: 'Bulk pricing',
+    orderDays: 'Dashboard daily counts',
   },
   state: {
     queued: 'Queued',

@@ -6,6 +6,7 @@ export default {
     trackingRefresh: 'Actualización de seguimiento',
     trackingReconcile: 'Conciliación de seguimiento',
     chargePricing: 'Tarificación masiva',
+    orderDays: 'Recuentos diarios del inicio',
   },
   state: {
     queued: 'En cola',

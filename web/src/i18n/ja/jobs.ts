@@ -6,6 +6,7 @@ export default {
     trackingRefresh: '追跡更新',
     trackingReconcile: '追跡照合',
     chargePricing: '一括料金計算',
+    orderDays: 'ホームの日別集計',
   },
   state: {
     queued: '待機中',

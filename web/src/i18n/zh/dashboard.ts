@@ -9,6 +9,7 @@ export default {
   refresh: '刷新',
   loadFailed: '数据加载失败',
   noOrderFigures: '您的角色不能查看订单，首页不显示订单数据。',
+  counting: '正在重新统计订单的日数据（升级或时区变更后，后台任务进行中）：完成前图表与同期对比可能不全，计数卡片准确。',
   card: {
     today: '今日新增',
     month: '本月新增',

@@ -5,6 +5,7 @@ export default {
     trackingRefresh: '轨迹刷新',
     trackingReconcile: '轨迹对账',
     chargePricing: '批量计费',
+    orderDays: '首页按日统计',
   },
   state: {
     queued: '排队中',

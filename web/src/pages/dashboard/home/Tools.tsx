@@ -1,4 +1,4 @@
-import { P, positiveKg, type JobKind } from '@fwd/contract';
+import { P, positiveKg, type RunnableJobKind } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Form, Input, InputNumber, List, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -125,7 +125,7 @@ function QuickTracking() {
   );
 }
 
-const RUN_KINDS: JobKind[] = ['orderSync', 'trackingRefresh'];
+const RUN_KINDS: RunnableJobKind[] = ['orderSync', 'trackingRefresh'];
 
 /** The last sync and tracking refresh, and the latest failures: for who may see 同步与追踪. */
 function Runs() {

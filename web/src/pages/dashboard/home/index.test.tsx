@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, on, refuse } from '../../../../test/api.ts';
 import { renderPage } from '../../../../test/render.tsx';
+import { COUNTING_REFRESH_MS, dashboardQueries, FIGURES_REFRESH_MS } from '../../../api/dashboard.ts';
 import HomeDashboardPage from './index.tsx';
 
 // jsdom draws no canvas: each chart shows what it was given instead.
@@ -20,6 +21,7 @@ const counts = (n: number) => DAYS.map((_, i) => (i === 29 ? n : 1));
 const figures = (over: Partial<DashboardOrders> = {}): DashboardFigures => ({
   asOf: '2026-03-30T04:05:00Z',
   today: '2026-03-30',
+  counting: false,
   orders: {
     cards: {
       today: { count: 12, previous: 10, from: '2026-03-30', to: '2026-03-30' },
@@ -109,6 +111,24 @@ describe('home dashboard', { timeout: 30_000 }, () => {
     renderPage(<HomeDashboardPage />, { permissions: [P.dashboard.view, P.order.view] });
     expect(await screen.findByText('还没有订单')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: '近 30 天每日单量' })).toBeNull();
+  });
+
+  it('says the figures are being counted while the server recounts them, and asks again within seconds until it has', async () => {
+    serve({ ...figures(), counting: true });
+    renderPage(<HomeDashboardPage />, { permissions: [P.dashboard.view, P.order.view] });
+    expect(await screen.findByText(/^正在重新统计订单的日数据/)).toBeInTheDocument();
+    expect(card('today')).toBeTruthy();
+    const every = dashboardQueries.figures().refetchInterval as (q: { state: { data?: DashboardFigures } }) => number;
+    expect(every({ state: { data: { ...figures(), counting: true } } })).toBe(COUNTING_REFRESH_MS);
+    expect(every({ state: { data: figures() } })).toBe(FIGURES_REFRESH_MS);
+    expect(every({ state: {} })).toBe(FIGURES_REFRESH_MS);
+  });
+
+  it('says nothing of counting once the figures are counted', async () => {
+    serve();
+    renderPage(<HomeDashboardPage />, { permissions: [P.dashboard.view, P.order.view] });
+    await waitFor(() => expect(card('today')).toBeTruthy());
+    expect(screen.queryByText(/^正在重新统计/)).toBeNull();
   });
 
   it('shows no order figures nor order tools to a role without order:view, and no links from cards to a page it cannot open', async () => {

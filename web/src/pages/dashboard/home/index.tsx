@@ -77,6 +77,7 @@ function Figures() {
       {figures.isError && !data && <Alert type="error" showIcon title={t('loadFailed')} />}
       {!data && !figures.isError && places}
       {data && !data.orders && <Alert type="info" showIcon title={t('noOrderFigures')} />}
+      {data?.counting && <Alert type="warning" showIcon title={t('counting')} />}
       {data?.orders && (
         <>
           <Cards cards={data.orders.cards} canOpen={canOpenOrders} />

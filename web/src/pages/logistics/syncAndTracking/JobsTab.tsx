@@ -1,5 +1,5 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { JOB_KINDS, P, type Job, type JobKind } from '@fwd/contract';
+import { JOB_KINDS, P, RUNNABLE_JOB_KINDS, type Job, type JobKind } from '@fwd/contract';
 import { App, Button, Flex, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
@@ -103,7 +103,7 @@ export function JobsTab() {
         </Space>
         <Can code={P.logistics.edit}>
           <Space wrap>
-            {JOB_KINDS.map((k) => (
+            {RUNNABLE_JOB_KINDS.map((k) => (
               <Button
                 key={k}
                 icon={<PlayCircleOutlined />}
