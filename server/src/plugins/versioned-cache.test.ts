@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../http/context.ts';
-import { versionedCache } from './versioned-cache.ts';
+import { inOneGo, stepwise, versionedCache, type Steps } from './versioned-cache.ts';
 
 interface Build {
   version: number;
@@ -168,5 +168,30 @@ describe('the versioned cache', () => {
     gates[1]!.finish();
     await settling;
     expect(await cache.current()).toEqual({ version: 2, previous: 1 });
+  });
+});
+
+describe('a build in steps', () => {
+  function* counted(log: string[]): Steps<number> {
+    for (let i = 1; i <= 3; i++) {
+      log.push(`step ${i}`);
+      yield;
+    }
+    return 3;
+  }
+
+  it('runs a step per turn of the event loop, so what else is waiting runs between them', async () => {
+    const log: string[] = [];
+    const built = stepwise(counted(log));
+    setImmediate(() => log.push('a request'));
+    expect(await built).toBe(3);
+    expect(log.indexOf('a request')).toBeGreaterThan(0);
+    expect(log.indexOf('a request')).toBeLessThan(3);
+  });
+
+  it('runs straight through when asked in one go', () => {
+    const log: string[] = [];
+    expect(inOneGo(counted(log))).toBe(3);
+    expect(log).toEqual(['step 1', 'step 2', 'step 3']);
   });
 });

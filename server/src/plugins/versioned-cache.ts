@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../http/context.ts';
@@ -20,6 +21,29 @@ import type { Db } from '../http/context.ts';
  * at the next request to the same process; another process takes it up
  * within one rebuild of its next request.
  */
+
+/**
+ * A build's CPU work in steps of a few milliseconds (a generator yielding
+ * between them): a rebuild runs one step per turn of the event loop
+ * (`stepwise`), so the requests answered from the previous build meanwhile do
+ * not queue behind it; tests and benches run it straight through (`inOneGo`).
+ */
+export type Steps<T> = Generator<void, T, void>;
+
+export function inOneGo<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+export async function stepwise<T>(steps: Steps<T>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
 
 /** What an index is labelled with: the version row's value it was built at. */
 export interface Versioned {

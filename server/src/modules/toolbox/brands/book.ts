@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../http/context.ts';
-import type { VersionedIndex } from '../../../plugins/versioned-cache.ts';
-import { buildMatcher, type BrandMatcher, type MatcherBrand } from './matcher.ts';
+import { stepwise, type VersionedIndex } from '../../../plugins/versioned-cache.ts';
+import { matcherSteps, type BrandMatcher, type MatcherBrand } from './matcher.ts';
 
 /*
  * The brand matcher, built once per change of the list (the versioned-caches
@@ -49,16 +49,14 @@ async function loadBrands(db: Db): Promise<{ brands: MatcherBrand[]; words: stri
   return { brands, words };
 }
 
-const load = (db: Db): Promise<LoadedMatcher> =>
-  // One snapshot: the version labels exactly what was read.
-  db
+async function load(db: Db): Promise<LoadedMatcher> {
+  // One snapshot: the version labels exactly what was read. Built after it ends, holding no connection meanwhile.
+  const { version, brands, words } = await db
     .transaction()
     .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const version = await versionOf(trx);
-      const { brands, words } = await loadBrands(trx);
-      return { version, matcher: buildMatcher(brands, words) };
-    });
+    .execute(async (trx) => ({ version: await versionOf(trx), ...(await loadBrands(trx)) }));
+  return { version, matcher: await stepwise(matcherSteps(brands, words)) };
+}
 
 /** How the versioned-caches plugin reads the list's version and builds the matcher. */
 export const brandMatcherIndex: VersionedIndex<LoadedMatcher> = { name: 'brand-matcher', version: versionOf, build: (db) => load(db) };

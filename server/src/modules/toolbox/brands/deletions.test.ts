@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inOneGo } from '../../../plugins/versioned-cache.ts';
 import { DeletionIndex, deletionHashes } from './deletions.ts';
 import { editDistance } from './distance.ts';
 
@@ -31,7 +32,7 @@ describe('the deletion index', () => {
   it('gives, as candidates, every name within its edits of a phrase, and names only once, in their order', () => {
     const names = ['nike', 'gucci', 'chanel', 'balenciaga', 'louis vuitton', 'samsung'];
     const limit = (n: number) => (n >= 9 ? 2 : n >= 4 ? 1 : 0) as 0 | 1 | 2;
-    const index = new DeletionIndex(names, limit);
+    const index = inOneGo(DeletionIndex.build(names, limit));
     for (const phrase of ['nkie', 'gucchi', 'chanle', 'balenciagga', 'louis vuiton', 'lois vuiton', 'samsnug', 'nike', 'bag']) {
       const k = phrase.length >= 7 ? 2 : 1;
       const near = names.flatMap((name, i) => (editDistance(phrase, name, limit(name.length)) <= limit(name.length) && limit(name.length) ? [i] : []));
@@ -40,6 +41,6 @@ describe('the deletion index', () => {
       expect(candidates).toEqual([...new Set(candidates)].sort((a, b) => a - b));
     }
     expect(index.candidates('bag', 1)).toEqual([]);
-    expect(new DeletionIndex([], limit).candidates('nike', 1)).toEqual([]);
+    expect(inOneGo(DeletionIndex.build([], limit)).candidates('nike', 1)).toEqual([]);
   });
 });

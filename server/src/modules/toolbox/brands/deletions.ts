@@ -9,6 +9,8 @@
  * caller's edit distance refuses.
  */
 
+import type { Steps } from '../../../plugins/versioned-cache.ts';
+
 const BASE = 0x01000193;
 /** A key is `hash * NAMES + name`: both fit a double's 53 bits exactly. */
 const NAMES = 2 ** 21;
@@ -40,12 +42,20 @@ export class DeletionIndex {
   /** Every name's deletion hashes as keys, sorted. */
   private readonly keys: Float64Array;
 
-  /** `names[i]` is found as candidate i, within `limit(its length)` deletions. */
-  constructor(names: readonly string[], limit: (length: number) => 0 | 1 | 2) {
+  private constructor(keys: Float64Array) {
+    this.keys = keys;
+  }
+
+  /** `names[i]` is found as candidate i, within `limit(its length)` deletions; built in steps of 1,000 names. */
+  static *build(names: readonly string[], limit: (length: number) => 0 | 1 | 2): Steps<DeletionIndex> {
     if (names.length > NAMES) throw new Error(`a deletion index holds at most ${NAMES} names`);
     const keys: number[] = [];
-    names.forEach((name, i) => deletionHashes(name, limit(name.length), (hash) => keys.push(hash * NAMES + i)));
-    this.keys = Float64Array.from(keys).sort();
+    for (const [i, name] of names.entries()) {
+      deletionHashes(name, limit(name.length), (hash) => keys.push(hash * NAMES + i));
+      if (i % 1000 === 999) yield;
+    }
+    yield;
+    return new DeletionIndex(Float64Array.from(keys).sort());
   }
 
   /** The names sharing a deletion with `phrase` (up to `k` deleted from it), each once, in the order they were given. */

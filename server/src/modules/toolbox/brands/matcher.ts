@@ -3,6 +3,7 @@ import { pinyin } from 'pinyin-pro';
 import { Automaton } from './automaton.ts';
 import { DeletionIndex } from './deletions.ts';
 import { editDistance } from './distance.ts';
+import { inOneGo, type Steps } from '../../../plugins/versioned-cache.ts';
 import { ordinaryWords, type OrdinaryWords } from './ordinary.ts';
 
 /*
@@ -141,11 +142,15 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 
 const LATIN_WORDS = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u;
 
-export function buildMatcher(brands: MatcherBrand[], notBrands: string[]): BrandMatcher {
+export const buildMatcher = (brands: MatcherBrand[], notBrands: string[]): BrandMatcher => inOneGo(matcherSteps(brands, notBrands));
+
+/** The build in steps of a few milliseconds (the brand matcher's cache runs one per turn of the event loop). */
+export function* matcherSteps(brands: MatcherBrand[], notBrands: string[]): Steps<BrandMatcher> {
   const entries = new Map<string, Entry[]>();
   const homophones = new Map<string, Entry[]>();
   const fuzzyNames = new Map<string, Entry[]>();
-  for (const brand of brands) {
+  for (const [i, brand] of brands.entries()) {
+    if (i % 250 === 249) yield;
     for (const alias of new Set([brand.name, ...brand.aliases])) {
       const key = foldName(alias);
       if (!key) continue;
@@ -161,13 +166,16 @@ export function buildMatcher(brands: MatcherBrand[], notBrands: string[]): Brand
       }
     }
   }
+  yield;
   const exact = entries.size ? new Automaton(entries.keys()) : null;
+  yield;
   const sounds = homophones.size ? new Automaton(homophones.keys()) : null;
   const commonSet = new Set(notBrands.map(foldName).filter(Boolean));
   const commonAc = commonSet.size ? new Automaton(commonSet) : null;
+  yield;
   const fuzzyList = [...fuzzyNames.keys()];
   const fuzzy: Fuzzy = {
-    index: new DeletionIndex(fuzzyList, fuzzyLimit),
+    index: yield* DeletionIndex.build(fuzzyList, fuzzyLimit),
     list: fuzzyList,
     names: fuzzyNames,
     longest: Math.max(0, ...fuzzyList.map((k) => k.length)),
