@@ -5,8 +5,8 @@
  * layers below it, never from one above:
  *
  *   app.ts, boot.ts, main.ts     the process: builds the app, prepares the database, listens
- *   areas.ts, demo/              the list of areas; the demo (imported only dynamically, when on)
- *   modules/<area>/              the areas, in MODULES' order: each imports only areas before it
+ *   areas.ts, demo/              the areas, found by folder; the demo (imported only dynamically, when on)
+ *   modules/<area>/              the areas: each imports only the areas its index.ts names in `dependsOn`
  *   plugins/                     shared machinery as named Fastify plugins: database, sessions,
  *                                jobs, outside clients, permission codes, secret key, housekeeping
  *   excel/ outside/ quote-engine/  sheets, outside services' clients, the pure pricing
@@ -16,6 +16,9 @@
  *
  * No circles anywhere. The simulators (a devDependency) are reached only from the demo and tests.
  */
+
+const fs = require('node:fs');
+const { join } = require('node:path');
 
 const SRC = '^server/src/';
 
@@ -31,34 +34,24 @@ const LAYERS = [
   ['process', '(app|boot|main)\\.ts'],
 ];
 
-/** The areas, lowest first: server/src/areas.ts lists them in this order (server/test/areas.test.ts checks). */
-const MODULES = [
-  'audit',
-  'roles',
-  'permissions',
-  'auth',
-  'chat',
-  'companies',
-  'employees',
-  'files',
-  'system',
-  'apis',
-  'menus',
-  'jobs',
-  'countries',
-  'customers',
-  'channels',
-  'agents',
-  'statuses',
-  'surcharges',
-  'toolbox',
-  'quotes',
-  'orders',
-  'tracking',
-  'logistics',
-  'dashboard',
-  'settlement',
-];
+const modulesDir = join(__dirname, 'server/src/modules');
+
+/**
+ * Each area and the areas it depends on, read from its `modules/<area>/index.ts` (`dependsOn: ['roles', 'audit']`):
+ * the declaration is the one list, this file reads it as written rather than keeping a copy.
+ */
+const AREAS = fs
+  .readdirSync(modulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map(({ name }) => {
+    const file = `server/src/modules/${name}/index.ts`;
+    const lists = [...fs.readFileSync(join(modulesDir, name, 'index.ts'), 'utf8').matchAll(/\bdependsOn:\s*\[([^\]]*)\]/g)];
+    const names = lists.length === 1 ? lists[0][1].split(',').map((s) => s.trim()).filter(Boolean) : [];
+    if (lists.length !== 1 || names.some((n) => !/^'[a-z][\w-]*'$/.test(n))) {
+      throw new Error(`${file}: declare dependsOn once, as a literal list of quoted area names`);
+    }
+    return [name, names.map((n) => n.slice(1, -1))];
+  });
 
 const upward = LAYERS.slice(0, -1).map(([name, path], i) => ({
   name: `layer-${name.replace(/\W+/g, '-')}`,
@@ -68,19 +61,19 @@ const upward = LAYERS.slice(0, -1).map(([name, path], i) => ({
   to: { path: `${SRC}(${LAYERS.slice(i + 1).map(([, p]) => p).join('|')})` },
 }));
 
-const areaOrder = MODULES.slice(0, -1).map((area, i) => ({
-  name: `area-${area}`,
-  comment: `${area} imports only the areas before it`,
+const areaImports = AREAS.map(([area, dependsOn]) => ({
+  name: `imports-of-${area}`,
+  comment: `${area} imports only the areas its index.ts names in dependsOn (${dependsOn.join(', ') || 'none'})`,
   severity: 'error',
   from: { path: `${SRC}modules/${area}/` },
-  to: { path: `${SRC}modules/(${MODULES.slice(i + 1).join('|')})/` },
+  to: { path: `${SRC}modules/`, pathNot: `${SRC}modules/(${[area, ...dependsOn].join('|')})/` },
 }));
 
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', comment: 'no file reaches itself through its imports', from: {}, to: { circular: true } },
     ...upward,
-    ...areaOrder,
+    ...areaImports,
     {
       name: 'simulators-only-in-demo',
       comment: 'the simulators are a devDependency: production code reaches them only through the demo',

@@ -5,7 +5,7 @@ import { LANGUAGES, type Endpoint } from '@fwd/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.ts';
-import { endpointsOf, type EndpointGroup } from '../src/http/area.ts';
+import { defineArea, endpointsOf, inDependencyOrder, type EndpointGroup } from '../src/http/area.ts';
 import { route } from '../src/http/route.ts';
 
 const modulesDir = new URL('../src/modules/', import.meta.url);
@@ -29,11 +29,26 @@ describe('the areas', () => {
     expect(areas.map((a) => a.name).sort()).toEqual(folders.sort());
   });
 
-  it('are listed in the order the dependency rules allow them to import one another', () => {
-    const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as { forbidden: { name: string; to: { path: string } }[] };
-    const first = config.forbidden.find((r) => r.name.startsWith('area-'))!;
-    const rest = /modules\/\((.*)\)\//.exec(first.to.path)![1]!.split('|');
-    expect(areas.map((a) => a.name)).toEqual([first.name.slice('area-'.length), ...rest]);
+  it('come each after the areas it depends on, which the layer rule lets it import, and no other area', () => {
+    const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as { forbidden: { name: string; to: { pathNot?: string } }[] };
+    const allowed = new Map(
+      config.forbidden
+        .filter((r) => r.name.startsWith('imports-of-'))
+        .map((r) => [r.name.slice('imports-of-'.length), /modules\/\((.*)\)\//.exec(r.to.pathNot!)![1]!.split('|')]),
+    );
+    const names = areas.map((a) => a.name);
+    expect([...allowed.keys()].sort()).toEqual([...names].sort());
+    for (const [i, area] of areas.entries()) {
+      expect(allowed.get(area.name), area.name).toEqual([area.name, ...area.dependsOn]);
+      for (const d of area.dependsOn) expect(names.indexOf(d), `${area.name} after ${d}`).toBeLessThan(i);
+    }
+  });
+
+  it('are ordered by their dependencies, else by name, refusing a dependency on no area and a circle', () => {
+    const area = (name: string, ...dependsOn: string[]) => defineArea({ name, dependsOn });
+    expect(inDependencyOrder([area('c', 'a'), area('b'), area('a', 'b')]).map((a) => a.name)).toEqual(['b', 'a', 'c']);
+    expect(() => inDependencyOrder([area('a', 'b')])).toThrow('The a area depends on b, which is no area');
+    expect(() => inDependencyOrder([area('a', 'c'), area('b', 'a'), area('c', 'b')])).toThrow('in a circle: a -> c -> b -> a');
   });
 
   it('each serve the contract group named as they are, and together every endpoint, each once', () => {

@@ -7,6 +7,7 @@ import { agentReferrers } from './messages.ts';
 /** Agents (last-mile carriers), their channels and countries. */
 export default defineArea({
   name: 'agents',
+  dependsOn: ['audit', 'roles'],
   endpoints: agents,
   routes,
   pages: [agentSystemPage],

@@ -8,6 +8,7 @@ import { apiReferrers } from './messages.ts';
 /** The API registry, its bindings to permissions, and outside services' keys. */
 export default defineArea({
   name: 'apis',
+  dependsOn: ['audit', 'permissions'],
   endpoints: apis,
   routes,
   plugins: [registry],

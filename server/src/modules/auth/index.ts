@@ -7,6 +7,7 @@ import { authReferrers } from './messages.ts';
 /** Signing in and out, the signed-in user's profile and password. */
 export default defineArea({
   name: 'auth',
+  dependsOn: ['audit', 'permissions'],
   endpoints: auth,
   routes,
   plugins: [sessionUsers],

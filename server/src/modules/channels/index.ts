@@ -6,6 +6,7 @@ import { channelSettingPage } from './menu.ts';
 /** Shipping channels. */
 export default defineArea({
   name: 'channels',
+  dependsOn: ['audit'],
   endpoints: channels,
   routes,
   pages: [channelSettingPage],

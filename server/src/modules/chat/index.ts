@@ -6,6 +6,7 @@ import { chatReferrers } from './messages.ts';
 /** Company QQ and WeChat accounts. */
 export default defineArea({
   name: 'chat',
+  dependsOn: ['audit'],
   endpoints: chat,
   routes,
   referrers: chatReferrers,

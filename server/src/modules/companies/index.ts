@@ -6,6 +6,7 @@ import { syncSites } from './seed.ts';
 /** Companies and the sites employees work at. */
 export default defineArea({
   name: 'companies',
+  dependsOn: ['audit', 'roles'],
   endpoints: companies,
   routes,
   reference: syncSites,

@@ -6,6 +6,7 @@ import { syncCountries } from './seed.ts';
 /** Countries with their names in four languages. */
 export default defineArea({
   name: 'countries',
+  dependsOn: ['audit'],
   endpoints: countries,
   routes,
   reference: syncCountries,

@@ -7,6 +7,7 @@ import { customerReferrers } from './messages.ts';
 /** Customers and their sales owners. */
 export default defineArea({
   name: 'customers',
+  dependsOn: ['audit', 'roles'],
   endpoints: customers,
   routes,
   pages: [shipmentSystemPage],

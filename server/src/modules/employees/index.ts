@@ -8,6 +8,7 @@ import { employeeReferrers } from './messages.ts';
 /** Employees and their recycle bin. */
 export default defineArea({
   name: 'employees',
+  dependsOn: ['audit', 'chat', 'roles'],
   endpoints: employees,
   routes,
   plugins: [names],

@@ -5,6 +5,7 @@ import routes from './routes.ts';
 /** Uploaded images (avatars). */
 export default defineArea({
   name: 'files',
+  dependsOn: [],
   endpoints: files,
   routes,
 });

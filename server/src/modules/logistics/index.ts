@@ -8,6 +8,7 @@ import { syncCarriers } from './carriers.ts';
 /** The upstream order sync and its settings, the page that also sets tracking's, and the provider's carriers. */
 export default defineArea({
   name: 'logistics',
+  dependsOn: ['apis', 'audit', 'orders', 'tracking'],
   endpoints: logistics,
   routes,
   jobs,

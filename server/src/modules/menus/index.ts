@@ -8,6 +8,7 @@ import { menuReferrers } from './messages.ts';
 /** Menu settings: the menu records and their functions; the sidebar's arrangement of every area's pages. */
 export default defineArea({
   name: 'menus',
+  dependsOn: ['apis', 'audit', 'permissions'],
   endpoints: menus,
   routes,
   pages: [menuSettingsPage],

@@ -8,6 +8,7 @@ import { orderWrites } from './writes.ts';
 /** Orders and waybills: the page, edits, Excel, history (the tracking area keeps their tracking). */
 export default defineArea({
   name: 'orders',
+  dependsOn: ['audit', 'roles'],
   endpoints: orders,
   routes,
   plugins: [orderWrites],

@@ -7,6 +7,7 @@ import { permissionReferrers } from './messages.ts';
 /** The menu tree a role sees, its permission codes, and granting them. */
 export default defineArea({
   name: 'permissions',
+  dependsOn: ['audit', 'roles'],
   endpoints: permissions,
   routes,
   plugins: [codes],

@@ -7,6 +7,7 @@ import { syncSuperRole } from './super.ts';
 /** Roles, their members, data scope and agent display; ranks between users. */
 export default defineArea({
   name: 'roles',
+  dependsOn: ['audit'],
   endpoints: roles,
   routes,
   pages: [rolePermissionPage],

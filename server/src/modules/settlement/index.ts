@@ -9,6 +9,7 @@ import { settlementPricing } from './plugin.ts';
 /** 结算管理: what each order is billed and expected to cost (运单计费); statements, payments, agents' bills and profit to come. */
 export default defineArea({
   name: 'settlement',
+  dependsOn: ['audit', 'jobs', 'orders', 'quotes', 'roles', 'surcharges'],
   endpoints: settlement,
   routes,
   plugins: [settlementPricing],

@@ -6,6 +6,7 @@ import { syncStatuses } from './seed.ts';
 /** Number and tracking statuses. */
 export default defineArea({
   name: 'statuses',
+  dependsOn: ['audit'],
   endpoints: statuses,
   routes,
   reference: syncStatuses,

@@ -7,6 +7,7 @@ import { surchargeReferrers } from './messages.ts';
 /** Surcharge rules and remote-area lists. */
 export default defineArea({
   name: 'surcharges',
+  dependsOn: ['audit'],
   endpoints: surcharges,
   routes,
   pages: [surchargeRulesPage],

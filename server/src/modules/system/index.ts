@@ -5,6 +5,7 @@ import routes from './routes.ts';
 /** The console's own health. */
 export default defineArea({
   name: 'system',
+  dependsOn: [],
   endpoints: system,
   routes,
 });

@@ -15,6 +15,8 @@ import { tariffReferrers } from './tariffs/messages.ts';
 /** 工具箱: one folder per tool, each its own route plugin (its uploads, its parsers). */
 export default defineArea({
   name: 'toolbox',
+  // menus: its reference moves the remote-area codes between menu records, which the menus area syncs first.
+  dependsOn: ['apis', 'audit', 'menus'],
   endpoints: toolbox,
   routes: async (app: FastifyInstance) => {
     for (const tool of [tariffRoutes, brandRoutes, addressRoutes]) await app.register(tool);

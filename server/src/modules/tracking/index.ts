@@ -11,6 +11,7 @@ import jobs from './jobs.ts';
  */
 export default defineArea({
   name: 'tracking',
+  dependsOn: ['apis', 'orders', 'roles'],
   endpoints: tracking,
   routes,
   jobs,
