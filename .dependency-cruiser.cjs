@@ -1,5 +1,6 @@
 /**
- * The server's architecture as rules, checked in CI (`npm run lint` runs `npm run depcruise`).
+ * The architecture as rules, checked in CI (`npm run lint` runs `npm run depcruise`): the server's layers and areas,
+ * then the web's layers (WEB_LAYERS). No circles anywhere, on either side.
  *
  * server/src is built in layers; a file imports only from its own layer or the
  * layers below it, never from one above:
@@ -53,13 +54,37 @@ const AREAS = fs
     return [name, names.map((n) => n.slice(1, -1))];
   });
 
-const upward = LAYERS.slice(0, -1).map(([name, path], i) => ({
-  name: `layer-${name.replace(/\W+/g, '-')}`,
-  comment: `${name} imports nothing above it (${LAYERS.slice(i + 1).map(([n]) => n).join(', ')})`,
-  severity: 'error',
-  from: { path: `${SRC}${path}` },
-  to: { path: `${SRC}(${LAYERS.slice(i + 1).map(([, p]) => p).join('|')})` },
-}));
+/**
+ * web/src in layers, lowest first; as on the server, a file imports only from its own layer or those below. The
+ * shell and the menu settings reach the pages through the registry the app gives them (shell/router/pageRegistry.ts).
+ */
+const WEB = '^web/src/';
+const WEB_LAYERS = [
+  ['web styles', 'styles/'],
+  ['web i18n', 'i18n/'],
+  ['web utils', 'utils/'],
+  // requests, query keys and caching per area (api/<area>.ts), the token
+  ['web api', 'api/'],
+  // the console's state: session, open tabs, settings, the error log
+  ['web stores', 'stores/'],
+  // widgets any screen uses: lists, forms, pickers, dialogs
+  ['web components', 'components/'],
+  // the frame around the pages: layout, router, theme, error boundary
+  ['web shell', 'shell/'],
+  // the screens, pages/<area>/<screen>/, and their registry
+  ['web pages', 'pages/'],
+  // the app: the entry, the router's top, the console's code loaded at sign-in
+  ['web app', '(main|boot|App|consoleModules)\\.tsx?$'],
+];
+
+const layerRules = (root, layers) =>
+  layers.slice(0, -1).map(([name, path], i) => ({
+    name: `layer-${name.replace(/\W+/g, '-')}`,
+    comment: `${name} imports nothing above it (${layers.slice(i + 1).map(([n]) => n).join(', ')})`,
+    severity: 'error',
+    from: { path: `${root}${path}` },
+    to: { path: `${root}(${layers.slice(i + 1).map(([, p]) => p).join('|')})` },
+  }));
 
 const areaImports = AREAS.map(([area, dependsOn]) => ({
   name: `imports-of-${area}`,
@@ -72,7 +97,8 @@ const areaImports = AREAS.map(([area, dependsOn]) => ({
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', comment: 'no file reaches itself through its imports', from: {}, to: { circular: true } },
-    ...upward,
+    ...layerRules(SRC, LAYERS),
+    ...layerRules(WEB, WEB_LAYERS),
     ...areaImports,
     {
       name: 'simulators-only-in-demo',
@@ -98,7 +124,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(\\.test\\.ts$|/test/)' },
+    exclude: { path: '(\\.test\\.tsx?$|/test/)' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
   },

@@ -129,7 +129,7 @@ function prerenderLoginPage(): Plugin {
 /** Where the page starts: the tiny entry, then the app with the login page, then the console's first screen. */
 const ENTRY = [src('main.tsx')];
 const BOOT = [src('boot.tsx')];
-const FIRST_SCREEN = [src('shell/ConsoleRoot.tsx'), src('shell/layout/Layout.tsx'), src('pages/dashboard/home/index.tsx')];
+const FIRST_SCREEN = [src('shell/ConsoleRoot.tsx'), src('shell/layout/Layout.tsx'), src('pages/registry.ts'), src('pages/dashboard/home/index.tsx')];
 
 const isVendor = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 const isOwn = (id: string) => !isVendor(id) && !/[\\/]contract[\\/]src[\\/]/.test(id);
@@ -173,7 +173,7 @@ function partOf(graph: Graph, id: string): Part | undefined {
  * - the entry (language, message loaders) stays tiny and starts the rest;
  * - `react` (React, React DOM, the router) and `boot` (i18next, the app, the
  *   login page, the stores; no antd, no zod) show the login page;
- * - `console` (antd, react-query, the console root, layout, home page) is the
+ * - `console` (antd, react-query, the console root, layout, page registry, home page) is the
  *   first signed-in screen, requested at sign-in;
  * - `zod` and the contract's measures come only with the pages that check
  *   values as the contract does (build/contractRoutesOnly.ts);

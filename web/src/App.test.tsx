@@ -5,7 +5,7 @@ import { mockApi, on } from '../test/api.ts';
 import { adminInfo, seededMenus } from '../test/fixtures.ts';
 import { setToken } from './api/token.ts';
 import { App } from './App.tsx';
-import { session } from './shell/stores/session.ts';
+import { session } from './stores/session.ts';
 
 afterEach(() => {
   act(() => session.reset());

@@ -1,11 +1,12 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { lazyComponent } from './components/lazyComponent.ts';
 import LoginPage from './pages/login/index.tsx';
-import { useConsoleModules } from './shell/consoleModules.ts';
+import { preloadConsole, useConsoleModules } from './consoleModules.ts';
 import { ErrorBoundary } from './shell/errorLog/ErrorBoundary.tsx';
 import { ShellSkeleton } from './shell/layout/ShellSkeleton.tsx';
 import { LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './shell/router/appRoute.ts';
 import { NavigationGuard } from './shell/router/NavigationGuard.tsx';
+import { PageRegistryContext } from './shell/router/pageRegistry.ts';
 import { RouteProgress } from './shell/router/RouteProgress.tsx';
 import { useDocumentTheme } from './shell/useDocumentTheme.ts';
 
@@ -18,10 +19,16 @@ function ConsoleFrame() {
   return modules ? <modules.ConsoleRoot /> : <ShellSkeleton />;
 }
 
-/** Rendered inside the console root, so the modules are there. */
+/** Rendered inside the console root, so the modules are there; the layout renders the pages they bring. */
 function LayoutFrame() {
   const modules = useConsoleModules();
-  return modules && <modules.Layout />;
+  return (
+    modules && (
+      <PageRegistryContext value={modules.pages}>
+        <modules.Layout />
+      </PageRegistryContext>
+    )
+  );
 }
 
 /**
@@ -38,7 +45,7 @@ export function App() {
       <ErrorBoundary>
         <NavigationGuard pending={<ShellSkeleton />}>
           <Routes>
-            <Route path={LOGIN_PATH} element={<LoginPage />} />
+            <Route path={LOGIN_PATH} element={<LoginPage preload={preloadConsole} />} />
             <Route element={<ConsoleFrame />}>
               <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
               <Route path={UNAUTHORIZED_PATH} element={<UnauthorizedPage />} />

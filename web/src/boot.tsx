@@ -5,7 +5,7 @@ import { getToken } from './api/token.ts';
 import { setupI18n } from './i18n/index.ts';
 import type { Language } from './i18n/languages.ts';
 import type { LanguageFile } from './i18n/types.ts';
-import { preloadConsole } from './shell/consoleModules.ts';
+import { preloadConsole } from './consoleModules.ts';
 import { captureGlobalErrors } from './shell/errorLog/captureGlobalErrors.ts';
 import { LOGIN_PATH } from './shell/router/appRoute.ts';
 import './styles/global.css';

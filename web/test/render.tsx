@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { installDecisionHandler } from '../src/api/shell.ts';
 import { createDecisionHandler } from '../src/shell/decisions.ts';
-import { session } from '../src/shell/stores/session.ts';
+import { PageRegistryContext, type PageRegistry } from '../src/shell/router/pageRegistry.ts';
+import { session } from '../src/stores/session.ts';
 import { adminInfo } from './fixtures.ts';
 import { TestRouter } from './router.tsx';
 
@@ -34,12 +35,17 @@ const visibilityOnly: Transformer = {
 /**
  * Renders a console page or panel as the shell would: signed in with
  * `permissions` (and the role's `menus`), react-query with a fresh cache and no retries, antd in
- * Chinese with its App (toasts, dialogs), and a router at `at`.
+ * Chinese with its App (toasts, dialogs), a router at `at`, and `pages` as the build's page registry.
  * Answers the toasts the api client's refusals showed.
  */
 export function renderPage(
   page: ReactNode,
-  { at = '/', permissions = [], menus = [] }: { at?: string; permissions?: readonly PermissionCode[]; menus?: readonly MenuRecord[] } = {},
+  {
+    at = '/',
+    permissions = [],
+    menus = [],
+    pages = {},
+  }: { at?: string; permissions?: readonly PermissionCode[]; menus?: readonly MenuRecord[]; pages?: PageRegistry } = {},
 ) {
   act(() => session.store.set({ status: 'ready', user: { ...adminInfo, permissions: [...permissions] }, menus, failure: null }));
   const toasts = vi.fn<(message: string) => void>();
@@ -50,7 +56,9 @@ export function renderPage(
       <StyleProvider transformers={[visibilityOnly]}>
         <ConfigProvider locale={zhCN} theme={theme}>
           <AntApp>
-            <TestRouter at={at}>{page}</TestRouter>
+            <PageRegistryContext value={pages}>
+              <TestRouter at={at}>{page}</TestRouter>
+            </PageRegistryContext>
           </AntApp>
         </ConfigProvider>
       </StyleProvider>

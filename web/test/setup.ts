@@ -4,8 +4,8 @@ import { afterEach, vi } from 'vitest';
 import { initI18n } from '../src/i18n/index.ts';
 import { loadAntdLocale } from '../src/i18n/locales.ts';
 import zh from '../src/i18n/zh/index.ts';
-import { session } from '../src/shell/stores/session.ts';
-import { tabs } from '../src/shell/stores/tabs.ts';
+import { session } from '../src/stores/session.ts';
+import { tabs } from '../src/stores/tabs.ts';
 
 await initI18n('zh', zh);
 // Loaded before any test: a test that ends while the console is still importing it fails the run after teardown

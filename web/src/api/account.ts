@@ -1,7 +1,7 @@
 import { auth, files, type BodyOf } from '@fwd/contract';
 import { request, upload } from './client.ts';
 
-/** The signed-in user's own account: profile, password (sign-in, sign-out and the session: shell/stores/session.ts). */
+/** The signed-in user's own account: profile, password (sign-in, sign-out and the session: stores/session.ts). */
 export const account = {
   changePassword: (body: BodyOf<typeof auth.changePassword>) => request(auth.changePassword, { body }),
   updateProfile: (body: BodyOf<typeof auth.updateProfile>) => request(auth.updateProfile, { body }),

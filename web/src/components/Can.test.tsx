@@ -2,7 +2,7 @@ import type { UserInfo } from '@fwd/contract';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { session } from '../shell/stores/session.ts';
+import { session } from '../stores/session.ts';
 import { Can } from './Can.tsx';
 
 const user: UserInfo = {

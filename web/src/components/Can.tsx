@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../shell/stores/session.ts';
+import { useSession } from '../stores/session.ts';
 
 /** Whether the signed-in user holds a permission code (from GET /users/info `permissions`). */
 export function useCan(code: string): boolean {

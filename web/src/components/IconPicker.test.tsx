@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { menuIconNames } from '../shell/icons.ts';
+import { menuIconNames } from './icons.ts';
 import { IconPicker } from './IconPicker.tsx';
 
 const options = () => [...document.querySelectorAll('.ant-select-item-option')];

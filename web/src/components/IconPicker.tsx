@@ -1,9 +1,9 @@
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { menuIcon, menuIconNames } from '../shell/icons.ts';
+import { menuIcon, menuIconNames } from './icons.ts';
 
 /**
- * Picks a menu icon among those this build can draw (shell/icons.ts), showing
+ * Picks a menu icon among those this build can draw (icons.ts), showing
  * each one. A stored name this build lacks stays visible as text, so opening
  * and saving a menu does not lose it silently.
  */

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { installDecisionHandler } from '../api/shell.ts';
 import { createDecisionHandler, loginPath } from './decisions.ts';
-import { session } from './stores/session.ts';
+import { session } from '../stores/session.ts';
 import { useShellLocation } from './router/shellLocation.tsx';
 
 /** Lets the api client's decisions show as antd toasts and dialogs, in the current theme and language, and navigate. */

@@ -3,8 +3,8 @@ import { use, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages.ts';
 import { applyDayjsLocale, loadAntdLocale } from '../i18n/locales.ts';
-import { antdSize, useApp } from './stores/app.ts';
-import { useSettings } from './stores/settings.ts';
+import { antdSize, useApp } from '../stores/app.ts';
+import { useSettings } from '../stores/settings.ts';
 import { readableTheme } from './theme/tokens.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSettings } from './stores/settings.ts';
-import { solidShade } from './theme/contrast.ts';
+import { useSettings } from '../stores/settings.ts';
+import { solidShade } from '../utils/contrast.ts';
 
 /**
  * Theme colour and dark mode as document-level CSS hooks, for the progress bar and the login page too:

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { solidShade } from '../../shell/theme/contrast.ts';
+import { solidShade } from '../../utils/contrast.ts';
 import './list.css';
 
 /**

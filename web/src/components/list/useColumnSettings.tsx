@@ -2,8 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design
 import { Button, Checkbox, Flex, Popover, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState, type Key, type PointerEvent as ReactPointerEvent, type ReactNode, type ThHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStored, writeStored } from '../../shell/stores/createStore.ts';
-import { useSession } from '../../shell/stores/session.ts';
+import { readStored, writeStored } from '../../stores/createStore.ts';
+import { useSession } from '../../stores/session.ts';
 import type { DataTableProps } from './table/DataTable.tsx';
 
 interface Chosen {

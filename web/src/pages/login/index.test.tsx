@@ -7,18 +7,17 @@ import { adminInfo, seededMenus } from '../../../test/fixtures.ts';
 import { switchLanguage } from '../../../test/i18n.ts';
 import { TestRouter } from '../../../test/router.tsx';
 import { getToken } from '../../api/token.ts';
-import { session } from '../../shell/stores/session.ts';
+import { session } from '../../stores/session.ts';
 import LoginPage from './index.tsx';
 
-vi.mock('../../shell/consoleModules.ts', () => ({ preloadConsole: vi.fn() }));
-const { preloadConsole } = vi.mocked(await import('../../shell/consoleModules.ts'));
+const preloadConsole = vi.fn<() => void>();
 
 const signedIn = (token: string) => ({ token, user: adminInfo, menus: seededMenus });
 
 const renderAt = (at: string) =>
   render(
     <TestRouter at={at}>
-      <LoginPage />
+      <LoginPage preload={preloadConsole} />
     </TestRouter>,
   );
 

@@ -1,11 +1,10 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { preloadConsole } from '../../shell/consoleModules.ts';
 import { Logo } from '../../shell/Logo.tsx';
 import { HOME_PATH } from '../../shell/router/appRoute.ts';
 import { redirectTarget } from '../../shell/router/guard.ts';
-import { session, useSession } from '../../shell/stores/session.ts';
+import { session, useSession } from '../../stores/session.ts';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import './login.css';
@@ -15,8 +14,9 @@ type Field = 'username' | 'password';
 /**
  * Sign in. Built from plain elements (no antd) so the first page a user sees
  * downloads little; it mirrors the console's look with the theme colour.
+ * `preload` requests the console's code (App.tsx gives it: the console sits above the pages).
  */
-export default function LoginPage() {
+export default function LoginPage({ preload }: { preload: () => void }) {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -37,7 +37,7 @@ export default function LoginPage() {
     setPending(true);
     setError(null);
     // The console's code downloads while the server checks the password.
-    preloadConsole();
+    preload();
     try {
       await session.signIn({ username: username.trim(), password });
       // Home itself rather than '/', which would only forward there, rendering the console twice.
@@ -56,7 +56,7 @@ export default function LoginPage() {
     <main className="login-page">
       <LanguageSwitch />
       {/* The console's code downloads while the user types (not as the page loads: the login page stays small). */}
-      <form className="login-form" onSubmit={(event) => void submit(event)} onInput={preloadConsole} noValidate>
+      <form className="login-form" onSubmit={(event) => void submit(event)} onInput={preload} noValidate>
         <div className="login-title">
           <Logo size={40} />
           <h1>{t('title')}</h1>

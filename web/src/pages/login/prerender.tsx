@@ -33,7 +33,7 @@ export async function prerenderLogin(): Promise<Record<Language, PrerenderedLogi
     const html = renderToString(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[LOGIN_PATH]}>
-          <LoginPage />
+          <LoginPage preload={() => undefined} />
         </MemoryRouter>
       </I18nextProvider>,
     );

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { lazyComponent } from '../../components/lazyComponent.ts';
-import { errorLog } from '../stores/errorLog.ts';
+import { errorLog } from '../../stores/errorLog.ts';
 
 /** The failure view uses antd; it is only downloaded when something failed. */
 const RenderFailure = lazyComponent(() => import('./RenderFailure.tsx'));

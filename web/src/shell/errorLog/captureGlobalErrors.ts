@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/client.ts';
-import { errorLog } from '../stores/errorLog.ts';
+import { errorLog } from '../../stores/errorLog.ts';
 
 /**
  * Records uncaught errors and unhandled promise rejections in the error log.

@@ -2,7 +2,7 @@ import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { loginRedirect } from '../router/guard.ts';
-import { session, useSession } from '../stores/session.ts';
+import { session, useSession } from '../../stores/session.ts';
 import { useShellLocation } from '../router/shellLocation.tsx';
 
 export function AvatarMenu({ showName }: { showName: boolean }) {

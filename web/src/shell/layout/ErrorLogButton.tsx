@@ -1,7 +1,7 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useErrorLog } from '../stores/errorLog.ts';
+import { useErrorLog } from '../../stores/errorLog.ts';
 import { useShellLocation } from '../router/shellLocation.tsx';
 
 /** Appears once an error was recorded; opens the error log. */

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../router/routeTitle.ts';
 import { useRouteTable } from '../router/useRouteTable.ts';
-import { useSettings } from '../stores/settings.ts';
+import { useSettings } from '../../stores/settings.ts';
 import { buildSearchEntries, matchesQuery, type PinyinReader } from './menuSearch.ts';
 import { useShellLocation } from '../router/shellLocation.tsx';
 

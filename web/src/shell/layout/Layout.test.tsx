@@ -2,18 +2,17 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededMenus } from '../../../test/fixtures.ts';
 import { renderPage } from '../../../test/render.tsx';
-import { session } from '../stores/session.ts';
-import { tabs } from '../stores/tabs.ts';
+import { session } from '../../stores/session.ts';
+import { tabs } from '../../stores/tabs.ts';
 import Layout from './Layout.tsx';
 
-const pageRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../pages/registry.ts', () => ({
-  resolvePage: () =>
-    function Page() {
-      pageRenders.count++;
-      return <p>home page</p>;
-    },
-}));
+const pageRenders = { count: 0 };
+const pages = {
+  'dashboard/home': function Page() {
+    pageRenders.count++;
+    return <p>home page</p>;
+  },
+};
 
 afterEach(() => {
   act(() => {
@@ -26,7 +25,7 @@ describe('Layout', () => {
   it('paints the page first, then adds the tabs and the header tools with their tooltips, the page drawn once', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    renderPage(<Layout />, { at: '/homeDashboard', menus: seededMenus });
+    renderPage(<Layout />, { at: '/homeDashboard', menus: seededMenus, pages });
 
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '已打开的页面' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-desi
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
-import { app, useApp } from '../stores/app.ts';
+import { app, useApp } from '../../stores/app.ts';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { ErrorLogButton } from './ErrorLogButton.tsx';

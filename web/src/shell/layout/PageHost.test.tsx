@@ -3,11 +3,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminInfo, menuRecord } from '../../../test/fixtures.ts';
 import { TestRouter } from '../../../test/router.tsx';
-import { session } from '../stores/session.ts';
-import { tabs } from '../stores/tabs.ts';
+import { session } from '../../stores/session.ts';
+import { tabs } from '../../stores/tabs.ts';
+import { PageRegistryContext } from '../router/pageRegistry.ts';
 import { PageHost } from './PageHost.tsx';
 
 function Counter({ label }: { label: string }) {
@@ -25,9 +26,6 @@ const testPages: Record<string, () => React.JSX.Element> = {
   'test/volatile': () => <Counter label="volatile" />,
 };
 
-vi.mock('../../pages/registry.ts', () => ({
-  resolvePage: ({ component }: { component: string | null }) => testPages[component ?? ''] ?? null,
-}));
 
 const menus: MenuRecord[] = [
   menuRecord({ id: 1, menuTitle: 'kept', menuName: 'Kept', component: 'test/kept', affix: 0 }),
@@ -50,7 +48,9 @@ const renderAt = (at: string) =>
   render(
     <TestRouter at={at}>
       <NavigateProbe />
-      <PageHost />
+      <PageRegistryContext value={testPages}>
+        <PageHost />
+      </PageRegistryContext>
     </TestRouter>,
   );
 const go = (to: string) => act(() => navigate(to));

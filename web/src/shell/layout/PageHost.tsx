@@ -1,13 +1,13 @@
 import { Activity, createElement, memo, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { resolvePage } from '../../pages/registry.ts';
 import { ErrorBoundary } from '../errorLog/ErrorBoundary.tsx';
 import { NOT_FOUND_PATH, type AppRoute } from '../router/appRoute.ts';
 import { normalizePath } from '../router/guard.ts';
 import { MissingPage } from '../router/MissingPage.tsx';
+import { resolvePage, usePageRegistry } from '../router/pageRegistry.ts';
 import { useRouteTitle } from '../router/routeTitle.ts';
 import { useRouteTable } from '../router/useRouteTable.ts';
-import { tabs, useTabs, type Tab } from '../stores/tabs.ts';
+import { tabs, useTabs, type Tab } from '../../stores/tabs.ts';
 
 /**
  * Resolves the current path to a forward or a page, opens its tab, and renders it through the page cache. Drawn
@@ -69,7 +69,7 @@ function PageCache({ current }: { current: AppRoute }) {
 
 /** A page drawn again only when its route does: opening a tab or another page's change of the cache leaves it be. */
 const RoutePage = memo(function RoutePage({ route }: { route: AppRoute }) {
-  const page = resolvePage(route);
+  const page = resolvePage(route, usePageRegistry());
   return (
     <ErrorBoundary>{page ? createElement(page) : <MissingPage component={route.component ?? route.menuTitle} />}</ErrorBoundary>
   );

@@ -1,6 +1,6 @@
 import { Button, ColorPicker, Divider, Drawer, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PRESET_THEME_COLORS, settings, useSettings, type Settings } from '../stores/settings.ts';
+import { PRESET_THEME_COLORS, settings, useSettings, type Settings } from '../../stores/settings.ts';
 
 type Toggle = Exclude<keyof Settings, 'themeColor'>;
 const TOGGLES: readonly Toggle[] = ['tagsView', 'fixedHeader', 'sidebarLogo', 'supportPinyinSearch', 'darkMode'];

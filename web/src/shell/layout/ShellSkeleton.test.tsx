@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { app } from '../stores/app.ts';
-import { settings } from '../stores/settings.ts';
+import { app } from '../../stores/app.ts';
+import { settings } from '../../stores/settings.ts';
 import { ShellSkeleton } from './ShellSkeleton.tsx';
 
 const matchMedia = window.matchMedia;

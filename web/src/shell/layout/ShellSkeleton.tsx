@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../Logo.tsx';
-import { useApp } from '../stores/app.ts';
-import { useSettings } from '../stores/settings.ts';
+import { useApp } from '../../stores/app.ts';
+import { useSettings } from '../../stores/settings.ts';
 import { useIsMobile } from './useIsMobile.ts';
 import './shellSkeleton.css';
 

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { menuIcon } from '../icons.ts';
+import { menuIcon } from '../../components/icons.ts';
 import { isPage, type AppRoute } from '../router/appRoute.ts';
 import { ShellLink } from '../router/shellLocation.tsx';
 import './sideMenu.css';

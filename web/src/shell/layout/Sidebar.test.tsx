@@ -4,7 +4,7 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuRecord } from '../../../test/fixtures.ts';
 import { renderPage } from '../../../test/render.tsx';
-import { session } from '../stores/session.ts';
+import { session } from '../../stores/session.ts';
 import { Sidebar } from './Sidebar.tsx';
 
 const menus = [

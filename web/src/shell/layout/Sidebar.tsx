@@ -7,7 +7,7 @@ import { useRouteTitle } from '../router/routeTitle.ts';
 import { trailTo } from '../router/routesFromMenus.ts';
 import { ShellLink, usePathname } from '../router/shellLocation.tsx';
 import { useRouteTable } from '../router/useRouteTable.ts';
-import { useSettings } from '../stores/settings.ts';
+import { useSettings } from '../../stores/settings.ts';
 import { SideMenu } from './SideMenu.tsx';
 
 export const Sidebar = memo(function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render.tsx';
-import { app } from '../stores/app.ts';
+import { app } from '../../stores/app.ts';
 import { SizeSelect } from './SizeSelect.tsx';
 
 describe('SizeSelect', () => {

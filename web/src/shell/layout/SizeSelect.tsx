@@ -2,7 +2,7 @@ import { ColumnHeightOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { app, SIZES, useApp, type Size } from '../stores/app.ts';
+import { app, SIZES, useApp, type Size } from '../../stores/app.ts';
 
 /** The size of every control and table row. Its tooltip hides while the menu is open: it would cover the first choice. */
 export function SizeSelect() {

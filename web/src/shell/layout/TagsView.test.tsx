@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminInfo, menuRecord } from '../../../test/fixtures.ts';
 import { TestRouter } from '../../../test/router.tsx';
-import { session } from '../stores/session.ts';
-import { tabs } from '../stores/tabs.ts';
+import { session } from '../../stores/session.ts';
+import { tabs } from '../../stores/tabs.ts';
 import { TagsView } from './TagsView.tsx';
 
 let loads = 0;

@@ -8,7 +8,7 @@ import { HOME_PATH } from '../router/appRoute.ts';
 import { normalizePath } from '../router/guard.ts';
 import { useRouteTitle } from '../router/routeTitle.ts';
 import { useRouteTable } from '../router/useRouteTable.ts';
-import { closeAllTabs, closeTab, lastTabPath, tabs, useTabs, type Tab } from '../stores/tabs.ts';
+import { closeAllTabs, closeTab, lastTabPath, tabs, useTabs, type Tab } from '../../stores/tabs.ts';
 import { ShellLink, useShellLocation, usePathname } from '../router/shellLocation.tsx';
 
 type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';

@@ -7,7 +7,7 @@ import { mockApi, on, refuse } from '../../../test/api.ts';
 import { adminInfo, menuRecord, seededMenus } from '../../../test/fixtures.ts';
 import { TestRouter } from '../../../test/router.tsx';
 import { getToken, setToken } from '../../api/token.ts';
-import { session } from '../stores/session.ts';
+import { session } from '../../stores/session.ts';
 import { NavigationGuard } from './NavigationGuard.tsx';
 import { progress } from './progress.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { getToken } from '../../api/token.ts';
-import { session, useSession } from '../stores/session.ts';
+import { session, useSession } from '../../stores/session.ts';
 import { LOGIN_PATH, standaloneRoutes } from './appRoute.ts';
 import { decide, normalizePath } from './guard.ts';
 import { progress } from './progress.ts';

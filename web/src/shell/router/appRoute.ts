@@ -11,7 +11,7 @@ export interface AppRoute {
   titles: Partial<Record<Language, string>>;
   /** Page registry key; null falls back to the menu title. */
   component: string | null;
-  /** antd icon name from shell/icons.ts. */
+  /** antd icon name from components/icons.ts. */
   icon: string | null;
   /** isShow 0: the route exists but the sidebar and the search leave it out. */
   hidden: boolean;

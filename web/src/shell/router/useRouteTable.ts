@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSession } from '../stores/session.ts';
+import { useSession } from '../../stores/session.ts';
 import { buildRouteTable, type RouteTable } from './routesFromMenus.ts';
 
 /** The route table of the signed-in user, rebuilt whenever the menus change. */

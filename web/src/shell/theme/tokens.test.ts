@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { PRESET_THEME_COLORS } from '../stores/settings.ts';
-import { AA_TEXT, contrast, flatten, readableShade, solidShade } from './contrast.ts';
+import { PRESET_THEME_COLORS } from '../../stores/settings.ts';
+import { AA_TEXT, contrast, flatten, readableShade, solidShade } from '../../utils/contrast.ts';
 import { GROUNDS, readableTheme } from './tokens.ts';
 
 describe('contrast', () => {

@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import { flatten, readableShade } from './contrast.ts';
+import { flatten, readableShade } from '../../utils/contrast.ts';
 
 /**
  * The grounds antd draws text on: containers, then raised surfaces (menus, dialogs in the dark). The first is

@@ -7,7 +7,7 @@ import { account } from '../../../api/account.ts';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { AvatarUpload } from '../../../components/avatar/AvatarUpload.tsx';
-import { session, useSession } from '../../../shell/stores/session.ts';
+import { session, useSession } from '../../../stores/session.ts';
 
 interface ProfileForm {
   name: string;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settings } from '../../../shell/stores/settings.ts';
+import { settings } from '../../../stores/settings.ts';
 import { EChart } from './EChart.tsx';
 
 // A chart that records what it is asked to do; happy-dom has no canvas.

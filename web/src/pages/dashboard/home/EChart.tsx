@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NearScreen } from '../../../components/NearScreen.tsx';
-import { useSettings } from '../../../shell/stores/settings.ts';
+import { useSettings } from '../../../stores/settings.ts';
 import { echarts, type ChartOption } from './echarts.ts';
 
 interface Props {

@@ -11,12 +11,12 @@ import { AfterFirstPaint, useAfterFirstPaint } from '../../../components/AfterFi
 import { useCan } from '../../../components/Can.tsx';
 import { lazyComponent } from '../../../components/lazyComponent.ts';
 import { NearScreen } from '../../../components/NearScreen.tsx';
-import { menuIcon } from '../../../shell/icons.ts';
+import { menuIcon } from '../../../components/icons.ts';
 import { HOME_PATH, isPage } from '../../../shell/router/appRoute.ts';
 import { useRouteTitle } from '../../../shell/router/routeTitle.ts';
 import { flattenRoutes } from '../../../shell/router/routesFromMenus.ts';
 import { useRouteTable } from '../../../shell/router/useRouteTable.ts';
-import { useSession } from '../../../shell/stores/session.ts';
+import { useSession } from '../../../stores/session.ts';
 import { formatDateTime } from '../../../utils/time.ts';
 import { Cards } from './Cards.tsx';
 import { ChartPlaces } from './ChartPlaces.tsx';

@@ -1,13 +1,14 @@
 import { Code, COMPONENT_PATTERN, MENU_NAME_PATTERN, MENU_TITLE_PATTERN, type MenuRecord } from '@fwd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, AutoComplete, Button, Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { invalidateArea } from '../../../api/areas.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { menuApi } from '../../../api/menus.ts';
 import { IconPicker } from '../../../components/IconPicker.tsx';
-import { pageRegistry } from '../../registry.ts';
+import { usePageRegistry } from '../../../shell/router/pageRegistry.ts';
 import { RoutePreviewView } from './RoutePreviewView.tsx';
 import { useRangeRule } from '../../../components/formRules.ts';
 
@@ -37,12 +38,13 @@ const valuesOf = (r: MenuRecord): MenuFormValues => ({
 });
 /** Switches edit the records' 0/1 flags. */
 const flag = { valuePropName: 'checked', getValueProps: (v: 0 | 1) => ({ checked: v === 1 }), normalize: (on: boolean) => (on ? 1 : 0) };
-const componentOptions = Object.keys(pageRegistry).sort().map((value) => ({ value }));
 
 /** Edits or creates a menu record, with the route it becomes shown live beside it. */
 export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; disabled: boolean; onSaved: (record: MenuRecord) => void }) {
   const { t } = useTranslation(['menus', 'common']);
   const range = useRangeRule();
+  const registry = usePageRegistry();
+  const componentOptions = useMemo(() => Object.keys(registry).sort().map((value) => ({ value })), [registry]);
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<MenuFormValues>();

@@ -1,7 +1,7 @@
 import type { MenuRecord } from '@fwd/contract';
 import { Space, Tag, Tree, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { menuIcon } from '../../../shell/icons.ts';
+import { menuIcon } from '../../../components/icons.ts';
 import { titlesOf, useRouteTitle } from '../../../shell/router/routeTitle.ts';
 import { dropPlace, type DropWhere, type MenuNode } from './menuTree.ts';
 

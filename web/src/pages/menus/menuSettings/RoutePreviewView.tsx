@@ -1,11 +1,12 @@
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePageRegistry } from '../../../shell/router/pageRegistry.ts';
 import { routePreview, type PreviewInput } from './routePreview.ts';
 
 /** The route the record becomes, as the form stands (see web/src/shell/router/README.md). */
 export function RoutePreviewView({ values, isGroup }: { values: PreviewInput; isGroup: boolean }) {
   const { t } = useTranslation('menus');
-  const route = routePreview(values);
+  const route = routePreview(values, usePageRegistry());
   const yesNo = (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? t('yes') : t('no')}</Tag>;
   return (
     <Card size="small" title={t('preview')} aria-label={t('preview')}>

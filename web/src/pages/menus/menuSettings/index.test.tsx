@@ -25,7 +25,9 @@ const api = (...extra: ReturnType<typeof on>[]) =>
     ),
     ...extra,
   );
-const show = (at: string, permissions = ALL_MENU_CODES) => renderPage(<MenuSettingsPage />, { at, permissions });
+/** The build's pages, as the app gives them: the route preview names the one a record opens. */
+const pages = { 'menus/menuSettings': MenuSettingsPage, 'employees/employee': () => null };
+const show = (at: string, permissions = ALL_MENU_CODES) => renderPage(<MenuSettingsPage />, { at, permissions, pages });
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const preview = () => screen.getByLabelText('路由预览');
 const buttonWith = (text: string) => screen.getByText(text).closest('button')!;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateArea } from '../../../api/areas.ts';
-import { session } from '../../../shell/stores/session.ts';
+import { session } from '../../../stores/session.ts';
 
 /**
  * After a change to menus or their permissions: the menus area and those that

@@ -1,4 +1,4 @@
-import { pageRegistry, resolvePage, type PageComponent } from '../../registry.ts';
+import { resolvePage, type PageRegistry } from '../../../shell/router/pageRegistry.ts';
 
 export interface RoutePreview {
   path: string;
@@ -20,7 +20,7 @@ export interface PreviewInput {
 }
 
 /** The route a menu record becomes (web/src/shell/router/README.md), as the form stands. */
-export function routePreview(values: PreviewInput, registry: Readonly<Record<string, PageComponent>> = pageRegistry): RoutePreview {
+export function routePreview(values: PreviewInput, registry: PageRegistry): RoutePreview {
   const menuTitle = values.menuTitle?.trim() ?? '';
   const page = resolvePage({ component: values.component?.trim() || null, menuTitle }, registry);
   return {

@@ -7,7 +7,7 @@ import { useAreaMutation } from '../../../api/areas.ts';
 import { rolesApi, rolesQueries } from '../../../api/roles.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { titlesOf, useRouteTitle } from '../../../shell/router/routeTitle.ts';
-import { useSession } from '../../../shell/stores/session.ts';
+import { useSession } from '../../../stores/session.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { grantCalls, heldKeys, leavesOf, type GrantCall } from './permissionTree.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/QueryState.tsx';
-import { errorLog, errorLogEnabled, useErrorLog, type ErrorEntry } from '../../../shell/stores/errorLog.ts';
+import { errorLog, errorLogEnabled, useErrorLog, type ErrorEntry } from '../../../stores/errorLog.ts';
 import { formatDateTime, relativeTime } from '../../../utils/time.ts';
 
 export default function ErrorLogPage() {

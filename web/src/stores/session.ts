@@ -1,9 +1,9 @@
 import { loginRoute, logoutRoute, sessionRoute, type auth, type BodyOf, type MenuRecord, type SessionInfo, type UserInfo } from '@fwd/contract';
-import { request } from '../../api/client.ts';
-import { forgetPermVersion, onPermissionsChanged } from '../../api/permVersion.ts';
-import { retryAfterSignIn } from '../../api/sessionPolicy.ts';
-import { removeToken, setToken } from '../../api/token.ts';
-import { i18n } from '../../i18n/index.ts';
+import { request } from '../api/client.ts';
+import { forgetPermVersion, onPermissionsChanged } from '../api/permVersion.ts';
+import { retryAfterSignIn } from '../api/sessionPolicy.ts';
+import { removeToken, setToken } from '../api/token.ts';
+import { i18n } from '../i18n/index.ts';
 import { createStore, useStore } from './createStore.ts';
 import { tabs } from './tabs.ts';
 

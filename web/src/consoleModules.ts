@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
-import { currentLanguage, messagesReady } from '../i18n/index.ts';
-import { loadAntdLocale } from '../i18n/locales.ts';
-import { loadOnce, useLoaded } from '../utils/loadOnce.ts';
+import type { PageRegistry } from './shell/router/pageRegistry.ts';
+import { currentLanguage, messagesReady } from './i18n/index.ts';
+import { loadAntdLocale } from './i18n/locales.ts';
+import { loadOnce, useLoaded } from './utils/loadOnce.ts';
 
 /** The code of the first signed-in screen; the home page comes in the same download. */
 export interface ConsoleModules {
   ConsoleRoot: ComponentType;
   Layout: ComponentType;
+  /** The pages the layout renders (its context, PageRegistryContext, given by App.tsx). */
+  pages: PageRegistry;
 }
 
 /**
@@ -16,12 +19,13 @@ export interface ConsoleModules {
  */
 const modules = loadOnce(() =>
   Promise.all([
-    import('./ConsoleRoot.tsx'),
-    import('./layout/Layout.tsx'),
+    import('./shell/ConsoleRoot.tsx'),
+    import('./shell/layout/Layout.tsx'),
+    import('./pages/registry.ts'),
     loadAntdLocale(currentLanguage()),
     messagesReady(),
-    import('../utils/intl.ts').then((intl) => intl.prepareDates(currentLanguage())),
-  ]).then(([root, layout]): ConsoleModules => ({ ConsoleRoot: root.default, Layout: layout.default })),
+    import('./utils/intl.ts').then((intl) => intl.prepareDates(currentLanguage())),
+  ]).then(([root, layout, registry]): ConsoleModules => ({ ConsoleRoot: root.default, Layout: layout.default, pages: registry.pageRegistry })),
 );
 
 /**

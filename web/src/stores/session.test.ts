@@ -1,9 +1,9 @@
 import { auth, Code, system, type MenuRecord, type PermissionCode } from '@fwd/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { Malformed, mockApi, on, refuse } from '../../../test/api.ts';
-import { adminInfo, menuRecord, seededMenus } from '../../../test/fixtures.ts';
-import { request } from '../../api/client.ts';
-import { getToken, setToken } from '../../api/token.ts';
+import { Malformed, mockApi, on, refuse } from '../../test/api.ts';
+import { adminInfo, menuRecord, seededMenus } from '../../test/fixtures.ts';
+import { request } from '../api/client.ts';
+import { getToken, setToken } from '../api/token.ts';
 import { session } from './session.ts';
 import { tabs } from './tabs.ts';
 
