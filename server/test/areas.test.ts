@@ -9,6 +9,10 @@ import { defineArea, endpointsOf, inDependencyOrder, type EndpointGroup } from '
 import { route } from '../src/http/route.ts';
 
 const modulesDir = new URL('../src/modules/', import.meta.url);
+const web = new URL('../../web/src/', import.meta.url);
+const webPages = new URL('pages/', web);
+/** Imported by its address, so the server's compiler does not take in the web's code. */
+const webAreas = new URL('api/areas.ts', web);
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && typeof (v as Endpoint).method === 'string' && typeof (v as Endpoint).path === 'string' && 'response' in v;
 
@@ -64,14 +68,27 @@ describe('the areas', () => {
     expect(missing).toEqual([]);
   });
 
-  it("declare only pages whose component key is under their own name", () => {
+  it('declare only pages whose component key is under their own name, each a screen folder the web finds', () => {
     const pages = areas.flatMap((a) => (a.pages ?? []).map((p) => [a.name, p.component] as const));
     expect(pages.length).toBeGreaterThan(10);
-    for (const [area, component] of pages) expect(component).toMatch(new RegExp(`^${area}/`));
+    for (const [area, component] of pages) {
+      expect(component).toMatch(new RegExp(`^${area}/`));
+      // web/src/pages/registry.ts registers every pages/<area>/<screen>/index.tsx.
+      expect(fs.existsSync(new URL(`${component}/index.tsx`, webPages)), `web/src/pages/${component}/index.tsx`).toBe(true);
+    }
+  });
+
+  it("are the web's data areas: its reload graph names only areas, and holds every area with a web client", async () => {
+    const { dependents } = (await import(webAreas.href)) as { dependents: Record<string, readonly string[]> };
+    const names = areas.map((a) => a.name);
+    const named = new Set([...Object.keys(dependents), ...Object.values(dependents).flat()]);
+    expect([...named].filter((n) => !names.includes(n))).toEqual([]);
+    const clients = names.filter((n) => fs.existsSync(new URL(`api/${n}.ts`, web)));
+    expect(clients.length).toBeGreaterThan(10);
+    expect(Object.keys(dependents).sort()).toEqual(clients.sort());
   });
 
   it('with screens each have, under their name, a web client, a pages folder and a message namespace in every language', () => {
-    const web = new URL('../../web/src/', import.meta.url);
     const withPages = areas.filter((a) => a.pages?.length).map((a) => a.name);
     expect(withPages.length).toBeGreaterThan(10);
     const missing = withPages.flatMap((name) =>

@@ -7,38 +7,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
  * api/<area>.ts, holds its requests (`<area>Api`) and its queries
  * (`<area>Queries`: key, fetch and cache policy, for `useQuery`); its changes
  * go through `useAreaMutation`, which reloads the area and its dependents.
- */
-export type Area =
-  | 'employees'
-  | 'companies'
-  | 'chat'
-  | 'roles'
-  | 'menus'
-  | 'apis'
-  | 'countries'
-  | 'customers'
-  | 'agents'
-  | 'channels'
-  | 'statuses'
-  | 'orders'
-  | 'tracking'
-  | 'quotes'
-  | 'surcharges'
-  | 'toolbox'
-  | 'logistics'
-  | 'jobs'
-  | 'dashboard'
-  | 'settlement';
-
-/** Params of a query about one record; deleting the record leaves such queries alone. */
-export interface RecordParams {
-  id: number;
-}
-
-export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, params: P = null as P) => [area, endpoint, params] as const;
-
-/**
- * The areas whose screens show another area's records, so a change there
+ *
+ * `graph`: each data area -> the areas whose screens show its records, so a change there
  * reloads them too. Employees: company head counts, role members and pick
  * lists, chat account holders, the sales owners of customers. Companies and
  * roles: their names in employee rows. Menus: the permission tree of roles and
@@ -53,8 +23,14 @@ export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, par
  * sheets and quoting days); its 偏远地区 (a toolbox screen) shows surcharges' remote-area lists. The toolbox's
  * brands, address rules and tariff lines show in the order drawer and the
  * price query.
+ *
+ * This is the web's own knowledge, kept here: what screens show is neither what the server's areas import
+ * (companies count employees in SQL; roles show the menus of an area declared after them) nor what the contract
+ * groups reference (records point at one another by id). A new data area is its entry: `Area` is the graph's
+ * keys, and server/test/areas.test.ts checks that they are server areas and that each web client api/<area>.ts
+ * of a server area has one.
  */
-const dependents: Record<Area, readonly Area[]> = {
+const graph = {
   employees: ['companies', 'roles', 'chat', 'customers', 'orders', 'tracking'],
   companies: ['employees', 'orders', 'tracking'],
   chat: [],
@@ -75,7 +51,19 @@ const dependents: Record<Area, readonly Area[]> = {
   jobs: ['orders', 'tracking', 'dashboard', 'settlement'],
   dashboard: [],
   settlement: [],
-};
+} as const;
+
+export type Area = keyof typeof graph;
+
+/** The graph, its values held to area names too. */
+export const dependents: Readonly<Record<Area, readonly Area[]>> = graph;
+
+/** Params of a query about one record; deleting the record leaves such queries alone. */
+export interface RecordParams {
+  id: number;
+}
+
+export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, params: P = null as P) => [area, endpoint, params] as const;
 
 const isAbout = (params: unknown, ids: readonly number[]): boolean =>
   typeof params === 'object' && params !== null && ids.includes((params as Partial<RecordParams>).id ?? NaN);
