@@ -22,6 +22,7 @@ describe('pageRegistry', () => {
       'quotes/shippingQuery',
       'quotes/weightCalculator',
       'roles/rolePermission',
+      'settlement/charges',
       'surcharges/surchargeRules',
       'system/errorLog',
       'toolbox/addressType',
