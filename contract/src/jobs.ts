@@ -13,8 +13,11 @@ import { P } from './permission-codes.ts';
 export const JOB_KINDS = ['orderSync', 'trackingRefresh', 'trackingReconcile', 'chargePricing', 'orderDays'] as const;
 export const jobKind = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKind>;
-/** The kinds staff may run now (the run log's buttons); the start queues orderDays itself. */
-export const RUNNABLE_JOB_KINDS = ['orderSync', 'trackingRefresh', 'trackingReconcile', 'chargePricing'] as const satisfies readonly JobKind[];
+/**
+ * The kinds staff may run now (the run log's buttons, logistics:edit); the start queues orderDays itself, and
+ * bulk pricing starts from 运单计费 (settlement.priceAll, charge:adjust).
+ */
+export const RUNNABLE_JOB_KINDS = ['orderSync', 'trackingRefresh', 'trackingReconcile'] as const satisfies readonly JobKind[];
 export type RunnableJobKind = (typeof RUNNABLE_JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export const jobState = z.enum(JOB_STATES);

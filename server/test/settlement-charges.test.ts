@@ -230,5 +230,7 @@ describe('the bulk job', () => {
     await t.call('POST', '/api/settlement/charges/price-all', { token: admin, body: {} });
     const busy = await t.call<null>('POST', '/api/settlement/charges/price-all', { token: admin, body: {} });
     expect(busy.body.code).toBe(40900);
+    // Not a scheduled kind: the run log's "run now" (logistics:edit) does not start it.
+    expect((await t.call('POST', '/api/jobs/run', { token: admin, body: { kind: 'chargePricing' } })).body.code).toBe(40000);
   });
 });

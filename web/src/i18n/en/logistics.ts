@@ -62,7 +62,6 @@ export default {
       orderSync: 'Sync orders now',
       trackingRefresh: 'Refresh tracking now',
       trackingReconcile: 'Reconcile tracking now',
-      chargePricing: 'Price unpriced orders now',
     },
     started: 'Started: {{kind}}',
     autoRefresh: 'A job is running: the log reloads every few seconds',

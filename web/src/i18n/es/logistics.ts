@@ -62,7 +62,6 @@ export default {
       orderSync: 'Sincronizar pedidos ahora',
       trackingRefresh: 'Actualizar seguimiento ahora',
       trackingReconcile: 'Conciliar seguimiento ahora',
-      chargePricing: 'Tarificar ahora los pedidos sin tarifa',
     },
     started: 'Iniciada: {{kind}}',
     autoRefresh: 'Hay una tarea en curso: el registro se recarga cada pocos segundos',

@@ -62,7 +62,6 @@ export default {
       orderSync: '今すぐ注文同期',
       trackingRefresh: '今すぐ追跡更新',
       trackingReconcile: '今すぐ追跡照合',
-      chargePricing: '今すぐ未計算の注文を計算',
     },
     started: '開始しました: {{kind}}',
     autoRefresh: '実行中のジョブがあるため、数秒ごとに自動更新します',

@@ -61,7 +61,6 @@ export default {
       orderSync: '立即同步订单',
       trackingRefresh: '立即刷新轨迹',
       trackingReconcile: '立即轨迹对账',
-      chargePricing: '立即批量计费',
     },
     started: '已开始：{{kind}}',
     autoRefresh: '有任务运行中，记录每隔几秒自动刷新',
