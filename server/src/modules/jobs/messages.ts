@@ -25,10 +25,4 @@ export const jobBusy: Record<RunnableJobKind, Message> = defineMessages({
     es: 'Ya hay una conciliación de seguimiento en cola o en curso; espere a que termine',
     ja: '追跡の照合はすでに待機中または実行中です。完了してから再度お試しください',
   },
-  chargePricing: {
-    zh: '批量计费已在排队或运行中，请等它完成后再试',
-    en: 'A bulk pricing is already queued or running; wait for it to finish',
-    es: 'Ya hay una tarificación masiva en cola o en curso; espere a que termine',
-    ja: '一括計算はすでに待機中または実行中です。完了してから再度お試しください',
-  },
 });

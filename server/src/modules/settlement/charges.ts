@@ -10,7 +10,6 @@ import { ordersMatching, type OrderView } from '../orders/queries.ts';
 import { assertFilterAllowed, orderView } from '../orders/service.ts';
 import { whereVisible } from '../roles/scope.ts';
 import type { PricingBooksCache } from './books.ts';
-import { jobBusy } from '../jobs/messages.ts';
 import { settlementMessages as m } from './messages.ts';
 import { priceOrders } from './pricing.ts';
 import type { PricingSnapshot } from './schema.ts';
@@ -160,5 +159,5 @@ export async function startBulkPricing(ctx: Ctx, jobs: Jobs, scope: 'unpriced' |
   const job = await jobs.enqueue('chargePricing', { scope }, { trigger: 'manual', createdBy: ctx.user.id, ifIdle: true, lang: ctx.lang });
   if (job) return job;
   const busy = await ctx.db.selectFrom('jobs').select('id').where('kind', '=', 'chargePricing').where('state', 'in', ['queued', 'running']).executeTakeFirst();
-  throw new AppError(Code.CONFLICT, jobBusy.chargePricing, undefined, { jobId: busy?.id ?? null });
+  throw new AppError(Code.CONFLICT, m.pricingBusy, undefined, { jobId: busy?.id ?? null });
 }

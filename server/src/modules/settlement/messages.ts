@@ -8,6 +8,13 @@ export const settlementMessages = defineMessages({
     es: 'Este pedido está en un estado de cuenta emitido: su cargo está congelado y no puede volver a tarificarse',
     ja: 'この注文は発行済みの明細書に載っているため、料金は確定しており再計算できません',
   },
+  /** The bulk pricing refused: one is already queued or running (`data.jobId` names it). */
+  pricingBusy: {
+    zh: '批量计费已在排队或运行中，请等它完成后再试',
+    en: 'A bulk pricing is already queued or running; wait for it to finish',
+    es: 'Ya hay una tarificación masiva en cola o en curso; espere a que termine',
+    ja: '一括計算はすでに待機中または実行中です。完了してから再度お試しください',
+  },
   noSuchCustomer: { zh: '客户不存在', en: 'No such customer', es: 'No existe el cliente', ja: '顧客が存在しません' },
   noSuchChannel: { zh: '渠道不存在', en: 'No such channel', es: 'No existe el canal', ja: 'チャネルが存在しません' },
   percentRange: {
