@@ -46,8 +46,16 @@ const AREAS = fs
   .filter((d) => d.isDirectory())
   .map(({ name }) => {
     const file = `server/src/modules/${name}/index.ts`;
-    const lists = [...fs.readFileSync(join(modulesDir, name, 'index.ts'), 'utf8').matchAll(/\bdependsOn:\s*\[([^\]]*)\]/g)];
-    const names = lists.length === 1 ? lists[0][1].split(',').map((s) => s.trim()).filter(Boolean) : [];
+    const lists = [
+      ...fs.readFileSync(join(modulesDir, name, 'index.ts'), 'utf8').matchAll(/\bdependsOn:\s*\[([^\]]*)\]/g),
+    ];
+    const names =
+      lists.length === 1
+        ? lists[0][1]
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [];
     if (lists.length !== 1 || names.some((n) => !/^'[a-z][\w-]*'$/.test(n))) {
       throw new Error(`${file}: declare dependsOn once, as a literal list of quoted area names`);
     }
@@ -80,10 +88,18 @@ const WEB_LAYERS = [
 const layerRules = (root, layers) =>
   layers.slice(0, -1).map(([name, path], i) => ({
     name: `layer-${name.replace(/\W+/g, '-')}`,
-    comment: `${name} imports nothing above it (${layers.slice(i + 1).map(([n]) => n).join(', ')})`,
+    comment: `${name} imports nothing above it (${layers
+      .slice(i + 1)
+      .map(([n]) => n)
+      .join(', ')})`,
     severity: 'error',
     from: { path: `${root}${path}` },
-    to: { path: `${root}(${layers.slice(i + 1).map(([, p]) => p).join('|')})` },
+    to: {
+      path: `${root}(${layers
+        .slice(i + 1)
+        .map(([, p]) => p)
+        .join('|')})`,
+    },
   }));
 
 const areaImports = AREAS.map(([area, dependsOn]) => ({
@@ -96,7 +112,13 @@ const areaImports = AREAS.map(([area, dependsOn]) => ({
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', comment: 'no file reaches itself through its imports', from: {}, to: { circular: true } },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'no file reaches itself through its imports',
+      from: {},
+      to: { circular: true },
+    },
     ...layerRules(SRC, LAYERS),
     ...layerRules(WEB, WEB_LAYERS),
     ...areaImports,
@@ -126,6 +148,9 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(\\.test\\.tsx?$|/test/)' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

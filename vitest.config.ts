@@ -20,7 +20,9 @@ const server = (name: string, env: Record<string, string>, exclude: string[] = [
  */
 const webSrc = fileURLToPath(new URL('web/src/', import.meta.url));
 const webFiles = fs.readdirSync(webSrc, { recursive: true, encoding: 'utf8' }).filter((f) => /\.test\.tsx?$/.test(f));
-const webShared = webFiles.filter((f) => /^(pages|components|utils)\//.test(f) && !fs.readFileSync(webSrc + f, 'utf8').includes('vi.mock('));
+const webShared = webFiles.filter(
+  (f) => /^(pages|components|utils)\//.test(f) && !fs.readFileSync(webSrc + f, 'utf8').includes('vi.mock('),
+);
 const web = (name: string, isolate: boolean, exclude: string[]): TestProjectInlineConfiguration => ({
   extends: './web/vitest.config.ts',
   root: './web',
@@ -32,11 +34,17 @@ export default defineConfig({
     projects: [
       'contract',
       'simulators',
-      web('web', false, webFiles.filter((f) => !webShared.includes(f))),
+      web(
+        'web',
+        false,
+        webFiles.filter((f) => !webShared.includes(f)),
+      ),
       // The build's own code (web/build) is tested once, with the shared files.
       web('web:isolated', true, [...webShared, '../build/**']),
       server('server', { TEST_DB: 'pglite' }, ['test/postgres/**']),
-      ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', { TEST_DB: 'postgres' }, ['test/main.test.ts'])] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [server('server:postgres', { TEST_DB: 'postgres' }, ['test/main.test.ts'])]
+        : []),
     ],
   },
 });

@@ -17,7 +17,10 @@ export const ADMIN_PASSWORD = 'bench12345';
 
 /** PGlite in memory, or a schema of its own (dropped first) in DATABASE_URL's PostgreSQL; migrated, with its admin. */
 export async function openBenchDatabase(kind: 'pglite' | 'postgres', schema: string): Promise<Database> {
-  const database = kind === 'postgres' ? await openDatabase({ url: process.env.DATABASE_URL, schema, poolSize: 10 }) : await openDatabase({});
+  const database =
+    kind === 'postgres'
+      ? await openDatabase({ url: process.env.DATABASE_URL, schema, poolSize: 10 })
+      : await openDatabase({});
   if (database.schema) {
     await sql.raw(`drop schema if exists "${database.schema}" cascade`).execute(database.db);
     await sql.raw(`create schema "${database.schema}"`).execute(database.db);
@@ -28,4 +31,12 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres', schema: str
 
 /** The app on `database`: no jobs, no logs, a data folder and secret key of its own. */
 export const buildBenchApp = (database: Database) =>
-  buildApp(loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')), LOG_LEVEL: 'silent', JOBS: 'off', SECRET_KEY: randomBytes(32).toString('hex') }), database);
+  buildApp(
+    loadConfig({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')),
+      LOG_LEVEL: 'silent',
+      JOBS: 'off',
+      SECRET_KEY: randomBytes(32).toString('hex'),
+    }),
+    database,
+  );

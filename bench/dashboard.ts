@@ -60,16 +60,32 @@ await q('vacuum analyze order_days');
 const keptRows = Number((await q('select count(*) as n from order_days')).rows[0].n);
 console.log(`order_days counted in ${rebuildSeconds.toFixed(1)} s: ${keptRows} rows`);
 
-const started = /node (.*) (server\/src\/main\.ts)$/.exec(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string);
+const started = /node (.*) (server\/src\/main\.ts)$/.exec(
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string,
+);
 if (!started) throw new Error('package.json no longer starts server/src/main.ts with node: measure what it runs');
 async function serve(args: string[], port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: url!, DEMO_DATA: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url!,
+      DEMO_DATA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill();
@@ -77,34 +93,56 @@ async function serve(args: string[], port: number, env: Record<string, string> =
 }
 const APP = 3900 + Math.floor(Math.random() * 200);
 const FLOOR = APP + 1;
-const app = await serve([...started[1]!.split(' '), started[2]!], APP, { SECRET_KEY: randomBytes(32).toString('hex'), TIME_ZONE: TZ });
+const app = await serve([...started[1]!.split(' '), started[2]!], APP, {
+  SECRET_KEY: randomBytes(32).toString('hex'),
+  TIME_ZONE: TZ,
+});
 const floor = await serve(['--import', 'tsx', 'bench/orders/floor.ts'], FLOOR);
 
 async function signIn(username: string, password: string) {
-  const r = await fetch(`http://127.0.0.1:${APP}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const r = await fetch(`http://127.0.0.1:${APP}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   const body = (await r.json()) as { code: number; data: { token: string } };
   if (body.code !== 20000) throw new Error(`sign-in of ${username}: ${body.code}`);
   return body.data.token;
 }
 const callers = [
   { name: 'whole company (admin, ALL)', username: 'admin', token: await signIn('admin', ADMIN_PASSWORD) },
-  { name: `SELF salesperson (${staff.sales})`, username: staff.sales, token: await signIn(staff.sales, STAFF_PASSWORD) },
+  {
+    name: `SELF salesperson (${staff.sales})`,
+    username: staff.sales,
+    token: await signIn(staff.sales, STAFF_PASSWORD),
+  },
 ];
 
 async function figures(token: string): Promise<DashboardFigures> {
-  const r = await fetch(`http://127.0.0.1:${APP}/api/dashboard/figures`, { headers: { authorization: `Bearer ${token}` } });
+  const r = await fetch(`http://127.0.0.1:${APP}/api/dashboard/figures`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await r.json()) as { code: number; data: DashboardFigures };
   if (body.code !== 20000) throw new Error(`figures: ${body.code}`);
   return body.data;
 }
 
-const cannon = async (port: number, route: string, token: string, connections: number, seconds: number, method: 'GET' | 'POST' = 'GET') => {
+const cannon = async (
+  port: number,
+  route: string,
+  token: string,
+  connections: number,
+  seconds: number,
+  method: 'GET' | 'POST' = 'GET',
+) => {
   const r = await autocannon({
     url: `http://127.0.0.1:${port}${route}`,
     method,
     connections,
     duration: seconds,
-    ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : { headers: { authorization: `Bearer ${token}` } }),
+    ...(method === 'POST'
+      ? { body: '{}', headers: { 'content-type': 'application/json' } }
+      : { headers: { authorization: `Bearer ${token}` } }),
   });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${route}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average) };
@@ -123,10 +161,21 @@ interface Row {
 const rows: Row[] = [];
 for (const caller of callers) {
   const served = await figures(caller.token);
-  const user = await kdb.selectFrom('users as u').innerJoin('roles as r', 'r.id', 'u.role_id').select(['u.id', 'r.show_agent']).where('u.username', '=', caller.username).executeTakeFirstOrThrow();
+  const user = await kdb
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select(['u.id', 'r.show_agent'])
+    .where('u.username', '=', caller.username)
+    .executeTakeFirstOrThrow();
   const want = await plainFigures(kdb, await resolveScope(kdb, user), user.show_agent, TZ, new Date(served.asOf));
   const exact = JSON.stringify(comparable(served.orders!)) === JSON.stringify(comparable(want));
-  if (!exact) console.error(caller.name, JSON.stringify(comparable(served.orders!)).slice(0, 2000), '\n', JSON.stringify(comparable(want)).slice(0, 2000));
+  if (!exact)
+    console.error(
+      caller.name,
+      JSON.stringify(comparable(served.orders!)).slice(0, 2000),
+      '\n',
+      JSON.stringify(comparable(want)).slice(0, 2000),
+    );
   const o = served.orders!;
   const shape = `today ${o.cards.today.count} (${o.cards.today.previous} before), month ${o.cards.month.count}, unsigned ${o.cards.unsigned}, problem ${o.cards.problem}, ${o.byStatus.length} statuses × ${o.days.length} days, ${o.byChannel.length} channels, agents ${o.problemByAgent ? o.problemByAgent.length : 'masked'}`;
   for (const connections of [1, 10]) {
@@ -134,7 +183,9 @@ for (const caller of callers) {
     const fl = await cannon(FLOOR, '/floor', '', connections, 2, 'POST');
     const run = await cannon(APP, '/api/dashboard/figures', caller.token, connections, SECONDS);
     rows.push({ caller: caller.name, connections, ...run, floor: { p50: fl.p50, p99: fl.p99 }, exact, shape });
-    console.log(`${caller.name} @${connections}: p50 ${run.p50} p99 ${run.p99} (${run.rps}/s), floor ${fl.p50}/${fl.p99}, exact ${exact}`);
+    console.log(
+      `${caller.name} @${connections}: p50 ${run.p50} p99 ${run.p99} (${run.rps}/s), floor ${fl.p50}/${fl.p99}, exact ${exact}`,
+    );
   }
 }
 app.kill('SIGTERM');
@@ -146,7 +197,8 @@ async function writeCost(statement: string, rounds: number) {
   for (let i = 0; i < rounds * 2; i++) {
     const on = i % 2 === 0;
     await q('begin');
-    if (!on) for (const tg of ['insert', 'update', 'delete']) await q(`alter table orders disable trigger order_days_${tg}`);
+    if (!on)
+      for (const tg of ['insert', 'update', 'delete']) await q(`alter table orders disable trigger order_days_${tg}`);
     t0 = performance.now();
     await q(statement, [1 + ((i * 7919) % 900_000)]);
     times[on ? 'on' : 'off'].push(performance.now() - t0);
@@ -156,12 +208,28 @@ async function writeCost(statement: string, rounds: number) {
   return { on: median(times.on), off: median(times.off) };
 }
 const writes = [
-  ['one order’s tracking (a push)', `update orders set tracking_status = 'Exception', last_event = 'x', last_event_at = now(), version = version + 1 where id = $1`, 40],
-  ['1,000 orders’ tracking (a refresh batch)', `update orders set tracking_status = 'InTransit', last_event_at = now() where id >= $1 and id < $1 + 1000`, 10],
-  ['1,000 orders signed', `update orders set is_received = true, received_at = now(), tracking_status = 'Delivered' where id >= $1 and id < $1 + 1000`, 10],
-  ['1,000 orders inserted (a sync page)', `insert into orders (numbers, customer_id, agent_id, channel_id, country_id, consignee_name, weight, owner_user_id, status_id, tracking_status, entry_date)
+  [
+    'one order’s tracking (a push)',
+    `update orders set tracking_status = 'Exception', last_event = 'x', last_event_at = now(), version = version + 1 where id = $1`,
+    40,
+  ],
+  [
+    '1,000 orders’ tracking (a refresh batch)',
+    `update orders set tracking_status = 'InTransit', last_event_at = now() where id >= $1 and id < $1 + 1000`,
+    10,
+  ],
+  [
+    '1,000 orders signed',
+    `update orders set is_received = true, received_at = now(), tracking_status = 'Delivered' where id >= $1 and id < $1 + 1000`,
+    10,
+  ],
+  [
+    '1,000 orders inserted (a sync page)',
+    `insert into orders (numbers, customer_id, agent_id, channel_id, country_id, consignee_name, weight, owner_user_id, status_id, tracking_status, entry_date)
     select 'BENCH-' || $1::int || '-' || i, customer_id, agent_id, channel_id, country_id, consignee_name, weight, owner_user_id, status_id, tracking_status, now()
-    from orders, generate_series(1, 1000) i where id = $1`, 10],
+    from orders, generate_series(1, 1000) i where id = $1`,
+    10,
+  ],
 ] as const;
 const costs = [];
 for (const [name, statement, rounds] of writes) {
@@ -174,13 +242,13 @@ await kdb.destroy();
 
 const loadAfter = os.loadavg()[0]!;
 const NOTES = [
-  '- What one answer reads: the six count cards are the order page\'s own counts of the filters they open it with',
+  "- What one answer reads: the six count cards are the order page's own counts of the filters they open it with",
   '  (`orderCounts` in orders/queries.ts: `order_counts` and, for a date range or the problem filter, a partial day from an',
   '  index), each a name/date lookup and a count; the charts and the spans of the period before are sums of `order_days`',
   '  rows (30 days × each status, channel, country; the delivered orders per channel; problem parcels per agent: every quiet',
-  '  parcel less the last week\'s), plus at most a day\'s orders read from the entry-date and `orders_quiet` indexes. About',
+  "  parcel less the last week's), plus at most a day's orders read from the entry-date and `orders_quiet` indexes. About",
   '  twenty statements, none reading more than a few thousand index entries (the daily series and the delivered orders',
-  '  per channel ran in 0.4 to 1 ms alone, EXPLAIN ANALYZE; under this run\'s load a 300-entry index read took 10 ms).',
+  "  per channel ran in 0.4 to 1 ms alone, EXPLAIN ANALYZE; under this run's load a 300-entry index read took 10 ms).",
   '- With 10 connections at once the answers queue for the 2 cores: requests/s stays what one connection gets, so each',
   '  waits for the nine before it (p50 ≈ 10 / requests per second). The target is read at one connection, a person',
   '  opening the page; ten people opening it in the same 200 ms is what the 10-connection rows show.',
@@ -188,8 +256,8 @@ const NOTES = [
   '  the figures beside the load average above and the floor in the same row.',
   '- The write costs (the same machine) are what the `order_days` triggers add to a statement: a row of deltas per',
   '  changed key and owner (a changed order moves at most seven keys, for its owner and for everyone), folded by whichever',
-  '  writer gets the lock. A single order\'s push is lost in the noise; a 1,000-order statement pays for its transition',
-  '  tables\' group-by.',
+  "  writer gets the lock. A single order's push is lost in the noise; a 1,000-order statement pays for its transition",
+  "  tables' group-by.",
 ];
 const ms = (v: number) => v.toFixed(v < 10 ? 2 : 1);
 writeSection('dashboard', [
@@ -203,11 +271,14 @@ writeSection('dashboard', [
   '',
   `GET /api/dashboard/figures: every card and chart in one answer, by the real app in its own process (autocannon, ${SECONDS} s after`,
   '1 s of warm-up), beside the floor (a bare Fastify + pg route answering `select 1`, 2 s right before). Exact: every figure',
-  'equals the same condition counted plainly over the orders (server/test/dashboard-plain.ts, the server suite\'s oracle too).',
+  "equals the same condition counted plainly over the orders (server/test/dashboard-plain.ts, the server suite's oracle too).",
   '',
   `| caller | connections | p50 ms | p99 ms | requests/s | floor p50 / p99 ms | exact | p99 ≤ ${TARGET_P99} ms |`,
   '|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.caller} | ${r.connections} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.floor.p50} / ${r.floor.p99} | ${r.exact ? 'yes' : '**NO**'} | ${r.p99 <= TARGET_P99 ? 'met' : '**NOT met**'} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.caller} | ${r.connections} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.floor.p50} / ${r.floor.p99} | ${r.exact ? 'yes' : '**NO**'} | ${r.p99 <= TARGET_P99 ? 'met' : '**NOT met**'} |`,
+  ),
   '',
   ...callers.map((c, i) => `- ${c.name}: ${rows[i * 2]!.shape}.`),
   '',

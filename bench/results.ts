@@ -19,6 +19,8 @@ export function writeSection(name: string, lines: readonly string[]): void {
   const from = current.indexOf(start);
   const to = current.indexOf(end);
   const next =
-    from >= 0 && to > from ? current.slice(0, from) + block + current.slice(to + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+    from >= 0 && to > from
+      ? current.slice(0, from) + block + current.slice(to + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(RESULTS, next);
 }

@@ -24,11 +24,22 @@ const DURATION_S = 15;
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: PASSWORD,
+      DEMO_DATA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -56,7 +67,14 @@ async function measure(label: string, env: Record<string, string>) {
     await run(3); // warm-up
     const r = await run(DURATION_S);
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    return { label, js, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max };
+    return {
+      label,
+      js,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      max: r.latency.max,
+    };
   } finally {
     server.kill('SIGTERM');
   }
@@ -66,7 +84,13 @@ async function measure(label: string, env: Record<string, string>) {
 async function loginPageJs(port: number) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -77,7 +101,10 @@ async function loginPageJs(port: number) {
     await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
     await page.locator('input[type=password]').waitFor();
     const dist = path.join(root, 'web/dist');
-    const files = scripts.map((f) => ({ file: f, gzip: gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length }));
+    const files = scripts.map((f) => ({
+      file: f,
+      gzip: gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length,
+    }));
     return { files, total: files.reduce((s, f) => s + f.gzip, 0) };
   } finally {
     await browser.close();
@@ -104,23 +131,53 @@ async function measureFloor(databaseUrl: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    for (let i = 0; i < 120 && !(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
+    for (
+      let i = 0;
+      i < 120 &&
+      !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 250));
     const run = (duration: number) =>
-      autocannon({ url: `http://127.0.0.1:${port}/floor`, method: 'POST', body: '{}', headers: { 'content-type': 'application/json' }, connections: CONNECTIONS, duration });
+      autocannon({
+        url: `http://127.0.0.1:${port}/floor`,
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+        connections: CONNECTIONS,
+        duration,
+      });
     await run(3);
     const r = await run(DURATION_S);
-    return { label: 'floor: bare Fastify + pg, `select 1`', rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max };
+    return {
+      label: 'floor: bare Fastify + pg, `select 1`',
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      max: r.latency.max,
+    };
   } finally {
     floor.kill('SIGTERM');
   }
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const results = [await measure('PGlite (embedded)', { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')) })];
+const results = [
+  await measure('PGlite (embedded)', { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')) }),
+];
 const floors = [];
 if (pgUrl) {
   const databaseUrl = await freshPgDatabase(pgUrl);
-  results.push(await measure('PostgreSQL', { DATABASE_URL: databaseUrl, SECRET_KEY: randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')) }));
+  results.push(
+    await measure('PostgreSQL', {
+      DATABASE_URL: databaseUrl,
+      SECRET_KEY: randomBytes(32).toString('hex'),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-bench-')),
+    }),
+  );
   floors.push(await measureFloor(databaseUrl));
 }
 const js = results[0]!.js;
@@ -136,7 +193,10 @@ const lines = [
   '',
   '| database | requests/s | p50 ms | p99 ms | max ms | target |',
   '|---|---|---|---|---|---|',
-  ...results.map((r) => `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.label === 'PostgreSQL' ? `p99 < 20 ms: ${r.p99 < 20 ? 'met' : 'NOT met'}` : '(embedded: no target)'} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.label === 'PostgreSQL' ? `p99 < 20 ms: ${r.p99 < 20 ? 'met' : 'NOT met'}` : '(embedded: no target)'} |`,
+  ),
   ...floors.map((r) => `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | (the ceiling here) |`),
   '',
   '### JavaScript the login page loads (gzip -9, every script Chromium fetched for /login)',
@@ -151,7 +211,7 @@ const lines = [
   '- The load generator shares the two cores with the server and the database: the floor row, measured in the same',
   '  run on the same database server, is the ceiling for this test on this machine (on the 2026-11-21 machine, a Xeon,',
   '  it was about 9,800 requests/s with p99 16 ms, and the product 5,314 with p99 19 ms).',
-  '- The login page\'s scripts include the language\'s messages, which the entry requests alongside the app (since',
+  "- The login page's scripts include the language's messages, which the entry requests alongside the app (since",
   '  2026-11-23, so the login page does not wait for one after the other): 16.8 KB of the total for English.',
   '- `GET /users/info` on a held session reads one row, `sessions_version`, and one read serves every request that',
   '  arrived before it was sent: each process keeps what a token opens while that version stands (triggers bump it',

@@ -22,14 +22,40 @@ const WARMUP = 5;
 
 /** 1,000 addresses as a forwarder sees them: many countries, companies, units, PO boxes, some long and some with nothing to go on. */
 function addressesOf(n: number): AddressInput[] {
-  const streets = ['Main St', 'Oak Ave', 'High Street', 'Hauptstraße', 'Rue de la Paix', 'Calle Mayor', '中山路', '丸の内'];
+  const streets = [
+    'Main St',
+    'Oak Ave',
+    'High Street',
+    'Hauptstraße',
+    'Rue de la Paix',
+    'Calle Mayor',
+    '中山路',
+    '丸の内',
+  ];
   const extras = ['Suite 300', 'Apt 4B', 'Floor 12', 'Unit 7', 'Industrial Park', 'Warehouse 3', 'Flat 2', '', '', ''];
-  const companies = ['Acme Inc', 'Müller GmbH', '深圳市某某科技有限公司', '山田商事株式会社', 'Blue Bottle', '', '', '', '', ''];
+  const companies = [
+    'Acme Inc',
+    'Müller GmbH',
+    '深圳市某某科技有限公司',
+    '山田商事株式会社',
+    'Blue Bottle',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ];
   const countries = ['US', 'GB', 'DE', 'FR', 'ES', 'CN', 'JP', 'CA', 'AU', 'NL'];
   return Array.from({ length: n }, (_, i) => {
     const extra = extras[i % extras.length]!;
     const company = companies[(i * 7) % companies.length]!;
-    const line = i % 97 === 0 ? `PO Box ${i}` : `${i + 1} ${streets[i % streets.length]}${i % 50 === 0 ? ` ${'Building West Wing '.repeat(8)}` : ''}`.slice(0, 200);
+    const line =
+      i % 97 === 0
+        ? `PO Box ${i}`
+        : `${i + 1} ${streets[i % streets.length]}${i % 50 === 0 ? ` ${'Building West Wing '.repeat(8)}` : ''}`.slice(
+            0,
+            200,
+          );
     return {
       country: countries[(i * 3) % countries.length]!,
       postcode: String(10000 + ((i * 37) % 89999)),
@@ -39,7 +65,8 @@ function addressesOf(n: number): AddressInput[] {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 async function measure(run: () => Promise<unknown>) {
   for (let i = 0; i < WARMUP; i++) await run();
   const times: number[] = [];
@@ -61,18 +88,31 @@ app.post('/api/bench/address-floor', { config: { access: 'authenticated' } }, as
   data: endpoints.addressBatch.body!.parse(req.body).addresses,
 }));
 await app.ready();
-const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/users/login',
+  payload: { username: 'admin', password: ADMIN_PASSWORD },
+});
 const token = (login.json() as { data: { token: string } }).data.token;
 const addresses = addressesOf(1000);
 const post = (url: string) => async () => {
-  const r = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: { addresses } });
-  if (r.statusCode !== 200 || (r.json() as { code: number }).code !== 20000) throw new Error(`${url}: ${r.payload.slice(0, 300)}`);
+  const r = await app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { addresses },
+  });
+  if (r.statusCode !== 200 || (r.json() as { code: number }).code !== 20000)
+    throw new Error(`${url}: ${r.payload.slice(0, 300)}`);
 };
 
 const batch = await measure(post('/api/toolbox/address/batch'));
 const floorTimes = await measure(post('/api/bench/address-floor'));
 const parsed = addresses.map((a) => endpoints.addressClassify.body!.parse(a));
-const words = await database.db.selectFrom('address_words').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+const words = await database.db
+  .selectFrom('address_words')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .executeTakeFirstOrThrow();
 const alone = await measure(async () => {
   const rules = await loadRules(database.db);
   for (const a of parsed) classifyByRules(rules, a);

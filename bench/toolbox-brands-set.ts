@@ -45,4 +45,11 @@ writeSection('toolbox-brands-set', [
   '',
   'The matcher as it was before issue 30 (commit 171d982), on the same set: precision 0.800, recall 0.852, misspelt 0.703, 2 plain lines and 30 traps flagged (every watch as Swatch, channel as Chanel, carrier as Cartier, 粉底液 as Fendi).',
 ]);
-console.log({ precision: s.precision, recall: s.recall, recallBy: s.recallBy, falseOnPlain: s.falseOnPlain.length, falseOnTraps: traps, falseOnBranded: s.falseOnBranded.length });
+console.log({
+  precision: s.precision,
+  recall: s.recall,
+  recallBy: s.recallBy,
+  falseOnPlain: s.falseOnPlain.length,
+  falseOnTraps: traps,
+  falseOnBranded: s.falseOnBranded.length,
+});

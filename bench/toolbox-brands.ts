@@ -54,10 +54,66 @@ function random(): number {
 }
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 
-const LATIN = ['ka', 'ro', 'vi', 'lu', 'ne', 'ta', 'mi', 'so', 'da', 'ber', 'lin', 'mor', 'zen', 'tal', 'vo', 'qui', 'sha', 'dor', 'fel', 'gra'];
-const HAN = [...'耐克阿迪达斯香奈儿路易威登古驰爱马仕普拉达迪奥芬迪范思哲巴黎世家纪梵希圣罗兰宝格丽卡地亚劳力士欧米茄浪琴天梭百年灵'];
-const WORDS = ['cotton', 'shirt', 'shoes', 'bag', 'leather', 'women', 'men', 'sports', 'phone', 'case', 'watch', 'wallet', 'kids', 'toy', 'lamp', 'cable'];
-const CN_WORDS = ['男士', '女士', '运动鞋', '手提包', '纯棉', '短袖', '手机壳', '儿童', '玩具', '台灯', '数据线', '钱包', '手表', '外套', '帽子'];
+const LATIN = [
+  'ka',
+  'ro',
+  'vi',
+  'lu',
+  'ne',
+  'ta',
+  'mi',
+  'so',
+  'da',
+  'ber',
+  'lin',
+  'mor',
+  'zen',
+  'tal',
+  'vo',
+  'qui',
+  'sha',
+  'dor',
+  'fel',
+  'gra',
+];
+const HAN = [
+  ...'耐克阿迪达斯香奈儿路易威登古驰爱马仕普拉达迪奥芬迪范思哲巴黎世家纪梵希圣罗兰宝格丽卡地亚劳力士欧米茄浪琴天梭百年灵',
+];
+const WORDS = [
+  'cotton',
+  'shirt',
+  'shoes',
+  'bag',
+  'leather',
+  'women',
+  'men',
+  'sports',
+  'phone',
+  'case',
+  'watch',
+  'wallet',
+  'kids',
+  'toy',
+  'lamp',
+  'cable',
+];
+const CN_WORDS = [
+  '男士',
+  '女士',
+  '运动鞋',
+  '手提包',
+  '纯棉',
+  '短袖',
+  '手机壳',
+  '儿童',
+  '玩具',
+  '台灯',
+  '数据线',
+  '钱包',
+  '手表',
+  '外套',
+  '帽子',
+];
 
 function brands() {
   const names = new Set<string>();
@@ -75,11 +131,17 @@ function brands() {
 /** About one description in four names a brand: as written, misspelt, or in Chinese. */
 function descriptions(list: { name: string; aliases: string[] }[]) {
   return Array.from({ length: LINES }, () => {
-    const parts = Array.from({ length: 6 + Math.floor(random() * 8) }, () => (random() < 0.5 ? pick(WORDS) : pick(CN_WORDS)));
+    const parts = Array.from({ length: 6 + Math.floor(random() * 8) }, () =>
+      random() < 0.5 ? pick(WORDS) : pick(CN_WORDS),
+    );
     if (random() < 0.25) {
       const b = pick(list);
       const how = random();
-      parts.splice(Math.floor(random() * parts.length), 0, how < 0.4 ? b.name : how < 0.7 ? `${b.name}x` : b.aliases[0]!);
+      parts.splice(
+        Math.floor(random() * parts.length),
+        0,
+        how < 0.4 ? b.name : how < 0.7 ? `${b.name}x` : b.aliases[0]!,
+      );
     }
     return parts.join(' ');
   });
@@ -119,23 +181,52 @@ async function measure(kind: 'pglite' | 'postgres') {
   step(`${kind}: preparing the database`);
   const database = await open(kind);
   const list = brands();
-  await database.db.insertInto('brands').values(list.map((b) => ({ ...b, category: 'infringing' as const, risk_level: 'high' as const, whole_word: false, remark: null, enabled: true }))).execute();
-  await database.db.insertInto('brand_words').values(Array.from({ length: 200 }, (_, i) => ({ word: `${pick(CN_WORDS)}${i}`, remark: null }))).execute();
+  await database.db
+    .insertInto('brands')
+    .values(
+      list.map((b) => ({
+        ...b,
+        category: 'infringing' as const,
+        risk_level: 'high' as const,
+        whole_word: false,
+        remark: null,
+        enabled: true,
+      })),
+    )
+    .execute();
+  await database.db
+    .insertInto('brand_words')
+    .values(Array.from({ length: 200 }, (_, i) => ({ word: `${pick(CN_WORDS)}${i}`, remark: null })))
+    .execute();
   const lines = descriptions(list);
 
   const app = await buildBenchApp(database);
   // The floor: the same guard, session and body schema, the lines answered unchecked.
   app.post('/api/bench/floor', { config: { access: 'authenticated' } }, async (req) => {
     const { lines: given } = brandCheckBody.parse(req.body);
-    return { code: 20000, message: '', data: { lines: given.map((text, i) => ({ line: i + 1, text, hits: [] })), brands: 0 } };
+    return {
+      code: 20000,
+      message: '',
+      data: { lines: given.map((text, i) => ({ line: i + 1, text, hits: [] })), brands: 0 },
+    };
   });
   await app.ready();
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: 'admin', password: ADMIN_PASSWORD },
+    });
     const token = (login.json() as { data: { token: string } }).data.token;
     const post = (url: string) => async () => {
-      const r = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: { lines } });
-      if (r.statusCode !== 200 || (r.json() as { code: number }).code !== 20000) throw new Error(`${url}: ${r.payload.slice(0, 300)}`);
+      const r = await app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { lines },
+      });
+      if (r.statusCode !== 200 || (r.json() as { code: number }).code !== 20000)
+        throw new Error(`${url}: ${r.payload.slice(0, 300)}`);
       return r.json() as { data: { lines: { hits: unknown[] }[] } };
     };
 
@@ -162,7 +253,22 @@ async function measure(kind: 'pglite' | 'postgres') {
     const during = await once(post('/api/toolbox/brands/check'));
     while ((await app.brandMatcher.current()) === matcher) await sleep(5);
     const takeover = performance.now() - changed;
-    return { kind, words, build, bareBuild, hits, linesHit, route, routeFloor, alone, floor, names: names.length, rebuild, during: during.wall, takeover };
+    return {
+      kind,
+      words,
+      build,
+      bareBuild,
+      hits,
+      linesHit,
+      route,
+      routeFloor,
+      alone,
+      floor,
+      names: names.length,
+      rebuild,
+      during: during.wall,
+      takeover,
+    };
   } finally {
     await app.close();
     await database.close();
@@ -176,7 +282,17 @@ async function matcherOnly() {
   const lines = descriptions(list);
   const read = await once(() => ordinaryWords());
   const { value: matcher, ...build } = await once(() =>
-    buildMatcher(list.map((b, i) => ({ ...b, id: i + 1, category: 'infringing' as const, riskLevel: 'high' as const, wholeWord: false, channels: [] })), words),
+    buildMatcher(
+      list.map((b, i) => ({
+        ...b,
+        id: i + 1,
+        category: 'infringing' as const,
+        riskLevel: 'high' as const,
+        wholeWord: false,
+        channels: [],
+      })),
+      words,
+    ),
   );
   const checked = lines.map((l) => matcher.check(l));
   const alone = await timed(() => lines.map((l) => matcher.check(l)));
@@ -184,7 +300,14 @@ async function matcherOnly() {
   const { value: bare, wall: bareBuild } = await once(() => new Automaton(names));
   const floor = await timed(() => lines.map((l) => bare.matchInText(foldText(l))));
   const none = { median: Number.NaN, worst: Number.NaN, cpu: Number.NaN };
-  const brandsBuilt = list.map((b, i) => ({ ...b, id: i + 1, category: 'infringing' as const, riskLevel: 'high' as const, wholeWord: false, channels: [] }));
+  const brandsBuilt = list.map((b, i) => ({
+    ...b,
+    id: i + 1,
+    category: 'infringing' as const,
+    riskLevel: 'high' as const,
+    wholeWord: false,
+    channels: [],
+  }));
   const rebuild = await timed(() => buildMatcher(brandsBuilt, words));
   return {
     kind: 'none',
@@ -210,7 +333,9 @@ const runs = process.argv.includes('--matcher-only')
 const db = (kind: string) => ({ pglite: 'PGlite: ', postgres: 'PostgreSQL: ' })[kind] ?? '';
 const cells = (t: Timing) => `${ms(t.median)} | ${ms(t.worst)} | ${ms(t.cpu)}`;
 const lines = runs.flatMap((r) => [
-  ...(Number.isNaN(r.route.median) ? [] : [`| ${db(r.kind)}route POST /api/toolbox/brands/check | ${cells(r.route)} | ${cells(r.routeFloor)} |`]),
+  ...(Number.isNaN(r.route.median)
+    ? []
+    : [`| ${db(r.kind)}route POST /api/toolbox/brands/check | ${cells(r.route)} | ${cells(r.routeFloor)} |`]),
   `| ${db(r.kind)}the matcher alone | ${cells(r.alone)} | ${cells(r.floor)} |`,
 ]);
 const first = runs[0]!;
@@ -224,7 +349,10 @@ const rebuilds = runs.map((r) =>
 writeSection('toolbox-brands', [
   '## Brand check (品牌查询): 1,000 descriptions against 5,000 brands',
   '',
-  `Machine: ${machine()}; ${new Date().toISOString()}. ${BRANDS.toLocaleString('en')} brands with a Chinese name and another spelling each (${first.names.toLocaleString('en')} names once folded) and 200 words that are not brands; ${LINES.toLocaleString('en')} descriptions of 6 to 14 Chinese and English words, about one in four naming a brand as written, misspelt or in Chinese (${first.linesHit} lines hit, ${first.hits} hits). ${RUNS} runs after a warm-up. Target: the whole check ≤ ${TARGET_MS} ms (median): ${pass ? 'met' : 'NOT met'}. Load average when it ran: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (the CPU column is this process's own time, which other work on the machine does not inflate).`,
+  `Machine: ${machine()}; ${new Date().toISOString()}. ${BRANDS.toLocaleString('en')} brands with a Chinese name and another spelling each (${first.names.toLocaleString('en')} names once folded) and 200 words that are not brands; ${LINES.toLocaleString('en')} descriptions of 6 to 14 Chinese and English words, about one in four naming a brand as written, misspelt or in Chinese (${first.linesHit} lines hit, ${first.hits} hits). ${RUNS} runs after a warm-up. Target: the whole check ≤ ${TARGET_MS} ms (median): ${pass ? 'met' : 'NOT met'}. Load average when it ran: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} (the CPU column is this process's own time, which other work on the machine does not inflate).`,
   '',
   '| what | median | worst | CPU | floor median | floor worst | floor CPU |',
   '|---|---|---|---|---|---|---|',

@@ -37,6 +37,11 @@ writeSection('tariffs-goods', [
   'Before the everyday names (the search as it was on main on 2026-11-29, the same set): top-1 16.5 %, top-3 18.7 %: "laptop", "computer" and "phone case" found nothing, "tshirt" found nightshirts, 电脑 only national lines.',
   '',
   `Reading it: the set and the list were written by one hand, the set first; most queries are names the list holds word for word, so the figure says the list covers the goods the set names and the ranking puts its codes first, not how the search fares on names nobody listed: ${all.queries - parts[3]!.a.queries} of the ${all.queries} queries are in the list word for word, the last row is the rest. A query holding no listed name falls back to the descriptions' words; one holding a listed name among other words answers the name ending last (the goods: "usb-c cable" the cable, "laptop bag" the bag), which is wrong when the goods are named first ("case for iphone" answers the phone). Staff add the names their customers use on the 常用品名 tab.`,
-  ...(all.missed.length ? ['', `Missed among the first three: ${all.missed.map((m) => `${m.query} (${m.headings.join('|')}; got ${m.first.join(', ') || 'nothing'})`).join('; ')}.`] : []),
+  ...(all.missed.length
+    ? [
+        '',
+        `Missed among the first three: ${all.missed.map((m) => `${m.query} (${m.headings.join('|')}; got ${m.first.join(', ') || 'nothing'})`).join('; ')}.`,
+      ]
+    : []),
 ]);
 console.log(parts.map(({ name, a }) => `${name}: ${a.queries} top-1 ${pct(a.top1)} top-3 ${pct(a.top3)}`).join('\n'));

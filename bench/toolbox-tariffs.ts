@@ -51,39 +51,158 @@ async function start(database: Database) {
   return { app, base };
 }
 
-const MATERIALS = ['棉制', '合成纤维制', '塑料制', '硅胶', '不锈钢', '皮革', '木制', '玻璃', '陶瓷', '铝合金', '竹制', '羊毛', '尼龙', '涤纶', '纸制'];
-const GOODS = ['手机壳', '收纳盒', '背包', '钱包', '运动鞋', '拖鞋', '连衣裙', 'T恤衫', '袜子', '帽子', '玩具车', '积木', '耳机', '充电器', '数据线', '台灯', '水杯', '餐具', '首饰', '太阳镜'];
+const MATERIALS = [
+  '棉制',
+  '合成纤维制',
+  '塑料制',
+  '硅胶',
+  '不锈钢',
+  '皮革',
+  '木制',
+  '玻璃',
+  '陶瓷',
+  '铝合金',
+  '竹制',
+  '羊毛',
+  '尼龙',
+  '涤纶',
+  '纸制',
+];
+const GOODS = [
+  '手机壳',
+  '收纳盒',
+  '背包',
+  '钱包',
+  '运动鞋',
+  '拖鞋',
+  '连衣裙',
+  'T恤衫',
+  '袜子',
+  '帽子',
+  '玩具车',
+  '积木',
+  '耳机',
+  '充电器',
+  '数据线',
+  '台灯',
+  '水杯',
+  '餐具',
+  '首饰',
+  '太阳镜',
+];
 
 /** The demo's lines, then made-up ones (a material and a kind of goods) under every subheading, up to LINES. */
 async function seedLines(database: Database) {
-  const subheadings = (await database.db.selectFrom('tariff_nomenclature').select('code').where('level', '=', 'subheading').orderBy('code').execute()).map((r) => r.code);
+  const subheadings = (
+    await database.db
+      .selectFrom('tariff_nomenclature')
+      .select('code')
+      .where('level', '=', 'subheading')
+      .orderBy('code')
+      .execute()
+  ).map((r) => r.code);
   const taken = new Set(DEMO_TARIFF_LINES.map(([code]) => code));
-  const rows = DEMO_TARIFF_LINES.map(([code, name, unit1, unit2, , rebate, supervision]) => ({ code, name, unit1, unit2, rebate_rate: rebate, supervision }));
+  const rows = DEMO_TARIFF_LINES.map(([code, name, unit1, unit2, , rebate, supervision]) => ({
+    code,
+    name,
+    unit1,
+    unit2,
+    rebate_rate: rebate,
+    supervision,
+  }));
   for (let i = 0; rows.length < LINES; i++) {
     const sub = subheadings[i % subheadings.length]!;
     const code = `${sub}${String(10 + Math.floor(i / subheadings.length) * 10).padStart(2, '0')}${i % 4 === 0 ? '00' : ''}`;
     if (taken.has(code)) continue;
     taken.add(code);
-    rows.push({ code, name: `${MATERIALS[i % MATERIALS.length]}${GOODS[(i * 7) % GOODS.length]}（${sub}）`, unit1: '千克', unit2: null, rebate_rate: '13', supervision: null });
+    rows.push({
+      code,
+      name: `${MATERIALS[i % MATERIALS.length]}${GOODS[(i * 7) % GOODS.length]}（${sub}）`,
+      unit1: '千克',
+      unit2: null,
+      rebate_rate: '13',
+      supervision: null,
+    });
   }
-  const values = rows.map((r) => ({ ...r, subheading: r.code.slice(0, 6), elements: '0:品牌类型;1:出口享惠情况;2:用途;3:材质;4:品牌;5:型号', remark: null, effective_from: '2022-01-01', effective_to: null }));
-  for (let i = 0; i < values.length; i += 1000) await database.db.insertInto('tariff_lines').values(values.slice(i, i + 1000)).execute();
+  const values = rows.map((r) => ({
+    ...r,
+    subheading: r.code.slice(0, 6),
+    elements: '0:品牌类型;1:出口享惠情况;2:用途;3:材质;4:品牌;5:型号',
+    remark: null,
+    effective_from: '2022-01-01',
+    effective_to: null,
+  }));
+  for (let i = 0; i < values.length; i += 1000)
+    await database.db
+      .insertInto('tariff_lines')
+      .values(values.slice(i, i + 1000))
+      .execute();
   return rows.length;
 }
 
 /** What staff type, and the worst of it. */
 const QUERIES = [
-  '8471.30', '847130', '8471 30 00', '84713000', '6109.10.00', '6109100021', '4202.92', '3926 90 90', '8517.13', '9503',
-  '61', '85', '8', '0101', '6204 43', '9999', '1234567890',
-  'cotton', 'bags', 'handbags leather', 'mobile phones', 'machines parts', 'of', 'e', 'toys', 'footwear rubber', 't-shirts knitted', 'lithium',
-  '棉制', '手机壳', '玩具', '针织', '连衣裙', '蓝牙耳机', '不锈钢餐具', '塑料', '制',
-  'sjk', 'mz', 'wj', 'zzhgbdfz', 'lyej', 'ly',
-  '6109 棉', '8517 智能', '42 背包', 'cotton 6109',
-  'laptop', '电脑', 'phone case', 'tshirt', 'cotton t-shirts for men', '男士纯棉T恤', 'iphone 15 case', 'usb-c cable',
-  'x'.repeat(100), 'the quick brown fox jumps over the lazy dog and keeps running for a very long way until it is tired',
+  '8471.30',
+  '847130',
+  '8471 30 00',
+  '84713000',
+  '6109.10.00',
+  '6109100021',
+  '4202.92',
+  '3926 90 90',
+  '8517.13',
+  '9503',
+  '61',
+  '85',
+  '8',
+  '0101',
+  '6204 43',
+  '9999',
+  '1234567890',
+  'cotton',
+  'bags',
+  'handbags leather',
+  'mobile phones',
+  'machines parts',
+  'of',
+  'e',
+  'toys',
+  'footwear rubber',
+  't-shirts knitted',
+  'lithium',
+  '棉制',
+  '手机壳',
+  '玩具',
+  '针织',
+  '连衣裙',
+  '蓝牙耳机',
+  '不锈钢餐具',
+  '塑料',
+  '制',
+  'sjk',
+  'mz',
+  'wj',
+  'zzhgbdfz',
+  'lyej',
+  'ly',
+  '6109 棉',
+  '8517 智能',
+  '42 背包',
+  'cotton 6109',
+  'laptop',
+  '电脑',
+  'phone case',
+  'tshirt',
+  'cotton t-shirts for men',
+  '男士纯棉T恤',
+  'iphone 15 case',
+  'usb-c cable',
+  'x'.repeat(100),
+  'the quick brown fox jumps over the lazy dog and keeps running for a very long way until it is tired',
 ];
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 
 /** Asks `urls` twice from the client process: once to warm up, then timed (server times). */
 async function timed(base: string, token: string, urls: string[]) {
@@ -104,13 +223,35 @@ async function measure(kind: 'pglite' | 'postgres') {
   const { app, base } = await start(database);
   try {
     const lines = await seedLines(database);
-    const r = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: 'admin', password: ADMIN_PASSWORD },
+    });
     const token = (r.json() as { data: { token: string } }).data.token;
-    const searches = Array.from({ length: ROUNDS }, () => QUERIES.map((q) => `/api/tariff/search?q=${encodeURIComponent(q)}`)).flat();
-    const bare = await timed(base, token, Array.from({ length: searches.length }, () => '/bench/bare'));
-    const floor = await timed(base, token, Array.from({ length: searches.length }, () => '/api/bench/floor'));
+    const searches = Array.from({ length: ROUNDS }, () =>
+      QUERIES.map((q) => `/api/tariff/search?q=${encodeURIComponent(q)}`),
+    ).flat();
+    const bare = await timed(
+      base,
+      token,
+      Array.from({ length: searches.length }, () => '/bench/bare'),
+    );
+    const floor = await timed(
+      base,
+      token,
+      Array.from({ length: searches.length }, () => '/api/bench/floor'),
+    );
     const search = await timed(base, token, searches);
-    const opens = await timed(base, token, Array.from({ length: ROUNDS * 10 }, (_, i) => `/api/tariff/node/${['XI', '61', '6109', '610910', '61091000', '85', '8517', '851713', '85171300', '4202'][i % 10]}`));
+    const opens = await timed(
+      base,
+      token,
+      Array.from(
+        { length: ROUNDS * 10 },
+        (_, i) =>
+          `/api/tariff/node/${['XI', '61', '6109', '610910', '61091000', '85', '8517', '851713', '85171300', '4202'][i % 10]}`,
+      ),
+    );
     // A rebuild, as after an edit: a fresh cache over the same database, built once.
     const builds: number[] = [];
     let loaded;
@@ -127,7 +268,17 @@ async function measure(kind: 'pglite' | 'postgres') {
       return (c.user + c.system) / 1000 / 20;
     });
     const heap = process.memoryUsage().heapUsed / 2 ** 20;
-    return { kind, lines, bare, floor, search, opens, build: Math.min(...builds), heap, cpu: { p50: percentile(cpu, 50), max: Math.max(...cpu) } };
+    return {
+      kind,
+      lines,
+      bare,
+      floor,
+      search,
+      opens,
+      build: Math.min(...builds),
+      heap,
+      cpu: { p50: percentile(cpu, 50), max: Math.max(...cpu) },
+    };
   } finally {
     await app.close();
     await database.close();
@@ -151,6 +302,6 @@ writeSection('tariffs', [
   '',
   `Reading it: each search's time is the guarded floor's (session, guard, one small read) plus the matcher's CPU time (the column beside it: median ${runs.map((r) => ms(r.cpu.p50)).join(' / ')} ms, worst ${runs.map((r) => ms(r.cpu.max)).join(' / ')} ms, for a one-letter query or a word in thousands of names) and the answer written. On a machine shared with other work the waits between them grow with the load: compare the search's p99 with the guarded floor's in the same run, not with the target alone.`,
   '',
-  'How: the nomenclature, the lines and the everyday names of goods (about 1,700 shipped, `tariff_synonyms`) are read once per change into an in-memory index (`modules/toolbox/tariffs/matcher.ts`, the `tariff-index` plugin): codes sorted as text so a prefix is one binary search and a contiguous run, each entry\'s English words, Chinese phrases and pinyin initials prepared once, the everyday names by their key (a query\'s spans are looked up, at most 12 units each). Every write to any of those tables bumps `tariff_index.version` in its transaction (statement triggers, migrations 012 and 021); a search reads that one row, the same as the floor\'s `select 1`, and rebuilds only when it moved, so what is left above the guarded floor is the scan of the entries for a word query. The rebuild (reading 22,000 rows, pinyin of every Chinese name) is paid by the first search after a change, not by every search. How often the heading meant comes first: the everyday goods section below.',
+  "How: the nomenclature, the lines and the everyday names of goods (about 1,700 shipped, `tariff_synonyms`) are read once per change into an in-memory index (`modules/toolbox/tariffs/matcher.ts`, the `tariff-index` plugin): codes sorted as text so a prefix is one binary search and a contiguous run, each entry's English words, Chinese phrases and pinyin initials prepared once, the everyday names by their key (a query's spans are looked up, at most 12 units each). Every write to any of those tables bumps `tariff_index.version` in its transaction (statement triggers, migrations 012 and 021); a search reads that one row, the same as the floor's `select 1`, and rebuilds only when it moved, so what is left above the guarded floor is the scan of the entries for a word query. The rebuild (reading 22,000 rows, pinyin of every Chinese name) is paid by the first search after a change, not by every search. How often the heading meant comes first: the everyday goods section below.",
 ]);
 for (const r of runs) console.log(r.kind, { search: r.search, floor: r.floor, bare: r.bare, build: r.build });

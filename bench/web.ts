@@ -38,7 +38,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 /** Chromium's CPU throttling rates measured, each for every round: 4 stands for a low-end office PC. */
 const CPU_RATES = (process.env.BENCH_CPU ?? '1,4').split(',').map(Number);
 const templateDir = path.resolve(root, process.env.TEMPLATE_DIST ?? '../shared/anchors/vue-element-admin-dist');
-const templateServer = path.resolve(root, process.env.TEMPLATE_SERVER ?? path.join(templateDir, '..', 'serve-static.mjs'));
+const templateServer = path.resolve(
+  root,
+  process.env.TEMPLATE_SERVER ?? path.join(templateDir, '..', 'serve-static.mjs'),
+);
 const PASSWORD = 'bench-admin-pass';
 const QUIET_MS = 1000;
 
@@ -107,7 +110,13 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   // Up to 4 minutes: the demo's first start (migrations, 90 days of orders) on a machine shared with other work.
   for (let i = 0; i < 960; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer`);
@@ -135,8 +144,11 @@ async function startProduct(port: number): Promise<ChildProcess> {
 }
 
 async function startTemplate(port: number): Promise<ChildProcess> {
-  if (!fs.existsSync(path.join(templateDir, 'index.html'))) throw new Error(`No template build at ${templateDir} (set TEMPLATE_DIST)`);
-  const child = spawn(process.execPath, [templateServer, templateDir, String(port), '127.0.0.1'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!fs.existsSync(path.join(templateDir, 'index.html')))
+    throw new Error(`No template build at ${templateDir} (set TEMPLATE_DIST)`);
+  const child = spawn(process.execPath, [templateServer, templateDir, String(port), '127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitFor(`http://127.0.0.1:${port}/`, child);
   return child;
 }
@@ -232,14 +244,18 @@ function scriptsAround(page: Page, from: number, quietMs: number) {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const ofType = (pattern: RegExp) => entries.filter((e) => pattern.test(new URL(e.name).pathname));
       const scripts = ofType(/\.m?js$/);
-      const sum = (list: PerformanceResourceTiming[], key: 'transferSize' | 'decodedBodySize') => list.reduce((s, e) => s + e[key], 0);
+      const sum = (list: PerformanceResourceTiming[], key: 'transferSize' | 'decodedBodySize') =>
+        list.reduce((s, e) => s + e[key], 0);
       const after = scripts.filter((e) => e.startTime >= from);
       const before = scripts.filter((e) => e.startTime < from);
       return {
         after: { files: after.length, transfer: sum(after, 'transferSize'), decoded: sum(after, 'decodedBodySize') },
         before: { files: before.length, transfer: sum(before, 'transferSize') },
         urls: after.map((e) => e.name),
-        cssAfter: sum(ofType(/\.css$/).filter((e) => e.startTime >= from), 'transferSize'),
+        cssAfter: sum(
+          ofType(/\.css$/).filter((e) => e.startTime >= from),
+          'transferSize',
+        ),
       };
     },
     { from, quietMs },
@@ -248,7 +264,10 @@ function scriptsAround(page: Page, from: number, quietMs: number) {
 
 /** Clicks `what` with the rows timed: click event to the first frame painted with other rows. */
 async function timedClick(page: Page, key: string, cell: string, what: Locator): Promise<number> {
-  await page.evaluate(([k, c]) => (window as unknown as { __benchArm: (key: string, cell: string) => void }).__benchArm(k, c), [key, cell] as const);
+  await page.evaluate(
+    ([k, c]) => (window as unknown as { __benchArm: (key: string, cell: string) => void }).__benchArm(k, c),
+    [key, cell] as const,
+  );
   await what.click();
   await page.waitForFunction((k) => (window as unknown as { __bench: Marks }).__bench[k] !== undefined, key);
   const marks = await marksOf(page);
@@ -303,7 +322,11 @@ async function measureOnce(browser: Browser, target: Target, cpuRate: number): P
     return {
       formVisible: marks.form!,
       fcp,
-      signIn: { frame: marks.frame! - marks.click!, figures: marks.figures! - marks.click!, chart: marks.chart! - marks.click! },
+      signIn: {
+        frame: marks.frame! - marks.click!,
+        figures: marks.figures! - marks.click!,
+        chart: marks.chart! - marks.click!,
+      },
       query,
       tab,
       jsAfter: { ...scripts.after, encodings: [...new Set(scripts.urls.map((u) => encodings.get(u) ?? '?'))] },
@@ -332,7 +355,11 @@ const quartiles = (values: number[]) => {
 function otherLoad(): string {
   try {
     const ours = new Set([process.pid, process.ppid]);
-    const lines = execFileSync('ps', ['-eo', 'pid,ppid,pcpu,comm', '--sort=-pcpu', '--no-headers'], { encoding: 'utf8' }).trim().split('\n');
+    const lines = execFileSync('ps', ['-eo', 'pid,ppid,pcpu,comm', '--sort=-pcpu', '--no-headers'], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n');
     const busy = lines
       .map((l) => l.trim().split(/\s+/))
       .filter(([pid, ppid, cpu]) => !ours.has(Number(pid)) && !ours.has(Number(ppid)) && Number(cpu) >= 5)
@@ -357,7 +384,11 @@ const targets: Target[] = [
     form: 'input[type=password]',
     submit: '.login-form button.el-button--primary',
     // Its count panels and charts are drawn with the frame (the panels' numbers then count up from 0).
-    dashboard: { frame: '.dashboard-editor-container', figures: '.dashboard-editor-container .card-panel-num', chart: '.dashboard-editor-container canvas' },
+    dashboard: {
+      frame: '.dashboard-editor-container',
+      figures: '.dashboard-editor-container .card-panel-num',
+      chart: '.dashboard-editor-container canvas',
+    },
     fill: async () => undefined, // pre-filled with admin / 111111
     hydrates: false,
     table: {
@@ -411,7 +442,14 @@ const targets: Target[] = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 /** Samples by CPU rate, then target. */
 const samples = new Map(CPU_RATES.map((rate) => [rate, new Map<string, Sample[]>(targets.map((t) => [t.name, []]))]));
@@ -424,7 +462,9 @@ try {
       for (const target of round % 2 ? targets : [...targets].reverse()) {
         const s = await measureOnce(browser, target, rate).catch((error: unknown) => {
           // A stall on this shared machine (a 30 s wait running out) should not end the run: the round is measured again.
-          console.error(`CPU ÷${rate} round ${round} ${target.name}: ${error instanceof Error ? error.message : String(error)}; measuring again`);
+          console.error(
+            `CPU ÷${rate} round ${round} ${target.name}: ${error instanceof Error ? error.message : String(error)}; measuring again`,
+          );
           retried++;
           return measureOnce(browser, target, rate);
         });
@@ -452,8 +492,16 @@ const timeRows = (rate: number) => {
     { label: 'sign-in click to dashboard frame painted', pick: (s: Sample) => s.signIn.frame, limit: null },
     { label: 'sign-in click to dashboard figures painted', pick: (s: Sample) => s.signIn.figures, limit: 0.6 },
     { label: 'sign-in click to dashboard chart painted', pick: (s: Sample) => s.signIn.chart, limit: 1 },
-    { label: 'filtered table: 查询 (template: Search) click to the new rows painted', pick: (s: Sample) => s.query, limit: 1 },
-    { label: 'order page tab switch (未签收 → 已签收) to its rows painted, beside the template\'s Search', pick: (s: Sample) => s.tab ?? s.query, limit: 1 },
+    {
+      label: 'filtered table: 查询 (template: Search) click to the new rows painted',
+      pick: (s: Sample) => s.query,
+      limit: 1,
+    },
+    {
+      label: "order page tab switch (未签收 → 已签收) to its rows painted, beside the template's Search",
+      pick: (s: Sample) => s.tab ?? s.query,
+      limit: 1,
+    },
   ].map(({ label, pick, limit }) => {
     const ma = median(a.map(pick));
     const mb = median(b.map(pick));
@@ -497,69 +545,69 @@ writeSection('web', [
   `| CSS from the first keystroke to the dashboard, as sent | ${kb(cssA)} | ${kb(cssB)} | ${(cssB / cssA).toFixed(2)} | (no target) |`,
   '',
   '- Times run from navigation start (login form, first contentful paint) or from the click event (sign-in) to the',
-  '  first frame painted with the element laid out: the password field; the dashboard\'s frame (the template\'s',
-  '  `.dashboard-editor-container`; this product\'s home page `.home-dashboard`, the greeting with the user\'s name,',
-  '  there only once user info, menus and the page are, never as the layout\'s skeleton), its figures (the template\'s',
-  '  count panels, drawn with its frame; this product\'s count cards, from the server\'s figures of the day) and its',
+  "  first frame painted with the element laid out: the password field; the dashboard's frame (the template's",
+  "  `.dashboard-editor-container`; this product's home page `.home-dashboard`, the greeting with the user's name,",
+  "  there only once user info, menus and the page are, never as the layout's skeleton), its figures (the template's",
+  "  count panels, drawn with its frame; this product's count cards, from the server's figures of the day) and its",
   '  first chart (a canvas: the template draws its four with its frame, from data in the page; this product its',
-  '  orders-a-day chart from the same figures). The targets are issue 21\'s: the dashboard painted within 0.6 of the',
-  '  template\'s time, and its charts sooner than the template\'s.',
-  '- This product requests the console\'s code when the user starts typing in the sign-in form (not as the login page',
-  '  loads: that page\'s JavaScript stays as it was), so a person typing their password has it before they click; the',
+  "  orders-a-day chart from the same figures). The targets are issue 21's: the dashboard painted within 0.6 of the",
+  "  template's time, and its charts sooner than the template's.",
+  "- This product requests the console's code when the user starts typing in the sign-in form (not as the login page",
+  "  loads: that page's JavaScript stays as it was), so a person typing their password has it before they click; the",
   '  benchmark types (fills) both fields a few tens of milliseconds before its click, so it gets only that head start.',
-  '  Bytes from the first keystroke are compared with the template\'s from its click (its form comes filled).',
-  '- The filtered table, in the same context after sign-in: the template\'s `/#/table/complex-table` (20 rows of 8',
-  '  columns, its API mocked in the browser), importance 3 chosen, then Search; this product\'s 订单运单追踪 (30 rows of',
-  '  19 columns of the demo\'s orders from the real server), 只看问题件 ticked, then 查询; and its tab switch from',
+  "  Bytes from the first keystroke are compared with the template's from its click (its form comes filled).",
+  "- The filtered table, in the same context after sign-in: the template's `/#/table/complex-table` (20 rows of 8",
+  "  columns, its API mocked in the browser), importance 3 chosen, then Search; this product's 订单运单追踪 (30 rows of",
+  "  19 columns of the demo's orders from the real server), 只看问题件 ticked, then 查询; and its tab switch from",
   '  未签收 to 已签收. Each is timed from the click event to the first frame painted with other rows than those shown',
-  '  at the click (each row\'s first data cell). The template keeps a loading mask over its new rows for 1.5 s (a',
-  '  demo\'s timer): not counted, the rows are painted under it.',
-  '- Where the order page\'s time goes (profiled 2026-11-27, CPU ÷4): the list table is the console\'s own (DataTable:',
+  "  at the click (each row's first data cell). The template keeps a loading mask over its new rows for 1.5 s (a",
+  "  demo's timer): not counted, the rows are painted under it.",
+  "- Where the order page's time goes (profiled 2026-11-27, CPU ÷4): the list table is the console's own (DataTable:",
   '  plain table elements, a row drawn again only when its record changes, the rows and columns in view drawn first, the',
-  '  rest after that frame). The next rows are asked for in the click (查询 skips antd\'s validation: the filters have no',
+  "  rest after that frame). The next rows are asked for in the click (查询 skips antd's validation: the filters have no",
   '  rules) and the URL changes once they are there, so the page renders once, with them; the shell reads only the path;',
   '  the tabs, tools, totals, header and pager render only when what they show changes; no ripple follows a click (its',
-  '  frames, some 15 ms each, ran while the answer came back), no spinner before 300 ms (the same), and the list\'s tabs',
-  '  are plain elements (antd\'s measured themselves and slid their ink bar, a layout a frame, as the rows came).',
+  "  frames, some 15 ms each, ran while the answer came back), no spinner before 300 ms (the same), and the list's tabs",
+  "  are plain elements (antd's measured themselves and slid their ink bar, a layout a frame, as the rows came).",
   '  What is left, each some tens of milliseconds: the click',
-  '  (the tab\'s or button\'s own events and styles), the real server\'s answer on the same two cores (the template\'s is',
-  '  mocked in the page), one render of the rows in view, taking the old page\'s rows apart, and the new rows\' style,',
+  "  (the tab's or button's own events and styles), the real server's answer on the same two cores (the template's is",
+  "  mocked in the page), one render of the rows in view, taking the old page's rows apart, and the new rows' style,",
   '  layout and paint. The first click after a page opens also compiles the code it runs (a fresh context each round).',
-  '- Sign-in: the sidebar\'s menu is the console\'s own, drawn once (antd\'s Menu drew the whole menu twice more after',
-  '  mounting, before the first paint), and the home page\'s headings, notes and links are plain elements (Typography',
+  "- Sign-in: the sidebar's menu is the console's own, drawn once (antd's Menu drew the whole menu twice more after",
+  "  mounting, before the first paint), and the home page's headings, notes and links are plain elements (Typography",
   '  measured itself, Row read the breakpoints: each a second render); measured A/B while developing, 0.80 of before at',
-  '  CPU ÷1 and ÷4. At CPU ÷4: the console\'s code carries no validators (the web\'s build leaves the contract\'s schemas out,',
+  "  CPU ÷1 and ÷4. At CPU ÷4: the console's code carries no validators (the web's build leaves the contract's schemas out,",
   '  and zod with them: they were a tenth of the sign-in), the progress bar shows only for a move still running after',
   '  150 ms (starting it at once laid the half-drawn console out, for a bar hardly seen), the home page comes with the',
-  '  console\'s code. The home\'s figures are asked for as the console starts rendering (not once the page has mounted),',
-  '  so they come while it renders and the count cards mostly paint with the frame; the charts\' code and the status',
+  "  console's code. The home's figures are asked for as the console starts rendering (not once the page has mounted),",
+  "  so they come while it renders and the count cards mostly paint with the frame; the charts' code and the status",
   '  names come once the frame has painted, the charts are drawn only once on the screen (the four below the fold cost',
   '  nothing until scrolled to) and at once (no growing animation), and the tools render only as they come near the',
   '  screen. Lazy parts show without Suspense: React holds content that replaces a Suspense fallback back until 300 ms',
   '  after any fallback showed, which kept the charts (and any page opened from the menu) that long. What is left:',
-  '  evaluating antd and the console, rendering the layout and the home page with antd\'s theme tokens, the sign-in',
-  '  request (argon2id on the same two cores), antd\'s stylesheet and the first layout; for the chart, ECharts\' code',
-  '  and the chart\'s layout and painting.',
-  '- Bytes are transfer sizes (compressed body and headers) from the browser\'s resource timing, for resources requested',
+  "  evaluating antd and the console, rendering the layout and the home page with antd's theme tokens, the sign-in",
+  "  request (argon2id on the same two cores), antd's stylesheet and the first layout; for the chart, ECharts' code",
+  "  and the chart's layout and painting.",
+  "- Bytes are transfer sizes (compressed body and headers) from the browser's resource timing, for resources requested",
   `  from the first keystroke (template: the click) until no request started for ${QUIET_MS / 1000} s after the chart painted.`,
   `  This product's CSS is antd's prebuilt stylesheet (the theme is zero-runtime); scripts and stylesheets together: ${kb(jsB + cssB)}`,
   `  against the template's ${kb(jsA + cssA)}.`,
-  '- This product sends a sign-in form the user fills in; the template\'s is pre-filled. The benchmark fills ours before',
+  "- This product sends a sign-in form the user fills in; the template's is pre-filled. The benchmark fills ours before",
   '  the click, once the login page has finished loading, and times from the click on. Our sign-in includes the real',
-  '  password check on the server (argon2id); the template\'s is mocked in the browser.',
-  '- This product\'s login page comes prerendered in the visitor\'s language (`login.<language>.html`, written at build):',
+  "  password check on the server (argon2id); the template's is mocked in the browser.",
+  "- This product's login page comes prerendered in the visitor's language (`login.<language>.html`, written at build):",
   '  the form is laid out from the HTML and its stylesheet, before any script has run; the app then hydrates it.',
-  '  Measured A/B in one run while developing: login form 0.82 of the template\'s without it, 0.50 with it.',
-  '- This product\'s server sends `Cross-Origin-Opener-Policy: same-origin` (helmet\'s default). A fresh automation tab',
+  "  Measured A/B in one run while developing: login form 0.82 of the template's without it, 0.50 with it.",
+  "- This product's server sends `Cross-Origin-Opener-Policy: same-origin` (helmet's default). A fresh automation tab",
   '  starts on a blank page, and that header moves the navigation into a new renderer process: measured A/B while',
   '  developing, it costs this product about a tenth of its login-form time here (0.50 against 0.44 without it; the',
   '  template sends no such header). It stays, for the protection it gives; a real tab arriving from another site or',
   '  the new-tab page changes process anyway.',
   '- On a shared machine the ratios move from one run to the next (here by up to about 0.2 for the login form and 0.15',
   '  for sign-in between full runs of the same code): compare several runs before reading much into one. Three full runs',
-  '  on 2026-11-27 (2 × AMD EPYC; the first before two small changes since) gave the figures at CPU ÷1 0.52, 0.62 and 0.45 of the template\'s',
+  "  on 2026-11-27 (2 × AMD EPYC; the first before two small changes since) gave the figures at CPU ÷1 0.52, 0.62 and 0.45 of the template's",
   '  (the 0.62 right after the browser tests, load average 4.4), at CPU ÷4 0.48, 0.45 and 0.44; the chart 0.77, 0.88, 0.69',
-  '  and 0.81, 0.80, 0.72. In the bench the product\'s server shares the two cores with the browser: the figures, about',
+  "  and 0.81, 0.80, 0.72. In the bench the product's server shares the two cores with the browser: the figures, about",
   '  35 ms on the embedded database alone, take 100 to 150 ms while the browser draws the console.',
   ...(retried ? [`- ${retried} measurement(s) stalled and were taken again.`] : []),
 ]);

@@ -52,8 +52,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
-  webServer: [server(PORT, { JOB_RETRY_SECONDS: '5' }), server(SHORT_SESSION_PORT, { SESSION_IDLE_MINUTES: '0.1' }), server(DEMO_PORT, { DEMO_DATA: 'true', JOBS: 'off' })],
+  webServer: [
+    server(PORT, { JOB_RETRY_SECONDS: '5' }),
+    server(SHORT_SESSION_PORT, { SESSION_IDLE_MINUTES: '0.1' }),
+    server(DEMO_PORT, { DEMO_DATA: 'true', JOBS: 'off' }),
+  ],
 });

@@ -26,7 +26,12 @@ function precompress(): Plugin {
           const full = path.join(dir!, file);
           const raw = await fs.readFile(full);
           const [br, gz] = await Promise.all([
-            brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            brotli(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
             gzip(raw, { level: 9 }),
           ]);
           if (br.length < raw.length) await fs.writeFile(`${full}.br`, br);
@@ -68,9 +73,18 @@ function preloadAppStart(): Plugin {
         visit(start.fileName);
         const tags: HtmlTagDescriptor[] = [];
         for (const file of files) {
-          if (!html.includes(`/${file}"`)) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
+          if (!html.includes(`/${file}"`))
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head',
+            });
           for (const css of chunks.get(file)?.viteMetadata?.importedCss ?? []) {
-            tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' });
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` },
+              injectTo: 'head',
+            });
           }
         }
         return tags;
@@ -82,7 +96,11 @@ function preloadAppStart(): Plugin {
 /** Storage that forgets: the stores the login page imports read the browser's storage as they load. */
 const memoryStorage = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> => {
   const values = new Map<string, string>();
-  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value), removeItem: (key) => void values.delete(key) };
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
 };
 
 /**
@@ -108,7 +126,9 @@ function prerenderLoginPage(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { prerenderLogin } = (await server.ssrLoadModule('/src/pages/login/prerender.tsx')) as { prerenderLogin: typeof PrerenderLogin };
+        const { prerenderLogin } = (await server.ssrLoadModule('/src/pages/login/prerender.tsx')) as {
+          prerenderLogin: typeof PrerenderLogin;
+        };
         const index = await fs.readFile(path.join(dir!, 'index.html'), 'utf8');
         for (const [language, page] of Object.entries(await prerenderLogin())) {
           const title = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -129,7 +149,12 @@ function prerenderLoginPage(): Plugin {
 /** Where the page starts: the tiny entry, then the app with the login page, then the console's first screen. */
 const ENTRY = [src('main.tsx')];
 const BOOT = [src('boot.tsx')];
-const FIRST_SCREEN = [src('shell/ConsoleRoot.tsx'), src('shell/layout/Layout.tsx'), src('pages/registry.ts'), src('pages/dashboard/home/index.tsx')];
+const FIRST_SCREEN = [
+  src('shell/ConsoleRoot.tsx'),
+  src('shell/layout/Layout.tsx'),
+  src('pages/registry.ts'),
+  src('pages/dashboard/home/index.tsx'),
+];
 
 const isVendor = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 const isOwn = (id: string) => !isVendor(id) && !/[\\/]contract[\\/]src[\\/]/.test(id);
@@ -159,14 +184,17 @@ function partOf(graph: Graph, id: string): Part | undefined {
   let map = parts.get(graph);
   if (!map) {
     map = new Map();
-    for (const [part, roots] of [['firstScreen', FIRST_SCREEN], ['boot', BOOT], ['entry', ENTRY]] as const) {
+    for (const [part, roots] of [
+      ['firstScreen', FIRST_SCREEN],
+      ['boot', BOOT],
+      ['entry', ENTRY],
+    ] as const) {
       for (const module of staticClosure(graph, roots, part === 'entry' ? () => true : isOwn)) map.set(module, part);
     }
     parts.set(graph, map);
   }
   return map.get(id);
 }
-
 
 /**
  * A few chunks along the way a user comes in, instead of one per shared module:
@@ -182,7 +210,13 @@ function partOf(graph: Graph, id: string): Part | undefined {
  * effects: importing `Code` does not pull in zod.
  */
 export default defineConfig({
-  plugins: [react(), contractRoutesOnly([...BOOT, ...FIRST_SCREEN]), preloadAppStart(), precompress(), prerenderLoginPage()],
+  plugins: [
+    react(),
+    contractRoutesOnly([...BOOT, ...FIRST_SCREEN]),
+    preloadAppStart(),
+    precompress(),
+    prerenderLoginPage(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -23,7 +23,8 @@ export async function buildCases(db: pg.Client, staff: { sales: string; manager:
   const lit = (v: string) => db.escapeLiteral(v);
   const list = (vs: string[]) => vs.map(lit).join(', ');
   const one = async (q: string) => (await db.query(q)).rows[0];
-  const order = await one(`select numbers, original_tracking_number, new_tracking_number, customer_order_number from orders
+  const order =
+    await one(`select numbers, original_tracking_number, new_tracking_number, customer_order_number from orders
     where id = 777777`);
   // 500 pasted numbers of all four kinds, from orders spread over the two years; 50 of them match nothing.
   const pasted: string[] = (
@@ -31,10 +32,13 @@ export async function buildCases(db: pg.Client, staff: { sales: string; manager:
       else coalesce(customer_order_number, numbers) end as n from orders where id % 2003 = 7 order by id limit 450`)
   ).rows.map((r) => r.n as string);
   pasted.push(...Array.from({ length: 50 }, (_, i) => `NOSUCH${i}`));
-  const names: string[] = (await db.query(`select name from users where username in ('b_sales_2', 'b_sales_3', 'b_sales_4') order by id`)).rows.map((r) => r.name);
+  const names: string[] = (
+    await db.query(`select name from users where username in ('b_sales_2', 'b_sales_3', 'b_sales_4') order by id`)
+  ).rows.map((r) => r.name);
   const sales = await one(`select id from users where username = ${lit(staff.sales)}`);
   const manager = await one(`select company_id from users where username = ${lit(staff.manager)}`);
-  const entered = (from: string, to: string) => `(o.entry_date at time zone '${TZ}')::date between '${from}' and '${to}'`;
+  const entered = (from: string, to: string) =>
+    `(o.entry_date at time zone '${TZ}')::date between '${from}' and '${to}'`;
   const numbers = (vs: string[]) =>
     `(o.numbers in (${list(vs)}) or o.original_tracking_number in (${list(vs)}) or o.new_tracking_number in (${list(vs)}) or o.customer_order_number in (${list(vs)}))`;
   const yesterday = day(-1);
@@ -61,17 +65,52 @@ export async function buildCases(db: pg.Client, staff: { sales: string; manager:
       filter: { customerOrderNumber: order.customer_order_number },
       plain: `o.customer_order_number = ${lit(order.customer_order_number)}`,
     },
-    { name: 'agentName prefix 敦豪 (3 agents)', who: 'admin', filter: { agentName: '敦豪' }, plain: `a.agent_name like '敦豪%'` },
-    { name: 'agentCode dhl-sz', who: 'admin', filter: { agentCode: 'dhl-sz' }, plain: `lower(a.agent_code) = 'dhl-sz'` },
-    { name: 'shortName prefix 星辰 (20 customers)', who: 'admin', filter: { shortName: '星辰' }, plain: `cu.short_name like '星辰%'` },
+    {
+      name: 'agentName prefix 敦豪 (3 agents)',
+      who: 'admin',
+      filter: { agentName: '敦豪' },
+      plain: `a.agent_name like '敦豪%'`,
+    },
+    {
+      name: 'agentCode dhl-sz',
+      who: 'admin',
+      filter: { agentCode: 'dhl-sz' },
+      plain: `lower(a.agent_code) = 'dhl-sz'`,
+    },
+    {
+      name: 'shortName prefix 星辰 (20 customers)',
+      who: 'admin',
+      filter: { shortName: '星辰' },
+      plain: `cu.short_name like '星辰%'`,
+    },
     { name: 'name prefix 张 (3 staff)', who: 'admin', filter: { name: '张' }, plain: `u.name like '张%'` },
     { name: 'nameList (3 staff)', who: 'admin', filter: { nameList: names }, plain: `u.name in (${list(names)})` },
     { name: 'statusName 已出库', who: 'admin', filter: { statusName: '已出库' }, plain: `s.name_zh = '已出库'` },
-    { name: 'trackingStatus InTransit', who: 'admin', filter: { trackingStatus: 'InTransit' }, plain: `o.tracking_status = 'InTransit'` },
-    { name: 'trackingStatusName "customs"', who: 'admin', filter: { trackingStatusName: 'customs' }, plain: `o.last_event ilike '%customs%'` },
+    {
+      name: 'trackingStatus InTransit',
+      who: 'admin',
+      filter: { trackingStatus: 'InTransit' },
+      plain: `o.tracking_status = 'InTransit'`,
+    },
+    {
+      name: 'trackingStatusName "customs"',
+      who: 'admin',
+      filter: { trackingStatusName: 'customs' },
+      plain: `o.last_event ilike '%customs%'`,
+    },
     { name: 'countryNameCn 美国', who: 'admin', filter: { countryNameCn: '美国' }, plain: `co.name_zh = '美国'` },
-    { name: 'entryDate 1 day', who: 'admin', filter: { entryDate: [yesterday, yesterday] }, plain: entered(yesterday, yesterday) },
-    { name: 'entryDate 1 year', who: 'admin', filter: { entryDate: [day(-365), day(0)] }, plain: entered(day(-365), day(0)) },
+    {
+      name: 'entryDate 1 day',
+      who: 'admin',
+      filter: { entryDate: [yesterday, yesterday] },
+      plain: entered(yesterday, yesterday),
+    },
+    {
+      name: 'entryDate 1 year',
+      who: 'admin',
+      filter: { entryDate: [day(-365), day(0)] },
+      plain: entered(day(-365), day(0)),
+    },
     {
       name: 'problem',
       who: 'admin',
@@ -90,7 +129,12 @@ export async function buildCases(db: pg.Client, staff: { sales: string; manager:
       filter: { agentCode: 'DHL-SZ', trackingStatus: 'Exception' },
       plain: `a.agent_code = 'DHL-SZ' and o.tracking_status = 'Exception'`,
     },
-    { name: 'customer + 已签收', who: 'admin', filter: { shortName: '星辰电子1', isReceived: '已签收' }, plain: `cu.short_name like '星辰电子1%'` },
+    {
+      name: 'customer + 已签收',
+      who: 'admin',
+      filter: { shortName: '星辰电子1', isReceived: '已签收' },
+      plain: `cu.short_name like '星辰电子1%'`,
+    },
     {
       name: 'statusName 问题件 + last 30 days',
       who: 'admin',
@@ -99,7 +143,12 @@ export async function buildCases(db: pg.Client, staff: { sales: string; manager:
     },
     { name: 'deep page (100)', who: 'admin', filter: {}, page: 100, plain: 'true' },
     { name: `SELF salesperson's default view`, who: 'sales', filter: {}, plain: `o.owner_user_id = ${sales.id}` },
-    { name: `COMPANY manager's default view`, who: 'manager', filter: {}, plain: `u.company_id = ${manager.company_id}` },
+    {
+      name: `COMPANY manager's default view`,
+      who: 'manager',
+      filter: {},
+      plain: `u.company_id = ${manager.company_id}`,
+    },
   ];
 }
 

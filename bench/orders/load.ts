@@ -20,22 +20,109 @@ const SURNAMES = [...'张王李刘陈杨赵黄周吴徐孙胡朱高林何郭马�
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛'];
 /** Destination countries by share of orders (per mille): the US, Britain and Germany carry half the volume. */
 const COUNTRY_SHARE: [string, number][] = [
-  ['US', 301], ['GB', 110], ['DE', 90], ['FR', 50], ['CA', 45], ['AU', 40], ['JP', 30], ['IT', 28], ['ES', 27], ['NL', 22],
-  ['MX', 20], ['BR', 18], ['KR', 16], ['PL', 14], ['SE', 12], ['BE', 11], ['CH', 10], ['AT', 9], ['IE', 9], ['NZ', 8],
-  ['DK', 7], ['NO', 7], ['FI', 6], ['PT', 6], ['CZ', 5], ['IL', 5], ['SA', 5], ['AE', 5], ['SG', 5], ['MY', 4],
-  ['TH', 4], ['PH', 4], ['VN', 4], ['ID', 4], ['IN', 4], ['TR', 4], ['GR', 3], ['HU', 3], ['RO', 3], ['CL', 3],
-  ['CO', 3], ['PE', 3], ['AR', 3], ['ZA', 3], ['UA', 2], ['SK', 2], ['SI', 2], ['HR', 2], ['BG', 2], ['LT', 2],
-  ['LV', 2], ['EE', 2], ['LU', 2], ['CY', 2], ['MT', 2], ['IS', 1], ['KW', 1], ['QA', 1], ['EG', 1], ['NG', 1],
+  ['US', 301],
+  ['GB', 110],
+  ['DE', 90],
+  ['FR', 50],
+  ['CA', 45],
+  ['AU', 40],
+  ['JP', 30],
+  ['IT', 28],
+  ['ES', 27],
+  ['NL', 22],
+  ['MX', 20],
+  ['BR', 18],
+  ['KR', 16],
+  ['PL', 14],
+  ['SE', 12],
+  ['BE', 11],
+  ['CH', 10],
+  ['AT', 9],
+  ['IE', 9],
+  ['NZ', 8],
+  ['DK', 7],
+  ['NO', 7],
+  ['FI', 6],
+  ['PT', 6],
+  ['CZ', 5],
+  ['IL', 5],
+  ['SA', 5],
+  ['AE', 5],
+  ['SG', 5],
+  ['MY', 4],
+  ['TH', 4],
+  ['PH', 4],
+  ['VN', 4],
+  ['ID', 4],
+  ['IN', 4],
+  ['TR', 4],
+  ['GR', 3],
+  ['HU', 3],
+  ['RO', 3],
+  ['CL', 3],
+  ['CO', 3],
+  ['PE', 3],
+  ['AR', 3],
+  ['ZA', 3],
+  ['UA', 2],
+  ['SK', 2],
+  ['SI', 2],
+  ['HR', 2],
+  ['BG', 2],
+  ['LT', 2],
+  ['LV', 2],
+  ['EE', 2],
+  ['LU', 2],
+  ['CY', 2],
+  ['MT', 2],
+  ['IS', 1],
+  ['KW', 1],
+  ['QA', 1],
+  ['EG', 1],
+  ['NG', 1],
 ];
 const CITIES = [
-  'LOS ANGELES', 'NEW YORK', 'CHICAGO', 'DALLAS', 'MIAMI', 'SEATTLE', 'ATLANTA', 'LONDON', 'MANCHESTER', 'BIRMINGHAM', 'FRANKFURT',
-  'LEIPZIG', 'HAMBURG', 'PARIS', 'LYON', 'TORONTO', 'VANCOUVER', 'SYDNEY', 'MELBOURNE', 'TOKYO', 'OSAKA', 'MILAN', 'MADRID',
-  'AMSTERDAM', 'MEXICO CITY', 'SAO PAULO', 'SEOUL', 'WARSAW', 'STOCKHOLM', 'BRUSSELS', 'HONG KONG', 'SHENZHEN',
+  'LOS ANGELES',
+  'NEW YORK',
+  'CHICAGO',
+  'DALLAS',
+  'MIAMI',
+  'SEATTLE',
+  'ATLANTA',
+  'LONDON',
+  'MANCHESTER',
+  'BIRMINGHAM',
+  'FRANKFURT',
+  'LEIPZIG',
+  'HAMBURG',
+  'PARIS',
+  'LYON',
+  'TORONTO',
+  'VANCOUVER',
+  'SYDNEY',
+  'MELBOURNE',
+  'TOKYO',
+  'OSAKA',
+  'MILAN',
+  'MADRID',
+  'AMSTERDAM',
+  'MEXICO CITY',
+  'SAO PAULO',
+  'SEOUL',
+  'WARSAW',
+  'STOCKHOLM',
+  'BRUSSELS',
+  'HONG KONG',
+  'SHENZHEN',
 ];
 
 /** The staff: [role, scope, company index or -1 for any, count]. 60 in all. */
 const STAFF: [string, 'ALL' | 'COMPANY' | 'SELF' | 'CUSTOM', number][] = [
-  ['b_boss', 'ALL', 2], ['b_manager', 'COMPANY', 4], ['b_service', 'COMPANY', 4], ['b_custom', 'CUSTOM', 2], ['b_sales', 'SELF', 48],
+  ['b_boss', 'ALL', 2],
+  ['b_manager', 'COMPANY', 4],
+  ['b_service', 'COMPANY', 4],
+  ['b_custom', 'CUSTOM', 2],
+  ['b_sales', 'SELF', 48],
 ];
 
 export interface BenchStaff {
@@ -45,7 +132,10 @@ export interface BenchStaff {
   manager: string;
 }
 
-export async function load(url: string, opts: { force?: boolean; log?: (s: string) => void } = {}): Promise<BenchStaff> {
+export async function load(
+  url: string,
+  opts: { force?: boolean; log?: (s: string) => void } = {},
+): Promise<BenchStaff> {
   const log = opts.log ?? console.log;
   const database = await openDatabase({ url, poolSize: 2 });
   await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD });
@@ -86,7 +176,8 @@ export async function load(url: string, opts: { force?: boolean; log?: (s: strin
       await q('analyze');
       log(`loaded in ${took()}`);
     }
-    const sales = await q(`select u.username from orders o join users u on u.id = o.owner_user_id join roles r on r.id = u.role_id
+    const sales =
+      await q(`select u.username from orders o join users u on u.id = o.owner_user_id join roles r on r.id = u.role_id
       where r.name = 'b_sales' group by u.username order by count(*) desc limit 1`);
     return { admin: 'admin', sales: sales.rows[0].username, manager: 'b_manager_1' };
   } finally {
@@ -98,18 +189,30 @@ type Query = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
 
 async function seedReferences(q: Query, passwordHash: string) {
   for (const c of COMPANIES) await q('insert into companies (company_name) values ($1) on conflict do nothing', [c]);
-  const companyIds = (await q('select id from companies where company_name = any($1) order by id', [COMPANIES])).rows.map((r) => r.id as number);
-  const perms = (await q(`select id from permissions where permission_code in ('order:view', 'order:export')`)).rows.map((r) => r.id as number);
+  const companyIds = (
+    await q('select id from companies where company_name = any($1) order by id', [COMPANIES])
+  ).rows.map((r) => r.id as number);
+  const perms = (
+    await q(`select id from permissions where permission_code in ('order:view', 'order:export')`)
+  ).rows.map((r) => r.id as number);
   let n = 0;
   for (const [role, scope, count] of STAFF) {
-    const { rows } = await q('insert into roles (name, role_name, scope, show_agent) values ($1, $1, $2, $3) returning id', [role, scope, role !== 'b_sales']);
+    const { rows } = await q(
+      'insert into roles (name, role_name, scope, show_agent) values ($1, $1, $2, $3) returning id',
+      [role, scope, role !== 'b_sales'],
+    );
     const roleId = rows[0].id as number;
-    for (const p of perms) await q('insert into role_permissions (role_id, permission_id) values ($1, $2)', [roleId, p]);
+    for (const p of perms)
+      await q('insert into role_permissions (role_id, permission_id) values ($1, $2)', [roleId, p]);
     for (let i = 1; i <= count; i++, n++) {
-      const name = SURNAMES[n % SURNAMES.length]! + GIVEN[(n * 7) % GIVEN.length]! + (n >= SURNAMES.length * 2 ? GIVEN[n % 11]! : '');
-      await q('insert into users (username, name, password_hash, role_id, company_id, join_date) values ($1, $2, $3, $4, $5, $6)', [
-        `${role}_${i}`, name, passwordHash, roleId, companyIds[(i - 1) % companyIds.length], '2022-03-01',
-      ]);
+      const name =
+        SURNAMES[n % SURNAMES.length]! +
+        GIVEN[(n * 7) % GIVEN.length]! +
+        (n >= SURNAMES.length * 2 ? GIVEN[n % 11]! : '');
+      await q(
+        'insert into users (username, name, password_hash, role_id, company_id, join_date) values ($1, $2, $3, $4, $5, $6)',
+        [`${role}_${i}`, name, passwordHash, roleId, companyIds[(i - 1) % companyIds.length], '2022-03-01'],
+      );
     }
   }
   // The CUSTOM role reaches a dozen salespeople.

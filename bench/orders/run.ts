@@ -32,8 +32,13 @@ import { ADMIN_PASSWORD, load, STAFF_PASSWORD } from './load.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const url = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
-if (!url) throw new Error('Set DATABASE_URL to the PostgreSQL to load and measure (its orders table is replaced when it does not hold the bench data)');
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split('=')[1] ?? (process.argv.includes(`--${name}`) ? '' : undefined);
+if (!url)
+  throw new Error(
+    'Set DATABASE_URL to the PostgreSQL to load and measure (its orders table is replaced when it does not hold the bench data)',
+  );
+const arg = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}`))?.split('=')[1] ??
+  (process.argv.includes(`--${name}`) ? '' : undefined);
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const TZ = 'Asia/Shanghai';
@@ -44,18 +49,34 @@ const loadBefore = os.loadavg()[0]!;
 const staff = await load(url, { force: arg('force-load') !== undefined });
 
 /** The app as `npm start` runs it: the node flags of package.json's start script (the heap budget, tsx). */
-const started = /node (.*) (server\/src\/main\.ts)$/.exec(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string);
+const started = /node (.*) (server\/src\/main\.ts)$/.exec(
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string,
+);
 if (!started) throw new Error('package.json no longer starts server/src/main.ts with node: measure what it runs');
 const APP_ARGS = [...started[1]!.split(' '), started[2]!];
 
 async function serve(args: string[], port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: url!, DEMO_DATA: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url!,
+      DEMO_DATA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill();
@@ -77,8 +98,11 @@ async function daysCounted(): Promise<number> {
   const began = performance.now();
   try {
     for (;;) {
-      const { rows } = await c.query(`select (select counted and time_zone = $1 from order_days_zone) as counted,
-        (select state from jobs where kind = 'orderDays' order by id desc limit 1) as job`, [TZ]);
+      const { rows } = await c.query(
+        `select (select counted and time_zone = $1 from order_days_zone) as counted,
+        (select state from jobs where kind = 'orderDays' order by id desc limit 1) as job`,
+        [TZ],
+      );
       if (rows[0].counted) return (performance.now() - began) / 1000;
       if (rows[0].job === 'failed') throw new Error('the orderDays job failed: see the run log');
       await new Promise((r) => setTimeout(r, 1000));
@@ -87,7 +111,9 @@ async function daysCounted(): Promise<number> {
     await c.end();
   }
 }
-console.log(`order_days counted by the app's orderDays job: waited ${(await daysCounted()).toFixed(1)} s after the start`);
+console.log(
+  `order_days counted by the app's orderDays job: waited ${(await daysCounted()).toFixed(1)} s after the start`,
+);
 const floor = await serve(['--import', 'tsx', 'bench/orders/floor.ts'], FLOOR);
 
 const post = async (port: number, route: string, body: unknown, token?: string) => {
@@ -99,7 +125,10 @@ const post = async (port: number, route: string, body: unknown, token?: string) 
   return r;
 };
 async function signIn(port: number, username: string, password: string) {
-  const r = (await (await post(port, '/api/users/login', { username, password })).json()) as { code: number; data: { token: string } };
+  const r = (await (await post(port, '/api/users/login', { username, password })).json()) as {
+    code: number;
+    data: { token: string };
+  };
   if (r.code !== 20000) throw new Error(`sign-in of ${username}: ${r.code}`);
   return r.data.token;
 }
@@ -149,7 +178,12 @@ const views = { admin: await viewOf('admin'), sales: await viewOf(staff.sales), 
  * what it used, where dropping it from the sum counted its whole life as other work (164% in one case).
  */
 const ownCpu = new Map<number, number>();
-const ticks = (stat: string, from: number, count: number) => stat.trim().split(/\s+/).slice(from, from + count).reduce((s, v) => s + Number(v), 0) / 100;
+const ticks = (stat: string, from: number, count: number) =>
+  stat
+    .trim()
+    .split(/\s+/)
+    .slice(from, from + count)
+    .reduce((s, v) => s + Number(v), 0) / 100;
 /**
  * CPU seconds of the whole machine and of this run's own processes (this one, the app, the floor, and the
  * PostgreSQL backends of this database), from /proc: what else ran beside a case is the difference.
@@ -157,7 +191,9 @@ const ticks = (stat: string, from: number, count: number) => stat.trim().split(/
 async function cpuNow() {
   const machine = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
   const busy = ticks(machine, 1, 3) + ticks(machine, 6, 3);
-  const backends = (await plainDb.query('select pid from pg_stat_activity where datname = current_database()')).rows.map((r) => r.pid as number);
+  const backends = (
+    await plainDb.query('select pid from pg_stat_activity where datname = current_database()')
+  ).rows.map((r) => r.pid as number);
   for (const pid of [app.pid!, floor.pid!, ...backends]) {
     try {
       ownCpu.set(pid, ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!, 11, 2));
@@ -166,7 +202,11 @@ async function cpuNow() {
     }
   }
   const self = process.cpuUsage();
-  return { busy, own: [...ownCpu.values()].reduce((a, b) => a + b, 0) + (self.user + self.system) / 1e6, at: performance.now() };
+  return {
+    busy,
+    own: [...ownCpu.values()].reduce((a, b) => a + b, 0) + (self.user + self.system) / 1e6,
+    at: performance.now(),
+  };
 }
 /** Other work's share of the machine's cores between two readings, in percent. */
 const otherWork = (a: Awaited<ReturnType<typeof cpuNow>>, b: Awaited<ReturnType<typeof cpuNow>>) =>
@@ -179,7 +219,9 @@ async function sqlAlone(c: Case) {
   const statements = [];
   for (const q of [...captured]) {
     const params = [...q.parameters];
-    const plan = ((await alone.query(`explain (analyze, buffers) ${q.sql}`, params)) as pg.QueryResult).rows.map((r) => r['QUERY PLAN'] as string);
+    const plan = ((await alone.query(`explain (analyze, buffers) ${q.sql}`, params)) as pg.QueryResult).rows.map(
+      (r) => r['QUERY PLAN'] as string,
+    );
     const times: number[] = [];
     for (let i = 0; i < 18; i++) {
       const t = performance.now();
@@ -243,7 +285,8 @@ async function measureExport() {
   const server = await serve(APP_ARGS, port, appEnv);
   try {
     const token = await signIn(port, 'admin', ADMIN_PASSWORD);
-    const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
     const filter = { isReceived: '已签收', entryDate: [day(-150), day(-91)] };
     const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
     const before = rss();
@@ -255,10 +298,17 @@ async function measureExport() {
     fs.writeFileSync(file, Buffer.from(await r.arrayBuffer()));
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    const rows = Number(spawnSync('sh', ['-c', `unzip -p ${file} 'xl/worksheets/sheet*.xml' | grep -o '<row ' | wc -l`]).stdout.toString()) - 1;
+    const rows =
+      Number(
+        spawnSync('sh', [
+          '-c',
+          `unzip -p ${file} 'xl/worksheets/sheet*.xml' | grep -o '<row ' | wc -l`,
+        ]).stdout.toString(),
+      ) - 1;
     const bytes = fs.statSync(file).size;
     fs.rmSync(file);
-    const { total } = ((await (await post(port, '/api/orders/page?page=1&size=1', filter, token)).json()) as PageAnswer).data.orders;
+    const { total } = ((await (await post(port, '/api/orders/page?page=1&size=1', filter, token)).json()) as PageAnswer)
+      .data.orders;
     return { filter, rows, expected: total, bytes, seconds, before, peak };
   } finally {
     server.kill('SIGTERM');
@@ -309,18 +359,18 @@ const lines = [
   "  UTC day of a quiet parcel's last sign of life, each also summed over every owner (owner 0). A scope or owner filter is",
   '  a list of owners, so any scope answers by summing a few rows. Statement-level triggers keep it in the writing',
   '  transaction (every snapshot sees counts that match its orders); they only ever insert +/- deltas, so concurrent writers',
-  '  never wait on each other nor deadlock, and whichever writer takes the table\'s advisory lock without waiting folds the',
+  "  never wait on each other nor deadlock, and whichever writer takes the table's advisory lock without waiting folds the",
   '  committed deltas into one row per key. The same code runs on PGlite.',
   "- **A date range alone**: whole UTC days from `order_counts`, the partial days at both ends (the company's midnight is",
   "  16:00 UTC) from the tab's index. **Problem parcels alone**: problem statuses and quiet parcels silent before the",
   '  cutoff day from `order_counts`, the last partial day from the partial index `orders_quiet`, which carries what that',
   '  count reads (migration 010: 1.5 ms of table reads became 0.1 ms). Their page is read part by part, each part from an',
-  "  index in page order, and merged (`problemParts` in queries.ts): each problem status, the quiet parcels entered before",
-  "  the cutoff, and those whose last event predates their entry (a small partial index). One OR of the two halves had no",
+  '  index in page order, and merged (`problemParts` in queries.ts): each problem status, the quiet parcels entered before',
+  '  the cutoff, and those whose last event predates their entry (a small partial index). One OR of the two halves had no',
   "  index in page order: the tab's index was walked past the 6,000 newest orders that are no problem (0.8 ms and more).",
   '- **Text in the latest event alone** (migration 010): each distinct text is kept once in `order_event_texts` and',
   '  `order_counts` counts orders per text (by its md5), kept by the same triggers. The texts that match are found by',
-  "  their own trigram index, then their counts summed: a few hundred index probes, where reading every match from the",
+  '  their own trigram index, then their counts summed: a few hundred index probes, where reading every match from the',
   '  table (trigrams only narrow the search) cost 20 to 40 ms for the 18,000 orders "customs" matches. Its cost now',
   "  follows the number of distinct texts that match, not of orders. The page walks the tab's index in page order and",
   '  checks the text of each order it passes (about 550 for this case); for a rare text PostgreSQL plans the trigram',
@@ -344,7 +394,7 @@ const lines = [
   "- **Where the rest goes**: each request is four statements or more: the session, read with the caller's role (its",
   "  scope and agent flag) and the role's grant to the API in one statement, the page, the counts, the rows; a name or a",
   '  date range adds a lookup, a COMPANY or CUSTOM scope its list of users. Then 30 rows parsed and written by the',
-  '  serializer compiled from the response schema (fast-json-stringify: 0.10 ms a page where zod\'s encode took 0.26). That',
+  "  serializer compiled from the response schema (fast-json-stringify: 0.10 ms a page where zod's encode took 0.26). That",
   '  is 1.1 to 1.5 ms of Node and 0.7 to 0.9 ms of PostgreSQL backends a request for the default view on a quiet machine,',
   "  from /proc; a fifth of Node's share is the kernel writing to loopback sockets (a statement to PostgreSQL, the answer",
   '  to the client), so each statement a request saves is worth more than its SQL. With 10 requests in flight, the',
@@ -355,7 +405,7 @@ const lines = [
   "- **Garbage collection**: `npm start` turns off V8's allocation-site pretenuring. Under this load V8 took the",
   "  driver's row objects for long-lived and allocated them straight in the old generation: 25 MB a second that only",
   '  full collections free (a 5 to 10 ms pause every 2 s or so, on every request in flight). Without it they die young:',
-  '  promotion fell from 208 MB to 19 MB in 8 s, full collections under load from 5 to none, and the default view\'s',
+  "  promotion fell from 208 MB to 19 MB in 8 s, full collections under load from 5 to none, and the default view's",
   '  p99 from 29-45 ms to 21-28 ms (the same quiet machine, measured in turns). A larger young generation',
   '  (`--max-semi-space-size` 32 or 64 MB) changed neither promotion nor p99 and cost 50 to 170 MB of resident set.',
   '- The loader (`load.ts`): 4 companies, 61 staff (ALL, COMPANY, CUSTOM, SELF), 300 customers, 30 agents, 20 channels,',
@@ -376,7 +426,7 @@ const lines = [
         '  archiver waits for the stream after it, so before, a fast database piled the sheet up as uncompressed XML and zip',
         '  output (external memory peaked at 115 MB, sampled in the process).',
         '- What remained was garbage: reading 100,000 orders promoted about 200 MB of short-lived row objects to the old',
-        "  generation (whatever the batch size: 50 to 2,000 rows were tried), and V8, whose heap limit is 4 GB by default on",
+        '  generation (whatever the batch size: 50 to 2,000 rows were tried), and V8, whose heap limit is 4 GB by default on',
         '  this machine, lets the old generation grow to four times its live size (50 to 60 MB) between full collections',
         '  when the limit is 2 GB or more: the export grew the process by 165 to 185 MB. Below 2 GB it allows',
         '  at most about twice: `npm start` now sets `--max-old-space-size=1536` (the export then grows it by about 60 MB;',

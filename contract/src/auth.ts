@@ -28,7 +28,6 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const sessionInfo = z.object({ user: userInfo, menus: z.array(menuRecord) });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
-
 export const changePasswordBody = z.strictObject({
   oldPassword: plain(PASSWORD_MAX).min(1),
   newPassword: plain(PASSWORD_MAX).min(PASSWORD_MIN),
@@ -42,30 +41,56 @@ export const profileBody = z.strictObject({
 export const auth = {
   /** Answers the session too, so a client signs in and starts in one round trip. */
   login: endpoint({
-    ...loginRoute, type: 'auth', summary: 'Sign in: the token, the user and the menus of their role', access: 'public',
-    body: loginBody, response: sessionInfo.extend({ token: z.string() }),
+    ...loginRoute,
+    type: 'auth',
+    summary: 'Sign in: the token, the user and the menus of their role',
+    access: 'public',
+    body: loginBody,
+    response: sessionInfo.extend({ token: z.string() }),
   }),
   info: endpoint({
-    method: 'GET', path: '/users/info', type: 'auth', summary: 'Current user', access: 'authenticated',
-    query: z.object({ Authorization: plain(200).optional() }), response: userInfo, tokenInQuery: true,
+    method: 'GET',
+    path: '/users/info',
+    type: 'auth',
+    summary: 'Current user',
+    access: 'authenticated',
+    query: z.object({ Authorization: plain(200).optional() }),
+    response: userInfo,
+    tokenInQuery: true,
     // What the web app asks on every reload, and the route `npm run bench` measures.
     answerWriter: 'compiled',
   }),
   /** On reload and after a permission change: GET /users/info and the own role's menus in one round trip. */
   session: endpoint({
-    ...sessionRoute, type: 'auth', summary: 'Current user and the menus of their role', access: 'authenticated',
+    ...sessionRoute,
+    type: 'auth',
+    summary: 'Current user and the menus of their role',
+    access: 'authenticated',
     response: sessionInfo,
   }),
   logout: endpoint({
-    ...logoutRoute, type: 'auth', summary: 'Sign out', access: 'authenticated',
+    ...logoutRoute,
+    type: 'auth',
+    summary: 'Sign out',
+    access: 'authenticated',
     response: nothing,
   }),
   changePassword: endpoint({
-    method: 'POST', path: '/users/changePassword', type: 'auth', summary: 'Change own password (ends other sessions)',
-    access: 'authenticated', body: changePasswordBody, response: nothing,
+    method: 'POST',
+    path: '/users/changePassword',
+    type: 'auth',
+    summary: 'Change own password (ends other sessions)',
+    access: 'authenticated',
+    body: changePasswordBody,
+    response: nothing,
   }),
   updateProfile: endpoint({
-    method: 'PUT', path: '/users/profile', type: 'auth', summary: 'Update own profile', access: 'authenticated',
-    body: profileBody, response: userInfo,
+    method: 'PUT',
+    path: '/users/profile',
+    type: 'auth',
+    summary: 'Update own profile',
+    access: 'authenticated',
+    body: profileBody,
+    response: userInfo,
   }),
 };

@@ -63,30 +63,56 @@ export const channelPageQuery = page(CHANNEL_PAGE_SIZE).extend({
   mode: z.enum(CHANNEL_MODES).optional(),
   incoterm: z.enum(INCOTERMS).optional(),
   /** Only the enabled channels that price nothing today. */
-  unpriced: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  unpriced: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 export const channels = {
   page: endpoint({
-    method: 'GET', path: '/channel/page', type: 'channel', summary: 'Channels, paged; keyword matches code, name or carrier',
+    method: 'GET',
+    path: '/channel/page',
+    type: 'channel',
+    summary: 'Channels, paged; keyword matches code, name or carrier',
     access: P.channel.view,
     query: channelPageQuery,
     response: paged(channelListRow),
   }),
   methods: endpoint({
-    method: 'GET', path: '/method', type: 'channel', summary: 'Enabled channels, for pickers',
-    access: [P.agent.view, P.surcharge.view, P.order.view], response: z.array(methodOption),
+    method: 'GET',
+    path: '/method',
+    type: 'channel',
+    summary: 'Enabled channels, for pickers',
+    access: [P.agent.view, P.surcharge.view, P.order.view],
+    response: z.array(methodOption),
   }),
   create: endpoint({
-    method: 'POST', path: '/channel', type: 'channel', summary: 'Create a channel',
-    access: P.channel.add, body: channelFields, response: channelRow,
+    method: 'POST',
+    path: '/channel',
+    type: 'channel',
+    summary: 'Create a channel',
+    access: P.channel.add,
+    body: channelFields,
+    response: channelRow,
   }),
   update: endpoint({
-    method: 'PUT', path: '/channel/:id', type: 'channel', summary: 'Edit a channel (version checked)',
-    access: P.channel.edit, params: idParams, body: channelUpdateBody, response: channelRow,
+    method: 'PUT',
+    path: '/channel/:id',
+    type: 'channel',
+    summary: 'Edit a channel (version checked)',
+    access: P.channel.edit,
+    params: idParams,
+    body: channelUpdateBody,
+    response: channelRow,
   }),
   remove: endpoint({
-    method: 'DELETE', path: '/channel/:id', type: 'channel', summary: 'Delete a channel nothing refers to (no agent serves it)',
-    access: P.channel.delete, params: idParams, response: nothing,
+    method: 'DELETE',
+    path: '/channel/:id',
+    type: 'channel',
+    summary: 'Delete a channel nothing refers to (no agent serves it)',
+    access: P.channel.delete,
+    params: idParams,
+    response: nothing,
   }),
 };

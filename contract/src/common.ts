@@ -51,7 +51,13 @@ export const plain = (max: number) => z.string().max(max).regex(NO_CONTROL);
 export const text = (max: number) => z.string().trim().min(1).max(max).regex(NO_CONTROL);
 /** Optional text: missing, null and blank all mean "none" (null). */
 export const optionalText = (max: number) =>
-  z.string().trim().max(max).regex(NO_CONTROL).nullish().transform((v) => v || null);
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(NO_CONTROL)
+    .nullish()
+    .transform((v) => v || null);
 /** A search box: trimmed, blank means no filter. */
 export const keyword = z.string().trim().max(50).regex(NO_CONTROL).optional();
 

@@ -34,15 +34,31 @@ export const countryUpdateBody = z.strictObject({ enabled: z.boolean(), sort: in
 
 export const countries = {
   options: endpoint({
-    method: 'GET', path: '/country/all-country', type: 'country', summary: 'Enabled countries, for pickers; keyword matches code, names and pinyin',
-    access: [P.agent.view, P.order.view, P.quote.view, P.quote.price, P.shipping.view], query: z.object({ keyword }), response: z.array(countryOption),
+    method: 'GET',
+    path: '/country/all-country',
+    type: 'country',
+    summary: 'Enabled countries, for pickers; keyword matches code, names and pinyin',
+    access: [P.agent.view, P.order.view, P.quote.view, P.quote.price, P.shipping.view],
+    query: z.object({ keyword }),
+    response: z.array(countryOption),
   }),
   list: endpoint({
-    method: 'GET', path: '/country', type: 'country', summary: 'Every country with its names, flag and order',
-    access: P.country.view, query: z.object({ keyword }), response: z.array(countryRow),
+    method: 'GET',
+    path: '/country',
+    type: 'country',
+    summary: 'Every country with its names, flag and order',
+    access: P.country.view,
+    query: z.object({ keyword }),
+    response: z.array(countryRow),
   }),
   update: endpoint({
-    method: 'PUT', path: '/country/:id', type: 'country', summary: 'Enable or disable a country, set its order (version checked)',
-    access: P.country.edit, params: idParams, body: countryUpdateBody, response: countryRow,
+    method: 'PUT',
+    path: '/country/:id',
+    type: 'country',
+    summary: 'Enable or disable a country, set its order (version checked)',
+    access: P.country.edit,
+    params: idParams,
+    body: countryUpdateBody,
+    response: countryRow,
   }),
 };

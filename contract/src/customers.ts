@@ -41,40 +41,79 @@ export const customerFields = z.strictObject({
 });
 export const customerUpdateBody = customerFields.extend({ version });
 
-export const customerOption = z.object({ id: z.number().int(), shortName: z.string(), fullName: z.string(), ownerUserId: z.number().int() });
+export const customerOption = z.object({
+  id: z.number().int(),
+  shortName: z.string(),
+  fullName: z.string(),
+  ownerUserId: z.number().int(),
+});
 export type CustomerOption = z.infer<typeof customerOption>;
 
 const customerFilter = z.object({ keyword, ownerUserId: id.optional() });
 
 export const customers = {
   page: endpoint({
-    method: 'GET', path: '/customer/page', type: 'customer',
-    summary: 'Customers the caller sees, paged; keyword matches short or full name, contact, phone', access: P.customer.view,
-    query: page(CUSTOMER_PAGE_SIZE).extend(customerFilter.shape), response: paged(customerRow),
+    method: 'GET',
+    path: '/customer/page',
+    type: 'customer',
+    summary: 'Customers the caller sees, paged; keyword matches short or full name, contact, phone',
+    access: P.customer.view,
+    query: page(CUSTOMER_PAGE_SIZE).extend(customerFilter.shape),
+    response: paged(customerRow),
   }),
   options: endpoint({
-    method: 'GET', path: '/customer/all-customer', type: 'customer', summary: 'Enabled customers the caller sees, for pickers',
-    access: P.order.view, response: z.array(customerOption),
+    method: 'GET',
+    path: '/customer/all-customer',
+    type: 'customer',
+    summary: 'Enabled customers the caller sees, for pickers',
+    access: P.order.view,
+    response: z.array(customerOption),
   }),
   create: endpoint({
-    method: 'POST', path: '/customer', type: 'customer', summary: 'Create a customer',
-    access: P.customer.add, body: customerFields, response: customerRow,
+    method: 'POST',
+    path: '/customer',
+    type: 'customer',
+    summary: 'Create a customer',
+    access: P.customer.add,
+    body: customerFields,
+    response: customerRow,
   }),
   update: endpoint({
-    method: 'PUT', path: '/customer/:id', type: 'customer', summary: 'Edit a customer (version checked)',
-    access: P.customer.edit, params: idParams, body: customerUpdateBody, response: customerRow,
+    method: 'PUT',
+    path: '/customer/:id',
+    type: 'customer',
+    summary: 'Edit a customer (version checked)',
+    access: P.customer.edit,
+    params: idParams,
+    body: customerUpdateBody,
+    response: customerRow,
   }),
   remove: endpoint({
-    method: 'DELETE', path: '/customer/:id', type: 'customer', summary: 'Delete a customer nothing refers to',
-    access: P.customer.delete, params: idParams, response: nothing,
+    method: 'DELETE',
+    path: '/customer/:id',
+    type: 'customer',
+    summary: 'Delete a customer nothing refers to',
+    access: P.customer.delete,
+    params: idParams,
+    response: nothing,
   }),
   exportSheet: endpoint({
-    method: 'GET', path: '/customer/export', type: 'customer', summary: 'The customers the caller sees (filtered like the page), as .xlsx',
-    access: P.customer.export, query: customerFilter, ...xlsxExport, readBy: 'importSheet',
+    method: 'GET',
+    path: '/customer/export',
+    type: 'customer',
+    summary: 'The customers the caller sees (filtered like the page), as .xlsx',
+    access: P.customer.export,
+    query: customerFilter,
+    ...xlsxExport,
+    readBy: 'importSheet',
   }),
   importSheet: endpoint({
-    method: 'POST', path: '/customer/import', type: 'customer',
+    method: 'POST',
+    path: '/customer/import',
+    type: 'customer',
     summary: 'Create or update customers by short name from an .xlsx (all rows or none; the owner by username)',
-    access: P.customer.import, ...xlsxUpload, response: importResult,
+    access: P.customer.import,
+    ...xlsxUpload,
+    response: importResult,
   }),
 };

@@ -41,7 +41,12 @@ export const dashboardOrders = z.object({
      * Orders signed over the last DASHBOARD_DAYS days and their average days from entry to signing (null: none);
      * the order page's `signedDate` of from–to counts them.
      */
-    delivery: z.object({ orders: z.number().int(), averageDays: z.number().nullable(), from: z.iso.date(), to: z.iso.date() }),
+    delivery: z.object({
+      orders: z.number().int(),
+      averageDays: z.number().nullable(),
+      from: z.iso.date(),
+      to: z.iso.date(),
+    }),
   }),
   /** The last DASHBOARD_DAYS days, oldest first; each series has a count per day. */
   days: z.array(z.iso.date()),
@@ -75,8 +80,11 @@ export type DashboardFigures = z.infer<typeof dashboardFigures>;
 
 export const dashboard = {
   figures: endpoint({
-    method: 'GET', path: '/dashboard/figures', type: 'dashboard',
+    method: 'GET',
+    path: '/dashboard/figures',
+    type: 'dashboard',
     summary: 'The home dashboard’s figures over the orders the caller sees (sections the caller may not view are null)',
-    access: P.dashboard.view, response: dashboardFigures,
+    access: P.dashboard.view,
+    response: dashboardFigures,
   }),
 };

@@ -13,7 +13,8 @@ import type { PermissionCode } from './permission-codes.ts';
 export type Access = 'public' | 'authenticated' | PermissionCode | readonly [PermissionCode, ...PermissionCode[]];
 
 /** The permission codes an API is first bound to. */
-export const accessCodes = (a: Access): PermissionCode[] => (a === 'public' || a === 'authenticated' ? [] : typeof a === 'string' ? [a] : [...a]);
+export const accessCodes = (a: Access): PermissionCode[] =>
+  a === 'public' || a === 'authenticated' ? [] : typeof a === 'string' ? [a] : [...a];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -74,7 +75,9 @@ export const endpoint = <
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(e: Endpoint<B, Q, P, R>) => e;
+>(
+  e: Endpoint<B, Q, P, R>,
+) => e;
 
 /**
  * Members several endpoints share, spread into each (`...xlsxExport`): declared as a part of an endpoint, so a
@@ -83,7 +86,13 @@ export const endpoint = <
 export const endpointPart = <const T extends Partial<Endpoint>>(part: T) => part;
 
 type Infer<T> = T extends z.ZodType ? z.input<T> : undefined;
-export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? Infer<B> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
-export type ParamsOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType> ? Infer<P> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+export type BodyOf<E> =
+  E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? Infer<B> : never;
+export type QueryOf<E> =
+  E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
+export type ParamsOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType> ? Infer<P> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R>
+    ? z.output<R>
+    : never;

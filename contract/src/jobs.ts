@@ -17,7 +17,11 @@ export type JobKind = z.infer<typeof jobKind>;
  * The kinds staff may run now (the run log's buttons, logistics:edit); the start queues orderDays itself, and
  * bulk pricing starts from 运单计费 (settlement.priceAll, charge:adjust).
  */
-export const RUNNABLE_JOB_KINDS = ['orderSync', 'trackingRefresh', 'trackingReconcile'] as const satisfies readonly JobKind[];
+export const RUNNABLE_JOB_KINDS = [
+  'orderSync',
+  'trackingRefresh',
+  'trackingReconcile',
+] as const satisfies readonly JobKind[];
 export type RunnableJobKind = (typeof RUNNABLE_JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export const jobState = z.enum(JOB_STATES);
@@ -28,7 +32,18 @@ export type JobState = z.infer<typeof jobState>;
  * pending (charge pricing: orders priced, orders that cannot be yet); failed (any).
  */
 export const JOB_COUNTS = [
-  'created', 'updated', 'unchanged', 'failed', 'tracked', 'changed', 'delivered', 'rejected', 'skippedAgent', 'skippedNoNumber', 'priced', 'pending',
+  'created',
+  'updated',
+  'unchanged',
+  'failed',
+  'tracked',
+  'changed',
+  'delivered',
+  'rejected',
+  'skippedAgent',
+  'skippedNoNumber',
+  'priced',
+  'pending',
 ] as const;
 export type JobCount = (typeof JOB_COUNTS)[number];
 
@@ -81,15 +96,30 @@ export type Job = z.infer<typeof job>;
 
 export const jobs = {
   one: endpoint({
-    method: 'GET', path: '/jobs/:id', type: 'job', summary: 'A job and its progress (its starter, or who may see the run log)',
-    access: 'authenticated', params: idParams, response: job,
+    method: 'GET',
+    path: '/jobs/:id',
+    type: 'job',
+    summary: 'A job and its progress (its starter, or who may see the run log)',
+    access: 'authenticated',
+    params: idParams,
+    response: job,
   }),
   page: endpoint({
-    method: 'GET', path: '/jobs', type: 'job', summary: 'The run log, newest first',
-    access: P.logistics.view, query: page(20).extend({ kind: jobKind.optional(), userId: id.optional() }), response: paged(job),
+    method: 'GET',
+    path: '/jobs',
+    type: 'job',
+    summary: 'The run log, newest first',
+    access: P.logistics.view,
+    query: page(20).extend({ kind: jobKind.optional(), userId: id.optional() }),
+    response: paged(job),
   }),
   run: endpoint({
-    method: 'POST', path: '/jobs/run', type: 'job', summary: 'Run a scheduled job now',
-    access: P.logistics.edit, body: z.strictObject({ kind: z.enum(RUNNABLE_JOB_KINDS) }), response: job,
+    method: 'POST',
+    path: '/jobs/run',
+    type: 'job',
+    summary: 'Run a scheduled job now',
+    access: P.logistics.edit,
+    body: z.strictObject({ kind: z.enum(RUNNABLE_JOB_KINDS) }),
+    response: job,
   }),
 };

@@ -36,7 +36,12 @@ export const logisticsSettingsBody = z.strictObject({
   version,
 });
 
-export const carrier = z.object({ id: z.number().int(), code: z.number().int(), name: z.string(), version: z.number().int() });
+export const carrier = z.object({
+  id: z.number().int(),
+  code: z.number().int(),
+  name: z.string(),
+  version: z.number().int(),
+});
 export type Carrier = z.infer<typeof carrier>;
 /** `code` is the provider's carrier key, unique. */
 export const carrierFields = z.strictObject({ code: int(1, 999_999), name: text(50) });
@@ -44,34 +49,69 @@ export const carrierFields = z.strictObject({ code: int(1, 999_999), name: text(
 /** A sync window: date-times with their offset; at most 31 days. */
 export const syncWindow = z
   .object({ beginTime: z.iso.datetime({ offset: true }), endTime: z.iso.datetime({ offset: true }) })
-  .refine((w) => Date.parse(w.beginTime) < Date.parse(w.endTime), { path: ['endTime'], message: 'endTime must be after beginTime' })
-  .refine((w) => Date.parse(w.endTime) - Date.parse(w.beginTime) <= 31 * 86_400_000, { path: ['endTime'], message: 'at most 31 days' });
+  .refine((w) => Date.parse(w.beginTime) < Date.parse(w.endTime), {
+    path: ['endTime'],
+    message: 'endTime must be after beginTime',
+  })
+  .refine((w) => Date.parse(w.endTime) - Date.parse(w.beginTime) <= 31 * 86_400_000, {
+    path: ['endTime'],
+    message: 'at most 31 days',
+  });
 
 export const logistics = {
   settings: endpoint({
-    method: 'GET', path: '/logistics/settings', type: 'logistics', summary: 'Sync and tracking settings',
-    access: P.logistics.view, response: logisticsSettings,
+    method: 'GET',
+    path: '/logistics/settings',
+    type: 'logistics',
+    summary: 'Sync and tracking settings',
+    access: P.logistics.view,
+    response: logisticsSettings,
   }),
   saveSettings: endpoint({
-    method: 'PUT', path: '/logistics/settings', type: 'logistics', summary: 'Change the sync and tracking settings (version checked)',
-    access: P.logistics.edit, body: logisticsSettingsBody, response: logisticsSettings,
+    method: 'PUT',
+    path: '/logistics/settings',
+    type: 'logistics',
+    summary: 'Change the sync and tracking settings (version checked)',
+    access: P.logistics.edit,
+    body: logisticsSettingsBody,
+    response: logisticsSettings,
   }),
   carriers: endpoint({
-    method: 'GET', path: '/logistics/carriers', type: 'logistics', summary: 'The tracking provider’s carriers, for pickers',
+    method: 'GET',
+    path: '/logistics/carriers',
+    type: 'logistics',
+    summary: 'The tracking provider’s carriers, for pickers',
     // An agent's tracking carrier is picked from them.
-    access: [P.logistics.view, P.agent.options], response: z.array(carrier),
+    access: [P.logistics.view, P.agent.options],
+    response: z.array(carrier),
   }),
   createCarrier: endpoint({
-    method: 'POST', path: '/logistics/carriers', type: 'logistics', summary: 'Add a carrier',
-    access: P.logistics.edit, body: carrierFields, response: carrier,
+    method: 'POST',
+    path: '/logistics/carriers',
+    type: 'logistics',
+    summary: 'Add a carrier',
+    access: P.logistics.edit,
+    body: carrierFields,
+    response: carrier,
   }),
   updateCarrier: endpoint({
-    method: 'PUT', path: '/logistics/carriers/:id', type: 'logistics', summary: 'Edit a carrier (version checked)',
-    access: P.logistics.edit, params: idParams, body: carrierFields.extend({ version }), response: carrier,
+    method: 'PUT',
+    path: '/logistics/carriers/:id',
+    type: 'logistics',
+    summary: 'Edit a carrier (version checked)',
+    access: P.logistics.edit,
+    params: idParams,
+    body: carrierFields.extend({ version }),
+    response: carrier,
   }),
   removeCarrier: endpoint({
-    method: 'DELETE', path: '/logistics/carriers/:id', type: 'logistics', summary: 'Delete a carrier',
-    access: P.logistics.edit, params: idParams, response: nothing,
+    method: 'DELETE',
+    path: '/logistics/carriers/:id',
+    type: 'logistics',
+    summary: 'Delete a carrier',
+    access: P.logistics.edit,
+    params: idParams,
+    response: nothing,
   }),
   /**
    * Pull the orders created or changed upstream in the window. Always a job
@@ -81,8 +121,13 @@ export const logistics = {
    * running after 10 seconds; a longer one comes back queued.
    */
   syncOrders: endpoint({
-    method: 'GET', path: '/sync/orders', type: 'logistics', summary: 'Pull orders from the upstream order system for a time window',
-    access: P.order.sync, query: syncWindow, response: job,
+    method: 'GET',
+    path: '/sync/orders',
+    type: 'logistics',
+    summary: 'Pull orders from the upstream order system for a time window',
+    access: P.order.sync,
+    query: syncWindow,
+    response: job,
   }),
 };
 

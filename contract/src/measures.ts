@@ -33,8 +33,11 @@ export type CargoType = z.infer<typeof cargoType>;
 /** A postcode as carriers list it: letters, digits, spaces and dashes (compared upper case, without spaces and dashes). */
 export const POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{0,11}$/;
 export const postcode = z.string().trim().regex(POSTCODE_PATTERN);
-export const countryCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/);
-
+export const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/);
 
 /**
  * What a measure can be wrong by, each said the same way wherever it is met (the price query, the weight

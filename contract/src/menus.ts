@@ -52,7 +52,11 @@ const menuFields = z.strictObject({
   menuTitleJa: text(50),
   menuName: z.string().trim().regex(MENU_NAME_PATTERN),
   component: z.string().trim().max(100).regex(COMPONENT_PATTERN).nullable(),
-  icon: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{0,49}$/).nullable(),
+  icon: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,49}$/)
+    .nullable(),
   isShow: flag,
   affix: flag,
   keepAlive: flag,
@@ -70,7 +74,11 @@ export const createMenuBody = menuFields.extend({
   sort: menuFields.shape.sort.optional(),
 });
 export const updateMenuBody = menuFields.extend({ version });
-export const moveMenuBody = z.strictObject({ parentId: ref.nullable(), sort: z.number().int().min(0).max(9999), version });
+export const moveMenuBody = z.strictObject({
+  parentId: ref.nullable(),
+  sort: z.number().int().min(0).max(9999),
+  version,
+});
 export const reorderMenusBody = z.strictObject({ parentId: ref.nullable(), ids: z.array(ref).min(1).max(500) });
 
 /** A menu's permission, for the function dialog. */
@@ -93,43 +101,84 @@ export const createPermissionBody = z.strictObject({
   apiIds: z.array(ref).max(100).default([]),
 });
 
-
 /** Menu settings: the menu records themselves. */
 export const menus = {
   create: endpoint({
-    method: 'POST', path: '/menus', type: 'menu', summary: 'Create a menu record',
-    access: P.menu.add, body: createMenuBody, response: menuRecord,
+    method: 'POST',
+    path: '/menus',
+    type: 'menu',
+    summary: 'Create a menu record',
+    access: P.menu.add,
+    body: createMenuBody,
+    response: menuRecord,
   }),
   update: endpoint({
-    method: 'PUT', path: '/menus/:id', type: 'menu', summary: 'Edit a menu record (not its place)',
-    access: P.menu.edit, params: idParams, body: updateMenuBody, response: menuRecord,
+    method: 'PUT',
+    path: '/menus/:id',
+    type: 'menu',
+    summary: 'Edit a menu record (not its place)',
+    access: P.menu.edit,
+    params: idParams,
+    body: updateMenuBody,
+    response: menuRecord,
   }),
   move: endpoint({
-    method: 'PUT', path: '/menus/:id/move', type: 'menu', summary: 'Move a menu under another parent, at a position',
-    access: P.menu.edit, params: idParams, body: moveMenuBody, response: z.array(menuRecord),
+    method: 'PUT',
+    path: '/menus/:id/move',
+    type: 'menu',
+    summary: 'Move a menu under another parent, at a position',
+    access: P.menu.edit,
+    params: idParams,
+    body: moveMenuBody,
+    response: z.array(menuRecord),
   }),
   reorder: endpoint({
-    method: 'PUT', path: '/menus/reorder', type: 'menu', summary: 'Order the children of a parent (all of them, in order)',
-    access: P.menu.edit, body: reorderMenusBody, response: z.array(menuRecord),
+    method: 'PUT',
+    path: '/menus/reorder',
+    type: 'menu',
+    summary: 'Order the children of a parent (all of them, in order)',
+    access: P.menu.edit,
+    body: reorderMenusBody,
+    response: z.array(menuRecord),
   }),
   remove: endpoint({
-    method: 'DELETE', path: '/menus/:id', type: 'menu',
+    method: 'DELETE',
+    path: '/menus/:id',
+    type: 'menu',
     summary: 'Delete a menu without children; force=true also revokes its permissions from the roles holding them',
-    access: P.menu.delete, params: idParams, query: z.object({ force: z.stringbool().default(false) }), response: z.null(),
+    access: P.menu.delete,
+    params: idParams,
+    query: z.object({ force: z.stringbool().default(false) }),
+    response: z.null(),
   }),
 
   functions: endpoint({
-    method: 'GET', path: '/permissions/menu/:id', type: 'menu', summary: "A menu's permissions with the APIs they open",
-    access: P.menu.view, params: idParams, response: z.array(menuPermission),
+    method: 'GET',
+    path: '/permissions/menu/:id',
+    type: 'menu',
+    summary: "A menu's permissions with the APIs they open",
+    access: P.menu.view,
+    params: idParams,
+    response: z.array(menuPermission),
   }),
   createFunction: endpoint({
-    method: 'POST', path: '/permissions', type: 'menu', summary: 'Create a permission of a menu',
-    access: P.menu.function, body: createPermissionBody, response: menuPermission,
+    method: 'POST',
+    path: '/permissions',
+    type: 'menu',
+    summary: 'Create a permission of a menu',
+    access: P.menu.function,
+    body: createPermissionBody,
+    response: menuPermission,
   }),
   removeFunction: endpoint({
-    method: 'DELETE', path: '/permissions/:id', type: 'menu',
-    summary: 'With apiId: unbind that API (needs api:edit too). Without: delete the permission (force=true revokes it from roles first)',
-    access: P.menu.function, params: idParams,
-    query: z.object({ apiId: id.optional(), force: z.stringbool().default(false) }), response: z.boolean(),
+    method: 'DELETE',
+    path: '/permissions/:id',
+    type: 'menu',
+    summary:
+      'With apiId: unbind that API (needs api:edit too). Without: delete the permission (force=true revokes it from roles first)',
+    access: P.menu.function,
+    params: idParams,
+    query: z.object({ apiId: id.optional(), force: z.stringbool().default(false) }),
+    response: z.boolean(),
   }),
 };

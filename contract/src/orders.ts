@@ -1,7 +1,23 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { decimal } from './measures.ts';
-import { CURRENCY_PATTERN, day, id, idParams, int, keyword, nothing, NO_CONTROL, optionalText, page, paged, queryInt, ref, text, version } from './common.ts';
+import {
+  CURRENCY_PATTERN,
+  day,
+  id,
+  idParams,
+  int,
+  keyword,
+  nothing,
+  NO_CONTROL,
+  optionalText,
+  page,
+  paged,
+  queryInt,
+  ref,
+  text,
+  version,
+} from './common.ts';
 import { P } from './permission-codes.ts';
 import { importResult, xlsxExport, xlsxUpload } from './sheets.ts';
 
@@ -19,7 +35,15 @@ export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/]{0,49}$/;
 
 /** The tracking provider's nine main statuses (17TRACK v2.2), in its order. */
 export const TRACKING_STATUSES = [
-  'NotFound', 'InfoReceived', 'InTransit', 'Expired', 'AvailableForPickup', 'OutForDelivery', 'DeliveryFailure', 'Delivered', 'Exception',
+  'NotFound',
+  'InfoReceived',
+  'InTransit',
+  'Expired',
+  'AvailableForPickup',
+  'OutForDelivery',
+  'DeliveryFailure',
+  'Delivered',
+  'Exception',
 ] as const;
 export const trackingStatus = z.enum(TRACKING_STATUSES);
 export type TrackingStatus = z.infer<typeof trackingStatus>;
@@ -29,8 +53,11 @@ export const TRACKING_FILTER_STATUSES = [...TRACKING_STATUSES, UNTRACKED] as con
 export const trackingFilterStatus = z.enum(TRACKING_FILTER_STATUSES);
 export type TrackingFilterStatus = z.infer<typeof trackingFilterStatus>;
 /** Main statuses that make a parcel a problem by themselves (the other cause: no new event for N days). */
-export const PROBLEM_STATUSES = ['Exception', 'DeliveryFailure', 'Expired'] as const satisfies readonly TrackingStatus[];
-
+export const PROBLEM_STATUSES = [
+  'Exception',
+  'DeliveryFailure',
+  'Expired',
+] as const satisfies readonly TrackingStatus[];
 
 /**
  * Several numbers pasted from a sheet: one per line (commas, tabs and spaces
@@ -169,9 +196,21 @@ export const orderFields = z.strictObject({
   consigneePostcode: optionalText(20),
   consigneeAddress: optionalText(300),
   goodsDescription: optionalText(200),
-  hsCode: z.string().trim().regex(/^\d{6,10}$/).nullish().or(z.literal('')).transform((v) => v || null),
+  hsCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6,10}$/)
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null),
   declaredValue: decimal(12, 2).nullish(),
-  currency: z.string().trim().regex(CURRENCY_PATTERN).nullish().or(z.literal('')).transform((v) => v || null),
+  currency: z
+    .string()
+    .trim()
+    .regex(CURRENCY_PATTERN)
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null),
   weight: decimal(9, 3),
   pieces: int(1, 9999),
   ownerUserId: ref,
@@ -193,9 +232,31 @@ export type OrderTotals = z.infer<typeof orderTotals>;
 
 /** The fields an order's history names, as the page labels them (references by name: customer, agent, channel, country, owner, status). */
 export const ORDER_HISTORY_FIELDS = [
-  'numbers', 'customerOrderNumber', 'originalTrackingNumber', 'newTrackingNumber', 'customer', 'agent', 'channel', 'country',
-  'consigneeName', 'consigneePhone', 'consigneeCity', 'consigneePostcode', 'consigneeAddress', 'goodsDescription', 'hsCode',
-  'declaredValue', 'currency', 'weight', 'pieces', 'owner', 'statusName', 'entryDate', 'isReceived', 'receivedAt', 'remark',
+  'numbers',
+  'customerOrderNumber',
+  'originalTrackingNumber',
+  'newTrackingNumber',
+  'customer',
+  'agent',
+  'channel',
+  'country',
+  'consigneeName',
+  'consigneePhone',
+  'consigneeCity',
+  'consigneePostcode',
+  'consigneeAddress',
+  'goodsDescription',
+  'hsCode',
+  'declaredValue',
+  'currency',
+  'weight',
+  'pieces',
+  'owner',
+  'statusName',
+  'entryDate',
+  'isReceived',
+  'receivedAt',
+  'remark',
 ] as const;
 export const orderHistoryField = z.enum(ORDER_HISTORY_FIELDS);
 export type OrderHistoryField = z.infer<typeof orderHistoryField>;
@@ -218,49 +279,99 @@ export type OrderChange = z.infer<typeof orderChange>;
 
 export const orders = {
   page: endpoint({
-    method: 'POST', path: '/orders/page', type: 'order',
+    method: 'POST',
+    path: '/orders/page',
+    type: 'order',
     summary: 'Orders the caller sees that match the filter, a page of them, with the signed and unsigned counts',
     access: P.order.view,
     query: z.object({ page: id.default(1), size: queryInt(1, 200).default(ORDER_PAGE_SIZE) }),
-    body: orderFilter, response: orderPage,
+    body: orderFilter,
+    response: orderPage,
     // The console's most asked list: compiled, a page takes 0.10 ms to write where zod's encode took 0.26 (bench/RESULTS.md).
     answerWriter: 'compiled',
   }),
   totals: endpoint({
-    method: 'POST', path: '/orders/totals', type: 'order', summary: 'Weight, pieces and declared value of every order the filter matches on its tab',
-    access: P.order.view, body: orderFilter, response: orderTotals,
+    method: 'POST',
+    path: '/orders/totals',
+    type: 'order',
+    summary: 'Weight, pieces and declared value of every order the filter matches on its tab',
+    access: P.order.view,
+    body: orderFilter,
+    response: orderTotals,
   }),
   batchStatus: endpoint({
-    method: 'POST', path: '/orders/batch/status', type: 'order', summary: 'Set the number status of several orders the caller sees (all or none, audited)',
-    access: P.order.edit, body: z.strictObject({ ids: orderBatchIds, statusId: ref }), response: z.object({ updated: z.number().int() }),
+    method: 'POST',
+    path: '/orders/batch/status',
+    type: 'order',
+    summary: 'Set the number status of several orders the caller sees (all or none, audited)',
+    access: P.order.edit,
+    body: z.strictObject({ ids: orderBatchIds, statusId: ref }),
+    response: z.object({ updated: z.number().int() }),
   }),
   batchRemove: endpoint({
-    method: 'POST', path: '/orders/batch/delete', type: 'order', summary: 'Delete several orders the caller sees (all or none, audited)',
-    access: P.order.delete, body: z.strictObject({ ids: orderBatchIds }), response: z.object({ deleted: z.number().int() }),
+    method: 'POST',
+    path: '/orders/batch/delete',
+    type: 'order',
+    summary: 'Delete several orders the caller sees (all or none, audited)',
+    access: P.order.delete,
+    body: z.strictObject({ ids: orderBatchIds }),
+    response: z.object({ deleted: z.number().int() }),
   }),
   update: endpoint({
-    method: 'PUT', path: '/orders/:id', type: 'order', summary: 'Edit an order (version checked, audited)',
-    access: P.order.edit, params: idParams, body: orderUpdateBody, response: orderRow,
+    method: 'PUT',
+    path: '/orders/:id',
+    type: 'order',
+    summary: 'Edit an order (version checked, audited)',
+    access: P.order.edit,
+    params: idParams,
+    body: orderUpdateBody,
+    response: orderRow,
   }),
   remove: endpoint({
-    method: 'DELETE', path: '/orders/:id', type: 'order', summary: 'Delete an order (audited)',
-    access: P.order.delete, params: idParams, response: nothing,
+    method: 'DELETE',
+    path: '/orders/:id',
+    type: 'order',
+    summary: 'Delete an order (audited)',
+    access: P.order.delete,
+    params: idParams,
+    response: nothing,
   }),
   history: endpoint({
-    method: 'GET', path: '/orders/:id/history', type: 'order', summary: 'An order’s changes from the audit log, field by field, newest first',
-    access: P.order.view, params: idParams, query: page(20), response: paged(orderChange),
+    method: 'GET',
+    path: '/orders/:id/history',
+    type: 'order',
+    summary: 'An order’s changes from the audit log, field by field, newest first',
+    access: P.order.view,
+    params: idParams,
+    query: page(20),
+    response: paged(orderChange),
   }),
   exportSheet: endpoint({
-    method: 'POST', path: '/orders/export', type: 'order', summary: 'Every order the filter matches (not only a page), as .xlsx',
-    access: P.order.export, body: orderFilter, ...xlsxExport, readBy: 'importSheet',
+    method: 'POST',
+    path: '/orders/export',
+    type: 'order',
+    summary: 'Every order the filter matches (not only a page), as .xlsx',
+    access: P.order.export,
+    body: orderFilter,
+    ...xlsxExport,
+    readBy: 'importSheet',
   }),
   template: endpoint({
-    method: 'GET', path: '/orders/template', type: 'order', summary: 'The empty import sheet, with its column labels',
-    access: P.order.import, ...xlsxExport, readBy: 'importSheet',
+    method: 'GET',
+    path: '/orders/template',
+    type: 'order',
+    summary: 'The empty import sheet, with its column labels',
+    access: P.order.import,
+    ...xlsxExport,
+    readBy: 'importSheet',
   }),
   importSheet: endpoint({
-    method: 'POST', path: '/orders/import', type: 'order',
+    method: 'POST',
+    path: '/orders/import',
+    type: 'order',
     summary: 'Create or update orders by number from an .xlsx (all rows or none; references by code or name)',
-    access: P.order.import, ...xlsxUpload, response: importResult,
+    access: P.order.import,
+    ...xlsxUpload,
+    response: importResult,
   }),
 };

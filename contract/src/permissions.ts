@@ -25,21 +25,23 @@ export interface PermissionNode {
   children: PermissionNode[];
 }
 
-export const permissionNode: z.ZodType<PermissionNode> = z.object({
-  key: z.string(),
-  id: z.number().int(),
-  type: z.enum(['menu', 'permission']),
-  title: z.string(),
-  level: z.number().int(),
-  permissionCode: z.string().nullable(),
-  kind: z.enum(['view', 'function']).nullable(),
-  checked: z.boolean(),
-  halfChecked: z.boolean(),
-  get children() {
-    return z.array(permissionNode);
-  },
-  // A recursive schema is published as a component its children refer to, so it needs a name.
-}).meta({ id: 'PermissionNode' });
+export const permissionNode: z.ZodType<PermissionNode> = z
+  .object({
+    key: z.string(),
+    id: z.number().int(),
+    type: z.enum(['menu', 'permission']),
+    title: z.string(),
+    level: z.number().int(),
+    permissionCode: z.string().nullable(),
+    kind: z.enum(['view', 'function']).nullable(),
+    checked: z.boolean(),
+    halfChecked: z.boolean(),
+    get children() {
+      return z.array(permissionNode);
+    },
+    // A recursive schema is published as a component its children refer to, so it needs a name.
+  })
+  .meta({ id: 'PermissionNode' });
 
 export const rolePermissions = z.object({
   roleId: z.number().int(),
@@ -57,46 +59,93 @@ const roleMenu = z.object({ roleId, menuId: id });
 export const permissions = {
   // The menus and codes a signed-in user gets.
   byRoleName: endpoint({
-    method: 'GET', path: '/user-permissions/getUserPermissionsByRoleName/:name', type: 'permission',
-    summary: "Menu records a role may see (own role, or any with menu:view)", access: 'authenticated',
-    params: z.object({ name: text(64) }), response: z.array(menuRecord),
+    method: 'GET',
+    path: '/user-permissions/getUserPermissionsByRoleName/:name',
+    type: 'permission',
+    summary: 'Menu records a role may see (own role, or any with menu:view)',
+    access: 'authenticated',
+    params: z.object({ name: text(64) }),
+    response: z.array(menuRecord),
   }),
   myPermissions: endpoint({
-    method: 'GET', path: '/user-permissions', type: 'permission', summary: "Current user's permission codes",
-    access: 'authenticated', response: z.array(z.string()),
+    method: 'GET',
+    path: '/user-permissions',
+    type: 'permission',
+    summary: "Current user's permission codes",
+    access: 'authenticated',
+    response: z.array(z.string()),
   }),
   all: endpoint({
-    method: 'GET', path: '/user-permissions/get-all-menu', type: 'permission', summary: 'The whole menu tree',
-    access: 'menu:view', response: z.array(menuRecord),
+    method: 'GET',
+    path: '/user-permissions/get-all-menu',
+    type: 'permission',
+    summary: 'The whole menu tree',
+    access: 'menu:view',
+    response: z.array(menuRecord),
   }),
   // Granting: a role's permission tree.
   tree: endpoint({
-    method: 'GET', path: '/role-permissions/get-permissions-by-roleId/:id', type: 'grant', summary: "The permission tree with what the role holds",
-    access: P.role.view, params: idParams, response: rolePermissions,
+    method: 'GET',
+    path: '/role-permissions/get-permissions-by-roleId/:id',
+    type: 'grant',
+    summary: 'The permission tree with what the role holds',
+    access: P.role.view,
+    params: idParams,
+    response: rolePermissions,
   }),
   grant: endpoint({
-    method: 'PUT', path: '/role-permissions/add-role-permission/:id', type: 'grant', summary: 'Grant the permission ids of the JSON body (idempotent)',
-    access: P.role.grant, params: z.object({ id: roleId }), body: z.array(ref).min(1).max(1000), response: rolePermissions,
+    method: 'PUT',
+    path: '/role-permissions/add-role-permission/:id',
+    type: 'grant',
+    summary: 'Grant the permission ids of the JSON body (idempotent)',
+    access: P.role.grant,
+    params: z.object({ id: roleId }),
+    body: z.array(ref).min(1).max(1000),
+    response: rolePermissions,
   }),
   revokeGroup: endpoint({
-    method: 'DELETE', path: '/role-permissions/del-group-permission/:roleId/:menuId', type: 'grant', summary: 'Revoke a level-2 menu and everything under it',
-    access: P.role.grant, params: roleMenu, response: rolePermissions,
+    method: 'DELETE',
+    path: '/role-permissions/del-group-permission/:roleId/:menuId',
+    type: 'grant',
+    summary: 'Revoke a level-2 menu and everything under it',
+    access: P.role.grant,
+    params: roleMenu,
+    response: rolePermissions,
   }),
   revokeOne: endpoint({
-    method: 'DELETE', path: '/role-permissions/:roleId/:menuId/:permissionId', type: 'grant', summary: 'Revoke one permission of a menu',
-    access: P.role.grant, params: roleMenu.extend({ permissionId: id }), response: rolePermissions,
+    method: 'DELETE',
+    path: '/role-permissions/:roleId/:menuId/:permissionId',
+    type: 'grant',
+    summary: 'Revoke one permission of a menu',
+    access: P.role.grant,
+    params: roleMenu.extend({ permissionId: id }),
+    response: rolePermissions,
   }),
   revokeTop: endpoint({
-    method: 'DELETE', path: '/permissions/by-top-menu/:roleId/:menuId', type: 'grant', summary: 'Revoke a top menu and everything under it',
-    access: P.role.grant, params: roleMenu, response: rolePermissions,
+    method: 'DELETE',
+    path: '/permissions/by-top-menu/:roleId/:menuId',
+    type: 'grant',
+    summary: 'Revoke a top menu and everything under it',
+    access: P.role.grant,
+    params: roleMenu,
+    response: rolePermissions,
   }),
   leafIds: endpoint({
-    method: 'GET', path: '/permissions/leaf-permission-ids/:id', type: 'grant', summary: 'Ids of the permissions the role holds',
-    access: P.role.view, params: idParams, response: z.array(z.number().int()),
+    method: 'GET',
+    path: '/permissions/leaf-permission-ids/:id',
+    type: 'grant',
+    summary: 'Ids of the permissions the role holds',
+    access: P.role.view,
+    params: idParams,
+    response: z.array(z.number().int()),
   }),
   shownIds: endpoint({
-    method: 'GET', path: '/permissions/show-id/:id', type: 'grant', summary: 'Permissions the role holds and the menus they make visible',
-    access: P.role.view, params: idParams,
+    method: 'GET',
+    path: '/permissions/show-id/:id',
+    type: 'grant',
+    summary: 'Permissions the role holds and the menus they make visible',
+    access: P.role.view,
+    params: idParams,
     response: z.object({ permissionIds: z.array(z.number().int()), menuIds: z.array(z.number().int()) }),
   }),
 };

@@ -11,4 +11,7 @@ export const PREVIEW_SHOWN = 200;
 
 /** How many of each kind of difference there are, and how many things stay as they were. */
 export const previewCounts = <const K extends string>(kinds: readonly K[]) =>
-  z.object({ ...(Object.fromEntries(kinds.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>), unchanged: z.number().int() });
+  z.object({
+    ...(Object.fromEntries(kinds.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>),
+    unchanged: z.number().int(),
+  });

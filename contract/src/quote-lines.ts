@@ -27,7 +27,14 @@ export const quoteLine = z.object({
 });
 export type QuoteLine = z.infer<typeof quoteLine>;
 
-export const channelRef = z.object({ id: z.number().int(), code: z.string(), name: z.string(), mode: z.string(), incoterm: z.string(), carrier: z.string().nullable() });
+export const channelRef = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  mode: z.string(),
+  incoterm: z.string(),
+  carrier: z.string().nullable(),
+});
 
 /**
  * Why a channel was left out; `detail` carries the numbers: `{ limit, value }`
@@ -39,5 +46,14 @@ export const channelRef = z.object({ id: z.number().int(), code: z.string(), nam
  * noRate `{ zone, value, limit? }` (the chargeable kg, the last band's end).
  */
 export const EXCLUSION_REASONS = [
-  'notQuoting', 'noSheet', 'countryNotServed', 'noZone', 'overWeight', 'pieceWeight', 'longestSide', 'girth', 'noRate', 'cargo',
+  'notQuoting',
+  'noSheet',
+  'countryNotServed',
+  'noZone',
+  'overWeight',
+  'pieceWeight',
+  'longestSide',
+  'girth',
+  'noRate',
+  'cargo',
 ] as const;

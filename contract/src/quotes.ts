@@ -1,8 +1,33 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { CURRENCY_PATTERN, day, id, int, NO_CONTROL, nothing, optionalText, page, plain, ref, text, version } from './common.ts';
+import {
+  CURRENCY_PATTERN,
+  day,
+  id,
+  int,
+  NO_CONTROL,
+  nothing,
+  optionalText,
+  page,
+  plain,
+  ref,
+  text,
+  version,
+} from './common.ts';
 import { P } from './permission-codes.ts';
-import { cargoType, CARGO_TYPES, cm, countryCode, kg, money, pieceCount, positiveCm, positiveKg, postcode, type MeasureFault } from './measures.ts';
+import {
+  cargoType,
+  CARGO_TYPES,
+  cm,
+  countryCode,
+  kg,
+  money,
+  pieceCount,
+  positiveCm,
+  positiveKg,
+  postcode,
+  type MeasureFault,
+} from './measures.ts';
 import { previewCounts } from './preview.ts';
 import { channelRef, EXCLUSION_REASONS, quoteLine } from './quote-lines.ts';
 import { remoteAreas } from './remote-areas.ts';
@@ -47,8 +72,12 @@ export const quoteSettingsFields = z.strictObject({
   maxLongestSide: cm.nullish().transform((v) => v ?? null),
   maxGirth: cm.nullish().transform((v) => v ?? null),
   cargoTypes: z.array(cargoType).min(1).max(CARGO_TYPES.length).default(['general']),
-  transitMin: int(0, 365).nullish().transform((v) => v ?? null),
-  transitMax: int(0, 365).nullish().transform((v) => v ?? null),
+  transitMin: int(0, 365)
+    .nullish()
+    .transform((v) => v ?? null),
+  transitMax: int(0, 365)
+    .nullish()
+    .transform((v) => v ?? null),
   quoteFrom: day.nullish().transform((v) => v ?? null),
   quoteTo: day.nullish().transform((v) => v ?? null),
   remark: optionalText(500),
@@ -162,11 +191,33 @@ export const rateSheetSummary = z.object({
 });
 export type RateSheetSummary = z.infer<typeof rateSheetSummary>;
 export const rateSheet = rateSheetSummary.extend({
-  zones: z.array(z.object({ code: z.string(), name: z.string().nullable(), members: z.array(z.object({ country: z.string(), match: z.enum(ZONE_MATCHES), value: z.string().nullable(), valueTo: z.string().nullable() })) })),
-  rates: z.array(z.object({
-    zone: z.string(), fromKg: z.string(), toKg: z.string(), model: rateModel, price: z.string(),
-    firstKg: z.string().nullable(), stepKg: z.string().nullable(), stepPrice: z.string().nullable(), pieceFee: z.string().nullable(),
-  })),
+  zones: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string().nullable(),
+      members: z.array(
+        z.object({
+          country: z.string(),
+          match: z.enum(ZONE_MATCHES),
+          value: z.string().nullable(),
+          valueTo: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  rates: z.array(
+    z.object({
+      zone: z.string(),
+      fromKg: z.string(),
+      toKg: z.string(),
+      model: rateModel,
+      price: z.string(),
+      firstKg: z.string().nullable(),
+      stepKg: z.string().nullable(),
+      stepPrice: z.string().nullable(),
+      pieceFee: z.string().nullable(),
+    }),
+  ),
 });
 export type RateSheet = z.infer<typeof rateSheet>;
 /**
@@ -184,7 +235,14 @@ export const rateSheetPreview = z.object({
 export type RateSheetPreview = z.infer<typeof rateSheetPreview>;
 
 const bandShown = rateSheet.shape.rates.element;
-const bandPrice = bandShown.pick({ model: true, price: true, firstKg: true, stepKg: true, stepPrice: true, pieceFee: true });
+const bandPrice = bandShown.pick({
+  model: true,
+  price: true,
+  firstKg: true,
+  stepKg: true,
+  stepPrice: true,
+  pieceFee: true,
+});
 export const SHEET_DIFFERENCES = ['zonesAdded', 'zonesRemoved', 'bandsAdded', 'bandsRemoved', 'pricesChanged'] as const;
 /**
  * A sheet about to be saved against the one that will be in force on its
@@ -215,7 +273,13 @@ export const compareSheetBody = rateSheetFields.pick({ effectiveFrom: true, zone
  * each more than 0; a piece of more parts is refused, not cut. Each field
  * says one fault (measures.ts).
  */
-export const piece = z.strictObject({ length: positiveCm, width: positiveCm, height: positiveCm, weight: positiveKg, count: pieceCount.default(1) });
+export const piece = z.strictObject({
+  length: positiveCm,
+  width: positiveCm,
+  height: positiveCm,
+  weight: positiveKg,
+  count: pieceCount.default(1),
+});
 export type Piece = z.output<typeof piece>;
 export const PIECES_MAX = 50;
 /** The published format of `pieces` (the server reads each part and names the one at fault): sizes and weight more than 0. */
@@ -230,13 +294,18 @@ export const piecesParam = z
   .max(2000)
   .meta({ description: 'Pieces `L,W,H,kg[,count]` (cm, kg, count 1 to 999) separated by `;`', pattern: PIECES_PATTERN })
   .transform((s, ctx) =>
-    s.split(';').map((p) => p.trim()).filter(Boolean).map((part, i) => {
-      const parts = part.split(',').map((v) => v.trim() || undefined);
-      const fault = (path: PropertyKey[], name: MeasureFault) => ctx.issues.push({ code: 'custom', input: part, path: [i, ...path], params: { fault: name }, message: name });
-      if (parts.length > PIECE_PARTS.length) fault([], 'pieceParts');
-      PIECE_PARTS.slice(0, 4).forEach((key, j) => parts[j] === undefined && fault([key], 'required'));
-      return Object.fromEntries(PIECE_PARTS.map((key, j) => [key, parts[j]])) as z.input<typeof piece>;
-    }),
+    s
+      .split(';')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((part, i) => {
+        const parts = part.split(',').map((v) => v.trim() || undefined);
+        const fault = (path: PropertyKey[], name: MeasureFault) =>
+          ctx.issues.push({ code: 'custom', input: part, path: [i, ...path], params: { fault: name }, message: name });
+        if (parts.length > PIECE_PARTS.length) fault([], 'pieceParts');
+        PIECE_PARTS.slice(0, 4).forEach((key, j) => parts[j] === undefined && fault([key], 'required'));
+        return Object.fromEntries(PIECE_PARTS.map((key, j) => [key, parts[j]])) as z.input<typeof piece>;
+      }),
   )
   .pipe(z.array(piece).min(1).max(PIECES_MAX));
 
@@ -261,13 +330,21 @@ export const priceQueryParams = z.strictObject({
    * address's type. Left out, the address decides (residential when its type
    * is), or, without one, no residential surcharge.
    */
-  residential: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  residential: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   /** The consignee's address, optional: with a street or a company (and `city` above) its type (the toolbox's 地址类型) decides the residential surcharge. */
   street: z.string().trim().max(200).regex(NO_CONTROL).optional(),
   company: z.string().trim().max(100).regex(NO_CONTROL).optional(),
   date: day.optional(),
   /** Only these channels (comparing two side by side). */
-  channelIds: z.string().max(200).regex(/^\d{1,10}(,\d{1,10})*$/).transform((v) => v.split(',').map(Number)).optional(),
+  channelIds: z
+    .string()
+    .max(200)
+    .regex(/^\d{1,10}(,\d{1,10})*$/)
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
   /** The goods as described: brands found in it are answered (`brandWarnings`) with the channels that refuse them. */
   description: plain(BRAND_LINE_MAX).optional(),
   /** The page of quotes, cheapest first: a screen shows one, and every channel is priced to rank them all the same. */
@@ -279,7 +356,11 @@ export const priceQueryParams = z.strictObject({
  * (the largest of those and the piece minimum) and after rounding up to the step, each for one piece.
  */
 export const chargeablePiece = z.object({
-  actual: z.string(), volumetric: z.string(), billed: z.string(), rounded: z.string(), count: z.number().int(),
+  actual: z.string(),
+  volumetric: z.string(),
+  billed: z.string(),
+  rounded: z.string(),
+  count: z.number().int(),
 });
 /**
  * How a chargeable weight was reached. Every channel billing by the same rules
@@ -298,7 +379,15 @@ export const chargeableWeight = z.object({
   minimumApplied: z.boolean(),
   chargeable: z.string(),
   /** The channel's rules it was reached by, so the screen can explain it (L×W×H/divisor, the step, the minimum). */
-  rules: quoteSettings.pick({ divisor: true, kgPerCbm: true, step: true, stepAbove: true, stepAboveSize: true, minChargeable: true, pieceMinimum: true }),
+  rules: quoteSettings.pick({
+    divisor: true,
+    kgPerCbm: true,
+    step: true,
+    stepAbove: true,
+    stepAboveSize: true,
+    minChargeable: true,
+    pieceMinimum: true,
+  }),
 });
 export type ChargeableWeight = z.infer<typeof chargeableWeight>;
 export const quote = z.object({
@@ -361,7 +450,10 @@ export type PriceList = z.infer<typeof priceList>;
 
 // ── Shipping query (运费查询) ─────────────────────────────────────────────
 
-export const shippingQueryParams = z.strictObject({ country: z.string().trim().min(1).max(30).regex(NO_CONTROL), date: day.optional() });
+export const shippingQueryParams = z.strictObject({
+  country: z.string().trim().min(1).max(30).regex(NO_CONTROL),
+  date: day.optional(),
+});
 export const shippingRow = z.object({
   channel: channelRef,
   currency: z.string(),
@@ -373,7 +465,12 @@ export const shippingRow = z.object({
   remark: z.object({ content: z.string(), author: z.string(), createdAt: z.string() }).nullable(),
 });
 export const remarkFields = z.strictObject({ channelId: ref, country: countryCode, content: text(1000) });
-export const remarkRow = z.object({ id: z.number().int(), content: z.string(), author: z.string(), createdAt: z.string() });
+export const remarkRow = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+});
 
 // ── Endpoints ─────────────────────────────────────────────────────────────
 
@@ -382,72 +479,158 @@ const sheetParams = z.object({ sheetId: id });
 
 export const quotes = {
   priceQuery: endpoint({
-    method: 'GET', path: '/price-query', type: 'quote', summary: 'Price a parcel on every channel: quotes cheapest first, and each channel left out with its reason',
-    access: [P.quote.view, P.quote.price], query: priceQueryParams, response: priceList,
+    method: 'GET',
+    path: '/price-query',
+    type: 'quote',
+    summary: 'Price a parcel on every channel: quotes cheapest first, and each channel left out with its reason',
+    access: [P.quote.view, P.quote.price],
+    query: priceQueryParams,
+    response: priceList,
     // Hundreds of quotes, much of each shared with others: server/src/modules/quotes/price-json.ts writes each shared part once.
     answerWriter: 'handWritten',
   }),
   settings: endpoint({
-    method: 'GET', path: '/quote/channel/:channelId/settings', type: 'quote', summary: "A channel's quote settings (the defaults, version 0, until saved)",
-    access: P.channel.view, params: channelParams, response: quoteSettings,
+    method: 'GET',
+    path: '/quote/channel/:channelId/settings',
+    type: 'quote',
+    summary: "A channel's quote settings (the defaults, version 0, until saved)",
+    access: P.channel.view,
+    params: channelParams,
+    response: quoteSettings,
   }),
   saveSettings: endpoint({
-    method: 'PUT', path: '/quote/channel/:channelId/settings', type: 'quote', summary: "Save a channel's quote settings (version checked)",
-    access: P.channel.rates, params: channelParams, body: quoteSettingsBody, response: quoteSettings,
+    method: 'PUT',
+    path: '/quote/channel/:channelId/settings',
+    type: 'quote',
+    summary: "Save a channel's quote settings (version checked)",
+    access: P.channel.rates,
+    params: channelParams,
+    body: quoteSettingsBody,
+    response: quoteSettings,
   }),
   sheets: endpoint({
-    method: 'GET', path: '/quote/channel/:channelId/sheets', type: 'quote', summary: "A channel's rate sheets, newest day first",
-    access: P.channel.view, params: channelParams, response: z.array(rateSheetSummary),
+    method: 'GET',
+    path: '/quote/channel/:channelId/sheets',
+    type: 'quote',
+    summary: "A channel's rate sheets, newest day first",
+    access: P.channel.view,
+    params: channelParams,
+    response: z.array(rateSheetSummary),
   }),
   sheet: endpoint({
-    method: 'GET', path: '/quote/sheet/:sheetId', type: 'quote', summary: 'A rate sheet with its zones and rates',
-    access: P.channel.view, params: sheetParams, response: rateSheet,
+    method: 'GET',
+    path: '/quote/sheet/:sheetId',
+    type: 'quote',
+    summary: 'A rate sheet with its zones and rates',
+    access: P.channel.view,
+    params: sheetParams,
+    response: rateSheet,
   }),
   createSheet: endpoint({
-    method: 'POST', path: '/quote/channel/:channelId/sheets', type: 'quote', summary: 'Save a new rate sheet (gaps, overlaps and unknown zones refused, rows named)',
-    access: P.channel.rates, params: channelParams, body: rateSheetFields, response: rateSheetSummary,
+    method: 'POST',
+    path: '/quote/channel/:channelId/sheets',
+    type: 'quote',
+    summary: 'Save a new rate sheet (gaps, overlaps and unknown zones refused, rows named)',
+    access: P.channel.rates,
+    params: channelParams,
+    body: rateSheetFields,
+    response: rateSheetSummary,
   }),
   updateSheet: endpoint({
-    method: 'PUT', path: '/quote/sheet/:sheetId', type: 'quote', summary: 'Replace a future rate sheet (version checked)',
-    access: P.channel.rates, params: sheetParams, body: rateSheetFields.extend({ version }), response: rateSheetSummary,
+    method: 'PUT',
+    path: '/quote/sheet/:sheetId',
+    type: 'quote',
+    summary: 'Replace a future rate sheet (version checked)',
+    access: P.channel.rates,
+    params: sheetParams,
+    body: rateSheetFields.extend({ version }),
+    response: rateSheetSummary,
   }),
   removeSheet: endpoint({
-    method: 'DELETE', path: '/quote/sheet/:sheetId', type: 'quote', summary: 'Delete a future rate sheet',
-    access: P.channel.rates, params: sheetParams, response: nothing,
+    method: 'DELETE',
+    path: '/quote/sheet/:sheetId',
+    type: 'quote',
+    summary: 'Delete a future rate sheet',
+    access: P.channel.rates,
+    params: sheetParams,
+    response: nothing,
   }),
   withdrawSheet: endpoint({
-    method: 'POST', path: '/quote/sheet/:sheetId/withdraw', type: 'quote',
-    summary: 'Withdraw a rate sheet no quote has priced with yet (version checked; the sheet before it is in force again); once used, 40900 saying since when',
-    access: P.channel.rates, params: sheetParams, body: z.strictObject({ version }), response: nothing,
+    method: 'POST',
+    path: '/quote/sheet/:sheetId/withdraw',
+    type: 'quote',
+    summary:
+      'Withdraw a rate sheet no quote has priced with yet (version checked; the sheet before it is in force again); once used, 40900 saying since when',
+    access: P.channel.rates,
+    params: sheetParams,
+    body: z.strictObject({ version }),
+    response: nothing,
   }),
   compareSheet: endpoint({
-    method: 'POST', path: '/quote/channel/:channelId/sheets/compare', type: 'quote',
-    summary: 'What a rate sheet about to be saved changes against the one in force on its day: zones and bands added and removed, prices changed (nothing saved)',
-    access: P.channel.rates, params: channelParams, body: compareSheetBody, response: rateSheetDiff,
+    method: 'POST',
+    path: '/quote/channel/:channelId/sheets/compare',
+    type: 'quote',
+    summary:
+      'What a rate sheet about to be saved changes against the one in force on its day: zones and bands added and removed, prices changed (nothing saved)',
+    access: P.channel.rates,
+    params: channelParams,
+    body: compareSheetBody,
+    response: rateSheetDiff,
   }),
   previewSheet: endpoint({
-    method: 'POST', path: '/quote/sheet/preview', type: 'quote', summary: 'Read a rate sheet from Excel without saving it (multipart `file`)',
-    access: P.channel.rates, ...xlsxUpload, response: rateSheetPreview,
+    method: 'POST',
+    path: '/quote/sheet/preview',
+    type: 'quote',
+    summary: 'Read a rate sheet from Excel without saving it (multipart `file`)',
+    access: P.channel.rates,
+    ...xlsxUpload,
+    response: rateSheetPreview,
   }),
   exportSheet: endpoint({
-    method: 'GET', path: '/quote/sheet/:sheetId/export', type: 'quote', summary: 'A rate sheet as Excel, in the layout the import reads',
-    access: P.channel.view, params: sheetParams, ...xlsxExport, readBy: 'previewSheet',
+    method: 'GET',
+    path: '/quote/sheet/:sheetId/export',
+    type: 'quote',
+    summary: 'A rate sheet as Excel, in the layout the import reads',
+    access: P.channel.view,
+    params: sheetParams,
+    ...xlsxExport,
+    readBy: 'previewSheet',
   }),
   sheetTemplate: endpoint({
-    method: 'GET', path: '/quote/sheet/template', type: 'quote', summary: 'An empty rate sheet workbook to fill in',
-    access: P.channel.rates, ...xlsxExport, readBy: 'previewSheet',
+    method: 'GET',
+    path: '/quote/sheet/template',
+    type: 'quote',
+    summary: 'An empty rate sheet workbook to fill in',
+    access: P.channel.rates,
+    ...xlsxExport,
+    readBy: 'previewSheet',
   }),
   shippingQuery: endpoint({
-    method: 'GET', path: '/shipping-query', type: 'quote', summary: 'The channels serving a country: rates in force, transit days, the latest remark',
-    access: P.shipping.view, query: shippingQueryParams, response: z.array(shippingRow),
+    method: 'GET',
+    path: '/shipping-query',
+    type: 'quote',
+    summary: 'The channels serving a country: rates in force, transit days, the latest remark',
+    access: P.shipping.view,
+    query: shippingQueryParams,
+    response: z.array(shippingRow),
   }),
   remarks: endpoint({
-    method: 'GET', path: '/shipping-query/remarks', type: 'quote', summary: "A channel's remarks for a country, newest first",
-    access: P.shipping.view, query: z.strictObject({ channelId: id, country: countryCode }), response: z.array(remarkRow),
+    method: 'GET',
+    path: '/shipping-query/remarks',
+    type: 'quote',
+    summary: "A channel's remarks for a country, newest first",
+    access: P.shipping.view,
+    query: z.strictObject({ channelId: id, country: countryCode }),
+    response: z.array(remarkRow),
   }),
   addRemark: endpoint({
-    method: 'POST', path: '/shipping-query/remarks', type: 'quote', summary: 'Add a remark for a channel and country (kept with its author and time)',
-    access: P.shipping.remark, body: remarkFields, response: remarkRow,
+    method: 'POST',
+    path: '/shipping-query/remarks',
+    type: 'quote',
+    summary: 'Add a remark for a channel and country (kept with its author and time)',
+    access: P.shipping.remark,
+    body: remarkFields,
+    response: remarkRow,
   }),
   // 偏远地区 answers from the quote book, so quotes serves it; its screen is the toolbox's.
   ...remoteAreas,

@@ -40,7 +40,12 @@ export const remoteBatchBody = z.strictObject({
   date: day.optional(),
 });
 
-const listRef = z.object({ id: z.number().int(), name: z.string(), effectiveFrom: z.string(), effectiveTo: z.string().nullable() });
+const listRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  effectiveFrom: z.string(),
+  effectiveTo: z.string().nullable(),
+});
 
 /** A carrier's list in force holding the destination: the entry that did and its class. */
 export const remoteCarrierHit = z.object({
@@ -101,19 +106,40 @@ export type RemoteBatchAnswer = z.infer<typeof remoteBatchAnswer>;
 
 export const remoteAreas = {
   remoteQuery: endpoint({
-    method: 'GET', path: '/toolbox/remote-area/query', type: 'toolbox', summary: "Each carrier's remote class of a destination (postcode or city) and what each channel would add for a weight",
-    access: P.remote.view, query: remoteQueryParams, response: remoteAnswer,
+    method: 'GET',
+    path: '/toolbox/remote-area/query',
+    type: 'toolbox',
+    summary:
+      "Each carrier's remote class of a destination (postcode or city) and what each channel would add for a weight",
+    access: P.remote.view,
+    query: remoteQueryParams,
+    response: remoteAnswer,
   }),
   remoteBatch: endpoint({
-    method: 'POST', path: '/toolbox/remote-area/batch', type: 'toolbox', summary: `Up to ${REMOTE_BATCH_MAX} postcodes of one country at once`,
-    access: P.remote.view, body: remoteBatchBody, response: remoteBatchAnswer,
+    method: 'POST',
+    path: '/toolbox/remote-area/batch',
+    type: 'toolbox',
+    summary: `Up to ${REMOTE_BATCH_MAX} postcodes of one country at once`,
+    access: P.remote.view,
+    body: remoteBatchBody,
+    response: remoteBatchAnswer,
   }),
   remoteBatchRead: endpoint({
-    method: 'POST', path: '/toolbox/remote-area/batch/read', type: 'toolbox', summary: 'The postcodes of a workbook (multipart `file`, a postcode column), for a batch',
-    access: P.remote.view, ...xlsxUpload, response: z.object({ postcodes: z.array(z.string()) }),
+    method: 'POST',
+    path: '/toolbox/remote-area/batch/read',
+    type: 'toolbox',
+    summary: 'The postcodes of a workbook (multipart `file`, a postcode column), for a batch',
+    access: P.remote.view,
+    ...xlsxUpload,
+    response: z.object({ postcodes: z.array(z.string()) }),
   }),
   remoteBatchExport: endpoint({
-    method: 'POST', path: '/toolbox/remote-area/batch/export', type: 'toolbox', summary: 'A batch answered as Excel',
-    access: P.remote.view, body: remoteBatchBody, ...xlsxExport,
+    method: 'POST',
+    path: '/toolbox/remote-area/batch/export',
+    type: 'toolbox',
+    summary: 'A batch answered as Excel',
+    access: P.remote.view,
+    body: remoteBatchBody,
+    ...xlsxExport,
   }),
 };

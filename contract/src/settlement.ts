@@ -24,7 +24,13 @@ export type ChargeState = z.infer<typeof chargeState>;
  * force (noCustomerSheet), and the quote engine's reasons (EXCLUSION_REASONS; noZone, noSheet, the
  * channel's limits). `reasonDetail` carries the engine's numbers as the price query's exclusions do.
  */
-export const CHARGE_REASONS = ['noWeight', 'noChannel', 'notYetPriced', 'noCustomerSheet', ...EXCLUSION_REASONS] as const;
+export const CHARGE_REASONS = [
+  'noWeight',
+  'noChannel',
+  'notYetPriced',
+  'noCustomerSheet',
+  ...EXCLUSION_REASONS,
+] as const;
 export const chargeReason = z.enum(CHARGE_REASONS);
 export type ChargeReason = z.infer<typeof chargeReason>;
 
@@ -113,26 +119,42 @@ export const bulkPricingBody = z.strictObject({ scope: z.enum(['unpriced', 'unbi
 
 export const settlement = {
   chargePage: endpoint({
-    method: 'POST', path: '/settlement/charges/page', type: 'settlement',
-    summary: 'The charges of the orders the caller sees that match the filter, a page of them (cost and profit only with charge:cost)',
+    method: 'POST',
+    path: '/settlement/charges/page',
+    type: 'settlement',
+    summary:
+      'The charges of the orders the caller sees that match the filter, a page of them (cost and profit only with charge:cost)',
     access: P.charge.view,
     query: z.object({ page: id.default(1), size: queryInt(1, 200).default(ORDER_PAGE_SIZE) }),
-    body: chargeFilter, response: paged(chargeRow),
+    body: chargeFilter,
+    response: paged(chargeRow),
   }),
   charge: endpoint({
-    method: 'GET', path: '/settlement/charges/:id', type: 'settlement',
+    method: 'GET',
+    path: '/settlement/charges/:id',
+    type: 'settlement',
     summary: 'One order’s charge (by order id) and its pricing history, newest first',
-    access: P.charge.view, params: idParams, query: page(20),
+    access: P.charge.view,
+    params: idParams,
+    query: page(20),
     response: z.object({ charge: chargeRow, history: paged(chargePricing) }),
   }),
   price: endpoint({
-    method: 'POST', path: '/settlement/charges/:id/price', type: 'settlement',
+    method: 'POST',
+    path: '/settlement/charges/:id/price',
+    type: 'settlement',
     summary: 'Price one order again now (refused once billed)',
-    access: P.charge.adjust, params: idParams, response: chargeRow,
+    access: P.charge.adjust,
+    params: idParams,
+    response: chargeRow,
   }),
   priceAll: endpoint({
-    method: 'POST', path: '/settlement/charges/price-all', type: 'settlement',
+    method: 'POST',
+    path: '/settlement/charges/price-all',
+    type: 'settlement',
     summary: 'Price every unpriced (or every unbilled) order, as a job with progress',
-    access: P.charge.adjust, body: bulkPricingBody, response: job,
+    access: P.charge.adjust,
+    body: bulkPricingBody,
+    response: job,
   }),
 };

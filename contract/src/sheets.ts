@@ -17,7 +17,11 @@ export const xlsxExport = endpointPart({ file: XLSX_CONTENT_TYPE, response: z.cu
 export const xlsxUpload = endpointPart({ upload: {} });
 
 /** A file is kept whole or not at all: what a kept one did, row by row, by its natural key. */
-export const importResult = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
+export const importResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
 export type ImportResult = z.infer<typeof importResult>;
 
 /**

@@ -43,7 +43,10 @@ export const numberStatusFields = z.strictObject({
   nameEn: translation,
   nameEs: translation,
   nameJa: translation,
-  color: z.string().regex(COLOR_PATTERN).transform((c) => c.toLowerCase()),
+  color: z
+    .string()
+    .regex(COLOR_PATTERN)
+    .transform((c) => c.toLowerCase()),
   enabled: z.boolean(),
 });
 export const numberStatusUpdateBody = numberStatusFields.extend({ version });
@@ -60,43 +63,92 @@ export const trackingStatusRow = z.object({
 });
 export type TrackingStatusRow = z.infer<typeof trackingStatusRow>;
 
-export const trackingStatusUpdateBody = z.strictObject({ nameZh: text(30), nameEn: text(30), nameEs: text(30), nameJa: text(30), version });
+export const trackingStatusUpdateBody = z.strictObject({
+  nameZh: text(30),
+  nameEn: text(30),
+  nameEs: text(30),
+  nameJa: text(30),
+  version,
+});
 
 export const statuses = {
   numberOptions: endpoint({
-    method: 'GET', path: '/tracking-status/get-all-numberstatus', type: 'status', summary: 'Enabled number statuses in order, for pickers',
-    access: P.order.view, response: z.array(numberStatusOption),
+    method: 'GET',
+    path: '/tracking-status/get-all-numberstatus',
+    type: 'status',
+    summary: 'Enabled number statuses in order, for pickers',
+    access: P.order.view,
+    response: z.array(numberStatusOption),
   }),
   trackingOptions: endpoint({
-    method: 'GET', path: '/number-tracking-status/get-all-numbertrckingstatus', type: 'status',
-    summary: "Tracking statuses named in the caller's language, for pickers", access: P.order.view, response: z.array(trackingStatusOption),
+    method: 'GET',
+    path: '/number-tracking-status/get-all-numbertrckingstatus',
+    type: 'status',
+    summary: "Tracking statuses named in the caller's language, for pickers",
+    access: P.order.view,
+    response: z.array(trackingStatusOption),
   }),
   numberList: endpoint({
-    method: 'GET', path: '/number-status', type: 'status', summary: 'Every number status with its colour, flag and order',
-    access: P.status.view, response: z.array(numberStatusRow),
+    method: 'GET',
+    path: '/number-status',
+    type: 'status',
+    summary: 'Every number status with its colour, flag and order',
+    access: P.status.view,
+    response: z.array(numberStatusRow),
   }),
   numberCreate: endpoint({
-    method: 'POST', path: '/number-status', type: 'status', summary: 'Add a number status, named in the four languages, last in order',
-    access: P.status.add, body: numberStatusFields, response: numberStatusRow,
+    method: 'POST',
+    path: '/number-status',
+    type: 'status',
+    summary: 'Add a number status, named in the four languages, last in order',
+    access: P.status.add,
+    body: numberStatusFields,
+    response: numberStatusRow,
   }),
   numberUpdate: endpoint({
-    method: 'PUT', path: '/number-status/:id', type: 'status', summary: 'Rename, colour, enable or disable a number status (version checked)',
-    access: P.status.edit, params: idParams, body: numberStatusUpdateBody, response: numberStatusRow,
+    method: 'PUT',
+    path: '/number-status/:id',
+    type: 'status',
+    summary: 'Rename, colour, enable or disable a number status (version checked)',
+    access: P.status.edit,
+    params: idParams,
+    body: numberStatusUpdateBody,
+    response: numberStatusRow,
   }),
   numberReorder: endpoint({
-    method: 'PUT', path: '/number-status/reorder', type: 'status', summary: 'Order the number statuses (all of them, in order)',
-    access: P.status.edit, body: z.strictObject({ ids: z.array(ref).min(1).max(100) }), response: z.array(numberStatusRow),
+    method: 'PUT',
+    path: '/number-status/reorder',
+    type: 'status',
+    summary: 'Order the number statuses (all of them, in order)',
+    access: P.status.edit,
+    body: z.strictObject({ ids: z.array(ref).min(1).max(100) }),
+    response: z.array(numberStatusRow),
   }),
   numberRemove: endpoint({
-    method: 'DELETE', path: '/number-status/:id', type: 'status', summary: 'Delete a number status staff added that no order has',
-    access: P.status.delete, params: idParams, response: nothing,
+    method: 'DELETE',
+    path: '/number-status/:id',
+    type: 'status',
+    summary: 'Delete a number status staff added that no order has',
+    access: P.status.delete,
+    params: idParams,
+    response: nothing,
   }),
   trackingList: endpoint({
-    method: 'GET', path: '/number-tracking-status', type: 'status', summary: 'Tracking statuses with their names in the four languages',
-    access: P.status.view, response: z.array(trackingStatusRow),
+    method: 'GET',
+    path: '/number-tracking-status',
+    type: 'status',
+    summary: 'Tracking statuses with their names in the four languages',
+    access: P.status.view,
+    response: z.array(trackingStatusRow),
   }),
   trackingUpdate: endpoint({
-    method: 'PUT', path: '/number-tracking-status/:id', type: 'status', summary: "Rename a tracking status in the four languages (version checked)",
-    access: P.status.edit, params: idParams, body: trackingStatusUpdateBody, response: trackingStatusRow,
+    method: 'PUT',
+    path: '/number-tracking-status/:id',
+    type: 'status',
+    summary: 'Rename a tracking status in the four languages (version checked)',
+    access: P.status.edit,
+    params: idParams,
+    body: trackingStatusUpdateBody,
+    response: trackingStatusRow,
   }),
 };

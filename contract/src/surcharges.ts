@@ -30,7 +30,16 @@ import { importResult, xlsxExport } from './sheets.ts';
  * that meets the condition, each chargeable kg; `minimum` is the least the
  * line comes to. Fuel's basis is always percent.
  */
-export const SURCHARGE_KINDS = ['fuel', 'remote', 'oversize', 'overweight', 'residential', 'sensitive', 'peak', 'other'] as const;
+export const SURCHARGE_KINDS = [
+  'fuel',
+  'remote',
+  'oversize',
+  'overweight',
+  'residential',
+  'sensitive',
+  'peak',
+  'other',
+] as const;
 export const surchargeKind = z.enum(SURCHARGE_KINDS);
 export type SurchargeKind = z.infer<typeof surchargeKind>;
 export const SURCHARGE_BASES = ['shipment', 'piece', 'kg', 'percent'] as const;
@@ -129,7 +138,13 @@ export const remoteEntryRow = z.object({
 });
 export const REMOTE_PAGE_SIZE = 50;
 
-const remoteEntryShown = z.object({ country: z.string(), match: z.enum(REMOTE_MATCHES), value: z.string(), valueTo: z.string().nullable(), remoteClass: z.string() });
+const remoteEntryShown = z.object({
+  country: z.string(),
+  match: z.enum(REMOTE_MATCHES),
+  value: z.string(),
+  valueTo: z.string().nullable(),
+  remoteClass: z.string(),
+});
 /**
  * A list as an import would keep it, against the carrier's list in force on
  * its first day (entries keyed by country, match and postcode or city): what
@@ -148,53 +163,115 @@ export type RemotePreview = z.infer<typeof remotePreview>;
 
 export const surcharges = {
   surchargePage: endpoint({
-    method: 'GET', path: '/surcharge/page', type: 'surcharge', summary: 'Surcharge rules, paged',
-    access: P.surcharge.view, query: surchargePageQuery, response: paged(surchargeRow),
+    method: 'GET',
+    path: '/surcharge/page',
+    type: 'surcharge',
+    summary: 'Surcharge rules, paged',
+    access: P.surcharge.view,
+    query: surchargePageQuery,
+    response: paged(surchargeRow),
   }),
   createSurcharge: endpoint({
-    method: 'POST', path: '/surcharge', type: 'surcharge', summary: 'Create a surcharge rule',
-    access: P.surcharge.add, body: surchargeFields, response: surchargeRow,
+    method: 'POST',
+    path: '/surcharge',
+    type: 'surcharge',
+    summary: 'Create a surcharge rule',
+    access: P.surcharge.add,
+    body: surchargeFields,
+    response: surchargeRow,
   }),
   updateSurcharge: endpoint({
-    method: 'PUT', path: '/surcharge/:id', type: 'surcharge', summary: 'Edit a surcharge rule (version checked)',
-    access: P.surcharge.edit, params: idParams, body: surchargeFields.extend({ version }), response: surchargeRow,
+    method: 'PUT',
+    path: '/surcharge/:id',
+    type: 'surcharge',
+    summary: 'Edit a surcharge rule (version checked)',
+    access: P.surcharge.edit,
+    params: idParams,
+    body: surchargeFields.extend({ version }),
+    response: surchargeRow,
   }),
   removeSurcharge: endpoint({
-    method: 'DELETE', path: '/surcharge/:id', type: 'surcharge', summary: 'Delete a surcharge rule',
-    access: P.surcharge.delete, params: idParams, response: nothing,
+    method: 'DELETE',
+    path: '/surcharge/:id',
+    type: 'surcharge',
+    summary: 'Delete a surcharge rule',
+    access: P.surcharge.delete,
+    params: idParams,
+    response: nothing,
   }),
   remoteLists: endpoint({
-    method: 'GET', path: '/remote-area/lists', type: 'surcharge', summary: 'Remote-area lists, newest first',
-    access: P.remote.view, query: z.object({ carrier: keyword }), response: z.array(remoteListRow),
+    method: 'GET',
+    path: '/remote-area/lists',
+    type: 'surcharge',
+    summary: 'Remote-area lists, newest first',
+    access: P.remote.view,
+    query: z.object({ carrier: keyword }),
+    response: z.array(remoteListRow),
   }),
   remoteEntries: endpoint({
-    method: 'GET', path: '/remote-area/lists/:id/entries', type: 'surcharge', summary: "A remote-area list's entries, paged; keyword matches postcode or city",
-    access: P.remote.view, params: idParams, query: page(REMOTE_PAGE_SIZE).extend({
+    method: 'GET',
+    path: '/remote-area/lists/:id/entries',
+    type: 'surcharge',
+    summary: "A remote-area list's entries, paged; keyword matches postcode or city",
+    access: P.remote.view,
+    params: idParams,
+    query: page(REMOTE_PAGE_SIZE).extend({
       keyword,
       country: countryCode.optional(),
       /** Only the entries with a problem. */
-      problems: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+      problems: z
+        .enum(['true', 'false'])
+        .transform((v) => v === 'true')
+        .optional(),
     }),
     response: paged(remoteEntryRow),
   }),
   importRemote: endpoint({
-    method: 'POST', path: '/remote-area/import', type: 'surcharge', summary: 'Import a remote-area list from Excel (multipart: `file`, `carrier`, `name`, `effectiveFrom`, `effectiveTo`), whole or not at all',
-    access: P.remote.import, upload: { fields: remoteListFields }, response: importResult,
+    method: 'POST',
+    path: '/remote-area/import',
+    type: 'surcharge',
+    summary:
+      'Import a remote-area list from Excel (multipart: `file`, `carrier`, `name`, `effectiveFrom`, `effectiveTo`), whole or not at all',
+    access: P.remote.import,
+    upload: { fields: remoteListFields },
+    response: importResult,
   }),
   previewRemote: endpoint({
-    method: 'POST', path: '/remote-area/preview', type: 'surcharge', summary: 'Read a remote-area list from Excel as the import would, without saving it: its differences from the list in force',
-    access: P.remote.import, upload: { fields: remoteListFields }, response: remotePreview,
+    method: 'POST',
+    path: '/remote-area/preview',
+    type: 'surcharge',
+    summary:
+      'Read a remote-area list from Excel as the import would, without saving it: its differences from the list in force',
+    access: P.remote.import,
+    upload: { fields: remoteListFields },
+    response: remotePreview,
   }),
   exportRemote: endpoint({
-    method: 'GET', path: '/remote-area/lists/:id/export', type: 'surcharge', summary: 'A remote-area list as Excel',
-    access: P.remote.view, params: idParams, ...xlsxExport, readBy: 'previewRemote',
+    method: 'GET',
+    path: '/remote-area/lists/:id/export',
+    type: 'surcharge',
+    summary: 'A remote-area list as Excel',
+    access: P.remote.view,
+    params: idParams,
+    ...xlsxExport,
+    readBy: 'previewRemote',
   }),
   remoteTemplate: endpoint({
-    method: 'GET', path: '/remote-area/template', type: 'surcharge', summary: 'An empty remote-area workbook to fill in',
-    access: P.remote.import, ...xlsxExport, readBy: 'previewRemote',
+    method: 'GET',
+    path: '/remote-area/template',
+    type: 'surcharge',
+    summary: 'An empty remote-area workbook to fill in',
+    access: P.remote.import,
+    ...xlsxExport,
+    readBy: 'previewRemote',
   }),
   removeRemote: endpoint({
-    method: 'DELETE', path: '/remote-area/lists/:id', type: 'surcharge', summary: 'Delete a remote-area list',
-    access: P.remote.delete, params: idParams, response: nothing,
+    method: 'DELETE',
+    path: '/remote-area/lists/:id',
+    type: 'surcharge',
+    summary: 'Delete a remote-area list',
+    access: P.remote.delete,
+    params: idParams,
+    response: nothing,
   }),
 };

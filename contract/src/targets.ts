@@ -62,7 +62,14 @@ export function hasTargets(e: Endpoint): boolean {
       return;
     }
     const def = (schema as z.core.$ZodType)._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-    const next = [def.innerType, def.element, def.in, def.out, ...((def.options as z.ZodType[] | undefined) ?? []), ...Object.values((def.shape as object | undefined) ?? {})];
+    const next = [
+      def.innerType,
+      def.element,
+      def.in,
+      def.out,
+      ...((def.options as z.ZodType[] | undefined) ?? []),
+      ...Object.values((def.shape as object | undefined) ?? {}),
+    ];
     next.forEach((s) => walk(s as z.ZodType | undefined, depth + 1));
   };
   walk(e.params);

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The select a picker's input belongs to (its chosen values are shown there). */
-const selectOf = (field: Locator) => field.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+const selectOf = (field: Locator) =>
+  field.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
 
 /**
  * Picks an option as staff do in a long list: types to narrow it, then takes
@@ -21,6 +22,8 @@ export async function pick(field: Locator, option: string, typed = option): Prom
 
 /** Takes, with Enter, the option of the open list once what was typed has made it the active one (see pick). */
 export async function takeActive(page: Page, option: string): Promise<void> {
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: option })).toBeVisible();
+  await expect(
+    page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: option }),
+  ).toBeVisible();
   await page.keyboard.press('Enter');
 }

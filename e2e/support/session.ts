@@ -21,7 +21,12 @@ export interface Api {
 }
 
 /** Talks to the API directly (setting up data, checking what the UI saved). Throws unless code 20000. */
-export async function apiAs(request: APIRequestContext, username: string, password: string, baseURL?: string): Promise<Api> {
+export async function apiAs(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  baseURL?: string,
+): Promise<Api> {
   const base = baseURL ?? '';
   const login = await request.post(`${base}/api/users/login`, { data: { username, password } });
   const { data } = (await login.json()) as { data: { token: string } };
@@ -38,4 +43,5 @@ export async function apiAs(request: APIRequestContext, username: string, passwo
   return { token: data.token, call };
 }
 
-export const adminApi = (request: APIRequestContext, baseURL?: string) => apiAs(request, ADMIN.username, ADMIN.password, baseURL);
+export const adminApi = (request: APIRequestContext, baseURL?: string) =>
+  apiAs(request, ADMIN.username, ADMIN.password, baseURL);

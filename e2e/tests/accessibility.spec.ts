@@ -43,7 +43,9 @@ const SCREENS: Screen[] = [
     name: 'orders',
     path: '/orderTracking',
     ready: async (page, language) => {
-      await expect(page.getByRole('tab', { name: new RegExp(`^${words(language, '未签收', 'Not delivered')} \\(\\d+\\)$`) })).toBeVisible({ timeout: 30_000 });
+      await expect(
+        page.getByRole('tab', { name: new RegExp(`^${words(language, '未签收', 'Not delivered')} \\(\\d+\\)$`) }),
+      ).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('.data-table-row').first()).toBeVisible();
     },
   },
@@ -51,7 +53,9 @@ const SCREENS: Screen[] = [
     name: 'brand check',
     path: '/brandCheck',
     ready: async (page, language) => {
-      await page.getByRole('textbox', { name: words(language, '商品描述', 'Product descriptions') }).fill('Nike Air Max running shoes\nGucchi handbag\nwatch strap');
+      await page
+        .getByRole('textbox', { name: words(language, '商品描述', 'Product descriptions') })
+        .fill('Nike Air Max running shoes\nGucchi handbag\nwatch strap');
       await page.getByRole('button', { name: new RegExp(`(^| )${words(language, '检\\s*查', 'Check')}$`) }).click();
       await expect(page.locator('.ant-table-row').first()).toBeVisible();
     },
@@ -94,7 +98,9 @@ const SCREENS: Screen[] = [
 
 /** What axe finds, as `rule (impact) on target: why`, one a line, so a failure says where to look. */
 const findings = async (page: Page) =>
-  (await axeFindings(page)).flatMap((f) => f.nodes.map((n) => `${f.rule} (${f.impact}) on ${n.target}: ${n.summary.replace(/\s+/g, ' ')}`));
+  (await axeFindings(page)).flatMap((f) =>
+    f.nodes.map((n) => `${f.rule} (${f.impact}) on ${n.target}: ${n.summary.replace(/\s+/g, ' ')}`),
+  );
 
 async function expectNoFindings(page: Page, look: string) {
   // Transitions (a tab's ink bar, a fading message) end before the colours are read.
@@ -126,7 +132,10 @@ async function scanAll(page: Page, baseURL: string, language: Language, width: n
 
 for (const language of ['zh', 'en'] as const) {
   for (const width of [1440, 390]) {
-    test(`sign-in, home, orders, the four tools and the price query: no axe finding (${language}, ${width} px)`, async ({ page, baseURL }) => {
+    test(`sign-in, home, orders, the four tools and the price query: no axe finding (${language}, ${width} px)`, async ({
+      page,
+      baseURL,
+    }) => {
       await scanAll(page, baseURL!, language, width, false);
     });
   }

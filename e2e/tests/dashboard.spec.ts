@@ -21,12 +21,22 @@ test.beforeAll(async ({ request, baseURL }) => {
   // The orders stand still while cards and pages are compared: the demo server runs no jobs (JOBS=off), and the
   // tracking simulator's pushes (every minute) are refused once its key is not the one stored.
   const api = await adminApi(request, baseURL);
-  const { records: keys } = await api.call<{ records: { id: number; kind: string; name: string; baseUrl: string; version: number }[] }>('GET', '/api/keys?currentPage=1&pageSize=50');
-  for (const k of keys) await api.call('POST', `/api/keys/${k.id}`, { kind: k.kind, name: k.name, baseUrl: k.baseUrl, key: 'e2e-frozen', version: k.version });
+  const { records: keys } = await api.call<{
+    records: { id: number; kind: string; name: string; baseUrl: string; version: number }[];
+  }>('GET', '/api/keys?currentPage=1&pageSize=50');
+  for (const k of keys)
+    await api.call('POST', `/api/keys/${k.id}`, {
+      kind: k.kind,
+      name: k.name,
+      baseUrl: k.baseUrl,
+      key: 'e2e-frozen',
+      version: k.version,
+    });
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
-const number = async (page: Page, card: string) => Number((await page.locator(`[data-card="${card}"] .home-card-value`).innerText()).replace(/\D/g, ''));
+const number = async (page: Page, card: string) =>
+  Number((await page.locator(`[data-card="${card}"] .home-card-value`).innerText()).replace(/\D/g, ''));
 const tabCount = async (page: Page, tab: '未签收' | '已签收' | '全部') => {
   const name = await page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) }).innerText();
   return Number(/\((\d+)\)/.exec(name)![1]);
@@ -42,12 +52,23 @@ const pageTotal = async (page: Page) => {
  * kept-alive page answers with its last counts until the new ones arrive), then
  * comes back to 首页.
  */
-async function expectPageCounts(page: Page, card: string, counted: (c: { unsigned: number; signed: number; total: number }) => unknown, expected: unknown) {
+async function expectPageCounts(
+  page: Page,
+  card: string,
+  counted: (c: { unsigned: number; signed: number; total: number }) => unknown,
+  expected: unknown,
+) {
   await page.locator(`[data-card="${card}"]`).click();
   await expect(page).toHaveURL(/\/orderTracking/);
   await expect(page.getByRole('tab', { name: /^未签收 \(\d+\)$/ })).toBeVisible({ timeout: 30_000 });
   await expect
-    .poll(async () => counted({ unsigned: await tabCount(page, '未签收'), signed: await tabCount(page, '已签收'), total: await pageTotal(page) }))
+    .poll(async () =>
+      counted({
+        unsigned: await tabCount(page, '未签收'),
+        signed: await tabCount(page, '已签收'),
+        total: await pageTotal(page),
+      }),
+    )
     .toEqual(expected);
   await sidebar(page).getByRole('link', { name: '首页' }).click();
   await expect(page.locator('[data-card="today"]')).toBeVisible();
@@ -57,7 +78,11 @@ for (const who of [
   { username: ADMIN.username, password: ADMIN.password, agents: true },
   { username: 'yangli', password: 'demo12345', agents: false },
 ]) {
-  test(`${who.username}: every count card equals the order page's count of its filter`, async ({ page, request, baseURL }) => {
+  test(`${who.username}: every count card equals the order page's count of its filter`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await apiAs(request, who.username, who.password, baseURL);
     await page.goto('/');
     await signIn(page, who.username, who.password);
@@ -84,14 +109,23 @@ for (const who of [
     // A quiet parcel is a problem once silent for the set days until now: parcels cross that line as time passes
     // (nothing else moves here), so the page, counted after the card, counts at least the card's number and at most
     // the number the dashboard counts after the page.
-    const problemNow = async () => (await api.call<DashboardFigures>('GET', '/dashboard/figures')).orders!.cards.problem;
-    await expectPageCounts(page, 'problem', async ({ unsigned, total }) => total === unsigned && unsigned >= cards.problem && unsigned <= (await problemNow()), true);
+    const problemNow = async () =>
+      (await api.call<DashboardFigures>('GET', '/dashboard/figures')).orders!.cards.problem;
+    await expectPageCounts(
+      page,
+      'problem',
+      async ({ unsigned, total }) =>
+        total === unsigned && unsigned >= cards.problem && unsigned <= (await problemNow()),
+      true,
+    );
     const signedNote = await page.locator('[data-card="signed"] .home-card-note').innerText();
     const [signed, total] = signedNote.replace(/,/g, '').match(/\d+/g)!.map(Number);
     // 签收率 opens its days on 全部: the total is the rate's whole, the 已签收 tab its part.
     await expectPageCounts(page, 'signed', (c) => [c.signed, c.total], [signed, total]);
     // 平均时效 opens the orders signed over its days, which its average is of.
-    const delivered = Number((await page.locator('[data-card="delivery"] .home-card-note').innerText()).replace(/\D/g, ''));
+    const delivered = Number(
+      (await page.locator('[data-card="delivery"] .home-card-note').innerText()).replace(/\D/g, ''),
+    );
     expect(delivered).toBeGreaterThan(0);
     await expectPageCounts(page, 'delivery', (c) => [c.total, c.signed, c.unsigned], [delivered, delivered, 0]);
 

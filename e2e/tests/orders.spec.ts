@@ -10,32 +10,77 @@ import { adminApi, signInAsAdmin, type Api } from '../support/session.ts';
  */
 
 const tag = String(Date.now() % 1_000_000);
-const codes = { customers: [`E2E甲${tag}`, `E2E乙${tag}`], agents: [`E2EAG${tag}`], channels: [`E2ECH${tag}`], countries: ['US', 'GB'], owners: ['admin'] };
+const codes = {
+  customers: [`E2E甲${tag}`, `E2E乙${tag}`],
+  agents: [`E2EAG${tag}`],
+  channels: [`E2ECH${tag}`],
+  countries: ['US', 'GB'],
+  owners: ['admin'],
+};
 let upstream: UpstreamSim;
 let tracking: TrackingSim;
 
 interface PageAnswer {
-  records: { id: number; numbers: string; version: number; originalTrackingNumber: string | null; newTrackingNumber: string | null }[];
+  records: {
+    id: number;
+    numbers: string;
+    version: number;
+    originalTrackingNumber: string | null;
+    newTrackingNumber: string | null;
+  }[];
   total: number;
 }
-const ordersOf = (api: Api, filter: object = {}) => api.call<{ orders: PageAnswer; unsignedCount: number; signedCount: number }>('POST', '/orders/page?page=1&size=200', filter);
+const ordersOf = (api: Api, filter: object = {}) =>
+  api.call<{ orders: PageAnswer; unsignedCount: number; signedCount: number }>(
+    'POST',
+    '/orders/page?page=1&size=200',
+    filter,
+  );
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   const api = await adminApi(request);
   const adminId = (await api.call<{ user: { id: number } }>('GET', '/users/session')).user.id;
-  for (const shortName of codes.customers) await api.call('POST', '/customer', { shortName, fullName: `${shortName}有限公司`, ownerUserId: adminId });
+  for (const shortName of codes.customers)
+    await api.call('POST', '/customer', { shortName, fullName: `${shortName}有限公司`, ownerUserId: adminId });
   await api.call('POST', '/agent', { agentName: `测试代理${tag}`, agentCode: codes.agents[0] });
-  await api.call('POST', '/channel', { code: codes.channels[0], name: `测试渠道${tag}`, mode: 'express', incoterm: 'DDP' });
-  upstream = await startUpstream({ key: 'e2e-upstream', seed: Number(tag), ...codes, ordersPerHour: 3, unknownRate: 0 });
+  await api.call('POST', '/channel', {
+    code: codes.channels[0],
+    name: `测试渠道${tag}`,
+    mode: 'express',
+    incoterm: 'DDP',
+  });
+  upstream = await startUpstream({
+    key: 'e2e-upstream',
+    seed: Number(tag),
+    ...codes,
+    ordersPerHour: 3,
+    unknownRate: 0,
+  });
   tracking = await startTracking({ key: 'e2e-tracking', seed: 1 });
   // Nothing scheduled runs during the journey: turned off before the keys
   // exist, or the schedule (due at once on a new server) syncs with them first.
   const settings = await api.call<Record<string, unknown>>('GET', '/logistics/settings');
-  await api.call('PUT', '/logistics/settings', { ...settings, webhookPath: undefined, syncEveryMinutes: 0, refreshEveryMinutes: 0, reconcileEveryMinutes: 0 });
-  await api.call('POST', '/api/keys/0', { kind: 'orders', name: 'E2E 上游', baseUrl: upstream.url, key: 'e2e-upstream' });
-  await api.call('POST', '/api/keys/0', { kind: 'tracking', name: 'E2E 17TRACK', baseUrl: tracking.url, key: 'e2e-tracking' });
+  await api.call('PUT', '/logistics/settings', {
+    ...settings,
+    webhookPath: undefined,
+    syncEveryMinutes: 0,
+    refreshEveryMinutes: 0,
+    reconcileEveryMinutes: 0,
+  });
+  await api.call('POST', '/api/keys/0', {
+    kind: 'orders',
+    name: 'E2E 上游',
+    baseUrl: upstream.url,
+    key: 'e2e-upstream',
+  });
+  await api.call('POST', '/api/keys/0', {
+    kind: 'tracking',
+    name: 'E2E 17TRACK',
+    baseUrl: tracking.url,
+    key: 'e2e-tracking',
+  });
 });
 
 test.afterAll(async () => {
@@ -57,7 +102,10 @@ test('syncs the last day from the upstream system and sees the new orders', asyn
   const { orders } = await ordersOf(await adminApi(request));
   expect(orders.total).toBeGreaterThan(20);
   await expect(dialog.getByText(new RegExp(`新增\\s*${orders.total}`))).toBeVisible();
-  await dialog.getByRole('button', { name: /关\s*闭/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /关\s*闭/ })
+    .first()
+    .click();
   await expect(page.getByRole('tab', { name: `未签收 (${orders.total})` })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(orders.records[0]!.numbers) })).toBeVisible();
 });
@@ -67,7 +115,11 @@ test('filters by numbers pasted from a sheet, and switches tabs with their count
   const { orders } = await ordersOf(api);
   const [a, b, c] = orders.records;
   // One of them signed, so both tabs have something.
-  const full = (await api.call<{ orders: { records: Record<string, unknown>[] } }>('POST', '/orders/page?page=1&size=1', { numbers: c!.numbers })).orders.records[0]!;
+  const full = (
+    await api.call<{ orders: { records: Record<string, unknown>[] } }>('POST', '/orders/page?page=1&size=1', {
+      numbers: c!.numbers,
+    })
+  ).orders.records[0]!;
   await api.call('PUT', `/orders/${c!.id}`, pick(full, { isReceived: '已签收' }));
 
   await open(page);
@@ -101,7 +153,10 @@ test('opens an order’s tracking and refreshes it from the provider', async ({ 
   await open(page);
   await page.getByLabel('单号', { exact: true }).fill(order.numbers);
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  await page.getByRole('row', { name: new RegExp(order.numbers) }).getByRole('button', { name: '轨迹' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(order.numbers) })
+    .getByRole('button', { name: '轨迹' })
+    .click();
   const drawer = page.getByRole('dialog', { name: `运单 ${order.numbers} 的轨迹` });
   await expect(drawer.getByText('尚未查询')).toBeVisible();
   await drawer.getByRole('button', { name: /立即刷新/ }).click();
@@ -110,7 +165,11 @@ test('opens an order’s tracking and refreshes it from the provider', async ({ 
   expect(tracking.registered()).toContain(order.originalTrackingNumber);
 });
 
-test('edits an order, sees the conflict a colleague’s save made in another window, and both edits in the order’s history', async ({ page, browser, request }) => {
+test('edits an order, sees the conflict a colleague’s save made in another window, and both edits in the order’s history', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two windows, two saves and the order's details: longer than a journey's minute on a busy machine.
   test.slow();
   const { orders } = await ordersOf(await adminApi(request));
@@ -120,7 +179,10 @@ test('edits an order, sees the conflict a colleague’s save made in another win
     await open(p);
     await p.getByLabel('单号', { exact: true }).fill(order.numbers);
     await p.getByRole('button', { name: /查\s*询/ }).click();
-    await p.getByRole('row', { name: new RegExp(order.numbers) }).getByRole('button', { name: /编\s*辑/ }).click();
+    await p
+      .getByRole('row', { name: new RegExp(order.numbers) })
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
   }
   const mine = page.getByRole('dialog', { name: `编辑运单 ${order.numbers}` });
   const theirs = other.getByRole('dialog', { name: `编辑运单 ${order.numbers}` });
@@ -138,7 +200,10 @@ test('edits an order, sees the conflict a colleague’s save made in another win
   await mine.getByLabel('备注').fill('我后改的');
   await mine.getByRole('button', { name: /保\s*存/ }).click();
   await expect(mine).toBeHidden();
-  await page.getByRole('row', { name: new RegExp(order.numbers) }).getByRole('button', { name: '详情' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(order.numbers) })
+    .getByRole('button', { name: '详情' })
+    .click();
   const detail = page.getByRole('dialog', { name: `运单 ${order.numbers}`, exact: true });
   await expect(detail.getByText('我后改的')).toBeVisible();
   await detail.getByRole('tab', { name: '变更记录' }).click();
@@ -164,9 +229,30 @@ test('exports the filtered orders and the file opens with every one of them', as
 /** An order row as the edit body takes it. */
 function pick(row: Record<string, unknown>, over: object) {
   const keys = [
-    'numbers', 'customerOrderNumber', 'originalTrackingNumber', 'newTrackingNumber', 'customerId', 'channelId', 'countryId', 'consigneeName',
-    'consigneePhone', 'consigneeCity', 'consigneePostcode', 'consigneeAddress', 'goodsDescription', 'hsCode', 'declaredValue', 'currency',
-    'weight', 'pieces', 'ownerUserId', 'statusId', 'entryDate', 'isReceived', 'remark', 'version',
+    'numbers',
+    'customerOrderNumber',
+    'originalTrackingNumber',
+    'newTrackingNumber',
+    'customerId',
+    'channelId',
+    'countryId',
+    'consigneeName',
+    'consigneePhone',
+    'consigneeCity',
+    'consigneePostcode',
+    'consigneeAddress',
+    'goodsDescription',
+    'hsCode',
+    'declaredValue',
+    'currency',
+    'weight',
+    'pieces',
+    'ownerUserId',
+    'statusId',
+    'entryDate',
+    'isReceived',
+    'remark',
+    'version',
   ];
   return { ...Object.fromEntries(keys.map((k) => [k, row[k]])), ...over };
 }

@@ -16,7 +16,12 @@ const newRole = (api: Api) => api.call<Role>('POST', '/roles', { name: `e2e_${ta
 
 const save = /保\s*存/;
 
-test('a company and an employee: add, password reset ends their session, delete and restore', async ({ page, request, browser, baseURL }) => {
+test('a company and an employee: add, password reset ends their session, delete and restore', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const api = await adminApi(request);
   const role = await newRole(api);
   const n = tag();
@@ -90,9 +95,15 @@ test('a company and an employee: add, password reset ends their session, delete 
   await page.getByRole('searchbox', { name: '搜索姓名或用户名' }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/accountRecycle\\?keyword=${username}$`));
   // The employee page stays mounted in its tab and will list them again: only the bin's row has 恢复.
-  const deleted = page.getByRole('row', { name: new RegExp(username) }).filter({ has: page.getByRole('button', { name: '恢复' }) });
+  const deleted = page
+    .getByRole('row', { name: new RegExp(username) })
+    .filter({ has: page.getByRole('button', { name: '恢复' }) });
   await deleted.getByRole('button', { name: '恢复' }).click();
-  await page.getByRole('dialog').filter({ hasText: `确定恢复员工“测试员${n}”吗？` }).getByRole('button', { name: /恢\s*复/ }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: `确定恢复员工“测试员${n}”吗？` })
+    .getByRole('button', { name: /恢\s*复/ })
+    .click();
   await expect(page.getByText(`已恢复员工“测试员${n}”`)).toBeVisible();
   await expect(deleted).toHaveCount(0);
   await expect(page.getByText(`回收站中没有匹配“${username}”的员工`)).toBeVisible();
@@ -103,14 +114,21 @@ test('a company and an employee: add, password reset ends their session, delete 
   await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText(role.roleName);
 });
 
-test('a QQ account: add it idle, assign it to an employee, set it idle; a company with employees is not deleted', async ({ page, request }) => {
+test('a QQ account: add it idle, assign it to an employee, set it idle; a company with employees is not deleted', async ({
+  page,
+  request,
+}) => {
   const api = await adminApi(request);
   const { roleId } = await api.call<{ roleId: number }>('GET', '/users/info');
   const n = tag();
   const company = await api.call<{ id: number }>('POST', '/company/create', { companyName: `聊天公司${n}` });
   const name = `客服${n}`;
   const employee = await api.call<{ id: number }>('POST', '/users/addEmployee', {
-    username: `qq${n}`, name, password: 'password-123', roleId, companyId: company.id,
+    username: `qq${n}`,
+    name,
+    password: 'password-123',
+    roleId,
+    companyId: company.id,
   });
   const account = `9${n}`;
 
@@ -130,13 +148,23 @@ test('a QQ account: add it idle, assign it to an employee, set it idle; a compan
   await expect(page.getByText('账号已保存')).toBeVisible();
   await expect(row).toContainText(name);
   await expect(idle).toHaveCount(0);
-  await expect.poll(async () => (await api.call<{ account: string; userId: number | null }[]>('GET', '/qq')).find((a) => a.account === account)?.userId).toBe(
-    employee.id,
-  );
+  await expect
+    .poll(
+      async () =>
+        (await api.call<{ account: string; userId: number | null }[]>('GET', '/qq')).find((a) => a.account === account)
+          ?.userId,
+    )
+    .toBe(employee.id);
 
   await row.getByRole('button', { name: '设为闲置' }).click();
   await expect(idle).toBeVisible();
-  await expect.poll(async () => (await api.call<{ account: string; userId: number | null }[]>('GET', '/qq')).find((a) => a.account === account)?.userId).toBeNull();
+  await expect
+    .poll(
+      async () =>
+        (await api.call<{ account: string; userId: number | null }[]>('GET', '/qq')).find((a) => a.account === account)
+          ?.userId,
+    )
+    .toBeNull();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -159,7 +187,13 @@ test("the tab's 刷新 shows a colleague's new employee without reloading the br
   await signInAsAdmin(page, `/employee?company=${company.id}`);
   await expect(page.getByText('该公司暂无员工')).toBeVisible();
   // A colleague adds someone meanwhile.
-  await api.call('POST', '/users/addEmployee', { username: `fresh${n}`, name: `新同事${n}`, password: 'password-123', roleId: role.id, companyId: company.id });
+  await api.call('POST', '/users/addEmployee', {
+    username: `fresh${n}`,
+    name: `新同事${n}`,
+    password: 'password-123',
+    roleId: role.id,
+    companyId: company.id,
+  });
 
   const tabs = page.getByRole('navigation', { name: '已打开的页面' });
   await tabs.getByRole('link', { name: '员工管理' }).click({ button: 'right' });

@@ -15,8 +15,11 @@ async function togglePermissions(page: Page, codes: string[]): Promise<void> {
   await expect(page.getByText('权限已保存').last()).toBeVisible();
 }
 
-
-test('a role sees only the pages and buttons granted to it, and loses them without signing in again', async ({ page, browser, request }) => {
+test('a role sees only the pages and buttons granted to it, and loses them without signing in again', async ({
+  page,
+  browser,
+  request,
+}) => {
   const suffix = String(Date.now() % 100000);
   const roleName = `仓库专员${suffix}`;
 
@@ -38,7 +41,13 @@ test('a role sees only the pages and buttons granted to it, and loses them witho
   const company = await admin.call<{ id: number }>('POST', '/company/create', { companyName: `仓储部${suffix}` });
   const [role] = await admin.call<{ id: number }[]>('GET', `/roles/search?roleName=${encodeURIComponent(roleName)}`);
   const username = `cangku${suffix}`;
-  await admin.call('POST', '/users/addEmployee', { username, name: '仓库小王', roleId: role!.id, companyId: company.id, password: 'cangku12345' });
+  await admin.call('POST', '/users/addEmployee', {
+    username,
+    name: '仓库小王',
+    roleId: role!.id,
+    companyId: company.id,
+    password: 'cangku12345',
+  });
 
   // They sign in elsewhere and see only those menus...
   const theirs = await browser.newContext();

@@ -35,12 +35,27 @@ test.beforeAll(async ({ request }) => {
   };
   const usId = await made(us, {}, 'US');
   await made(de, { quoteTo: companyDay(-1) }, 'DE');
-  await api.call('POST', '/surcharge', { name: peak, kind: 'peak', basis: 'kg', amount: '3', channelIds: [usId], effectiveFrom: companyDay(), effectiveTo: companyDay(30) });
+  await api.call('POST', '/surcharge', {
+    name: peak,
+    kind: 'peak',
+    basis: 'kg',
+    amount: '3',
+    channelIds: [usId],
+    effectiveFrom: companyDay(),
+    effectiveTo: companyDay(30),
+  });
 });
 
 /** Asks the price query for the US, 2 kg, and answers the fold of the channels left out. */
-async function askForUs(page: Page, words: { country: string; typed: string; weight: string; search: RegExp; folded: RegExp }) {
-  await pick(page.getByLabel(words.country, { exact: true }), words.typed === 'mg' ? '美国' : 'United States', words.typed);
+async function askForUs(
+  page: Page,
+  words: { country: string; typed: string; weight: string; search: RegExp; folded: RegExp },
+) {
+  await pick(
+    page.getByLabel(words.country, { exact: true }),
+    words.typed === 'mg' ? '美国' : 'United States',
+    words.typed,
+  );
   await page.getByLabel(words.weight, { exact: true }).fill('2');
   await page.locator('.quote-form').getByRole('button', { name: words.search }).click();
   await expect(page.getByRole('row', { name: new RegExp(us.code) })).toBeVisible();
@@ -49,7 +64,13 @@ async function askForUs(page: Page, words: { country: string; typed: string; wei
 
 test('the price query folds the channels left out below the quotes, the country first (Chinese)', async ({ page }) => {
   await signInAsAdmin(page, '/priceQuery');
-  const folded = await askForUs(page, { country: '国家', typed: 'mg', weight: '重量 (kg)', search: /查\s*询/, folded: /不可走的渠道（\d+ 个）/ });
+  const folded = await askForUs(page, {
+    country: '国家',
+    typed: 'mg',
+    weight: '重量 (kg)',
+    search: /查\s*询/,
+    folded: /不可走的渠道（\d+ 个）/,
+  });
   await expect(folded).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('row', { name: new RegExp(de.code) })).toBeHidden();
   await folded.click();
@@ -66,7 +87,7 @@ test('the price query folds the channels left out below the quotes, the country 
   await expect(rule).not.toContainText('每票');
 });
 
-test('the home\'s quick quote says as many channels as it lists (Chinese)', async ({ page }) => {
+test("the home's quick quote says as many channels as it lists (Chinese)", async ({ page }) => {
   await signInAsAdmin(page, '/');
   // The tools render as they come near the screen, below the charts.
   await page.getByRole('heading', { name: '常用工具' }).scrollIntoViewIfNeeded();
@@ -80,11 +101,20 @@ test('the home\'s quick quote says as many channels as it lists (Chinese)', asyn
   await expect(card.locator('.ant-list-item')).toHaveCount(said);
 });
 
-test('the same in English at 390 px: folded, the country first, the season worded, nothing wider than the screen', async ({ page, baseURL }) => {
+test('the same in English at 390 px: folded, the country first, the season worded, nothing wider than the screen', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
   await signInAsAdmin(page, '/priceQuery');
-  const folded = await askForUs(page, { country: 'Country', typed: 'United States', weight: 'Weight (kg)', search: /Search/, folded: /Channels? left out \(\d+\)/ });
+  const folded = await askForUs(page, {
+    country: 'Country',
+    typed: 'United States',
+    weight: 'Weight (kg)',
+    search: /Search/,
+    folded: /Channels? left out \(\d+\)/,
+  });
   await expect(folded).toHaveAttribute('aria-expanded', 'false');
   await folded.click();
   await expect(page.getByRole('row', { name: new RegExp(de.code) })).toContainText('Does not serve United States');

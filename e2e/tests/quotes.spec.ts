@@ -33,7 +33,11 @@ const usSheet = (effectiveFrom: string, rates: object[]) => ({
 });
 
 async function makeChannel(api: Api, key: keyof typeof channels, settings: object, rates: object[]) {
-  const { id } = await api.call<{ id: number }>('POST', '/channel', { ...channels[key], mode: 'express', incoterm: 'DDP' });
+  const { id } = await api.call<{ id: number }>('POST', '/channel', {
+    ...channels[key],
+    mode: 'express',
+    incoterm: 'DDP',
+  });
   ids[key] = id;
   await api.call('PUT', `/quote/channel/${id}/settings`, { version: 0, currency: 'CNY', step: '0.5', ...settings });
   await api.call('POST', `/quote/channel/${id}/sheets`, usSheet(companyDay(), rates));
@@ -50,7 +54,12 @@ test.beforeAll(async ({ request }) => {
   await makeChannel(api, 'short', { maxLongestSide: '45' }, [{ fromKg: '0', toKg: '30', model: 'perKg', price: '9' }]);
   await makeChannel(api, 'imported', {}, [{ fromKg: '0', toKg: '30', model: 'perKg', price: '20' }]);
   await api.call('POST', '/surcharge', {
-    name: `燃油${tag}`, kind: 'fuel', basis: 'percent', amount: '12.5', channelIds: [ids.cheap], effectiveFrom: dayFrom(-3),
+    name: `燃油${tag}`,
+    kind: 'fuel',
+    basis: 'percent',
+    amount: '12.5',
+    channelIds: [ids.cheap],
+    effectiveFrom: dayFrom(-3),
   });
 });
 
@@ -73,14 +82,19 @@ test('imports a carrier’s rate sheet into 渠道设置 as a new version from a
   await signInAsAdmin(page, '/channelSetting');
   await page.getByRole('searchbox').fill(channels.imported.code);
   await page.getByRole('searchbox').press('Enter');
-  await page.getByRole('row', { name: new RegExp(channels.imported.code) }).getByRole('button', { name: '价格表' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(channels.imported.code) })
+    .getByRole('button', { name: '价格表' })
+    .click();
   const drawer = page.getByRole('dialog', { name: `价格表 · ${channels.imported.name}` });
   await expect(drawer.getByRole('row', { name: /生效中/ })).toBeVisible();
 
   await drawer.getByRole('button', { name: '导入价格表' }).click();
   const dialog = page.getByRole('dialog', { name: '导入价格表' });
   await dialog.locator('input[type=file]').setInputFiles({
-    name: 'rates.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await rateWorkbook(),
+    name: 'rates.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await rateWorkbook(),
   });
   // The preview: the grid as read, and its zones with their postcodes.
   await expect(dialog.getByRole('row', { name: /10\s*–\s*30/ })).toContainText('¥19.50/kg');
@@ -108,7 +122,9 @@ test('imports a carrier’s rate sheet into 渠道设置 as a new version from a
   await expect(drawer.getByRole('row', { name: /生效中/ })).toBeVisible();
 });
 
-test('quotes a parcel in 重量计算器: totals by hand, a breakdown, a channel left out with its reason', async ({ page }) => {
+test('quotes a parcel in 重量计算器: totals by hand, a breakdown, a channel left out with its reason', async ({
+  page,
+}) => {
   await signInAsAdmin(page, '/weightCalculator');
   await pick(page.getByLabel('国家'), '美国', 'mg');
   await page.getByRole('button', { name: /添加一件/ }).click();

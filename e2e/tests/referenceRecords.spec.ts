@@ -18,15 +18,26 @@ interface Node {
 async function permissionIds(api: Api, roleId: number, codes: string[]): Promise<number[]> {
   const { tree } = await api.call<{ tree: Node[] }>('GET', `/role-permissions/get-permissions-by-roleId/${roleId}`);
   const ids: number[] = [];
-  const walk = (nodes: Node[]) => nodes.forEach((n) => (n.type === 'permission' && codes.includes(n.permissionCode ?? '') ? ids.push(n.id) : walk(n.children)));
+  const walk = (nodes: Node[]) =>
+    nodes.forEach((n) =>
+      n.type === 'permission' && codes.includes(n.permissionCode ?? '') ? ids.push(n.id) : walk(n.children),
+    );
   walk(tree);
   return ids;
 }
 
-test('an agent created with its options (channel, country found by pinyin) is in the agent picker options', async ({ page, request }) => {
+test('an agent created with its options (channel, country found by pinyin) is in the agent picker options', async ({
+  page,
+  request,
+}) => {
   const api = await adminApi(request);
   const n = tag();
-  const channel = await api.call<{ id: number }>('POST', '/channel', { code: `E2E-${n}`, name: `测试渠道${n}`, mode: 'express', incoterm: 'DDP' });
+  const channel = await api.call<{ id: number }>('POST', '/channel', {
+    code: `E2E-${n}`,
+    name: `测试渠道${n}`,
+    mode: 'express',
+    incoterm: 'DDP',
+  });
 
   await signInAsAdmin(page, '/agentSystem');
   await page.getByRole('button', { name: /新增代理/ }).click();
@@ -49,7 +60,10 @@ test('an agent created with its options (channel, country found by pinyin) is in
   await options.getByRole('button', { name: save }).click();
   await expect(row).toContainText(`测试渠道${n}`);
 
-  const saved = await api.call<{ records: { channelIds: number[]; countryIds: number[] }[] }>('GET', `/agent/page?agentName=AG${n}`);
+  const saved = await api.call<{ records: { channelIds: number[]; countryIds: number[] }[] }>(
+    'GET',
+    `/agent/page?agentName=AG${n}`,
+  );
   expect(saved.records[0]!.channelIds).toEqual([channel.id]);
   expect(saved.records[0]!.countryIds).toHaveLength(1);
 
@@ -69,7 +83,11 @@ test('a customers sheet with one bad row is refused whole, with the row shown', 
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
 
   await signInAsAdmin(page, '/shipmentSystem');
-  await page.locator('input[type=file]').setInputFiles({ name: 'customers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'customers.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
   const report = page.getByRole('dialog', { name: '文件未导入' });
   await expect(report).toBeVisible();
   await expect(report.getByRole('row')).toHaveCount(2);
@@ -82,15 +100,29 @@ test('a customers sheet with one bad row is refused whole, with the row shown', 
   await expect(page.getByText('没有与')).toBeVisible();
 });
 
-test('a role with show-agent off sees **** for agents and is offered no edits', async ({ request, browser, baseURL }) => {
+test('a role with show-agent off sees **** for agents and is offered no edits', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
   const api = await adminApi(request);
   const n = tag();
   await api.call('POST', '/agent', { agentName: `隐藏代理${n}`, agentCode: `HID${n}` });
   const role = await api.call<{ id: number }>('POST', '/roles', { name: `mask${n}`, roleName: `看不见代理${n}` });
-  await api.call('PUT', `/role-permissions/add-role-permission/${role.id}`, await permissionIds(api, role.id, ['agent:view', 'agent:edit', 'agent:add']));
+  await api.call(
+    'PUT',
+    `/role-permissions/add-role-permission/${role.id}`,
+    await permissionIds(api, role.id, ['agent:view', 'agent:edit', 'agent:add']),
+  );
   await api.call('PUT', `/roles/agent/display/${role.id}/0`);
   const company = await api.call<{ id: number }>('POST', '/company/create', { companyName: `代理测试${n}` });
-  await api.call('POST', '/users/addEmployee', { username: `mask${n}`, name: '看不见', roleId: role.id, companyId: company.id, password: 'mask123456' });
+  await api.call('POST', '/users/addEmployee', {
+    username: `mask${n}`,
+    name: '看不见',
+    roleId: role.id,
+    companyId: company.id,
+    password: 'mask123456',
+  });
 
   const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
   const them = await context.newPage();
@@ -104,7 +136,10 @@ test('a role with show-agent off sees **** for agents and is offered no edits', 
   await context.close();
 });
 
-test('a number status added with its English name is offered to pickers, and deleted after a confirmation', async ({ page, request }) => {
+test('a number status added with its English name is offered to pickers, and deleted after a confirmation', async ({
+  page,
+  request,
+}) => {
   const api = await adminApi(request);
   const n = tag();
   await signInAsAdmin(page, '/shipmentSystem?tab=numberStatuses');
@@ -121,7 +156,10 @@ test('a number status added with its English name is offered to pickers, and del
   expect(options.map((o) => o.statusName)).toContain(`待查验${n}`);
 
   await row.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /删\s*除/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
   await expect(page.getByText('已删除')).toBeVisible();
   await expect(row).toHaveCount(0);
 });

@@ -34,7 +34,11 @@ const orderPage = async (api: Api, filter: object) =>
 const pageTotal = (page: Page) => page.locator('.data-table-pagination .ant-pagination-total-text');
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`${lang} at 390 px: the home and the order page fit the window, name what they show, and keep a row's waybill number in view`, async ({ page, request, baseURL }) => {
+  test(`${lang} at 390 px: the home and the order page fit the window, name what they show, and keep a row's waybill number in view`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const api = await adminApi(request, baseURL);
     await openAs(page, lang, 390, baseURL);
     // The charts come after the cards; their headers are where the page grew to 426 px in English.
@@ -48,7 +52,9 @@ for (const lang of ['zh', 'en'] as const) {
     const inTransit = (await orderPage(api, { trackingStatus: ['InTransit'] })).orders.records[0]!;
     // The tools render as they come near the screen.
     await page.getByRole('heading', { name: lang === 'zh' ? '常用工具' : 'Common tools' }).scrollIntoViewIfNeeded();
-    const box = page.getByPlaceholder(lang === 'zh' ? '运单号 / 原单号 / 转单号' : 'Waybill, original or new tracking number');
+    const box = page.getByPlaceholder(
+      lang === 'zh' ? '运单号 / 原单号 / 转单号' : 'Waybill, original or new tracking number',
+    );
     await box.fill(inTransit.numbers);
     await box.press('Enter');
     const header = page.locator('.ant-list-header').filter({ hasText: inTransit.numbers });
@@ -79,7 +85,11 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
-test('en: destinations by their English names, 未追踪 as a filter counted as the server counts it, the 全部 tab', async ({ page, request, baseURL }) => {
+test('en: destinations by their English names, 未追踪 as a filter counted as the server counts it, the 全部 tab', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await adminApi(request, baseURL);
   await openAs(page, 'en', 1440, baseURL);
   await page.goto('/orderTracking?trackingStatus=Untracked');
@@ -98,37 +108,68 @@ test('en: destinations by their English names, 未追踪 as a filter counted as 
   await expect(page.getByRole('tab', { name: `All (${all})` })).toHaveAttribute('aria-selected', 'true');
   await expect(pageTotal(page)).toHaveText(`${all} waybills`);
   await page.screenshot({ path: 'test-results/screens-orders-en-1440.png' });
-  const column = await page.locator('.data-table-table thead th').evaluateAll((ths) => ths.findIndex((th) => th.textContent === 'Destination'));
+  const column = await page
+    .locator('.data-table-table thead th')
+    .evaluateAll((ths) => ths.findIndex((th) => th.textContent === 'Destination'));
   expect(column).toBeGreaterThan(0);
   const countries = await page.locator(`.data-table-row > td:nth-child(${column + 1})`).allInnerTexts();
   expect(countries.length).toBeGreaterThan(0);
   for (const text of countries) expect(text).not.toMatch(CJK);
 });
 
-test('a narrowed column ends its numbers in an ellipsis and shows them whole on hover', async ({ page, request, baseURL }) => {
+test('a narrowed column ends its numbers in an ellipsis and shows them whole on hover', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await adminApi(request, baseURL);
   await openAs(page, 'zh', 1440, baseURL);
   await page.goto('/orderTracking');
   await expect(pageTotal(page)).toBeVisible({ timeout: 30_000 });
-  const column = await page.locator('.data-table-table thead th').evaluateAll((ths) => ths.findIndex((th) => th.textContent === '原单号'));
+  const column = await page
+    .locator('.data-table-table thead th')
+    .evaluateAll((ths) => ths.findIndex((th) => th.textContent === '原单号'));
   // As the column's sizing handle leaves it: narrower than its numbers.
-  await page.locator(`.data-table-table col:nth-child(${column + 1})`).evaluate((col) => ((col as HTMLElement).style.width = '90px'));
-  const cell = page.locator(`.data-table-row > td:nth-child(${column + 1}) .data-table-text`).filter({ hasText: /\d{6}/ }).first();
+  await page
+    .locator(`.data-table-table col:nth-child(${column + 1})`)
+    .evaluate((col) => ((col as HTMLElement).style.width = '90px'));
+  const cell = page
+    .locator(`.data-table-row > td:nth-child(${column + 1}) .data-table-text`)
+    .filter({ hasText: /\d{6}/ })
+    .first();
   const full = (await cell.innerText()).trim();
-  const cut = await cell.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth, overflow: getComputedStyle(el).textOverflow }));
+  const cut = await cell.evaluate((el) => ({
+    cut: el.scrollWidth > el.clientWidth,
+    overflow: getComputedStyle(el).textOverflow,
+  }));
   expect(cut).toEqual({ cut: true, overflow: 'ellipsis' });
   await cell.hover();
   await expect(cell).toHaveAttribute('title', full);
   expect((await orderPage(api, { originalTrackingNumber: [full] })).orders.total).toBe(1);
 });
 
-test('a number status orders have says how many, before deleting and when refused', async ({ page, request, baseURL }) => {
+test('a number status orders have says how many, before deleting and when refused', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await adminApi(request, baseURL);
   const name = `E2E状态${Date.now() % 100000}`;
-  const status = await api.call<{ id: number }>('POST', '/number-status', { nameZh: name, nameEn: '', nameEs: '', nameJa: '', color: '#123456', enabled: true });
-  const ids = (await api.call<{ orders: { records: OrderRow[] } }>('POST', '/orders/page?page=1&size=3', {})).orders.records.map((o) => o.id);
+  const status = await api.call<{ id: number }>('POST', '/number-status', {
+    nameZh: name,
+    nameEn: '',
+    nameEs: '',
+    nameJa: '',
+    color: '#123456',
+    enabled: true,
+  });
+  const ids = (
+    await api.call<{ orders: { records: OrderRow[] } }>('POST', '/orders/page?page=1&size=3', {})
+  ).orders.records.map((o) => o.id);
   await api.call('POST', '/orders/batch/status', { ids, statusId: status.id });
-  const refused = await request.delete(`/api/number-status/${status.id}`, { headers: { authorization: `Bearer ${api.token}` } });
+  const refused = await request.delete(`/api/number-status/${status.id}`, {
+    headers: { authorization: `Bearer ${api.token}` },
+  });
   expect(((await refused.json()) as { message: string }).message).toBe('仍被运单引用（3 条），不能删除');
 
   await openAs(page, 'zh', 1440, baseURL);
@@ -139,14 +180,20 @@ test('a number status orders have says how many, before deleting and when refuse
   await expect(page.getByRole('dialog')).toContainText('3 条运单使用此状态');
 });
 
-test('at 390 px the other lists keep each row\'s name in view beside its actions, and fit the window', async ({ page, baseURL }) => {
+test("at 390 px the other lists keep each row's name in view beside its actions, and fit the window", async ({
+  page,
+  baseURL,
+}) => {
   await openAs(page, 'en', 390, baseURL);
   for (const path of ['/shipmentSystem', '/agentSystem', '/employee', '/channelSetting']) {
     await page.goto(path);
     const row = page.locator('.data-table-row').first();
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expectNoSidewaysScroll(page, 390);
-    await page.locator('.data-table-scroll').first().evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    await page
+      .locator('.data-table-scroll')
+      .first()
+      .evaluate((el) => (el.scrollLeft = el.scrollWidth));
     const name = row.locator('td.data-table-cell-fix-left-last');
     await expect(name, path).toBeInViewport();
     await expect(name, path).not.toHaveText('');

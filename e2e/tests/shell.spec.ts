@@ -34,7 +34,14 @@ test.describe('sign-in', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login/);
     await expect
-      .poll(async () => ((await (await request.get('/api/users/info', { headers: { authorization: `Bearer ${token}` } })).json()) as { code: number }).code)
+      .poll(
+        async () =>
+          (
+            (await (
+              await request.get('/api/users/info', { headers: { authorization: `Bearer ${token}` } })
+            ).json()) as { code: number }
+          ).code,
+      )
       .toBe(50012);
     await page.goto('/homeDashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2FhomeDashboard/);
@@ -42,7 +49,9 @@ test.describe('sign-in', () => {
 });
 
 test.describe('menu and tabs', () => {
-  test('opens pages as tabs, keeps the pinned one on close others, and keeps tabs across a reload', async ({ page }) => {
+  test('opens pages as tabs, keeps the pinned one on close others, and keeps tabs across a reload', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const tabs = page.getByRole('navigation', { name: '已打开的页面' });
     await expect(tabs.getByRole('link', { name: '首页' })).toBeVisible();
@@ -68,7 +77,7 @@ test.describe('menu and tabs', () => {
     await expect(page).toHaveURL(/\/homeDashboard$/);
   });
 
-  test('opens pages from the sidebar, folded (a group\'s pages in a panel over the page) and open', async ({ page }) => {
+  test("opens pages from the sidebar, folded (a group's pages in a panel over the page) and open", async ({ page }) => {
     await signInAsAdmin(page);
     const menu = sidebar(page);
     await page.getByRole('button', { name: '展开/收起侧边栏' }).click();

@@ -20,10 +20,26 @@ test.beforeAll(async ({ request }) => {
   upstream = await startUpstream({ key: 'e2e-sync', seed: 7, ordersPerHour: 2 });
   const settings = await api.call<Record<string, unknown>>('GET', '/logistics/settings');
   // One key per kind: another journey on this server may have stored the orders key already; it is replaced.
-  const { records } = await api.call<{ records: { id: number; kind: string; version: number }[] }>('GET', '/api/keys?currentPage=1&pageSize=50');
+  const { records } = await api.call<{ records: { id: number; kind: string; version: number }[] }>(
+    'GET',
+    '/api/keys?currentPage=1&pageSize=50',
+  );
   const stored = records.find((k) => k.kind === 'orders');
-  const key = await api.call<{ id: number }>('POST', `/api/keys/${stored?.id ?? 0}`, { kind: 'orders', name: 'E2E 同步', baseUrl: upstream.url, key: 'e2e-sync', version: stored?.version });
-  await api.call('PUT', '/logistics/settings', { ...settings, webhookPath: undefined, orderApiKeyId: key.id, syncEveryMinutes: 0, refreshEveryMinutes: 0, reconcileEveryMinutes: 0 });
+  const key = await api.call<{ id: number }>('POST', `/api/keys/${stored?.id ?? 0}`, {
+    kind: 'orders',
+    name: 'E2E 同步',
+    baseUrl: upstream.url,
+    key: 'e2e-sync',
+    version: stored?.version,
+  });
+  await api.call('PUT', '/logistics/settings', {
+    ...settings,
+    webhookPath: undefined,
+    orderApiKeyId: key.id,
+    syncEveryMinutes: 0,
+    refreshEveryMinutes: 0,
+    reconcileEveryMinutes: 0,
+  });
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
@@ -31,7 +47,11 @@ test.afterAll(async () => {
   await upstream?.close();
 });
 
-async function syncThroughAFailure(page: Page, texts: { button: string; title: string; start: string; retrying: RegExp; done: string }, shot: string) {
+async function syncThroughAFailure(
+  page: Page,
+  texts: { button: string; title: string; start: string; retrying: RegExp; done: string },
+  shot: string,
+) {
   await signInAsAdmin(page, '/orderTracking');
   await page.getByRole('button', { name: texts.button }).click();
   const dialog = page.getByRole('dialog', { name: texts.title });
@@ -49,14 +69,36 @@ async function syncThroughAFailure(page: Page, texts: { button: string; title: s
   await page.screenshot({ path: `${SHOTS}/${shot}-done.png` });
 }
 
-test('a failed first attempt is said, with why, and its retry followed to the end (Chinese, 390 px)', async ({ page }) => {
+test('a failed first attempt is said, with why, and its retry followed to the end (Chinese, 390 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await syncThroughAFailure(page, { button: '同步订单', title: '从上游订单系统同步订单', start: '开始同步', retrying: /^第 1 次尝试失败，稍后将自动重试$/, done: '已完成' }, 'zh-390');
+  await syncThroughAFailure(
+    page,
+    {
+      button: '同步订单',
+      title: '从上游订单系统同步订单',
+      start: '开始同步',
+      retrying: /^第 1 次尝试失败，稍后将自动重试$/,
+      done: '已完成',
+    },
+    'zh-390',
+  );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test('the same in English, wide', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-  await syncThroughAFailure(page, { button: 'Sync orders', title: 'Sync orders from the upstream order system', start: 'Sync', retrying: /^Attempt 1 failed; it will be tried again later$/, done: 'Done' }, 'en-wide');
+  await syncThroughAFailure(
+    page,
+    {
+      button: 'Sync orders',
+      title: 'Sync orders from the upstream order system',
+      start: 'Sync',
+      retrying: /^Attempt 1 failed; it will be tried again later$/,
+      done: 'Done',
+    },
+    'en-wide',
+  );
 });

@@ -38,7 +38,11 @@ test('a word staff add decides an address; a pasted batch is classified and expo
   await expect(verdict.getByText(/未配置地址校验服务/)).toBeVisible();
 
   await page.getByRole('tab', { name: '批量查询' }).click();
-  await page.getByRole('textbox', { name: /^粘贴地址/ }).fill(`US\t10001\tNew York\t1 Main St\tSuite 300\t\tAcme Inc\nGB\t\tLondon\tFlat 2, 3 High St\nDE\t\t\tPostfach 12 34`);
+  await page
+    .getByRole('textbox', { name: /^粘贴地址/ })
+    .fill(
+      `US\t10001\tNew York\t1 Main St\tSuite 300\t\tAcme Inc\nGB\t\tLondon\tFlat 2, 3 High St\nDE\t\t\tPostfach 12 34`,
+    );
   await page.getByRole('button', { name: '批量判定' }).click();
   await expect(page.getByText('共 3 个地址：住宅 1，商业 1，未知 1')).toBeVisible();
   await expect(page.getByText(/邮政信箱“Postfach”/)).toBeVisible();
@@ -57,13 +61,25 @@ async function classifyUs(page: Page, labels: { country: string; line1: string; 
   return page.getByTestId('address-verdict');
 }
 
-test('an address the validation service cannot classify shows as unknown, the reason in the reader’s language, at 390 px', async ({ page, request, baseURL }) => {
+test('an address the validation service cannot classify shows as unknown, the reason in the reader’s language, at 390 px', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const sim = await startAddress({ seed: 30 });
   const api = await adminApi(request, baseURL);
-  const key = await api.call<{ id: number }>('POST', '/api/keys/0', { kind: 'address', name: `UPS sim ${tag}`, baseUrl: sim.url, key: sim.clientId, secret: sim.clientSecret });
+  const key = await api.call<{ id: number }>('POST', '/api/keys/0', {
+    kind: 'address',
+    name: `UPS sim ${tag}`,
+    baseUrl: sim.url,
+    key: sim.clientId,
+    secret: sim.clientSecret,
+  });
   fs.mkdirSync(SHOTS, { recursive: true });
   // A street address the service finds and answers Unclassified (0) for.
-  const line = Array.from({ length: 500 }, (_, i) => `${i + 1} Birch St`).find((l) => hasCandidate({ AddressLine: [l] }) && classificationOf({ AddressLine: [l] }, 30) === 0)!;
+  const line = Array.from({ length: 500 }, (_, i) => `${i + 1} Birch St`).find(
+    (l) => hasCandidate({ AddressLine: [l] }) && classificationOf({ AddressLine: [l] }, 30) === 0,
+  )!;
   const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   try {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -82,7 +98,9 @@ test('an address the validation service cannot classify shows as unknown, the re
     const en = await classifyUs(page, { country: 'Country', line1: 'Address line 1', classify: /Classify/ }, line);
     await expect(en.getByText('Unknown', { exact: true })).toBeVisible();
     await expect(en.getByText('The validation service could not tell')).toBeVisible();
-    await expect(en.getByText('The validation service found the address but could not classify it: the type is unknown')).toBeVisible();
+    await expect(
+      en.getByText('The validation service found the address but could not classify it: the type is unknown'),
+    ).toBeVisible();
     await expect(en).not.toContainText('Unclassified');
     expect(await fitsTheScreen()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/unclassified-en-390.png`, fullPage: true });
@@ -90,7 +108,9 @@ test('an address the validation service cannot classify shows as unknown, the re
     // No such address: unknown too, and the page says to check it.
     await page.getByLabel('Address line 1').fill('asdf qwer');
     await page.getByRole('button', { name: /Classify/ }).click();
-    await expect(en.getByText('The validation service found no such address: the type is unknown; check the address')).toBeVisible();
+    await expect(
+      en.getByText('The validation service found no such address: the type is unknown; check the address'),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/no-candidate-en-390.png`, fullPage: true });
   } finally {
     await api.call('DELETE', `/api/keys/delKey/${key.id}`);

@@ -21,10 +21,29 @@ async function orderWorkbook(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('orders');
   const row: Record<string, string | number> = {
-    numbers: order.numbers, customerOrderNumber: '', originalTrackingNumber: '', newTrackingNumber: '', shortName: order.customer, agentCode: '',
-    channelCode: channel.code, countryCode: 'US', consigneeName: 'John Smith', consigneePhone: '', consigneeCity: '', consigneePostcode: '',
-    consigneeAddress: '', goodsDescription: 'iPhone 15 手机壳', hsCode: '', declaredValue: '', currency: '', weight: '1.2', pieces: 1,
-    ownerUsername: 'admin', statusName: '已下单', entryDate: new Date().toISOString().slice(0, 10), remark: '',
+    numbers: order.numbers,
+    customerOrderNumber: '',
+    originalTrackingNumber: '',
+    newTrackingNumber: '',
+    shortName: order.customer,
+    agentCode: '',
+    channelCode: channel.code,
+    countryCode: 'US',
+    consigneeName: 'John Smith',
+    consigneePhone: '',
+    consigneeCity: '',
+    consigneePostcode: '',
+    consigneeAddress: '',
+    goodsDescription: 'iPhone 15 手机壳',
+    hsCode: '',
+    declaredValue: '',
+    currency: '',
+    weight: '1.2',
+    pieces: 1,
+    ownerUsername: 'admin',
+    statusName: '已下单',
+    entryDate: new Date().toISOString().slice(0, 10),
+    remark: '',
   };
   sheet.addRow(Object.keys(row));
   sheet.addRow(Object.values(row));
@@ -36,18 +55,37 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   const api = await adminApi(request);
   const { id } = await api.call<{ id: number }>('POST', '/channel', { ...channel, mode: 'express', incoterm: 'DDP' });
-  await api.call('POST', '/toolbox/brands', { name: 'Apple', aliases: ['苹果', 'iPhone'], category: 'sensitive', riskLevel: 'high', wholeWord: true, channelIds: [id] });
+  await api.call('POST', '/toolbox/brands', {
+    name: 'Apple',
+    aliases: ['苹果', 'iPhone'],
+    category: 'sensitive',
+    riskLevel: 'high',
+    wholeWord: true,
+    channelIds: [id],
+  });
   await api.call('POST', '/toolbox/brand-words', { word: '苹果汁', remark: '水果' });
   const adminId = (await api.call<{ user: { id: number } }>('GET', '/users/session')).user.id;
-  await api.call('POST', '/customer', { shortName: order.customer, fullName: `${order.customer}有限公司`, ownerUserId: adminId });
+  await api.call('POST', '/customer', {
+    shortName: order.customer,
+    fullName: `${order.customer}有限公司`,
+    ownerUserId: adminId,
+  });
   const imported = await request.post('/api/orders/import', {
     headers: { authorization: `Bearer ${api.token}` },
-    multipart: { file: { name: 'orders.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await orderWorkbook() } },
+    multipart: {
+      file: {
+        name: 'orders.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await orderWorkbook(),
+      },
+    },
   });
   expect(((await imported.json()) as { code: number }).code).toBe(20000);
 });
 
-test('adds a brand, checks pasted descriptions and sees every hit with how it matched and who refuses it', async ({ page }) => {
+test('adds a brand, checks pasted descriptions and sees every hit with how it matched and who refuses it', async ({
+  page,
+}) => {
   await signInAsAdmin(page, '/brandCheck?tab=brands');
   await page.getByRole('button', { name: /新增品牌/ }).click();
   const drawer = page.getByRole('dialog', { name: '新增品牌' });
@@ -63,7 +101,11 @@ test('adds a brand, checks pasted descriptions and sees every hit with how it ma
   await expect(saved).toContainText(channel.name);
 
   await page.getByRole('tab', { name: '品牌检查' }).click();
-  await page.getByLabel('商品描述').fill(['Mens NIKE running shoes', '新鲜苹果汁 1L', 'iPhone 15 手机壳', '耐客 运动袜', 'plain cotton socks'].join('\n'));
+  await page
+    .getByLabel('商品描述')
+    .fill(
+      ['Mens NIKE running shoes', '新鲜苹果汁 1L', 'iPhone 15 手机壳', '耐客 运动袜', 'plain cotton socks'].join('\n'),
+    );
   await expect(page.getByText('5 / 1,000 行')).toBeVisible();
   await page.getByRole('button', { name: /检\s*查/ }).click();
   await expect(page.getByText('共 5 条描述，3 条命中品牌（品牌库 2 个启用品牌）')).toBeVisible();
@@ -83,11 +125,16 @@ test('adds a brand, checks pasted descriptions and sees every hit with how it ma
   expect((await download).suggestedFilename()).toBe('品牌检查结果.xlsx');
 });
 
-test('the order drawer warns of a brand in the goods description that the order’s channel refuses', async ({ page }) => {
+test('the order drawer warns of a brand in the goods description that the order’s channel refuses', async ({
+  page,
+}) => {
   await signInAsAdmin(page, '/orderTracking');
   await page.getByLabel('单号', { exact: true }).fill(order.numbers);
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  await page.getByRole('row', { name: new RegExp(order.numbers) }).getByRole('button', { name: /编\s*辑/ }).click();
+  await page
+    .getByRole('row', { name: new RegExp(order.numbers) })
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
   const drawer = page.getByRole('dialog', { name: `编辑运单 ${order.numbers}` });
   await expect(drawer.getByText(`当前渠道“${channel.name}”拒收 Apple`)).toBeVisible();
   await drawer.getByLabel('品名').fill('纯棉毛巾');

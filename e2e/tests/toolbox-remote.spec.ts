@@ -31,14 +31,26 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   const api = await adminApi(request);
-  const { id } = await api.call<{ id: number }>('POST', '/channel', { ...channel, mode: 'express', incoterm: 'DDP', carrier });
+  const { id } = await api.call<{ id: number }>('POST', '/channel', {
+    ...channel,
+    mode: 'express',
+    incoterm: 'DDP',
+    carrier,
+  });
   await api.call('PUT', `/quote/channel/${id}/settings`, { version: 0, currency: 'CNY' });
   await api.call('POST', `/quote/channel/${id}/sheets`, {
     effectiveFrom: companyDay(),
     zones: [{ code: '1', name: '美国', members: [{ country: 'US', match: 'country' }] }],
     rates: [{ zone: '1', fromKg: '0', toKg: '30', model: 'perKg', price: '20' }],
   });
-  await api.call('POST', '/surcharge', { name: `偏远${tag}`, kind: 'remote', basis: 'shipment', amount: '50', channelIds: [id], effectiveFrom: dayFrom(-10) });
+  await api.call('POST', '/surcharge', {
+    name: `偏远${tag}`,
+    kind: 'remote',
+    basis: 'shipment',
+    amount: '50',
+    channelIds: [id],
+    effectiveFrom: dayFrom(-10),
+  });
 });
 
 async function importList(page: Page, name: string, effectiveFrom: string, rows: (string | null)[][]) {
@@ -48,12 +60,16 @@ async function importList(page: Page, name: string, effectiveFrom: string, rows:
   await dialog.getByLabel('名单名称').fill(name);
   await dialog.getByLabel('生效日期').fill(effectiveFrom);
   await dialog.getByLabel('生效日期').press('Enter');
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'remote.xlsx', mimeType: XLSX, buffer: await workbook(rows) });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'remote.xlsx', mimeType: XLSX, buffer: await workbook(rows) });
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   return page.getByRole('dialog', { name: '导入前核对差异' });
 }
 
-test('imports a list after seeing what it adds, then a new version after seeing what it changes; the older one stays', async ({ page }) => {
+test('imports a list after seeing what it adds, then a new version after seeing what it changes; the older one stays', async ({
+  page,
+}) => {
   await signInAsAdmin(page, '/remoteArea?tab=lists');
   const first = await importList(page, `第一版${tag}`, dayFrom(-5), [
     ['US', '邮编前缀', '997', 'A'],
@@ -115,7 +131,9 @@ test('checks a batch of pasted postcodes and exports the answer to Excel', async
   const file = await (await download).path();
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);
-  const rows = book.worksheets[0]!.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1, 3));
+  const rows = book.worksheets[0]!.getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1, 3));
   expect(rows[0]).toEqual(['邮编', '结果']);
   expect(rows.slice(1)).toEqual([
     ['99701', '偏远'],

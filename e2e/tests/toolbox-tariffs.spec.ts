@@ -23,10 +23,29 @@ async function orderWorkbook(customer: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('orders');
   const row: Record<string, string | number | null> = {
-    numbers: order, customerOrderNumber: null, originalTrackingNumber: null, newTrackingNumber: null, shortName: customer, agentCode: null, channelCode: null,
-    countryCode: 'US', consigneeName: 'John Smith', consigneePhone: null, consigneeCity: null, consigneePostcode: null, consigneeAddress: null,
-    goodsDescription: 'T-shirts', hsCode: '6109100099', declaredValue: 25, currency: 'USD', weight: 1.2, pieces: 1, ownerUsername: 'admin',
-    statusName: '已下单', entryDate: new Date().toISOString().slice(0, 10), remark: null,
+    numbers: order,
+    customerOrderNumber: null,
+    originalTrackingNumber: null,
+    newTrackingNumber: null,
+    shortName: customer,
+    agentCode: null,
+    channelCode: null,
+    countryCode: 'US',
+    consigneeName: 'John Smith',
+    consigneePhone: null,
+    consigneeCity: null,
+    consigneePostcode: null,
+    consigneeAddress: null,
+    goodsDescription: 'T-shirts',
+    hsCode: '6109100099',
+    declaredValue: 25,
+    currency: 'USD',
+    weight: 1.2,
+    pieces: 1,
+    ownerUsername: 'admin',
+    statusName: '已下单',
+    entryDate: new Date().toISOString().slice(0, 10),
+    remark: null,
   };
   sheet.addRow(Object.keys(row));
   sheet.addRow(Object.values(row));
@@ -35,12 +54,26 @@ async function orderWorkbook(customer: string): Promise<Buffer> {
 
 test.beforeAll(async ({ request }) => {
   const api = await adminApi(request);
-  await api.call('POST', '/tariff/lines', { code, name, unit1: '件', unit2: '千克', rebateRate: '13', effectiveFrom: '2022-01-01' });
+  await api.call('POST', '/tariff/lines', {
+    code,
+    name,
+    unit1: '件',
+    unit2: '千克',
+    rebateRate: '13',
+    effectiveFrom: '2022-01-01',
+  });
   const adminId = (await api.call<{ user: { id: number } }>('GET', '/users/session')).user.id;
   const customer = `E2E海关${tag}`;
   await api.call('POST', '/customer', { shortName: customer, fullName: `${customer}有限公司`, ownerUserId: adminId });
-  const file = { name: 'orders.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await orderWorkbook(customer) };
-  const imported = await request.post('/api/orders/import', { headers: { authorization: `Bearer ${api.token}` }, multipart: { file } });
+  const file = {
+    name: 'orders.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await orderWorkbook(customer),
+  };
+  const imported = await request.post('/api/orders/import', {
+    headers: { authorization: `Bearer ${api.token}` },
+    multipart: { file },
+  });
   expect(((await imported.json()) as { code: number }).code).toBe(20000);
 });
 
@@ -50,7 +83,8 @@ test('searches a code with dots, opens it in its tree and copies it', async ({ p
   const box = page.getByRole('searchbox');
   const dotted = `${code.slice(0, 4)}.${code.slice(4, 6)}.${code.slice(6, 8)}.${code.slice(8)}`;
   await box.fill(dotted);
-  const hitOf = () => page.getByRole('listitem').filter({ has: page.getByRole('button', { name: dotted, exact: true }) });
+  const hitOf = () =>
+    page.getByRole('listitem').filter({ has: page.getByRole('button', { name: dotted, exact: true }) });
   const hit = hitOf();
   await expect(hit.getByText(name)).toBeVisible();
   await expect(hit.getByText('编码精确')).toBeVisible();
@@ -76,9 +110,14 @@ test('the order drawer flags an HS code the company does not keep, naming its su
   await signInAsAdmin(page, '/orderTracking');
   await page.getByLabel('单号', { exact: true }).fill(order);
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  await page.getByRole('row', { name: new RegExp(order) }).getByRole('button', { name: /编\s*辑/ }).click();
+  await page
+    .getByRole('row', { name: new RegExp(order) })
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
   const drawer = page.getByRole('dialog', { name: `编辑运单 ${order}` });
-  await expect(drawer.getByRole('alert')).toHaveText(/编码 6109\.10\.00\.99 不在本公司商品编码中，所属子目 6109\.10：T-shirts/);
+  await expect(drawer.getByRole('alert')).toHaveText(
+    /编码 6109\.10\.00\.99 不在本公司商品编码中，所属子目 6109\.10：T-shirts/,
+  );
 
   const field = drawer.getByLabel('海关编码');
   await field.fill(code);
@@ -88,7 +127,10 @@ test('the order drawer flags an HS code the company does not keep, naming its su
   await expect(field).toHaveValue(code);
 });
 
-test('finds goods by their everyday names, shipped and added by staff, in Chinese and English, and at 390 px', async ({ page, baseURL }) => {
+test('finds goods by their everyday names, shipped and added by staff, in Chinese and English, and at 390 px', async ({
+  page,
+  baseURL,
+}) => {
   const catTree = `猫爬架${tag}`;
   const firstHit = page.locator('.tariff-hit').first();
   // The result's code is the button that opens it.
@@ -136,7 +178,10 @@ test('finds goods by their everyday names, shipped and added by staff, in Chines
   await expect(row).toContainText('4421.99');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await row.getByRole('button', { name: /Delete/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Delete/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expect(page.getByText('No everyday name matches')).toBeVisible();
   await page.goto(`/tariffCode?q=${encodeURIComponent(catTree)}`);
   await expect(page.getByText(/Everyday name:/)).toHaveCount(0);

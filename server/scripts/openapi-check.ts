@@ -16,7 +16,11 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 
 const bin = (name: string) => path.resolve(import.meta.dirname, '../../node_modules/.bin', name);
-const run = (name: string, args: string[]) => execFileSync(bin(name), args, { stdio: 'inherit', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+const run = (name: string, args: string[]) =>
+  execFileSync(bin(name), args, {
+    stdio: 'inherit',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-openapi-'));
 const database = await openDatabase({});
@@ -40,6 +44,16 @@ export const body: Login['requestBody']['content']['application/json'] = { usern
 export const token = (r: Login['responses'][200]['content']['application/json']): string => r.data.token;
 `,
 );
-run('tsc', ['--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', path.join(dir, 'use.ts')]);
+run('tsc', [
+  '--noEmit',
+  '--strict',
+  '--target',
+  'es2022',
+  '--module',
+  'esnext',
+  '--moduleResolution',
+  'bundler',
+  path.join(dir, 'use.ts'),
+]);
 console.log('openapi-typescript: the generated client compiles');
 fs.rmSync(dir, { recursive: true, force: true });

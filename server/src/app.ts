@@ -101,7 +101,9 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('x-robots-tag', 'noindex, nofollow');
   });
-  app.get('/robots.txt', (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(ROBOTS_TXT));
+  app.get('/robots.txt', (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(ROBOTS_TXT),
+  );
   await app.register(swagger, {
     openapi: { info: { title: 'Forwarder console API', version: '1' }, servers: [{ url: API_PREFIX }] },
     ...openapiTransforms(areas),
@@ -130,7 +132,10 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
       // The build writes .br and .gz beside each script and stylesheet: sent as the browser accepts, never compressed per request.
       preCompressed: true,
       setHeaders: (res, file) =>
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     });
   }
   // The build prerenders the login page in each language (web/vite.config.ts): /login gets it in the
@@ -141,11 +146,16 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
   app.setNotFoundHandler((req, reply) => {
     // HEAD as GET: monitors and link checkers ask pages with it (Node sends no body).
     const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith(API_PREFIX + '/') && req.url !== API_PREFIX && !req.url.startsWith('/assets/');
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.url.startsWith(API_PREFIX + '/') &&
+      req.url !== API_PREFIX &&
+      !req.url.startsWith('/assets/');
     if (!isPage || !hasWeb) return notFound(req, reply);
     reply.header('cache-control', 'no-cache');
     if (prerenderedLogin && /^\/login\/?(\?|$)/.test(req.url)) {
-      return reply.header('vary', 'Cookie, Accept-Language').sendFile(`login.${pageLanguage(req.headers.cookie, req.headers['accept-language'])}.html`);
+      return reply
+        .header('vary', 'Cookie, Accept-Language')
+        .sendFile(`login.${pageLanguage(req.headers.cookie, req.headers['accept-language'])}.html`);
     }
     return reply.sendFile('index.html');
   });

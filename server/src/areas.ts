@@ -11,7 +11,8 @@ const folders = fs
 const declared = await Promise.all(
   folders.map(async (folder) => {
     const area = ((await import(`./modules/${folder}/index.ts`)) as { default: Area }).default;
-    if (area.name !== folder) throw new Error(`modules/${folder}/index.ts declares the area ${area.name}: an area is named as its folder`);
+    if (area.name !== folder)
+      throw new Error(`modules/${folder}/index.ts declares the area ${area.name}: an area is named as its folder`);
     return area;
   }),
 );

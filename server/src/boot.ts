@@ -30,7 +30,8 @@ export const syncReferenceData = (db: Database['db']): Promise<void> =>
 export async function prepareDatabase(
   database: Database,
   // The demo prices its orders on the company's days: with demo data, its time zone.
-  config: Pick<Config, 'adminPassword'> & ({ demoData?: false; timeZone?: string } | Pick<Config, 'demoData' | 'timeZone'>),
+  config: Pick<Config, 'adminPassword'> &
+    ({ demoData?: false; timeZone?: string } | Pick<Config, 'demoData' | 'timeZone'>),
 ): Promise<Prepared> {
   await migrateToLatest(database.db, database.schema);
   await syncReferenceData(database.db);
@@ -38,6 +39,8 @@ export async function prepareDatabase(
   // The dashboard's days in the zone before the demo's orders come: they are counted as they are written.
   if (config.timeZone) await daysCounted(database.db, config.timeZone);
   // The demo (and the simulators it brings) is loaded only when it is wanted: production never imports it.
-  const demoSeeded = config.demoData ? await (await import('./demo/index.ts')).seedDemo(database.db, config.timeZone) : false;
+  const demoSeeded = config.demoData
+    ? await (await import('./demo/index.ts')).seedDemo(database.db, config.timeZone)
+    : false;
   return { generatedPassword, demoSeeded };
 }

@@ -24,8 +24,16 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   // Fractions allowed (0.1 = 6 s) so tests can watch a session expire.
-  SESSION_IDLE_MINUTES: z.coerce.number().positive().max(60 * 24 * 30).default(120),
-  SESSION_MAX_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(60 * 24 * 30)
+    .default(120),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
@@ -33,16 +41,25 @@ const schema = z.object({
   /** The company's time zone: order entry-date filters count days in it. */
   TIME_ZONE: z
     .string()
-    .refine((v) => Intl.supportedValuesOf('timeZone').includes(v) || v === 'UTC', 'must be an IANA time zone such as Asia/Shanghai')
+    .refine(
+      (v) => Intl.supportedValuesOf('timeZone').includes(v) || v === 'UTC',
+      'must be an IANA time zone such as Asia/Shanghai',
+    )
     .default('Asia/Shanghai'),
   /** This process runs background jobs and their schedules (off: an API-only process). */
-  JOBS: z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1').default(true),
+  JOBS: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .transform((v) => v === 'on' || v === 'true' || v === '1')
+    .default(true),
   /** A failed job's first retry after this long; each later one waits four times longer, at most an hour. */
   JOB_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
   /** Encrypts stored API keys (AES-256-GCM). */
   SECRET_KEY: z
     .string()
-    .refine((v) => decodeSecretKey(v) !== undefined, 'must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)')
+    .refine(
+      (v) => decodeSecretKey(v) !== undefined,
+      'must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)',
+    )
     .optional(),
 });
 

@@ -29,10 +29,14 @@ demoServices?.consoleAt(Number(new URL(address).port));
 
 if (generatedPassword) {
   // Printed once, on the boot that created the administrator; never logged.
-  console.log(`\n  First start: sign in as  admin / ${generatedPassword}\n  (set ADMIN_PASSWORD before the first start to choose it)\n`);
+  console.log(
+    `\n  First start: sign in as  admin / ${generatedPassword}\n  (set ADMIN_PASSWORD before the first start to choose it)\n`,
+  );
 }
 if (demo && demoSeeded) {
-  console.log(`  Demo data seeded: staff such as  zhangwei / ${demo.DEMO_PASSWORD}  (manager)  or  yangli / ${demo.DEMO_PASSWORD}  (sales)\n`);
+  console.log(
+    `  Demo data seeded: staff such as  zhangwei / ${demo.DEMO_PASSWORD}  (manager)  or  yangli / ${demo.DEMO_PASSWORD}  (sales)\n`,
+  );
 }
 app.log.info({ database: database.kind, dataDir: config.dataDir }, `console ready at http://localhost:${config.port}`);
 

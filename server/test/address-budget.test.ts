@@ -20,7 +20,11 @@ const processes: Database[] = [];
 beforeAll(async () => {
   database = await freshDatabase();
   for (let i = 0; i < 3; i++) {
-    processes.push(onPostgres ? await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: database.schema, poolSize: 2 }) : database);
+    processes.push(
+      onPostgres
+        ? await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: database.schema, poolSize: 2 })
+        : database,
+    );
   }
 });
 afterAll(async () => {
@@ -39,12 +43,18 @@ const clientsOf = (sim: AddressSim, shared: boolean) => {
   );
 };
 const address = (n: number) => ({ country: 'US', lines: [`${n} Elm St`] });
-const outcome = (p: Promise<unknown>) => p.then(() => 'answered', (e: unknown) => (e instanceof OutsideServiceError ? e.status : e));
+const outcome = (p: Promise<unknown>) =>
+  p.then(
+    () => 'answered',
+    (e: unknown) => (e instanceof OutsideServiceError ? e.status : e),
+  );
 
 /** Each process classifies `calls` addresses at once, all processes at the same time. */
 async function checkFromThree(sim: AddressSim, shared: boolean, calls: number) {
   const clients = clientsOf(sim, shared);
-  return Promise.all(clients.flatMap((c, p) => Array.from({ length: calls }, (_, i) => outcome(c.classify(address(p * 100 + i))))));
+  return Promise.all(
+    clients.flatMap((c, p) => Array.from({ length: calls }, (_, i) => outcome(c.classify(address(p * 100 + i))))),
+  );
 }
 
 /** A simulator for one test. */

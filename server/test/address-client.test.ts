@@ -12,7 +12,10 @@ afterAll(() => sim.close());
 const client = (o: Partial<Parameters<typeof createAddressClient>[0]> = {}) =>
   createAddressClient({ baseUrl: sim.url, clientId: 'cid', clientSecret: 'secret', timeoutMs: 500, ...o });
 const failure = async (p: Promise<unknown>) => {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(OutsideServiceError);
   return err as OutsideServiceError;
 };
@@ -21,8 +24,16 @@ describe('address validation client (UPS XAV shape) against the simulator', () =
   it('takes a token once and classifies street addresses', async () => {
     const c = client();
     const before = sim.stats();
-    expect(await c.classify({ country: 'US', postcode: '10001', lines: ['500 Main St', 'Suite 300'] })).toEqual({ code: 1, description: 'Commercial', found: true });
-    expect(await c.classify({ country: 'US', lines: ['22 Oak Lane Apt 4'] })).toEqual({ code: 2, description: 'Residential', found: true });
+    expect(await c.classify({ country: 'US', postcode: '10001', lines: ['500 Main St', 'Suite 300'] })).toEqual({
+      code: 1,
+      description: 'Commercial',
+      found: true,
+    });
+    expect(await c.classify({ country: 'US', lines: ['22 Oak Lane Apt 4'] })).toEqual({
+      code: 2,
+      description: 'Residential',
+      found: true,
+    });
     expect(sim.stats().tokens - before.tokens).toBe(1);
     expect(c.covers('US') && c.covers('PR') && !c.covers('DE')).toBe(true);
   });
@@ -60,8 +71,16 @@ describe('address validation client (UPS XAV shape) against the simulator', () =
   });
 
   it('refuses a country it does not cover, and fails on an address nobody listens at', async () => {
-    expect(await failure(client().classify({ country: 'DE', lines: ['Hauptstr. 1'] }))).toMatchObject({ status: 400, code: '264002' });
-    const gone = await failure(createAddressClient({ baseUrl: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' }).classify({ country: 'US', lines: ['1'] }));
+    expect(await failure(client().classify({ country: 'DE', lines: ['Hauptstr. 1'] }))).toMatchObject({
+      status: 400,
+      code: '264002',
+    });
+    const gone = await failure(
+      createAddressClient({ baseUrl: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' }).classify({
+        country: 'US',
+        lines: ['1'],
+      }),
+    );
     expect(gone.status).toBeNull();
   });
 });

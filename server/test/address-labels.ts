@@ -21,7 +21,8 @@ export function labelledAddresses(): Labelled[] {
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
       const [label, country, postcode, city, line1, line2, company] = line.split('\t').map((cell) => cell.trim());
-      if (!ADDRESS_TYPES.includes(label as AddressType)) throw new Error(`address-labels.tsv: no such label in "${line}"`);
+      if (!ADDRESS_TYPES.includes(label as AddressType))
+        throw new Error(`address-labels.tsv: no such label in "${line}"`);
       const address = addressInput.parse({
         country,
         ...(postcode && { postcode }),
@@ -45,16 +46,29 @@ export interface Agreement {
 const ratio = (a: number, b: number) => (b ? a / b : 0);
 
 export function agreementOfRules(set = labelledAddresses()): Agreement {
-  const rules = compileRules(defaultWords().map((w) => ({ kind: w.kind, country: w.country, lang: w.lang, word: w.word, key: w.match_key })), [], []);
+  const rules = compileRules(
+    defaultWords().map((w) => ({ kind: w.kind, country: w.country, lang: w.lang, word: w.word, key: w.match_key })),
+    [],
+    [],
+  );
   const said = set.map(({ label, address }) => ({ label, address, said: classifyByRules(rules, address).type }));
   const byClass = Object.fromEntries(
     ADDRESS_TYPES.map((type) => {
       const labelled = said.filter((s) => s.label === type).length;
       const saidSo = said.filter((s) => s.said === type).length;
       const agreed = said.filter((s) => s.label === type && s.said === type).length;
-      return [type, { labelled, said: saidSo, agreed, precision: ratio(agreed, saidSo), recall: ratio(agreed, labelled) }];
+      return [
+        type,
+        { labelled, said: saidSo, agreed, precision: ratio(agreed, saidSo), recall: ratio(agreed, labelled) },
+      ];
     }),
   ) as Agreement['byClass'];
   const agreed = said.filter((s) => s.said === s.label).length;
-  return { total: said.length, agreed, accuracy: ratio(agreed, said.length), byClass, misses: said.filter((s) => s.said !== s.label) };
+  return {
+    total: said.length,
+    agreed,
+    accuracy: ratio(agreed, said.length),
+    byClass,
+    misses: said.filter((s) => s.said !== s.label),
+  };
 }

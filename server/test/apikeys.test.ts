@@ -25,8 +25,16 @@ afterAll(() => t.close());
 
 const KEY = 'sk-live-1234567890abcd';
 const SECRET = 'whsec-0987654321-zyxw';
-const body = (extra: Record<string, unknown> = {}) => ({ kind: 'orders', name: '上游订单', baseUrl: 'https://orders.example.com/api', key: KEY, secret: SECRET, ...extra });
-const save = (id: number, b: Record<string, unknown>, token = admin) => t.call<Key>('POST', `/api/api/keys/${id}`, { token, body: b, lang: 'en' });
+const body = (extra: Record<string, unknown> = {}) => ({
+  kind: 'orders',
+  name: '上游订单',
+  baseUrl: 'https://orders.example.com/api',
+  key: KEY,
+  secret: SECRET,
+  ...extra,
+});
+const save = (id: number, b: Record<string, unknown>, token = admin) =>
+  t.call<Key>('POST', `/api/api/keys/${id}`, { token, body: b, lang: 'en' });
 const secretKey = () => loadSecretKey(t.config);
 /** The key of a kind as the outside clients get it: stored, then opened; undefined when there is none. */
 const credentialsFor = async (kind: ApiKeyKind, key = secretKey()) => {
@@ -48,12 +56,27 @@ describe('GET /api/type', () => {
 describe('POST /api/keys/:id', () => {
   it('creates (id 0): stored encrypted, answered masked, decryptable by kind for the HTTP clients', async () => {
     const r = await save(0, body());
-    expect(r.body.data).toMatchObject({ kind: 'orders', kindLabel: 'Upstream order system', key: 'sk-****abcd', secret: 'whs****zyxw', version: 1 });
-    const row = await t.db.selectFrom('api_keys').selectAll().where('id', '=', r.body.data.id).executeTakeFirstOrThrow();
+    expect(r.body.data).toMatchObject({
+      kind: 'orders',
+      kindLabel: 'Upstream order system',
+      key: 'sk-****abcd',
+      secret: 'whs****zyxw',
+      version: 1,
+    });
+    const row = await t.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', r.body.data.id)
+      .executeTakeFirstOrThrow();
     expect(row.key_cipher).not.toContain(KEY);
     expect(row.secret_cipher).not.toContain(SECRET);
     expect(row.key_cipher).toMatch(/^v1\./);
-    expect(await credentialsFor('orders')).toEqual({ name: '上游订单', baseUrl: 'https://orders.example.com/api', key: KEY, secret: SECRET });
+    expect(await credentialsFor('orders')).toEqual({
+      name: '上游订单',
+      baseUrl: 'https://orders.example.com/api',
+      key: KEY,
+      secret: SECRET,
+    });
     const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'api_key').execute();
     expect(JSON.stringify(audit)).not.toContain(KEY);
     expect(JSON.stringify(audit)).not.toContain(row.key_cipher);
@@ -61,17 +84,32 @@ describe('POST /api/keys/:id', () => {
 
   it('refuses a second key of a kind, a create without a key, and bad fields', async () => {
     expect((await save(0, body({ key: 'another-key-0000000000' }))).body.code).toBe(40900);
-    const noKey = await t.call<{ errors: { path: string }[] }>('POST', '/api/api/keys/0', { token: admin, body: body({ kind: 'tracking', key: '' }) });
+    const noKey = await t.call<{ errors: { path: string }[] }>('POST', '/api/api/keys/0', {
+      token: admin,
+      body: body({ kind: 'tracking', key: '' }),
+    });
     expect(noKey.body.code).toBe(40000);
     expect(noKey.body.data.errors[0]!.path).toBe('key');
-    const bad = await t.call<{ errors: { path: string }[] }>('POST', '/api/api/keys/0', { token: admin, body: body({ kind: 'fax', baseUrl: 'ftp://x' }) });
+    const bad = await t.call<{ errors: { path: string }[] }>('POST', '/api/api/keys/0', {
+      token: admin,
+      body: body({ kind: 'fax', baseUrl: 'ftp://x' }),
+    });
     expect(bad.body.data.errors.map((e) => e.path).sort()).toEqual(['baseUrl', 'kind']);
   });
 
   it('replaces at the version read, keeping a key or secret left empty', async () => {
-    const created = (await save(0, body({ kind: 'tracking', name: '17track', key: 'trk-abcdefghijklmnop', secret: '' }))).body.data;
+    const created = (
+      await save(0, body({ kind: 'tracking', name: '17track', key: 'trk-abcdefghijklmnop', secret: '' }))
+    ).body.data;
     expect(created.secret).toBe('');
-    const r = await save(created.id, { kind: 'tracking', name: '轨迹', baseUrl: 'https://track.example.com', key: '', secret: 'short', version: 1 });
+    const r = await save(created.id, {
+      kind: 'tracking',
+      name: '轨迹',
+      baseUrl: 'https://track.example.com',
+      key: '',
+      secret: 'short',
+      version: 1,
+    });
     expect(r.body.data).toMatchObject({ name: '轨迹', key: 'trk****mnop', secret: '****', version: 2 });
     expect(await credentialsFor('tracking')).toMatchObject({ key: 'trk-abcdefghijklmnop', secret: 'short' });
 
@@ -90,7 +128,9 @@ describe('POST /api/keys/:id', () => {
 
 describe('GET /api/keys and DELETE /api/keys/delKey/:id', () => {
   it('pages masked keys and never sends a ciphertext', async () => {
-    const r = await t.call<{ records: Key[]; total: number }>('GET', '/api/api/keys?currentPage=1&pageSize=1', { token: admin });
+    const r = await t.call<{ records: Key[]; total: number }>('GET', '/api/api/keys?currentPage=1&pageSize=1', {
+      token: admin,
+    });
     expect(r.body.data.total).toBe(2);
     expect(r.body.data.records).toHaveLength(1);
     expect(JSON.stringify(r.body)).not.toMatch(/v1\.|cipher|sk-live/);
@@ -98,7 +138,8 @@ describe('GET /api/keys and DELETE /api/keys/delKey/:id', () => {
   });
 
   it('deletes a key, then answers 40400', async () => {
-    const id = (await t.db.selectFrom('api_keys').select('id').where('kind', '=', 'tracking').executeTakeFirstOrThrow()).id;
+    const id = (await t.db.selectFrom('api_keys').select('id').where('kind', '=', 'tracking').executeTakeFirstOrThrow())
+      .id;
     expect((await t.call('DELETE', `/api/api/keys/delKey/${id}`, { token: admin })).body.code).toBe(20000);
     expect((await t.call('DELETE', `/api/api/keys/delKey/${id}`, { token: admin })).body.code).toBe(40400);
     expect(await credentialsFor('tracking')).toBeUndefined();
@@ -110,9 +151,14 @@ describe('a SECRET_KEY other than the one keys were stored with', () => {
     const wrong = randomBytes(32);
     const failure = credentialsFor('orders', wrong);
     await expect(failure).rejects.toBeInstanceOf(SecretUnreadable);
-    await expect(credentialsFor('orders', wrong)).rejects.toThrow(/API key "上游订单" \(orders\) cannot be decrypted: SECRET_KEY is not the key/);
+    await expect(credentialsFor('orders', wrong)).rejects.toThrow(
+      /API key "上游订单" \(orders\) cannot be decrypted: SECRET_KEY is not the key/,
+    );
 
-    const other = await testApp({ database: { db: t.db, kind: 'pglite', close: async () => {} }, env: { SECRET_KEY: wrong.toString('hex') } });
+    const other = await testApp({
+      database: { db: t.db, kind: 'pglite', close: async () => {} },
+      env: { SECRET_KEY: wrong.toString('hex') },
+    });
     const token = await other.login('admin', ADMIN_PASSWORD);
     const list = await other.call<{ records: Key[] }>('GET', '/api/api/keys', { token });
     await other.close();

@@ -24,9 +24,17 @@ beforeAll(async () => ({ t, admin } = await adminApp()));
 afterAll(() => t.close());
 
 const types = async () => (await t.call<ApiType[]>('GET', '/api/api/api-types', { token: admin })).body.data;
-const typeOf = async (path: string, method = 'GET') => (await types()).find((ty) => ty.apis.some((a) => a.path === path && a.method === method))!;
+const typeOf = async (path: string, method = 'GET') =>
+  (await types()).find((ty) => ty.apis.some((a) => a.path === path && a.method === method))!;
 const apiId = async (path: string, method = 'GET') =>
-  (await t.db.selectFrom('apis').select('id').where('path', '=', path).where('method', '=', method).executeTakeFirstOrThrow()).id;
+  (
+    await t.db
+      .selectFrom('apis')
+      .select('id')
+      .where('path', '=', path)
+      .where('method', '=', method)
+      .executeTakeFirstOrThrow()
+  ).id;
 const restart = async () => (await testApp({ database: { db: t.db, kind: 'pglite', close: async () => {} } })).close();
 
 describe('GET /api/api-types', () => {
@@ -50,16 +58,25 @@ describe('POST and PUT /api/api-types', () => {
   it('creates a type, refusing a name taken in any case', async () => {
     const r = await t.call<ApiType>('POST', '/api/api/api-types', { token: admin, body: { name: '对外接口' } });
     expect(r.body.data).toMatchObject({ name: '对外接口', key: '对外接口', declared: false, apis: [] });
-    expect((await t.call('POST', '/api/api/api-types', { token: admin, body: { name: 'ROLE' } })).body.code).toBe(40900);
+    expect((await t.call('POST', '/api/api/api-types', { token: admin, body: { name: 'ROLE' } })).body.code).toBe(
+      40900,
+    );
     expect((await t.call('POST', '/api/api/api-types', { token: admin, body: { name: ' ' } })).body.code).toBe(40000);
   });
 
   it('renames a type and moves an API into another; both survive a restart', async () => {
     const role = await typeOf('/roles');
-    const renamed = await t.call<ApiType>('PUT', '/api/api/api-types', { token: admin, body: { id: role.id, name: '角色' } });
+    const renamed = await t.call<ApiType>('PUT', '/api/api/api-types', {
+      token: admin,
+      body: { id: role.id, name: '角色' },
+    });
     expect(renamed.body.data).toMatchObject({ name: '角色', key: 'role' });
-    const custom = (await t.call<ApiType>('POST', '/api/api/api-types', { token: admin, body: { name: '常用' } })).body.data;
-    const moved = await t.call<ApiType>('PUT', '/api/api/api-types', { token: admin, body: { id: custom.id, apiId: await apiId('/roles/search') } });
+    const custom = (await t.call<ApiType>('POST', '/api/api/api-types', { token: admin, body: { name: '常用' } })).body
+      .data;
+    const moved = await t.call<ApiType>('PUT', '/api/api/api-types', {
+      token: admin,
+      body: { id: custom.id, apiId: await apiId('/roles/search') },
+    });
     expect(moved.body.data.apis.map((a) => a.path)).toEqual(['/roles/search']);
 
     await restart();
@@ -71,17 +88,27 @@ describe('POST and PUT /api/api-types', () => {
 
   it('refuses both or neither of name and apiId, unknown ids, and a name taken', async () => {
     const role = await typeOf('/roles');
-    expect((await t.call('PUT', '/api/api/api-types', { token: admin, body: { id: role.id, name: 'x', apiId: 1 } })).body.code).toBe(40000);
+    expect(
+      (await t.call('PUT', '/api/api/api-types', { token: admin, body: { id: role.id, name: 'x', apiId: 1 } })).body
+        .code,
+    ).toBe(40000);
     expect((await t.call('PUT', '/api/api/api-types', { token: admin, body: { id: role.id } })).body.code).toBe(40000);
-    expect((await t.call('PUT', '/api/api/api-types', { token: admin, body: { id: 99999, name: 'x' } })).body.code).toBe(40400);
-    expect((await t.call('PUT', '/api/api/api-types', { token: admin, body: { id: role.id, apiId: 99999 } })).body.code).toBe(40400);
-    expect((await t.call('PUT', '/api/api/api-types', { token: admin, body: { id: role.id, name: 'auth' } })).body.code).toBe(40900);
+    expect(
+      (await t.call('PUT', '/api/api/api-types', { token: admin, body: { id: 99999, name: 'x' } })).body.code,
+    ).toBe(40400);
+    expect(
+      (await t.call('PUT', '/api/api/api-types', { token: admin, body: { id: role.id, apiId: 99999 } })).body.code,
+    ).toBe(40400);
+    expect(
+      (await t.call('PUT', '/api/api/api-types', { token: admin, body: { id: role.id, name: 'auth' } })).body.code,
+    ).toBe(40900);
   });
 });
 
 describe('DELETE /api/api-types/:id/:apiId', () => {
   it('returns an API to the type its route declares, and refuses one already there or elsewhere', async () => {
-    const custom = (await t.call<ApiType>('POST', '/api/api/api-types', { token: admin, body: { name: '临时' } })).body.data;
+    const custom = (await t.call<ApiType>('POST', '/api/api/api-types', { token: admin, body: { name: '临时' } })).body
+      .data;
     const id = await apiId('/roles/:id', 'DELETE');
     await t.call('PUT', '/api/api/api-types', { token: admin, body: { id: custom.id, apiId: id } });
     const home = (await types()).find((ty) => ty.key === 'role')!;
@@ -92,7 +119,8 @@ describe('DELETE /api/api-types/:id/:apiId', () => {
   });
 
   it('with apiId 0 deletes an empty type; refuses one with APIs or one routes declare', async () => {
-    const empty = (await t.call<ApiType>('POST', '/api/api/api-types', { token: admin, body: { name: '空' } })).body.data;
+    const empty = (await t.call<ApiType>('POST', '/api/api/api-types', { token: admin, body: { name: '空' } })).body
+      .data;
     expect((await t.call('DELETE', `/api/api/api-types/${empty.id}/0`, { token: admin })).body.code).toBe(20000);
     expect((await types()).some((ty) => ty.id === empty.id)).toBe(false);
 
@@ -100,7 +128,8 @@ describe('DELETE /api/api-types/:id/:apiId', () => {
     const full = await t.call('DELETE', `/api/api/api-types/${files.id}/0`, { token: admin, lang: 'en' });
     expect(full.body.code).toBe(40900);
     expect(full.body.message).toMatch(/1 API/);
-    const spare = (await t.call<ApiType>('POST', '/api/api/api-types', { token: admin, body: { name: 'spare' } })).body.data;
+    const spare = (await t.call<ApiType>('POST', '/api/api/api-types', { token: admin, body: { name: 'spare' } })).body
+      .data;
     await t.call('PUT', '/api/api/api-types', { token: admin, body: { id: spare.id, apiId: files.apis[0]!.id } });
     expect((await t.call('DELETE', `/api/api/api-types/${files.id}/0`, { token: admin })).body.code).toBe(40900);
     expect((await t.call('DELETE', '/api/api/api-types/99999/0', { token: admin })).body.code).toBe(40400);
@@ -112,7 +141,11 @@ describe('binding APIs to permissions', () => {
     await givenUser(t.db, 'auditor', await givenRole(t.db, 'auditors', ['dashboard:view']));
     const token = await t.login('auditor', USER_PASSWORD);
     expect((await t.call('GET', '/api/roles', { token })).body.code).toBe(40300);
-    const dashboard = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', 'dashboard:view').executeTakeFirstOrThrow();
+    const dashboard = await t.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('permission_code', '=', 'dashboard:view')
+      .executeTakeFirstOrThrow();
     const roles = await apiId('/roles');
 
     const bound = await t.call<boolean>('PUT', `/api/permissions/${dashboard.id}/${roles}`, { token: admin });
@@ -122,7 +155,9 @@ describe('binding APIs to permissions', () => {
     await restart();
     expect((await t.call('GET', '/api/roles', { token })).body.code).toBe(20000);
 
-    const unbound = await t.call<boolean>('DELETE', `/api/permissions/${dashboard.id}?apiId=${roles}`, { token: admin });
+    const unbound = await t.call<boolean>('DELETE', `/api/permissions/${dashboard.id}?apiId=${roles}`, {
+      token: admin,
+    });
     expect(unbound.body).toMatchObject({ code: 20000, data: true });
     expect((await t.call('GET', '/api/roles', { token })).body.code).toBe(40300);
     await restart();
@@ -132,21 +167,42 @@ describe('binding APIs to permissions', () => {
   });
 
   it('refuses to bind open APIs and unknown ids, and to unbind what is not bound', async () => {
-    const perm = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', 'role:view').executeTakeFirstOrThrow();
-    expect((await t.call('PUT', `/api/permissions/${perm.id}/${await apiId('/users/info')}`, { token: admin })).body.code).toBe(40900);
+    const perm = await t.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('permission_code', '=', 'role:view')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await t.call('PUT', `/api/permissions/${perm.id}/${await apiId('/users/info')}`, { token: admin })).body.code,
+    ).toBe(40900);
     expect((await t.call('PUT', `/api/permissions/${perm.id}/99999`, { token: admin })).body.code).toBe(40400);
-    expect((await t.call('PUT', `/api/permissions/99999/${await apiId('/roles')}`, { token: admin })).body.code).toBe(40400);
-    expect((await t.call('DELETE', `/api/permissions/${perm.id}?apiId=${await apiId('/health')}`, { token: admin })).body.code).toBe(40400);
+    expect((await t.call('PUT', `/api/permissions/99999/${await apiId('/roles')}`, { token: admin })).body.code).toBe(
+      40400,
+    );
+    expect(
+      (await t.call('DELETE', `/api/permissions/${perm.id}?apiId=${await apiId('/health')}`, { token: admin })).body
+        .code,
+    ).toBe(40400);
     expect((await t.call('DELETE', `/api/permissions/${perm.id}?apiId=x`, { token: admin })).body.code).toBe(40000);
   });
 
   it('needs api:edit to bind, and to unbind besides menu:function', async () => {
-    const perm = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', 'role:view').executeTakeFirstOrThrow();
+    const perm = await t.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('permission_code', '=', 'role:view')
+      .executeTakeFirstOrThrow();
     const roles = await apiId('/roles');
     const fnOnly = await signedInWith(t, 'staff2', ['menu:function']);
-    expect((await t.call('PUT', `/api/permissions/${perm.id}/${roles}`, { token: fnOnly.token })).body.code).toBe(40300);
-    expect((await t.call('DELETE', `/api/permissions/${perm.id}?apiId=${roles}`, { token: fnOnly.token })).body.code).toBe(40300);
+    expect((await t.call('PUT', `/api/permissions/${perm.id}/${roles}`, { token: fnOnly.token })).body.code).toBe(
+      40300,
+    );
+    expect(
+      (await t.call('DELETE', `/api/permissions/${perm.id}?apiId=${roles}`, { token: fnOnly.token })).body.code,
+    ).toBe(40300);
     const both = await signedInWith(t, 'staff3', ['menu:function', 'api:edit']);
-    expect((await t.call('DELETE', `/api/permissions/${perm.id}?apiId=${roles}`, { token: both.token })).body.data).toBe(true);
+    expect(
+      (await t.call('DELETE', `/api/permissions/${perm.id}?apiId=${roles}`, { token: both.token })).body.data,
+    ).toBe(true);
   });
 });

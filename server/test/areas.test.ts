@@ -14,14 +14,19 @@ const webPages = new URL('pages/', web);
 /** Imported by its address, so the server's compiler does not take in the web's code. */
 const webAreas = new URL('api/areas.ts', web);
 const isEndpoint = (v: unknown): v is Endpoint =>
-  typeof v === 'object' && v !== null && typeof (v as Endpoint).method === 'string' && typeof (v as Endpoint).path === 'string' && 'response' in v;
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Endpoint).method === 'string' &&
+  typeof (v as Endpoint).path === 'string' &&
+  'response' in v;
 
 /** Every endpoint the contract exports, in whichever group. */
 function contractEndpoints(): Set<Endpoint> {
   const all = new Set<Endpoint>();
   const walk = (v: unknown, depth: number) => {
     if (isEndpoint(v)) all.add(v);
-    else if (depth < 3 && typeof v === 'object' && v !== null && !Array.isArray(v)) for (const x of Object.values(v)) walk(x, depth + 1);
+    else if (depth < 3 && typeof v === 'object' && v !== null && !Array.isArray(v))
+      for (const x of Object.values(v)) walk(x, depth + 1);
   };
   for (const v of Object.values(contract)) walk(v, 0);
   return all;
@@ -29,12 +34,17 @@ function contractEndpoints(): Set<Endpoint> {
 
 describe('the areas', () => {
   it('are the folders of modules/, each declared under its folder name', () => {
-    const folders = fs.readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = fs
+      .readdirSync(modulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(areas.map((a) => a.name).sort()).toEqual(folders.sort());
   });
 
   it('come each after the areas it depends on, which the layer rule lets it import, and no other area', () => {
-    const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as { forbidden: { name: string; to: { pathNot?: string } }[] };
+    const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as {
+      forbidden: { name: string; to: { pathNot?: string } }[];
+    };
     const allowed = new Map(
       config.forbidden
         .filter((r) => r.name.startsWith('imports-of-'))
@@ -52,7 +62,9 @@ describe('the areas', () => {
     const area = (name: string, ...dependsOn: string[]) => defineArea({ name, dependsOn });
     expect(inDependencyOrder([area('c', 'a'), area('b'), area('a', 'b')]).map((a) => a.name)).toEqual(['b', 'a', 'c']);
     expect(() => inDependencyOrder([area('a', 'b')])).toThrow('The a area depends on b, which is no area');
-    expect(() => inDependencyOrder([area('a', 'c'), area('b', 'a'), area('c', 'b')])).toThrow('in a circle: a -> c -> b -> a');
+    expect(() => inDependencyOrder([area('a', 'c'), area('b', 'a'), area('c', 'b')])).toThrow(
+      'in a circle: a -> c -> b -> a',
+    );
   });
 
   it('each serve the contract group named as they are, and together every endpoint, each once', () => {
@@ -74,7 +86,9 @@ describe('the areas', () => {
     for (const [area, component] of pages) {
       expect(component).toMatch(new RegExp(`^${area}/`));
       // web/src/pages/registry.ts registers every pages/<area>/<screen>/index.tsx.
-      expect(fs.existsSync(new URL(`${component}/index.tsx`, webPages)), `web/src/pages/${component}/index.tsx`).toBe(true);
+      expect(fs.existsSync(new URL(`${component}/index.tsx`, webPages)), `web/src/pages/${component}/index.tsx`).toBe(
+        true,
+      );
     }
   });
 
@@ -103,7 +117,9 @@ describe('the areas', () => {
   it("refuse, at registration, a route for another area's endpoint", async () => {
     const app = Fastify();
     app.decorate('area', { name: 'orders', endpoints: endpointsOf(contract.orders as unknown as EndpointGroup) });
-    expect(() => route(app, contract.customers.remove, async () => null)).toThrow(/not an endpoint of the orders area's contract group/);
+    expect(() => route(app, contract.customers.remove, async () => null)).toThrow(
+      /not an endpoint of the orders area's contract group/,
+    );
     expect(() => route(app, contract.orders.remove, async () => null)).not.toThrow();
     await app.close();
   });

@@ -1,8 +1,22 @@
 import { XLSX_CONTENT_TYPE, type MenuRecord } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR, MAX_FAILURES_PER_USERNAME } from '../src/modules/auth/login-limits.ts';
+import {
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_PAIR,
+  MAX_FAILURES_PER_USERNAME,
+} from '../src/modules/auth/login-limits.ts';
 import { contractEndpoints, urlOf, validInput } from './contract-inputs.ts';
-import { A_TOKEN, ADMIN_PASSWORD, givenRole, givenUser, onPostgres, permVersion, testApp, USER_PASSWORD, type Caller } from './harness.ts';
+import {
+  A_TOKEN,
+  ADMIN_PASSWORD,
+  givenRole,
+  givenUser,
+  onPostgres,
+  permVersion,
+  testApp,
+  USER_PASSWORD,
+  type Caller,
+} from './harness.ts';
 
 let t: Caller;
 beforeAll(async () => {
@@ -12,7 +26,9 @@ afterAll(() => t.close());
 
 describe('POST /users/login', () => {
   it('signs in with a trimmed, case-insensitive username and answers a token', async () => {
-    const r = await t.call<{ token: string }>('POST', '/api/users/login', { body: { username: '  ADMIN ', password: ADMIN_PASSWORD } });
+    const r = await t.call<{ token: string }>('POST', '/api/users/login', {
+      body: { username: '  ADMIN ', password: ADMIN_PASSWORD },
+    });
     expect(r.body.code).toBe(20000);
     expect(r.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -20,9 +36,13 @@ describe('POST /users/login', () => {
   it('answers the session with the token: the user as GET /users/info has it, the menus of their role, the permission version', async () => {
     const roleId = await givenRole(t.db, 'starter', ['dashboard:view']);
     await givenUser(t.db, 'starter', roleId);
-    const r = await t.call<{ token: string; user: Record<string, unknown>; menus: MenuRecord[] }>('POST', '/api/users/login', {
-      body: { username: 'starter', password: USER_PASSWORD },
-    });
+    const r = await t.call<{ token: string; user: Record<string, unknown>; menus: MenuRecord[] }>(
+      'POST',
+      '/api/users/login',
+      {
+        body: { username: 'starter', password: USER_PASSWORD },
+      },
+    );
     expect(r.body.code).toBe(20000);
     const { token, user, menus } = r.body.data;
     const info = await t.call('GET', '/api/users/info', { token });
@@ -51,23 +71,31 @@ describe('POST /users/login', () => {
 
   it('refuses a user without a role with a clear message', async () => {
     await givenUser(t.db, 'norole', null);
-    const r = await t.call('POST', '/api/users/login', { body: { username: 'norole', password: USER_PASSWORD }, lang: 'en' });
+    const r = await t.call('POST', '/api/users/login', {
+      body: { username: 'norole', password: USER_PASSWORD },
+      lang: 'en',
+    });
     expect(r.body.code).toBe(40300);
     expect(r.body.message).toMatch(/no role/);
   });
 
   it('refuses bad input with the fields', async () => {
-    const r = await t.call<{ errors: { path: string }[] }>('POST', '/api/users/login', { body: { username: '   ', password: '' } });
+    const r = await t.call<{ errors: { path: string }[] }>('POST', '/api/users/login', {
+      body: { username: '   ', password: '' },
+    });
     expect(r.body.code).toBe(40000);
     expect(r.body.data.errors.map((e) => e.path).sort()).toEqual(['password', 'username']);
   });
 
   const loginFrom = (caller: Caller, remoteAddress: string, username: string, password: string) =>
-    caller.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password }, remoteAddress }).then((r) => r.json().code as number);
+    caller.app
+      .inject({ method: 'POST', url: '/api/users/login', payload: { username, password }, remoteAddress })
+      .then((r) => r.json().code as number);
 
   it('limits one address guessing one username tightly, counted in the database (every process sees them)', async () => {
     await givenUser(t.db, 'target', await givenRole(t.db, 'limited', []));
-    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) expect(await loginFrom(t, '10.1.1.1', 'target', 'wrong-one')).toBe(40000);
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++)
+      expect(await loginFrom(t, '10.1.1.1', 'target', 'wrong-one')).toBe(40000);
     // A second app over the same database stands for another process.
     const other = await testApp({ database: { db: t.db, kind: 'pglite', close: async () => {} } });
     expect(await loginFrom(other, '10.1.1.1', 'TARGET', USER_PASSWORD)).toBe(42900);
@@ -91,7 +119,10 @@ describe('POST /users/login', () => {
   });
 
   it('limits failed attempts per address, whichever usernames', async () => {
-    await t.db.insertInto('login_failures').values(Array.from({ length: MAX_FAILURES_PER_ADDRESS }, () => ({ key: 'ip:10.9.9.9' }))).execute();
+    await t.db
+      .insertInto('login_failures')
+      .values(Array.from({ length: MAX_FAILURES_PER_ADDRESS }, () => ({ key: 'ip:10.9.9.9' })))
+      .execute();
     expect(await loginFrom(t, '10.9.9.9', 'admin', ADMIN_PASSWORD)).toBe(42900);
   });
 
@@ -99,12 +130,13 @@ describe('POST /users/login', () => {
     await givenUser(t.db, 'typo', await givenRole(t.db, 'typos', []));
     for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++) await loginFrom(t, '10.2.2.2', 'typo', 'wrong-one');
     expect(await loginFrom(t, '10.2.2.2', 'typo', USER_PASSWORD)).toBe(20000);
-    for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++) expect(await loginFrom(t, '10.2.2.2', 'typo', 'wrong-one')).toBe(40000);
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++)
+      expect(await loginFrom(t, '10.2.2.2', 'typo', 'wrong-one')).toBe(40000);
   });
 });
 
 describe('GET /users/session', () => {
-  it('answers GET /users/info and the own role\'s menus in one, with the permission version', async () => {
+  it("answers GET /users/info and the own role's menus in one, with the permission version", async () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
     const r = await t.call<{ user: unknown; menus: unknown }>('GET', '/api/users/session', { token });
     expect(r.body.code).toBe(20000);
@@ -119,11 +151,20 @@ describe('GET /users/session', () => {
     await givenUser(t.db, 'widener', roleId);
     const token = await t.login('widener', USER_PASSWORD);
     const names = async () =>
-      (await t.call<{ menus: MenuRecord[] }>('GET', '/api/users/session', { token })).body.data.menus.map((m) => m.menuName);
+      (await t.call<{ menus: MenuRecord[] }>('GET', '/api/users/session', { token })).body.data.menus.map(
+        (m) => m.menuName,
+      );
     expect(await names()).not.toContain('MenuSettings');
     const admin = await t.login('admin', ADMIN_PASSWORD);
-    const perm = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', 'menu:view').executeTakeFirstOrThrow();
-    expect((await t.call('PUT', `/api/role-permissions/add-role-permission/${roleId}`, { token: admin, body: [perm.id] })).body.code).toBe(20000);
+    const perm = await t.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('permission_code', '=', 'menu:view')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await t.call('PUT', `/api/role-permissions/add-role-permission/${roleId}`, { token: admin, body: [perm.id] }))
+        .body.code,
+    ).toBe(20000);
     expect(await names()).toContain('MenuSettings');
   });
 
@@ -151,8 +192,15 @@ describe('GET /users/info', () => {
     expect(before.body.data.permissions).toEqual(['dashboard:view']);
 
     const admin = await t.login('admin', ADMIN_PASSWORD);
-    const perm = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', 'menu:view').executeTakeFirstOrThrow();
-    const grant = await t.call('PUT', `/api/role-permissions/add-role-permission/${roleId}`, { token: admin, body: [perm.id] });
+    const perm = await t.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('permission_code', '=', 'menu:view')
+      .executeTakeFirstOrThrow();
+    const grant = await t.call('PUT', `/api/role-permissions/add-role-permission/${roleId}`, {
+      token: admin,
+      body: [perm.id],
+    });
     expect(grant.body.code).toBe(20000);
 
     const after = await t.call<{ permissions: string[] }>('GET', '/api/users/info', { token });
@@ -163,11 +211,14 @@ describe('GET /users/info', () => {
     const roleId = await givenRole(t.db, 'cached', ['dashboard:view']);
     await givenUser(t.db, 'cached', roleId);
     const token = await t.login('cached', USER_PASSWORD);
-    const codesIn = async (c: Caller) => (await c.call<{ permissions: string[] }>('GET', '/api/users/info', { token })).body.data.permissions;
+    const codesIn = async (c: Caller) =>
+      (await c.call<{ permissions: string[] }>('GET', '/api/users/info', { token })).body.data.permissions;
     expect(await codesIn(t)).toEqual(['dashboard:view']);
     // Behind the apps' backs and under the same role version, as a database rebuilt under the same ids would be.
     await t.db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
-    const other = await testApp({ database: { db: t.db, kind: onPostgres ? 'postgres' : 'pglite', close: async () => {} } });
+    const other = await testApp({
+      database: { db: t.db, kind: onPostgres ? 'postgres' : 'pglite', close: async () => {} },
+    });
     try {
       expect(await codesIn(other)).toEqual([]);
       expect(await codesIn(t)).toEqual(['dashboard:view']);
@@ -180,12 +231,19 @@ describe('GET /users/info', () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
     const version = async () => permVersion(await t.call('GET', '/api/users/info', { token }));
     const first = await version();
-    const menu = await t.db.selectFrom('menus').select(['id', 'version']).where('menu_name', '=', 'Employee').executeTakeFirstOrThrow();
+    const menu = await t.db
+      .selectFrom('menus')
+      .select(['id', 'version'])
+      .where('menu_name', '=', 'Employee')
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('menus').set({ is_show: 0 }).where('id', '=', menu.id).execute();
     const second = await version();
     expect(second).toEqual({ ...first, menus: expect.any(Number) });
     expect(second.menus).toBeGreaterThan(first.menus);
-    await t.db.insertInto('permissions').values({ menu_id: menu.id, name: 'x', permission_code: 'employee:export', kind: 'function' }).execute();
+    await t.db
+      .insertInto('permissions')
+      .values({ menu_id: menu.id, name: 'x', permission_code: 'employee:export', kind: 'function' })
+      .execute();
     const third = await version();
     expect(third.menus).toBeGreaterThan(second.menus);
     const info = await t.call<{ permissions: string[] }>('GET', '/api/users/info', { token });
@@ -195,7 +253,11 @@ describe('GET /users/info', () => {
   it('changes the permission version header when the role changes', async () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
     const before = permVersion(await t.call('GET', '/api/users/info', { token }));
-    await t.db.updateTable('roles').set((eb) => ({ version: eb('version', '+', 1) })).where('name', '=', 'admin').execute();
+    await t.db
+      .updateTable('roles')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('name', '=', 'admin')
+      .execute();
     const after = permVersion(await t.call('GET', '/api/users/info', { token }));
     expect(after).toEqual({ ...before, role: before.role + 1 });
   });
@@ -209,11 +271,20 @@ describe('GET /users/info', () => {
   it('accepts it nowhere else: every file download refuses the query token (bare 401) and serves with the header', async () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
     const downloads = contractEndpoints().filter((e) => e.file);
-    expect(downloads.map((e) => e.path)).toEqual(expect.arrayContaining(['/quote/sheet/:sheetId/export', '/quote/sheet/template', '/remote-area/lists/:id/export', '/remote-area/template']));
+    expect(downloads.map((e) => e.path)).toEqual(
+      expect.arrayContaining([
+        '/quote/sheet/:sheetId/export',
+        '/quote/sheet/template',
+        '/remote-area/lists/:id/export',
+        '/remote-area/template',
+      ]),
+    );
     for (const e of downloads) {
       const input = validInput(e);
       const url = urlOf(e, input);
-      const inQuery = await t.call(e.method, `${url}${url.includes('?') ? '&' : '?'}Authorization=${token}`, { body: input.body });
+      const inQuery = await t.call(e.method, `${url}${url.includes('?') ? '&' : '?'}Authorization=${token}`, {
+        body: input.body,
+      });
       expect([e.path, inQuery.status, inQuery.body.code]).toEqual([e.path, 401, undefined]);
       const inHeader = await t.call(e.method, url, { token, body: input.body });
       expect([e.path, inHeader.status]).not.toEqual([e.path, 401]);
@@ -236,11 +307,17 @@ describe('GET /users/info', () => {
 
   it('answers 50014 once the session idles out, and after its absolute lifetime', async () => {
     const idle = await t.login('admin', ADMIN_PASSWORD);
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - t.config.sessionIdleMs - 1000) }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - t.config.sessionIdleMs - 1000) })
+      .execute();
     expect((await t.call('GET', '/api/users/info', { token: idle })).body.code).toBe(50014);
 
     const old = await t.login('admin', ADMIN_PASSWORD);
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await t.call('GET', '/api/users/info', { token: old })).body.code).toBe(50014);
   });
 });
@@ -263,7 +340,10 @@ describe('POST /users/changePassword', () => {
     await givenUser(t.db, 'changer', await givenRole(t.db, 'changers', []));
     const here = await t.login('changer', USER_PASSWORD);
     const elsewhere = await t.login('changer', USER_PASSWORD);
-    const r = await t.call('POST', '/api/users/changePassword', { token: here, body: { oldPassword: USER_PASSWORD, newPassword: 'brand-new-pass' } });
+    const r = await t.call('POST', '/api/users/changePassword', {
+      token: here,
+      body: { oldPassword: USER_PASSWORD, newPassword: 'brand-new-pass' },
+    });
     expect(r.body.code).toBe(20000);
     expect((await t.call('GET', '/api/users/info', { token: here })).body.code).toBe(20000);
     expect((await t.call('GET', '/api/users/info', { token: elsewhere })).body.code).toBe(50012);
@@ -287,14 +367,22 @@ describe('POST /users/changePassword', () => {
 
   it('refuses a short new password and the same password', async () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
-    const short = await t.call('POST', '/api/users/changePassword', { token, body: { oldPassword: ADMIN_PASSWORD, newPassword: 'short' } });
+    const short = await t.call('POST', '/api/users/changePassword', {
+      token,
+      body: { oldPassword: ADMIN_PASSWORD, newPassword: 'short' },
+    });
     expect(short.body.code).toBe(40000);
-    const same = await t.call('POST', '/api/users/changePassword', { token, body: { oldPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD } });
+    const same = await t.call('POST', '/api/users/changePassword', {
+      token,
+      body: { oldPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD },
+    });
     expect(same.body.code).toBe(40000);
   });
 
   it('needs a token', async () => {
-    const r = await t.call('POST', '/api/users/changePassword', { body: { oldPassword: 'a', newPassword: 'bbbbbbbb' } });
+    const r = await t.call('POST', '/api/users/changePassword', {
+      body: { oldPassword: 'a', newPassword: 'bbbbbbbb' },
+    });
     expect(r.status).toBe(401);
   });
 });
@@ -315,11 +403,16 @@ describe('PUT /users/profile', () => {
 
   it('refuses an avatar that is not one of our uploads', async () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
-    const r = await t.call('PUT', '/api/users/profile', { token, body: { name: 'x', avatar: 'https://evil.example/a.png', introduction: '' } });
+    const r = await t.call('PUT', '/api/users/profile', {
+      token,
+      body: { name: 'x', avatar: 'https://evil.example/a.png', introduction: '' },
+    });
     expect(r.body.code).toBe(40000);
   });
 
   it('needs a token', async () => {
-    expect((await t.call('PUT', '/api/users/profile', { body: { name: 'x', avatar: '', introduction: '' } })).status).toBe(401);
+    expect(
+      (await t.call('PUT', '/api/users/profile', { body: { name: 'x', avatar: '', introduction: '' } })).status,
+    ).toBe(401);
   });
 });

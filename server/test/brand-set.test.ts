@@ -6,7 +6,8 @@ import { demoMatcher, labelledSet, score } from './brand-set.ts';
 const set = labelledSet();
 const matcher = demoMatcher();
 const result = score(matcher, set);
-const shown = (lines: { text: string; found: string[] }[]) => lines.map((l) => `${l.text} → ${l.found.join(', ') || 'nothing'}`);
+const shown = (lines: { text: string; found: string[] }[]) =>
+  lines.map((l) => `${l.text} → ${l.found.join(', ') || 'nothing'}`);
 
 describe('the brand check over the labelled descriptions', () => {
   it('is a set of at least 300, about half naming a brand, each line labelled with a brand of the demo list', () => {
@@ -16,17 +17,24 @@ describe('the brand check over the labelled descriptions', () => {
     expect(branded / set.length).toBeLessThan(0.6);
     const names = new Set(matcher.check(set.map((l) => l.brand ?? '').join('\n')).map((h) => h.brand));
     expect(set.filter((l) => l.brand && !names.has(l.brand)).map((l) => l.brand)).toEqual([]);
-    expect(new Set(set.map((l) => l.kind))).toEqual(new Set(['written', 'misspelt', 'chinese', 'pinyin', 'plain', 'trap']));
+    expect(new Set(set.map((l) => l.kind))).toEqual(
+      new Set(['written', 'misspelt', 'chinese', 'pinyin', 'plain', 'trap']),
+    );
   });
 
   it('flags nothing in plain everyday goods', () => {
     expect(shown(result.falseOnPlain)).toEqual([]);
   });
 
-  it('flags a trap (goods words near or equal to a name) only where a brand\'s name stands written as itself', () => {
+  it("flags a trap (goods words near or equal to a name) only where a brand's name stands written as itself", () => {
     const nearMisses = set
       .filter((l) => l.kind === 'trap')
-      .flatMap((l) => matcher.check(l.text).filter((h) => h.how === 'fuzzy' || h.how === 'pinyin').map((h) => `${l.text} → ${h.brand} (${h.how})`));
+      .flatMap((l) =>
+        matcher
+          .check(l.text)
+          .filter((h) => h.how === 'fuzzy' || h.how === 'pinyin')
+          .map((h) => `${l.text} → ${h.brand} (${h.how})`),
+      );
     expect(nearMisses).toEqual([]);
   });
 

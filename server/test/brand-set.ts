@@ -36,7 +36,15 @@ export const labelledSet = (): Labelled[] =>
 
 export const demoMatcher = (): BrandMatcher =>
   buildMatcher(
-    BRANDS.map(([name, aliases, category, riskLevel, wholeWord], i) => ({ id: i + 1, name, aliases, category, riskLevel, wholeWord: wholeWord ?? false, channels: [] })),
+    BRANDS.map(([name, aliases, category, riskLevel, wholeWord], i) => ({
+      id: i + 1,
+      name,
+      aliases,
+      category,
+      riskLevel,
+      wholeWord: wholeWord ?? false,
+      channels: [],
+    })),
     NOT_BRANDS.map(([word]) => word),
   );
 
@@ -74,7 +82,12 @@ export function score(matcher: BrandMatcher, set = labelledSet()): Score {
     lines,
     precision: hits ? right.length / hits : 1,
     recall: right.length / branded.length,
-    recallBy: { written: recallOf('written'), misspelt: recallOf('misspelt'), chinese: recallOf('chinese'), pinyin: recallOf('pinyin') },
+    recallBy: {
+      written: recallOf('written'),
+      misspelt: recallOf('misspelt'),
+      chinese: recallOf('chinese'),
+      pinyin: recallOf('pinyin'),
+    },
     missed: branded.filter((l) => !l.found.includes(l.brand!)),
     falseOnPlain: lines.filter((l) => l.kind === 'plain' && wrong(l)),
     falseOnTraps: lines.filter((l) => l.kind === 'trap' && wrong(l)),

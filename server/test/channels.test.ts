@@ -10,35 +10,65 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fields = (code: string, extra: object = {}) => ({ code, name: `${code} 专线`, mode: 'express', incoterm: 'DDP', carrier: 'DHL', ...extra });
+const fields = (code: string, extra: object = {}) => ({
+  code,
+  name: `${code} 专线`,
+  mode: 'express',
+  incoterm: 'DDP',
+  carrier: 'DHL',
+  ...extra,
+});
 async function given(code: string, extra: object = {}): Promise<ChannelRow> {
   const r = await t.call<ChannelRow>('POST', '/api/channel', { token: admin, body: fields(code, extra) });
   expect(r.body.code, r.body.message).toBe(20000);
   return r.body.data;
 }
-const page = async (query: string) => (await t.call<{ records: ChannelRow[]; total: number }>('GET', `/api/channel/page?${query}`, { token: admin })).body.data;
+const page = async (query: string) =>
+  (await t.call<{ records: ChannelRow[]; total: number }>('GET', `/api/channel/page?${query}`, { token: admin })).body
+    .data;
 
 describe('POST, PUT /channel', () => {
   it('creates a channel, audited', async () => {
     const c = await given('DHL-US', { sort: 3 });
-    expect(c).toMatchObject({ code: 'DHL-US', name: 'DHL-US 专线', mode: 'express', incoterm: 'DDP', carrier: 'DHL', enabled: true, sort: 3, version: 1 });
+    expect(c).toMatchObject({
+      code: 'DHL-US',
+      name: 'DHL-US 专线',
+      mode: 'express',
+      incoterm: 'DDP',
+      carrier: 'DHL',
+      enabled: true,
+      sort: 3,
+      version: 1,
+    });
     expect((await auditOf(t.db, 'channel', c.id))[0]).toMatchObject({ action: 'create', after: { code: 'DHL-US' } });
   });
 
   it('refuses a code another channel has, whatever the case; a mode or incoterm it does not know', async () => {
     await given('UPS-EU');
     expect((await t.call('POST', '/api/channel', { token: admin, body: fields('ups-eu') })).body.code).toBe(40900);
-    expect((await t.call('POST', '/api/channel', { token: admin, body: fields('RAIL', { mode: 'rail' }) })).body.code).toBe(40000);
-    expect((await t.call('POST', '/api/channel', { token: admin, body: fields('CIF', { incoterm: 'CIF' }) })).body.code).toBe(40000);
+    expect(
+      (await t.call('POST', '/api/channel', { token: admin, body: fields('RAIL', { mode: 'rail' }) })).body.code,
+    ).toBe(40000);
+    expect(
+      (await t.call('POST', '/api/channel', { token: admin, body: fields('CIF', { incoterm: 'CIF' }) })).body.code,
+    ).toBe(40000);
   });
 
   it('edits with the current version and refuses a stale one with the record as it is', async () => {
     const c = await given('SEA-LA', { mode: 'sea' });
-    const r = await t.call<ChannelRow>('PUT', `/api/channel/${c.id}`, { token: admin, body: { ...fields('SEA-LA', { mode: 'sea' }), carrier: 'Matson', version: 1 } });
+    const r = await t.call<ChannelRow>('PUT', `/api/channel/${c.id}`, {
+      token: admin,
+      body: { ...fields('SEA-LA', { mode: 'sea' }), carrier: 'Matson', version: 1 },
+    });
     expect(r.body.data).toMatchObject({ carrier: 'Matson', version: 2 });
-    const stale = await t.call('PUT', `/api/channel/${c.id}`, { token: admin, body: { ...fields('SEA-LA'), version: 1 } });
+    const stale = await t.call('PUT', `/api/channel/${c.id}`, {
+      token: admin,
+      body: { ...fields('SEA-LA'), version: 1 },
+    });
     expect(stale.body).toMatchObject({ code: 40900, data: { carrier: 'Matson', mode: 'sea' } });
-    expect((await t.call('PUT', '/api/channel/999999', { token: admin, body: { ...fields('X'), version: 1 } })).body.code).toBe(40400);
+    expect(
+      (await t.call('PUT', '/api/channel/999999', { token: admin, body: { ...fields('X'), version: 1 } })).body.code,
+    ).toBe(40400);
   });
 });
 
@@ -58,7 +88,13 @@ describe('GET /channel/page and GET /method', () => {
     const methods = (await t.call<MethodOption[]>('GET', '/api/method', { token })).body.data;
     expect(methods.map((m) => m.code)).toContain('SEA-NY');
     expect(methods.map((m) => m.code)).not.toContain('OLD');
-    expect(methods[0]).toEqual({ id: expect.any(Number), code: expect.any(String), name: expect.any(String), mode: expect.any(String), incoterm: expect.any(String) });
+    expect(methods[0]).toEqual({
+      id: expect.any(Number),
+      code: expect.any(String),
+      name: expect.any(String),
+      mode: expect.any(String),
+      incoterm: expect.any(String),
+    });
   });
 });
 
@@ -69,11 +105,15 @@ describe('DELETE /channel/:id', () => {
     expect((await auditOf(t.db, 'channel', c.id)).at(-1)).toMatchObject({ action: 'delete', before: { code: 'TEMP' } });
   });
 
-  it('is refused while an agent serves it, naming what refers to it, in the caller\'s language', async () => {
+  it("is refused while an agent serves it, naming what refers to it, in the caller's language", async () => {
     const c = await given('SERVED');
-    const agent = await t.call<{ id: number }>('POST', '/api/agent', { token: admin, body: { agentName: '服务代理', agentCode: 'SRV' } });
+    const agent = await t.call<{ id: number }>('POST', '/api/agent', {
+      token: admin,
+      body: { agentName: '服务代理', agentCode: 'SRV' },
+    });
     await t.call('PUT', `/api/agent/${agent.body.data.id}/options`, {
-      token: admin, body: { trackingCarrier: null, tracked: true, channelIds: [c.id], countryIds: [], version: 1 },
+      token: admin,
+      body: { trackingCarrier: null, tracked: true, channelIds: [c.id], countryIds: [], version: 1 },
     });
     const zh = await t.call('DELETE', `/api/channel/${c.id}`, { token: admin });
     expect(zh.body).toMatchObject({ code: 40900, message: '仍被代理的服务渠道设置引用（1 条），不能删除' });

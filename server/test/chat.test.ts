@@ -47,7 +47,10 @@ describe.each(CHAT_PLATFORMS)('/%s accounts', (platform) => {
     await create({ account: dup((s) => s) });
     expect((await create({ account: dup((s) => s.toLowerCase()) })).body.code).toBe(40900);
     const other = await create({ account: account(2) });
-    expect((await update({ id: other.body.data.id, account: dup((s) => s.toUpperCase()), userId: null, version: 1 })).body.code).toBe(40900);
+    expect(
+      (await update({ id: other.body.data.id, account: dup((s) => s.toUpperCase()), userId: null, version: 1 })).body
+        .code,
+    ).toBe(40900);
   });
 
   it('refuses a stale version with the current record', async () => {
@@ -59,7 +62,10 @@ describe.each(CHAT_PLATFORMS)('/%s accounts', (platform) => {
   });
 
   it('refuses an unknown or deleted employee, and a blank account', async () => {
-    const r = await t.call<{ errors: { path: string }[] }>('POST', `${base}/create`, { token: admin, body: { account: account(4), userId: 99999 } });
+    const r = await t.call<{ errors: { path: string }[] }>('POST', `${base}/create`, {
+      token: admin,
+      body: { account: account(4), userId: 99999 },
+    });
     expect(r.body.code).toBe(40000);
     expect(r.body.data.errors.map((e) => e.path)).toEqual(['userId']);
     const gone = await givenUser(t.db, `gone-${platform}`, null);
@@ -70,7 +76,11 @@ describe.each(CHAT_PLATFORMS)('/%s accounts', (platform) => {
 
   it(`refuses what is not a ${platform} account, saying so in words`, async () => {
     for (const bad of platform === 'qq' ? ['abc', '0123456', '1234'] : ['12ab', 'ab', '一二三四五六']) {
-      const r = await t.call<{ errors: { path: string; message: string }[] }>('POST', `${base}/create`, { token: admin, body: { account: bad }, lang: 'en' });
+      const r = await t.call<{ errors: { path: string; message: string }[] }>('POST', `${base}/create`, {
+        token: admin,
+        body: { account: bad },
+        lang: 'en',
+      });
       expect(r.body.code, bad).toBe(40000);
       expect(r.body.data.errors).toEqual([{ path: 'account', message: 'is not in the expected format' }]);
     }
@@ -81,7 +91,10 @@ describe.each(CHAT_PLATFORMS)('/%s accounts', (platform) => {
     expect((await t.call('DELETE', `${base}/delete/${id}`, { token: admin })).body.code).toBe(20000);
     expect((await t.call('GET', `${base}/${id}`, { token: admin })).body.code).toBe(40400);
     expect((await t.call('DELETE', `${base}/delete/${id}`, { token: admin })).body.code).toBe(40400);
-    expect((await auditOf(t.db, `chat.${platform}`, id)).at(-1)).toMatchObject({ action: 'delete', before: { account: account(5) } });
+    expect((await auditOf(t.db, `chat.${platform}`, id)).at(-1)).toMatchObject({
+      action: 'delete',
+      before: { account: account(5) },
+    });
   });
 
   it('may be read with chat:view but not changed without chat:edit', async () => {
@@ -94,8 +107,14 @@ describe.each(CHAT_PLATFORMS)('/%s accounts', (platform) => {
 
 describe('platforms', () => {
   it('are separate: the same account may exist on both, and one id is not found under the other', async () => {
-    const qq = await t.call<ChatAccountRow>('POST', '/api/qq/create', { token: admin, body: { account: '13800001111' } });
-    const wx = await t.call<ChatAccountRow>('POST', '/api/wechat/create', { token: admin, body: { account: '13800001111' } });
+    const qq = await t.call<ChatAccountRow>('POST', '/api/qq/create', {
+      token: admin,
+      body: { account: '13800001111' },
+    });
+    const wx = await t.call<ChatAccountRow>('POST', '/api/wechat/create', {
+      token: admin,
+      body: { account: '13800001111' },
+    });
     expect([qq.body.code, wx.body.code]).toEqual([20000, 20000]);
     expect((await t.call('GET', `/api/wechat/${qq.body.data.id}`, { token: admin })).body.code).toBe(40400);
     expect((await t.call('DELETE', `/api/wechat/delete/${qq.body.data.id}`, { token: admin })).body.code).toBe(40400);

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (companyName: unknown, token = admin) => t.call<CompanyRow>('POST', '/api/company/create', { token, body: { companyName } });
+const create = (companyName: unknown, token = admin) =>
+  t.call<CompanyRow>('POST', '/api/company/create', { token, body: { companyName } });
 
 describe('POST /company/create', () => {
   it('creates a trimmed company and audits it', async () => {
@@ -29,7 +30,9 @@ describe('POST /company/create', () => {
     expect(r.status).toBe(409);
     expect(r.body.code).toBe(40900);
     expect(r.body.message).toContain('acme logistics');
-    expect(await t.db.selectFrom('companies').select('id').where('company_name', 'ilike', 'acme logistics').execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('companies').select('id').where('company_name', 'ilike', 'acme logistics').execute(),
+    ).toHaveLength(1);
   });
 
   it('lets exactly one of two simultaneous creations of one name through', async () => {
@@ -38,7 +41,10 @@ describe('POST /company/create', () => {
   });
 
   it('refuses a blank name with the field', async () => {
-    const r = await t.call<{ errors: { path: string }[] }>('POST', '/api/company/create', { token: admin, body: { companyName: '   ' } });
+    const r = await t.call<{ errors: { path: string }[] }>('POST', '/api/company/create', {
+      token: admin,
+      body: { companyName: '   ' },
+    });
     expect(r.body.code).toBe(40000);
     expect(r.body.data.errors.map((e) => e.path)).toEqual(['companyName']);
   });
@@ -63,7 +69,8 @@ describe('GET /company and GET /users/all-user-count/:id', () => {
     expect(all.body.data.find((c) => c.id === id)).toEqual({ id, companyName: '计数公司', userCount: 2, version: 1 });
     // A role that sees only its own records counts as its employee list shows: itself, where it works.
     const { token, id: viewer } = await signedInWith(t, 'viewer2', ['employee:view']);
-    const own = async () => (await t.call<CompanyRow[]>('GET', '/api/company', { token })).body.data.find((c) => c.id === id)?.userCount;
+    const own = async () =>
+      (await t.call<CompanyRow[]>('GET', '/api/company', { token })).body.data.find((c) => c.id === id)?.userCount;
     expect(await own()).toBe(0);
     expect((await t.call<number>('GET', `/api/users/all-user-count/${id}`, { token })).body.data).toBe(2);
     await t.db.updateTable('users').set({ company_id: id }).where('id', '=', viewer).execute();
@@ -78,31 +85,56 @@ describe('GET /company and GET /users/all-user-count/:id', () => {
 describe('PUT /company/update', () => {
   it('renames with the current version and bumps it', async () => {
     const id = await givenCompany(t.db, '旧名');
-    const r = await t.call<CompanyRow>('PUT', '/api/company/update', { token: admin, body: { id, companyName: '新名', version: 1 } });
+    const r = await t.call<CompanyRow>('PUT', '/api/company/update', {
+      token: admin,
+      body: { id, companyName: '新名', version: 1 },
+    });
     expect(r.body.data).toEqual({ id, companyName: '新名', version: 2 });
-    expect((await auditOf(t.db, 'company', id))[0]).toMatchObject({ action: 'update', before: { companyName: '旧名' }, after: { companyName: '新名' } });
+    expect((await auditOf(t.db, 'company', id))[0]).toMatchObject({
+      action: 'update',
+      before: { companyName: '旧名' },
+      after: { companyName: '新名' },
+    });
   });
 
   it('refuses a stale version with the current record, writing nothing', async () => {
     const id = await givenCompany(t.db, '版本公司');
     await t.call('PUT', '/api/company/update', { token: admin, body: { id, companyName: '版本公司2', version: 1 } });
-    const r = await t.call<CompanyRow>('PUT', '/api/company/update', { token: admin, body: { id, companyName: '覆盖', version: 1 } });
+    const r = await t.call<CompanyRow>('PUT', '/api/company/update', {
+      token: admin,
+      body: { id, companyName: '覆盖', version: 1 },
+    });
     expect(r.body.code).toBe(40900);
     expect(r.body.data).toEqual({ id, companyName: '版本公司2', version: 2 });
-    const row = await t.db.selectFrom('companies').select('company_name').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('companies')
+      .select('company_name')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.company_name).toBe('版本公司2');
   });
 
   it("refuses another company's name, but keeps its own in another case", async () => {
     const id = await givenCompany(t.db, 'Alpha');
     await givenCompany(t.db, 'Beta');
-    expect((await t.call('PUT', '/api/company/update', { token: admin, body: { id, companyName: 'BETA', version: 1 } })).body.code).toBe(40900);
-    expect((await t.call('PUT', '/api/company/update', { token: admin, body: { id, companyName: 'ALPHA', version: 1 } })).body.code).toBe(20000);
+    expect(
+      (await t.call('PUT', '/api/company/update', { token: admin, body: { id, companyName: 'BETA', version: 1 } })).body
+        .code,
+    ).toBe(40900);
+    expect(
+      (await t.call('PUT', '/api/company/update', { token: admin, body: { id, companyName: 'ALPHA', version: 1 } }))
+        .body.code,
+    ).toBe(20000);
   });
 
   it('answers 40400 for an unknown company and 40000 without a version', async () => {
-    expect((await t.call('PUT', '/api/company/update', { token: admin, body: { id: 99999, companyName: 'x', version: 1 } })).body.code).toBe(40400);
-    expect((await t.call('PUT', '/api/company/update', { token: admin, body: { id: 1, companyName: 'x' } })).body.code).toBe(40000);
+    expect(
+      (await t.call('PUT', '/api/company/update', { token: admin, body: { id: 99999, companyName: 'x', version: 1 } }))
+        .body.code,
+    ).toBe(40400);
+    expect(
+      (await t.call('PUT', '/api/company/update', { token: admin, body: { id: 1, companyName: 'x' } })).body.code,
+    ).toBe(40000);
   });
 });
 
@@ -123,10 +155,17 @@ describe('DELETE /company/delete/:id', () => {
     const r = await t.call('DELETE', `/api/company/delete/${id}`, { token: admin });
     expect(r.body.code).toBe(20000);
     expect(await t.db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
-    const user = await t.db.selectFrom('users').select(['company_id', 'deleted_at']).where('id', '=', gone).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select(['company_id', 'deleted_at'])
+      .where('id', '=', gone)
+      .executeTakeFirstOrThrow();
     expect(user.company_id).toBeNull();
     expect(user.deleted_at).not.toBeNull();
-    expect((await auditOf(t.db, 'company', id))[0]).toMatchObject({ action: 'delete', before: { companyName: '空公司', deletedEmployeeIds: [gone] } });
+    expect((await auditOf(t.db, 'company', id))[0]).toMatchObject({
+      action: 'delete',
+      before: { companyName: '空公司', deletedEmployeeIds: [gone] },
+    });
   });
 
   it('answers 40400 for an unknown company, and 40300 without company:delete', async () => {

@@ -35,9 +35,29 @@ const targetOf = (s: z.ZodType) => z.globalRegistry.get(s)?.[TARGET_KEY] as Targ
 
 /** Values tried, in order, for a field that is not a container; the first the field accepts is its sample. */
 const CANDIDATES: unknown[] = [
-  999_999, 1, 'fuzz01', 'Fuzz', 'fuzz', '999999', 'true', '2024-01-31', 'fuzz@example.com', 'https://example.com',
-  'fuzz:edit', 'fuzz/page', 'qq', 'orders', '#1890ff', '1', '0', 0, true, '', null,
-  '2024-01-31T08:00:00+08:00', '2024-02-01T08:00:00+08:00',
+  999_999,
+  1,
+  'fuzz01',
+  'Fuzz',
+  'fuzz',
+  '999999',
+  'true',
+  '2024-01-31',
+  'fuzz@example.com',
+  'https://example.com',
+  'fuzz:edit',
+  'fuzz/page',
+  'qq',
+  'orders',
+  '#1890ff',
+  '1',
+  '0',
+  0,
+  true,
+  '',
+  null,
+  '2024-01-31T08:00:00+08:00',
+  '2024-02-01T08:00:00+08:00',
 ];
 
 const OMIT = Symbol('omit');
@@ -75,8 +95,12 @@ export function validInput(e: Endpoint): Input {
     const full = sampleOf(schema);
     // A rule across fields may want an optional field left out (give one or the other), or another value (begin before end).
     const shape = (defOf(schema).shape ?? {}) as Record<string, z.ZodType>;
-    const others = Object.entries(shape).flatMap(([k, field]) => CANDIDATES.filter((c) => field.safeParse(c).success).map((c) => replaceAt(full, [k], c)));
-    const v = [full, ...Object.keys(full ?? {}).map((k) => replaceAt(full, [k], REMOVE)), ...others].find((c) => c !== OMIT && schema.safeParse(c).success);
+    const others = Object.entries(shape).flatMap(([k, field]) =>
+      CANDIDATES.filter((c) => field.safeParse(c).success).map((c) => replaceAt(full, [k], c)),
+    );
+    const v = [full, ...Object.keys(full ?? {}).map((k) => replaceAt(full, [k], REMOVE)), ...others].find(
+      (c) => c !== OMIT && schema.safeParse(c).success,
+    );
     if (v === undefined) throw new Error(`no valid ${part} for ${e.method} ${e.path}: add a candidate`);
     (input as Record<Part, unknown>)[part] = v;
   }
@@ -88,7 +112,8 @@ export type Path = (string | number)[];
 /** Paths to every field of a valid value, containers included (a container can be replaced whole). */
 export function fieldPaths(value: unknown, at: Path = []): Path[] {
   if (Array.isArray(value)) return [at, ...value.flatMap((v, i) => fieldPaths(v, [...at, i]))];
-  if (value && typeof value === 'object') return [at, ...Object.entries(value).flatMap(([k, v]) => fieldPaths(v, [...at, k]))];
+  if (value && typeof value === 'object')
+    return [at, ...Object.entries(value).flatMap(([k, v]) => fieldPaths(v, [...at, k]))];
   return [at];
 }
 
@@ -117,7 +142,10 @@ export function aimedAt(e: Endpoint, input: Input, ids: Record<TargetKind, numbe
     switch (def.type) {
       case 'object':
         return Object.fromEntries(
-          Object.entries(value as object).map(([k, v]) => [k, (def.shape as Record<string, z.ZodType>)[k] ? aim((def.shape as Record<string, z.ZodType>)[k]!, v) : v]),
+          Object.entries(value as object).map(([k, v]) => [
+            k,
+            (def.shape as Record<string, z.ZodType>)[k] ? aim((def.shape as Record<string, z.ZodType>)[k]!, v) : v,
+          ]),
         );
       case 'array':
         return (value as unknown[]).map((v) => aim(def.element as z.ZodType, v));
@@ -145,7 +173,9 @@ const asText = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.strin
 
 /** The URL of a call: path parameters and query encoded as the browser would (arrays as repeated keys). */
 export function urlOf(e: Endpoint, input: Input): string {
-  const path = e.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params && name in input.params ? asText(input.params[name]) : ''));
+  const path = e.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(input.params && name in input.params ? asText(input.params[name]) : ''),
+  );
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(input.query ?? {})) {
     for (const item of [v].flat()) if (item !== undefined) qs.append(k, asText(item));
@@ -164,7 +194,16 @@ export function asReceived(input: Input): Input {
   if (input.query) {
     out.query = Object.fromEntries(
       Object.entries(input.query)
-        .map(([k, v]) => [k, [v].flat().filter((item) => item !== undefined).map(asText)] as const)
+        .map(
+          ([k, v]) =>
+            [
+              k,
+              [v]
+                .flat()
+                .filter((item) => item !== undefined)
+                .map(asText),
+            ] as const,
+        )
         .filter(([, items]) => items.length > 0)
         .map(([k, items]) => [k, items.length === 1 ? items[0] : items]),
     );

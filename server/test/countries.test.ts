@@ -14,17 +14,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const options = async (keyword: string, lang = 'zh') =>
-  (await t.call<CountryOption[]>('GET', `/api/country/all-country?keyword=${encodeURIComponent(keyword)}`, { token: anyone, lang })).body.data;
+  (
+    await t.call<CountryOption[]>('GET', `/api/country/all-country?keyword=${encodeURIComponent(keyword)}`, {
+      token: anyone,
+      lang,
+    })
+  ).body.data;
 const codes = async (keyword: string) => (await options(keyword)).map((c) => c.code);
-const country = (code: string) => t.db.selectFrom('countries').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+const country = (code: string) =>
+  t.db.selectFrom('countries').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
 
 describe('countries from i18n-iso-countries', () => {
   it('are seeded with names in the four languages and the pinyin of the Chinese one', async () => {
-    const { n } = await t.db.selectFrom('countries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await t.db
+      .selectFrom('countries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(n).toBeGreaterThan(240);
     expect(await country('US')).toMatchObject({
-      name_zh: '美国', name_en: 'United States of America', name_es: 'Estados Unidos', name_ja: 'アメリカ合衆国',
-      pinyin: 'meiguo', initials: 'mg', enabled: true, sort: 1,
+      name_zh: '美国',
+      name_en: 'United States of America',
+      name_es: 'Estados Unidos',
+      name_ja: 'アメリカ合衆国',
+      pinyin: 'meiguo',
+      initials: 'mg',
+      enabled: true,
+      sort: 1,
     });
     // The common destinations first, the rest after them.
     expect([(await country('JP')).sort, (await country('MG')).sort]).toEqual([7, 100]);
@@ -32,7 +47,11 @@ describe('countries from i18n-iso-countries', () => {
   });
 
   it('are synced again at start: names follow the package, what staff set stays', async () => {
-    await t.db.updateTable('countries').set({ name_zh: '米国', pinyin: 'miguo', enabled: false, sort: 3 }).where('code', '=', 'US').execute();
+    await t.db
+      .updateTable('countries')
+      .set({ name_zh: '米国', pinyin: 'miguo', enabled: false, sort: 3 })
+      .where('code', '=', 'US')
+      .execute();
     await syncReferenceData(t.db);
     expect(await country('US')).toMatchObject({ name_zh: '美国', pinyin: 'meiguo', enabled: false, sort: 3 });
     await t.db.updateTable('countries').set({ enabled: true, sort: 1 }).where('code', '=', 'US').execute();
@@ -51,7 +70,7 @@ describe('GET /country/all-country', () => {
     expect(await codes('United')).toEqual(expect.arrayContaining(['US', 'GB', 'AE']));
   });
 
-  it('finds names in Spanish and Japanese too, and names the country in the caller\'s language', async () => {
+  it("finds names in Spanish and Japanese too, and names the country in the caller's language", async () => {
     expect(await codes('Estados Unidos')).toContain('US');
     expect(await codes('アメリカ')).toContain('US');
     const [us] = await options('US', 'es');
@@ -74,7 +93,7 @@ describe('GET /country/all-country', () => {
     await t.db.updateTable('countries').set({ sort: 1, enabled: true }).where('code', '=', 'US').execute();
   });
 
-  it('takes a keyword\'s wildcards literally and refuses control characters', async () => {
+  it("takes a keyword's wildcards literally and refuses control characters", async () => {
     expect(await codes('%')).toEqual([]);
     expect((await t.call('GET', '/api/country/all-country?keyword=a%07', { token: anyone })).body.code).toBe(40000);
   });
@@ -89,16 +108,31 @@ describe('GET /country and PUT /country/:id', () => {
     const de = await country('DE');
     await t.db.updateTable('countries').set({ enabled: false }).where('id', '=', de.id).execute();
     const list = (await t.call<CountryRow[]>('GET', '/api/country?keyword=deguo', { token: admin })).body.data;
-    expect(list.find((c) => c.code === 'DE')).toMatchObject({ nameZh: '德国', nameEn: 'Germany', nameEs: 'Alemania', enabled: false });
+    expect(list.find((c) => c.code === 'DE')).toMatchObject({
+      nameZh: '德国',
+      nameEn: 'Germany',
+      nameEs: 'Alemania',
+      enabled: false,
+    });
   });
 
   it('enables, disables and orders with the current version, audited', async () => {
     const fr = await country('FR');
-    const r = await t.call<CountryRow>('PUT', `/api/country/${fr.id}`, { token: admin, body: { enabled: false, sort: 5, version: fr.version } });
+    const r = await t.call<CountryRow>('PUT', `/api/country/${fr.id}`, {
+      token: admin,
+      body: { enabled: false, sort: 5, version: fr.version },
+    });
     expect(r.body.data).toMatchObject({ code: 'FR', enabled: false, sort: 5, version: fr.version + 1 });
-    expect((await auditOf(t.db, 'country', fr.id))[0]).toMatchObject({ action: 'update', before: { enabled: true, sort: 4 }, after: { enabled: false, sort: 5 } });
+    expect((await auditOf(t.db, 'country', fr.id))[0]).toMatchObject({
+      action: 'update',
+      before: { enabled: true, sort: 4 },
+      after: { enabled: false, sort: 5 },
+    });
 
-    const stale = await t.call<CountryRow>('PUT', `/api/country/${fr.id}`, { token: admin, body: { enabled: true, sort: 5, version: fr.version } });
+    const stale = await t.call<CountryRow>('PUT', `/api/country/${fr.id}`, {
+      token: admin,
+      body: { enabled: true, sort: 5, version: fr.version },
+    });
     expect(stale.body.code).toBe(40900);
     expect(stale.body.data).toMatchObject({ enabled: false, version: fr.version + 1 });
   });

@@ -40,7 +40,9 @@ async function start(timeZone = TZ): Promise<Caller> {
 }
 
 async function figures(t: Caller): Promise<DashboardFigures> {
-  const r = await t.call<DashboardFigures>('GET', '/api/dashboard/figures', { token: await t.login('admin', ADMIN_PASSWORD) });
+  const r = await t.call<DashboardFigures>('GET', '/api/dashboard/figures', {
+    token: await t.login('admin', ADMIN_PASSWORD),
+  });
   expect(r.body.code, r.body.message).toBe(20000);
   return r.body.data;
 }
@@ -48,7 +50,13 @@ async function figures(t: Caller): Promise<DashboardFigures> {
 async function expectExact(t: Caller, timeZone: string) {
   const served = await figures(t);
   expect(served.counting).toBe(false);
-  const want = await plainFigures(t.db, await resolveScope(t.db, { id: adminId }), true, timeZone, new Date(served.asOf));
+  const want = await plainFigures(
+    t.db,
+    await resolveScope(t.db, { id: adminId }),
+    true,
+    timeZone,
+    new Date(served.asOf),
+  );
   expect(comparable(served.orders!)).toEqual(comparable(want));
 }
 
@@ -69,13 +77,20 @@ async function loadUncounted() {
     from orders o cross join generate_series(1, ${COPIES}::int) g where o.numbers not like '%/%'`.execute(seed.db);
 }
 
-const orderDaysJobs = () => seed.db.selectFrom('jobs').select(['id', 'state', 'attempts']).where('kind', '=', 'orderDays').orderBy('id').execute();
+const orderDaysJobs = () =>
+  seed.db
+    .selectFrom('jobs')
+    .select(['id', 'state', 'attempts'])
+    .where('kind', '=', 'orderDays')
+    .orderBy('id')
+    .execute();
 
 beforeAll(async () => {
   seed = await testApp({ env: { TIME_ZONE: TZ } });
   database = { db: seed.db, kind: onPostgres ? 'postgres' : 'pglite', close: async () => {} };
   w = await givenOrderWorld(seed, 40, 11);
-  adminId = (await seed.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+  adminId = (await seed.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow())
+    .id;
   await loadUncounted();
 }, 120_000);
 afterAll(async () => {
@@ -91,9 +106,17 @@ describe('the dashboard’s recount', () => {
     const before = await figures(t!);
     expect(before.counting).toBe(true);
     // The count cards are the order page's counts: exact already.
-    expect(before.orders!.cards.unsigned).toBe((await sql<{ n: number }>`select count(*)::int as n from orders where not is_received`.execute(seed.db)).rows[0]!.n);
+    expect(before.orders!.cards.unsigned).toBe(
+      (await sql<{ n: number }>`select count(*)::int as n from orders where not is_received`.execute(seed.db)).rows[0]!
+        .n,
+    );
 
-    expect(await t!.app.jobs.runOnce()).toMatchObject({ kind: 'orderDays', state: 'done', trigger: 'schedule', attempts: 1 });
+    expect(await t!.app.jobs.runOnce()).toMatchObject({
+      kind: 'orderDays',
+      state: 'done',
+      trigger: 'schedule',
+      attempts: 1,
+    });
     for (const other of others) expect(await other.app.jobs.runOnce()).toBeNull();
     await expectExact(t!, TZ);
     // A later start finds them counted: no job.
@@ -127,18 +150,33 @@ describe('the dashboard’s recount', () => {
     const ny = 'America/New_York';
     const t = await start(ny);
     expect((await figures(t)).counting).toBe(true);
-    const ids = (await t.db.selectFrom('orders').select('id').where('is_received', '=', false).orderBy('id').limit(200).execute()).map((o) => o.id);
+    const ids = (
+      await t.db.selectFrom('orders').select('id').where('is_received', '=', false).orderBy('id').limit(200).execute()
+    ).map((o) => o.id);
     const running = t.app.jobs.runOnce();
     let finished = false;
     void running.finally(() => (finished = true));
     let during = 0;
     for (let i = 0; !finished; i++) {
       // A signing, a tracking update, a new order and a delete, each its own transaction.
-      await t.db.updateTable('orders').set({ is_received: true, received_at: new Date(), tracking_status: 'Delivered' }).where('id', '=', ids[4 * i]!).execute();
-      await t.db.updateTable('orders').set({ tracking_status: 'Exception', last_event_at: new Date() }).where('id', '=', ids[4 * i + 1]!).execute();
+      await t.db
+        .updateTable('orders')
+        .set({ is_received: true, received_at: new Date(), tracking_status: 'Delivered' })
+        .where('id', '=', ids[4 * i]!)
+        .execute();
+      await t.db
+        .updateTable('orders')
+        .set({ tracking_status: 'Exception', last_event_at: new Date() })
+        .where('id', '=', ids[4 * i + 1]!)
+        .execute();
       await sql`insert into orders (numbers, customer_id, agent_id, channel_id, country_id, consignee_name, weight, owner_user_id, status_id)
-        select 'during-' || ${i}::int, customer_id, agent_id, channel_id, country_id, consignee_name, weight, owner_user_id, status_id from orders where id = ${ids[4 * i + 2]!}`.execute(t.db);
-      await t.db.deleteFrom('orders').where('id', '=', ids[4 * i + 3]!).execute();
+        select 'during-' || ${i}::int, customer_id, agent_id, channel_id, country_id, consignee_name, weight, owner_user_id, status_id from orders where id = ${ids[4 * i + 2]!}`.execute(
+        t.db,
+      );
+      await t.db
+        .deleteFrom('orders')
+        .where('id', '=', ids[4 * i + 3]!)
+        .execute();
       const [job] = await orderDaysJobs().then((all) => all.slice(-1));
       if (job!.state === 'running') during++;
     }
@@ -153,7 +191,11 @@ describe('the dashboard’s recount', () => {
     const id = w.orders.find((o) => !o.isReceived)!.id;
     let job: Promise<unknown> | undefined;
     await t.db.transaction().execute(async (tx) => {
-      await tx.updateTable('orders').set({ entry_date: new Date(Date.now() - 3 * 86_400_000) }).where('id', '=', id).execute();
+      await tx
+        .updateTable('orders')
+        .set({ entry_date: new Date(Date.now() - 3 * 86_400_000) })
+        .where('id', '=', id)
+        .execute();
       job = t.app.jobs.runOnce();
       await new Promise((r) => setTimeout(r, 200));
     });
@@ -165,11 +207,20 @@ describe('the dashboard’s recount', () => {
     const t = await start('Europe/Madrid');
     const [queued] = (await orderDaysJobs()).slice(-1);
     // A worker took it and died (its lease ran out), having switched the zone: the recount's transaction rolled back.
-    expect(await claim(t.db, ['orderDays'], { workerId: 'gone', now: new Date(), leaseMs: 1 })).toMatchObject({ id: queued!.id, state: 'running' });
+    expect(await claim(t.db, ['orderDays'], { workerId: 'gone', now: new Date(), leaseMs: 1 })).toMatchObject({
+      id: queued!.id,
+      state: 'running',
+    });
     await sql`select order_days_switch('Europe/Madrid')`.execute(t.db);
     expect((await figures(t)).counting).toBe(true);
     const job = await t.app.jobs.runOnce();
-    expect(job).toMatchObject({ id: queued!.id, kind: 'orderDays', state: 'done', attempts: 2, history: [expect.objectContaining({ outcome: 'interrupted' }), expect.objectContaining({ outcome: 'done' })] });
+    expect(job).toMatchObject({
+      id: queued!.id,
+      kind: 'orderDays',
+      state: 'done',
+      attempts: 2,
+      history: [expect.objectContaining({ outcome: 'interrupted' }), expect.objectContaining({ outcome: 'done' })],
+    });
     await expectExact(t, 'Europe/Madrid');
   });
 });

@@ -22,19 +22,38 @@ const CALLERS = ['boss', 'managerA', 'salesA1', 'salesB1'] as const;
 beforeAll(async () => {
   ({ t, admin } = await adminApp());
   w = await givenOrderWorld(t, 160, 21);
-  const [view] = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', P.dashboard.view).execute();
+  const [view] = await t.db
+    .selectFrom('permissions')
+    .select('id')
+    .where('permission_code', '=', P.dashboard.view)
+    .execute();
   const roles = await t.db.selectFrom('roles').select('id').where('name', 'like', 'role_%').execute();
-  await t.db.insertInto('role_permissions').values(roles.map((r) => ({ role_id: r.id, permission_id: view!.id }))).execute();
-  await t.db.updateTable('roles').set((eb) => ({ version: eb('version', '+', 1) })).where('name', 'like', 'role_%').execute();
+  await t.db
+    .insertInto('role_permissions')
+    .values(roles.map((r) => ({ role_id: r.id, permission_id: view!.id })))
+    .execute();
+  await t.db
+    .updateTable('roles')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('name', 'like', 'role_%')
+    .execute();
   // Some orders entered today and yesterday, so the spans have something to count: today's between the zone's
   // midnight and now (an hour ago is yesterday just after midnight), yesterday's a day before them.
   const { midnight } = (
-    await sql<{ midnight: number }>`select (extract(epoch from date_trunc('day', now() at time zone ${TZ}) at time zone ${TZ}) * 1000)::float8 as midnight`.execute(t.db)
+    await sql<{
+      midnight: number;
+    }>`select (extract(epoch from date_trunc('day', now() at time zone ${TZ}) at time zone ${TZ}) * 1000)::float8 as midnight`.execute(
+      t.db,
+    )
   ).rows[0]!;
   const now = Date.now();
   for (const [i, o] of w.orders.slice(0, 12).entries()) {
     const today = now - Math.min(3_600_000 * (i % 3 ? 1 : 0.2), (now - midnight) / 2);
-    await t.db.updateTable('orders').set({ entry_date: new Date(i % 2 ? today : today - 86_400_000) }).where('id', '=', o.id).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ entry_date: new Date(i % 2 ? today : today - 86_400_000) })
+      .where('id', '=', o.id)
+      .execute();
   }
 });
 afterAll(() => t.close());
@@ -50,16 +69,30 @@ async function expectExact() {
     const staff = w.staff[name]!;
     const served = await figures(staff.token);
     const got = served.orders!;
-    const want = await plainFigures(t.db, await resolveScope(t.db, { id: staff.id }), name !== 'salesA1', TZ, new Date(served.asOf));
+    const want = await plainFigures(
+      t.db,
+      await resolveScope(t.db, { id: staff.id }),
+      name !== 'salesA1',
+      TZ,
+      new Date(served.asOf),
+    );
     expect(comparable(got), name).toEqual(comparable(want));
     // Each count card is the total of the order page it opens (Cards.tsx: the filter and the tab).
     const page = async (filter: object) => {
-      const r = await t.call<{ orders: { total: number }; unsignedCount: number; signedCount: number }>('POST', '/api/orders/page?page=1&size=1', { token: staff.token, body: filter });
+      const r = await t.call<{ orders: { total: number }; unsignedCount: number; signedCount: number }>(
+        'POST',
+        '/api/orders/page?page=1&size=1',
+        { token: staff.token, body: filter },
+      );
       return r.body.data;
     };
     const total = async (filter: object) => (await page(filter)).orders.total;
-    expect(await total({ entryDate: [got.cards.today.from, got.cards.today.to], isReceived: '全部' }), name).toBe(got.cards.today.count);
-    expect(await total({ entryDate: [got.cards.month.from, got.cards.month.to], isReceived: '全部' }), name).toBe(got.cards.month.count);
+    expect(await total({ entryDate: [got.cards.today.from, got.cards.today.to], isReceived: '全部' }), name).toBe(
+      got.cards.today.count,
+    );
+    expect(await total({ entryDate: [got.cards.month.from, got.cards.month.to], isReceived: '全部' }), name).toBe(
+      got.cards.month.count,
+    );
     expect(await total({}), name).toBe(got.cards.unsigned);
     expect(await total({ problem: true }), name).toBe(got.cards.problem);
     expect(await total({ trackingStatus: ['InTransit'] }), name).toBe(got.cards.inTransit);
@@ -67,7 +100,10 @@ async function expectExact() {
     const signed = await page({ entryDate: [got.cards.signed.from, got.cards.signed.to], isReceived: '全部' });
     expect([signed.signedCount, signed.orders.total], name).toEqual([got.cards.signed.signed, got.cards.signed.total]);
     // 平均时效 opens the signed tab by signing date: the orders its average is of, and nothing unsigned.
-    const delivered = await page({ isReceived: '已签收', signedDate: [got.cards.delivery.from, got.cards.delivery.to] });
+    const delivered = await page({
+      isReceived: '已签收',
+      signedDate: [got.cards.delivery.from, got.cards.delivery.to],
+    });
     expect(delivered.orders.total, name).toBe(got.cards.delivery.orders);
     expect(delivered, name).toEqual({ ...delivered, signedCount: got.cards.delivery.orders, unsignedCount: 0 });
   }
@@ -85,7 +121,8 @@ describe('dashboard figures', () => {
   it('mask agents for a role that hides them: no chart of them, no name anywhere', async () => {
     const r = await t.call<DashboardFigures>('GET', '/api/dashboard/figures', { token: w.staff.salesA1!.token });
     expect(r.body.data.orders!.problemByAgent).toBeNull();
-    for (const name of ['敦豪华南', '敦豪华北', '欧速达', 'Swift', 'DHL-SZ']) expect(r.raw.toString()).not.toContain(name);
+    for (const name of ['敦豪华南', '敦豪华北', '欧速达', 'Swift', 'DHL-SZ'])
+      expect(r.raw.toString()).not.toContain(name);
   });
 
   it('follow edits, signings, tracking updates and deletes', async () => {
@@ -94,28 +131,66 @@ describe('dashboard figures', () => {
     const put = await t.call('PUT', `/api/orders/${row.id}`, {
       token: admin,
       body: {
-        numbers: row.numbers, customerId: row.customer_id, channelId: null, countryId: w.ids.countries.JP, consigneeName: 'X', weight: '1',
-        pieces: 1, ownerUserId: w.staff.salesB1!.id, statusId: row.status_id, entryDate: new Date().toISOString(), isReceived: '已签收', version: row.version,
+        numbers: row.numbers,
+        customerId: row.customer_id,
+        channelId: null,
+        countryId: w.ids.countries.JP,
+        consigneeName: 'X',
+        weight: '1',
+        pieces: 1,
+        ownerUserId: w.staff.salesB1!.id,
+        statusId: row.status_id,
+        entryDate: new Date().toISOString(),
+        isReceived: '已签收',
+        version: row.version,
       },
     });
     expect(put.body.code, put.body.message).toBe(20000);
     // A tracking push: new status and event; a signing; a parcel falling silent; a delete.
-    await t.db.updateTable('orders').set({ tracking_status: 'Exception', last_event_at: new Date() }).where('id', '=', unsigned[1]!.id).execute();
-    await t.db.updateTable('orders').set({ tracking_status: 'Delivered', is_received: true, received_at: new Date() }).where('id', 'in', [unsigned[2]!.id, unsigned[3]!.id]).execute();
-    await t.db.updateTable('orders').set({ tracking_status: 'InTransit', last_event_at: new Date(Date.now() - 9 * 86_400_000) }).where('id', '=', unsigned[4]!.id).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ tracking_status: 'Exception', last_event_at: new Date() })
+      .where('id', '=', unsigned[1]!.id)
+      .execute();
+    await t.db
+      .updateTable('orders')
+      .set({ tracking_status: 'Delivered', is_received: true, received_at: new Date() })
+      .where('id', 'in', [unsigned[2]!.id, unsigned[3]!.id])
+      .execute();
+    await t.db
+      .updateTable('orders')
+      .set({ tracking_status: 'InTransit', last_event_at: new Date(Date.now() - 9 * 86_400_000) })
+      .where('id', '=', unsigned[4]!.id)
+      .execute();
     await t.db.updateTable('orders').set({ remark: 'nothing counted' }).execute();
     expect((await t.call('DELETE', `/api/orders/${unsigned[5]!.id}`, { token: admin })).body.code).toBe(20000);
     await expectExact();
-    const deltas = await t.db.selectFrom('order_days').select((eb) => eb.fn.countAll<number>().as('n')).where('folded', '=', false).executeTakeFirstOrThrow();
+    const deltas = await t.db
+      .selectFrom('order_days')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('folded', '=', false)
+      .executeTakeFirstOrThrow();
     expect(Number(deltas.n)).toBe(0);
   });
 
   it('count days in the company’s zone, again when it changes', async () => {
     const perDay = (tz: string) =>
-      sql<{ d: string; n: number }>`select (entry_date at time zone ${tz})::date::text as d, count(*)::int as n from orders group by 1 order by 1`.execute(t.db).then((r) => r.rows);
+      sql<{
+        d: string;
+        n: number;
+      }>`select (entry_date at time zone ${tz})::date::text as d, count(*)::int as n from orders group by 1 order by 1`
+        .execute(t.db)
+        .then((r) => r.rows);
     const kept = () =>
-      t.db.selectFrom('order_days').select(['day as d', sql<number>`sum(n)::int`.as('n')]).where('dim', '=', 'tracking').where('owner_user_id', '=', 0)
-        .groupBy('day').having(sql`sum(n)`, '<>', 0).orderBy('day').execute();
+      t.db
+        .selectFrom('order_days')
+        .select(['day as d', sql<number>`sum(n)::int`.as('n')])
+        .where('dim', '=', 'tracking')
+        .where('owner_user_id', '=', 0)
+        .groupBy('day')
+        .having(sql`sum(n)`, '<>', 0)
+        .orderBy('day')
+        .execute();
     await countDaysIn(t.db, 'America/New_York');
     expect(await kept()).toEqual(await perDay('America/New_York'));
     await countDaysIn(t.db, TZ);
@@ -137,7 +212,12 @@ describe('dashboard figures', () => {
   it('empty with the orders', async () => {
     await sql`truncate orders cascade`.execute(t.db);
     const boss = (await figures(w.staff.boss!.token)).orders!;
-    expect(boss.cards).toMatchObject({ unsigned: 0, problem: 0, today: { count: 0, previous: 0 }, delivery: { orders: 0, averageDays: null } });
+    expect(boss.cards).toMatchObject({
+      unsigned: 0,
+      problem: 0,
+      today: { count: 0, previous: 0 },
+      delivery: { orders: 0, averageDays: null },
+    });
     expect(boss.byStatus).toEqual([]);
     expect(boss.problemByAgent).toEqual([]);
   });

@@ -21,7 +21,12 @@ const stored = async () => ({
 describe("the demo's brands", () => {
   it('are entered once through the services, as the administrator, each create audited', async () => {
     const created = (entity: string) =>
-      t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('entity', '=', entity).where('action', '=', 'create').executeTakeFirstOrThrow();
+      t.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('entity', '=', entity)
+        .where('action', '=', 'create')
+        .executeTakeFirstOrThrow();
     expect(Number((await created('brand')).n)).toBe(BRANDS.length);
     expect(Number((await created('brandWord')).n)).toBe(NOT_BRANDS.length);
     expect(await seedDemoBrands(t.db)).toBe(false);
@@ -36,7 +41,11 @@ describe("the demo's brands", () => {
       const file = await t.call('GET', '/api/toolbox/brands/export', { token: admin, lang });
       expect(file.status).toBe(200);
       const answer = await importFile(t, '/api/toolbox/brands/import', admin, file.raw, lang);
-      expect(answer.data, `${lang}: ${JSON.stringify(answer.data.errors?.slice(0, 3))}`).toEqual({ created: 0, updated: 0, unchanged: BRANDS.length });
+      expect(answer.data, `${lang}: ${JSON.stringify(answer.data.errors?.slice(0, 3))}`).toEqual({
+        created: 0,
+        updated: 0,
+        unchanged: BRANDS.length,
+      });
     }
     expect(await stored()).toEqual(before);
   });

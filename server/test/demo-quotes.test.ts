@@ -29,14 +29,32 @@ const reasons = (list: PriceList) => Object.fromEntries(list.excluded.map((e) =>
 describe('the demo quote book', () => {
   it('example 1: US, 2.3 kg', async () => {
     const list = await ask({ country: 'US', weight: '2.3' });
-    expect(order(list)).toEqual(['US-EXP-DDP 88.00', 'UPS-EXP-DDP 166.75', 'FEDEX-IP 220.00', 'DHL-EXP-DDP 288.00', 'US-AIR-DDP 441.60', 'US-SEA-FAST 1200.00']);
+    expect(order(list)).toEqual([
+      'US-EXP-DDP 88.00',
+      'UPS-EXP-DDP 166.75',
+      'FEDEX-IP 220.00',
+      'DHL-EXP-DDP 288.00',
+      'US-AIR-DDP 441.60',
+      'US-SEA-FAST 1200.00',
+    ]);
     expect(reasons(list)).toEqual({
-      'EU-EXP-DDP': 'countryNotServed', 'JP-EXP-DDP': 'countryNotServed', 'EU-AIR-DDP': 'countryNotServed', 'UK-AIR-DDP': 'countryNotServed',
-      'US-SEA-STD': 'notQuoting', 'EU-SEA-DDP': 'countryNotServed',
+      'EU-EXP-DDP': 'countryNotServed',
+      'JP-EXP-DDP': 'countryNotServed',
+      'EU-AIR-DDP': 'countryNotServed',
+      'UK-AIR-DDP': 'countryNotServed',
+      'US-SEA-STD': 'notQuoting',
+      'EU-SEA-DDP': 'countryNotServed',
     });
     const dhl = list.data.find((q) => q.channel.code === 'DHL-EXP-DDP')!;
-    expect(dhl.lines.map((l) => [l.kind, l.amount])).toEqual([['base', '240'], ['fuel', '48']]);
-    expect(explained(list).find((q) => q.channel.code === 'US-SEA-FAST')!.weight).toMatchObject({ rounded: '3', minimumApplied: true, chargeable: '100' });
+    expect(dhl.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['base', '240'],
+      ['fuel', '48'],
+    ]);
+    expect(explained(list).find((q) => q.channel.code === 'US-SEA-FAST')!.weight).toMatchObject({
+      rounded: '3',
+      minimumApplied: true,
+      chargeable: '100',
+    });
   });
 
   it('example 2: CN → DE, 12 kg in two pieces', async () => {
@@ -44,25 +62,47 @@ describe('the demo quote book', () => {
     expect(order(list)).toEqual(['EU-AIR-DDP 408.00', 'EU-EXP-DDP 510.00', 'EU-SEA-DDP 800.00', 'DHL-EXP-DDP 1094.40']);
     // US-SEA-STD stopped quoting, but it never served Germany: that is said first.
     expect(Object.values(reasons(list))).toEqual(Array(8).fill('countryNotServed'));
-    expect(explained(list).find((q) => q.channel.code === 'EU-SEA-DDP')!.weight).toMatchObject({ cbm: '0.084', volumetric: '84', rounded: '84', chargeable: '100' });
-    expect(explained(list).find((q) => q.channel.code === 'DHL-EXP-DDP')!.weight.pieces.map((p) => p.rounded)).toEqual(['12', '7']);
+    expect(explained(list).find((q) => q.channel.code === 'EU-SEA-DDP')!.weight).toMatchObject({
+      cbm: '0.084',
+      volumetric: '84',
+      rounded: '84',
+      chargeable: '100',
+    });
+    expect(
+      explained(list)
+        .find((q) => q.channel.code === 'DHL-EXP-DDP')!
+        .weight.pieces.map((p) => p.rounded),
+    ).toEqual(['12', '7']);
   });
 
   it('example 3: US, 2.3 kg to a remote ZIP', async () => {
     const list = await ask({ country: 'US', weight: '2.3', postcode: '99501' });
-    expect(totals(list)).toMatchObject({ 'US-EXP-DDP': '160.00', 'UPS-EXP-DDP': '201.25', 'US-AIR-DDP': '496.80', 'DHL-EXP-DDP': '288.00' });
+    expect(totals(list)).toMatchObject({
+      'US-EXP-DDP': '160.00',
+      'UPS-EXP-DDP': '201.25',
+      'US-AIR-DDP': '496.80',
+      'DHL-EXP-DDP': '288.00',
+    });
     const ups = list.data.find((q) => q.channel.code === 'UPS-EXP-DDP')!;
-    expect(ups.lines.map((l) => [l.kind, l.amount])).toEqual([['base', '145'], ['remote', '30'], ['fuel', '26.25']]);
+    expect(ups.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['base', '145'],
+      ['remote', '30'],
+      ['fuel', '26.25'],
+    ]);
     expect(list.data.find((q) => q.channel.code === 'US-EXP-DDP')!.zone.code).toBe('R');
   });
 
-  it('refuses batteries on two channels and charges for them elsewhere; limits a piece\'s weight', async () => {
+  it("refuses batteries on two channels and charges for them elsewhere; limits a piece's weight", async () => {
     const battery = await ask({ country: 'US', weight: '1', cargoType: 'battery' });
     expect(reasons(battery)).toMatchObject({ 'FEDEX-IP': 'cargo' });
-    expect(battery.data.find((q) => q.channel.code === 'US-EXP-DDP')!.lines.find((l) => l.kind === 'sensitive')!.amount).toBe('30');
+    expect(
+      battery.data.find((q) => q.channel.code === 'US-EXP-DDP')!.lines.find((l) => l.kind === 'sensitive')!.amount,
+    ).toBe('30');
     const heavy = await ask({ country: 'DE', pieces: '40,30,20,35' });
     expect(reasons(heavy)).toMatchObject({ 'EU-EXP-DDP': 'pieceWeight' });
-    expect(heavy.data.find((q) => q.channel.code === 'DHL-EXP-DDP')!.lines.find((l) => l.kind === 'overweight')!.amount).toBe('80');
+    expect(
+      heavy.data.find((q) => q.channel.code === 'DHL-EXP-DDP')!.lines.find((l) => l.kind === 'overweight')!.amount,
+    ).toBe('80');
   });
 
   it('prices an earlier day from the older sheet', async () => {

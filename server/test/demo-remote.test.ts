@@ -24,17 +24,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const remote = (q: Record<string, string>) => t.call<RemoteAnswer>('GET', `/api/toolbox/remote-area/query?${new URLSearchParams(q)}`, { token: admin });
-const classes = async (q: Record<string, string>) => (await remote(q)).body.data.carriers.map((c) => `${c.carrier} ${c.remoteClass}`);
-const lists = async (lang = 'zh') => (await t.call<RemoteListRow[]>('GET', '/api/remote-area/lists', { token: admin, lang })).body.data;
+const remote = (q: Record<string, string>) =>
+  t.call<RemoteAnswer>('GET', `/api/toolbox/remote-area/query?${new URLSearchParams(q)}`, { token: admin });
+const classes = async (q: Record<string, string>) =>
+  (await remote(q)).body.data.carriers.map((c) => `${c.carrier} ${c.remoteClass}`);
+const lists = async (lang = 'zh') =>
+  (await t.call<RemoteListRow[]>('GET', '/api/remote-area/lists', { token: admin, lang })).body.data;
 const entriesOf = async (id: number, query = '', lang = 'zh') =>
-  (await t.call<{ records: { value: string; problem: string | null }[]; total: number }>('GET', `/api/remote-area/lists/${id}/entries?${query}`, { token: admin, lang })).body.data;
+  (
+    await t.call<{ records: { value: string; problem: string | null }[]; total: number }>(
+      'GET',
+      `/api/remote-area/lists/${id}/entries?${query}`,
+      { token: admin, lang },
+    )
+  ).body.data;
 
 describe('the demo remote-area lists', () => {
   it("give Alaska 99701 and Darwin 0810 DHL's remote class, and the DHL channel its remote surcharge there", async () => {
     expect(await classes({ country: 'US', postcode: '99701' })).toEqual(['DHL A', 'UPS A']);
     expect(await classes({ country: 'AU', postcode: '0810' })).toEqual(['DHL B']);
-    const quoted = await t.call<PriceList>('GET', '/api/price-query?country=US&weight=2&postcode=99701', { token: admin });
+    const quoted = await t.call<PriceList>('GET', '/api/price-query?country=US&weight=2&postcode=99701', {
+      token: admin,
+    });
     const dhl = quoted.body.data.data.find((q) => q.channel.code === 'DHL-EXP-DDP')!;
     expect(dhl.lines.find((l) => l.kind === 'remote')).toMatchObject({ name: 'DHL 偏远地区附加费', amount: '180' });
   });
@@ -46,23 +57,42 @@ describe('the demo remote-area lists', () => {
       ['UPS 偏远地区', 0],
       ['DHL 偏远地区（上一版）', 0],
     ]);
-    const audited = await t.db.selectFrom('audit_log').select('entity_id').where('entity', '=', 'remoteList').where('action', '=', 'create').execute();
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select('entity_id')
+      .where('entity', '=', 'remoteList')
+      .where('action', '=', 'create')
+      .execute();
     expect(audited).toHaveLength(3);
   });
 
   it('refuse a row an import refuses: a range whose last postcode and class are swapped, said by row and column', async () => {
     const ctx = await asAdministrator(t.db);
     const meta = { carrier: 'DHL', name: 'swapped', effectiveFrom: dayFrom(1), effectiveTo: null };
-    const swapped = sheetRows([['US', 'prefix', '967', null, 'B'], ['US', 'range', '99600', 'A', '99999']]);
-    await expect(createRemoteList(ctx, meta, swapped)).rejects.toMatchObject({ code: 40000, data: { errors: [{ row: 3, field: 'valueTo', column: '邮编止' }] } });
-    await expect(entered('remote list swapped', () => createRemoteList(ctx, meta, swapped))).rejects.toThrow(/demo remote list swapped refused: .*3\.valueTo: 区间须填写邮编止/);
+    const swapped = sheetRows([
+      ['US', 'prefix', '967', null, 'B'],
+      ['US', 'range', '99600', 'A', '99999'],
+    ]);
+    await expect(createRemoteList(ctx, meta, swapped)).rejects.toMatchObject({
+      code: 40000,
+      data: { errors: [{ row: 3, field: 'valueTo', column: '邮编止' }] },
+    });
+    await expect(entered('remote list swapped', () => createRemoteList(ctx, meta, swapped))).rejects.toThrow(
+      /demo remote list swapped refused: .*3\.valueTo: 区间须填写邮编止/,
+    );
     expect((await lists()).map((l) => l.name)).not.toContain('swapped');
   });
 
-  it('show a list kept with a bad row: its count, the row and why, in the reader\'s language; the bad rows alone on asking', async () => {
+  it("show a list kept with a bad row: its count, the row and why, in the reader's language; the bad rows alone on asking", async () => {
     const { id } = await t.db
       .insertInto('remote_lists')
-      .values({ carrier: 'DHL', name: '旧版演示', effective_from: dayFrom(-500), effective_to: dayFrom(-450), created_by: 1 })
+      .values({
+        carrier: 'DHL',
+        name: '旧版演示',
+        effective_from: dayFrom(-500),
+        effective_to: dayFrom(-450),
+        created_by: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db
@@ -82,6 +112,8 @@ describe('the demo remote-area lists', () => {
     ]);
     const bad = await entriesOf(id, 'problems=true&pageSize=1', 'en');
     expect(bad.total).toBe(2);
-    expect(bad.records).toEqual([expect.objectContaining({ value: '99600', problem: expect.stringMatching(/A range needs its last postcode/) })]);
+    expect(bad.records).toEqual([
+      expect.objectContaining({ value: '99600', problem: expect.stringMatching(/A range needs its last postcode/) }),
+    ]);
   });
 });

@@ -19,17 +19,29 @@ beforeAll(async () => {
   await seedDemoData(t.db);
   await seedDemoQuotes(t.db);
   const one = async <T>(q: Promise<T | undefined>) => (await q)!;
-  const channel = await one(t.db.selectFrom('channels').select('id').where('code', '=', 'US-EXP-DDP').executeTakeFirst());
+  const channel = await one(
+    t.db.selectFrom('channels').select('id').where('code', '=', 'US-EXP-DDP').executeTakeFirst(),
+  );
   const us = await one(t.db.selectFrom('countries').select('id').where('code', '=', 'US').executeTakeFirst());
   const status = await one(t.db.selectFrom('number_statuses').select('id').executeTakeFirst());
   for (const [i, name] of ['星辰电子', '海蓝家居', '锐动户外'].entries()) {
-    const customer = await one(t.db.selectFrom('customers').select(['id', 'owner_user_id']).where('short_name', '=', name).executeTakeFirst());
+    const customer = await one(
+      t.db.selectFrom('customers').select(['id', 'owner_user_id']).where('short_name', '=', name).executeTakeFirst(),
+    );
     ids[name] = (
       await t.db
         .insertInto('orders')
         .values({
-          numbers: `DEMO-S${i}`, customer_id: customer.id, channel_id: channel.id, country_id: us.id, consignee_name: 'Jane Roe', weight: '2.300', pieces: 1,
-          owner_user_id: customer.owner_user_id, status_id: status.id, entry_date: new Date(Date.now() - 86_400_000),
+          numbers: `DEMO-S${i}`,
+          customer_id: customer.id,
+          channel_id: channel.id,
+          country_id: us.id,
+          consignee_name: 'Jane Roe',
+          weight: '2.300',
+          pieces: 1,
+          owner_user_id: customer.owner_user_id,
+          status_id: status.id,
+          entry_date: new Date(Date.now() - 86_400_000),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -40,7 +52,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const charge = async (id: number) => (await t.call<{ charge: ChargeRow }>('GET', `/api/settlement/charges/${id}`, { token: admin })).body.data.charge;
+const charge = async (id: number) =>
+  (await t.call<{ charge: ChargeRow }>('GET', `/api/settlement/charges/${id}`, { token: admin })).body.data.charge;
 
 describe('the demo settlement', () => {
   it('prices every order with the customers’ levels, and costs it on the cost sheets (72 %) with the 10 % cost fuel', async () => {

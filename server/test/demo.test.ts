@@ -12,8 +12,17 @@ afterAll(() => t.close());
 
 const counts = async () => {
   const n = (table: 'companies' | 'users' | 'chat_accounts' | 'roles') =>
-    t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => r.n);
-  return { companies: await n('companies'), users: await n('users'), chat: await n('chat_accounts'), roles: await n('roles') };
+    t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => r.n);
+  return {
+    companies: await n('companies'),
+    users: await n('users'),
+    chat: await n('chat_accounts'),
+    roles: await n('roles'),
+  };
 };
 
 describe('demo data', () => {
@@ -23,18 +32,26 @@ describe('demo data', () => {
 
   it('seeds companies, roles, employees and chat accounts once, when enabled', async () => {
     const database = { db: t.db, kind: 'pglite' as const, close: async () => {} };
-    expect((await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD, demoData: true, timeZone: 'Asia/Shanghai' })).demoSeeded).toBe(true);
+    expect(
+      (await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD, demoData: true, timeZone: 'Asia/Shanghai' }))
+        .demoSeeded,
+    ).toBe(true);
     const after = await counts();
     expect(after).toEqual({ companies: 4, users: 21, chat: 11, roles: 5 });
 
-    expect((await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD, demoData: true, timeZone: 'Asia/Shanghai' })).demoSeeded).toBe(false);
+    expect(
+      (await prepareDatabase(database, { adminPassword: ADMIN_PASSWORD, demoData: true, timeZone: 'Asia/Shanghai' }))
+        .demoSeeded,
+    ).toBe(false);
     expect(await seedDemoData(t.db)).toBe(false);
     expect(await counts()).toEqual(after);
   });
 
   it('gives working sign-ins, sensible grants, idle accounts and one deleted employee', async () => {
     const manager = await t.login('zhangwei', DEMO_PASSWORD);
-    const companies = await t.call<{ companyName: string; userCount: number }[]>('GET', '/api/company', { token: manager });
+    const companies = await t.call<{ companyName: string; userCount: number }[]>('GET', '/api/company', {
+      token: manager,
+    });
     expect(companies.body.data.map((c) => c.companyName)).toEqual(['总部', '深圳分公司', '义乌分公司', '广州分公司']);
     // Head counts follow the caller's scope, as the employee list does: the whole company's 19 for the administrator.
     const admin = await t.login('admin', ADMIN_PASSWORD);
@@ -46,12 +63,18 @@ describe('demo data', () => {
     expect(qq.body.data.some((a) => a.name === '杨丽')).toBe(true);
     expect(qq.body.data.some((a) => a.name === null)).toBe(true);
     // Her page of QQ and WeChat accounts is the employee page: she sees it with its data, her own record only.
-    const staff = await t.call<{ records: { username: string }[] }>('GET', '/api/users/getAllUsersById', { token: sales });
+    const staff = await t.call<{ records: { username: string }[] }>('GET', '/api/users/getAllUsersById', {
+      token: sales,
+    });
     expect(staff.body.data.records.map((e) => e.username)).toEqual(['yangli']);
 
     // The manager's scope is their company (总部): the departed 罗超 of 广州分公司 is not theirs.
-    expect((await t.call<{ total: number }>('GET', '/api/users/all-deleted-employees', { token: manager })).body.data.total).toBe(0);
-    const hq = await t.call<{ records: { companyName: string }[] }>('GET', '/api/users/getAllUsersById?pageSize=100', { token: manager });
+    expect(
+      (await t.call<{ total: number }>('GET', '/api/users/all-deleted-employees', { token: manager })).body.data.total,
+    ).toBe(0);
+    const hq = await t.call<{ records: { companyName: string }[] }>('GET', '/api/users/getAllUsersById?pageSize=100', {
+      token: manager,
+    });
     expect(new Set(hq.body.data.records.map((e) => e.companyName))).toEqual(new Set(['总部']));
     expect(companies.body.data.reduce((s, c) => s + c.userCount, 0)).toBe(hq.body.data.records.length);
     await expect(t.login('luochao', DEMO_PASSWORD)).rejects.toThrow();
@@ -59,15 +82,31 @@ describe('demo data', () => {
 
   it('seeds customers over the sales staff, agents with their options, channels of every mode; 业务员 see agents masked', async () => {
     const n = (table: 'customers' | 'agents' | 'channels') =>
-      t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => r.n);
-    expect({ customers: await n('customers'), agents: await n('agents'), channels: await n('channels') }).toEqual({ customers: 20, agents: 8, channels: 12 });
+      t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => r.n);
+    expect({ customers: await n('customers'), agents: await n('agents'), channels: await n('channels') }).toEqual({
+      customers: 20,
+      agents: 8,
+      channels: 12,
+    });
     const modes = await t.db.selectFrom('channels').select('mode').distinct().orderBy('mode').execute();
     expect(modes.map((m) => m.mode)).toEqual(['air', 'express', 'sea']);
-    const bare = await t.db.selectFrom('agents').select('id').where((eb) => eb.not(eb.exists(eb.selectFrom('agent_channels').select('agent_id').whereRef('agent_id', '=', 'agents.id')))).execute();
+    const bare = await t.db
+      .selectFrom('agents')
+      .select('id')
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('agent_channels').select('agent_id').whereRef('agent_id', '=', 'agents.id'))),
+      )
+      .execute();
     expect(bare).toEqual([]);
 
     const sales = await t.login('yangli', DEMO_PASSWORD);
-    const mine = await t.call<{ records: { ownerUsername: string }[]; total: number }>('GET', '/api/customer/page', { token: sales });
+    const mine = await t.call<{ records: { ownerUsername: string }[]; total: number }>('GET', '/api/customer/page', {
+      token: sales,
+    });
     expect(mine.body.data.total).toBe(3);
     expect(new Set(mine.body.data.records.map((c) => c.ownerUsername))).toEqual(new Set(['yangli']));
     const agents = await t.call<{ agentName: string }[]>('GET', '/api/agent/all-agent', { token: sales });
@@ -80,14 +119,28 @@ describe('demo data', () => {
   });
 
   it('seeds 90 days of orders from the demo upstream, with tracking from the demo provider, once', async () => {
-    const n = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const n = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(n.n).toBeGreaterThan(3000);
-    const byStatus = await t.db.selectFrom('orders').select(['tracking_status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('tracking_status').execute();
+    const byStatus = await t.db
+      .selectFrom('orders')
+      .select(['tracking_status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('tracking_status')
+      .execute();
     const statuses = new Set(byStatus.map((r) => r.tracking_status));
     for (const s of ['Delivered', 'InTransit', 'Exception']) expect(statuses).toContain(s);
-    const signed = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('is_received', '=', true).executeTakeFirstOrThrow();
+    const signed = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_received', '=', true)
+      .executeTakeFirstOrThrow();
     expect(signed.n).toBeGreaterThan(n.n / 3);
-    const events = await t.db.selectFrom('tracking_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const events = await t.db
+      .selectFrom('tracking_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(events.n).toBeGreaterThan(n.n);
     // Coherent with the orders: nothing happens before an order was entered, and what happens abroad happens in its country.
     const early = await t.db
@@ -102,14 +155,23 @@ describe('demo data', () => {
       .innerJoin('orders as o', 'o.id', 'e.order_id')
       .innerJoin('countries as c', 'c.id', 'o.country_id')
       .select(['e.location', 'c.code'])
-      .where('e.sub_status', 'in', ['InTransit_Arrival', 'InTransit_CustomsProcessing', 'InTransit_CustomsReleased', 'OutForDelivery_Other', 'Delivered_Other'])
+      .where('e.sub_status', 'in', [
+        'InTransit_Arrival',
+        'InTransit_CustomsProcessing',
+        'InTransit_CustomsReleased',
+        'OutForDelivery_Other',
+        'Delivered_Other',
+      ])
       .execute();
     expect(abroad.length).toBeGreaterThan(1000);
     expect(abroad.filter((e) => !e.location?.endsWith(`, ${e.code}`))).toEqual([]);
     expect(await seedDemoOrders(t.db)).toBe(false);
 
     const sales = await t.login('yangli', DEMO_PASSWORD);
-    const mine = await t.call<{ orders: { records: { username: string; agentName: string | null }[] }; unsignedCount: number }>('POST', '/api/orders/page', { token: sales, body: {} });
+    const mine = await t.call<{
+      orders: { records: { username: string; agentName: string | null }[] };
+      unsignedCount: number;
+    }>('POST', '/api/orders/page', { token: sales, body: {} });
     expect(mine.body.data.unsignedCount).toBeGreaterThan(0);
     expect(new Set(mine.body.data.orders.records.map((o) => o.username))).toEqual(new Set(['yangli']));
     expect(mine.body.data.orders.records.filter((o) => o.agentName).every((o) => o.agentName === '****')).toBe(true);

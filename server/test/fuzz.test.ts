@@ -1,7 +1,18 @@
 import type { Endpoint } from '@fwd/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractAccepts, contractEndpoints, fieldPaths, PARTS, REMOVE, replaceAt, urlOf, validInput, type Input, type Part } from './contract-inputs.ts';
+import {
+  contractAccepts,
+  contractEndpoints,
+  fieldPaths,
+  PARTS,
+  REMOVE,
+  replaceAt,
+  urlOf,
+  validInput,
+  type Input,
+  type Part,
+} from './contract-inputs.ts';
 import { adminApp, ADMIN_PASSWORD, type Caller } from './harness.ts';
 
 /*
@@ -23,7 +34,8 @@ const deep = (n: number) => {
   for (let i = 0; i < n; i++) v = [v];
   return v;
 };
-const prototypeKeys = () => JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}') as unknown;
+const prototypeKeys = () =>
+  JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}') as unknown;
 
 /** Values no field may take: text a database cannot store or nobody typed. */
 const NEVER = [
@@ -76,18 +88,38 @@ function attemptsFor(e: Endpoint): Attempt[] {
       for (const s of spoilers) {
         if (part !== 'body' && path.length === 0) continue;
         const spoiled = replaceAt(base[part], path, s.value);
-        attempt(`${part}.${path.join('.')} = ${s.name}`, { ...base, [part as Part]: spoiled === REMOVE ? undefined : spoiled });
+        attempt(`${part}.${path.join('.')} = ${s.name}`, {
+          ...base,
+          [part as Part]: spoiled === REMOVE ? undefined : spoiled,
+        });
       }
     }
   }
   if (e.body) {
     const body = json(base.body)!;
-    out.push({ label: 'body as text/plain', url: urlOf(e, base), payload: body, contentType: 'text/plain', valid: false });
-    out.push({ label: 'body form-encoded', url: urlOf(e, base), payload: 'a=1', contentType: 'application/x-www-form-urlencoded', valid: false });
+    out.push({
+      label: 'body as text/plain',
+      url: urlOf(e, base),
+      payload: body,
+      contentType: 'text/plain',
+      valid: false,
+    });
+    out.push({
+      label: 'body form-encoded',
+      url: urlOf(e, base),
+      payload: 'a=1',
+      contentType: 'application/x-www-form-urlencoded',
+      valid: false,
+    });
     out.push({ label: 'body cut short', url: urlOf(e, base), payload: body.slice(0, -1), valid: false });
     if (base.body && typeof base.body === 'object' && !Array.isArray(base.body)) {
       attempt('extra field', { ...base, body: { ...base.body, unexpected: 1 } });
-      out.push({ label: 'prototype keys in body', url: urlOf(e, base), payload: `{"__proto__":{"polluted":1},${body.slice(1)}`, valid: false });
+      out.push({
+        label: 'prototype keys in body',
+        url: urlOf(e, base),
+        payload: `{"__proto__":{"polluted":1},${body.slice(1)}`,
+        valid: false,
+      });
     }
   }
   return out;
@@ -99,7 +131,10 @@ async function fingerprint(): Promise<string> {
     select table_name as name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not in ('sessions', 'login_failures')
     order by table_name`.execute(t.db);
-  const parts = tables.rows.map((r) => sql`select ${r.name} || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${sql.table(r.name)} x`);
+  const parts = tables.rows.map(
+    (r) =>
+      sql`select ${r.name} || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${sql.table(r.name)} x`,
+  );
   const rows = await sql<{ h: string }>`${sql.join(parts, sql` union all `)}`.execute(t.db);
   return rows.rows.map((r) => r.h).join(',');
 }
@@ -108,7 +143,10 @@ async function send(e: Endpoint, a: Attempt) {
   const res = await t.app.inject({
     method: e.method,
     url: a.url,
-    headers: { authorization: `Bearer ${token}`, ...(a.payload !== undefined ? { 'content-type': a.contentType ?? 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(a.payload !== undefined ? { 'content-type': a.contentType ?? 'application/json' } : {}),
+    },
     ...(a.payload !== undefined ? { payload: a.payload } : {}),
   });
   const where = `${e.method} ${e.path}: ${a.label}`;
@@ -143,7 +181,10 @@ describe('contract fuzz', () => {
         for (const path of fieldPaths(base[part]).filter((p) => p.length > 0)) {
           for (const s of NEVER) {
             const spoiled = { ...base, [part]: replaceAt(base[part], path, s.value) };
-            expect(contractAccepts(e, spoiled), `${e.method} ${e.path} accepts ${s.name} at ${part}.${path.join('.')}`).toBe(false);
+            expect(
+              contractAccepts(e, spoiled),
+              `${e.method} ${e.path} accepts ${s.name} at ${part}.${path.join('.')}`,
+            ).toBe(false);
             checked++;
           }
         }

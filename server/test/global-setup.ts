@@ -7,7 +7,9 @@ async function dropWorkerSchemas() {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ nspname: string }>(`select nspname from pg_namespace where nspname like 'tw\\_%'`);
+    const { rows } = await client.query<{ nspname: string }>(
+      `select nspname from pg_namespace where nspname like 'tw\\_%'`,
+    );
     for (const r of rows) await client.query(`drop schema if exists "${r.nspname}" cascade`);
   } finally {
     await client.end();

@@ -10,11 +10,29 @@ beforeAll(async () => {
   ({ t, admin } = await adminApp());
   superRoleId = (await t.db.selectFrom('roles').select('id').where('is_super', '=', true).executeTakeFirstOrThrow()).id;
   // top 运营 > group 运营组 > pages A and B, each with a view and an edit permission.
-  const top = await t.db.insertInto('menus').values({ submenu_level: 1, menu_title: 'ops', menu_title_cn: '运营', menu_name: 'Ops', sort: 10 }).returning('id').executeTakeFirstOrThrow();
-  const group = await t.db.insertInto('menus').values({ parent_id: top.id, submenu_level: 2, menu_title: 'opsGroup', menu_title_cn: '运营组', menu_name: 'OpsGroup' }).returning('id').executeTakeFirstOrThrow();
+  const top = await t.db
+    .insertInto('menus')
+    .values({ submenu_level: 1, menu_title: 'ops', menu_title_cn: '运营', menu_name: 'Ops', sort: 10 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const group = await t.db
+    .insertInto('menus')
+    .values({
+      parent_id: top.id,
+      submenu_level: 2,
+      menu_title: 'opsGroup',
+      menu_title_cn: '运营组',
+      menu_name: 'OpsGroup',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   Object.assign(ids, { top: top.id, group: group.id });
   for (const name of ['pageA', 'pageB']) {
-    const page = await t.db.insertInto('menus').values({ parent_id: group.id, submenu_level: 3, menu_title: name, menu_title_cn: name, menu_name: name }).returning('id').executeTakeFirstOrThrow();
+    const page = await t.db
+      .insertInto('menus')
+      .values({ parent_id: group.id, submenu_level: 3, menu_title: name, menu_title_cn: name, menu_name: name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const perms = await t.db
       .insertInto('permissions')
       .values([
@@ -29,7 +47,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tree = async (roleId: number) => (await t.call<RolePermissions>('GET', `/api/role-permissions/get-permissions-by-roleId/${roleId}`, { token: admin })).body.data;
+const tree = async (roleId: number) =>
+  (await t.call<RolePermissions>('GET', `/api/role-permissions/get-permissions-by-roleId/${roleId}`, { token: admin }))
+    .body.data;
 const find = (nodes: PermissionNode[], key: string): PermissionNode | undefined => {
   for (const n of nodes) {
     if (n.key === key) return n;
@@ -41,7 +61,11 @@ const find = (nodes: PermissionNode[], key: string): PermissionNode | undefined 
 const grant = (roleId: number, permissionIds: number[], token = admin) =>
   t.call<RolePermissions>('PUT', `/api/role-permissions/add-role-permission/${roleId}`, { token, body: permissionIds });
 const menusOf = async (roleName: string) =>
-  (await t.call<MenuRecord[]>('GET', `/api/user-permissions/getUserPermissionsByRoleName/${roleName}`, { token: admin })).body.data.map((m) => m.menuName);
+  (
+    await t.call<MenuRecord[]>('GET', `/api/user-permissions/getUserPermissionsByRoleName/${roleName}`, {
+      token: admin,
+    })
+  ).body.data.map((m) => m.menuName);
 
 describe('GET /role-permissions/get-permissions-by-roleId/:id', () => {
   it('answers top menu > group > page > permissions, with checked and half-checked menus', async () => {
@@ -59,7 +83,9 @@ describe('GET /role-permissions/get-permissions-by-roleId/:id', () => {
       ['pageA:edit', 'function', 4, true],
     ]);
     expect(pageB).toMatchObject({ checked: false, halfChecked: false });
-    expect(data.checkedKeys).toEqual(expect.arrayContaining([`perm:${ids['pageA:view']}`, `perm:${ids['pageA:edit']}`, `menu:${ids.pageA}`]));
+    expect(data.checkedKeys).toEqual(
+      expect.arrayContaining([`perm:${ids['pageA:view']}`, `perm:${ids['pageA:edit']}`, `menu:${ids.pageA}`]),
+    );
     expect(data.checkedKeys).not.toContain(`menu:${ids.group}`);
     expect(data.halfCheckedKeys).toEqual(expect.arrayContaining([`menu:${ids.top}`, `menu:${ids.group}`]));
   });
@@ -72,8 +98,12 @@ describe('GET /role-permissions/get-permissions-by-roleId/:id', () => {
   });
 
   it('answers 40400 for an unknown role and 40000 for a bad id', async () => {
-    expect((await t.call('GET', '/api/role-permissions/get-permissions-by-roleId/99999', { token: admin })).body.code).toBe(40400);
-    expect((await t.call('GET', '/api/role-permissions/get-permissions-by-roleId/x', { token: admin })).body.code).toBe(40000);
+    expect(
+      (await t.call('GET', '/api/role-permissions/get-permissions-by-roleId/99999', { token: admin })).body.code,
+    ).toBe(40400);
+    expect((await t.call('GET', '/api/role-permissions/get-permissions-by-roleId/x', { token: admin })).body.code).toBe(
+      40000,
+    );
   });
 });
 
@@ -85,7 +115,12 @@ describe('PUT /role-permissions/add-role-permission/:id', () => {
     expect(r.body.data.version).toBe(2);
     expect(await menusOf('granted')).toEqual(['Ops', 'OpsGroup', 'pageB']);
     expect((await grant(role, [ids['pageB:edit']!])).body.data.version).toBe(2);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'role.permissions').where('entity_id', '=', String(role)).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'role.permissions')
+      .where('entity_id', '=', String(role))
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -93,7 +128,10 @@ describe('PUT /role-permissions/add-role-permission/:id', () => {
     const role = await givenRole(t.db, 'badgrant', []);
     expect((await grant(role, [99999])).body.code).toBe(40400);
     expect((await grant(role, [])).body.code).toBe(40000);
-    expect((await t.call('PUT', `/api/role-permissions/add-role-permission/${role}`, { token: admin, body: { ids: [1] } })).body.code).toBe(40000);
+    expect(
+      (await t.call('PUT', `/api/role-permissions/add-role-permission/${role}`, { token: admin, body: { ids: [1] } }))
+        .body.code,
+    ).toBe(40000);
   });
 
   it('lets a granter who is not a super-administrator grant only what they hold', async () => {
@@ -116,7 +154,11 @@ describe('PUT /role-permissions/add-role-permission/:id', () => {
 describe('revoking', () => {
   it('revokes one leaf; revoking the last leaf of a page hides it', async () => {
     const role = await givenRole(t.db, 'revokee', ['pageA:view', 'pageB:view']);
-    const r = await t.call<RolePermissions>('DELETE', `/api/role-permissions/${role}/${ids.pageB}/${ids['pageB:view']}`, { token: admin });
+    const r = await t.call<RolePermissions>(
+      'DELETE',
+      `/api/role-permissions/${role}/${ids.pageB}/${ids['pageB:view']}`,
+      { token: admin },
+    );
     expect(r.body.code).toBe(20000);
     expect(r.body.data.version).toBe(2);
     expect(await menusOf('revokee')).toEqual(['Ops', 'OpsGroup', 'pageA']);
@@ -124,21 +166,35 @@ describe('revoking', () => {
 
   it('refuses a permission named under another menu', async () => {
     const role = await givenRole(t.db, 'mismatch', ['pageA:view']);
-    expect((await t.call('DELETE', `/api/role-permissions/${role}/${ids.pageB}/${ids['pageA:view']}`, { token: admin })).body.code).toBe(40400);
+    expect(
+      (await t.call('DELETE', `/api/role-permissions/${role}/${ids.pageB}/${ids['pageA:view']}`, { token: admin })).body
+        .code,
+    ).toBe(40400);
   });
 
   it('revokes a whole group, and refuses a menu that is not level 2', async () => {
     const role = await givenRole(t.db, 'groupie', ['pageA:view', 'pageB:edit', 'dashboard:view']);
-    expect((await t.call('DELETE', `/api/role-permissions/del-group-permission/${role}/${ids.top}`, { token: admin })).body.code).toBe(40000);
-    const r = await t.call<RolePermissions>('DELETE', `/api/role-permissions/del-group-permission/${role}/${ids.group}`, { token: admin });
+    expect(
+      (await t.call('DELETE', `/api/role-permissions/del-group-permission/${role}/${ids.top}`, { token: admin })).body
+        .code,
+    ).toBe(40000);
+    const r = await t.call<RolePermissions>(
+      'DELETE',
+      `/api/role-permissions/del-group-permission/${role}/${ids.group}`,
+      { token: admin },
+    );
     expect(r.body.data.checkedKeys).toEqual([expect.stringMatching(/^perm:/), expect.stringMatching(/^menu:/)]);
     expect(await menusOf('groupie')).toEqual(['HomeDashboard']);
   });
 
   it('revokes a whole top menu, and refuses a menu that is not level 1', async () => {
     const role = await givenRole(t.db, 'topper', ['pageA:view', 'pageB:edit']);
-    expect((await t.call('DELETE', `/api/permissions/by-top-menu/${role}/${ids.group}`, { token: admin })).body.code).toBe(40000);
-    expect((await t.call('DELETE', `/api/permissions/by-top-menu/${role}/${ids.top}`, { token: admin })).body.code).toBe(20000);
+    expect(
+      (await t.call('DELETE', `/api/permissions/by-top-menu/${role}/${ids.group}`, { token: admin })).body.code,
+    ).toBe(40000);
+    expect(
+      (await t.call('DELETE', `/api/permissions/by-top-menu/${role}/${ids.top}`, { token: admin })).body.code,
+    ).toBe(20000);
     expect(await menusOf('topper')).toEqual([]);
   });
 
@@ -161,7 +217,11 @@ describe('grants reach signed-in users at once', () => {
     const first = await t.call('GET', '/api/roles', { token });
     expect(first.body.code).toBe(20000);
 
-    const page = await t.db.selectFrom('permissions').select(['id', 'menu_id']).where('permission_code', '=', 'role:view').executeTakeFirstOrThrow();
+    const page = await t.db
+      .selectFrom('permissions')
+      .select(['id', 'menu_id'])
+      .where('permission_code', '=', 'role:view')
+      .executeTakeFirstOrThrow();
     await t.call('DELETE', `/api/role-permissions/${role}/${page.menu_id}/${page.id}`, { token: admin });
     const second = await t.call('GET', '/api/roles', { token });
     expect(second.body.code).toBe(40300);
@@ -174,7 +234,15 @@ describe('grants reach signed-in users at once', () => {
 
 describe('a page and its functions go together', () => {
   const codesOf = async (role: number) =>
-    (await t.db.selectFrom('role_permissions as rp').innerJoin('permissions as p', 'p.id', 'rp.permission_id').select('p.permission_code').where('rp.role_id', '=', role).orderBy('p.permission_code').execute()).map((r) => r.permission_code);
+    (
+      await t.db
+        .selectFrom('role_permissions as rp')
+        .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+        .select('p.permission_code')
+        .where('rp.role_id', '=', role)
+        .orderBy('p.permission_code')
+        .execute()
+    ).map((r) => r.permission_code);
 
   it('granting a function grants its page view', async () => {
     const role = await givenRole(t.db, 'fnonly', []);
@@ -184,7 +252,9 @@ describe('a page and its functions go together', () => {
 
   it('revoking a page view revokes its functions', async () => {
     const role = await givenRole(t.db, 'viewgone', ['pageA:view', 'pageA:edit', 'pageB:view']);
-    const r = await t.call('DELETE', `/api/role-permissions/${role}/${ids.pageA}/${ids['pageA:view']}`, { token: admin });
+    const r = await t.call('DELETE', `/api/role-permissions/${role}/${ids.pageA}/${ids['pageA:view']}`, {
+      token: admin,
+    });
     expect(r.body.code).toBe(20000);
     expect(await codesOf(role)).toEqual(['pageB:view']);
   });
@@ -195,7 +265,11 @@ describe('GET /permissions/leaf-permission-ids/:id and /permissions/show-id/:id'
     const role = await givenRole(t.db, 'shown', ['pageA:view', 'pageA:edit', 'pageB:edit']);
     const leaves = await t.call<number[]>('GET', `/api/permissions/leaf-permission-ids/${role}`, { token: admin });
     expect(leaves.body.data).toEqual([ids['pageA:view'], ids['pageA:edit'], ids['pageB:edit']].sort((a, b) => a! - b!));
-    const shown = await t.call<{ permissionIds: number[]; menuIds: number[] }>('GET', `/api/permissions/show-id/${role}`, { token: admin });
+    const shown = await t.call<{ permissionIds: number[]; menuIds: number[] }>(
+      'GET',
+      `/api/permissions/show-id/${role}`,
+      { token: admin },
+    );
     // pageB:edit alone (a state grants no longer make) shows no page.
     expect(shown.body.data.menuIds).toEqual([ids.top, ids.group, ids.pageA]);
   });

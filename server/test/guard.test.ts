@@ -24,15 +24,26 @@ describe('API registry', () => {
     expect(keys).toContain('GET /user-permissions/get-all-menu');
     expect(apis.find((a) => a.path === '/users/login')!.access).toBe('public');
     expect(apis.find((a) => a.path === '/users/info')!.access).toBe('authenticated');
-    expect(apis.find((a) => a.path === '/user-permissions/get-all-menu')).toMatchObject({ access: 'permission', permission_code: 'menu:view' });
+    expect(apis.find((a) => a.path === '/user-permissions/get-all-menu')).toMatchObject({
+      access: 'permission',
+      permission_code: 'menu:view',
+    });
     expect(keys.filter((k) => k.includes('/docs') || k.includes('/files/:name'))).toEqual([]);
   });
 
   it('has a permission for every code a route declares, so no route is reachable by the super-administrator alone', async () => {
-    const apis = await t.db.selectFrom('apis').select(['method', 'path', 'permission_code']).where('access', '=', 'permission').execute();
-    const codes = new Set((await t.db.selectFrom('permissions').select('permission_code').execute()).map((p) => p.permission_code));
+    const apis = await t.db
+      .selectFrom('apis')
+      .select(['method', 'path', 'permission_code'])
+      .where('access', '=', 'permission')
+      .execute();
+    const codes = new Set(
+      (await t.db.selectFrom('permissions').select('permission_code').execute()).map((p) => p.permission_code),
+    );
     // An API serving several pages names each page's code, comma-separated.
-    const missing = apis.filter((a) => !a.permission_code || a.permission_code.split(',').some((code) => !codes.has(code)));
+    const missing = apis.filter(
+      (a) => !a.permission_code || a.permission_code.split(',').some((code) => !codes.has(code)),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -80,25 +91,52 @@ describe('API registry', () => {
       'POST /api/keys/:id': 'apikey:edit',
       'DELETE /api/keys/delKey/:id': 'apikey:edit',
     };
-    const apis = await t.db.selectFrom('apis').select(['method', 'path', 'permission_code']).where('present', '=', true).execute();
+    const apis = await t.db
+      .selectFrom('apis')
+      .select(['method', 'path', 'permission_code'])
+      .where('present', '=', true)
+      .execute();
     const actual = Object.fromEntries(apis.map((a) => [`${a.method} ${a.path}`, a.permission_code]));
     expect(Object.fromEntries(Object.keys(expected).map((k) => [k, actual[k]]))).toEqual(expected);
   });
 
   it('keeps a binding staff removed when the registry is written again', async () => {
     // A binding the registry itself makes: GET /roles to role:view, the code it declares.
-    const api = await t.db.selectFrom('apis').select('id').where('method', '=', 'GET').where('path', '=', '/roles').executeTakeFirstOrThrow();
-    const perm = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', 'role:view').executeTakeFirstOrThrow();
-    const binding = () => t.db.selectFrom('permission_apis').selectAll().where('api_id', '=', api.id).where('permission_id', '=', perm.id).execute();
+    const api = await t.db
+      .selectFrom('apis')
+      .select('id')
+      .where('method', '=', 'GET')
+      .where('path', '=', '/roles')
+      .executeTakeFirstOrThrow();
+    const perm = await t.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('permission_code', '=', 'role:view')
+      .executeTakeFirstOrThrow();
+    const binding = () =>
+      t.db
+        .selectFrom('permission_apis')
+        .selectAll()
+        .where('api_id', '=', api.id)
+        .where('permission_id', '=', perm.id)
+        .execute();
     expect(await binding()).toHaveLength(1);
-    await t.db.deleteFrom('permission_apis').where('api_id', '=', api.id).where('permission_id', '=', perm.id).execute();
+    await t.db
+      .deleteFrom('permission_apis')
+      .where('api_id', '=', api.id)
+      .where('permission_id', '=', perm.id)
+      .execute();
     try {
       const again = await testApp({ database: { db: t.db, kind: 'pglite', close: async () => {} } });
       await again.close();
       expect(await binding()).toEqual([]);
     } finally {
       // Bound again, so the matrix below meets the route as the registry made it.
-      await t.db.insertInto('permission_apis').values({ permission_id: perm.id, api_id: api.id }).onConflict((c) => c.doNothing()).execute();
+      await t.db
+        .insertInto('permission_apis')
+        .values({ permission_id: perm.id, api_id: api.id })
+        .onConflict((c) => c.doNothing())
+        .execute();
     }
   });
 });
@@ -110,7 +148,12 @@ describe('API registry', () => {
  */
 describe('authorization matrix', () => {
   it('refuses every non-public route without a token', async () => {
-    const apis = await t.db.selectFrom('apis').selectAll().where('present', '=', true).where('access', '!=', 'public').execute();
+    const apis = await t.db
+      .selectFrom('apis')
+      .selectAll()
+      .where('present', '=', true)
+      .where('access', '!=', 'public')
+      .execute();
     expect(apis.length).toBeGreaterThan(3);
     for (const a of apis) {
       const r = await t.call(a.method as 'GET', `/api${fill(a.path)}`);
@@ -119,7 +162,12 @@ describe('authorization matrix', () => {
   });
 
   it('refuses each permission route to a role without it, and lets a role with it through', async () => {
-    const apis = await t.db.selectFrom('apis').selectAll().where('present', '=', true).where('access', '=', 'permission').execute();
+    const apis = await t.db
+      .selectFrom('apis')
+      .selectAll()
+      .where('present', '=', true)
+      .where('access', '=', 'permission')
+      .execute();
     const none = await t.login('nobody', USER_PASSWORD).catch(async () => {
       await givenUser(t.db, 'nobody', await givenRole(t.db, 'nothing', []));
       return t.login('nobody', USER_PASSWORD);
@@ -129,7 +177,12 @@ describe('authorization matrix', () => {
     const holderOf = (code: string) => {
       if (!holders.has(code)) {
         const name = `holds_${code.replace(/\W/g, '_')}`;
-        holders.set(code, givenRole(t.db, name, [code]).then((role) => givenUser(t.db, name, role)).then(() => t.login(name, USER_PASSWORD)));
+        holders.set(
+          code,
+          givenRole(t.db, name, [code])
+            .then((role) => givenUser(t.db, name, role))
+            .then(() => t.login(name, USER_PASSWORD)),
+        );
       }
       return holders.get(code)!;
     };
@@ -144,7 +197,10 @@ describe('authorization matrix', () => {
         // The route's own answer, never the guard's (401, 40300) nor a server error: the export's file, success,
         // the missing body refused (40000), or the id that names no record (40400).
         const answer = allowed.body.code ?? String(allowed.headers['content-type']);
-        expect([20000, 40000, 40400, XLSX_CONTENT_TYPE], `${a.method} ${a.path} with ${code}: ${allowed.status} ${allowed.body.message}`).toContain(answer);
+        expect(
+          [20000, 40000, 40400, XLSX_CONTENT_TYPE],
+          `${a.method} ${a.path} with ${code}: ${allowed.status} ${allowed.body.message}`,
+        ).toContain(answer);
       }
     }
   }, 60_000);
@@ -153,7 +209,11 @@ describe('authorization matrix', () => {
     await givenUser(t.db, 'menuviewer', await givenRole(t.db, 'menuviewers', ['menu:view']));
     const token = await t.login('menuviewer', USER_PASSWORD);
     expect((await t.call('GET', '/api/user-permissions/get-all-menu', { token })).body.code).toBe(20000);
-    const api = await t.db.selectFrom('apis').select('id').where('path', '=', '/user-permissions/get-all-menu').executeTakeFirstOrThrow();
+    const api = await t.db
+      .selectFrom('apis')
+      .select('id')
+      .where('path', '=', '/user-permissions/get-all-menu')
+      .executeTakeFirstOrThrow();
     await t.db.deleteFrom('permission_apis').where('api_id', '=', api.id).execute();
     expect((await t.call('GET', '/api/user-permissions/get-all-menu', { token })).body.code).toBe(40300);
   });

@@ -69,7 +69,8 @@ export function permVersion(r: Reply<unknown>): { roleId: number; role: number; 
 }
 
 /** The fields a 40000 or 40900 names (`data.errors[].path`). */
-export const errorPaths = (r: Reply<unknown>) => ((r.body.data as { errors?: { path: string }[] } | null)?.errors ?? []).map((e) => e.path);
+export const errorPaths = (r: Reply<unknown>) =>
+  ((r.body.data as { errors?: { path: string }[] } | null)?.errors ?? []).map((e) => e.path);
 
 export interface Caller {
   app: FastifyInstance;
@@ -113,7 +114,10 @@ export async function testApp(
     const body = json ? res.json() : { message: '', data: null as never };
     // Every answer is held to its published schema: a lie fails the test that met it.
     const lie = published(String(method), url, { status: res.statusCode, contentType, body });
-    if (lie) throw new Error(`${method} ${url}: the answer breaks its published schema: ${lie}\n${res.payload.slice(0, 2000)}`);
+    if (lie)
+      throw new Error(
+        `${method} ${url}: the answer breaks its published schema: ${lie}\n${res.payload.slice(0, 2000)}`,
+      );
     return { status: res.statusCode, body, headers: res.headers, raw: res.rawPayload };
   };
   return {
@@ -132,11 +136,18 @@ export async function testApp(
 
 /** A role holding exactly these permission codes. */
 export async function givenRole(db: Db, name: string, codes: string[]): Promise<number> {
-  const { id } = await db.insertInto('roles').values({ name, role_name: name }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('roles')
+    .values({ name, role_name: name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (codes.length) {
     const perms = await db.selectFrom('permissions').select('id').where('permission_code', 'in', codes).execute();
     if (perms.length !== codes.length) throw new Error(`unknown permission code among ${codes.join(', ')}`);
-    await db.insertInto('role_permissions').values(perms.map((p) => ({ role_id: id, permission_id: p.id }))).execute();
+    await db
+      .insertInto('role_permissions')
+      .values(perms.map((p) => ({ role_id: id, permission_id: p.id })))
+      .execute();
   }
   return id;
 }
@@ -144,7 +155,12 @@ export async function givenRole(db: Db, name: string, codes: string[]): Promise<
 export const USER_PASSWORD = 'password123';
 let passwordHash: Promise<string> | undefined;
 
-export async function givenUser(db: Db, username: string, roleId: number | null, extra: { company_id?: number } = {}): Promise<number> {
+export async function givenUser(
+  db: Db,
+  username: string,
+  roleId: number | null,
+  extra: { company_id?: number } = {},
+): Promise<number> {
   passwordHash ??= hashPassword(USER_PASSWORD);
   const { id } = await db
     .insertInto('users')
@@ -155,7 +171,11 @@ export async function givenUser(db: Db, username: string, roleId: number | null,
 }
 
 /** A signed-in user whose role holds exactly these codes. */
-export async function signedInWith(t: Caller, username: string, codes: string[]): Promise<{ id: number; token: string }> {
+export async function signedInWith(
+  t: Caller,
+  username: string,
+  codes: string[],
+): Promise<{ id: number; token: string }> {
   const id = await givenUser(t.db, username, await givenRole(t.db, `role_${username}`, codes));
   return { id, token: await t.login(username, USER_PASSWORD) };
 }

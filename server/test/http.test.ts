@@ -10,7 +10,15 @@ import { ADMIN_PASSWORD, testApp, type Caller } from './harness.ts';
 /** Endpoints made for route()'s answer writers: a point, each way it may be written. */
 const point = z.object({ x: z.number() });
 const pointAt = (path: string, answerWriter?: 'compiled' | 'handWritten') =>
-  endpoint({ method: 'GET', path, type: 'test', summary: 'A point', access: 'public', response: point, ...(answerWriter && { answerWriter }) });
+  endpoint({
+    method: 'GET',
+    path,
+    type: 'test',
+    summary: 'A point',
+    access: 'public',
+    response: point,
+    ...(answerWriter && { answerWriter }),
+  });
 const byHand = pointAt('/api/test/by-hand', 'handWritten');
 const compiled = pointAt('/api/test/compiled', 'compiled');
 const handWriter = ({ code, message, data }: { code: number; message: string; data: { x: number } }) =>
@@ -41,16 +49,25 @@ describe('envelope and codes', () => {
 
   it('answers a URL too long for Node to read in the envelope (431), in the language asked', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const r = await fetch(`${address}/api/users/info?keyword=${'a'.repeat(20_000)}`, { headers: { 'accept-language': 'es' } });
+    const r = await fetch(`${address}/api/users/info?keyword=${'a'.repeat(20_000)}`, {
+      headers: { 'accept-language': 'es' },
+    });
     expect([r.status, r.headers.get('content-type'), await r.json()]).toEqual([
       431,
       'application/json; charset=utf-8',
-      { code: 40000, message: 'La dirección de la solicitud o sus cabeceras son demasiado largas', data: { errors: [] } },
+      {
+        code: 40000,
+        message: 'La dirección de la solicitud o sus cabeceras son demasiado largas',
+        data: { errors: [] },
+      },
     ]);
   });
 
   it('answers malformed JSON with 40000', async () => {
-    const r = await t.call('POST', '/api/users/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
+    const r = await t.call('POST', '/api/users/login', {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe(40000);
   });
@@ -68,7 +85,10 @@ describe('envelope and codes', () => {
     const ja = await t.call('POST', '/api/users/login', { body: {}, lang: 'ja' });
     expect(ja.body.message).toMatch(/入力に誤り/);
     // One fault is its own message.
-    const one = await t.call<{ errors: { path: string; message: string }[] }>('POST', '/api/users/login', { body: { username: 'a' }, lang: 'en' });
+    const one = await t.call<{ errors: { path: string; message: string }[] }>('POST', '/api/users/login', {
+      body: { username: 'a' },
+      lang: 'en',
+    });
     expect(one.body.message).toBe(one.body.data.errors[0]!.message);
     expect(one.body.message).not.toContain('password');
   });
@@ -116,7 +136,10 @@ describe('envelope and codes', () => {
   });
 
   it('answers errors the router meets in the envelope: a path that is not valid percent-encoding (400), a parameter too long (414)', async () => {
-    const cases = [['/api/roles/get-role-visibility/%E0%A4%A', 400], ['/api/user-permissions/getUserPermissionsByRoleName/' + 'a'.repeat(5000), 414]] as const;
+    const cases = [
+      ['/api/roles/get-role-visibility/%E0%A4%A', 400],
+      ['/api/user-permissions/getUserPermissionsByRoleName/' + 'a'.repeat(5000), 414],
+    ] as const;
     for (const [url, status] of cases) {
       const r = await t.call('GET', url);
       expect(r.status, url).toBe(status);
@@ -143,14 +166,21 @@ describe('envelope and codes', () => {
 
 describe('compression', () => {
   const get = async (url: string, encoding: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding, ...(token && { authorization: `Bearer ${token}` }) } });
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': encoding, ...(token && { authorization: `Bearer ${token}` }) },
+    });
 
   it('compresses a JSON answer over a kilobyte as the client accepts, to the same JSON', async () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
     const plain = await get('/api/country/all-country', 'identity', token);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    for (const [accepted, sent, decode] of [['br, gzip', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+    for (const [accepted, sent, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
       const r = await get('/api/country/all-country', accepted, token);
       expect(r.headers['content-encoding']).toBe(sent);
       expect(r.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
@@ -163,7 +193,11 @@ describe('compression', () => {
     const small = await get('/api/health', 'br, gzip');
     expect([small.headers['content-encoding'], small.json().code]).toEqual([undefined, 20000]);
     const file = await get('/api/quote/sheet/template', 'br, gzip', token);
-    expect([file.statusCode, file.headers['content-encoding'], file.rawPayload.subarray(0, 2).toString()]).toEqual([200, undefined, 'PK']);
+    expect([file.statusCode, file.headers['content-encoding'], file.rawPayload.subarray(0, 2).toString()]).toEqual([
+      200,
+      undefined,
+      'PK',
+    ]);
   });
 });
 
@@ -171,7 +205,7 @@ describe('route(): the answer writer the endpoint declares', () => {
   const answer = async () => ({ x: 0 });
   const writeAnswer = () => '{}';
 
-  it('sends what the route\'s own writer wrote, for an endpoint declaring its answer hand-written', async () => {
+  it("sends what the route's own writer wrote, for an endpoint declaring its answer hand-written", async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/test/by-hand' });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -183,26 +217,46 @@ describe('route(): the answer writer the endpoint declares', () => {
     expect(r.json()).toEqual({ code: 20000, message: '成功', data: { x: 2 } });
     // Zod's encode runs a transform; a serializer compiled from the schema could not, so the declaration is refused.
     const counted = (answerWriter?: 'compiled') =>
-      endpoint({ method: 'GET', path: '/api/test/counted', type: 'test', summary: 'A count', access: 'public', response: z.string().transform((s) => s.length), ...(answerWriter && { answerWriter }) });
-    expect(() => route(Fastify(), counted('compiled'), async () => 0)).toThrow('Transforms cannot be represented in JSON Schema');
+      endpoint({
+        method: 'GET',
+        path: '/api/test/counted',
+        type: 'test',
+        summary: 'A count',
+        access: 'public',
+        response: z.string().transform((s) => s.length),
+        ...(answerWriter && { answerWriter }),
+      });
+    expect(() => route(Fastify(), counted('compiled'), async () => 0)).toThrow(
+      'Transforms cannot be represented in JSON Schema',
+    );
     expect(() => route(Fastify(), counted(), async () => 0)).not.toThrow();
   });
 
   it('refuses at registration a hand-written answer without a writer, and a writer the endpoint does not declare', () => {
     const app = Fastify();
     expect(() => route(app, pointAt('/api/test/a', 'handWritten'), answer)).toThrow(
-      "GET /api/test/a declares a hand-written answer: its route must give writeAnswer",
+      'GET /api/test/a declares a hand-written answer: its route must give writeAnswer',
     );
     for (const declared of [undefined, 'compiled'] as const) {
       expect(() => route(app, pointAt('/api/test/b', declared), answer, { writeAnswer })).toThrow(
         "GET /api/test/b does not declare answerWriter: 'handWritten', yet its route gives writeAnswer",
       );
     }
-    expect(app.hasRoute({ method: 'GET', url: '/api/test/a' }) || app.hasRoute({ method: 'GET', url: '/api/test/b' })).toBe(false);
+    expect(
+      app.hasRoute({ method: 'GET', url: '/api/test/a' }) || app.hasRoute({ method: 'GET', url: '/api/test/b' }),
+    ).toBe(false);
   });
 
   it('refuses a file endpoint that declares an answer writer', () => {
-    const file = endpoint({ method: 'GET', path: '/api/test/file', type: 'test', summary: 'A file', access: 'public', ...xlsxExport, answerWriter: 'compiled' });
+    const file = endpoint({
+      method: 'GET',
+      path: '/api/test/file',
+      type: 'test',
+      summary: 'A file',
+      access: 'public',
+      ...xlsxExport,
+      answerWriter: 'compiled',
+    });
     expect(() => fileRoute(Fastify(), file, async () => ({ filename: 'x.xlsx', stream: Readable.from([]) }))).toThrow(
       "GET /api/test/file answers a file, yet declares answerWriter: 'compiled'",
     );

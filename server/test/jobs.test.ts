@@ -38,8 +38,20 @@ const later = (ms: number) => {
 };
 const MINUTE = 60_000;
 
-const worker = (db: Db, workerId: string, { intervals, ...o }: Partial<JobsOptions> & { intervals?: Intervals } = {}) => {
-  const jobs = createJobs({ db, log: t.app.log, userNames: t.app.userNames, workerId, now, backoffMs: () => MINUTE, ...o });
+const worker = (
+  db: Db,
+  workerId: string,
+  { intervals, ...o }: Partial<JobsOptions> & { intervals?: Intervals } = {},
+) => {
+  const jobs = createJobs({
+    db,
+    log: t.app.log,
+    userNames: t.app.userNames,
+    workerId,
+    now,
+    backoffMs: () => MINUTE,
+    ...o,
+  });
   if (intervals) jobs.scheduleBy(intervals);
   return jobs;
 };
@@ -51,7 +63,8 @@ const otherConnection = async (): Promise<Database> =>
     : { ...database, close: async () => {} };
 
 const row = (id: number) => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const active = async () => (await t.db.selectFrom('jobs').select('id').where('state', 'in', ['queued', 'running']).execute()).length;
+const active = async () =>
+  (await t.db.selectFrom('jobs').select('id').where('state', 'in', ['queued', 'running']).execute()).length;
 
 function deferred() {
   let resolve!: () => void;
@@ -85,9 +98,15 @@ describe('the queue', () => {
       const byId = (x: number, y: number) => x - y;
       expect(runs.sort(byId)).toEqual(ids);
       expect(ran.map((j) => j.id).sort(byId)).toEqual(ids);
-      const rows = await t.db.selectFrom('jobs').select(['state', 'attempts', 'done', 'locked_by']).where('id', 'in', ids).execute();
+      const rows = await t.db
+        .selectFrom('jobs')
+        .select(['state', 'attempts', 'done', 'locked_by'])
+        .where('id', 'in', ids)
+        .execute();
       expect(rows).toHaveLength(20);
-      expect(rows.every((r) => r.state === 'done' && r.attempts === 1 && r.done === 1 && r.locked_by === null)).toBe(true);
+      expect(rows.every((r) => r.state === 'done' && r.attempts === 1 && r.done === 1 && r.locked_by === null)).toBe(
+        true,
+      );
     } finally {
       await other.close();
     }
@@ -101,7 +120,10 @@ describe('the queue', () => {
     if (dir) await prepareDatabase(first, { adminPassword: ADMIN_PASSWORD });
     // Nothing scheduled gets in the way of what is counted.
     await first.db.updateTable('logistics_settings').set({ sync_every_minutes: 0 }).execute();
-    await first.db.updateTable('tracking_settings').set({ refresh_every_minutes: 0, reconcile_every_minutes: 0 }).execute();
+    await first.db
+      .updateTable('tracking_settings')
+      .set({ refresh_every_minutes: 0, reconcile_every_minutes: 0 })
+      .execute();
     const api = await testApp({ database: first }); // JOBS off: an API-only process
     // A refresh of an employee without orders: the real handler, done without calling the provider.
     const queued = await api.app.jobs.enqueue('trackingRefresh', { ownerUserId: 999_999 });
@@ -120,7 +142,10 @@ describe('the queue', () => {
       expect(r.finished_at).toBeInstanceOf(Date);
     } finally {
       await second.db.updateTable('logistics_settings').set({ sync_every_minutes: 30 }).execute();
-      await second.db.updateTable('tracking_settings').set({ refresh_every_minutes: 360, reconcile_every_minutes: 1440 }).execute();
+      await second.db
+        .updateTable('tracking_settings')
+        .set({ refresh_every_minutes: 360, reconcile_every_minutes: 1440 })
+        .execute();
       await second.close();
     }
   });
@@ -160,7 +185,10 @@ describe('the queue', () => {
     expect(r).toMatchObject({ state: 'failed', attempts: 2, locked_by: null });
     expect(r.finished_at).toBeInstanceOf(Date);
     expect(r.errors).toEqual([{ ref: null, message: expect.stringMatching(/lease ran out/) }]);
-    expect(r.history.map((a) => [a.attempt, a.outcome])).toEqual([[1, 'interrupted'], [2, 'interrupted']]);
+    expect(r.history.map((a) => [a.attempt, a.outcome])).toEqual([
+      [1, 'interrupted'],
+      [2, 'interrupted'],
+    ]);
   });
 
   it('retries a handler that throws after a backoff, then fails it with the error, keeping what each attempt did', async () => {
@@ -173,18 +201,48 @@ describe('the queue', () => {
     const job = await c.enqueue('trackingRefresh', {}, { maxAttempts: 2 });
 
     const first = await c.runOnce();
-    expect(first).toMatchObject({ id: job.id, state: 'queued', attempts: 1, done: 5, finishedAt: null, errors: [{ ref: null, message: 'provider down' }] });
+    expect(first).toMatchObject({
+      id: job.id,
+      state: 'queued',
+      attempts: 1,
+      done: 5,
+      finishedAt: null,
+      errors: [{ ref: null, message: 'provider down' }],
+    });
     expect(await c.runOnce()).toBeNull(); // not before the backoff
 
     later(MINUTE);
     const second = await c.runOnce();
-    expect(second).toMatchObject({ id: job.id, state: 'failed', attempts: 2, errors: [{ ref: null, message: 'provider down' }] });
+    expect(second).toMatchObject({
+      id: job.id,
+      state: 'failed',
+      attempts: 2,
+      errors: [{ ref: null, message: 'provider down' }],
+    });
     expect(second?.finishedAt).toEqual(expect.any(String));
     // The row's counts are the last attempt's; the first attempt's are still there to read.
     expect(second?.counts).toEqual({ tracked: 20 });
     expect(second?.history).toEqual([
-      { attempt: 1, outcome: 'failed', startedAt: expect.any(String), finishedAt: expect.any(String), done: 5, total: null, counts: { tracked: 10 }, error: 'provider down' },
-      { attempt: 2, outcome: 'failed', startedAt: expect.any(String), finishedAt: expect.any(String), done: 5, total: null, counts: { tracked: 20 }, error: 'provider down' },
+      {
+        attempt: 1,
+        outcome: 'failed',
+        startedAt: expect.any(String),
+        finishedAt: expect.any(String),
+        done: 5,
+        total: null,
+        counts: { tracked: 10 },
+        error: 'provider down',
+      },
+      {
+        attempt: 2,
+        outcome: 'failed',
+        startedAt: expect.any(String),
+        finishedAt: expect.any(String),
+        done: 5,
+        total: null,
+        counts: { tracked: 20 },
+        error: 'provider down',
+      },
     ]);
     expect(Date.parse(second!.history[0]!.finishedAt)).toBeLessThan(Date.parse(second!.history[1]!.finishedAt));
   });
@@ -202,7 +260,15 @@ describe('the queue', () => {
     }
     for (const kind of JOB_KINDS) {
       const job = await c.enqueue(kind, {});
-      expect(await c.runOnce()).toMatchObject({ id: job.id, state: 'queued', errors: [{ ref: `${kind}-1` }, { ref: null, message: 'first attempt' }, { ref: null, message: 'provider down' }] });
+      expect(await c.runOnce()).toMatchObject({
+        id: job.id,
+        state: 'queued',
+        errors: [
+          { ref: `${kind}-1` },
+          { ref: null, message: 'first attempt' },
+          { ref: null, message: 'provider down' },
+        ],
+      });
       later(MINUTE);
       const done = await c.runOnce();
       expect(done).toMatchObject({ id: job.id, state: 'done', attempts: 2, counts: { failed: 1 } });
@@ -217,11 +283,22 @@ describe('the queue', () => {
   it('fails at once, not retried, a handler refused by the console itself (an AppError such as a service not configured)', async () => {
     const c = worker(t.db, 'C');
     c.handle('orderSync', async () => {
-      throw new AppError(Code.OUTSIDE_FAILED, { zh: '上游订单系统未配置', en: 'not configured', es: 'no configurado', ja: '未設定' });
+      throw new AppError(Code.OUTSIDE_FAILED, {
+        zh: '上游订单系统未配置',
+        en: 'not configured',
+        es: 'no configurado',
+        ja: '未設定',
+      });
     });
     const job = await c.enqueue('orderSync', {}, { maxAttempts: 3 });
 
-    expect(await c.runOnce()).toMatchObject({ id: job.id, state: 'failed', attempts: 1, finishedAt: expect.any(String), errors: [{ ref: null, message: 'not configured' }] });
+    expect(await c.runOnce()).toMatchObject({
+      id: job.id,
+      state: 'failed',
+      attempts: 1,
+      finishedAt: expect.any(String),
+      errors: [{ ref: null, message: 'not configured' }],
+    });
     later(24 * 60 * MINUTE);
     expect(await c.runOnce()).toBeNull();
   });
@@ -255,7 +332,14 @@ describe('the queue', () => {
     await reached.promise;
 
     const mid = await t.call<Job>('GET', `/api/jobs/${job.id}`, { token: admin });
-    expect(mid.body.data).toMatchObject({ state: 'running', attempts: 1, done: 1000, total: 1000, counts: { tracked: 500, failed: 500 }, finishedAt: null });
+    expect(mid.body.data).toMatchObject({
+      state: 'running',
+      attempts: 1,
+      done: 1000,
+      total: 1000,
+      counts: { tracked: 500, failed: 500 },
+      finishedAt: null,
+    });
     expect(mid.body.data.startedAt).toEqual(expect.any(String));
     expect(mid.body.data.errors).toHaveLength(JOB_ERRORS_KEPT);
     expect(mid.body.data.errors[0]).toEqual({ ref: 'T1', message: 'unknown number' });
@@ -274,7 +358,14 @@ describe('the queue', () => {
       run.count('created', Number(job.params.n));
     });
     const done = await w.runNow('orderSync', { n: 4 }, { createdBy: 1 });
-    expect(done).toMatchObject({ state: 'done', trigger: 'manual', createdBy: '系统管理员', attempts: 1, counts: { created: 4 }, params: { n: 4 } });
+    expect(done).toMatchObject({
+      state: 'done',
+      trigger: 'manual',
+      createdBy: '系统管理员',
+      attempts: 1,
+      counts: { created: 4 },
+      params: { n: 4 },
+    });
 
     // A job like a queued one: a failed attempt is retried, by whichever worker claims it.
     w.handle('trackingRefresh', async (job) => {
@@ -307,7 +398,15 @@ describe('the queue', () => {
     later(MINUTE + 1);
     const other = worker(t.db, 'O');
     other.handle('trackingReconcile', async () => {});
-    expect(await other.runOnce()).toMatchObject({ id: running.id, state: 'done', attempts: 2, history: [{ attempt: 1, outcome: 'interrupted' }, { attempt: 2, outcome: 'done' }] });
+    expect(await other.runOnce()).toMatchObject({
+      id: running.id,
+      state: 'done',
+      attempts: 2,
+      history: [
+        { attempt: 1, outcome: 'interrupted' },
+        { attempt: 2, outcome: 'done' },
+      ],
+    });
     // W's attempt, ending late, writes nothing over it.
     release.resolve();
     await w.stop();
@@ -325,7 +424,12 @@ describe('the queue', () => {
     const running = w.runOnce();
     await started.promise;
     await w.stop();
-    expect(await running).toMatchObject({ id: job.id, state: 'queued', attempts: 0, history: [{ attempt: 1, outcome: 'interrupted', error: expect.stringMatching(/stopped/) }] });
+    expect(await running).toMatchObject({
+      id: job.id,
+      state: 'queued',
+      attempts: 0,
+      history: [{ attempt: 1, outcome: 'interrupted', error: expect.stringMatching(/stopped/) }],
+    });
     expect((await row(job.id)).locked_by).toBeNull();
   });
 });
@@ -422,13 +526,19 @@ describe('the schedule', () => {
     // The app's own: logistics tells the sync's interval, tracking its refresh's and reconciliation's.
     await t.db.deleteFrom('jobs').execute();
     await t.db.updateTable('logistics_settings').set({ sync_every_minutes: 0 }).execute();
-    await t.db.updateTable('tracking_settings').set({ refresh_every_minutes: 0, reconcile_every_minutes: 60 }).execute();
+    await t.db
+      .updateTable('tracking_settings')
+      .set({ refresh_every_minutes: 0, reconcile_every_minutes: 60 })
+      .execute();
     try {
       await t.db.updateTable('job_schedules').set({ next_run_at: new Date() }).execute();
       expect((await t.app.jobs.schedule()).map((j) => j.kind)).toEqual(['trackingReconcile']);
     } finally {
       await t.db.updateTable('logistics_settings').set({ sync_every_minutes: 30 }).execute();
-      await t.db.updateTable('tracking_settings').set({ refresh_every_minutes: 360, reconcile_every_minutes: 1440 }).execute();
+      await t.db
+        .updateTable('tracking_settings')
+        .set({ refresh_every_minutes: 360, reconcile_every_minutes: 1440 })
+        .execute();
     }
   });
 });
@@ -443,18 +553,37 @@ describe('routes', () => {
   });
 
   it('a sync with no upstream key fails at once, not retried, saying so in each reader’s language', async () => {
-    const failed = await t.call<Job>('GET', '/api/sync/orders?beginTime=2030-01-01T00:00:00%2B08:00&endTime=2030-01-01T06:00:00%2B08:00', { token: admin, lang: 'en' });
-    expect(failed.body.data).toMatchObject({ state: 'failed', attempts: 1, errors: [{ ref: null, message: expect.stringMatching(/^No API key for the upstream order system/) }] });
+    const failed = await t.call<Job>(
+      'GET',
+      '/api/sync/orders?beginTime=2030-01-01T00:00:00%2B08:00&endTime=2030-01-01T06:00:00%2B08:00',
+      { token: admin, lang: 'en' },
+    );
+    expect(failed.body.data).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      errors: [{ ref: null, message: expect.stringMatching(/^No API key for the upstream order system/) }],
+    });
     expect(await active()).toBe(0);
-    const read = async (lang: string) => (await t.call<Job>('GET', `/api/jobs/${failed.body.data.id}`, { token: admin, lang })).body.data.errors[0]!.message;
+    const read = async (lang: string) =>
+      (await t.call<Job>('GET', `/api/jobs/${failed.body.data.id}`, { token: admin, lang })).body.data.errors[0]!
+        .message;
     expect(await read('zh')).toMatch(/^未设置上游订单系统的 API 密钥/);
     expect(await read('ja')).toMatch(/^上流受注システムの API キーがありません/);
-    const page = await t.call<{ records: Job[] }>('GET', '/api/jobs?currentPage=1&pageSize=5&kind=orderSync', { token: admin, lang: 'es' });
-    expect(page.body.data.records[0]!.errors[0]!.message).toMatch(/^No hay clave API para el sistema de pedidos de origen/);
+    const page = await t.call<{ records: Job[] }>('GET', '/api/jobs?currentPage=1&pageSize=5&kind=orderSync', {
+      token: admin,
+      lang: 'es',
+    });
+    expect(page.body.data.records[0]!.errors[0]!.message).toMatch(
+      /^No hay clave API para el sistema de pedidos de origen/,
+    );
   });
 
   it('jobs.one: to its starter and to who may see the run log; to anyone else no job', async () => {
-    const job = await t.app.jobs.enqueue('orderSync', { beginTime: '2030-01-01T00:00:00+08:00' }, { createdBy: u.starter!.id });
+    const job = await t.app.jobs.enqueue(
+      'orderSync',
+      { beginTime: '2030-01-01T00:00:00+08:00' },
+      { createdBy: u.starter!.id },
+    );
     for (const token of [u.starter!.token, u.viewer!.token, admin]) {
       const r = await t.call<Job>('GET', `/api/jobs/${job.id}`, { token });
       expect(r.body.code).toBe(20000);
@@ -487,11 +616,16 @@ describe('routes', () => {
     const j1 = await t.app.jobs.enqueue('orderSync', {}, { createdBy: u.starter!.id });
     const j2 = await t.app.jobs.enqueue('trackingRefresh', {}, { trigger: 'schedule' });
     const j3 = await t.app.jobs.enqueue('orderSync', {}, { createdBy: u.runner!.id });
-    const page = (q: string, token = u.viewer!.token) => t.call<{ records: Job[]; total: number }>('GET', `/api/jobs${q}`, { token });
+    const page = (q: string, token = u.viewer!.token) =>
+      t.call<{ records: Job[]; total: number }>('GET', `/api/jobs${q}`, { token });
 
     const all = await page('');
     expect(all.body.data.total).toBe(3);
-    expect(all.body.data.records.map((j) => [j.id, j.createdBy])).toEqual([[j3.id, 'runner'], [j2.id, null], [j1.id, 'starter']]);
+    expect(all.body.data.records.map((j) => [j.id, j.createdBy])).toEqual([
+      [j3.id, 'runner'],
+      [j2.id, null],
+      [j1.id, 'starter'],
+    ]);
     expect((await page('?kind=orderSync')).body.data.records.map((j) => j.id)).toEqual([j3.id, j1.id]);
     expect((await page(`?userId=${u.starter!.id}`)).body.data).toMatchObject({ total: 1, records: [{ id: j1.id }] });
     expect((await page('?pageSize=1&currentPage=2')).body.data).toMatchObject({ total: 3, records: [{ id: j2.id }] });
@@ -500,10 +634,17 @@ describe('routes', () => {
   });
 
   it('jobs.run: queues a manual run; 40900 while one of the kind is queued or running', async () => {
-    const run = (token = u.runner!.token, lang = 'en') => t.call<Job>('POST', '/api/jobs/run', { token, lang, body: { kind: 'trackingReconcile' } });
+    const run = (token = u.runner!.token, lang = 'en') =>
+      t.call<Job>('POST', '/api/jobs/run', { token, lang, body: { kind: 'trackingReconcile' } });
     const first = await run();
     expect(first.body.code).toBe(20000);
-    expect(first.body.data).toMatchObject({ kind: 'trackingReconcile', state: 'queued', trigger: 'manual', createdBy: 'runner', params: {} });
+    expect(first.body.data).toMatchObject({
+      kind: 'trackingReconcile',
+      state: 'queued',
+      trigger: 'manual',
+      createdBy: 'runner',
+      params: {},
+    });
 
     const again = await run();
     expect([again.status, again.body.code, again.body.data]).toEqual([409, 40900, { jobId: first.body.data.id }]);

@@ -14,14 +14,19 @@ const keys: Record<'orders' | 'tracking', number> = { orders: 0, tracking: 0 };
 beforeAll(async () => {
   ({ t, admin } = await adminApp());
   for (const kind of ['orders', 'tracking'] as const) {
-    const r = await t.call<{ id: number }>('POST', '/api/api/keys/0', { token: admin, body: { kind, name: kind, baseUrl: 'https://example.com', key: `${kind}-key-0123456789` } });
+    const r = await t.call<{ id: number }>('POST', '/api/api/keys/0', {
+      token: admin,
+      body: { kind, name: kind, baseUrl: 'https://example.com', key: `${kind}-key-0123456789` },
+    });
     keys[kind] = r.body.data.id;
   }
 });
 afterAll(() => t.close());
 
-const read = async () => (await t.call<LogisticsSettings>('GET', '/api/logistics/settings', { token: admin })).body.data;
-const save = (body: Record<string, unknown>) => t.call<LogisticsSettings>('PUT', '/api/logistics/settings', { token: admin, body, lang: 'en' });
+const read = async () =>
+  (await t.call<LogisticsSettings>('GET', '/api/logistics/settings', { token: admin })).body.data;
+const save = (body: Record<string, unknown>) =>
+  t.call<LogisticsSettings>('PUT', '/api/logistics/settings', { token: admin, body, lang: 'en' });
 const formOf = ({ webhookPath: _, ...s }: LogisticsSettings) => s;
 
 describe('GET and PUT /logistics/settings', () => {
@@ -37,17 +42,34 @@ describe('GET and PUT /logistics/settings', () => {
       webhookPath: '/api/tracking/webhook',
       version: 1,
     });
-    const changed = { orderApiKeyId: keys.orders, trackingApiKeyId: keys.tracking, syncEveryMinutes: 15, refreshEveryMinutes: 120, reconcileEveryMinutes: 0, staleDays: 5 };
+    const changed = {
+      orderApiKeyId: keys.orders,
+      trackingApiKeyId: keys.tracking,
+      syncEveryMinutes: 15,
+      refreshEveryMinutes: 120,
+      reconcileEveryMinutes: 0,
+      staleDays: 5,
+    };
     const r = await save({ ...formOf(before), ...changed });
     expect(r.body.code, r.body.message).toBe(20000);
     expect(r.body.data).toEqual({ ...before, ...changed, version: 2 });
     expect(await read()).toEqual(r.body.data);
-    expect(await t.db.selectFrom('tracking_settings').select(['tracking_api_key_id', 'refresh_every_minutes', 'reconcile_every_minutes']).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await t.db
+        .selectFrom('tracking_settings')
+        .select(['tracking_api_key_id', 'refresh_every_minutes', 'reconcile_every_minutes'])
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       tracking_api_key_id: keys.tracking,
       refresh_every_minutes: 120,
       reconcile_every_minutes: 0,
     });
-    expect(await t.db.selectFrom('logistics_settings').select(['order_api_key_id', 'sync_every_minutes', 'stale_days']).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await t.db
+        .selectFrom('logistics_settings')
+        .select(['order_api_key_id', 'sync_every_minutes', 'stale_days'])
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       order_api_key_id: keys.orders,
       sync_every_minutes: 15,
       stale_days: 5,

@@ -40,12 +40,22 @@ function start(env: Record<string, string>): Run {
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  return { output: () => out, exited: new Promise((r) => child.on('exit', (code) => r(code))), kill: (s) => child.kill(s) };
+  return {
+    output: () => out,
+    exited: new Promise((r) => child.on('exit', (code) => r(code))),
+    kill: (s) => child.kill(s),
+  };
 }
 
 async function waitHealthy(port: number) {
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not come up');
@@ -60,24 +70,28 @@ const login = (port: number, password: string) =>
 
 // Real processes on the embedded database: the path `npm start` takes (the PostgreSQL project leaves this file out).
 describe('the server process', () => {
-  it('prints a generated admin password once, works with it, and stops cleanly on SIGTERM', { timeout: 90_000 }, async () => {
-    const port = await freePort();
-    const env = { PORT: String(port), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-main-')) };
-    const first = start(env);
-    await waitHealthy(port);
-    const password = /admin \/ (\S+)/.exec(first.output())?.[1];
-    expect(password).toBeDefined();
-    expect((await login(port, password!)).code).toBe(20000);
-    first.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+  it(
+    'prints a generated admin password once, works with it, and stops cleanly on SIGTERM',
+    { timeout: 90_000 },
+    async () => {
+      const port = await freePort();
+      const env = { PORT: String(port), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-main-')) };
+      const first = start(env);
+      await waitHealthy(port);
+      const password = /admin \/ (\S+)/.exec(first.output())?.[1];
+      expect(password).toBeDefined();
+      expect((await login(port, password!)).code).toBe(20000);
+      first.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
 
-    const second = start(env);
-    await waitHealthy(port);
-    expect(second.output()).not.toContain(password!);
-    expect((await login(port, password!)).code).toBe(20000);
-    second.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-  });
+      const second = start(env);
+      await waitHealthy(port);
+      expect(second.output()).not.toContain(password!);
+      expect((await login(port, password!)).code).toBe(20000);
+      second.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    },
+  );
 
   it('refuses to start on a bad value, naming the variable', { timeout: 30_000 }, async () => {
     const run = start({ PORT: 'not-a-port' });

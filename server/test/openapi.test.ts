@@ -14,7 +14,10 @@ interface Operation {
 describe('the published API (/api/docs/json)', () => {
   let t: Caller;
   let doc: { paths: Record<string, Record<string, Operation>> };
-  const operations = () => Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })));
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })),
+    );
 
   beforeAll(async () => {
     t = await testApp({
@@ -22,8 +25,14 @@ describe('the published API (/api/docs/json)', () => {
       extend: (app) =>
         app.get(
           '/api/lying',
-          { config: { access: 'public' }, schema: { response: { 200: envelope(z.object({ count: z.number().int() })) } } },
-          (_req, reply) => reply.type('application/json').send(JSON.stringify({ code: 20000, message: 'ok', data: { count: 'many' } })),
+          {
+            config: { access: 'public' },
+            schema: { response: { 200: envelope(z.object({ count: z.number().int() })) } },
+          },
+          (_req, reply) =>
+            reply
+              .type('application/json')
+              .send(JSON.stringify({ code: 20000, message: 'ok', data: { count: 'many' } })),
         ),
     });
     doc = (await t.call<never>('GET', '/api/docs/json')).body as never;
@@ -41,7 +50,9 @@ describe('the published API (/api/docs/json)', () => {
     expect(ids.filter((id) => !id)).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(contract.filter(({ op }) => !op.security).map(({ at }) => at)).toEqual([]);
-    expect(contract.filter(({ op }) => !Object.keys(op.responses).some((s) => s.startsWith('4'))).map(({ at }) => at)).toEqual([]);
+    expect(
+      contract.filter(({ op }) => !Object.keys(op.responses).some((s) => s.startsWith('4'))).map(({ at }) => at),
+    ).toEqual([]);
   });
 
   it('asks a session of all but public operations, and names the permission', () => {
@@ -77,10 +88,15 @@ describe('the published API (/api/docs/json)', () => {
 
   it('publishes the bounds the server keeps: page sizes, decimals as patterned text, ids as integers', () => {
     const param = (path: string, method: string, name: string) =>
-      (doc.paths[path]![method] as unknown as { parameters: { name: string; schema: object }[] }).parameters.find((p) => p.name === name)!.schema;
+      (doc.paths[path]![method] as unknown as { parameters: { name: string; schema: object }[] }).parameters.find(
+        (p) => p.name === name,
+      )!.schema;
     expect(param('/customer/page', 'get', 'pageSize')).toMatchObject({ type: 'integer', minimum: 1, maximum: 500 });
     // A weight: a decimal of up to 3 places, and more than 0.
-    expect(param('/price-query', 'get', 'weight')).toEqual({ type: 'string', pattern: '^(?!0+(\\.0+)?$)\\d{1,6}(\\.\\d{1,3})?$' });
+    expect(param('/price-query', 'get', 'weight')).toEqual({
+      type: 'string',
+      pattern: '^(?!0+(\\.0+)?$)\\d{1,6}(\\.\\d{1,3})?$',
+    });
     expect(param('/roles/{id}', 'delete', 'id')).toMatchObject({ type: 'integer', minimum: 1, 'x-acts-on': 'role' });
   });
 
@@ -93,7 +109,12 @@ describe('the published API (/api/docs/json)', () => {
       if (!s || typeof s !== 'object' || seen.has(s)) return;
       seen.add(s);
       const n = s as { type?: string; enum?: unknown[]; minimum?: number; maximum?: number };
-      if ((n.type === 'number' || n.type === 'integer') && !n.enum && (n.minimum === undefined || n.maximum === undefined)) unbounded.push(at);
+      if (
+        (n.type === 'number' || n.type === 'integer') &&
+        !n.enum &&
+        (n.minimum === undefined || n.maximum === undefined)
+      )
+        unbounded.push(at);
       for (const [k, x] of Object.entries(s)) walk(x, `${at}/${k}`, seen);
     };
     for (const { at, op } of operations()) {

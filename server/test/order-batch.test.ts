@@ -24,7 +24,13 @@ const row = (id: number) => t.db.selectFrom('orders').selectAll().where('id', '=
 
 /** The same sums by plain SQL over the rows the conditions name. */
 async function plainTotals(where: { owner?: number; customerLike?: string; received?: boolean }) {
-  const rows = await sql<{ currency: string | null; n: number; weight: string; pieces: number; declared: string | null }>`
+  const rows = await sql<{
+    currency: string | null;
+    n: number;
+    weight: string;
+    pieces: number;
+    declared: string | null;
+  }>`
     select o.currency, count(*)::int as n, sum(o.weight)::numeric(20,3)::text as weight, sum(o.pieces)::int as pieces, sum(o.declared_value)::numeric(20,2)::text as declared
     from orders o join customers c on c.id = o.customer_id
     where (${where.received ?? null}::boolean is null or o.is_received = ${where.received ?? null}::boolean)
@@ -55,13 +61,19 @@ describe('POST /orders/totals', () => {
         plain.filter((p) => p.declared !== null).map((p) => [p.currency, Number(p.declared)]),
       );
     }
-    expect(((await t.call<OrderTotals>('POST', '/api/orders/totals', { token: admin, body: { shortName: '无此客户' } })).body.data)).toEqual({ orders: 0, weight: '0', pieces: 0, declared: [] });
+    expect(
+      (await t.call<OrderTotals>('POST', '/api/orders/totals', { token: admin, body: { shortName: '无此客户' } })).body
+        .data,
+    ).toEqual({ orders: 0, weight: '0', pieces: 0, declared: [] });
   });
 
   it('refuses a caller without order:view, without a session, and a masked role filtering by agent', async () => {
     expect((await t.call('POST', '/api/orders/totals', { token: token('nobody'), body: {} })).body.code).toBe(40300);
     expect((await t.call('POST', '/api/orders/totals', { body: {} })).status).toBe(401);
-    expect((await t.call('POST', '/api/orders/totals', { token: token('salesA1'), body: { agentCode: 'DHL-SZ' } })).body.code).toBe(40300);
+    expect(
+      (await t.call('POST', '/api/orders/totals', { token: token('salesA1'), body: { agentCode: 'DHL-SZ' } })).body
+        .code,
+    ).toBe(40300);
   });
 });
 
@@ -70,13 +82,24 @@ describe('a selection as a filter', () => {
     const mine = ordersOf('salesA1').slice(0, 3);
     const theirs = ordersOf('salesB1').slice(0, 2);
     const ids = [...mine, ...theirs];
-    const page = await t.call<{ orders: { records: OrderRow[] } }>('POST', '/api/orders/page', { token: token('salesA1'), body: { ids, isReceived: '未签收' } });
-    const unsignedMine = w.orders.filter((o) => mine.includes(o.id) && !o.isReceived).map((o) => o.id).sort();
+    const page = await t.call<{ orders: { records: OrderRow[] } }>('POST', '/api/orders/page', {
+      token: token('salesA1'),
+      body: { ids, isReceived: '未签收' },
+    });
+    const unsignedMine = w.orders
+      .filter((o) => mine.includes(o.id) && !o.isReceived)
+      .map((o) => o.id)
+      .sort();
     expect(page.body.data.orders.records.map((o) => o.id).sort()).toEqual(unsignedMine);
     const exported = await t.call('POST', '/api/orders/export', { token: admin, body: { ids } });
     expect(exported.status).toBe(200);
     const numbers = (await rowsOf(exported.raw)).slice(1).map((r) => r[0]);
-    expect(numbers.sort()).toEqual(w.orders.filter((o) => ids.includes(o.id) && !o.isReceived).map((o) => o.numbers).sort());
+    expect(numbers.sort()).toEqual(
+      w.orders
+        .filter((o) => ids.includes(o.id) && !o.isReceived)
+        .map((o) => o.numbers)
+        .sort(),
+    );
     expect((await t.call('POST', '/api/orders/page', { token: admin, body: { ids: [] } })).body.code).toBe(40000);
   });
 });
@@ -89,7 +112,10 @@ describe('batch actions', () => {
     const target = w.ids.statuses['问题件']!;
     await t.db.updateTable('orders').set({ status_id: target }).where('id', '=', b!).execute();
     const before = await row(a!);
-    const r = await t.call<{ updated: number }>('POST', '/api/orders/batch/status', { token: token('salesA1'), body: { ids: [a, b, a], statusId: target } });
+    const r = await t.call<{ updated: number }>('POST', '/api/orders/batch/status', {
+      token: token('salesA1'),
+      body: { ids: [a, b, a], statusId: target },
+    });
     expect(r.body.code, r.body.message).toBe(20000);
     expect(r.body.data).toEqual({ updated: 1 });
     expect(await row(a!)).toMatchObject({ status_id: target, version: before!.version + 1 });
@@ -101,32 +127,67 @@ describe('batch actions', () => {
     const mine = ordersOf('salesA1').slice(2, 4);
     const theirs = ordersOf('salesB1')[0]!;
     const before = await Promise.all([...mine, theirs].map(statusOf));
-    const refused = await t.call('POST', '/api/orders/batch/status', { token: token('salesA1'), body: { ids: [...mine, theirs], statusId: w.ids.statuses['已转单'] }, lang: 'en' });
-    expect([refused.body.code, refused.body.message]).toEqual([40400, '1 of the chosen orders do not exist or are outside your data scope; nothing was changed']);
-    const missing = await t.call('POST', '/api/orders/batch/status', { token: token('salesA1'), body: { ids: mine, statusId: 999_999 } });
+    const refused = await t.call('POST', '/api/orders/batch/status', {
+      token: token('salesA1'),
+      body: { ids: [...mine, theirs], statusId: w.ids.statuses['已转单'] },
+      lang: 'en',
+    });
+    expect([refused.body.code, refused.body.message]).toEqual([
+      40400,
+      '1 of the chosen orders do not exist or are outside your data scope; nothing was changed',
+    ]);
+    const missing = await t.call('POST', '/api/orders/batch/status', {
+      token: token('salesA1'),
+      body: { ids: mine, statusId: 999_999 },
+    });
     expect([missing.body.code, errorPaths(missing)]).toEqual([40000, ['statusId']]);
-    expect((await t.call('POST', '/api/orders/batch/status', { token: token('salesA1'), body: { ids: [999_999], statusId: w.ids.statuses['已转单'] } })).body.code).toBe(40400);
+    expect(
+      (
+        await t.call('POST', '/api/orders/batch/status', {
+          token: token('salesA1'),
+          body: { ids: [999_999], statusId: w.ids.statuses['已转单'] },
+        })
+      ).body.code,
+    ).toBe(40400);
     expect(await Promise.all([...mine, theirs].map(statusOf))).toEqual(before);
   });
 
   it('refuses bad input, a caller without the permission, and no session', async () => {
     const ids = ordersOf('salesA1').slice(0, 1);
-    for (const body of [{ ids: [], statusId: 1 }, { ids: Array.from({ length: 501 }, (_, i) => i + 1), statusId: 1 }, { ids: [0], statusId: 1 }, { ids }]) {
+    for (const body of [
+      { ids: [], statusId: 1 },
+      { ids: Array.from({ length: 501 }, (_, i) => i + 1), statusId: 1 },
+      { ids: [0], statusId: 1 },
+      { ids },
+    ]) {
       expect((await t.call('POST', '/api/orders/batch/status', { token: admin, body })).body.code).toBe(40000);
     }
-    expect((await t.call('POST', '/api/orders/batch/status', { token: token('salesA2'), body: { ids, statusId: 1 } })).body.code).toBe(40300);
-    expect((await t.call('POST', '/api/orders/batch/delete', { token: token('salesA1'), body: { ids } })).body.code).toBe(40300);
-    expect((await t.call('POST', '/api/orders/batch/track', { token: token('salesA1'), body: { ids } })).body.code).toBe(40300);
+    expect(
+      (await t.call('POST', '/api/orders/batch/status', { token: token('salesA2'), body: { ids, statusId: 1 } })).body
+        .code,
+    ).toBe(40300);
+    expect(
+      (await t.call('POST', '/api/orders/batch/delete', { token: token('salesA1'), body: { ids } })).body.code,
+    ).toBe(40300);
+    expect(
+      (await t.call('POST', '/api/orders/batch/track', { token: token('salesA1'), body: { ids } })).body.code,
+    ).toBe(40300);
     expect((await t.call('POST', '/api/orders/batch/delete', { body: { ids } })).status).toBe(401);
   });
 
   it('deletes the chosen orders, each audited, all or none', async () => {
     const [a, b] = ordersOf('managerA');
     const theirs = ordersOf('salesB1')[1]!;
-    const refused = await t.call('POST', '/api/orders/batch/delete', { token: token('managerA'), body: { ids: [a, b, theirs] } });
+    const refused = await t.call('POST', '/api/orders/batch/delete', {
+      token: token('managerA'),
+      body: { ids: [a, b, theirs] },
+    });
     expect(refused.body.code).toBe(40400);
     expect(await row(a!)).toBeDefined();
-    const r = await t.call<{ deleted: number }>('POST', '/api/orders/batch/delete', { token: token('managerA'), body: { ids: [a, b] } });
+    const r = await t.call<{ deleted: number }>('POST', '/api/orders/batch/delete', {
+      token: token('managerA'),
+      body: { ids: [a, b] },
+    });
     expect(r.body.data).toEqual({ deleted: 2 });
     expect([await row(a!), await row(b!)]).toEqual([undefined, undefined]);
     expect((await auditOf(t.db, 'order', b!)).at(-1)).toMatchObject({ action: 'delete' });
@@ -137,6 +198,10 @@ describe('batch actions', () => {
     const ids = ordersOf('managerA').slice(0, 3);
     const r = await t.call<Job>('POST', '/api/orders/batch/track', { token: token('managerA'), body: { ids } });
     expect(r.body.code, r.body.message).toBe(20000);
-    expect(r.body.data).toMatchObject({ kind: 'trackingRefresh', state: 'queued', params: { ids: [...ids].sort((x, y) => x - y).join(',') } });
+    expect(r.body.data).toMatchObject({
+      kind: 'trackingRefresh',
+      state: 'queued',
+      params: { ids: [...ids].sort((x, y) => x - y).join(',') },
+    });
   });
 });

@@ -17,7 +17,11 @@ export async function countsDrift(db: Db): Promise<unknown[]> {
     ['status', sql`status_id::text`, sql`true`],
     ['tracking', sql`tracking_status`, sql`tracking_status is not null`],
     ['day', day('entry_date'), sql`true`],
-    ['quiet', day('coalesce(last_event_at, entry_date)'), sql`not is_received and (tracking_status is null or tracking_status not in (${problem}))`],
+    [
+      'quiet',
+      day('coalesce(last_event_at, entry_date)'),
+      sql`not is_received and (tracking_status is null or tracking_status not in (${problem}))`,
+    ],
     ['event', sql`md5(last_event)`, sql`last_event is not null`],
   ] as const;
   const expected = sql.join(
@@ -29,7 +33,9 @@ export async function countsDrift(db: Db): Promise<unknown[]> {
   );
   // Every text an order holds is kept, to be searched.
   const { rows: unkept } = await sql`select distinct last_event from orders o
-    where last_event is not null and not exists (select from order_event_texts t where t.hash = md5(o.last_event) and t.text = o.last_event)`.execute(db);
+    where last_event is not null and not exists (select from order_event_texts t where t.hash = md5(o.last_event) and t.text = o.last_event)`.execute(
+    db,
+  );
   const { rows } = await sql`
     with expected as (${expected}),
       kept as (select dim, owner_user_id as owner, val, is_received, sum(n)::int as n from order_counts group by 1, 2, 3, 4 having sum(n) <> 0)

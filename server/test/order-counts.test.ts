@@ -30,7 +30,14 @@ const pageCounts = async (filter: object) => {
 };
 const counted = async (where: ReturnType<typeof sql>) =>
   Object.values(
-    (await sql<{ u: number; s: number }>`select count(*) filter (where not is_received)::int as u, count(*) filter (where is_received)::int as s from orders where ${where}`.execute(t.db)).rows[0]!,
+    (
+      await sql<{
+        u: number;
+        s: number;
+      }>`select count(*) filter (where not is_received)::int as u, count(*) filter (where is_received)::int as s from orders where ${where}`.execute(
+        t.db,
+      )
+    ).rows[0]!,
   );
 
 async function expectCountsKept() {
@@ -39,11 +46,17 @@ async function expectCountsKept() {
   expect(await pageCounts({ countryNameCn: 'US' })).toEqual(await counted(sql`country_id = ${w.ids.countries.US!}`));
   expect(await pageCounts({ entryDate: ['2000-01-01', '2100-12-31'] })).toEqual(await counted(sql`true`));
   expect(await pageCounts({ trackingStatus: 'Untracked' })).toEqual(await counted(sql`tracking_status is null`));
-  expect(await pageCounts({ trackingStatus: ['Untracked', 'Exception'] })).toEqual(await counted(sql`tracking_status is null or tracking_status = 'Exception'`));
+  expect(await pageCounts({ trackingStatus: ['Untracked', 'Exception'] })).toEqual(
+    await counted(sql`tracking_status is null or tracking_status = 'Exception'`),
+  );
   expect(await pageCounts({ trackingStatusName: 'CUSTOMS' })).toEqual(await counted(sql`last_event ilike '%customs%'`));
-  expect(await pageCounts({ trackingStatusName: 'moved on' })).toEqual(await counted(sql`last_event ilike '%moved on%'`));
+  expect(await pageCounts({ trackingStatusName: 'moved on' })).toEqual(
+    await counted(sql`last_event ilike '%moved on%'`),
+  );
   expect(await pageCounts({ problem: true })).toEqual(
-    await counted(sql`(tracking_status in ('Exception', 'DeliveryFailure', 'Expired') or (not is_received and coalesce(last_event_at, entry_date) < now() - interval '7 days'))`),
+    await counted(
+      sql`(tracking_status in ('Exception', 'DeliveryFailure', 'Expired') or (not is_received and coalesce(last_event_at, entry_date) < now() - interval '7 days'))`,
+    ),
   );
 }
 
@@ -54,28 +67,55 @@ describe('order_counts', () => {
 
   it('follows edits, deletes, bulk updates and statements changing nothing counted', async () => {
     const [a, b] = w.orders.filter((o) => !o.isReceived);
-    const row = (await t.db.selectFrom('orders').selectAll().where('id', '=', a!.id).executeTakeFirstOrThrow());
+    const row = await t.db.selectFrom('orders').selectAll().where('id', '=', a!.id).executeTakeFirstOrThrow();
     const put = await t.call('PUT', `/api/orders/${a!.id}`, {
       token: admin,
       body: {
-        numbers: row.numbers, customerId: row.customer_id, channelId: row.channel_id, countryId: w.ids.countries.GB, consigneeName: 'X', weight: '1',
-        pieces: 1, ownerUserId: w.staff.salesB1!.id, statusId: row.status_id, entryDate: '2024-02-29T23:30:00Z', isReceived: '已签收', version: row.version,
+        numbers: row.numbers,
+        customerId: row.customer_id,
+        channelId: row.channel_id,
+        countryId: w.ids.countries.GB,
+        consigneeName: 'X',
+        weight: '1',
+        pieces: 1,
+        ownerUserId: w.staff.salesB1!.id,
+        statusId: row.status_id,
+        entryDate: '2024-02-29T23:30:00Z',
+        isReceived: '已签收',
+        version: row.version,
       },
     });
     expect(put.body.code, put.body.message).toBe(20000);
     expect((await t.call('DELETE', `/api/orders/${b!.id}`, { token: admin })).body.code).toBe(20000);
     await expectCountsKept();
 
-    await t.db.updateTable('orders').set({ tracking_status: 'Expired', last_event_at: new Date(Date.now() - 30 * 86_400_000) }).where('is_received', '=', false).where('id', '<', w.orders[40]!.id).execute();
-    await t.db.updateTable('orders').set({ is_received: true, tracking_status: 'Delivered' }).where('tracking_status', '=', 'InTransit').execute();
+    await t.db
+      .updateTable('orders')
+      .set({ tracking_status: 'Expired', last_event_at: new Date(Date.now() - 30 * 86_400_000) })
+      .where('is_received', '=', false)
+      .where('id', '<', w.orders[40]!.id)
+      .execute();
+    await t.db
+      .updateTable('orders')
+      .set({ is_received: true, tracking_status: 'Delivered' })
+      .where('tracking_status', '=', 'InTransit')
+      .execute();
     await t.db.updateTable('orders').set({ remark: 'only a remark' }).execute();
-    await t.db.updateTable('orders').set({ last_event: sql`'Moved on · ' || id` }).where('id', '<', w.orders[20]!.id).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ last_event: sql`'Moved on · ' || id` })
+      .where('id', '<', w.orders[20]!.id)
+      .execute();
     await t.db.deleteFrom('orders').where('agent_id', 'is', null).execute();
     await expectCountsKept();
   });
 
   it('folds its deltas into one row per key, and empties with the orders', async () => {
-    const deltas = await t.db.selectFrom('order_counts').select((eb) => eb.fn.countAll<number>().as('n')).where('folded', '=', false).executeTakeFirstOrThrow();
+    const deltas = await t.db
+      .selectFrom('order_counts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('folded', '=', false)
+      .executeTakeFirstOrThrow();
     expect(deltas.n).toBe(0);
     await t.db.transaction().execute(async (trx) => {
       await sql`truncate orders cascade`.execute(trx);

@@ -37,7 +37,13 @@ export interface Staff {
 export interface OrderWorld {
   staff: Record<string, Staff>;
   orders: Known[];
-  ids: { customers: Record<string, number>; agents: Record<string, number>; channels: Record<string, number>; countries: Record<string, number>; statuses: Record<string, number> };
+  ids: {
+    customers: Record<string, number>;
+    agents: Record<string, number>;
+    channels: Record<string, number>;
+    countries: Record<string, number>;
+    statuses: Record<string, number>;
+  };
 }
 
 /** A small seeded generator (mulberry32), so every run sees the same orders. */
@@ -49,10 +55,22 @@ export function random(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!, int: (n: number) => Math.floor(next() * n) };
+  return {
+    next,
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
+    int: (n: number) => Math.floor(next() * n),
+  };
 }
 
-const ORDER_CODES = ['order:view', 'order:edit', 'order:delete', 'order:export', 'order:import', 'order:track', 'order:sync'];
+const ORDER_CODES = [
+  'order:view',
+  'order:edit',
+  'order:delete',
+  'order:export',
+  'order:import',
+  'order:track',
+  'order:sync',
+];
 
 // name, scope, company (a/b), show agents, own data only, codes
 const STAFF: [string, ScopeValue, 'a' | 'b', boolean, boolean, string[]][] = [
@@ -63,13 +81,39 @@ const STAFF: [string, ScopeValue, 'a' | 'b', boolean, boolean, string[]][] = [
   ['salesB1', 'SELF', 'b', true, false, ['order:view', 'order:edit']],
   ['nobody', 'ALL', 'b', true, false, []],
 ];
-const CUSTOMERS: [string, string][] = [['星辰电子', 'salesA1'], ['星光贸易', 'salesA2'], ['海蓝家居', 'salesA1'], ['义众百货', 'salesB1'], ['Acme', 'managerA']];
-const AGENTS: [string, string][] = [['敦豪华南', 'DHL-SZ'], ['敦豪华北', 'DHL-BJ'], ['欧速达', 'OSD-EU'], ['Swift', 'SW-1']];
+const CUSTOMERS: [string, string][] = [
+  ['星辰电子', 'salesA1'],
+  ['星光贸易', 'salesA2'],
+  ['海蓝家居', 'salesA1'],
+  ['义众百货', 'salesB1'],
+  ['Acme', 'managerA'],
+];
+const AGENTS: [string, string][] = [
+  ['敦豪华南', 'DHL-SZ'],
+  ['敦豪华北', 'DHL-BJ'],
+  ['欧速达', 'OSD-EU'],
+  ['Swift', 'SW-1'],
+];
 const CHANNELS = ['US-EXP', 'EU-AIR'];
 const COUNTRIES = ['US', 'GB', 'DE', 'JP'];
 const STATUSES = ['已下单', '已出库', '已转单', '问题件'];
-const TRACKING = [null, 'InTransit', 'Delivered', 'Exception', 'DeliveryFailure', 'OutForDelivery', 'Expired', 'NotFound'] as const;
-const EVENTS = ['Arrived at sort facility LOS ANGELES', 'Customs clearance completed', 'Delivered, front door', 'Returned to sender', 'Out for delivery'];
+const TRACKING = [
+  null,
+  'InTransit',
+  'Delivered',
+  'Exception',
+  'DeliveryFailure',
+  'OutForDelivery',
+  'Expired',
+  'NotFound',
+] as const;
+const EVENTS = [
+  'Arrived at sort facility LOS ANGELES',
+  'Customs clearance completed',
+  'Delivered, front door',
+  'Returned to sender',
+  'Out for delivery',
+];
 
 export async function givenOrderWorld(t: Caller, count = 180, seed = 7): Promise<OrderWorld> {
   const db = t.db;
@@ -77,7 +121,11 @@ export async function givenOrderWorld(t: Caller, count = 180, seed = 7): Promise
   const staff: Record<string, Staff> = {};
   for (const [name, scope, company, showAgent, ownOnly, codes] of STAFF) {
     const role = await givenRole(db, `role_${name}`, codes);
-    await db.updateTable('roles').set({ scope, show_agent: showAgent, own_data_only: ownOnly }).where('id', '=', role).execute();
+    await db
+      .updateTable('roles')
+      .set({ scope, show_agent: showAgent, own_data_only: ownOnly })
+      .where('id', '=', role)
+      .execute();
     const id = await givenUser(db, name, role, { company_id: companies[company] });
     staff[name] = { id, token: await t.login(name, USER_PASSWORD) };
   }
@@ -110,7 +158,12 @@ export async function givenOrderWorld(t: Caller, count = 180, seed = 7): Promise
       isReceived: tracking === 'Delivered',
     });
   }
-  const zh = new Map((await db.selectFrom('countries').select(['code', 'name_zh']).where('code', 'in', COUNTRIES).execute()).map((c) => [c.code, c.name_zh]));
+  const zh = new Map(
+    (await db.selectFrom('countries').select(['code', 'name_zh']).where('code', 'in', COUNTRIES).execute()).map((c) => [
+      c.code,
+      c.name_zh,
+    ]),
+  );
   const inserted = await db
     .insertInto('orders')
     .values(
@@ -141,26 +194,43 @@ export async function givenOrderWorld(t: Caller, count = 180, seed = 7): Promise
   return {
     staff,
     ids,
-    orders: orders.map((o, i) => ({ ...o, id: inserted[i]!.id, country: { code: o.country.code, zh: zh.get(o.country.code)! } })),
+    orders: orders.map((o, i) => ({
+      ...o,
+      id: inserted[i]!.id,
+      country: { code: o.country.code, zh: zh.get(o.country.code)! },
+    })),
   };
 }
 
 async function givenReferences(db: Db, staff: Record<string, Staff>): Promise<OrderWorld['ids']> {
-  const byKey = <K extends string>(rows: { id: number; key: K }[]) => Object.fromEntries(rows.map((x) => [x.key, x.id]));
+  const byKey = <K extends string>(rows: { id: number; key: K }[]) =>
+    Object.fromEntries(rows.map((x) => [x.key, x.id]));
   const customers = byKey(
     await db
       .insertInto('customers')
-      .values(CUSTOMERS.map(([short_name, owner]) => ({ short_name, full_name: `${short_name}有限公司`, owner_user_id: staff[owner]!.id })))
+      .values(
+        CUSTOMERS.map(([short_name, owner]) => ({
+          short_name,
+          full_name: `${short_name}有限公司`,
+          owner_user_id: staff[owner]!.id,
+        })),
+      )
       .returning(['id', 'short_name as key'])
       .execute(),
   );
   const agents = byKey(
-    await db.insertInto('agents').values(AGENTS.map(([agent_name, agent_code]) => ({ agent_name, agent_code }))).returning(['id', 'agent_code as key']).execute(),
+    await db
+      .insertInto('agents')
+      .values(AGENTS.map(([agent_name, agent_code]) => ({ agent_name, agent_code })))
+      .returning(['id', 'agent_code as key'])
+      .execute(),
   );
   const channels = byKey(
     await db
       .insertInto('channels')
-      .values(CHANNELS.map((code) => ({ code, name: `${code} 渠道`, mode: 'express' as const, incoterm: 'DDP' as const })))
+      .values(
+        CHANNELS.map((code) => ({ code, name: `${code} 渠道`, mode: 'express' as const, incoterm: 'DDP' as const })),
+      )
       .returning(['id', 'code as key'])
       .execute(),
   );

@@ -18,11 +18,17 @@ afterAll(() => t.close());
 
 const token = (who: string) => w.staff[who]!.token;
 type History = { records: OrderChange[]; total: number };
-const history = (id: number, who = 'boss', query = '') => t.call<History>('GET', `/api/orders/${id}/history${query}`, { token: token(who), lang: 'en' });
+const history = (id: number, who = 'boss', query = '') =>
+  t.call<History>('GET', `/api/orders/${id}/history${query}`, { token: token(who), lang: 'en' });
 /** One of salesA1's orders with an agent other than Swift, not yet a 问题件. */
 const anOrder = async (): Promise<OrderRow> => {
-  const r = await t.call<{ orders: { records: OrderRow[] } }>('POST', '/api/orders/page?size=200', { token: admin, body: { nameList: ['salesA1'] } });
-  return r.body.data.orders.records.find((o) => o.agentId !== null && o.agentCode !== 'SW-1' && o.statusName !== '问题件')!;
+  const r = await t.call<{ orders: { records: OrderRow[] } }>('POST', '/api/orders/page?size=200', {
+    token: admin,
+    body: { nameList: ['salesA1'] },
+  });
+  return r.body.data.orders.records.find(
+    (o) => o.agentId !== null && o.agentCode !== 'SW-1' && o.statusName !== '问题件',
+  )!;
 };
 const edit = (o: OrderRow, change: object, who = 'boss') =>
   t.call<OrderRow>('PUT', `/api/orders/${o.id}`, {
@@ -36,7 +42,10 @@ describe('GET /orders/:id/history', () => {
     o = await anOrder();
     const edited = await edit(o, { consigneeName: 'Jane Doe', weight: '2.5', agentId: w.ids.agents['SW-1'] });
     expect(edited.body.code, edited.body.message).toBe(20000);
-    const batch = await t.call('POST', '/api/orders/batch/status', { token: token('salesA1'), body: { ids: [o.id], statusId: w.ids.statuses['问题件'] } });
+    const batch = await t.call('POST', '/api/orders/batch/status', {
+      token: token('salesA1'),
+      body: { ids: [o.id], statusId: w.ids.statuses['问题件'] },
+    });
     expect(batch.body.code, batch.body.message).toBe(20000);
   });
 
@@ -45,7 +54,11 @@ describe('GET /orders/:id/history', () => {
     expect(r.body.code, r.body.message).toBe(20000);
     expect(r.body.data.total).toBe(2);
     const [status, edited] = r.body.data.records;
-    expect(status).toMatchObject({ action: 'update', userName: 'salesA1', changes: [{ field: 'statusName', before: o.statusName, after: '问题件' }] });
+    expect(status).toMatchObject({
+      action: 'update',
+      userName: 'salesA1',
+      changes: [{ field: 'statusName', before: o.statusName, after: '问题件' }],
+    });
     expect(edited).toMatchObject({ action: 'update', username: 'boss' });
     expect(edited!.changes).toEqual([
       { field: 'agent', before: `${o.agentName} (${o.agentCode})`, after: 'Swift (SW-1)' },
@@ -65,12 +78,63 @@ describe('GET /orders/:id/history', () => {
   });
 
   it('names the references of an imported change as the page does, masked likewise', async () => {
-    const header = ['单号', '客户简称', '代理编码', '渠道编码', '目的国', '收件人', '重量(kg)', '件数', '业务员账号', '单号状态', '录入日期', '客户单号', '原单号', '转单号', '收件人电话', '城市', '邮编', '地址', '品名', '海关编码', '申报价值', '币种', '备注'];
-    const row = (extra: Record<string, unknown>) => header.map((h) => ({ 单号: 'HIS-1', 客户简称: '星辰电子', 代理编码: 'DHL-SZ', 渠道编码: 'US-EXP', 目的国: 'US', 收件人: 'Ann', '重量(kg)': 1, 件数: 1, 业务员账号: 'salesA1', 单号状态: '已下单', 录入日期: '2026-05-01', ...extra })[h] ?? null);
+    const header = [
+      '单号',
+      '客户简称',
+      '代理编码',
+      '渠道编码',
+      '目的国',
+      '收件人',
+      '重量(kg)',
+      '件数',
+      '业务员账号',
+      '单号状态',
+      '录入日期',
+      '客户单号',
+      '原单号',
+      '转单号',
+      '收件人电话',
+      '城市',
+      '邮编',
+      '地址',
+      '品名',
+      '海关编码',
+      '申报价值',
+      '币种',
+      '备注',
+    ];
+    const row = (extra: Record<string, unknown>) =>
+      header.map(
+        (h) =>
+          ({
+            单号: 'HIS-1',
+            客户简称: '星辰电子',
+            代理编码: 'DHL-SZ',
+            渠道编码: 'US-EXP',
+            目的国: 'US',
+            收件人: 'Ann',
+            '重量(kg)': 1,
+            件数: 1,
+            业务员账号: 'salesA1',
+            单号状态: '已下单',
+            录入日期: '2026-05-01',
+            ...extra,
+          })[h] ?? null,
+      );
     const first = await importFile(t, '/api/orders/import', admin, await xlsx([header, row({})]));
     expect(first.code, JSON.stringify(first.data)).toBe(20000);
-    expect((await importFile(t, '/api/orders/import', admin, await xlsx([header, row({ 代理编码: 'OSD-EU', 目的国: 'GB', 件数: 3 })]))).code).toBe(20000);
-    const id = (await t.db.selectFrom('orders').select('id').where('numbers', '=', 'HIS-1').executeTakeFirstOrThrow()).id;
+    expect(
+      (
+        await importFile(
+          t,
+          '/api/orders/import',
+          admin,
+          await xlsx([header, row({ 代理编码: 'OSD-EU', 目的国: 'GB', 件数: 3 })]),
+        )
+      ).code,
+    ).toBe(20000);
+    const id = (await t.db.selectFrom('orders').select('id').where('numbers', '=', 'HIS-1').executeTakeFirstOrThrow())
+      .id;
     const [updated, created] = (await history(id)).body.data.records;
     expect(updated!.changes).toEqual([
       { field: 'agent', before: '敦豪华南 (DHL-SZ)', after: '欧速达 (OSD-EU)' },
@@ -79,7 +143,11 @@ describe('GET /orders/:id/history', () => {
     ]);
     expect(created).toMatchObject({ action: 'create', username: 'admin' });
     expect(created!.changes).toContainEqual({ field: 'customer', before: null, after: '星辰电子' });
-    expect(created!.changes).toContainEqual({ field: 'owner', before: null, after: expect.stringContaining('(salesA1)') });
+    expect(created!.changes).toContainEqual({
+      field: 'owner',
+      before: null,
+      after: expect.stringContaining('(salesA1)'),
+    });
     const masked = (await history(id, 'salesA1')).body.data.records[0]!;
     expect(masked.changes[0]).toEqual({ field: 'agent', before: '****', after: '****' });
   });

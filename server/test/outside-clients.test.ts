@@ -43,14 +43,20 @@ describe('outside clients', () => {
 
   it('refuses a service without a key (50200, naming it); the address service is then simply absent', () => {
     const clients = outsideClients(t.db, secret);
-    expect(() => clients.tracking(undefined)).toThrow(expect.objectContaining({ code: 50200, message: expect.stringMatching(/^No API key for the tracking provider/) }));
-    expect(() => clients.upstream(undefined)).toThrow(expect.objectContaining({ code: 50200, message: expect.stringMatching(/^No API key for the upstream/) }));
+    expect(() => clients.tracking(undefined)).toThrow(
+      expect.objectContaining({ code: 50200, message: expect.stringMatching(/^No API key for the tracking provider/) }),
+    );
+    expect(() => clients.upstream(undefined)).toThrow(
+      expect.objectContaining({ code: 50200, message: expect.stringMatching(/^No API key for the upstream/) }),
+    );
     expect(clients.address(undefined)).toBeNull();
   });
 
   it('names the key SECRET_KEY cannot open', () => {
     const clients = outsideClients(t.db, randomBytes(32));
     expect(() => clients.upstream(stored('orders', 1, 'up', { name: '上游订单' }))).toThrow(SecretUnreadable);
-    expect(() => clients.upstream(stored('orders', 1, 'up', { name: '上游订单' }))).toThrow(/API key "上游订单" \(orders\) cannot be decrypted/);
+    expect(() => clients.upstream(stored('orders', 1, 'up', { name: '上游订单' }))).toThrow(
+      /API key "上游订单" \(orders\) cannot be decrypted/,
+    );
   });
 });

@@ -1,7 +1,15 @@
 import type { Endpoint } from '@fwd/contract';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractEndpoints, fieldPaths, replaceAt, urlOf, validInput, type Input, type Path } from './contract-inputs.ts';
+import {
+  contractEndpoints,
+  fieldPaths,
+  replaceAt,
+  urlOf,
+  validInput,
+  type Input,
+  type Path,
+} from './contract-inputs.ts';
 import { adminApp, type Caller } from './harness.ts';
 
 /*
@@ -45,7 +53,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const resolve = (s: Schema | undefined): Schema | undefined => (s?.$ref ? resolve(doc.components.schemas?.[s.$ref.split('/').pop()!]) : s);
+const resolve = (s: Schema | undefined): Schema | undefined =>
+  s?.$ref ? resolve(doc.components.schemas?.[s.$ref.split('/').pop()!]) : s;
 
 /** The published schema of the field at `path` inside `schema`, if one schema says it (not a union). */
 function schemaAt(schema: Schema | undefined, path: Path): Schema | undefined {
@@ -60,14 +69,24 @@ function schemaAt(schema: Schema | undefined, path: Path): Schema | undefined {
 function documentAccepts(s: Schema, v: unknown): boolean {
   if (s.enum && !s.enum.includes(v)) return false;
   if (s.type === 'string' && typeof v !== 'string') return false;
-  if (typeof v === 'number') return !(v < (s.minimum ?? -Infinity) || v > (s.maximum ?? Infinity) || (s.type === 'integer' && !Number.isInteger(v)));
+  if (typeof v === 'number')
+    return !(
+      v < (s.minimum ?? -Infinity) ||
+      v > (s.maximum ?? Infinity) ||
+      (s.type === 'integer' && !Number.isInteger(v))
+    );
   if (typeof v !== 'string') return true;
   const length = [...v].length;
-  return length >= (s.minLength ?? 0) && length <= (s.maxLength ?? Infinity) && (s.pattern === undefined || new RegExp(s.pattern, 'u').test(v));
+  return (
+    length >= (s.minLength ?? 0) &&
+    length <= (s.maxLength ?? Infinity) &&
+    (s.pattern === undefined || new RegExp(s.pattern, 'u').test(v))
+  );
 }
 
 /** `sample`'s characters repeated or cut to `n`. */
-const sized = (sample: string, n: number) => (sample || 'a').repeat(Math.ceil(n / Math.max(sample.length, 1)) + 1).slice(0, n);
+const sized = (sample: string, n: number) =>
+  (sample || 'a').repeat(Math.ceil(n / Math.max(sample.length, 1)) + 1).slice(0, n);
 
 interface Case {
   bound: string;
@@ -88,18 +107,25 @@ function casesOf(s: Schema, sample: unknown): Case[] {
   if (s.type === 'string' && !s.enum) {
     const text = typeof sample === 'string' ? sample : '';
     if (s.minLength) pair(`minLength ${s.minLength}`, sized(text, s.minLength), sized(text, s.minLength - 1));
-    if (s.maxLength !== undefined) pair(`maxLength ${s.maxLength}`, sized(text, s.maxLength), sized(text, s.maxLength + 1));
+    if (s.maxLength !== undefined)
+      pair(`maxLength ${s.maxLength}`, sized(text, s.maxLength), sized(text, s.maxLength + 1));
     if (s.pattern !== undefined) {
       const spoilt = [`${text}!`, `!${text}`, '~'].find((v) => !new RegExp(s.pattern!, 'u').test(v));
       pair(`pattern ${s.pattern}`, sample, spoilt);
     }
   }
   if (s.enum) {
-    for (const v of s.enum.filter((x) => x !== null)) out.push({ bound: `enum ${String(v)}`, value: v, accepted: true });
+    for (const v of s.enum.filter((x) => x !== null))
+      out.push({ bound: `enum ${String(v)}`, value: v, accepted: true });
     out.push({ bound: 'enum', value: 'not-listed', accepted: false });
   }
   // A value at a bound the document's other rules refuse (a text long enough but off its pattern) proves nothing.
-  return out.filter((c) => c.value !== undefined && (!c.accepted || documentAccepts(s, c.value)) && documentAccepts(s, c.value) === c.accepted);
+  return out.filter(
+    (c) =>
+      c.value !== undefined &&
+      (!c.accepted || documentAccepts(s, c.value)) &&
+      documentAccepts(s, c.value) === c.accepted,
+  );
 }
 
 const openapiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -120,7 +146,10 @@ function zodAt(schema: z.ZodType, path: Path): z.ZodType {
   const def = defOf(schema);
   if (['optional', 'default', 'nullable'].includes(def.type)) return zodAt(def.innerType as z.ZodType, path);
   const [head, ...rest] = path;
-  return zodAt(def.type === 'array' ? (def.element as z.ZodType) : (def.shape as Record<string, z.ZodType>)[head!]!, rest);
+  return zodAt(
+    def.type === 'array' ? (def.element as z.ZodType) : (def.shape as Record<string, z.ZodType>)[head!]!,
+    rest,
+  );
 }
 
 /** Every bound of every field of the endpoint's body and query, on its valid input. */
@@ -135,7 +164,12 @@ function trialsOf(e: Endpoint): Trial[] {
     const sample = base.query?.[param.name];
     for (const c of casesOf(s, sample === undefined ? '' : String(sample))) {
       const value = typeof c.value === 'number' ? String(c.value) : c.value;
-      trials.push({ field: param.name, input: { ...base, query: { ...base.query, [param.name]: value } }, c, own: zodAt(e.query!, [param.name]) });
+      trials.push({
+        field: param.name,
+        input: { ...base, query: { ...base.query, [param.name]: value } },
+        c,
+        own: zodAt(e.query!, [param.name]),
+      });
     }
   }
   const body = op.requestBody?.content['application/json']?.schema;
@@ -145,8 +179,17 @@ function trialsOf(e: Endpoint): Trial[] {
       if (!s) continue;
       const sample = path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], base.body);
       // In JSON a number is no text, however it reads (a decimal published as text).
-      const asNumber: Case[] = s.type === 'string' && typeof sample === 'string' && /^\d+(\.\d+)?$/.test(sample) ? [{ bound: 'type string', value: Number(sample), accepted: false }] : [];
-      for (const c of [...casesOf(s, sample), ...asNumber]) trials.push({ field: path.join('.'), input: { ...base, body: replaceAt(base.body, path, c.value) }, c, own: zodAt(e.body!, path) });
+      const asNumber: Case[] =
+        s.type === 'string' && typeof sample === 'string' && /^\d+(\.\d+)?$/.test(sample)
+          ? [{ bound: 'type string', value: Number(sample), accepted: false }]
+          : [];
+      for (const c of [...casesOf(s, sample), ...asNumber])
+        trials.push({
+          field: path.join('.'),
+          input: { ...base, body: replaceAt(base.body, path, c.value) },
+          c,
+          own: zodAt(e.body!, path),
+        });
     }
   }
   return trials;
@@ -156,7 +199,10 @@ async function send(e: Endpoint, input: Input) {
   const res = await t.app.inject({
     method: e.method,
     url: urlOf(e, input),
-    headers: { authorization: `Bearer ${token}`, ...(input.body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(input.body !== undefined && { 'content-type': 'application/json' }),
+    },
     ...(input.body !== undefined && { payload: JSON.stringify(input.body) }),
   });
   if (e.file && res.statusCode === 200) return { status: 200, code: 20000, paths: [] as string[] };
@@ -181,7 +227,8 @@ describe('the published bounds', () => {
           continue;
         }
         const r = await send(e, input);
-        if (r.code !== 40000 || !names(field, r.paths)) disagreements.push(`${at} answered ${r.code} ${JSON.stringify(r.paths)}`);
+        if (r.code !== 40000 || !names(field, r.paths))
+          disagreements.push(`${at} answered ${r.code} ${JSON.stringify(r.paths)}`);
       }
     }
     expect(disagreements).toEqual([]);

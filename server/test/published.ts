@@ -29,7 +29,11 @@ const pointer = (...parts: string[]) => '#/' + parts.map(escape).join('/');
 /** Path templates as the router matches them: a fixed segment before a parameter. */
 function templatesOf(doc: Doc) {
   return Object.keys(doc.paths)
-    .map((template) => ({ template, pattern: new RegExp('^' + template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+') + '/?$'), params: (template.match(/\{/g) ?? []).length }))
+    .map((template) => ({
+      template,
+      pattern: new RegExp('^' + template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+') + '/?$'),
+      params: (template.match(/\{/g) ?? []).length,
+    }))
     .sort((a, b) => a.params - b.params);
 }
 
@@ -64,7 +68,8 @@ function checkerOf(doc: Doc) {
     }
     const content = (response.content ?? {}) as Record<string, Json>;
     const type = answer.contentType.split(';')[0]!.trim();
-    if (!(type in content)) return `a ${answer.status} of type ${type || 'none'} where the document says ${Object.keys(content).join(', ') || 'no content'}`;
+    if (!(type in content))
+      return `a ${answer.status} of type ${type || 'none'} where the document says ${Object.keys(content).join(', ') || 'no content'}`;
     if (type !== 'application/json') return undefined;
     const validate = validatorAt(`${at}/content/${escape(type)}/schema`);
     if (validate(answer.body)) return undefined;

@@ -1,6 +1,27 @@
-import { chargeableWeight, exclusion, quote, type ChargeableWeight, type Exclusion, type Quote, type QuoteSettings, type RateRow, type RemoteEntry, type Zone, type ZoneMember } from '@fwd/contract';
+import {
+  chargeableWeight,
+  exclusion,
+  quote,
+  type ChargeableWeight,
+  type Exclusion,
+  type Quote,
+  type QuoteSettings,
+  type RateRow,
+  type RemoteEntry,
+  type Zone,
+  type ZoneMember,
+} from '@fwd/contract';
 import { expect } from 'vitest';
-import { compileBook, priceQuery, type Book, type BookChannel, type BookRemoteList, type BookSheet, type BookSurcharge, type PriceRequest } from '../src/quote-engine/index.ts';
+import {
+  compileBook,
+  priceQuery,
+  type Book,
+  type BookChannel,
+  type BookRemoteList,
+  type BookSheet,
+  type BookSurcharge,
+  type PriceRequest,
+} from '../src/quote-engine/index.ts';
 
 /* Small builders for the engine's tests: defaults a channel saved with nothing changed would have. */
 
@@ -33,13 +54,39 @@ export function member(spec: string): ZoneMember {
   const [country, match = 'country', value = null, valueTo = null] = spec.split(':');
   return { country: country!, match: match as ZoneMember['match'], value, valueTo };
 }
-export const zone = (code: string, ...members: string[]): Zone => ({ code, name: `Zone ${code}`, members: members.map(member) });
-
-export const rate = (zoneCode: string, fromKg: string, toKg: string, model: RateRow['model'], price: string, extra: Partial<RateRow> = {}): RateRow => ({
-  zone: zoneCode, fromKg, toKg, model, price, firstKg: null, stepKg: null, stepPrice: null, pieceFee: null, ...extra,
+export const zone = (code: string, ...members: string[]): Zone => ({
+  code,
+  name: `Zone ${code}`,
+  members: members.map(member),
 });
 
-export const sheet = (zones: Zone[], rates: RateRow[], over: Partial<BookSheet> = {}): BookSheet => ({ id: 1, effectiveFrom: '2025-01-01', zones, rates, ...over });
+export const rate = (
+  zoneCode: string,
+  fromKg: string,
+  toKg: string,
+  model: RateRow['model'],
+  price: string,
+  extra: Partial<RateRow> = {},
+): RateRow => ({
+  zone: zoneCode,
+  fromKg,
+  toKg,
+  model,
+  price,
+  firstKg: null,
+  stepKg: null,
+  stepPrice: null,
+  pieceFee: null,
+  ...extra,
+});
+
+export const sheet = (zones: Zone[], rates: RateRow[], over: Partial<BookSheet> = {}): BookSheet => ({
+  id: 1,
+  effectiveFrom: '2025-01-01',
+  zones,
+  rates,
+  ...over,
+});
 
 /** One zone serving the whole of the US with the given bands. */
 export const usSheet = (...rates: RateRow[]) => sheet([zone('A', 'US')], rates);
@@ -57,7 +104,9 @@ export const channel = (over: Partial<BookChannel> = {}): BookChannel => ({
   ...over,
 });
 
-export const surcharge = (over: Partial<BookSurcharge> & Pick<BookSurcharge, 'kind' | 'basis' | 'amount'>): BookSurcharge => ({
+export const surcharge = (
+  over: Partial<BookSurcharge> & Pick<BookSurcharge, 'kind' | 'basis' | 'amount'>,
+): BookSurcharge => ({
   id: 1,
   name: over.kind,
   minimum: null,
@@ -83,13 +132,28 @@ export function entry(spec: string): RemoteEntry {
     : { country, match, value, valueTo: null, remoteClass: parts[3]! };
 }
 export const remoteList = (entries: string[], over: Partial<BookRemoteList> = {}): BookRemoteList => ({
-  id: 1, carrier: 'DHL', effectiveFrom: '2025-01-01', effectiveTo: null, entries: entries.map(entry), ...over,
+  id: 1,
+  carrier: 'DHL',
+  effectiveFrom: '2025-01-01',
+  effectiveTo: null,
+  entries: entries.map(entry),
+  ...over,
 });
 
-export const book = (over: Partial<Book> = {}): Book => ({ channels: [channel()], surcharges: [], remoteLists: [], ...over });
+export const book = (over: Partial<Book> = {}): Book => ({
+  channels: [channel()],
+  surcharges: [],
+  remoteLists: [],
+  ...over,
+});
 
 export const request = (over: Partial<PriceRequest> = {}): PriceRequest => ({
-  country: 'US', weight: '1', cargoType: 'general', residential: false, date: '2025-03-15', ...over,
+  country: 'US',
+  weight: '1',
+  cargoType: 'general',
+  residential: false,
+  date: '2025-03-15',
+  ...over,
 });
 
 /** `L,W,H,kg[,count]` as the query string writes pieces. */
@@ -113,7 +177,10 @@ export function explained(list: { data: Quote[]; weights: ChargeableWeight[] }):
 /** Prices a request on a book, every quote, weight and exclusion checked against the contract's response shapes. */
 export function priced(b: Book, req: PriceRequest) {
   const result = priceQuery(compileBook(b), req);
-  const data = explained({ data: result.data.map((q) => quote.parse(q)), weights: result.weights.map((w) => chargeableWeight.parse(w)) });
+  const data = explained({
+    data: result.data.map((q) => quote.parse(q)),
+    weights: result.weights.map((w) => chargeableWeight.parse(w)),
+  });
   return { ...result, data, excluded: result.excluded.map((e) => exclusion.parse(e)) };
 }
 

@@ -2,9 +2,40 @@ import type { RateRow } from '@fwd/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
-import { compare, dec, fixed, fromUnits, grams, millimetres, mul, plain, tidy, unitsOf, unitsText } from '../src/quote-engine/decimal.ts';
-import { checkSheet, indexPostcodes, matchPostcode, normalisePostcode, rangeBounds, type BookSurcharge, type PostcodeRule, type PriceRequest } from '../src/quote-engine/index.ts';
-import { book, channel, priced, rate, remoteList, request, settings, surcharge, usSheet } from './quote-engine-fixtures.ts';
+import {
+  compare,
+  dec,
+  fixed,
+  fromUnits,
+  grams,
+  millimetres,
+  mul,
+  plain,
+  tidy,
+  unitsOf,
+  unitsText,
+} from '../src/quote-engine/decimal.ts';
+import {
+  checkSheet,
+  indexPostcodes,
+  matchPostcode,
+  normalisePostcode,
+  rangeBounds,
+  type BookSurcharge,
+  type PostcodeRule,
+  type PriceRequest,
+} from '../src/quote-engine/index.ts';
+import {
+  book,
+  channel,
+  priced,
+  rate,
+  remoteList,
+  request,
+  settings,
+  surcharge,
+  usSheet,
+} from './quote-engine-fixtures.ts';
 
 /*
  * Properties over generated books and parcels: a heavier parcel never costs
@@ -21,7 +52,8 @@ type Dec = Decimal;
 const ZERO = new Dec(0);
 
 /** A decimal string from an integer count of 10^-places. */
-const decimal = (min: number, max: number, places: number) => fc.integer({ min, max }).map((n) => new Dec(n).div(10 ** places).toFixed());
+const decimal = (min: number, max: number, places: number) =>
+  fc.integer({ min, max }).map((n) => new Dec(n).div(10 ** places).toFixed());
 const money = (max: number) => decimal(0, max * 100, 2);
 
 // ── A rate sheet that never gets cheaper with weight ─────────────────────
@@ -68,10 +100,17 @@ function monotoneRates(specs: BandSpec[], pieces: number): RateRow[] {
     const to = i === specs.length - 1 ? new Dec(100_000) : from.add(new Dec(s.halfKgs).div(2));
     const perKgFloor = from.isZero() ? ZERO : reached.div(from).toDecimalPlaces(4, Dec.ROUND_UP);
     // Up to money's four places, as the contract holds a sheet to (a per-kg band's end may reach more).
-    const price = (s.model === 'perKg' || s.model === 'perKgPlusFee' ? perKgFloor : reached.toDecimalPlaces(4, Dec.ROUND_UP)).add(s.extra).toFixed();
-    const extra = s.model === 'firstAdditional'
-      ? { firstKg: from.add(new Dec(s.firstHalfKgs).div(2)).toFixed(), stepKg: s.stepKg, stepPrice: s.stepPrice }
-      : s.model === 'perKgPlusFee' ? { pieceFee: s.pieceFee } : {};
+    const price = (
+      s.model === 'perKg' || s.model === 'perKgPlusFee' ? perKgFloor : reached.toDecimalPlaces(4, Dec.ROUND_UP)
+    )
+      .add(s.extra)
+      .toFixed();
+    const extra =
+      s.model === 'firstAdditional'
+        ? { firstKg: from.add(new Dec(s.firstHalfKgs).div(2)).toFixed(), stepKg: s.stepKg, stepPrice: s.stepPrice }
+        : s.model === 'perKgPlusFee'
+          ? { pieceFee: s.pieceFee }
+          : {};
     const row = rate('A', from.toFixed(), to.toFixed(), s.model, price, extra);
     rows.push(row);
     reached = valueAt(row, to, pieces);
@@ -105,15 +144,32 @@ const settingsArb = fc.record({
 });
 
 const ruleArb = fc.oneof(
-  fc.record({ amount: money(30), minimum: fc.option(money(20)) }).map((r) => surcharge({ kind: 'fuel', basis: 'percent', ...r })),
-  fc.record({ amount: money(5), minimum: fc.option(money(200)), onFuel: fc.boolean() }).map((r) => surcharge({ kind: 'remote', basis: 'kg', ...r })),
-  fc.record({ amount: money(100), thresholdKg: decimal(0, 30_000, 3), basis: fc.constantFrom('piece' as const, 'shipment' as const) }).map((r) => surcharge({ kind: 'overweight', ...r })),
-  fc.record({ amount: money(100), thresholdCm: decimal(0, 800, 1), onFuel: fc.boolean() }).map((r) => surcharge({ kind: 'oversize', basis: 'piece', ...r })),
-  fc.record({ amount: money(30), basis: fc.constantFrom('shipment' as const, 'percent' as const) }).map((r) => surcharge({ kind: 'residential', ...r })),
-  fc.record({ amount: money(3), minimum: fc.option(money(50)) }).map((r) => surcharge({ kind: 'sensitive', basis: 'kg', cargoTypes: ['battery'], ...r })),
+  fc
+    .record({ amount: money(30), minimum: fc.option(money(20)) })
+    .map((r) => surcharge({ kind: 'fuel', basis: 'percent', ...r })),
+  fc
+    .record({ amount: money(5), minimum: fc.option(money(200)), onFuel: fc.boolean() })
+    .map((r) => surcharge({ kind: 'remote', basis: 'kg', ...r })),
+  fc
+    .record({
+      amount: money(100),
+      thresholdKg: decimal(0, 30_000, 3),
+      basis: fc.constantFrom('piece' as const, 'shipment' as const),
+    })
+    .map((r) => surcharge({ kind: 'overweight', ...r })),
+  fc
+    .record({ amount: money(100), thresholdCm: decimal(0, 800, 1), onFuel: fc.boolean() })
+    .map((r) => surcharge({ kind: 'oversize', basis: 'piece', ...r })),
+  fc
+    .record({ amount: money(30), basis: fc.constantFrom('shipment' as const, 'percent' as const) })
+    .map((r) => surcharge({ kind: 'residential', ...r })),
+  fc
+    .record({ amount: money(3), minimum: fc.option(money(50)) })
+    .map((r) => surcharge({ kind: 'sensitive', basis: 'kg', cargoTypes: ['battery'], ...r })),
 );
 
-const weightOf = (ps: NonNullable<PriceRequest['pieces']>) => ps.reduce((sum, p) => sum.add(new Dec(p.weight).mul(p.count)), ZERO).toFixed();
+const weightOf = (ps: NonNullable<PriceRequest['pieces']>) =>
+  ps.reduce((sum, p) => sum.add(new Dec(p.weight).mul(p.count)), ZERO).toFixed();
 
 /** A channel, its rules, a parcel and the same parcel with one piece heavier. */
 const scenario = fc
@@ -135,15 +191,34 @@ const scenario = fc
     const rules: BookSurcharge[] = s.rules.map((r, i) => ({ ...r, id: i + 1 }));
     const sheet = usSheet(...monotoneRates(s.bands, count));
     const b = book({
-      channels: [channel({ mode: s.mode, settings: settings({ ...s.settings, cargoTypes: ['general', 'battery'] }), sheets: [sheet] })],
+      channels: [
+        channel({
+          mode: s.mode,
+          settings: settings({ ...s.settings, cargoTypes: ['general', 'battery'] }),
+          sheets: [sheet],
+        }),
+      ],
       surcharges: rules,
       remoteLists: [remoteList(['US:prefix:995:A'])],
     });
     const common = { postcode: s.postcode, residential: s.residential, cargoType: s.cargoType };
-    if (!s.pieces) return { book: b, sheet, light: request({ ...common, weight: s.weight }), heavy: request({ ...common, weight: new Dec(s.weight).add(s.extra).toFixed() }) };
+    if (!s.pieces)
+      return {
+        book: b,
+        sheet,
+        light: request({ ...common, weight: s.weight }),
+        heavy: request({ ...common, weight: new Dec(s.weight).add(s.extra).toFixed() }),
+      };
     const i = s.heavier % s.pieces.length;
-    const heavyPieces = s.pieces.map((p, j) => (j === i ? { ...p, weight: new Dec(p.weight).add(s.extra).toFixed() } : p));
-    return { book: b, sheet, light: request({ ...common, pieces: s.pieces, weight: weightOf(s.pieces) }), heavy: request({ ...common, pieces: heavyPieces, weight: weightOf(heavyPieces) }) };
+    const heavyPieces = s.pieces.map((p, j) =>
+      j === i ? { ...p, weight: new Dec(p.weight).add(s.extra).toFixed() } : p,
+    );
+    return {
+      book: b,
+      sheet,
+      light: request({ ...common, pieces: s.pieces, weight: weightOf(s.pieces) }),
+      heavy: request({ ...common, pieces: heavyPieces, weight: weightOf(heavyPieces) }),
+    };
   });
 
 describe('properties of a price', () => {
@@ -174,7 +249,11 @@ describe('properties of a price', () => {
         for (const q of priced(b, light).data) {
           const w = new Dec(q.weight.chargeable);
           const band = sheet.rates.find((r) => w.gt(r.fromKg) && w.lte(r.toKg))!;
-          expect(q.lines[0]).toMatchObject({ kind: 'base', name: band.model, amount: valueAt(band, w, pieces).toFixed() });
+          expect(q.lines[0]).toMatchObject({
+            kind: 'base',
+            name: band.model,
+            amount: valueAt(band, w, pieces).toFixed(),
+          });
           quotes++;
         }
       }),
@@ -204,36 +283,52 @@ describe('properties of a price', () => {
 
 // ── Postcodes ────────────────────────────────────────────────────────────
 
-const code = (min: number, max: number) => fc.array(fc.constantFrom('1', '2', '3', 'A', 'a'), { minLength: min, maxLength: max }).map((cs) => cs.join(''));
+const code = (min: number, max: number) =>
+  fc.array(fc.constantFrom('1', '2', '3', 'A', 'a'), { minLength: min, maxLength: max }).map((cs) => cs.join(''));
 const ruleOf = fc.oneof(
   code(1, 5).map((value): PostcodeRule => ({ match: 'exact', value, valueTo: null })),
   code(1, 4).map((value): PostcodeRule => ({ match: 'prefix', value, valueTo: null })),
-  fc.integer({ min: 1, max: 4 }).chain((n) => fc.tuple(code(n, n), code(n, n))).map(([a, b]): PostcodeRule => ({ match: 'range', value: a < b ? a : b, valueTo: a < b ? b : a })),
+  fc
+    .integer({ min: 1, max: 4 })
+    .chain((n) => fc.tuple(code(n, n), code(n, n)))
+    .map(([a, b]): PostcodeRule => ({ match: 'range', value: a < b ? a : b, valueTo: a < b ? b : a })),
 );
 /** How specific a rule is: exact above every range, longer range bounds and longer prefixes first. */
-const rank = (r: PostcodeRule) => (r.match === 'exact' ? 100 : r.match === 'range' ? 50 + rangeBounds(r.value, r.valueTo)!.from.length : normalisePostcode(r.value).length);
+const rank = (r: PostcodeRule) =>
+  r.match === 'exact'
+    ? 100
+    : r.match === 'range'
+      ? 50 + rangeBounds(r.value, r.valueTo)!.from.length
+      : normalisePostcode(r.value).length;
 
 describe('properties of postcodes', () => {
   it('the index finds a rule of the highest specificity among those holding the postcode, as reading every rule would', () => {
     fc.assert(
-      fc.property(fc.array(ruleOf, { maxLength: 30 }), code(0, 6), fc.constantFrom('', ' ', '-'), (rules, postcode, noise) => {
-        const typed = postcode.length > 2 ? `${postcode.slice(0, 2)}${noise}${postcode.slice(2)}` : postcode;
-        const holding = rules.filter((r) => matchPostcode(r, typed));
-        const hit = indexPostcodes(rules.map((rule, item) => ({ rule, item }))).find(normalisePostcode(typed));
-        if (!holding.length) {
-          expect(hit).toBeNull();
-        } else {
-          expect(matchPostcode(hit!.rule, typed)).toBe(true);
-          expect(rank(hit!.rule)).toBe(Math.max(...holding.map(rank)));
-        }
-      }),
+      fc.property(
+        fc.array(ruleOf, { maxLength: 30 }),
+        code(0, 6),
+        fc.constantFrom('', ' ', '-'),
+        (rules, postcode, noise) => {
+          const typed = postcode.length > 2 ? `${postcode.slice(0, 2)}${noise}${postcode.slice(2)}` : postcode;
+          const holding = rules.filter((r) => matchPostcode(r, typed));
+          const hit = indexPostcodes(rules.map((rule, item) => ({ rule, item }))).find(normalisePostcode(typed));
+          if (!holding.length) {
+            expect(hit).toBeNull();
+          } else {
+            expect(matchPostcode(hit!.rule, typed)).toBe(true);
+            expect(rank(hit!.rule)).toBe(Math.max(...holding.map(rank)));
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 });
 
 describe('properties of decimal texts', () => {
-  const text = fc.tuple(fc.stringMatching(/^\d{1,9}$/), fc.option(fc.stringMatching(/^\d{1,5}$/))).map(([whole, fraction]) => (fraction === null ? whole : `${whole}.${fraction}`));
+  const text = fc
+    .tuple(fc.stringMatching(/^\d{1,9}$/), fc.option(fc.stringMatching(/^\d{1,5}$/)))
+    .map(([whole, fraction]) => (fraction === null ? whole : `${whole}.${fraction}`));
 
   it('tidy writes a decimal as plain does', () => {
     fc.assert(
@@ -250,8 +345,16 @@ describe('properties of decimal texts', () => {
       fc.property(text, text, fc.integer({ min: 0, max: 4 }), (a, b, places) => {
         expect(plain(mul(dec(a), dec(b)))).toBe(new Dec(a).mul(b).toFixed());
         expect(fixed(dec(a), places)).toBe(new Dec(a).toFixed(places, Decimal.ROUND_HALF_UP));
-        expect(unitsOf(dec(a), places)).toBe(new Dec(a).mul(10 ** places).ceil().toNumber());
-        const units = new Dec(a).mul(10 ** places).floor().toNumber();
+        expect(unitsOf(dec(a), places)).toBe(
+          new Dec(a)
+            .mul(10 ** places)
+            .ceil()
+            .toNumber(),
+        );
+        const units = new Dec(a)
+          .mul(10 ** places)
+          .floor()
+          .toNumber();
         expect(unitsText(units, places)).toBe(new Dec(units).div(10 ** places).toFixed());
         expect(plain(fromUnits(units, places))).toBe(unitsText(units, places));
       }),
@@ -260,7 +363,10 @@ describe('properties of decimal texts', () => {
   });
 
   it('compare orders as decimal.js does, signs included', () => {
-    const signed = fc.tuple(fc.boolean(), text).map(([negative, t]) => ({ engine: negative ? -dec(t) : dec(t), oracle: negative ? new Dec(t).neg() : new Dec(t) }));
+    const signed = fc.tuple(fc.boolean(), text).map(([negative, t]) => ({
+      engine: negative ? -dec(t) : dec(t),
+      oracle: negative ? new Dec(t).neg() : new Dec(t),
+    }));
     fc.assert(
       fc.property(signed, signed, (a, b) => {
         expect(compare(a.engine, b.engine)).toBe(a.oracle.cmp(b.oracle));
@@ -279,7 +385,13 @@ describe('properties of decimal texts', () => {
     expect([compare(last, dec('0')), compare(-last, dec('0')), compare(last, -last)]).toEqual([1, -1, 1]);
     expect(compare(dec('99999999.9999'), dec('99999999.9998'))).toBe(1);
     expect(compare(dec('999999.999'), dec('1000000'))).toBe(-1);
-    expect(['10', '9.5', '0.3', '0.25', '0'].map(dec).sort(compare).map(plain)).toEqual(['0', '0.25', '0.3', '9.5', '10']);
+    expect(['10', '9.5', '0.3', '0.25', '0'].map(dec).sort(compare).map(plain)).toEqual([
+      '0',
+      '0.25',
+      '0.3',
+      '9.5',
+      '10',
+    ]);
   });
 
   it('a product beyond 32 places is refused, not rounded', () => {

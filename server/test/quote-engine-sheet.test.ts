@@ -18,12 +18,19 @@ describe('checkSheet', () => {
       zone('B', 'US:range:90000:90499', 'US:range:90400:90450', 'US:prefix:9', 'US:exact:10001'),
       zone('C', 'US:range:90500:90999', 'US:range:905:905', 'US:prefix:90', 'GB:prefix:9'),
     ];
-    const rates = [...bands('C'), rate('B', '0.5', '30', 'firstAdditional', '60', { firstKg: '0.5', stepKg: '0.5', stepPrice: '10' }), rate('B', '0', '0.5', 'flat', '50'), ...bands('A')];
+    const rates = [
+      ...bands('C'),
+      rate('B', '0.5', '30', 'firstAdditional', '60', { firstKg: '0.5', stepKg: '0.5', stepPrice: '10' }),
+      rate('B', '0', '0.5', 'flat', '50'),
+      ...bands('A'),
+    ];
     expect(problems(zones, rates)).toEqual([]);
   });
 
   it('zone codes are unique', () => {
-    expect(problems([zone('A', 'US'), zone('A', 'CA')], bands('A'))).toEqual(['zones.1.code: Zone code A is used twice']);
+    expect(problems([zone('A', 'US'), zone('A', 'CA')], bands('A'))).toEqual([
+      'zones.1.code: Zone code A is used twice',
+    ]);
   });
 
   it.each([
@@ -49,8 +56,16 @@ describe('checkSheet', () => {
     [['US'], ['US'], 'zones.1.members.0: US is already in zone A'],
     [['US:prefix:SW1'], ['US:prefix:sw 1'], 'zones.1.members.0: US sw 1* is already in zone A'],
     [['US:exact:90210'], ['US:exact:90-210'], 'zones.1.members.0: US 90-210 is already in zone A'],
-    [['US:range:90000:90499'], ['US:range:90499:90999'], "zones.1.members.0: US 90499–90999 overlaps zone A's range US 90000–90499"],
-    [['US:range:90000:90999'], ['US:range:90100:90200'], "zones.1.members.0: US 90100–90200 overlaps zone A's range US 90000–90999"],
+    [
+      ['US:range:90000:90499'],
+      ['US:range:90499:90999'],
+      "zones.1.members.0: US 90499–90999 overlaps zone A's range US 90000–90499",
+    ],
+    [
+      ['US:range:90000:90999'],
+      ['US:range:90100:90200'],
+      "zones.1.members.0: US 90100–90200 overlaps zone A's range US 90000–90999",
+    ],
   ])('a destination claimed by two zones at one specificity: %j and %j', (a, b, problem) => {
     expect(problems([zone('A', ...a), zone('B', ...b)], [...bands('A'), ...bands('B')])).toEqual([problem]);
   });
@@ -72,15 +87,39 @@ describe('checkSheet', () => {
   });
 
   it.each<[string, RateRow[], string[]]>([
-    ['a band ending where it starts', [rate('A', '0', '1', 'flat', '5'), rate('A', '1', '1', 'flat', '5'), rate('A', '1', '2', 'flat', '5')], ['rates.1.toKg: The band must end above where it starts (1–1 kg)']],
-    ['a first band not at 0', [rate('A', '0.5', '1', 'flat', '5')], ["rates.0.fromKg: Zone A's first band must start at 0 kg, not 0.5 kg"]],
-    ['a gap', [rate('A', '0', '10', 'perKg', '5'), rate('A', '12', '20', 'perKg', '5')], ['rates.1.fromKg: Zone A has a gap between 10 kg and 12 kg']],
-    ['an overlap', [rate('A', '8', '20', 'perKg', '5'), rate('A', '0', '10', 'perKg', '5')], ["rates.0.fromKg: Overlaps zone A's band ending at 10 kg"]],
-    ['the same band twice', [rate('A', '0', '10', 'perKg', '5'), rate('A', '0', '10', 'perKg', '6')], ["rates.1.fromKg: Overlaps zone A's band ending at 10 kg"]],
-    ['a band inside another, then a gap after the outer one', [rate('A', '0', '10', 'perKg', '5'), rate('A', '2', '3', 'perKg', '5'), rate('A', '11', '20', 'perKg', '5')], [
-      "rates.1.fromKg: Overlaps zone A's band ending at 10 kg",
-      'rates.2.fromKg: Zone A has a gap between 10 kg and 11 kg',
-    ]],
+    [
+      'a band ending where it starts',
+      [rate('A', '0', '1', 'flat', '5'), rate('A', '1', '1', 'flat', '5'), rate('A', '1', '2', 'flat', '5')],
+      ['rates.1.toKg: The band must end above where it starts (1–1 kg)'],
+    ],
+    [
+      'a first band not at 0',
+      [rate('A', '0.5', '1', 'flat', '5')],
+      ["rates.0.fromKg: Zone A's first band must start at 0 kg, not 0.5 kg"],
+    ],
+    [
+      'a gap',
+      [rate('A', '0', '10', 'perKg', '5'), rate('A', '12', '20', 'perKg', '5')],
+      ['rates.1.fromKg: Zone A has a gap between 10 kg and 12 kg'],
+    ],
+    [
+      'an overlap',
+      [rate('A', '8', '20', 'perKg', '5'), rate('A', '0', '10', 'perKg', '5')],
+      ["rates.0.fromKg: Overlaps zone A's band ending at 10 kg"],
+    ],
+    [
+      'the same band twice',
+      [rate('A', '0', '10', 'perKg', '5'), rate('A', '0', '10', 'perKg', '6')],
+      ["rates.1.fromKg: Overlaps zone A's band ending at 10 kg"],
+    ],
+    [
+      'a band inside another, then a gap after the outer one',
+      [rate('A', '0', '10', 'perKg', '5'), rate('A', '2', '3', 'perKg', '5'), rate('A', '11', '20', 'perKg', '5')],
+      [
+        "rates.1.fromKg: Overlaps zone A's band ending at 10 kg",
+        'rates.2.fromKg: Zone A has a gap between 10 kg and 11 kg',
+      ],
+    ],
   ])('bands: %s', (_, rates, expected) => {
     expect(problems([zone('A', 'US')], rates)).toEqual(expected);
   });
@@ -104,6 +143,9 @@ describe('checkSheet', () => {
   it('names every bad row at once, in the server’s languages', () => {
     const zones = [zone('A', 'US'), zone('A', 'US:exact:1')];
     const rates = [rate('A', '0', '10', 'perKg', '5'), rate('A', '12', '20', 'perKg', '5')];
-    expect(problems(zones, rates, 'zh')).toEqual(['zones.1.code: 分区代码 A 重复', 'rates.1.fromKg: 分区 A 在 10 kg 与 12 kg 之间有空档']);
+    expect(problems(zones, rates, 'zh')).toEqual([
+      'zones.1.code: 分区代码 A 重复',
+      'rates.1.fromKg: 分区 A 在 10 kg 与 12 kg 之间有空档',
+    ]);
   });
 });

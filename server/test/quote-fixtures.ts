@@ -20,8 +20,22 @@ export function dayFrom(n: number): string {
 
 type SheetInput = Omit<RateSheetFields, 'zones' | 'rates' | 'note'> & {
   note?: string | null;
-  zones: { code: string; name?: string | null; members: { country: string; match: string; value?: string | null; valueTo?: string | null }[] }[];
-  rates: { zone: string; fromKg: string; toKg: string; model: string; price: string; firstKg?: string; stepKg?: string; stepPrice?: string; pieceFee?: string }[];
+  zones: {
+    code: string;
+    name?: string | null;
+    members: { country: string; match: string; value?: string | null; valueTo?: string | null }[];
+  }[];
+  rates: {
+    zone: string;
+    fromKg: string;
+    toKg: string;
+    model: string;
+    price: string;
+    firstKg?: string;
+    stepKg?: string;
+    stepPrice?: string;
+    pieceFee?: string;
+  }[];
 };
 
 /** US by ZIP: 0–4 in zone A, the rest of the country in B; per kg up to 10 kg, then per kg cheaper. */
@@ -39,7 +53,10 @@ export const usSheet = (effectiveFrom: string, perKg = '20'): SheetInput => ({
 });
 
 export async function givenChannel(t: Caller, token: string, code: string, extra: object = {}): Promise<number> {
-  const r = await t.call<{ id: number }>('POST', '/api/channel', { token, body: { code, name: `${code} 渠道`, mode: 'express', incoterm: 'DDP', carrier: 'UPS', ...extra } });
+  const r = await t.call<{ id: number }>('POST', '/api/channel', {
+    token,
+    body: { code, name: `${code} 渠道`, mode: 'express', incoterm: 'DDP', carrier: 'UPS', ...extra },
+  });
   expect(r.body.code, r.body.message).toBe(20000);
   return r.body.data.id;
 }
@@ -52,7 +69,12 @@ export const postSheet = (t: Caller, token: string, channelId: number, sheet: ob
  * service on the day before its own, when it was saved, the app's quote book then caught up; answered as
  * the sheet list reads it today.
  */
-export async function givenSheet(t: Caller, token: string, channelId: number, sheet: object): Promise<RateSheetSummary> {
+export async function givenSheet(
+  t: Caller,
+  token: string,
+  channelId: number,
+  sheet: object,
+): Promise<RateSheetSummary> {
   const fields = rateSheetFields.parse(sheet);
   if (fields.effectiveFrom >= today()) {
     const r = await postSheet(t, token, channelId, sheet);

@@ -46,7 +46,10 @@ describe('routes that act on users or roles, generated from the contract', () =>
         const schema = e[part];
         if (!(schema instanceof z.ZodObject)) continue;
         for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-          if (idField.test(name) && !hasTargets({ ...e, params: undefined, query: undefined, body: z.object({ [name]: field }) })) {
+          if (
+            idField.test(name) &&
+            !hasTargets({ ...e, params: undefined, query: undefined, body: z.object({ [name]: field }) })
+          ) {
             unmarked.push(`${e.method} ${e.path} ${part}.${name}`);
           }
         }
@@ -68,14 +71,18 @@ describe('routes that act on users or roles, generated from the contract', () =>
       expect(up.code, `${e.method} ${e.path} on a stronger target: ${up.message}`).toBe(40300);
       // Past the rank check, the service's own answer to this input: done, or refused for a reason of its own.
       const down = await callAs(token, e, aimedAt(e, validInput(e), { user: weaker.id, role: weaker.roleId }));
-      expect(SERVICE_ANSWERS, `${e.method} ${e.path} on a weaker target: ${down.code} ${down.message}`).toContain(down.code);
+      expect(SERVICE_ANSWERS, `${e.method} ${e.path} on a weaker target: ${down.code} ${down.message}`).toContain(
+        down.code,
+      );
     }
   });
 
   it('leaves the super-administrator and their role to super-administrators, whatever else the caller holds', async () => {
     const all = await userIn('almighty', allPermissionCodes());
     const token = await all.token();
-    const superRole = (await t.db.selectFrom('roles').select('id').where('is_super', '=', true).executeTakeFirstOrThrow()).id;
+    const superRole = (
+      await t.db.selectFrom('roles').select('id').where('is_super', '=', true).executeTakeFirstOrThrow()
+    ).id;
     for (const e of targeting) {
       const r = await callAs(token, e, aimedAt(e, validInput(e), { user: 1, role: superRole }));
       expect(r.code, `${e.method} ${e.path} on the super-administrator: ${r.message}`).toBe(40300);
@@ -88,10 +95,18 @@ describe('nobody rises above their own permissions', () => {
     const resetter = await userIn('resetter', ['employee:view', 'employee:resetPassword']);
     const manager = await userIn('manager', ['employee:view', 'employee:resetPassword', 'employee:delete']);
     const token = await resetter.token();
-    const onAdmin = await t.call('PUT', '/api/users/resetPassword', { token, body: { id: 1, password: 'taken-over-1' }, lang: 'en' });
+    const onAdmin = await t.call('PUT', '/api/users/resetPassword', {
+      token,
+      body: { id: 1, password: 'taken-over-1' },
+      lang: 'en',
+    });
     expect(onAdmin.body.code).toBe(40300);
     expect(onAdmin.body.message).toMatch(/super-administrator/);
-    const onManager = await t.call('PUT', '/api/users/resetPassword', { token, body: { id: manager.id, password: 'taken-over-1' }, lang: 'en' });
+    const onManager = await t.call('PUT', '/api/users/resetPassword', {
+      token,
+      body: { id: manager.id, password: 'taken-over-1' },
+      lang: 'en',
+    });
     expect(onManager.body.code).toBe(40300);
     expect(onManager.body.message).toContain('employee:delete');
     // Neither password changed: the one tried does not sign in, the old one still does.
@@ -104,7 +119,10 @@ describe('nobody rises above their own permissions', () => {
   it('a member manager cannot move themselves into a stronger role', async () => {
     const climber = await userIn('climber', ['role:view', 'role:member']);
     const strong = await givenRole(t.db, 'strong', ['role:view', 'role:member', 'role:grant']);
-    const r = await t.call('PUT', `/api/users/assign-role/${strong}`, { token: await climber.token(), body: { ids: [climber.id] } });
+    const r = await t.call('PUT', `/api/users/assign-role/${strong}`, {
+      token: await climber.token(),
+      body: { ids: [climber.id] },
+    });
     expect(r.body.code).toBe(40300);
     const row = await t.db.selectFrom('users').select('role_id').where('id', '=', climber.id).executeTakeFirstOrThrow();
     expect(row.role_id).toBe(climber.roleId);
@@ -114,43 +132,107 @@ describe('nobody rises above their own permissions', () => {
     const editor = await userIn('editor', ['employee:view', 'employee:add', 'employee:edit']);
     const strong = await givenRole(t.db, 'stronger_role', ['employee:view', 'employee:delete']);
     const token = await editor.token();
-    const me = (await t.call<{ records: Record<string, unknown>[] }>('GET', '/api/users/getAllUsersById?keyword=editor', { token: admin })).body.data.records[0]!;
-    const { id, version, username, name, companyId, siteId, joinDate, phone, email, avatar } = me as Record<string, unknown>;
-    const body = { id, version, username, name, roleId: strong, companyId: companyId ?? (await firstCompany()), siteId, joinDate, phone, email, avatar };
+    const me = (
+      await t.call<{ records: Record<string, unknown>[] }>('GET', '/api/users/getAllUsersById?keyword=editor', {
+        token: admin,
+      })
+    ).body.data.records[0]!;
+    const { id, version, username, name, companyId, siteId, joinDate, phone, email, avatar } = me as Record<
+      string,
+      unknown
+    >;
+    const body = {
+      id,
+      version,
+      username,
+      name,
+      roleId: strong,
+      companyId: companyId ?? (await firstCompany()),
+      siteId,
+      joinDate,
+      phone,
+      email,
+      avatar,
+    };
     expect((await t.call('PUT', '/api/users/updateEmployee', { token, body })).body.code).toBe(40300);
-    const add = { username: 'newcomer', name: 'x', password: 'password-1', roleId: strong, companyId: await firstCompany() };
+    const add = {
+      username: 'newcomer',
+      name: 'x',
+      password: 'password-1',
+      roleId: strong,
+      companyId: await firstCompany(),
+    };
     expect((await t.call('POST', '/api/users/addEmployee', { token, body: add })).body.code).toBe(40300);
   });
 
   it('nobody sees more data through a role than they see themselves', async () => {
     const companyA = await firstCompany();
     const scoped = await userIn('scoped', ['role:view', 'role:scope'], { company_id: companyA });
-    await t.db.updateTable('roles').set({ scope: 'COMPANY', show_agent: false }).where('id', '=', scoped.roleId).execute();
+    await t.db
+      .updateTable('roles')
+      .set({ scope: 'COMPANY', show_agent: false })
+      .where('id', '=', scoped.roleId)
+      .execute();
     const token = await scoped.token();
     // A role holding less, but seeing everything: out of reach.
     const wide = await givenRole(t.db, 'wide', ['role:view']);
     await t.db.updateTable('roles').set({ scope: 'ALL', show_agent: true }).where('id', '=', wide).execute();
-    const v = (await t.call<{ version: number }>('GET', `/api/roles/get-role-visibility/${wide}`, { token })).body.data.version;
-    expect((await t.call('PUT', `/api/roles/visibility/${wide}`, { token, body: { scope: 'SELF', ownDataOnly: false, version: v } })).body.code).toBe(40300);
+    const v = (await t.call<{ version: number }>('GET', `/api/roles/get-role-visibility/${wide}`, { token })).body.data
+      .version;
+    expect(
+      (
+        await t.call('PUT', `/api/roles/visibility/${wide}`, {
+          token,
+          body: { scope: 'SELF', ownDataOnly: false, version: v },
+        })
+      ).body.code,
+    ).toBe(40300);
     // Its own role cannot be widened to all data, nor shown agents it does not see.
-    const own = (await t.call<{ version: number }>('GET', `/api/roles/get-role-visibility/${scoped.roleId}`, { token })).body.data.version;
-    expect((await t.call('PUT', `/api/roles/visibility/${scoped.roleId}`, { token, body: { scope: 'ALL', ownDataOnly: false, version: own } })).body.code).toBe(40300);
+    const own = (await t.call<{ version: number }>('GET', `/api/roles/get-role-visibility/${scoped.roleId}`, { token }))
+      .body.data.version;
+    expect(
+      (
+        await t.call('PUT', `/api/roles/visibility/${scoped.roleId}`, {
+          token,
+          body: { scope: 'ALL', ownDataOnly: false, version: own },
+        })
+      ).body.code,
+    ).toBe(40300);
     expect((await t.call('PUT', `/api/roles/agent/display/${scoped.roleId}/1`, { token })).body.code).toBe(40300);
     // A custom list may hold only users whose data it sees.
     const outsider = await givenUser(t.db, 'outsider', null);
     const weak = await givenRole(t.db, 'weak_custom', ['role:view']);
     await t.db.updateTable('roles').set({ show_agent: false }).where('id', '=', weak).execute();
-    const r = await t.call('PUT', `/api/roles/accessible-users/${weak}`, { token, body: { ids: [outsider], version: 1 } });
+    const r = await t.call('PUT', `/api/roles/accessible-users/${weak}`, {
+      token,
+      body: { ids: [outsider], version: 1 },
+    });
     expect(r.body.code).toBe(40300);
-    expect((await t.call('PUT', `/api/roles/accessible-users/${weak}`, { token, body: { ids: [scoped.id], version: 1 } })).body.code).toBe(20000);
+    expect(
+      (await t.call('PUT', `/api/roles/accessible-users/${weak}`, { token, body: { ids: [scoped.id], version: 1 } }))
+        .body.code,
+    ).toBe(20000);
   });
 
   it('an API editor binds only APIs they may call themselves', async () => {
     const binder = await userIn('binder', ['api:view', 'api:edit', 'dashboard:view']);
     const token = await binder.token();
-    const reset = await t.db.selectFrom('apis').select('id').where('path', '=', '/users/resetPassword').executeTakeFirstOrThrow();
-    const own = await t.db.selectFrom('apis').select('id').where('path', '=', '/api/api-types').where('method', '=', 'POST').executeTakeFirstOrThrow();
-    const dashboard = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', 'dashboard:view').executeTakeFirstOrThrow();
+    const reset = await t.db
+      .selectFrom('apis')
+      .select('id')
+      .where('path', '=', '/users/resetPassword')
+      .executeTakeFirstOrThrow();
+    const own = await t.db
+      .selectFrom('apis')
+      .select('id')
+      .where('path', '=', '/api/api-types')
+      .where('method', '=', 'POST')
+      .executeTakeFirstOrThrow();
+    const dashboard = await t.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('permission_code', '=', 'dashboard:view')
+      .executeTakeFirstOrThrow();
     expect((await t.call('PUT', `/api/permissions/${dashboard.id}/${reset.id}`, { token })).body.code).toBe(40300);
     expect((await t.call('PUT', `/api/permissions/${dashboard.id}/${own.id}`, { token })).body.code).toBe(20000);
   });
@@ -159,5 +241,11 @@ describe('nobody rises above their own permissions', () => {
 async function firstCompany(): Promise<number> {
   const row = await t.db.selectFrom('companies').select('id').orderBy('id').executeTakeFirst();
   if (row) return row.id;
-  return (await t.db.insertInto('companies').values({ company_name: '排名测试公司' }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await t.db
+      .insertInto('companies')
+      .values({ company_name: '排名测试公司' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }

@@ -38,25 +38,95 @@ describe('POST /quote/sheet/preview', () => {
     expect(r.code).toBe(20000);
     expect(r.data.errors).toEqual([]);
     expect(r.data.sheet.zones).toEqual([
-      { code: 'US1', name: '美东', members: [{ country: 'US', match: 'prefix', value: '1', valueTo: null }, { country: 'US', match: 'prefix', value: '2', valueTo: null }] },
+      {
+        code: 'US1',
+        name: '美东',
+        members: [
+          { country: 'US', match: 'prefix', value: '1', valueTo: null },
+          { country: 'US', match: 'prefix', value: '2', valueTo: null },
+        ],
+      },
       { code: 'US2', name: '美国其他', members: [{ country: 'US', match: 'country', value: null, valueTo: null }] },
     ]);
     expect(r.data.sheet.rates).toEqual([
-      { zone: 'US1', fromKg: '0', toKg: '2', model: 'firstAdditional', price: '45', firstKg: '0.5', stepKg: '0.5', stepPrice: '12', pieceFee: null },
-      { zone: 'US2', fromKg: '0', toKg: '2', model: 'firstAdditional', price: '50', firstKg: '0.5', stepKg: '0.5', stepPrice: '14', pieceFee: null },
-      { zone: 'US1', fromKg: '2', toKg: '30', model: 'perKg', price: '28.5', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null },
-      { zone: 'US2', fromKg: '2', toKg: '30', model: 'perKg', price: '30.25', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null },
-      { zone: 'US1', fromKg: '30', toKg: '70', model: 'perKgPlusFee', price: '25', firstKg: null, stepKg: null, stepPrice: null, pieceFee: '10' },
-      { zone: 'US2', fromKg: '30', toKg: '70', model: 'perKgPlusFee', price: '27', firstKg: null, stepKg: null, stepPrice: null, pieceFee: '10' },
+      {
+        zone: 'US1',
+        fromKg: '0',
+        toKg: '2',
+        model: 'firstAdditional',
+        price: '45',
+        firstKg: '0.5',
+        stepKg: '0.5',
+        stepPrice: '12',
+        pieceFee: null,
+      },
+      {
+        zone: 'US2',
+        fromKg: '0',
+        toKg: '2',
+        model: 'firstAdditional',
+        price: '50',
+        firstKg: '0.5',
+        stepKg: '0.5',
+        stepPrice: '14',
+        pieceFee: null,
+      },
+      {
+        zone: 'US1',
+        fromKg: '2',
+        toKg: '30',
+        model: 'perKg',
+        price: '28.5',
+        firstKg: null,
+        stepKg: null,
+        stepPrice: null,
+        pieceFee: null,
+      },
+      {
+        zone: 'US2',
+        fromKg: '2',
+        toKg: '30',
+        model: 'perKg',
+        price: '30.25',
+        firstKg: null,
+        stepKg: null,
+        stepPrice: null,
+        pieceFee: null,
+      },
+      {
+        zone: 'US1',
+        fromKg: '30',
+        toKg: '70',
+        model: 'perKgPlusFee',
+        price: '25',
+        firstKg: null,
+        stepKg: null,
+        stepPrice: null,
+        pieceFee: '10',
+      },
+      {
+        zone: 'US2',
+        fromKg: '30',
+        toKg: '70',
+        model: 'perKgPlusFee',
+        price: '27',
+        firstKg: null,
+        stepKg: null,
+        stepPrice: null,
+        pieceFee: '10',
+      },
     ]);
     const channelId = await givenChannel(t, admin, 'XL-1');
     // What was read is saved as every sheet is: not from a day gone.
-    const gone = await t.call('POST', `/api/quote/channel/${channelId}/sheets`, { token: admin, body: { effectiveFrom: dayFrom(-1), ...r.data.sheet } });
+    const gone = await t.call('POST', `/api/quote/channel/${channelId}/sheets`, {
+      token: admin,
+      body: { effectiveFrom: dayFrom(-1), ...r.data.sheet },
+    });
     expect(gone.body).toMatchObject({ code: 40000, data: { errors: [{ path: 'effectiveFrom' }] } });
     await givenSheet(t, admin, channelId, { effectiveFrom: today(), ...r.data.sheet });
   });
 
-  it('names every bad cell by worksheet, row and column header, and the sheet\'s own gaps and unknown zones', async () => {
+  it("names every bad cell by worksheet, row and column header, and the sheet's own gaps and unknown zones", async () => {
     const grid = [
       ['fromKg', 'toKg', 'model', 'item', 'Z1', 'Z2', 'Z 3'],
       [0, 1, 'flat', null, 10, -5, null],
@@ -96,8 +166,22 @@ describe('POST /quote/sheet/preview', () => {
   });
 
   it('says so when the zone list is missing, and refuses a file that is no workbook', async () => {
-    const r = await preview(await workbook({ rates: [['fromKg', 'toKg', 'model', 'Z1'], [0, 1, 'flat', 3]] }), admin, 'en');
-    expect(r.data.errors).toContainEqual({ sheet: 'rates', row: 1, column: '', message: 'The second worksheet, the zone list, is missing' });
+    const r = await preview(
+      await workbook({
+        rates: [
+          ['fromKg', 'toKg', 'model', 'Z1'],
+          [0, 1, 'flat', 3],
+        ],
+      }),
+      admin,
+      'en',
+    );
+    expect(r.data.errors).toContainEqual({
+      sheet: 'rates',
+      row: 1,
+      column: '',
+      message: 'The second worksheet, the zone list, is missing',
+    });
     const junk = await preview(Buffer.from('not a workbook'));
     expect(junk).toMatchObject({ status: 400, code: 40000, data: { errors: [{ path: 'file' }] } });
   });
@@ -106,11 +190,15 @@ describe('POST /quote/sheet/preview', () => {
     const template = await t.call('GET', '/api/quote/sheet/template', { token: admin, lang: 'en' });
     const r = await preview(template.raw, admin, 'en');
     const channelId = await givenChannel(t, admin, 'XL-5');
-    const saved = await t.call<{ errors: { path: string; message: string }[] }>('POST', `/api/quote/channel/${channelId}/sheets`, {
-      token: admin,
-      lang: 'en',
-      body: { effectiveFrom: today(), ...r.data.sheet },
-    });
+    const saved = await t.call<{ errors: { path: string; message: string }[] }>(
+      'POST',
+      `/api/quote/channel/${channelId}/sheets`,
+      {
+        token: admin,
+        lang: 'en',
+        body: { effectiveFrom: today(), ...r.data.sheet },
+      },
+    );
     expect(saved.body.code).toBe(40000);
     const refused = saved.body.data.errors;
     expect(refused.map((e) => e.path).sort()).toEqual(['rates', 'zones']);
@@ -132,13 +220,29 @@ describe('GET /quote/sheet/:sheetId/export and /quote/sheet/template', () => {
     const sheet = {
       effectiveFrom: today(),
       zones: [
-        { code: 'E', name: '东部', members: [{ country: 'US', match: 'range', value: '01000', valueTo: '49999' }, { country: 'CA', match: 'exact', value: 'H2X 1Y4' }] },
+        {
+          code: 'E',
+          name: '东部',
+          members: [
+            { country: 'US', match: 'range', value: '01000', valueTo: '49999' },
+            { country: 'CA', match: 'exact', value: 'H2X 1Y4' },
+          ],
+        },
         { code: 'W', members: [{ country: 'US', match: 'country' }] },
       ],
       rates: [
         { zone: 'E', fromKg: '0', toKg: '0.5', model: 'flat', price: '39.9' },
         { zone: 'W', fromKg: '0', toKg: '0.5', model: 'flat', price: '42' },
-        { zone: 'E', fromKg: '0.5', toKg: '21', model: 'firstAdditional', price: '50', firstKg: '1', stepKg: '0.5', stepPrice: '9.5' },
+        {
+          zone: 'E',
+          fromKg: '0.5',
+          toKg: '21',
+          model: 'firstAdditional',
+          price: '50',
+          firstKg: '1',
+          stepKg: '0.5',
+          stepPrice: '9.5',
+        },
         { zone: 'W', fromKg: '0.5', toKg: '21', model: 'perKgPlusFee', price: '31', pieceFee: '4.25' },
       ],
     };
@@ -152,13 +256,24 @@ describe('GET /quote/sheet/:sheetId/export and /quote/sheet/template', () => {
     expect(books['分区']![1]).toEqual(['E', '东部', 'US', '邮编区间', '01000', '49999']);
     // Weights and prices are numbers Excel computes with, shown as weights and money.
     const [, firstBand] = await cellsOf(file.raw);
-    expect(firstBand!.map((c) => c.numFmt)).toEqual(['0.000', '0.000', undefined, undefined, '0.000', '0.000', '#,##0.00##', '#,##0.00##']);
+    expect(firstBand!.map((c) => c.numFmt)).toEqual([
+      '0.000',
+      '0.000',
+      undefined,
+      undefined,
+      '0.000',
+      '0.000',
+      '#,##0.00##',
+      '#,##0.00##',
+    ]);
     expect(firstBand!.map((c) => c.value)).toEqual([0, 0.5, '固定价', '价格', null, null, 39.9, 42]);
     const back = await preview(file.raw);
     expect(back.data.errors).toEqual([]);
     const stored = (await t.call<RateSheet>('GET', `/api/quote/sheet/${saved.id}`, { token: admin })).body.data;
     expect(back.data.sheet.zones).toEqual(stored.zones);
-    expect(new Set(back.data.sheet.rates.map((x) => JSON.stringify(x)))).toEqual(new Set(stored.rates.map((x) => JSON.stringify(x))));
+    expect(new Set(back.data.sheet.rates.map((x) => JSON.stringify(x)))).toEqual(
+      new Set(stored.rates.map((x) => JSON.stringify(x))),
+    );
   });
 
   it('lists bands by weight as numbers, not as texts (9.5 before 10), then by where they end', async () => {
@@ -170,17 +285,32 @@ describe('GET /quote/sheet/:sheetId/export and /quote/sheet/template', () => {
         { code: 'A', members: [{ country: 'US', match: 'country' }] },
         { code: 'B', members: [{ country: 'CA', match: 'country' }] },
       ],
-      rates: [flat('A', '0', '9.5'), flat('A', '9.5', '10'), flat('A', '10', '100'), flat('B', '0', '10'), flat('B', '10', '100')],
+      rates: [
+        flat('A', '0', '9.5'),
+        flat('A', '9.5', '10'),
+        flat('A', '10', '100'),
+        flat('B', '0', '10'),
+        flat('B', '10', '100'),
+      ],
     });
-    const rows = (await sheetsOf((await t.call('GET', `/api/quote/sheet/${saved.id}/export`, { token: admin })).raw))['价格表']!;
-    expect(rows.slice(1).map(([from, to]) => [from, to])).toEqual([[0, 9.5], [0, 10], [9.5, 10], [10, 100]]);
+    const rows = (await sheetsOf((await t.call('GET', `/api/quote/sheet/${saved.id}/export`, { token: admin })).raw))[
+      '价格表'
+    ]!;
+    expect(rows.slice(1).map(([from, to]) => [from, to])).toEqual([
+      [0, 9.5],
+      [0, 10],
+      [9.5, 10],
+      [10, 100],
+    ]);
   });
 
   it('answers an empty template with both worksheets, 40400 for an unknown sheet, and needs the codes', async () => {
     const template = await t.call('GET', '/api/quote/sheet/template', { token: admin, lang: 'en' });
     const books = await sheetsOf(template.raw);
     expect(books).toEqual({
-      Rates: [['From (kg)', 'To (kg)', 'Rate model', 'Price item', 'First weight (kg)', 'Additional step (kg)', 'Z1', 'Z2']],
+      Rates: [
+        ['From (kg)', 'To (kg)', 'Rate model', 'Price item', 'First weight (kg)', 'Additional step (kg)', 'Z1', 'Z2'],
+      ],
       Zones: [['Zone', 'Zone name', 'Country', 'Match', 'Postcode', 'Last postcode']],
     });
     expect((await t.call('GET', '/api/quote/sheet/999999/export', { token: admin })).body.code).toBe(40400);

@@ -1,6 +1,15 @@
 import type { DeletedEmployeeRow, EmployeeRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { A_TOKEN, ADMIN_PASSWORD, givenRole, givenUser, testApp, USER_PASSWORD, type Caller, signedInWith } from './harness.ts';
+import {
+  A_TOKEN,
+  ADMIN_PASSWORD,
+  givenRole,
+  givenUser,
+  testApp,
+  USER_PASSWORD,
+  type Caller,
+  signedInWith,
+} from './harness.ts';
 import { auditOf, givenCompany } from './org-fixtures.ts';
 
 let t: Caller;
@@ -40,12 +49,16 @@ describe('GET /users/all-deleted-employees', () => {
 
   it('filters by keyword', async () => {
     await deleted('liming', '李明');
-    const r = await t.call<Page>('GET', `/api/users/all-deleted-employees?keyword=${encodeURIComponent('李')}`, { token: admin });
+    const r = await t.call<Page>('GET', `/api/users/all-deleted-employees?keyword=${encodeURIComponent('李')}`, {
+      token: admin,
+    });
     expect(r.body.data.records.map((e) => e.username)).toEqual(['liming']);
   });
 
   it('refuses a bad page size, no token and a role without recycle:view', async () => {
-    expect((await t.call('GET', '/api/users/all-deleted-employees?pageSize=0', { token: admin })).body.code).toBe(40000);
+    expect((await t.call('GET', '/api/users/all-deleted-employees?pageSize=0', { token: admin })).body.code).toBe(
+      40000,
+    );
     expect((await t.call('GET', '/api/users/all-deleted-employees')).status).toBe(401);
     const { token } = await signedInWith(t, 'emponly', ['employee:view']);
     expect((await t.call('GET', '/api/users/all-deleted-employees', { token })).body.code).toBe(40300);
@@ -57,7 +70,9 @@ describe('GET /users/getAllDeletedUsersByKeyword', () => {
     await deleted('zhaosi', '赵四');
     const { token } = await signedInWith(t, 'binviewer', ['recycle:view']);
     await t.db.updateTable('roles').set({ scope: 'ALL' }).where('name', '=', 'role_binviewer').execute();
-    const r = await t.call<DeletedEmployeeRow[]>('GET', '/api/users/getAllDeletedUsersByKeyword?keyword=ZHAO', { token });
+    const r = await t.call<DeletedEmployeeRow[]>('GET', '/api/users/getAllDeletedUsersByKeyword?keyword=ZHAO', {
+      token,
+    });
     expect(r.body.data.map((e) => e.name)).toEqual(['赵四']);
     const all = await t.call<DeletedEmployeeRow[]>('GET', '/api/users/getAllDeletedUsersByKeyword', { token });
     expect(all.body.data.length).toBeGreaterThan(1);
@@ -72,7 +87,10 @@ describe('PUT /users/activate-deleted-user/:id', () => {
     expect(r.body.code).toBe(20000);
     expect(r.body.data).toMatchObject({ id, username: 'comeback', companyName: '回收站公司' });
     await expect(t.login('comeback', USER_PASSWORD)).resolves.toMatch(A_TOKEN);
-    expect((await auditOf(t.db, 'user', id)).at(-1)).toMatchObject({ action: 'restore', before: { username: 'comeback' } });
+    expect((await auditOf(t.db, 'user', id)).at(-1)).toMatchObject({
+      action: 'restore',
+      before: { username: 'comeback' },
+    });
   });
 
   it('is refused with a clear message when an active user has taken the username meanwhile', async () => {
@@ -82,7 +100,9 @@ describe('PUT /users/activate-deleted-user/:id', () => {
     expect(r.status).toBe(409);
     expect(r.body.code).toBe(40900);
     expect(r.body.message).toMatch(/username "reused" now belongs to an active employee/);
-    expect((await t.db.selectFrom('users').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow()).deleted_at).not.toBeNull();
+    expect(
+      (await t.db.selectFrom('users').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow()).deleted_at,
+    ).not.toBeNull();
   });
 
   it('answers 40400 for an active or unknown employee, 40300 without recycle:restore', async () => {

@@ -23,7 +23,9 @@ const counting: KyselyPlugin = {
 
 beforeAll(async () => {
   a = await testApp();
-  b = await testApp({ database: { db: a.db.withPlugin(counting), kind: onPostgres ? 'postgres' : 'pglite', close: async () => {} } });
+  b = await testApp({
+    database: { db: a.db.withPlugin(counting), kind: onPostgres ? 'postgres' : 'pglite', close: async () => {} },
+  });
 });
 afterAll(async () => {
   await b.close();
@@ -56,7 +58,10 @@ describe('a session held by another process', () => {
   it('ends there at once when the password changes (the other sessions), and the changing one goes on', async () => {
     const { token: other } = await servedByBoth('changer', []);
     const current = await a.login('changer', USER_PASSWORD);
-    const r = await a.call('POST', '/api/users/changePassword', { token: current, body: { oldPassword: USER_PASSWORD, newPassword: 'another-pass-1' } });
+    const r = await a.call('POST', '/api/users/changePassword', {
+      token: current,
+      body: { oldPassword: USER_PASSWORD, newPassword: 'another-pass-1' },
+    });
     expect(r.body.code).toBe(20000);
     expect((await info(b, other)).body.code).toBe(50012);
     expect((await info(b, current)).body.code).toBe(20000);
@@ -67,9 +72,17 @@ describe('a session held by another process', () => {
     expect((await countries(b, token)).body.code).toBe(20000);
     await a.db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
     expect((await countries(b, token)).body.code).toBe(40300);
-    const view = await a.db.selectFrom('permissions').select('id').where('permission_code', '=', 'country:view').executeTakeFirstOrThrow();
+    const view = await a.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('permission_code', '=', 'country:view')
+      .executeTakeFirstOrThrow();
     await a.db.insertInto('role_permissions').values({ role_id: roleId, permission_id: view.id }).execute();
-    await a.db.updateTable('roles').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', roleId).execute();
+    await a.db
+      .updateTable('roles')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', roleId)
+      .execute();
     const again = await countries(b, token);
     expect(again.body.code).toBe(20000);
     expect(again.headers['x-perm-version']).toMatch(new RegExp(`^${roleId}\\.2\\.`));
@@ -78,7 +91,12 @@ describe('a session held by another process', () => {
   it('follows an API unbound from the permission', async () => {
     const { token } = await servedByBoth('unbound', ['country:view']);
     expect((await countries(b, token)).body.code).toBe(20000);
-    await a.db.deleteFrom('permission_apis').where('api_id', 'in', (eb) => eb.selectFrom('apis').select('id').where('path', '=', '/country').where('method', '=', 'GET')).execute();
+    await a.db
+      .deleteFrom('permission_apis')
+      .where('api_id', 'in', (eb) =>
+        eb.selectFrom('apis').select('id').where('path', '=', '/country').where('method', '=', 'GET'),
+      )
+      .execute();
     expect((await countries(b, token)).body.code).toBe(40300);
   });
 

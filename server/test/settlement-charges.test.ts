@@ -2,7 +2,12 @@ import type { ChargePricing, ChargeRow, Job, OrderRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdministrator } from '../src/demo/staff.ts';
 import { createJobs } from '../src/plugins/jobs/worker.ts';
-import { createCostSheet, createCostSurcharge, createCustomerSheet, setPriceLevel } from '../src/modules/settlement/levels.ts';
+import {
+  createCostSheet,
+  createCostSurcharge,
+  createCustomerSheet,
+  setPriceLevel,
+} from '../src/modules/settlement/levels.ts';
 import { pricingHandler } from '../src/modules/settlement/jobs.ts';
 import { rateSheetFields, surchargeFields } from '@fwd/contract';
 import { adminApp, givenRole, givenUser, signedInWith, USER_PASSWORD, type Caller } from './harness.ts';
@@ -41,14 +46,37 @@ const usCa = (effectiveFrom: string, perKgA: string, flatB: string) =>
 
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-async function givenOrder(numbers: string, o: { customer: string; weight?: string; country?: string; postcode?: string | null; channel?: number | null; daysAgo?: number; owner?: number }) {
-  const country = await t.db.selectFrom('countries').select('id').where('code', '=', o.country ?? 'US').executeTakeFirstOrThrow();
+async function givenOrder(
+  numbers: string,
+  o: {
+    customer: string;
+    weight?: string;
+    country?: string;
+    postcode?: string | null;
+    channel?: number | null;
+    daysAgo?: number;
+    owner?: number;
+  },
+) {
+  const country = await t.db
+    .selectFrom('countries')
+    .select('id')
+    .where('code', '=', o.country ?? 'US')
+    .executeTakeFirstOrThrow();
   const status = await t.db.selectFrom('number_statuses').select('id').executeTakeFirstOrThrow();
   const { id } = await t.db
     .insertInto('orders')
     .values({
-      numbers, customer_id: customers[o.customer]!, channel_id: o.channel === undefined ? channel : o.channel, country_id: country.id, consignee_name: 'Jane Roe',
-      consignee_postcode: o.postcode === undefined ? '10001' : o.postcode, weight: o.weight ?? '2.300', pieces: 1, owner_user_id: o.owner ?? sales.id, status_id: status.id,
+      numbers,
+      customer_id: customers[o.customer]!,
+      channel_id: o.channel === undefined ? channel : o.channel,
+      country_id: country.id,
+      consignee_name: 'Jane Roe',
+      consignee_postcode: o.postcode === undefined ? '10001' : o.postcode,
+      weight: o.weight ?? '2.300',
+      pieces: 1,
+      owner_user_id: o.owner ?? sales.id,
+      status_id: status.id,
       entry_date: new Date(Date.now() - (o.daysAgo ?? 1) * 86_400_000),
     })
     .returning('id')
@@ -67,22 +95,53 @@ async function runBulk(token: string, scope: 'unpriced' | 'unbilled'): Promise<J
   return done!;
 }
 
-const charge = async (id: number, token = admin) => (await t.call<{ charge: ChargeRow; history: { records: ChargePricing[]; total: number } }>('GET', `/api/settlement/charges/${id}`, { token })).body;
+const charge = async (id: number, token = admin) =>
+  (
+    await t.call<{ charge: ChargeRow; history: { records: ChargePricing[]; total: number } }>(
+      'GET',
+      `/api/settlement/charges/${id}`,
+      { token },
+    )
+  ).body;
 
 beforeAll(async () => {
   ({ t, admin } = await adminApp());
   channel = await givenChannel(t, admin, 'US-EXP');
-  const settings = await t.call('PUT', `/api/quote/channel/${channel}/settings`, { token: admin, body: { version: 0, maxWeight: '30' } });
+  const settings = await t.call('PUT', `/api/quote/channel/${channel}/settings`, {
+    token: admin,
+    body: { version: 0, maxWeight: '30' },
+  });
   expect(settings.body.code, settings.body.message).toBe(20000);
   const from = dayFrom(-30);
   await givenSheet(t, admin, channel, usCa(from, '20', '300'));
   const ctx = await asAdministrator(t.db);
   costSheet = (await createCostSheet(ctx, dayBefore(from), channel, usCa(from, '12', '200'))).id;
-  await createCostSurcharge(ctx, surchargeFields.parse({ name: '燃油（成本）', kind: 'fuel', basis: 'percent', amount: '10', effectiveFrom: dayFrom(-40) }));
+  await createCostSurcharge(
+    ctx,
+    surchargeFields.parse({
+      name: '燃油（成本）',
+      kind: 'fuel',
+      basis: 'percent',
+      amount: '10',
+      effectiveFrom: dayFrom(-40),
+    }),
+  );
   sales = await signedInWith(t, 'sales1', ['charge:view']);
   other = await givenUser(t.db, 'sales2', await givenRole(t.db, 'role_sales2', []));
-  for (const [name, owner] of [['平价', sales.id], ['加成', sales.id], ['专价', sales.id], ['缺表', sales.id], ['别人', other]] as const) {
-    customers[name] = (await t.db.insertInto('customers').values({ short_name: name, full_name: `${name}有限公司`, owner_user_id: owner }).returning('id').executeTakeFirstOrThrow()).id;
+  for (const [name, owner] of [
+    ['平价', sales.id],
+    ['加成', sales.id],
+    ['专价', sales.id],
+    ['缺表', sales.id],
+    ['别人', other],
+  ] as const) {
+    customers[name] = (
+      await t.db
+        .insertInto('customers')
+        .values({ short_name: name, full_name: `${name}有限公司`, owner_user_id: owner })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }
   await setPriceLevel(ctx, customers['加成']!, channel, { kind: 'percent', percent: '10' });
   await setPriceLevel(ctx, customers['专价']!, channel, { kind: 'sheet' });
@@ -105,32 +164,72 @@ afterAll(() => t.close());
 
 describe('pricing every order', () => {
   it('shows an order never priced as pending, until the bulk job prices every unpriced order with its progress', async () => {
-    expect((await charge(ids.plain!)).data.charge).toMatchObject({ state: 'pending', reason: 'notYetPriced', total: null });
+    expect((await charge(ids.plain!)).data.charge).toMatchObject({
+      state: 'pending',
+      reason: 'notYetPriced',
+      total: null,
+    });
     const job = await runBulk(admin, 'unpriced');
-    expect(job).toMatchObject({ kind: 'chargePricing', state: 'done', done: 12, total: 12, counts: { priced: 5, pending: 7 } });
+    expect(job).toMatchObject({
+      kind: 'chargePricing',
+      state: 'done',
+      done: 12,
+      total: 12,
+      counts: { priced: 5, pending: 7 },
+    });
   });
 
   it('prices on the sheet in force on the entry date, with the customer’s level, and the cost from the cost sheet and cost surcharges', async () => {
     const plain = (await charge(ids.plain!)).data;
     // 2.3 kg → 2.5 kg (0.5 steps) × 20 = 50.00; cost 2.5 × 12 = 30 + fuel 10 % = 33.00; profit 17.00.
-    expect(plain.charge).toMatchObject({ state: 'priced', reason: null, chargeableWeight: '2.5', currency: 'CNY', total: '50.00', level: null });
+    expect(plain.charge).toMatchObject({
+      state: 'priced',
+      reason: null,
+      chargeableWeight: '2.5',
+      currency: 'CNY',
+      total: '50.00',
+      level: null,
+    });
     expect(plain.charge.lines).toEqual([{ kind: 'base', name: 'perKg', amount: '50' }]);
-    expect(plain.charge.cost).toMatchObject({ currency: 'CNY', total: '33.00', reason: null, lines: [{ kind: 'base', amount: '30' }, { kind: 'fuel', amount: '3' }] });
+    expect(plain.charge.cost).toMatchObject({
+      currency: 'CNY',
+      total: '33.00',
+      reason: null,
+      lines: [
+        { kind: 'base', amount: '30' },
+        { kind: 'fuel', amount: '3' },
+      ],
+    });
     expect(plain.charge.profit).toBe('17.00');
-    expect(plain.history).toMatchObject({ total: 1, records: [{ cause: 'bulk', state: 'priced', total: '50.00', cost: { total: '33.00' } }] });
+    expect(plain.history).toMatchObject({
+      total: 1,
+      records: [{ cause: 'bulk', state: 'priced', total: '50.00', cost: { total: '33.00' } }],
+    });
     // +10 % on the base 50: a level line of 5 → 55.00.
     const markup = (await charge(ids.markup!)).data.charge;
     expect(markup).toMatchObject({ total: '55.00', level: { kind: 'percent', percent: '10.00' } });
     expect(markup.lines.at(-1)).toEqual({ kind: 'level', name: '10.00%', amount: '5' });
     // The customer's own sheet replaces the channel's: 2.5 × 18 = 45.00 (the cost stays the channel's 33.00).
-    expect((await charge(ids.own!)).data.charge).toMatchObject({ total: '45.00', level: { kind: 'sheet' }, cost: { total: '33.00' } });
+    expect((await charge(ids.own!)).data.charge).toMatchObject({
+      total: '45.00',
+      level: { kind: 'sheet' },
+      cost: { total: '33.00' },
+    });
     // Zone B (outside 00000–49999): 300 flat; cost 200 + 10 % = 220.
-    expect((await charge(ids.zoneB!)).data.charge).toMatchObject({ total: '300.00', cost: { total: '220.00' }, profit: '80.00' });
+    expect((await charge(ids.zoneB!)).data.charge).toMatchObject({
+      total: '300.00',
+      cost: { total: '220.00' },
+      profit: '80.00',
+    });
   });
 
   it('says why an order cannot be priced: no weight, no channel, no zone, no sheet, out of limits, not served, no sheet of its own', async () => {
     const reasons = Object.fromEntries(
-      await Promise.all(['noWeight', 'noChannel', 'noZone', 'noSheet', 'overWeight', 'notServed', 'noOwnSheet'].map(async (k) => [k, (await charge(ids[k]!)).data.charge] as const)),
+      await Promise.all(
+        ['noWeight', 'noChannel', 'noZone', 'noSheet', 'overWeight', 'notServed', 'noOwnSheet'].map(
+          async (k) => [k, (await charge(ids[k]!)).data.charge] as const,
+        ),
+      ),
     );
     expect(Object.fromEntries(Object.entries(reasons).map(([k, c]) => [k, [c.state, c.reason]]))).toEqual({
       noWeight: ['pending', 'noWeight'],
@@ -148,23 +247,42 @@ describe('pricing every order', () => {
     const order = await t.call<OrderRow>('GET', `/api/orders/${ids.plain}/tracking`, { token: admin });
     const row = (order.body.data as unknown as { order: OrderRow }).order;
     const body = {
-      numbers: row.numbers, customerId: row.customerId, channelId: row.channelId, countryId: row.countryId, consigneeName: row.consigneeName,
-      consigneePostcode: row.consigneePostcode, weight: '3.2', pieces: 1, ownerUserId: row.ownerUserId, statusId: row.statusId, entryDate: row.entryDate,
-      isReceived: row.isReceived, version: row.version,
+      numbers: row.numbers,
+      customerId: row.customerId,
+      channelId: row.channelId,
+      countryId: row.countryId,
+      consigneeName: row.consigneeName,
+      consigneePostcode: row.consigneePostcode,
+      weight: '3.2',
+      pieces: 1,
+      ownerUserId: row.ownerUserId,
+      statusId: row.statusId,
+      entryDate: row.entryDate,
+      isReceived: row.isReceived,
+      version: row.version,
     };
     const saved = await t.call<OrderRow>('PUT', `/api/orders/${ids.plain}`, { token: admin, body });
     expect(saved.body.code, saved.body.message).toBe(20000);
     // 3.2 → 3.5 kg × 20 = 70.00, priced in the save.
     let now = (await charge(ids.plain!)).data;
     expect(now.charge).toMatchObject({ total: '70.00', chargeableWeight: '3.5' });
-    expect(now.history.records.map((h) => [h.cause, h.total])).toEqual([['save', '70.00'], ['bulk', '50.00']]);
+    expect(now.history.records.map((h) => [h.cause, h.total])).toEqual([
+      ['save', '70.00'],
+      ['bulk', '50.00'],
+    ]);
     // A remark changes nothing it prices by: no pricing.
-    const remarked = await t.call<OrderRow>('PUT', `/api/orders/${ids.plain}`, { token: admin, body: { ...body, remark: '加急', version: saved.body.data.version } });
+    const remarked = await t.call<OrderRow>('PUT', `/api/orders/${ids.plain}`, {
+      token: admin,
+      body: { ...body, remark: '加急', version: saved.body.data.version },
+    });
     expect(remarked.body.code).toBe(20000);
     expect((await charge(ids.plain!)).data.history.total).toBe(2);
     // Billed (on an issued statement): frozen against saves and refused a manual pricing.
     await t.db.updateTable('order_charges').set({ state: 'billed' }).where('order_id', '=', ids.plain!).execute();
-    const heavier = await t.call<OrderRow>('PUT', `/api/orders/${ids.plain}`, { token: admin, body: { ...body, weight: '9', version: remarked.body.data.version } });
+    const heavier = await t.call<OrderRow>('PUT', `/api/orders/${ids.plain}`, {
+      token: admin,
+      body: { ...body, weight: '9', version: remarked.body.data.version },
+    });
     expect(heavier.body.code).toBe(20000);
     now = (await charge(ids.plain!)).data;
     expect(now.charge).toMatchObject({ state: 'billed', total: '70.00' });
@@ -176,8 +294,16 @@ describe('pricing every order', () => {
   it('prices one order again by hand (audited, in its history)', async () => {
     const r = await t.call<ChargeRow>('POST', `/api/settlement/charges/${ids.markup}/price`, { token: admin });
     expect(r.body.data).toMatchObject({ state: 'priced', total: '55.00' });
-    expect((await charge(ids.markup!)).data.history.records[0]).toMatchObject({ cause: 'manual', userName: '系统管理员' });
-    const audited = await t.db.selectFrom('audit_log').select('entity').where('entity', '=', 'orderCharge').where('entity_id', '=', String(ids.markup)).execute();
+    expect((await charge(ids.markup!)).data.history.records[0]).toMatchObject({
+      cause: 'manual',
+      userName: '系统管理员',
+    });
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select('entity')
+      .where('entity', '=', 'orderCharge')
+      .where('entity_id', '=', String(ids.markup))
+      .execute();
     expect(audited).toHaveLength(1);
   });
 });
@@ -187,12 +313,18 @@ describe('who sees charges', () => {
     expect((await t.call('POST', '/api/settlement/charges/page', { body: {} })).status).toBe(401);
     const none = await t.login('sales2', USER_PASSWORD);
     expect((await t.call('POST', '/api/settlement/charges/page', { token: none, body: {} })).body.code).toBe(40300);
-    expect((await t.call('POST', `/api/settlement/charges/${ids.own}/price`, { token: sales.token })).body.code).toBe(40300);
+    expect((await t.call('POST', `/api/settlement/charges/${ids.own}/price`, { token: sales.token })).body.code).toBe(
+      40300,
+    );
   });
 
   it('a SELF salesperson sees her own customers’ charges only, without cost or profit keys', async () => {
     await t.db.updateTable('roles').set({ scope: 'SELF' }).where('name', '=', 'role_sales1').execute();
-    const page = await t.call<{ records: ChargeRow[]; total: number }>('POST', '/api/settlement/charges/page?page=1&size=50', { token: sales.token, body: {} });
+    const page = await t.call<{ records: ChargeRow[]; total: number }>(
+      'POST',
+      '/api/settlement/charges/page?page=1&size=50',
+      { token: sales.token, body: {} },
+    );
     expect(page.body.data.total).toBe(11);
     expect(page.body.data.records.map((r) => r.numbers)).not.toContain('S012');
     for (const r of page.body.data.records) expect(Object.keys(r)).not.toEqual(expect.arrayContaining(['cost']));
@@ -206,9 +338,17 @@ describe('who sees charges', () => {
   it('with charge:cost, the same page carries cost and profit; filters like the order page and by state', async () => {
     const costly = await signedInWith(t, 'finance', ['charge:view', 'charge:cost']);
     await t.db.updateTable('roles').set({ scope: 'ALL' }).where('name', '=', 'role_finance').execute();
-    const page = await t.call<{ records: ChargeRow[]; total: number }>('POST', '/api/settlement/charges/page', { token: costly.token, body: { shortName: '平价', state: 'priced' } });
-    expect(page.body.data.records.map((r) => [r.numbers, r.total, r.cost?.total, r.profit])).toEqual([['S004', '300.00', '220.00', '80.00']]);
-    const pending = await t.call<{ records: ChargeRow[]; total: number }>('POST', '/api/settlement/charges/page', { token: costly.token, body: { state: 'pending' } });
+    const page = await t.call<{ records: ChargeRow[]; total: number }>('POST', '/api/settlement/charges/page', {
+      token: costly.token,
+      body: { shortName: '平价', state: 'priced' },
+    });
+    expect(page.body.data.records.map((r) => [r.numbers, r.total, r.cost?.total, r.profit])).toEqual([
+      ['S004', '300.00', '220.00', '80.00'],
+    ]);
+    const pending = await t.call<{ records: ChargeRow[]; total: number }>('POST', '/api/settlement/charges/page', {
+      token: costly.token,
+      body: { state: 'pending' },
+    });
     expect(pending.body.data.total).toBe(7);
   });
 });
@@ -218,7 +358,11 @@ describe('cost sheets and surcharges', () => {
     expect((await t.call('GET', `/api/quote/sheet/${costSheet}`, { token: admin })).body.code).toBe(40400);
     const sheets = await t.call<{ id: number }[]>('GET', `/api/quote/channel/${channel}/sheets`, { token: admin });
     expect(sheets.body.data.map((s) => s.id)).not.toContain(costSheet);
-    const rules = await t.call<{ records: { name: string }[] }>('GET', '/api/surcharge/page?currentPage=1&pageSize=50', { token: admin });
+    const rules = await t.call<{ records: { name: string }[] }>(
+      'GET',
+      '/api/surcharge/page?currentPage=1&pageSize=50',
+      { token: admin },
+    );
     expect(rules.body.data.records.map((r) => r.name)).not.toContain('燃油（成本）');
   });
 });
@@ -231,6 +375,8 @@ describe('the bulk job', () => {
     const busy = await t.call<null>('POST', '/api/settlement/charges/price-all', { token: admin, body: {} });
     expect(busy.body.code).toBe(40900);
     // Not a scheduled kind: the run log's "run now" (logistics:edit) does not start it.
-    expect((await t.call('POST', '/api/jobs/run', { token: admin, body: { kind: 'chargePricing' } })).body.code).toBe(40000);
+    expect((await t.call('POST', '/api/jobs/run', { token: admin, body: { kind: 'chargePricing' } })).body.code).toBe(
+      40000,
+    );
   });
 });

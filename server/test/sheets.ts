@@ -2,11 +2,20 @@ import ExcelJS from 'exceljs';
 import type { Caller } from './harness.ts';
 
 /** A multipart/form-data body with one `file` field after any text `fields`, as a browser sends an upload. */
-export function multipart(filename: string, content: Buffer, type = 'application/octet-stream', fields: Record<string, string> = {}) {
+export function multipart(
+  filename: string,
+  content: Buffer,
+  type = 'application/octet-stream',
+  fields: Record<string, string> = {},
+) {
   const boundary = '----test' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
-    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -61,7 +70,14 @@ export interface TypedCell {
 export async function cellsOf(file: Buffer): Promise<TypedCell[][]> {
   const ws = (await bookOf(file)).worksheets[0]!;
   const rows: TypedCell[][] = [];
-  ws.eachRow((r) => rows.push(Array.from({ length: ws.columnCount }, (_, i) => ({ value: r.getCell(i + 1).value, numFmt: r.getCell(i + 1).numFmt }))));
+  ws.eachRow((r) =>
+    rows.push(
+      Array.from({ length: ws.columnCount }, (_, i) => ({
+        value: r.getCell(i + 1).value,
+        numFmt: r.getCell(i + 1).numFmt,
+      })),
+    ),
+  );
   return rows;
 }
 
@@ -69,12 +85,31 @@ export interface ImportAnswer {
   status: number;
   code: number;
   message: string;
-  data: { created: number; updated: number; unchanged: number } & { errors: { row: number; field: string; column: string; path: string; message: string }[] };
+  data: { created: number; updated: number; unchanged: number } & {
+    errors: { row: number; field: string; column: string; path: string; message: string }[];
+  };
 }
 
 /** Uploads a file (after any form fields) to an import endpoint. */
-export async function importFile(t: Caller, url: string, token: string, file: Buffer, lang = 'zh', fields: Record<string, string> = {}): Promise<ImportAnswer> {
-  const form = multipart('sheet.xlsx', file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fields);
-  const res = await t.app.inject({ method: 'POST', url, payload: form.body, headers: { ...form.headers, authorization: `Bearer ${token}`, 'accept-language': lang } });
+export async function importFile(
+  t: Caller,
+  url: string,
+  token: string,
+  file: Buffer,
+  lang = 'zh',
+  fields: Record<string, string> = {},
+): Promise<ImportAnswer> {
+  const form = multipart(
+    'sheet.xlsx',
+    file,
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fields,
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: form.body,
+    headers: { ...form.headers, authorization: `Bearer ${token}`, 'accept-language': lang },
+  });
   return { status: res.statusCode, ...res.json() };
 }

@@ -25,7 +25,13 @@ import { givenOrderWorld } from './order-fixtures.ts';
 const KEY = 'upstream-key';
 const SECRET_KEY = randomBytes(32).toString('hex');
 const NOW = Date.parse('2026-06-10T12:00:00Z');
-const codes = { customers: ['星辰电子', '海蓝家居', 'Acme'], agents: ['DHL-SZ', 'OSD-EU'], channels: ['US-EXP', 'EU-AIR'], countries: ['US', 'GB', 'DE'], owners: ['salesA1', 'managerA'] };
+const codes = {
+  customers: ['星辰电子', '海蓝家居', 'Acme'],
+  agents: ['DHL-SZ', 'OSD-EU'],
+  channels: ['US-EXP', 'EU-AIR'],
+  countries: ['US', 'GB', 'DE'],
+  owners: ['salesA1', 'managerA'],
+};
 const options = { seed: 3, ...codes, ordersPerHour: 6, unknownRate: 0.1, changeRate: 0.3 };
 const WINDOW = { beginTime: '2026-06-08T00:00:00Z', endTime: '2026-06-08T23:00:00Z' };
 
@@ -43,7 +49,10 @@ beforeAll(async () => {
   await t.db.updateTable('logistics_settings').set({ sync_every_minutes: 0 }).execute();
   await t.db.updateTable('tracking_settings').set({ refresh_every_minutes: 0, reconcile_every_minutes: 0 }).execute();
   const admin = await t.login('admin', ADMIN_PASSWORD);
-  const saved = await t.call('POST', '/api/api/keys/0', { token: admin, body: { kind: 'orders', name: '上游订单系统', baseUrl: sim.url, key: KEY } });
+  const saved = await t.call('POST', '/api/api/keys/0', {
+    token: admin,
+    body: { kind: 'orders', name: '上游订单系统', baseUrl: sim.url, key: KEY },
+  });
   expect(saved.body.code, saved.body.message).toBe(20000);
 });
 afterAll(async () => {
@@ -55,7 +64,9 @@ afterAll(async () => {
 
 /** The console in a process of its own: its address once it listens, and a way to kill it. */
 async function child() {
-  const env = dir ? { CRASH_DB_DIR: dir } : { CRASH_DB_URL: process.env.TEST_DATABASE_URL!, CRASH_DB_SCHEMA: database.schema! };
+  const env = dir
+    ? { CRASH_DB_DIR: dir }
+    : { CRASH_DB_URL: process.env.TEST_DATABASE_URL!, CRASH_DB_SCHEMA: database.schema! };
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'crash-child.ts')], {
     env: { ...process.env, ...env, SECRET_KEY },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -77,50 +88,84 @@ const until = async (done: () => boolean) => {
   while (!done()) await new Promise((r) => setTimeout(r, 10));
 };
 
-it('finishes in another process a sync whose process was killed with SIGKILL in the middle of its request', { timeout: 120_000 }, async () => {
-  const upstream = orderBook(options).updatedIn(Date.parse(WINDOW.beginTime), Date.parse(WINDOW.endTime), NOW);
-  expect(upstream.length).toBeGreaterThan(100); // two pages of the client's 100
-  const known = upstream.filter((o) => codes.customers.includes(o.customerCode) && (o.agentCode === null || codes.agents.includes(o.agentCode)));
-  if (dir) {
-    await t.close();
-    await database.close();
-  }
+it(
+  'finishes in another process a sync whose process was killed with SIGKILL in the middle of its request',
+  { timeout: 120_000 },
+  async () => {
+    const upstream = orderBook(options).updatedIn(Date.parse(WINDOW.beginTime), Date.parse(WINDOW.endTime), NOW);
+    expect(upstream.length).toBeGreaterThan(100); // two pages of the client's 100
+    const known = upstream.filter(
+      (o) => codes.customers.includes(o.customerCode) && (o.agentCode === null || codes.agents.includes(o.agentCode)),
+    );
+    if (dir) {
+      await t.close();
+      await database.close();
+    }
 
-  const console1 = await child();
-  const login = await fetch(`${console1.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  sim.setDelay(300);
-  const before = sim.stats().requests;
-  const request = fetch(`${console1.url}/api/sync/orders?${new URLSearchParams(WINDOW)}`, { headers: { authorization: `Bearer ${token}` } }).then(
-    (r) => r.json() as Promise<{ data: Job }>,
-    () => null,
-  );
-  // Page 1 kept, page 2 asked for: the process dies.
-  await until(() => sim.stats().requests >= before + 2);
-  console1.kill();
-  expect(await console1.exited).toBe('SIGKILL');
-  expect(await request).toBeNull();
-  sim.setDelay(0);
+    const console1 = await child();
+    const login = await fetch(`${console1.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    sim.setDelay(300);
+    const before = sim.stats().requests;
+    const request = fetch(`${console1.url}/api/sync/orders?${new URLSearchParams(WINDOW)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then(
+      (r) => r.json() as Promise<{ data: Job }>,
+      () => null,
+    );
+    // Page 1 kept, page 2 asked for: the process dies.
+    await until(() => sim.stats().requests >= before + 2);
+    console1.kill();
+    expect(await console1.exited).toBe('SIGKILL');
+    expect(await request).toBeNull();
+    sim.setDelay(0);
 
-  if (dir) {
-    database = await openDatabase({ dir });
-    t = await testApp({ database, env: { SECRET_KEY } });
-  }
-  const stored = async () =>
-    (await t.db.selectFrom('orders').select('numbers').where('numbers', 'in', upstream.map((o) => o.numbers)).execute()).map((o) => o.numbers).sort();
-  const left = await t.db.selectFrom('jobs').selectAll().where('kind', '=', 'orderSync').executeTakeFirstOrThrow();
-  expect(left).toMatchObject({ state: 'running', attempts: 1, max_attempts: 3, params: WINDOW });
-  expect((await stored()).length).toBeGreaterThan(0);
-  expect((await stored()).length).toBeLessThan(known.length);
+    if (dir) {
+      database = await openDatabase({ dir });
+      t = await testApp({ database, env: { SECRET_KEY } });
+    }
+    const stored = async () =>
+      (
+        await t.db
+          .selectFrom('orders')
+          .select('numbers')
+          .where(
+            'numbers',
+            'in',
+            upstream.map((o) => o.numbers),
+          )
+          .execute()
+      )
+        .map((o) => o.numbers)
+        .sort();
+    const left = await t.db.selectFrom('jobs').selectAll().where('kind', '=', 'orderSync').executeTakeFirstOrThrow();
+    expect(left).toMatchObject({ state: 'running', attempts: 1, max_attempts: 3, params: WINDOW });
+    expect((await stored()).length).toBeGreaterThan(0);
+    expect((await stored()).length).toBeLessThan(known.length);
 
-  // Another process, once the dead one's lease has run out.
-  const other = createJobs({ db: t.db, log: t.app.log, userNames: t.app.userNames, workerId: 'other', now: () => new Date(Date.now() + 61_000) });
-  other.handle('orderSync', syncHandler(t.db, upstreamOf(t.db, t.app.outside), t.app.orderWrites));
-  const done = await other.runOnce();
-  expect(done).toMatchObject({ id: left.id, state: 'done', attempts: 2, history: [{ attempt: 1, outcome: 'interrupted' }, { attempt: 2, outcome: 'done' }] });
-  expect(await stored()).toEqual(known.map((o) => o.numbers).sort());
-});
+    // Another process, once the dead one's lease has run out.
+    const other = createJobs({
+      db: t.db,
+      log: t.app.log,
+      userNames: t.app.userNames,
+      workerId: 'other',
+      now: () => new Date(Date.now() + 61_000),
+    });
+    other.handle('orderSync', syncHandler(t.db, upstreamOf(t.db, t.app.outside), t.app.orderWrites));
+    const done = await other.runOnce();
+    expect(done).toMatchObject({
+      id: left.id,
+      state: 'done',
+      attempts: 2,
+      history: [
+        { attempt: 1, outcome: 'interrupted' },
+        { attempt: 2, outcome: 'done' },
+      ],
+    });
+    expect(await stored()).toEqual(known.map((o) => o.numbers).sort());
+  },
+);

@@ -37,7 +37,15 @@ export interface GoodsAccuracy {
 
 /** The accuracy over the set, or the part of it `which` keeps. */
 export function goodsAccuracy(which: (q: GoodsQuery) => boolean = () => true): GoodsAccuracy {
-  const entries: TariffEntry[] = nomenclatureRows().map((r) => ({ code: r.code, level: r.level, parent: r.parent, nameEn: r.name_en, nameZh: r.name_zh, effectiveFrom: null, effectiveTo: null }));
+  const entries: TariffEntry[] = nomenclatureRows().map((r) => ({
+    code: r.code,
+    level: r.level,
+    parent: r.parent,
+    nameEn: r.name_en,
+    nameZh: r.name_zh,
+    effectiveFrom: null,
+    effectiveTo: null,
+  }));
   const index = buildIndex(entries, shippedSynonyms());
   const queries = goodsQueries().filter(which);
   let top1 = 0;

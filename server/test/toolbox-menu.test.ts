@@ -32,11 +32,30 @@ describe('the remote codes', () => {
 
   it('move there from 附加费规则 on an installation from before the page, the roles holding them kept', async () => {
     const db = database.db;
-    const surcharges = await db.selectFrom('menus').select('id').where('menu_name', '=', 'SurchargeRules').executeTakeFirstOrThrow();
-    await db.updateTable('permissions').set({ menu_id: surcharges.id, kind: 'function' }).where('permission_code', 'in', Object.values(P.remote)).execute();
-    const role = await db.insertInto('roles').values({ name: 'remote-keeper', role_name: '偏远表维护' }).returning('id').executeTakeFirstOrThrow();
-    const ids = await db.selectFrom('permissions').select('id').where('permission_code', 'in', Object.values(P.remote)).execute();
-    await db.insertInto('role_permissions').values(ids.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+    const surcharges = await db
+      .selectFrom('menus')
+      .select('id')
+      .where('menu_name', '=', 'SurchargeRules')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('permissions')
+      .set({ menu_id: surcharges.id, kind: 'function' })
+      .where('permission_code', 'in', Object.values(P.remote))
+      .execute();
+    const role = await db
+      .insertInto('roles')
+      .values({ name: 'remote-keeper', role_name: '偏远表维护' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ids = await db
+      .selectFrom('permissions')
+      .select('id')
+      .where('permission_code', 'in', Object.values(P.remote))
+      .execute();
+    await db
+      .insertInto('role_permissions')
+      .values(ids.map((p) => ({ role_id: role.id, permission_id: p.id })))
+      .execute();
 
     await syncReferenceData(db);
     expect((await remoteRows()).map((r) => [r.code, r.kind, r.menu])).toEqual([
@@ -44,7 +63,11 @@ describe('the remote codes', () => {
       [P.remote.import, 'function', 'RemoteArea'],
       [P.remote.delete, 'function', 'RemoteArea'],
     ]);
-    const held = await db.selectFrom('role_permissions').select('permission_id').where('role_id', '=', role.id).execute();
+    const held = await db
+      .selectFrom('role_permissions')
+      .select('permission_id')
+      .where('role_id', '=', role.id)
+      .execute();
     expect(held).toHaveLength(3);
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { compileBook, remoteAreaOf, type RemoteQuery } from '../src/quote-engine/index.ts';
-import { book, channel, linesOf, quoteOf, remoteList, request, surcharge, usSheet, rate } from './quote-engine-fixtures.ts';
+import {
+  book,
+  channel,
+  linesOf,
+  quoteOf,
+  remoteList,
+  request,
+  surcharge,
+  usSheet,
+  rate,
+} from './quote-engine-fixtures.ts';
 
 /*
  * The toolbox's 偏远地区 lookup as the quote engine does it (one index for
@@ -8,14 +18,33 @@ import { book, channel, linesOf, quoteOf, remoteList, request, surcharge, usShee
  * and the newest list winning, and what odd or huge input finds.
  */
 
-const ups = remoteList(['US:exact:99501:C', 'US:prefix:995:A', 'US:prefix:9950:B', 'US:range:96700:96899:B', 'US:city:Barrow:A', 'US:city:St. Paul Island:C', 'CA:city:Yellowknife:B'], {
-  id: 1,
-  carrier: 'UPS',
+const ups = remoteList(
+  [
+    'US:exact:99501:C',
+    'US:prefix:995:A',
+    'US:prefix:9950:B',
+    'US:range:96700:96899:B',
+    'US:city:Barrow:A',
+    'US:city:St. Paul Island:C',
+    'CA:city:Yellowknife:B',
+  ],
+  {
+    id: 1,
+    carrier: 'UPS',
+  },
+);
+const upsNewer = remoteList(['US:prefix:967:D'], {
+  id: 2,
+  carrier: 'ups ',
+  effectiveFrom: '2025-03-01',
+  effectiveTo: '2025-03-31',
 });
-const upsNewer = remoteList(['US:prefix:967:D'], { id: 2, carrier: 'ups ', effectiveFrom: '2025-03-01', effectiveTo: '2025-03-31' });
 const dhl = remoteList(['US:prefix:99:X', 'US:city:barrow:Y'], { id: 3, carrier: 'DHL' });
 const compiled = compileBook(book({ remoteLists: [ups, upsNewer, dhl] }));
-const look = (q: Partial<RemoteQuery>) => remoteAreaOf(compiled, { country: 'US', date: '2025-02-15', ...q }).map((h) => `${h.carrier} ${h.remoteClass} ${h.match}`);
+const look = (q: Partial<RemoteQuery>) =>
+  remoteAreaOf(compiled, { country: 'US', date: '2025-02-15', ...q }).map(
+    (h) => `${h.carrier} ${h.remoteClass} ${h.match}`,
+  );
 
 describe('remote-area lookup', () => {
   it.each([
@@ -62,7 +91,11 @@ describe('remote-area lookup', () => {
 
 describe('the price query by city', () => {
   const remote = surcharge({ id: 1, name: 'Remote', kind: 'remote', basis: 'shipment', amount: '25' });
-  const b = book({ channels: [channel({ carrier: 'DHL', sheets: [usSheet(rate('A', '0', '100', 'flat', '100'))] })], surcharges: [remote], remoteLists: [remoteList(['US:city:Barrow:A'])] });
+  const b = book({
+    channels: [channel({ carrier: 'DHL', sheets: [usSheet(rate('A', '0', '100', 'flat', '100'))] })],
+    surcharges: [remote],
+    remoteLists: [remoteList(['US:city:Barrow:A'])],
+  });
 
   it('charges a remote-by-city entry when the query names the city, not without it', () => {
     expect(linesOf(quoteOf(b, request({ city: 'barrow' })))).toEqual(['base 100', 'remote 25']);

@@ -1,4 +1,11 @@
-import { P, type ImportResult, type TariffLineRow, type TariffNodeAnswer, type TariffSearchAnswer, type TariffSynonymRow } from '@fwd/contract';
+import {
+  P,
+  type ImportResult,
+  type TariffLineRow,
+  type TariffNodeAnswer,
+  type TariffSearchAnswer,
+  type TariffSynonymRow,
+} from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncReferenceData } from '../src/boot.ts';
 import { adminApp, errorPaths, signedInWith, type Caller } from './harness.ts';
@@ -18,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = (q: string, token = admin, extra = '') => t.call<TariffSearchAnswer>('GET', `/api/tariff/search?q=${encodeURIComponent(q)}${extra}`, { token });
+const search = (q: string, token = admin, extra = '') =>
+  t.call<TariffSearchAnswer>('GET', `/api/tariff/search?q=${encodeURIComponent(q)}${extra}`, { token });
 const line = (over: Record<string, unknown> = {}) => ({
   code: '6109.10.00',
   name: '棉制针织T恤衫',
@@ -32,17 +40,35 @@ const line = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const create = (body: unknown, token = admin) => t.call<TariffLineRow>('POST', '/api/tariff/lines', { token, body });
-const HEADER = ['商品编码', '商品名称', '第一法定单位', '第二法定单位', '申报要素', '出口退税率(%)', '监管条件', '备注', '生效日期', '失效日期'];
+const HEADER = [
+  '商品编码',
+  '商品名称',
+  '第一法定单位',
+  '第二法定单位',
+  '申报要素',
+  '出口退税率(%)',
+  '监管条件',
+  '备注',
+  '生效日期',
+  '失效日期',
+];
 /** As exported: the days are date cells on the company's clock, which their headers name. */
 const EXPORTED_HEADER = [...HEADER.slice(0, 8), '生效日期 (Asia/Shanghai)', '失效日期 (Asia/Shanghai)'];
 const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
-const countLines = async () => (await t.db.selectFrom('tariff_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const countLines = async () =>
+  (
+    await t.db
+      .selectFrom('tariff_lines')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('GET /tariff/search', () => {
   it('refuses without a token, without the permission, and bad input', async () => {
     expect((await t.call('GET', '/api/tariff/search?q=8471')).status).toBe(401);
     expect((await search('8471', stranger)).body.code).toBe(40300);
-    for (const extra of ['&limit=0', '&limit=51', '&limit=x']) expect((await search('8471', admin, extra)).body.code, extra).toBe(40000);
+    for (const extra of ['&limit=0', '&limit=51', '&limit=x'])
+      expect((await search('8471', admin, extra)).body.code, extra).toBe(40000);
     expect((await search('x'.repeat(101))).body.code).toBe(40000);
     expect((await search('a\u0007b')).body.code).toBe(40000);
     expect((await t.call('GET', '/api/tariff/search', { token: admin })).body.code).toBe(40000);
@@ -52,7 +78,10 @@ describe('GET /tariff/search', () => {
     for (const token of [viewer, orderClerk]) {
       const r = await search('8471.30', token);
       expect(r.body.code).toBe(20000);
-      expect(r.body.data).toMatchObject({ known: true, hits: [{ code: '847130', level: 'subheading', rank: 'exact' }] });
+      expect(r.body.data).toMatchObject({
+        known: true,
+        hits: [{ code: '847130', level: 'subheading', rank: 'exact' }],
+      });
       expect(r.body.data.hits[0]!.path.map((n) => n.code)).toEqual(['XVI', '84', '8471']);
     }
   });
@@ -72,9 +101,12 @@ describe('GET /tariff/search', () => {
 describe('everyday names of goods', () => {
   type Page = { records: TariffSynonymRow[]; total: number };
   const list = (q: string, token = viewer) => t.call<Page>('GET', `/api/tariff/synonyms?${q}`, { token });
-  const add = (body: unknown, token = admin, lang = 'zh') => t.call<TariffSynonymRow>('POST', '/api/tariff/synonyms', { token, body, lang });
-  const put = (id: number, body: unknown, token = admin) => t.call<TariffSynonymRow>('PUT', `/api/tariff/synonyms/${id}`, { token, body });
-  const builtin = async (word: string) => (await list(`keyword=${encodeURIComponent(word)}&pageSize=50`)).body.data.records.find((r) => r.word === word)!;
+  const add = (body: unknown, token = admin, lang = 'zh') =>
+    t.call<TariffSynonymRow>('POST', '/api/tariff/synonyms', { token, body, lang });
+  const put = (id: number, body: unknown, token = admin) =>
+    t.call<TariffSynonymRow>('PUT', `/api/tariff/synonyms/${id}`, { token, body });
+  const builtin = async (word: string) =>
+    (await list(`keyword=${encodeURIComponent(word)}&pageSize=50`)).body.data.records.find((r) => r.word === word)!;
   const first = async (q: string) => (await search(q, viewer)).body.data.hits[0];
   let own: TariffSynonymRow;
 
@@ -95,11 +127,20 @@ describe('everyday names of goods', () => {
     expect((await list('', stranger)).body.code).toBe(40300);
     expect((await list('pageSize=501')).body.code).toBe(40000);
     expect((await add({ word: '扫地机', codes: ['850811'] }, viewer)).body.code).toBe(40300);
-    for (const bad of [{ word: '', codes: ['8508'] }, { word: 'x', codes: [] }, { word: 'x', codes: ['85081'] }, { word: 'x', codes: Array(11).fill('8508') }, { word: 'x', codes: ['8508'], extra: 1 }]) {
+    for (const bad of [
+      { word: '', codes: ['8508'] },
+      { word: 'x', codes: [] },
+      { word: 'x', codes: ['85081'] },
+      { word: 'x', codes: Array(11).fill('8508') },
+      { word: 'x', codes: ['8508'], extra: 1 },
+    ]) {
       expect((await add(bad)).body.code, JSON.stringify(bad)).toBe(40000);
     }
     const unknown = await add({ word: 'gizmo', codes: ['8508', '8471.99', '0000'] }, admin, 'en');
-    expect(unknown.body).toMatchObject({ code: 40000, data: { errors: [{ path: 'codes', message: '847199, 0000: not a chapter, heading or subheading of HS 2022' }] } });
+    expect(unknown.body).toMatchObject({
+      code: 40000,
+      data: { errors: [{ path: 'codes', message: '847199, 0000: not a chapter, heading or subheading of HS 2022' }] },
+    });
     expect(errorPaths(await add({ word: '-·-', codes: ['8508'] }))).toEqual(['word']);
   });
 
@@ -107,7 +148,13 @@ describe('everyday names of goods', () => {
     const r = await add({ word: 'Cat Scratcher', codes: ['4421.99', '9503'] });
     expect(r.body.code, JSON.stringify(r.body)).toBe(20000);
     own = r.body.data;
-    expect(own).toMatchObject({ word: 'Cat Scratcher', codes: ['442199', '9503'], builtin: false, enabled: true, version: 1 });
+    expect(own).toMatchObject({
+      word: 'Cat Scratcher',
+      codes: ['442199', '9503'],
+      builtin: false,
+      enabled: true,
+      version: 1,
+    });
     expect((await auditOf(t.db, 'tariffSynonym', own.id))[0]).toMatchObject({ action: 'create' });
     expect(await first('cat scratchers')).toMatchObject({ code: '442199', rank: 'synonym', synonym: 'Cat Scratcher' });
     const same = await add({ word: 'cat-scratcher', codes: ['4421'] });
@@ -125,7 +172,9 @@ describe('everyday names of goods', () => {
     expect((await put(own.id, { word: 'x', codes: ['4421'], version: 2 }, viewer)).body.code).toBe(40300);
 
     const laptop = await builtin('laptop');
-    expect(errorPaths(await put(laptop.id, { word: 'notebook', codes: ['847130'], version: laptop.version }))).toEqual(['word']);
+    expect(errorPaths(await put(laptop.id, { word: 'notebook', codes: ['847130'], version: laptop.version }))).toEqual([
+      'word',
+    ]);
     const recoded = await put(laptop.id, { word: 'laptop', codes: ['8471', '847130'], version: laptop.version });
     expect(recoded.body.data).toMatchObject({ codes: ['8471', '847130'], builtin: true, version: 2 });
     expect(await first('laptop')).toMatchObject({ code: '8471' });
@@ -136,7 +185,11 @@ describe('everyday names of goods', () => {
 
   it('stay as staff left them when the reference data is synced again; untouched ones follow the shipped list', async () => {
     const tee = await builtin('t-shirt');
-    await t.db.updateTable('tariff_synonyms').set({ codes: ['6105'] }).where('id', '=', tee.id).execute();
+    await t.db
+      .updateTable('tariff_synonyms')
+      .set({ codes: ['6105'] })
+      .where('id', '=', tee.id)
+      .execute();
     await syncReferenceData(t.db);
     expect(await builtin('laptop')).toMatchObject({ codes: ['8471', '847130'], version: 2 });
     expect(await builtin('smartphone')).toMatchObject({ enabled: false });
@@ -152,7 +205,10 @@ describe('everyday names of goods', () => {
     expect((await search('cat scratching post', viewer)).body.data.hits.some((h) => h.synonym)).toBe(false);
     const laptop = await builtin('laptop');
     const kept = await t.call('DELETE', `/api/tariff/synonyms/${laptop.id}`, { token: admin, lang: 'en' });
-    expect(kept.body).toMatchObject({ code: 40900, message: 'A built-in name cannot be deleted; switch it off instead' });
+    expect(kept.body).toMatchObject({
+      code: 40900,
+      message: 'A built-in name cannot be deleted; switch it off instead',
+    });
   });
 });
 
@@ -167,7 +223,14 @@ describe('national lines', () => {
     expect(r.body.message).toContain('610999');
     const days = await create(line({ effectiveTo: '2025-12-31' }));
     expect(errorPaths(days)).toEqual(['effectiveTo']);
-    for (const bad of [{ code: '6109100' }, { code: '61091000x' }, { rebateRate: '101' }, { supervision: 'A/B' }, { unit1: '' }, { extra: 1 }]) {
+    for (const bad of [
+      { code: '6109100' },
+      { code: '61091000x' },
+      { rebateRate: '101' },
+      { supervision: 'A/B' },
+      { unit1: '' },
+      { extra: 1 },
+    ]) {
       expect((await create(line(bad))).body.code, JSON.stringify(bad)).toBe(40000);
     }
   });
@@ -176,19 +239,40 @@ describe('national lines', () => {
     const r = await create(line());
     expect(r.body.code, JSON.stringify(r.body)).toBe(20000);
     tee = r.body.data;
-    expect(tee).toMatchObject({ code: '61091000', subheading: '610910', rebateRate: '13', supervision: null, effectiveTo: null, version: 1 });
+    expect(tee).toMatchObject({
+      code: '61091000',
+      subheading: '610910',
+      rebateRate: '13',
+      supervision: null,
+      effectiveTo: null,
+      version: 1,
+    });
     expect((await auditOf(t.db, 'tariffLine', tee.id))[0]).toMatchObject({ action: 'create' });
-    expect((await search('6109 1000')).body.data.hits[0]).toMatchObject({ code: '61091000', level: 'line', nameZh: '棉制针织T恤衫', rank: 'exact' });
+    expect((await search('6109 1000')).body.data.hits[0]).toMatchObject({
+      code: '61091000',
+      level: 'line',
+      nameZh: '棉制针织T恤衫',
+      rank: 'exact',
+    });
     expect((await search('棉制针织')).body.data.hits.map((h) => h.code)).toContain('61091000');
     expect((await create(line())).body.code).toBe(40900);
   });
 
   it('opens a code with its path, children and record', async () => {
     const node = await t.call<TariffNodeAnswer>('GET', '/api/tariff/node/610910', { token: orderClerk });
-    expect(node.body.data).toMatchObject({ node: { code: '610910' }, children: [{ code: '61091000', level: 'line' }], line: null });
+    expect(node.body.data).toMatchObject({
+      node: { code: '610910' },
+      children: [{ code: '61091000', level: 'line' }],
+      line: null,
+    });
     const own = await t.call<TariffNodeAnswer>('GET', '/api/tariff/node/6109.10.00', { token: viewer });
-    expect(own.body.data).toMatchObject({ path: [{ code: 'XI' }, { code: '61' }, { code: '6109' }, { code: '610910' }], line: { id: tee.id, unit1: '件' } });
-    expect((await t.call('GET', '/api/tariff/node/xi', { token: viewer })).body.data).toMatchObject({ node: { code: 'XI', level: 'section' } });
+    expect(own.body.data).toMatchObject({
+      path: [{ code: 'XI' }, { code: '61' }, { code: '6109' }, { code: '610910' }],
+      line: { id: tee.id, unit1: '件' },
+    });
+    expect((await t.call('GET', '/api/tariff/node/xi', { token: viewer })).body.data).toMatchObject({
+      node: { code: 'XI', level: 'section' },
+    });
     expect((await t.call('GET', '/api/tariff/node/12345678', { token: viewer })).body.code).toBe(40400);
     expect((await t.call('GET', '/api/tariff/node/abc', { token: viewer })).body.code).toBe(40000);
     expect((await t.call('GET', '/api/tariff/node/61', { token: stranger })).body.code).toBe(40300);
@@ -207,7 +291,8 @@ describe('national lines', () => {
   });
 
   it('lists lines by code start or name, paged', async () => {
-    const page = (q: string) => t.call<{ records: TariffLineRow[]; total: number }>('GET', `/api/tariff/lines?${q}`, { token: viewer });
+    const page = (q: string) =>
+      t.call<{ records: TariffLineRow[]; total: number }>('GET', `/api/tariff/lines?${q}`, { token: viewer });
     expect((await page('keyword=6109.10')).body.data).toMatchObject({ total: 1, records: [{ code: '61091000' }] });
     expect((await page('keyword=T恤')).body.data.total).toBe(1);
     expect((await page('keyword=%25')).body.data.total).toBe(0);
@@ -225,7 +310,8 @@ describe('national lines', () => {
 });
 
 describe('Excel', () => {
-  const importLines = (rows: unknown[][], token = admin, lang = 'zh') => importFile(t, '/api/tariff/lines/import', token, rowsFile(rows), lang);
+  const importLines = (rows: unknown[][], token = admin, lang = 'zh') =>
+    importFile(t, '/api/tariff/lines/import', token, rowsFile(rows), lang);
   let rowsFile: (rows: unknown[][]) => Buffer;
   beforeAll(async () => {
     const built = new Map<unknown[][], Buffer>();
@@ -254,8 +340,19 @@ describe('Excel', () => {
     const before = await countLines();
     const r = await importLines(bad, admin, 'en');
     expect(r.code).toBe(40000);
-    expect(r.data.errors.map((e) => `${e.row}.${e.field}`)).toEqual(['2.code', '3.unit1', '3.rebateRate', '3.effectiveFrom', '3.code', '4.effectiveTo', '5.code']);
-    expect(r.data.errors[0]).toMatchObject({ column: 'Code', message: 'Its first six digits, 610999, are not an HS 2022 subheading' });
+    expect(r.data.errors.map((e) => `${e.row}.${e.field}`)).toEqual([
+      '2.code',
+      '3.unit1',
+      '3.rebateRate',
+      '3.effectiveFrom',
+      '3.code',
+      '4.effectiveTo',
+      '5.code',
+    ]);
+    expect(r.data.errors[0]).toMatchObject({
+      column: 'Code',
+      message: 'Its first six digits, 610999, are not an HS 2022 subheading',
+    });
     expect(await countLines()).toBe(before);
   });
 
@@ -263,7 +360,11 @@ describe('Excel', () => {
     const r = await importLines(good);
     expect(r.code, JSON.stringify(r)).toBe(20000);
     expect(r.data as ImportResult).toEqual({ created: 2, updated: 1, unchanged: 0 });
-    expect((await search('0101 21 00')).body.data.hits[0]).toMatchObject({ code: '01012100', rank: 'exact', path: [{ code: 'I' }, { code: '01' }, { code: '0101' }, { code: '010121' }] });
+    expect((await search('0101 21 00')).body.data.hits[0]).toMatchObject({
+      code: '01012100',
+      rank: 'exact',
+      path: [{ code: 'I' }, { code: '01' }, { code: '0101' }, { code: '010121' }],
+    });
     expect((await importLines(good)).data).toEqual({ created: 0, updated: 0, unchanged: 3 });
   });
 
@@ -273,7 +374,18 @@ describe('Excel', () => {
     const rows = await rowsOf(file.raw);
     expect(rows[0]).toEqual(EXPORTED_HEADER);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['85171300']);
-    expect(rows[1]).toEqual(['85171300', '智能手机', '台', undefined, '0:品牌类型;1:用途', 13, 'A', undefined, dayCell('2026-01-01'), dayCell('2026-12-31')]);
+    expect(rows[1]).toEqual([
+      '85171300',
+      '智能手机',
+      '台',
+      undefined,
+      '0:品牌类型;1:用途',
+      13,
+      'A',
+      undefined,
+      dayCell('2026-01-01'),
+      dayCell('2026-12-31'),
+    ]);
     const template = await t.call('GET', '/api/tariff/lines/template', { token: admin });
     expect(await rowsOf(template.raw)).toEqual([EXPORTED_HEADER]);
     expect((await t.call('GET', '/api/tariff/lines/template', { token: viewer })).body.code).toBe(40300);
@@ -281,24 +393,45 @@ describe('Excel', () => {
 });
 
 describe('heading and subheading names', () => {
-  const importNames = async (rows: unknown[][], token = admin, lang = 'en') => importFile(t, '/api/tariff/names/import', token, await xlsx(rows), lang);
-  const nameOf = async (code: string) => (await t.db.selectFrom('tariff_nomenclature').select('name_zh').where('code', '=', code).executeTakeFirstOrThrow()).name_zh;
+  const importNames = async (rows: unknown[][], token = admin, lang = 'en') =>
+    importFile(t, '/api/tariff/names/import', token, await xlsx(rows), lang);
+  const nameOf = async (code: string) =>
+    (await t.db.selectFrom('tariff_nomenclature').select('name_zh').where('code', '=', code).executeTakeFirstOrThrow())
+      .name_zh;
 
   it('names headings and subheadings by code, audited, and the search finds them by the Chinese at once', async () => {
-    const r = await importNames([['Heading or subheading', 'English name', 'Chinese name'], ['8471', '', '自动数据处理设备'], ['8471.30', '', '便携式电脑']]);
+    const r = await importNames([
+      ['Heading or subheading', 'English name', 'Chinese name'],
+      ['8471', '', '自动数据处理设备'],
+      ['8471.30', '', '便携式电脑'],
+    ]);
     expect(r.code, r.message).toBe(20000);
     expect(r.data).toEqual({ created: 0, updated: 2, unchanged: 0 });
     expect([await nameOf('8471'), await nameOf('847130')]).toEqual(['自动数据处理设备', '便携式电脑']);
     expect((await auditOf(t.db, 'tariffName', 847130)).at(-1)).toMatchObject({ action: 'update' });
     const found = await search('便携式电脑');
     expect(found.body.data.hits.some((h) => h.code === '847130')).toBe(true);
-    expect((await importNames([['Heading or subheading', 'English name', 'Chinese name'], ['847130', '', '']])).data).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect(
+      (
+        await importNames([
+          ['Heading or subheading', 'English name', 'Chinese name'],
+          ['847130', '', ''],
+        ])
+      ).data,
+    ).toEqual({ created: 0, updated: 1, unchanged: 0 });
     expect(await nameOf('847130')).toBeNull();
   });
 
   it('refuses the whole file with every fault of every row: not a heading or subheading of HS 2022, a chapter, a repeat', async () => {
     const before = await nameOf('8471');
-    const r = await importNames([['Heading or subheading', 'English name', 'Chinese name'], ['0000', '', 'x'], ['84', '', 'x'], ['8471', '', 'y'], ['8471', '', 'z'], ['abc', '', 'w']]);
+    const r = await importNames([
+      ['Heading or subheading', 'English name', 'Chinese name'],
+      ['0000', '', 'x'],
+      ['84', '', 'x'],
+      ['8471', '', 'y'],
+      ['8471', '', 'z'],
+      ['abc', '', 'w'],
+    ]);
     expect(r.code).toBe(40000);
     expect(r.data.errors.map((e) => `${e.row}.${e.field}`)).toEqual(['2.code', '3.code', '5.code', '6.code']);
     expect(r.data.errors[0]!.message).toBe('"0000" is not a heading or subheading of HS 2022');

@@ -20,14 +20,19 @@ const processes: Database[] = [];
 beforeAll(async () => {
   database = await freshDatabase();
   for (let i = 0; i < 3; i++) {
-    processes.push(onPostgres ? await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: database.schema, poolSize: 2 }) : database);
+    processes.push(
+      onPostgres
+        ? await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: database.schema, poolSize: 2 })
+        : database,
+    );
   }
 });
 afterAll(async () => {
   for (const p of processes) if (p !== database) await p.close();
 });
 
-const numbers = (process: number, calls: number) => Array.from({ length: calls }, (_, i) => [{ number: `BUDGET${process}${i}${Date.now()}` }]);
+const numbers = (process: number, calls: number) =>
+  Array.from({ length: calls }, (_, i) => [{ number: `BUDGET${process}${i}${Date.now()}` }]);
 
 /** Each process registers its numbers, one call each, all processes at the same time. */
 async function callFromThree(gateOf: (db: Database) => Parameters<typeof createTrackingClient>[0]['gate']) {
@@ -48,7 +53,9 @@ async function callFromThree(gateOf: (db: Database) => Parameters<typeof createT
 describe('the tracking key’s 3 calls a second, across processes', () => {
   it('are kept together when every process books its calls in the database', async () => {
     const bucket = `tracking:budget-${Date.now()}`;
-    const { stats, starts } = await callFromThree((db) => sharedWindow({ db: db.db, bucket, ...TRACKING_CALLS, sleep: realSleep }));
+    const { stats, starts } = await callFromThree((db) =>
+      sharedWindow({ db: db.db, bucket, ...TRACKING_CALLS, sleep: realSleep }),
+    );
     expect(stats.rateLimited).toBe(0);
     expect(starts).toHaveLength(9);
     // In any second, at most 3 calls reached the provider.

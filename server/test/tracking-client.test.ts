@@ -7,12 +7,14 @@ import { fakeTime } from './fake-time.ts';
 
 const T0 = Date.parse('2026-03-01T00:00:00Z');
 const SEED = 11;
-const numbersOf = (count: number, prefix = 'TRK') => Array.from({ length: count }, (_, i) => ({ number: `${prefix}${String(i).padStart(8, '0')}` }));
+const numbersOf = (count: number, prefix = 'TRK') =>
+  Array.from({ length: count }, (_, i) => ({ number: `${prefix}${String(i).padStart(8, '0')}` }));
 
 let time: ReturnType<typeof fakeTime>;
 let sim: TrackingSim;
 let client: TrackingClient;
-const clientFor = (s: { url: string; key: string }) => createTrackingClient({ baseUrl: s.url, key: s.key, fetch: time.fetch, sleep: time.sleep, now: time.now });
+const clientFor = (s: { url: string; key: string }) =>
+  createTrackingClient({ baseUrl: s.url, key: s.key, fetch: time.fetch, sleep: time.sleep, now: time.now });
 
 beforeEach(async () => {
   time = fakeTime(T0);
@@ -27,7 +29,14 @@ describe('tracking client: track()', () => {
   it('registers 100 numbers in calls of 40, then asks for them in calls of 40', async () => {
     const numbers = numbersOf(100);
     const { results, rejected } = await client.track(numbers);
-    expect(calls()).toEqual(['register 40', 'register 40', 'register 20', 'gettrackinfo 40', 'gettrackinfo 40', 'gettrackinfo 20']);
+    expect(calls()).toEqual([
+      'register 40',
+      'register 40',
+      'register 20',
+      'gettrackinfo 40',
+      'gettrackinfo 40',
+      'gettrackinfo 20',
+    ]);
     expect(rejected).toEqual([]);
     expect(results.map((r) => r.number).sort()).toEqual(numbers.map((n) => n.number));
     expect(results.filter((r) => r.events.length).length).toBeGreaterThan(50);
@@ -60,14 +69,20 @@ describe('tracking client: track()', () => {
     const known = numbersOf(5, 'OLD');
     await client.register(known.slice(0, 4));
     const fresh = numbersOf(3, 'NEW');
-    const { results, rejected } = await client.track([...known, ...fresh], { registered: new Set(known.map((n) => n.number)) });
+    const { results, rejected } = await client.track([...known, ...fresh], {
+      registered: new Set(known.map((n) => n.number)),
+    });
     expect(calls()).toEqual(['register 4', 'register 3', 'gettrackinfo 8', 'register 1', 'gettrackinfo 1']);
     expect(rejected).toEqual([]);
     expect(results).toHaveLength(8);
   });
 
   it('reports the numbers the provider rejects and does not ask for them', async () => {
-    const { results, rejected } = await client.track([{ number: 'ab' }, { number: 'RR123456789CN', carrier: 42 }, { number: 'RR223456789CN' }]);
+    const { results, rejected } = await client.track([
+      { number: 'ab' },
+      { number: 'RR123456789CN', carrier: 42 },
+      { number: 'RR223456789CN' },
+    ]);
     expect(rejected).toEqual([
       { number: 'ab', code: -18010012, message: expect.any(String) },
       { number: 'RR123456789CN', code: -18019910, message: expect.any(String) },
@@ -79,25 +94,37 @@ describe('tracking client: track()', () => {
   it('rejects a number the provider’s answer leaves out, never drops it', async () => {
     sim.omitNext(1);
     const { results, rejected } = await client.track(numbersOf(3));
-    expect(rejected).toEqual([{ number: 'TRK00000002', code: null, message: 'the provider’s answer left this number out' }]);
+    expect(rejected).toEqual([
+      { number: 'TRK00000002', code: null, message: 'the provider’s answer left this number out' },
+    ]);
     expect(results.map((r) => r.number)).toEqual(['TRK00000000', 'TRK00000001']);
     sim.omitNext(1);
     const info = await client.getTrackInfo(numbersOf(2));
-    expect(info.rejected).toEqual([{ number: 'TRK00000001', code: null, message: 'the provider’s answer left this number out' }]);
+    expect(info.rejected).toEqual([
+      { number: 'TRK00000001', code: null, message: 'the provider’s answer left this number out' },
+    ]);
     expect(info.accepted.map((r) => r.number)).toEqual(['TRK00000000']);
   });
 
   it('answers a number the provider knows nothing of yet as one without events', async () => {
-    const fresh = numbersOf(200, 'NEW').find(({ number }) => historyOf(number, { registeredAt: T0, now: T0, seed: SEED }).status === null)!;
+    const fresh = numbersOf(200, 'NEW').find(
+      ({ number }) => historyOf(number, { registeredAt: T0, now: T0, seed: SEED }).status === null,
+    )!;
     const { results, rejected } = await client.track([{ ...fresh, carrier: 3011 }]);
     expect(rejected).toEqual([]);
-    expect(results).toEqual([{ number: fresh.number, carrier: 3011, status: 'NotFound', subStatus: null, events: [], latest: null }]);
+    expect(results).toEqual([
+      { number: fresh.number, carrier: 3011, status: 'NotFound', subStatus: null, events: [], latest: null },
+    ]);
   });
 });
 
 describe('tracking client: limits and failures', () => {
   it('never makes more than 3 calls in a second, concurrent callers included', async () => {
-    await Promise.all([client.track(numbersOf(100, 'A')), client.track(numbersOf(100, 'B')), client.getTrackInfo(numbersOf(5, 'A'))]);
+    await Promise.all([
+      client.track(numbersOf(100, 'A')),
+      client.track(numbersOf(100, 'B')),
+      client.getTrackInfo(numbersOf(5, 'A')),
+    ]);
     expect(sim.log).toHaveLength(13);
     expect(sim.stats().rateLimited).toBe(0);
     const at = sim.log.map((r) => r.at);
@@ -105,7 +132,8 @@ describe('tracking client: limits and failures', () => {
   });
 
   it('backs off on HTTP 429 and tries again', async () => {
-    for (let i = 0; i < 3; i++) await fetch(`${sim.url}/track/v2.2/register`, { method: 'POST', headers: { '17token': sim.key }, body: '[]' });
+    for (let i = 0; i < 3; i++)
+      await fetch(`${sim.url}/track/v2.2/register`, { method: 'POST', headers: { '17token': sim.key }, body: '[]' });
     const { accepted } = await client.register(numbersOf(2));
     expect(accepted).toHaveLength(2);
     expect(sim.stats().rateLimited).toBe(2);
@@ -115,7 +143,12 @@ describe('tracking client: limits and failures', () => {
   it('waits as long as Retry-After says when the provider says it', async () => {
     const patient = await startTracking({ now: time.now, seed: SEED, retryAfterSeconds: 2 });
     try {
-      for (let i = 0; i < 3; i++) await fetch(`${patient.url}/track/v2.2/register`, { method: 'POST', headers: { '17token': patient.key }, body: '[]' });
+      for (let i = 0; i < 3; i++)
+        await fetch(`${patient.url}/track/v2.2/register`, {
+          method: 'POST',
+          headers: { '17token': patient.key },
+          body: '[]',
+        });
       expect((await clientFor(patient).register(numbersOf(1))).accepted).toHaveLength(1);
       expect(time.sleeps).toEqual([2000]);
     } finally {
@@ -128,14 +161,22 @@ describe('tracking client: limits and failures', () => {
     expect((await client.register(numbersOf(1))).accepted).toHaveLength(1);
     expect(time.sleeps).toEqual([500, 1000]);
     sim.failNext(5, 503);
-    await expect(client.register(numbersOf(1, 'X'))).rejects.toMatchObject({ name: 'OutsideServiceError', service: 'tracking', status: 503 });
+    await expect(client.register(numbersOf(1, 'X'))).rejects.toMatchObject({
+      name: 'OutsideServiceError',
+      service: 'tracking',
+      status: 503,
+    });
     expect(time.sleeps).toEqual([500, 1000, 500, 1000, 2000, 4000]);
   });
 
   it('tries an unreachable provider a few times, then says so', async () => {
     const gone = await startTracking();
     await gone.close();
-    await expect(clientFor(gone).getTrackInfo(numbersOf(1))).rejects.toMatchObject({ service: 'tracking', status: null, message: /no answer/ });
+    await expect(clientFor(gone).getTrackInfo(numbersOf(1))).rejects.toMatchObject({
+      service: 'tracking',
+      status: null,
+      message: /no answer/,
+    });
     expect(time.sleeps).toEqual([500, 1000, 2000, 4000]);
   });
 
@@ -150,17 +191,27 @@ describe('tracking client: limits and failures', () => {
 
   it('calls a malformed answer a malformed answer', async () => {
     const answering = (body: unknown) =>
-      createTrackingClient({ baseUrl: sim.url, key: sim.key, fetch: async () => Response.json(body), sleep: time.sleep, now: time.now });
-    await expect(answering({ code: 0, data: { accepted: [{ number: 'X' }] } }).getTrackInfo(numbersOf(1))).rejects.toThrow(
-      /tracking: malformed answer to gettrackinfo \(data\.accepted\.0\.track_info/,
-    );
+      createTrackingClient({
+        baseUrl: sim.url,
+        key: sim.key,
+        fetch: async () => Response.json(body),
+        sleep: time.sleep,
+        now: time.now,
+      });
+    await expect(
+      answering({ code: 0, data: { accepted: [{ number: 'X' }] } }).getTrackInfo(numbersOf(1)),
+    ).rejects.toThrow(/tracking: malformed answer to gettrackinfo \(data\.accepted\.0\.track_info/);
     await expect(answering('<html>').register(numbersOf(1))).rejects.toThrow(/malformed answer to register/);
   });
 
   it('stops, retracks and changes carriers', async () => {
     await client.register([{ number: 'RR123456789CN' }]);
-    expect((await client.stop([{ number: 'RR123456789CN' }])).accepted).toEqual([{ number: 'RR123456789CN', carrier: 3011 }]);
-    expect((await client.stop([{ number: 'RR123456789CN' }])).rejected).toEqual([{ number: 'RR123456789CN', code: -18019906, message: expect.any(String) }]);
+    expect((await client.stop([{ number: 'RR123456789CN' }])).accepted).toEqual([
+      { number: 'RR123456789CN', carrier: 3011 },
+    ]);
+    expect((await client.stop([{ number: 'RR123456789CN' }])).rejected).toEqual([
+      { number: 'RR123456789CN', code: -18019906, message: expect.any(String) },
+    ]);
     expect((await client.retrack([{ number: 'RR123456789CN' }])).accepted).toHaveLength(1);
     const changed = await client.changeCarrier([{ number: 'RR123456789CN', carrierOld: 3011, carrierNew: 100001 }]);
     expect(changed.accepted).toEqual([{ number: 'RR123456789CN', carrier: 100001 }]);
@@ -180,8 +231,22 @@ describe('verifyPush', () => {
           {
             provider: { key: 3011, name: 'China Post' },
             events: [
-              { time_iso: '2026-03-03T09:00:00+01:00', time_utc: '2026-03-03T08:00:00Z', description: 'Held for customs', location: 'Frankfurt, DE', stage: null, sub_status: 'InTransit_CustomsProcessing' },
-              { time_iso: '2026-03-01T10:00:00+08:00', time_utc: null, description: '快件已揽收', location: '', stage: 'PickedUp', sub_status: null },
+              {
+                time_iso: '2026-03-03T09:00:00+01:00',
+                time_utc: '2026-03-03T08:00:00Z',
+                description: 'Held for customs',
+                location: 'Frankfurt, DE',
+                stage: null,
+                sub_status: 'InTransit_CustomsProcessing',
+              },
+              {
+                time_iso: '2026-03-01T10:00:00+08:00',
+                time_utc: null,
+                description: '快件已揽收',
+                location: '',
+                stage: 'PickedUp',
+                sub_status: null,
+              },
             ],
           },
         ],
@@ -200,8 +265,20 @@ describe('verifyPush', () => {
         status: 'InTransit',
         subStatus: 'InTransit_CustomsProcessing',
         events: [
-          { time: '2026-03-03T08:00:00.000Z', location: 'Frankfurt, DE', description: 'Held for customs', status: 'InTransit', subStatus: 'InTransit_CustomsProcessing' },
-          { time: '2026-03-01T02:00:00.000Z', location: null, description: '快件已揽收', status: 'InTransit', subStatus: null },
+          {
+            time: '2026-03-03T08:00:00.000Z',
+            location: 'Frankfurt, DE',
+            description: 'Held for customs',
+            status: 'InTransit',
+            subStatus: 'InTransit_CustomsProcessing',
+          },
+          {
+            time: '2026-03-01T02:00:00.000Z',
+            location: null,
+            description: '快件已揽收',
+            status: 'InTransit',
+            subStatus: null,
+          },
         ],
         latest: expect.objectContaining({ description: 'Held for customs' }),
       },
@@ -217,7 +294,11 @@ describe('verifyPush', () => {
   });
 
   it('refuses a signed push it cannot read', () => {
-    for (const raw of ['not json', body({ number: 'RR123456789CN' }), JSON.stringify({ event: 'TRACKING_LOST', data: item })]) {
+    for (const raw of [
+      'not json',
+      body({ number: 'RR123456789CN' }),
+      JSON.stringify({ event: 'TRACKING_LOST', data: item }),
+    ]) {
       expect(() => verifyPush(raw, signOf(raw, 'k1'), 'k1')).toThrow(PushError);
       expect(() => verifyPush(raw, signOf(raw, 'k1'), 'k1')).toThrow(expect.objectContaining({ reason: 'malformed' }));
     }
@@ -234,7 +315,9 @@ describe('verifyPush', () => {
       await sim.pushDue();
       const pushes = hook.received.map(({ rawBody, sign }) => verifyPush(rawBody, sign, sim.key));
       const updates = pushes.filter((p) => p.event === 'TRACKING_UPDATED');
-      expect(updates.map((p) => p.result)).toEqual(results.filter((r) => r.events.length || r.subStatus).sort((a, b) => a.number.localeCompare(b.number)));
+      expect(updates.map((p) => p.result)).toEqual(
+        results.filter((r) => r.events.length || r.subStatus).sort((a, b) => a.number.localeCompare(b.number)),
+      );
       expect(pushes.at(-1)).toMatchObject({ event: 'TRACKING_STOPPED', result: { number: numbers[0]!.number } });
     } finally {
       await hook.close();

@@ -23,7 +23,10 @@ beforeAll(async () => {
   ({ t, admin } = await adminApp());
   w = await givenOrderWorld(t, 60, 11);
   sim = await startTracking({ key: KEY, seed: 5, now: simNow });
-  const saved = await t.call('POST', '/api/api/keys/0', { token: admin, body: { kind: 'tracking', name: '17TRACK 模拟', baseUrl: sim.url, key: KEY } });
+  const saved = await t.call('POST', '/api/api/keys/0', {
+    token: admin,
+    body: { kind: 'tracking', name: '17TRACK 模拟', baseUrl: sim.url, key: KEY },
+  });
   expect(saved.body.code, saved.body.message).toBe(20000);
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   sim.setWebhook(`${address}/api/tracking/webhook`);
@@ -34,12 +37,19 @@ afterAll(async () => {
 });
 
 const order = (id: number) => t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const events = (id: number) => t.db.selectFrom('tracking_events').selectAll().where('order_id', '=', id).orderBy('id').execute();
-const mineWithNumber = (owner: string) => w.orders.find((o) => o.owner === owner && !o.isReceived && o.originalTrackingNumber && !o.newTrackingNumber)!;
+const events = (id: number) =>
+  t.db.selectFrom('tracking_events').selectAll().where('order_id', '=', id).orderBy('id').execute();
+const mineWithNumber = (owner: string) =>
+  w.orders.find((o) => o.owner === owner && !o.isReceived && o.originalTrackingNumber && !o.newTrackingNumber)!;
 /** The whole history the simulator would tell of a number registered about now, newest first. */
-const fullHistory = (number: string, registeredAt: number) => historyOf(number, { registeredAt, now: registeredAt + 365 * DAY, seed: 5 }).events;
+const fullHistory = (number: string, registeredAt: number) =>
+  historyOf(number, { registeredAt, now: registeredAt + 365 * DAY, seed: 5 }).events;
 const single = (number: string, token = admin) =>
-  t.call<TrackingInfo>('GET', `/api/orders/fetchSingleTrackingInfo?originalTrackingNumber=${encodeURIComponent(number)}`, { token });
+  t.call<TrackingInfo>(
+    'GET',
+    `/api/orders/fetchSingleTrackingInfo?originalTrackingNumber=${encodeURIComponent(number)}`,
+    { token },
+  );
 
 describe('GET /orders/fetchSingleTrackingInfo', () => {
   it('registers the number, asks for it, keeps the events and the latest state on the order', async () => {
@@ -50,7 +60,11 @@ describe('GET /orders/fetchSingleTrackingInfo', () => {
     expect(sim.registered()).toContain(o.originalTrackingNumber);
     // What had happened by then: the oldest part of the whole history.
     const told = r.body.data.events.map((e) => e.description);
-    expect(fullHistory(o.originalTrackingNumber!, registeredAt).map((e) => e.description).slice(-told.length || Infinity)).toEqual(told);
+    expect(
+      fullHistory(o.originalTrackingNumber!, registeredAt)
+        .map((e) => e.description)
+        .slice(-told.length || Infinity),
+    ).toEqual(told);
     expect(r.body.data.trackedNumber).toBe(o.originalTrackingNumber);
     const row = await order(o.id);
     expect(row.registered_number).toBe(o.originalTrackingNumber);
@@ -74,11 +88,17 @@ describe('GET /orders/fetchSingleTrackingInfo', () => {
     await t.db.updateTable('agents').set({ tracked: false }).where('id', '=', w.ids.agents[o.agent!.code]!).execute();
     try {
       const refused = await single(o.originalTrackingNumber!);
-      expect([refused.body.code, refused.body.message]).toEqual([40900, `该订单不追踪：代理“${o.agent!.name}”设置为不追踪轨迹`]);
+      expect([refused.body.code, refused.body.message]).toEqual([
+        40900,
+        `该订单不追踪：代理“${o.agent!.name}”设置为不追踪轨迹`,
+      ]);
       const kept = await t.call<TrackingInfo>('GET', `/api/orders/${o.id}/tracking`, { token: admin });
       expect(kept.body.data).toMatchObject({ trackedNumber: o.originalTrackingNumber, notTracked: 'agent' });
       const tracked = w.orders.find((k) => !k.agent && k.originalTrackingNumber)!;
-      expect((await t.call<TrackingInfo>('GET', `/api/orders/${tracked.id}/tracking`, { token: admin })).body.data.notTracked).toBeNull();
+      expect(
+        (await t.call<TrackingInfo>('GET', `/api/orders/${tracked.id}/tracking`, { token: admin })).body.data
+          .notTracked,
+      ).toBeNull();
       // A refresh of the owner's orders leaves the agent's out and says how many.
       await t.call<Job>('GET', `/api/orders/fetchTrackingInfo?username=${o.owner}`, { token: admin });
       const ran = await t.app.jobs.runOnce();
@@ -86,7 +106,12 @@ describe('GET /orders/fetchSingleTrackingInfo', () => {
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('agent_id', '=', w.ids.agents[o.agent!.code]!)
-        .where('owner_user_id', '=', (await t.db.selectFrom('orders').select('owner_user_id').where('id', '=', o.id).executeTakeFirstOrThrow()).owner_user_id)
+        .where(
+          'owner_user_id',
+          '=',
+          (await t.db.selectFrom('orders').select('owner_user_id').where('id', '=', o.id).executeTakeFirstOrThrow())
+            .owner_user_id,
+        )
         .where('is_received', '=', false)
         .executeTakeFirstOrThrow();
       expect(ran!.counts.skippedAgent).toBe(Number(held.n));
@@ -97,8 +122,15 @@ describe('GET /orders/fetchSingleTrackingInfo', () => {
 
   it('says so in the envelope (50200) when the provider refuses our key', async () => {
     const save = async (key: string) => {
-      const [stored] = (await t.call<{ records: { id: number; version: number }[] }>('GET', '/api/api/keys?currentPage=1&pageSize=10', { token: admin })).body.data.records;
-      const r = await t.call('POST', `/api/api/keys/${stored!.id}`, { token: admin, body: { kind: 'tracking', name: '17TRACK 模拟', baseUrl: sim.url, key, version: stored!.version } });
+      const [stored] = (
+        await t.call<{ records: { id: number; version: number }[] }>('GET', '/api/api/keys?currentPage=1&pageSize=10', {
+          token: admin,
+        })
+      ).body.data.records;
+      const r = await t.call('POST', `/api/api/keys/${stored!.id}`, {
+        token: admin,
+        body: { kind: 'tracking', name: '17TRACK 模拟', baseUrl: sim.url, key, version: stored!.version },
+      });
       expect(r.body.code, r.body.message).toBe(20000);
     };
     await save('wrong');
@@ -111,18 +143,28 @@ describe('GET /orders/fetchSingleTrackingInfo', () => {
 
 describe('GET /orders/fetchTrackingInfo (a job)', () => {
   it('refreshes every unsigned order of the employee, with counts and progress', async () => {
-    const queued = await t.call<Job>('GET', '/api/orders/fetchTrackingInfo?username=salesA2', { token: w.staff.managerA!.token });
+    const queued = await t.call<Job>('GET', '/api/orders/fetchTrackingInfo?username=salesA2', {
+      token: w.staff.managerA!.token,
+    });
     expect(queued.body.code, queued.body.message).toBe(20000);
-    expect(queued.body.data).toMatchObject({ kind: 'trackingRefresh', state: 'queued', params: { username: 'salesA2' } });
+    expect(queued.body.data).toMatchObject({
+      kind: 'trackingRefresh',
+      state: 'queued',
+      params: { username: 'salesA2' },
+    });
     const ran = await t.app.jobs.runOnce();
     expect(ran).toMatchObject({ id: queued.body.data.id, state: 'done' });
-    const unsigned = w.orders.filter((o) => o.owner === 'salesA2' && !o.isReceived && (o.originalTrackingNumber || o.newTrackingNumber));
+    const unsigned = w.orders.filter(
+      (o) => o.owner === 'salesA2' && !o.isReceived && (o.originalTrackingNumber || o.newTrackingNumber),
+    );
     expect(unsigned.length).toBeGreaterThan(0);
     expect(ran!.total).toBe(unsigned.length);
     expect(ran!.done).toBe(unsigned.length);
     expect(ran!.counts.tracked).toBe(unsigned.length);
     // The employee's unsigned orders the list shows but the run left out, by why.
-    const noNumber = w.orders.filter((o) => o.owner === 'salesA2' && !o.isReceived && !o.originalTrackingNumber && !o.newTrackingNumber).length;
+    const noNumber = w.orders.filter(
+      (o) => o.owner === 'salesA2' && !o.isReceived && !o.originalTrackingNumber && !o.newTrackingNumber,
+    ).length;
     expect(ran!.counts.skippedNoNumber ?? 0).toBe(noNumber);
     expect(ran!.counts.skippedAgent).toBeUndefined();
     const read = await t.call<Job>('GET', `/api/jobs/${queued.body.data.id}`, { token: w.staff.managerA!.token });
@@ -131,13 +173,22 @@ describe('GET /orders/fetchTrackingInfo (a job)', () => {
   });
 
   it('refuses an employee outside the caller’s scope', async () => {
-    expect((await t.call('GET', '/api/orders/fetchTrackingInfo?username=salesB1', { token: w.staff.managerA!.token })).body.code).toBe(40400);
+    expect(
+      (await t.call('GET', '/api/orders/fetchTrackingInfo?username=salesB1', { token: w.staff.managerA!.token })).body
+        .code,
+    ).toBe(40400);
   });
 });
 
 describe('POST /tracking/webhook', () => {
   it('keeps a correctly signed push once: the same push twice changes nothing', async () => {
-    const o = w.orders.find((k) => !k.isReceived && k.originalTrackingNumber && !k.newTrackingNumber && !sim.registered().includes(k.originalTrackingNumber))!;
+    const o = w.orders.find(
+      (k) =>
+        !k.isReceived &&
+        k.originalTrackingNumber &&
+        !k.newTrackingNumber &&
+        !sim.registered().includes(k.originalTrackingNumber),
+    )!;
     const registeredAt = simNow();
     const first = await single(o.originalTrackingNumber!);
     expect(first.body.code, first.body.message).toBe(20000);
@@ -146,13 +197,21 @@ describe('POST /tracking/webhook', () => {
     const afterFirst = { order: await order(o.id), events: await events(o.id) };
     const full = fullHistory(o.originalTrackingNumber!, registeredAt).map((e) => e.description);
     expect(afterFirst.events.length).toBeGreaterThan(first.body.data.events.length);
-    expect(full.slice(-afterFirst.events.length)).toEqual([...afterFirst.events].sort((a, b) => +b.time - +a.time).map((e) => e.description));
+    expect(full.slice(-afterFirst.events.length)).toEqual(
+      [...afterFirst.events].sort((a, b) => +b.time - +a.time).map((e) => e.description),
+    );
     expect(await sim.push(o.originalTrackingNumber!)).toBe(200);
     expect({ order: await order(o.id), events: await events(o.id) }).toEqual(afterFirst);
   });
 
   it('keeps what is newest when an older push arrives after a newer one', async () => {
-    const o = w.orders.find((k) => !k.isReceived && k.originalTrackingNumber && !k.newTrackingNumber && !sim.registered().includes(k.originalTrackingNumber))!;
+    const o = w.orders.find(
+      (k) =>
+        !k.isReceived &&
+        k.originalTrackingNumber &&
+        !k.newTrackingNumber &&
+        !sim.registered().includes(k.originalTrackingNumber),
+    )!;
     const number = o.originalTrackingNumber!;
     const registeredAt = simNow();
     expect((await single(number)).body.code).toBe(20000);
@@ -179,14 +238,20 @@ describe('POST /tracking/webhook', () => {
     offset += 60 * DAY;
     expect(await sim.push(o.originalTrackingNumber!, { badSign: true })).toBe(403);
     expect({ order: await order(o.id), events: await events(o.id) }).toEqual(before);
-    const raw = await t.call('POST', '/api/tracking/webhook', { body: '{"event":"TRACKING_UPDATED"}', headers: { 'content-type': 'application/json', sign: 'x' } });
+    const raw = await t.call('POST', '/api/tracking/webhook', {
+      body: '{"event":"TRACKING_UPDATED"}',
+      headers: { 'content-type': 'application/json', sign: 'x' },
+    });
     expect(raw.body.code).toBe(40300);
   });
 
   it('signs an order delivered when the provider says Delivered', async () => {
     const delivered = w.orders.find((o) => {
       if (o.isReceived || !o.originalTrackingNumber || o.newTrackingNumber) return false;
-      return historyOf(o.originalTrackingNumber, { registeredAt: simNow(), now: simNow() + 120 * DAY, seed: 5 }).status === 'Delivered';
+      return (
+        historyOf(o.originalTrackingNumber, { registeredAt: simNow(), now: simNow() + 120 * DAY, seed: 5 }).status ===
+        'Delivered'
+      );
     });
     expect(delivered).toBeDefined();
     expect((await single(delivered!.originalTrackingNumber!)).body.code).toBe(20000);
@@ -195,29 +260,61 @@ describe('POST /tracking/webhook', () => {
     const row = await order(delivered!.id);
     expect([row.tracking_status, row.is_received]).toEqual(['Delivered', true]);
     expect(row.received_at).not.toBeNull();
-    const page = await t.call<{ orders: { records: OrderRow[] } }>('POST', '/api/orders/page', { token: admin, body: { isReceived: '已签收', numbers: delivered!.numbers } });
+    const page = await t.call<{ orders: { records: OrderRow[] } }>('POST', '/api/orders/page', {
+      token: admin,
+      body: { isReceived: '已签收', numbers: delivered!.numbers },
+    });
     expect(page.body.data.orders.records.map((r) => r.id)).toEqual([delivered!.id]);
   });
 });
 
 describe('the reconciliation of missed pushes', () => {
   it('asks again about unsigned registered orders not heard of for a day', async () => {
-    await t.db.updateTable('orders').set({ tracked_at: new Date(Date.now() - 2 * 86_400_000) }).where('registered_number', 'is not', null).where('is_received', '=', false).execute();
-    const stale = await t.db.selectFrom('orders').select('id').where('registered_number', 'is not', null).where('is_received', '=', false).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ tracked_at: new Date(Date.now() - 2 * 86_400_000) })
+      .where('registered_number', 'is not', null)
+      .where('is_received', '=', false)
+      .execute();
+    const stale = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('registered_number', 'is not', null)
+      .where('is_received', '=', false)
+      .execute();
     expect(stale.length).toBeGreaterThan(0);
     const job = await t.app.jobs.runNow('trackingReconcile', {}, { trigger: 'schedule' });
     expect(job).toMatchObject({ state: 'done', total: stale.length });
-    const still = await t.db.selectFrom('orders').select('id').where('tracked_at', '<', new Date(Date.now() - 86_400_000)).where('is_received', '=', false).execute();
+    const still = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('tracked_at', '<', new Date(Date.now() - 86_400_000))
+      .where('is_received', '=', false)
+      .execute();
     expect(still).toEqual([]);
   });
 
   it('reports a number the provider’s answer leaves out, never counting it tracked', async () => {
     const dayOld = new Date(Date.now() - 2 * 86_400_000);
-    await t.db.updateTable('orders').set({ tracked_at: dayOld }).where('registered_number', 'is not', null).where('is_received', '=', false).execute();
-    const stale = await t.db.selectFrom('orders').select(['id', 'registered_number']).where('registered_number', 'is not', null).where('is_received', '=', false).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ tracked_at: dayOld })
+      .where('registered_number', 'is not', null)
+      .where('is_received', '=', false)
+      .execute();
+    const stale = await t.db
+      .selectFrom('orders')
+      .select(['id', 'registered_number'])
+      .where('registered_number', 'is not', null)
+      .where('is_received', '=', false)
+      .execute();
     sim.omitNext(1);
     const job = await t.app.jobs.runNow('trackingReconcile', {}, { trigger: 'schedule' });
-    expect(job).toMatchObject({ state: 'done', total: stale.length, counts: { tracked: stale.length - 1, rejected: 1, failed: 1 } });
+    expect(job).toMatchObject({
+      state: 'done',
+      total: stale.length,
+      counts: { tracked: stale.length - 1, rejected: 1, failed: 1 },
+    });
     expect(job.errors).toEqual([{ ref: expect.any(String), message: 'the provider’s answer left this number out' }]);
     const left = stale.filter((o) => o.registered_number === job.errors[0]!.ref);
     expect(left).toHaveLength(1);

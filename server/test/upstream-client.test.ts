@@ -31,10 +31,18 @@ describe('upstream client', () => {
     const client = createUpstreamClient({ baseUrl: `${sim.url}/`, key: sim.key, sleep });
     const got = await pages(client.orders(WINDOW));
     expect(sim.stats().requests - before).toBe(3);
-    expect(got.map((p) => [p.orders.length, p.total, p.unreadable.length])).toEqual([[100, 250, 0], [100, 250, 0], [50, 250, 0]]);
+    expect(got.map((p) => [p.orders.length, p.total, p.unreadable.length])).toEqual([
+      [100, 250, 0],
+      [100, 250, 0],
+      [50, 250, 0],
+    ]);
     const orders = got.flatMap((p) => p.orders);
     expect(new Set(orders.map((o) => o.numbers)).size).toBe(250);
-    expect(orders[0]).toMatchObject({ numbers: expect.stringMatching(/^UP/), weight: expect.stringMatching(/^\d+\.\d{3}$/), consignee: { name: expect.any(String) } });
+    expect(orders[0]).toMatchObject({
+      numbers: expect.stringMatching(/^UP/),
+      weight: expect.stringMatching(/^\d+\.\d{3}$/),
+      consignee: { name: expect.any(String) },
+    });
   });
 
   it('stops at an empty window after one request', async () => {
@@ -45,7 +53,12 @@ describe('upstream client', () => {
 
   it('answers a wrong key with an OutsideServiceError (401), without trying again', async () => {
     const client = createUpstreamClient({ baseUrl: sim.url, key: 'wrong-key', sleep });
-    await expect(pages(client.orders(WINDOW))).rejects.toMatchObject({ name: 'OutsideServiceError', service: 'upstream', status: 401, code: 'unauthorized' });
+    await expect(pages(client.orders(WINDOW))).rejects.toMatchObject({
+      name: 'OutsideServiceError',
+      service: 'upstream',
+      status: 401,
+      code: 'unauthorized',
+    });
     expect(sleeps).toEqual([]);
   });
 
@@ -58,7 +71,9 @@ describe('upstream client', () => {
 
   it('reports an order it cannot read and keeps the others', async () => {
     const good = { total: 2, page: 1, pageSize: 100 };
-    const answer = await fetch(`${sim.url}/api/orders?${new URLSearchParams({ ...WINDOW, pageSize: '1' })}`, { headers: { authorization: `Bearer ${sim.key}` } });
+    const answer = await fetch(`${sim.url}/api/orders?${new URLSearchParams({ ...WINDOW, pageSize: '1' })}`, {
+      headers: { authorization: `Bearer ${sim.key}` },
+    });
     const [order] = ((await answer.json()) as { orders: UpstreamOrder[] }).orders;
     const client = createUpstreamClient({
       baseUrl: sim.url,
@@ -72,16 +87,24 @@ describe('upstream client', () => {
   });
 
   it('reads a weight and a declared value the upstream writes as JSON numbers as the decimals they are', async () => {
-    const answer = await fetch(`${sim.url}/api/orders?${new URLSearchParams({ ...WINDOW, pageSize: '1' })}`, { headers: { authorization: `Bearer ${sim.key}` } });
+    const answer = await fetch(`${sim.url}/api/orders?${new URLSearchParams({ ...WINDOW, pageSize: '1' })}`, {
+      headers: { authorization: `Bearer ${sim.key}` },
+    });
     const [order] = ((await answer.json()) as { orders: UpstreamOrder[] }).orders;
     const numeric = { ...order!, weight: 2.5, goods: { ...order!.goods, declaredValue: 10 } };
-    const client = createUpstreamClient({ baseUrl: sim.url, key: sim.key, sleep, fetch: async () => Response.json({ total: 1, page: 1, pageSize: 100, orders: [numeric] }) });
+    const client = createUpstreamClient({
+      baseUrl: sim.url,
+      key: sim.key,
+      sleep,
+      fetch: async () => Response.json({ total: 1, page: 1, pageSize: 100, orders: [numeric] }),
+    });
     const [page] = await pages(client.orders(WINDOW));
     expect(page!.orders).toEqual([{ ...order, weight: '2.5', goods: { ...order!.goods, declaredValue: '10' } }]);
   });
 
   it('takes no page size the upstream refuses', () => {
-    for (const pageSize of [0, 201, 1.5]) expect(() => createUpstreamClient({ baseUrl: sim.url, key: sim.key, pageSize })).toThrow(RangeError);
+    for (const pageSize of [0, 201, 1.5])
+      expect(() => createUpstreamClient({ baseUrl: sim.url, key: sim.key, pageSize })).toThrow(RangeError);
   });
 
   it('lists a window’s numbers in one call and looks orders up by number, a page’s worth a call', async () => {
@@ -91,13 +114,21 @@ describe('upstream client', () => {
     expect(await client.numbers(WINDOW)).toEqual(orders.map((o) => o.numbers));
     const wanted = [...orders.slice(0, 150).map((o) => o.numbers), 'UP1000999'];
     const found = await pages(client.lookup(wanted));
-    expect(found.map((p) => [p.orders.length, p.total])).toEqual([[100, 100], [50, 51]]);
+    expect(found.map((p) => [p.orders.length, p.total])).toEqual([
+      [100, 100],
+      [50, 51],
+    ]);
     expect(found.flatMap((p) => p.orders)).toEqual(orders.slice(0, 150));
     expect(sim.stats().requests - before).toBe(3);
   });
 
   it('calls a malformed answer a malformed answer', async () => {
-    const client = createUpstreamClient({ baseUrl: sim.url, key: sim.key, sleep, fetch: async () => Response.json({ orders: 'none' }) });
+    const client = createUpstreamClient({
+      baseUrl: sim.url,
+      key: sim.key,
+      sleep,
+      fetch: async () => Response.json({ orders: 'none' }),
+    });
     await expect(pages(client.orders(WINDOW))).rejects.toThrow(/upstream: malformed answer to orders \(total: /);
     await expect(client.numbers(WINDOW)).rejects.toThrow(/upstream: malformed answer to orders\/numbers \(total: /);
   });

@@ -27,7 +27,9 @@ describe('the brand matcher in two processes', () => {
     try {
       const token = await here.login('admin', ADMIN_PASSWORD);
       const hits = async (line: string) =>
-        (await here.call<BrandCheckResult>('POST', '/api/toolbox/brands/check', { token, body: { lines: [line] } })).body.data.lines[0]!.hits.map((h) => h.brand);
+        (
+          await here.call<BrandCheckResult>('POST', '/api/toolbox/brands/check', { token, body: { lines: [line] } })
+        ).body.data.lines[0]!.hits.map((h) => h.brand);
       expect(await hits('Fendi bag')).toEqual([]);
       // Another process adds a brand; the rebuild it causes here is held until the test lets it go.
       let release!: () => void;
@@ -36,7 +38,10 @@ describe('the brand matcher in two processes', () => {
         await held;
         return build(db, previous);
       });
-      const added = await there.call('POST', '/api/toolbox/brands', { token: await there.login('admin', ADMIN_PASSWORD), body: { name: 'Fendi', aliases: [], category: 'infringing', riskLevel: 'high', channelIds: [] } });
+      const added = await there.call('POST', '/api/toolbox/brands', {
+        token: await there.login('admin', ADMIN_PASSWORD),
+        body: { name: 'Fendi', aliases: [], category: 'infringing', riskLevel: 'high', channelIds: [] },
+      });
       expect(added.body.code).toBe(20000);
       expect(await hits('Fendi bag')).toEqual([]);
       expect(await hits('Fendi bag')).toEqual([]);

@@ -17,7 +17,11 @@ beforeAll(async () => {
 });
 
 const companyById = (d: Db, id: number): Promise<CompanyRow | undefined> =>
-  d.selectFrom('companies').select(['id', 'company_name as companyName', 'version']).where('id', '=', id).executeTakeFirst();
+  d
+    .selectFrom('companies')
+    .select(['id', 'company_name as companyName', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 /** As a service renames a company: in its transaction, with the record it read first. */
 const rename = (id: number, version: number, companyName: string, alsoWrite?: (d: Db) => Promise<void>) =>
@@ -65,14 +69,24 @@ describe('updateVersioned', () => {
   });
 
   it("answers 40400 with the caller's message for a record that does not exist, auditing nothing", async () => {
-    await expect(rename(987654, 1, '无此公司')).rejects.toMatchObject({ code: Code.NOT_FOUND, msg: companyMessages.notFound, data: null });
+    await expect(rename(987654, 1, '无此公司')).rejects.toMatchObject({
+      code: Code.NOT_FOUND,
+      msg: companyMessages.notFound,
+      data: null,
+    });
     expect(await auditOf(db, 'company', 987654)).toEqual([]);
   });
 
   it('leaves a row the further condition excludes, as gone when the read no longer finds it', async () => {
     const id = await givenUser(db, 'versioned_gone', null);
     await db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', id).execute();
-    const active = (d: Db) => d.selectFrom('users').select(['id', 'name', 'version']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    const active = (d: Db) =>
+      d
+        .selectFrom('users')
+        .select(['id', 'name', 'version'])
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
     const edit = inTransaction({ db, user: admin, requestId: 'versioned-test' }, (t) =>
       updateVersioned(t, {
         table: 'users',
@@ -86,7 +100,9 @@ describe('updateVersioned', () => {
       }),
     );
     await expect(edit).rejects.toMatchObject({ code: Code.NOT_FOUND, msg: employeeMessages.notFound });
-    expect(await db.selectFrom('users').select(['name', 'version']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ name: 'versioned_gone', version: 1 });
+    expect(
+      await db.selectFrom('users').select(['name', 'version']).where('id', '=', id).executeTakeFirstOrThrow(),
+    ).toEqual({ name: 'versioned_gone', version: 1 });
     expect(await auditOf(db, 'user', id)).toEqual([]);
   });
 });

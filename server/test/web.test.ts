@@ -8,12 +8,17 @@ import { testApp, type Caller } from './harness.ts';
 let t: Caller;
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`))};\n`;
 const getScript = (acceptEncoding?: string) =>
-  t.app.inject({ method: 'GET', url: '/assets/big-789.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: '/assets/big-789.js',
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
 beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fwd-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
-  for (const language of ['zh', 'en', 'es', 'ja']) fs.writeFileSync(path.join(dist, `login.${language}.html`), `<!doctype html><title>login ${language}</title>`);
+  for (const language of ['zh', 'en', 'es', 'ja'])
+    fs.writeFileSync(path.join(dist, `login.${language}.html`), `<!doctype html><title>login ${language}</title>`);
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'big-789.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'big-789.js.br'), brotliCompressSync(script));
@@ -30,10 +35,17 @@ describe('serving the web app', () => {
     expect(r.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers HEAD on the app\'s pages as GET, without the body', async () => {
+  it("answers HEAD on the app's pages as GET, without the body", async () => {
     for (const url of ['/', '/login', '/employee']) {
-      const [get, head] = await Promise.all(['GET', 'HEAD'].map((method) => t.app.inject({ method: method as 'GET' | 'HEAD', url })));
-      expect([url, head!.statusCode, head!.headers['content-type'], head!.body]).toEqual([url, 200, get!.headers['content-type'], '']);
+      const [get, head] = await Promise.all(
+        ['GET', 'HEAD'].map((method) => t.app.inject({ method: method as 'GET' | 'HEAD', url })),
+      );
+      expect([url, head!.statusCode, head!.headers['content-type'], head!.body]).toEqual([
+        url,
+        200,
+        get!.headers['content-type'],
+        '',
+      ]);
       expect(head!.headers['content-type']).toMatch(/^text\/html/);
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/assets/missing.js' })).statusCode).toBe(404);
@@ -99,7 +111,17 @@ describe('serving the web app', () => {
   });
 
   it('tells search engines not to index pages, assets, the API or its documents', async () => {
-    for (const url of ['/', '/login', '/employee', '/assets/app-123.js', '/assets/gone-456.js', '/api/health', '/api/nothing-here', '/api/docs/json', '/robots.txt']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/employee',
+      '/assets/app-123.js',
+      '/assets/gone-456.js',
+      '/api/health',
+      '/api/nothing-here',
+      '/api/docs/json',
+      '/robots.txt',
+    ]) {
       const r = await t.app.inject({ method: 'GET', url });
       expect([url, r.headers['x-robots-tag']]).toEqual([url, 'noindex, nofollow']);
     }

@@ -6,4 +6,11 @@ export { collectPushes, type ReceivedPush } from './tracking/receiver.ts';
 export { startUpstream, type UpstreamSim, type UpstreamSimOptions } from './upstream/server.ts';
 export { orderBook, type OrderBookOptions, type UpstreamOrder, type UpstreamStatus } from './upstream/orders.ts';
 export { DEFAULT_CODES } from './upstream/catalog.ts';
-export { startAddress, classificationOf, hasCandidate, type AddressSim, type AddressSimOptions, type XavRecord } from './address/server.ts';
+export {
+  startAddress,
+  classificationOf,
+  hasCandidate,
+  type AddressSim,
+  type AddressSimOptions,
+  type XavRecord,
+} from './address/server.ts';

@@ -35,7 +35,9 @@ const address = await startAddress({ port: number('ADDRESS_SIM_PORT', 4103), see
 
 console.log(`tracking provider (17TRACK v2.2)  ${tracking.url}/track/v2.2/   17token: ${tracking.key}`);
 console.log(`upstream order system             ${upstream.url}/api/orders   Bearer ${upstream.key}`);
-console.log(`address validation (UPS XAV)      ${address.url}/api/addressvalidation/v2/3   client ${address.clientId} / ${address.clientSecret}`);
+console.log(
+  `address validation (UPS XAV)      ${address.url}/api/addressvalidation/v2/3   client ${address.clientId} / ${address.clientSecret}`,
+);
 if (!env.TRACKING_SIM_WEBHOOK) console.log('no TRACKING_SIM_WEBHOOK: pushes are off');
 
 const stop = async () => {

@@ -29,7 +29,8 @@ export const pick = <T>(r: Random, list: readonly T[]): T => {
 
 export const between = (r: Random, min: number, max: number): number => min + Math.floor(r() * (max - min + 1));
 
-export const digits = (r: Random, count: number): string => Array.from({ length: count }, () => Math.floor(r() * 10)).join('');
+export const digits = (r: Random, count: number): string =>
+  Array.from({ length: count }, () => Math.floor(r() * 10)).join('');
 
 /** One of the weighted choices; weights need not sum to anything in particular. */
 export function weighted<T>(r: Random, choices: readonly (readonly [T, number])[]): T {

@@ -6,11 +6,20 @@ const transformed = (code: string) => routesOnly(code, parseAst(code));
 /** What the module's exports are once run, `z` standing for zod: a schema is whatever `z` made. */
 const run = (code: string): Record<string, unknown> => {
   const made: string[] = [];
-  const z = { object: (shape: unknown) => (made.push('object'), { shape }), string: () => (made.push('string'), { kind: 'string' }) };
+  const z = {
+    object: (shape: unknown) => (made.push('object'), { shape }),
+    string: () => (made.push('string'), { kind: 'string' }),
+  };
   const endpoint = (e: unknown) => e;
   const endpointPart = (e: unknown) => e;
   const exports: Record<string, unknown> = {};
-  new Function('z', 'endpoint', 'endpointPart', 'exports', code.replace(/export const (\w+)/g, 'const $1 = exports.$1'))(z, endpoint, endpointPart, exports);
+  new Function(
+    'z',
+    'endpoint',
+    'endpointPart',
+    'exports',
+    code.replace(/export const (\w+)/g, 'const $1 = exports.$1'),
+  )(z, endpoint, endpointPart, exports);
   return { ...exports, made };
 };
 
@@ -58,6 +67,11 @@ describe('zodLoadedWith', () => {
       chunk('zod2.js', ['/node_modules/zod/v4/classic/schemas.js']),
     ];
     expect(zodLoadedWith(chunks, ['/src/shell/Layout.tsx'])).toEqual(['/node_modules/zod/v4/core/core.js']);
-    expect(zodLoadedWith(chunks.filter((c) => c.fileName !== 'shared.js'), ['/src/shell/Layout.tsx'])).toEqual([]);
+    expect(
+      zodLoadedWith(
+        chunks.filter((c) => c.fileName !== 'shared.js'),
+        ['/src/shell/Layout.tsx'],
+      ),
+    ).toEqual([]);
   });
 });

@@ -14,15 +14,23 @@ interface Node {
   [key: string]: unknown;
 }
 
-const isNode = (value: unknown): value is Node => !!value && typeof value === 'object' && typeof (value as Node).type === 'string';
-const children = (node: Node): Node[] => Object.values(node).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
+const isNode = (value: unknown): value is Node =>
+  !!value && typeof value === 'object' && typeof (value as Node).type === 'string';
+const children = (node: Node): Node[] =>
+  Object.values(node).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
 /** Whether evaluating the expression calls or reads a member of something (making a function evaluates neither). */
 const evaluates = (node: Node): boolean =>
-  /^(Call|New|Member|TaggedTemplate)Expression$/.test(node.type) || (!/Function/.test(node.type) && children(node).some(evaluates));
+  /^(Call|New|Member|TaggedTemplate)Expression$/.test(node.type) ||
+  (!/Function/.test(node.type) && children(node).some(evaluates));
 const isEndpointCall = (node: Node) => {
   const [first] = (node.arguments as Node[] | undefined) ?? [];
   const callee = node.callee as (Node & { name?: string }) | undefined;
-  return node.type === 'CallExpression' && callee?.type === 'Identifier' && ENDPOINT_MAKERS.has(callee.name!) && first?.type === 'ObjectExpression';
+  return (
+    node.type === 'CallExpression' &&
+    callee?.type === 'Identifier' &&
+    ENDPOINT_MAKERS.has(callee.name!) &&
+    first?.type === 'ObjectExpression'
+  );
 };
 
 /**
@@ -36,7 +44,8 @@ export function routesOnly(code: string, program: unknown): string {
     if (isEndpointCall(node)) {
       for (const property of (node.arguments as Node[])[0]!.properties as Node[]) {
         const key = property.key as (Node & { name?: string }) | undefined;
-        if (property.type === 'Property' && key?.type === 'Identifier' && SCHEMA_MEMBERS.has(key.name!)) edits.push({ at: property.start, end: property.end, text: `${key.name}: void 0` });
+        if (property.type === 'Property' && key?.type === 'Identifier' && SCHEMA_MEMBERS.has(key.name!))
+          edits.push({ at: property.start, end: property.end, text: `${key.name}: void 0` });
       }
     }
     children(node).forEach(visit);
@@ -44,10 +53,15 @@ export function routesOnly(code: string, program: unknown): string {
   const root = program as Node;
   visit(root);
   for (const statement of root.body as Node[]) {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const { init } of declaration.declarations as { init: Node | null }[]) {
-      if (init && evaluates(init)) edits.push({ at: init.start, end: init.start, text: '/* @__PURE__ */ (() => (' }, { at: init.end, end: init.end, text: '))()' });
+      if (init && evaluates(init))
+        edits.push(
+          { at: init.start, end: init.start, text: '/* @__PURE__ */ (() => (' },
+          { at: init.end, end: init.end, text: '))()' },
+        );
     }
   }
   let out = code;
@@ -57,7 +71,10 @@ export function routesOnly(code: string, program: unknown): string {
 }
 
 /** The zod modules in the chunks that hold any of `roots` and the chunks those import, directly or not. */
-export function zodLoadedWith(chunks: readonly Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'moduleIds'>[], roots: readonly string[]): string[] {
+export function zodLoadedWith(
+  chunks: readonly Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'moduleIds'>[],
+  roots: readonly string[],
+): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const loaded = new Set<string>();
   const visit = (file: string): void => {
@@ -86,7 +103,10 @@ export function contractRoutesOnly(start: readonly string[]): Plugin {
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
       const [zod] = zodLoadedWith(chunks, start);
-      if (zod) this.error(`fwd:contract-routes-only: the sign-in's code loads zod (${zod}); a schema of the contract is used on the first screen`);
+      if (zod)
+        this.error(
+          `fwd:contract-routes-only: the sign-in's code loads zod (${zod}); a schema of the contract is used on the first screen`,
+        );
     },
   };
 }

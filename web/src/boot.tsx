@@ -17,7 +17,10 @@ export async function boot(language: Language, messages: Promise<LanguageFile>):
   // /login comes prerendered in the language the server chose (login.<language>.html): the app takes
   // over that form when it renders the same, signed out in that language; otherwise it renders afresh.
   const prerendered =
-    root.firstElementChild !== null && location.pathname.replace(/\/$/, '') === LOGIN_PATH && document.documentElement.lang === language && !getToken();
+    root.firstElementChild !== null &&
+    location.pathname.replace(/\/$/, '') === LOGIN_PATH &&
+    document.documentElement.lang === language &&
+    !getToken();
   await setupI18n(language, messages);
   // Signed in already: the console's code downloads while the session loads.
   if (getToken()) preloadConsole();

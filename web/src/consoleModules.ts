@@ -25,7 +25,11 @@ const modules = loadOnce(() =>
     loadAntdLocale(currentLanguage()),
     messagesReady(),
     import('./utils/intl.ts').then((intl) => intl.prepareDates(currentLanguage())),
-  ]).then(([root, layout, registry]): ConsoleModules => ({ ConsoleRoot: root.default, Layout: layout.default, pages: registry.pageRegistry })),
+  ]).then(([root, layout, registry]): ConsoleModules => ({
+    ConsoleRoot: root.default,
+    Layout: layout.default,
+    pages: registry.pageRegistry,
+  })),
 );
 
 /**

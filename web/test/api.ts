@@ -11,8 +11,11 @@ export class Refusal {
   ) {}
 }
 
-export const refuse = (code: number, message = '', { data = null, status = 400 }: { data?: unknown; status?: number } = {}) =>
-  new Refusal(code, message, data, status);
+export const refuse = (
+  code: number,
+  message = '',
+  { data = null, status = 400 }: { data?: unknown; status?: number } = {},
+) => new Refusal(code, message, data, status);
 
 /** Data that breaks the contract on purpose, to test the client's own checks. */
 export class Malformed {
@@ -47,14 +50,19 @@ interface Route {
  * response type (a mock of the wrong shape does not compile), a refusal, or a
  * function of the request. `headers` go with every answer (x-perm-version).
  */
-export function on<E extends Endpoint>(endpoint: E, answer: Answer<E>, headers: () => Record<string, string> = () => ({})): Route {
+export function on<E extends Endpoint>(
+  endpoint: E,
+  answer: Answer<E>,
+  headers: () => Record<string, string> = () => ({}),
+): Route {
   const source = endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]\w*)/g, '(?<$1>[^/]+)');
   return { endpoint, pattern: new RegExp(`^${source}$`), answer: answer as Answer<Endpoint>, headers };
 }
 
 const paramCount = (route: Route) => route.endpoint.path.split(':').length;
 
-const parseBody = (body: BodyInit | null | undefined): unknown => (typeof body === 'string' ? JSON.parse(body) : (body ?? undefined));
+const parseBody = (body: BodyInit | null | undefined): unknown =>
+  typeof body === 'string' ? JSON.parse(body) : (body ?? undefined);
 
 /**
  * Stubs fetch with a server that answers the given endpoints (a later answer
@@ -75,7 +83,9 @@ export function mockApi(...routes: Route[]) {
       endpoint: route?.endpoint ?? null,
       method,
       path,
-      params: Object.fromEntries(Object.entries(route?.pattern.exec(path)?.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)])),
+      params: Object.fromEntries(
+        Object.entries(route?.pattern.exec(path)?.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
+      ),
       query: Object.fromEntries(url.searchParams),
       body: parseBody(init?.body),
       headers: new Headers(init?.headers),

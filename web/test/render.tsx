@@ -20,7 +20,8 @@ configure({ asyncUtilTimeout: 10_000 });
 const theme = { token: { motion: false } };
 
 const VISIBILITY = new Set(['display', 'visibility', 'opacity', 'pointerEvents']);
-const isNested = (value: unknown) => typeof value === 'object' && value !== null && !('_multi_value_' in value) && !('_keyframe' in value);
+const isNested = (value: unknown) =>
+  typeof value === 'object' && value !== null && !('_multi_value_' in value) && !('_keyframe' in value);
 
 /**
  * antd's styles reduced to what decides whether an element shows or takes a click (display, visibility,
@@ -29,7 +30,8 @@ const isNested = (value: unknown) => typeof value === 'object' && value !== null
  * stylesheets that matching took about half of a page test's time.
  */
 const visibilityOnly: Transformer = {
-  visit: (style) => Object.fromEntries(Object.entries(style).filter(([key, value]) => VISIBILITY.has(key) || isNested(value))),
+  visit: (style) =>
+    Object.fromEntries(Object.entries(style).filter(([key, value]) => VISIBILITY.has(key) || isNested(value))),
 };
 
 /**
@@ -47,9 +49,17 @@ export function renderPage(
     pages = {},
   }: { at?: string; permissions?: readonly PermissionCode[]; menus?: readonly MenuRecord[]; pages?: PageRegistry } = {},
 ) {
-  act(() => session.store.set({ status: 'ready', user: { ...adminInfo, permissions: [...permissions] }, menus, failure: null }));
+  act(() =>
+    session.store.set({ status: 'ready', user: { ...adminInfo, permissions: [...permissions] }, menus, failure: null }),
+  );
   const toasts = vi.fn<(message: string) => void>();
-  installDecisionHandler(createDecisionHandler({ toast: (message) => toasts(message), confirm: () => Promise.resolve(false), goToLogin: () => undefined }));
+  installDecisionHandler(
+    createDecisionHandler({
+      toast: (message) => toasts(message),
+      confirm: () => Promise.resolve(false),
+      goToLogin: () => undefined,
+    }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>

@@ -43,7 +43,14 @@ window.scrollTo = () => undefined;
 class OnScreen {
   constructor(private readonly report: IntersectionObserverCallback) {}
   observe(target: Element) {
-    setTimeout(() => act(() => this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)));
+    setTimeout(() =>
+      act(() =>
+        this.report(
+          [{ target, isIntersecting: true } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        ),
+      ),
+    );
   }
   unobserve() {}
   disconnect() {}

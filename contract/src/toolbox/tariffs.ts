@@ -37,7 +37,17 @@ const typedCode = (digits: number[], message?: string) =>
     .meta({ pattern: `^${SEPARATORS}(${digits.map((n) => `(\\d${SEPARATORS}){${n}}`).join('|')})$` });
 const lineCode = typedCode([8, 10]);
 /** A code of any level in a path: a section's roman numeral, or 2 to 10 digits. */
-const anyCode = z.string().max(20).regex(NO_CONTROL).transform(stripCode).pipe(z.string().regex(/^(\d{2,10}|[IVXivx]{1,5})$/).toUpperCase());
+const anyCode = z
+  .string()
+  .max(20)
+  .regex(NO_CONTROL)
+  .transform(stripCode)
+  .pipe(
+    z
+      .string()
+      .regex(/^(\d{2,10}|[IVXivx]{1,5})$/)
+      .toUpperCase(),
+  );
 
 /** 出口退税率 in percent, 0 to 100 with at most 2 decimals, as text like every decimal (blank: none). */
 const rebateRate = z
@@ -46,12 +56,30 @@ const rebateRate = z
   .nullish()
   .transform((v) => v || null);
 /** 监管条件: the letters and digits of China's supervision certificates (A, B, 3, 4, ...), as written. */
-const supervision = z.string().trim().max(20).regex(/^[0-9A-Za-z]*$/).toUpperCase().nullish().transform((v) => v || null);
+const supervision = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^[0-9A-Za-z]*$/)
+  .toUpperCase()
+  .nullish()
+  .transform((v) => v || null);
 
 /** A heading's or subheading's Chinese name as the company words it (blank: none, the English shows). */
 export const tariffNameFields = z.strictObject({
-  code: z.string().max(20).regex(NO_CONTROL).transform(stripCode).pipe(z.string().regex(/^(\d{4}|\d{6})$/, 'A heading (4 digits) or subheading (6 digits)')),
-  nameZh: z.string().trim().max(200).regex(NO_CONTROL).nullish().transform((v) => v || null),
+  code: z
+    .string()
+    .max(20)
+    .regex(NO_CONTROL)
+    .transform(stripCode)
+    .pipe(z.string().regex(/^(\d{4}|\d{6})$/, 'A heading (4 digits) or subheading (6 digits)')),
+  nameZh: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(NO_CONTROL)
+    .nullish()
+    .transform((v) => v || null),
 });
 
 export const tariffLineFields = z.strictObject({
@@ -181,71 +209,162 @@ const lineFilter = z.object({ keyword: z.string().trim().max(50).regex(NO_CONTRO
 
 export const tariffs = {
   tariffSearch: endpoint({
-    method: 'GET', path: '/tariff/search', type: 'tariff', summary: 'Search HS 2022 and the national lines: by code (dots and spaces ignored) or its start, words, pinyin initials; ranked',
-    access: [P.tariff.view, P.order.view], query: tariffSearchQuery, response: tariffSearchAnswer,
+    method: 'GET',
+    path: '/tariff/search',
+    type: 'tariff',
+    summary:
+      'Search HS 2022 and the national lines: by code (dots and spaces ignored) or its start, words, pinyin initials; ranked',
+    access: [P.tariff.view, P.order.view],
+    query: tariffSearchQuery,
+    response: tariffSearchAnswer,
     // Asked at every pause in typing, 20 hits with their paths and marks: a serializer compiled once writes it.
     answerWriter: 'compiled',
   }),
   tariffNode: endpoint({
-    method: 'GET', path: '/tariff/node/:code', type: 'tariff', summary: 'A code with its path, its children and, for a national line, its record',
-    access: [P.tariff.view, P.order.view], params: z.object({ code: anyCode }), response: tariffNodeAnswer,
+    method: 'GET',
+    path: '/tariff/node/:code',
+    type: 'tariff',
+    summary: 'A code with its path, its children and, for a national line, its record',
+    access: [P.tariff.view, P.order.view],
+    params: z.object({ code: anyCode }),
+    response: tariffNodeAnswer,
   }),
   tariffLinePage: endpoint({
-    method: 'GET', path: '/tariff/lines', type: 'tariff', summary: 'National lines, paged by code; keyword matches the code start or the name',
-    access: P.tariff.view, query: page(TARIFF_LINE_PAGE_SIZE).extend(lineFilter.shape), response: paged(tariffLineRow),
+    method: 'GET',
+    path: '/tariff/lines',
+    type: 'tariff',
+    summary: 'National lines, paged by code; keyword matches the code start or the name',
+    access: P.tariff.view,
+    query: page(TARIFF_LINE_PAGE_SIZE).extend(lineFilter.shape),
+    response: paged(tariffLineRow),
   }),
   tariffLineCreate: endpoint({
-    method: 'POST', path: '/tariff/lines', type: 'tariff', summary: 'Add a national line (its first six digits an HS 2022 subheading)',
-    access: P.tariff.edit, body: tariffLineFields, response: tariffLineRow,
+    method: 'POST',
+    path: '/tariff/lines',
+    type: 'tariff',
+    summary: 'Add a national line (its first six digits an HS 2022 subheading)',
+    access: P.tariff.edit,
+    body: tariffLineFields,
+    response: tariffLineRow,
   }),
   tariffLineUpdate: endpoint({
-    method: 'PUT', path: '/tariff/lines/:id', type: 'tariff', summary: 'Edit a national line (version checked)',
-    access: P.tariff.edit, params: idParams, body: tariffLineFields.extend({ version }), response: tariffLineRow,
+    method: 'PUT',
+    path: '/tariff/lines/:id',
+    type: 'tariff',
+    summary: 'Edit a national line (version checked)',
+    access: P.tariff.edit,
+    params: idParams,
+    body: tariffLineFields.extend({ version }),
+    response: tariffLineRow,
   }),
   tariffLineRemove: endpoint({
-    method: 'DELETE', path: '/tariff/lines/:id', type: 'tariff', summary: 'Delete a national line',
-    access: P.tariff.edit, params: idParams, response: nothing,
+    method: 'DELETE',
+    path: '/tariff/lines/:id',
+    type: 'tariff',
+    summary: 'Delete a national line',
+    access: P.tariff.edit,
+    params: idParams,
+    response: nothing,
   }),
   tariffLineExport: endpoint({
-    method: 'GET', path: '/tariff/lines/export', type: 'tariff', summary: 'The national lines the filter finds, as .xlsx',
-    access: P.tariff.view, query: lineFilter, ...xlsxExport, readBy: 'tariffLineImport',
+    method: 'GET',
+    path: '/tariff/lines/export',
+    type: 'tariff',
+    summary: 'The national lines the filter finds, as .xlsx',
+    access: P.tariff.view,
+    query: lineFilter,
+    ...xlsxExport,
+    readBy: 'tariffLineImport',
   }),
   tariffLineTemplate: endpoint({
-    method: 'GET', path: '/tariff/lines/template', type: 'tariff', summary: 'An empty national-line workbook to fill in',
-    access: P.tariff.import, ...xlsxExport, readBy: 'tariffLineImport',
+    method: 'GET',
+    path: '/tariff/lines/template',
+    type: 'tariff',
+    summary: 'An empty national-line workbook to fill in',
+    access: P.tariff.import,
+    ...xlsxExport,
+    readBy: 'tariffLineImport',
   }),
   tariffLineImport: endpoint({
-    method: 'POST', path: '/tariff/lines/import', type: 'tariff',
-    summary: 'Create or update national lines by code from an .xlsx (all rows or none; each under an HS 2022 subheading)',
-    access: P.tariff.import, ...xlsxUpload, response: importResult,
+    method: 'POST',
+    path: '/tariff/lines/import',
+    type: 'tariff',
+    summary:
+      'Create or update national lines by code from an .xlsx (all rows or none; each under an HS 2022 subheading)',
+    access: P.tariff.import,
+    ...xlsxUpload,
+    response: importResult,
   }),
   tariffSynonymPage: endpoint({
-    method: 'GET', path: '/tariff/synonyms', type: 'tariff', summary: 'The everyday names of goods the search knows, with the codes each means; keyword matches a word or a code start',
-    access: P.tariff.view, query: page(TARIFF_SYNONYM_PAGE_SIZE).extend(synonymFilter.shape), response: paged(tariffSynonymRow),
+    method: 'GET',
+    path: '/tariff/synonyms',
+    type: 'tariff',
+    summary:
+      'The everyday names of goods the search knows, with the codes each means; keyword matches a word or a code start',
+    access: P.tariff.view,
+    query: page(TARIFF_SYNONYM_PAGE_SIZE).extend(synonymFilter.shape),
+    response: paged(tariffSynonymRow),
   }),
   tariffSynonymCreate: endpoint({
-    method: 'POST', path: '/tariff/synonyms', type: 'tariff', summary: 'Add an everyday name of goods and the HS 2022 codes it means',
-    access: P.tariff.edit, body: tariffSynonymFields, response: tariffSynonymRow,
+    method: 'POST',
+    path: '/tariff/synonyms',
+    type: 'tariff',
+    summary: 'Add an everyday name of goods and the HS 2022 codes it means',
+    access: P.tariff.edit,
+    body: tariffSynonymFields,
+    response: tariffSynonymRow,
   }),
   tariffSynonymUpdate: endpoint({
-    method: 'PUT', path: '/tariff/synonyms/:id', type: 'tariff', summary: 'Edit a synonym (version checked; a built-in one keeps its word)',
-    access: P.tariff.edit, params: idParams, body: tariffSynonymFields.extend({ version }), response: tariffSynonymRow,
+    method: 'PUT',
+    path: '/tariff/synonyms/:id',
+    type: 'tariff',
+    summary: 'Edit a synonym (version checked; a built-in one keeps its word)',
+    access: P.tariff.edit,
+    params: idParams,
+    body: tariffSynonymFields.extend({ version }),
+    response: tariffSynonymRow,
   }),
   tariffSynonymRemove: endpoint({
-    method: 'DELETE', path: '/tariff/synonyms/:id', type: 'tariff', summary: 'Delete a synonym staff added (a built-in one is switched off instead)',
-    access: P.tariff.edit, params: idParams, response: nothing,
+    method: 'DELETE',
+    path: '/tariff/synonyms/:id',
+    type: 'tariff',
+    summary: 'Delete a synonym staff added (a built-in one is switched off instead)',
+    access: P.tariff.edit,
+    params: idParams,
+    response: nothing,
   }),
   tariffNamesExport: endpoint({
-    method: 'GET', path: '/tariff/names/export', type: 'tariff', summary: 'Headings and subheadings with the Chinese names the company gave them (of one chapter when asked), as .xlsx',
-    access: P.tariff.view, query: z.object({ chapter: z.string().regex(/^\d{2}$/).optional() }), ...xlsxExport, readBy: 'tariffNamesImport',
+    method: 'GET',
+    path: '/tariff/names/export',
+    type: 'tariff',
+    summary:
+      'Headings and subheadings with the Chinese names the company gave them (of one chapter when asked), as .xlsx',
+    access: P.tariff.view,
+    query: z.object({
+      chapter: z
+        .string()
+        .regex(/^\d{2}$/)
+        .optional(),
+    }),
+    ...xlsxExport,
+    readBy: 'tariffNamesImport',
   }),
   tariffNamesTemplate: endpoint({
-    method: 'GET', path: '/tariff/names/template', type: 'tariff', summary: 'An empty workbook of heading and subheading names',
-    access: P.tariff.import, ...xlsxExport, readBy: 'tariffNamesImport',
+    method: 'GET',
+    path: '/tariff/names/template',
+    type: 'tariff',
+    summary: 'An empty workbook of heading and subheading names',
+    access: P.tariff.import,
+    ...xlsxExport,
+    readBy: 'tariffNamesImport',
   }),
   tariffNamesImport: endpoint({
-    method: 'POST', path: '/tariff/names/import', type: 'tariff',
+    method: 'POST',
+    path: '/tariff/names/import',
+    type: 'tariff',
     summary: 'Give headings and subheadings their Chinese names from .xlsx (multipart `file`), whole or not at all',
-    access: P.tariff.import, ...xlsxUpload, response: importResult,
+    access: P.tariff.import,
+    ...xlsxUpload,
+    response: importResult,
   }),
 };

@@ -11,7 +11,9 @@ const HEX = 'ab'.repeat(32);
 describe('loadSecretKey', () => {
   it('uses SECRET_KEY given as hex or base64', () => {
     const fromHex = loadSecretKey(loadConfig({ SECRET_KEY: HEX, DATA_DIR: tempDir() }));
-    const fromBase64 = loadSecretKey(loadConfig({ SECRET_KEY: Buffer.from(HEX, 'hex').toString('base64'), DATA_DIR: tempDir() }));
+    const fromBase64 = loadSecretKey(
+      loadConfig({ SECRET_KEY: Buffer.from(HEX, 'hex').toString('base64'), DATA_DIR: tempDir() }),
+    );
     expect(fromHex.equals(Buffer.from(HEX, 'hex'))).toBe(true);
     expect(fromBase64.equals(fromHex)).toBe(true);
   });

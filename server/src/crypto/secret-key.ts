@@ -30,6 +30,9 @@ export function loadSecretKey(config: Pick<Config, 'secretKey' | 'databaseUrl' |
     }
   }
   const key = decodeSecretKey(fs.readFileSync(file, 'utf8'));
-  if (!key) throw new ConfigError(`Invalid configuration:\n  ${file}: must hold 32 bytes as base64 or hex (or remove it to have a new one made, which makes stored API keys unreadable)`);
+  if (!key)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${file}: must hold 32 bytes as base64 or hex (or remove it to have a new one made, which makes stored API keys unreadable)`,
+    );
   return key;
 }

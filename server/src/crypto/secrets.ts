@@ -15,15 +15,19 @@ export function encryptSecret(key: Buffer, plain: string): string {
 
 export function decryptSecret(key: Buffer, stored: string): string {
   const [format, iv, tag, body] = stored.split('.');
-  if (format !== FORMAT || !iv || !tag || body === undefined) throw new SecretUnreadable('not a stored secret of a known format');
+  if (format !== FORMAT || !iv || !tag || body === undefined)
+    throw new SecretUnreadable('not a stored secret of a known format');
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
   } catch {
-    throw new SecretUnreadable('SECRET_KEY is not the key this secret was stored with (or the stored value was altered)');
+    throw new SecretUnreadable(
+      'SECRET_KEY is not the key this secret was stored with (or the stored value was altered)',
+    );
   }
 }
 
 /** What lists show: `sk-****abcd` for long secrets; short ones show nothing of themselves. */
-export const maskSecret = (s: string) => (s === '' ? '' : s.length >= 16 ? `${s.slice(0, 3)}****${s.slice(-4)}` : '****');
+export const maskSecret = (s: string) =>
+  s === '' ? '' : s.length >= 16 ? `${s.slice(0, 3)}****${s.slice(-4)}` : '****';

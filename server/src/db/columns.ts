@@ -22,4 +22,5 @@ export function nameIn(lang: Language, table?: string) {
 }
 
 /** A numeric column's text without the scale's trailing zeros ('2.300' → '2.3', '10.000' → '10'), as people write it. */
-export const decimalText = <T extends string | null>(v: T): T => (v !== null && v.includes('.') ? (v.replace(/\.?0+$/, '') as T) : v);
+export const decimalText = <T extends string | null>(v: T): T =>
+  v !== null && v.includes('.') ? (v.replace(/\.?0+$/, '') as T) : v;

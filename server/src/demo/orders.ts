@@ -25,11 +25,19 @@ const mainOf = (subStatus: string | null): TrackingStatus => {
   return (TRACKING_STATUSES as readonly string[]).includes(main ?? '') ? (main as TrackingStatus) : 'InTransit';
 };
 
-const routeOfOrder = (o: UpstreamOrder): Route => ({ country: o.countryCode, city: o.consignee.city, handedOverAt: Date.parse(o.entryDate) });
+const routeOfOrder = (o: UpstreamOrder): Route => ({
+  country: o.countryCode,
+  city: o.consignee.city,
+  handedOverAt: Date.parse(o.entryDate),
+});
 
 /** Each tracking number of these orders with its order's route: destination, city, entry. */
 const routesOf = (orders: UpstreamOrder[]) =>
-  new Map(orders.flatMap((o) => [o.originalTrackingNumber, o.newTrackingNumber].flatMap((n) => (n ? [[n, routeOfOrder(o)] as const] : []))));
+  new Map(
+    orders.flatMap((o) =>
+      [o.originalTrackingNumber, o.newTrackingNumber].flatMap((n) => (n ? [[n, routeOfOrder(o)] as const] : [])),
+    ),
+  );
 
 /** How often at most the demo's 17TRACK looks again at the upstream orders for a number it has no route of. */
 const ROUTES_FRESH_MS = 60_000;
@@ -44,7 +52,13 @@ export function demoRoutes(now: () => number = Date.now): (number: string) => Ro
   return (number) => {
     if (!routes.has(number) && now() - builtAt > ROUTES_FRESH_MS) {
       builtAt = now();
-      routes = routesOf(orderBook({ seed: DEMO_SIM_SEED, ordersPerHour: DEMO_ORDERS_PER_HOUR, unknownRate: 0 }).updatedIn(builtAt - 90 * DAY, builtAt, builtAt));
+      routes = routesOf(
+        orderBook({ seed: DEMO_SIM_SEED, ordersPerHour: DEMO_ORDERS_PER_HOUR, unknownRate: 0 }).updatedIn(
+          builtAt - 90 * DAY,
+          builtAt,
+          builtAt,
+        ),
+      );
     }
     return routes.get(number);
   };
@@ -53,29 +67,61 @@ export function demoRoutes(now: () => number = Date.now): (number: string) => Ro
 /** What the demo provider tells of a number registered at `registeredAt`, as the client would read it. */
 function resultOf(target: Target, registeredAt: number, now: number, route: Route | undefined): TrackResult {
   const h = historyOf(target.number, { registeredAt, now, seed: DEMO_SIM_SEED, route });
-  const events = h.events.map((e) => ({ time: new Date(e.time).toISOString(), location: e.location, description: e.description, status: mainOf(e.subStatus), subStatus: e.subStatus }));
-  return { number: target.number, carrier: target.carrier, status: h.status ?? 'NotFound', subStatus: h.subStatus, events, latest: events[0] ?? null };
+  const events = h.events.map((e) => ({
+    time: new Date(e.time).toISOString(),
+    location: e.location,
+    description: e.description,
+    status: mainOf(e.subStatus),
+    subStatus: e.subStatus,
+  }));
+  return {
+    number: target.number,
+    carrier: target.carrier,
+    status: h.status ?? 'NotFound',
+    subStatus: h.subStatus,
+    events,
+    latest: events[0] ?? null,
+  };
 }
 
 export async function seedDemoOrders(db: Db, now = Date.now()): Promise<boolean> {
   return inTransaction({ db }, async (t) => {
-    const first = await t.db.insertInto('meta').values({ key: DEMO_KEY, value: 'seeded' }).onConflict((c) => c.column('key').doNothing()).returning('key').executeTakeFirst();
+    const first = await t.db
+      .insertInto('meta')
+      .values({ key: DEMO_KEY, value: 'seeded' })
+      .onConflict((c) => c.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
     if (!first) return false;
-    const orders = orderBook({ seed: DEMO_SIM_SEED, ordersPerHour: DEMO_ORDERS_PER_HOUR, unknownRate: 0 }).updatedIn(now - 90 * DAY, now, now);
+    const orders = orderBook({ seed: DEMO_SIM_SEED, ordersPerHour: DEMO_ORDERS_PER_HOUR, unknownRate: 0 }).updatedIn(
+      now - 90 * DAY,
+      now,
+      now,
+    );
     const ignore = { count: () => {}, error: () => {} };
     // No listeners: the demo's charges are priced once all orders are in (demo/settlement.ts), not page by page.
     const writes = orderWritesOf();
     for (let i = 0; i < orders.length; i += 500) await applyUpstream(t.db, writes, orders.slice(i, i + 500), ignore);
     // Fresh orders, nothing kept of their tracking yet: the events in bulk, each order's state in one update a chunk.
-    const entry = new Map((await t.db.selectFrom('orders').select(['id', 'entry_date']).execute()).map((o) => [o.id, o.entry_date.getTime()]));
+    const entry = new Map(
+      (await t.db.selectFrom('orders').select(['id', 'entry_date']).execute()).map((o) => [
+        o.id,
+        o.entry_date.getTime(),
+      ]),
+    );
     const routes = routesOf(orders);
-    const tracked = (await trackable(t.db).execute())
-      .map(targetOf)
-      .map((target) => ({ id: target.id, result: resultOf(target, entry.get(target.id)! + DAY, now, routes.get(target.number)) }));
+    const tracked = (await trackable(t.db).execute()).map(targetOf).map((target) => ({
+      id: target.id,
+      result: resultOf(target, entry.get(target.id)! + DAY, now, routes.get(target.number)),
+    }));
     for (let i = 0; i < tracked.length; i += 500) {
       const chunk = tracked.slice(i, i + 500);
       const events = chunk.flatMap(({ id, result }) => eventRows(id, result));
-      for (let j = 0; j < events.length; j += 2000) await t.db.insertInto('tracking_events').values(events.slice(j, j + 2000)).execute();
+      for (let j = 0; j < events.length; j += 2000)
+        await t.db
+          .insertInto('tracking_events')
+          .values(events.slice(j, j + 2000))
+          .execute();
       const rows = chunk.map(({ id, result }) => {
         const c = trackingColumns(result, result.status === 'Delivered');
         return sql`(${id}::int, ${c.tracking_status}, ${c.tracking_sub_status}, ${c.last_event}, ${c.last_event_at}::timestamptz, ${c.registered_number}, ${c.tracked_at}::timestamptz, ${result.status === 'Delivered'}::boolean, ${c.last_event_at}::timestamptz)`;

@@ -15,7 +15,10 @@ const COMPANIES = ['总部', '深圳分公司', '义乌分公司', '广州分公
 type CompanyName = (typeof COMPANIES)[number];
 
 const organization: PermissionCode[] = [
-  ...Object.values(P.employee), ...Object.values(P.company), ...Object.values(P.chat), ...Object.values(P.recycle),
+  ...Object.values(P.employee),
+  ...Object.values(P.company),
+  ...Object.values(P.chat),
+  ...Object.values(P.recycle),
 ];
 
 /** Everyone who sells quotes: the weight calculator, the price page, the shipping query and its remarks. */
@@ -28,22 +31,80 @@ const tools: PermissionCode[] = [P.tariff.view, P.brand.view, P.address.view, P.
 const toolData: PermissionCode[] = [...Object.values(P.tariff), ...Object.values(P.brand), ...Object.values(P.address)];
 
 const shipment: PermissionCode[] = [
-  ...Object.values(P.customer), P.agent.view, P.agent.export, P.channel.view, P.status.view, P.country.view,
-  ...Object.values(P.order), P.logistics.view,
+  ...Object.values(P.customer),
+  P.agent.view,
+  P.agent.export,
+  P.channel.view,
+  P.status.view,
+  P.country.view,
+  ...Object.values(P.order),
+  P.logistics.view,
 ];
 
 /** 业务员 see agents masked: they deal with customers, not with who carries the last mile. */
 const ROLES: { name: string; roleName: string; scope: Scope; showAgent: boolean; codes: PermissionCode[] }[] = [
-  { name: 'manager', roleName: '业务经理', scope: 'COMPANY', showAgent: true, codes: [P.dashboard.view, ...organization, ...shipment, ...quoting, ...pricing, ...toolData] },
   {
-    name: 'sales', roleName: '业务员', scope: 'SELF', showAgent: false,
-    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.customer.view, P.customer.add, P.customer.edit, P.order.view, P.order.edit, P.order.track, ...quoting, ...tools],
+    name: 'manager',
+    roleName: '业务经理',
+    scope: 'COMPANY',
+    showAgent: true,
+    codes: [P.dashboard.view, ...organization, ...shipment, ...quoting, ...pricing, ...toolData],
   },
   {
-    name: 'service', roleName: '客服', scope: 'COMPANY', showAgent: true,
-    codes: [P.dashboard.view, P.employee.view, P.chat.view, P.chat.edit, P.customer.view, P.agent.view, P.status.view, P.order.view, P.order.edit, P.order.track, P.order.export, P.quote.view, P.shipping.view],
+    name: 'sales',
+    roleName: '业务员',
+    scope: 'SELF',
+    showAgent: false,
+    codes: [
+      P.dashboard.view,
+      P.employee.view,
+      P.chat.view,
+      P.customer.view,
+      P.customer.add,
+      P.customer.edit,
+      P.order.view,
+      P.order.edit,
+      P.order.track,
+      ...quoting,
+      ...tools,
+    ],
   },
-  { name: 'finance', roleName: '财务', scope: 'ALL', showAgent: true, codes: [P.dashboard.view, P.employee.view, P.customer.view, P.customer.export, P.channel.view, P.order.view, P.order.export] },
+  {
+    name: 'service',
+    roleName: '客服',
+    scope: 'COMPANY',
+    showAgent: true,
+    codes: [
+      P.dashboard.view,
+      P.employee.view,
+      P.chat.view,
+      P.chat.edit,
+      P.customer.view,
+      P.agent.view,
+      P.status.view,
+      P.order.view,
+      P.order.edit,
+      P.order.track,
+      P.order.export,
+      P.quote.view,
+      P.shipping.view,
+    ],
+  },
+  {
+    name: 'finance',
+    roleName: '财务',
+    scope: 'ALL',
+    showAgent: true,
+    codes: [
+      P.dashboard.view,
+      P.employee.view,
+      P.customer.view,
+      P.customer.export,
+      P.channel.view,
+      P.order.view,
+      P.order.export,
+    ],
+  },
 ];
 
 // username, name, role, company, site, join date
@@ -74,8 +135,21 @@ const DELETED = { username: 'luochao', at: '2024-11-30T09:00:00Z' };
 
 // account, username of the employee who uses it (null: idle)
 const CHAT_ACCOUNTS: { qq: [string, string | null][]; wechat: [string, string | null][] } = {
-  qq: [['800012301', 'yangli'], ['800012302', 'zhaolei'], ['800012303', 'xuhui'], ['800012304', 'guoting'], ['800012305', null], ['800012306', null]],
-  wechat: [['fwd_sz_01', 'yangli'], ['fwd_sz_02', 'zhoujie'], ['fwd_yw_01', 'sunhao'], ['fwd_gz_01', 'linfeng'], ['fwd_gz_02', null]],
+  qq: [
+    ['800012301', 'yangli'],
+    ['800012302', 'zhaolei'],
+    ['800012303', 'xuhui'],
+    ['800012304', 'guoting'],
+    ['800012305', null],
+    ['800012306', null],
+  ],
+  wechat: [
+    ['fwd_sz_01', 'yangli'],
+    ['fwd_sz_02', 'zhoujie'],
+    ['fwd_yw_01', 'sunhao'],
+    ['fwd_gz_01', 'linfeng'],
+    ['fwd_gz_02', null],
+  ],
 };
 
 const idsByName = <K extends string>(rows: { id: number; name: K }[]) => new Map(rows.map((r) => [r.name, r.id]));
@@ -102,7 +176,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     if (!first) return false;
 
     const ctx = await asAdministrator(trx);
-    const kept = new Set((await trx.selectFrom('companies').select('company_name').execute()).map((c) => c.company_name.toLowerCase()));
+    const kept = new Set(
+      (await trx.selectFrom('companies').select('company_name').execute()).map((c) => c.company_name.toLowerCase()),
+    );
     for (const companyName of COMPANIES.filter((name) => !kept.has(name.toLowerCase()))) {
       await entered(`company ${companyName}`, () => createCompany(ctx, companyCreateBody.parse({ companyName })));
     }
@@ -120,7 +196,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .insertInto('role_permissions')
       .values(
         ROLES.flatMap((r) =>
-          permissions.filter((p) => r.codes.includes(p.permission_code as PermissionCode)).map((p) => ({ role_id: roles.get(r.name)!, permission_id: p.id })),
+          permissions
+            .filter((p) => r.codes.includes(p.permission_code as PermissionCode))
+            .map((p) => ({ role_id: roles.get(r.name)!, permission_id: p.id })),
         ),
       )
       .onConflict((c) => c.doNothing())

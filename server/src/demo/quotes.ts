@@ -1,4 +1,12 @@
-import { quoteSettingsBody, rateSheetFields, type quoteSettingsFields, remoteListFields, surchargeFields, type RateRow, type RateSheetFields } from '@fwd/contract';
+import {
+  quoteSettingsBody,
+  rateSheetFields,
+  type quoteSettingsFields,
+  remoteListFields,
+  surchargeFields,
+  type RateRow,
+  type RateSheetFields,
+} from '@fwd/contract';
 import type { z } from 'zod';
 import { inTransaction, type Db } from '../http/context.ts';
 import { saveChannelSettings } from '../modules/quotes/settings.ts';
@@ -66,21 +74,49 @@ const DAY = 86_400_000;
 type Settings = z.input<typeof quoteSettingsFields>;
 type Sheet = { from: number; note?: string; zones: RateSheetFields['zones']; rates: RateRow[] };
 
-const whole = (...countries: string[]) => countries.map((country) => ({ country, match: 'country' as const, value: null, valueTo: null }));
-const prefixes = (country: string, ...values: string[]) => values.map((value) => ({ country, match: 'prefix' as const, value, valueTo: null }));
-const zone = (code: string, name: string, members: RateSheetFields['zones'][number]['members']) => ({ code, name, members });
+const whole = (...countries: string[]) =>
+  countries.map((country) => ({ country, match: 'country' as const, value: null, valueTo: null }));
+const prefixes = (country: string, ...values: string[]) =>
+  values.map((value) => ({ country, match: 'prefix' as const, value, valueTo: null }));
+const zone = (code: string, name: string, members: RateSheetFields['zones'][number]['members']) => ({
+  code,
+  name,
+  members,
+});
 
-const row = (zone: string, fromKg: number, toKg: number, model: RateRow['model'], price: number, more: Partial<RateRow> = {}): RateRow => ({
-  zone, fromKg: String(fromKg), toKg: String(toKg), model, price: String(price), firstKg: null, stepKg: null, stepPrice: null, pieceFee: null, ...more,
+const row = (
+  zone: string,
+  fromKg: number,
+  toKg: number,
+  model: RateRow['model'],
+  price: number,
+  more: Partial<RateRow> = {},
+): RateRow => ({
+  zone,
+  fromKg: String(fromKg),
+  toKg: String(toKg),
+  model,
+  price: String(price),
+  firstKg: null,
+  stepKg: null,
+  stepPrice: null,
+  pieceFee: null,
+  ...more,
 });
 /** One band for several zones: zone → price. */
 const band = (fromKg: number, toKg: number, model: 'flat' | 'perKg', prices: Record<string, number>) =>
   Object.entries(prices).map(([z, price]) => row(z, fromKg, toKg, model, price));
 /** 首重续重 by 0.5 kg: zone → [first 0.5 kg, each further 0.5 kg]. */
 const firstAdditional = (fromKg: number, toKg: number, prices: Record<string, [number, number]>) =>
-  Object.entries(prices).map(([z, [price, step]]) => row(z, fromKg, toKg, 'firstAdditional', price, { firstKg: '0.5', stepKg: '0.5', stepPrice: String(step) }));
+  Object.entries(prices).map(([z, [price, step]]) =>
+    row(z, fromKg, toKg, 'firstAdditional', price, { firstKg: '0.5', stepKg: '0.5', stepPrice: String(step) }),
+  );
 
-const dhlZones = [zone('Z1', '北美', whole('US', 'CA')), zone('Z2', '欧洲', whole('GB', 'DE', 'FR', 'IT', 'ES', 'NL')), zone('Z3', '日澳', whole('JP', 'AU'))];
+const dhlZones = [
+  zone('Z1', '北美', whole('US', 'CA')),
+  zone('Z2', '欧洲', whole('GB', 'DE', 'FR', 'IT', 'ES', 'NL')),
+  zone('Z3', '日澳', whole('JP', 'AU')),
+];
 const euZones = (code: string) => [zone(code, '欧盟', whole('DE', 'FR', 'IT', 'ES', 'NL'))];
 const usZone = [zone('US', '美国', whole('US'))];
 
@@ -124,7 +160,13 @@ const SHEETS: Record<string, Sheet[]> = {
     {
       from: -30,
       zones: [zone('NA', '北美', whole('US', 'CA', 'MX'))],
-      rates: [...band(0, 0.5, 'flat', { NA: 95 }), ...band(0.5, 1, 'flat', { NA: 130 }), ...band(1, 2, 'flat', { NA: 180 }), ...band(2, 3, 'flat', { NA: 220 }), ...band(3, 30, 'perKg', { NA: 70 })],
+      rates: [
+        ...band(0, 0.5, 'flat', { NA: 95 }),
+        ...band(0.5, 1, 'flat', { NA: 130 }),
+        ...band(1, 2, 'flat', { NA: 180 }),
+        ...band(2, 3, 'flat', { NA: 220 }),
+        ...band(3, 30, 'perKg', { NA: 70 }),
+      ],
     },
   ],
   // US zones by ZIP: the west (8, 9), the centre (4–7), the rest of the country, and Alaska and Hawaii (remote).
@@ -135,9 +177,15 @@ const SHEETS: Record<string, Sheet[]> = {
         zone('E', '美东及其他', whole('US')),
         zone('C', '美中', prefixes('US', '4', '5', '6', '7')),
         zone('W', '美西', prefixes('US', '8', '9')),
-        zone('R', '阿拉斯加、夏威夷', [{ country: 'US', match: 'range', value: '99500', valueTo: '99999' }, ...prefixes('US', '967', '968')]),
+        zone('R', '阿拉斯加、夏威夷', [
+          { country: 'US', match: 'range', value: '99500', valueTo: '99999' },
+          ...prefixes('US', '967', '968'),
+        ]),
       ],
-      rates: [...firstAdditional(0, 3, { E: [48, 10], C: [52, 11], W: [55, 12], R: [80, 20] }), ...band(3, 30, 'perKg', { E: 34, C: 37, W: 40, R: 62 })],
+      rates: [
+        ...firstAdditional(0, 3, { E: [48, 10], C: [52, 11], W: [55, 12], R: [80, 20] }),
+        ...band(3, 30, 'perKg', { E: 34, C: 37, W: 40, R: 62 }),
+      ],
     },
   ],
   'EU-EXP-DDP': [
@@ -166,11 +214,43 @@ const sea: Settings = { step: '1', minChargeable: '100' };
 
 /** By channel code; `quoteTo` in days from seeding. */
 const SETTINGS: Record<string, Settings & { stopsQuoting?: number }> = {
-  'DHL-EXP-DDP': { ...parcels, stepAbove: '20', stepAboveSize: '1', maxPieceWeight: '70', maxLongestSide: '120', transitMin: 3, transitMax: 5, remark: '包税，含清关' },
-  'UPS-EXP-DDP': { ...parcels, maxPieceWeight: '70', maxLongestSide: '270', maxGirth: '400', transitMin: 4, transitMax: 6 },
+  'DHL-EXP-DDP': {
+    ...parcels,
+    stepAbove: '20',
+    stepAboveSize: '1',
+    maxPieceWeight: '70',
+    maxLongestSide: '120',
+    transitMin: 3,
+    transitMax: 5,
+    remark: '包税，含清关',
+  },
+  'UPS-EXP-DDP': {
+    ...parcels,
+    maxPieceWeight: '70',
+    maxLongestSide: '270',
+    maxGirth: '400',
+    transitMin: 4,
+    transitMax: 6,
+  },
   'FEDEX-IP': { divisor: 5000, step: '0.5', transitMin: 3, transitMax: 6, remark: '不接带电货物；收件人付税' },
-  'US-EXP-DDP': { divisor: 6000, step: '0.5', maxPieceWeight: '30', maxLongestSide: '100', cargoTypes: withBatteries, transitMin: 7, transitMax: 10 },
-  'EU-EXP-DDP': { divisor: 6000, step: '0.5', maxPieceWeight: '30', maxLongestSide: '100', cargoTypes: withBatteries, transitMin: 6, transitMax: 9 },
+  'US-EXP-DDP': {
+    divisor: 6000,
+    step: '0.5',
+    maxPieceWeight: '30',
+    maxLongestSide: '100',
+    cargoTypes: withBatteries,
+    transitMin: 7,
+    transitMax: 10,
+  },
+  'EU-EXP-DDP': {
+    divisor: 6000,
+    step: '0.5',
+    maxPieceWeight: '30',
+    maxLongestSide: '100',
+    cargoTypes: withBatteries,
+    transitMin: 6,
+    transitMax: 9,
+  },
   'JP-EXP-DDP': { divisor: 6000, step: '0.5', transitMin: 2, transitMax: 4 },
   'US-AIR-DDP': { ...air, transitMin: 8, transitMax: 12 },
   'EU-AIR-DDP': { ...air, transitMin: 10, transitMax: 14 },
@@ -186,9 +266,30 @@ const SURCHARGES: Rule[] = [
   { name: 'DHL 燃油附加费', kind: 'fuel', basis: 'percent', amount: '20', channels: ['DHL-EXP-DDP'] },
   { name: 'UPS 燃油附加费', kind: 'fuel', basis: 'percent', amount: '15', channels: ups },
   { name: 'UPS 偏远地区附加费', kind: 'remote', basis: 'kg', amount: '4', minimum: '30', onFuel: true, channels: ups },
-  { name: 'UPS 住宅地址附加费', kind: 'residential', basis: 'shipment', amount: '25', onFuel: true, channels: ['UPS-EXP-DDP'] },
-  { name: 'UPS 超长附加费', kind: 'oversize', basis: 'piece', amount: '120', thresholdCm: '100', channels: ['UPS-EXP-DDP'] },
-  { name: '超重附加费', kind: 'overweight', basis: 'piece', amount: '80', thresholdKg: '30', channels: ['DHL-EXP-DDP', 'UPS-EXP-DDP'] },
+  {
+    name: 'UPS 住宅地址附加费',
+    kind: 'residential',
+    basis: 'shipment',
+    amount: '25',
+    onFuel: true,
+    channels: ['UPS-EXP-DDP'],
+  },
+  {
+    name: 'UPS 超长附加费',
+    kind: 'oversize',
+    basis: 'piece',
+    amount: '120',
+    thresholdCm: '100',
+    channels: ['UPS-EXP-DDP'],
+  },
+  {
+    name: '超重附加费',
+    kind: 'overweight',
+    basis: 'piece',
+    amount: '80',
+    thresholdKg: '30',
+    channels: ['DHL-EXP-DDP', 'UPS-EXP-DDP'],
+  },
   { name: '带电附加费', kind: 'sensitive', basis: 'shipment', amount: '30', cargoTypes: ['battery'], channels: [] },
 ];
 
@@ -204,15 +305,26 @@ const UPS_REMOTE = sheetRows([
 export async function seedDemoQuotes(db: Db, now = Date.now()): Promise<boolean> {
   const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
   return inTransaction({ db }, async (t) => {
-    const first = await t.db.insertInto('meta').values({ key: DEMO_KEY, value: 'seeded' }).onConflict((c) => c.column('key').doNothing()).returning('key').executeTakeFirst();
+    const first = await t.db
+      .insertInto('meta')
+      .values({ key: DEMO_KEY, value: 'seeded' })
+      .onConflict((c) => c.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
     if (!first) return false;
     const ctx = await asAdministrator(t.db);
     // The demo channels staff have not deleted.
-    const channels = new Map((await t.db.selectFrom('channels').select(['id', 'code']).execute()).map((c) => [c.code, c.id]));
+    const channels = new Map(
+      (await t.db.selectFrom('channels').select(['id', 'code']).execute()).map((c) => [c.code, c.id]),
+    );
     for (const [code, { stopsQuoting, ...s }] of Object.entries(SETTINGS)) {
       const channelId = channels.get(code);
       if (channelId === undefined) continue;
-      const settings = quoteSettingsBody.parse({ ...s, quoteTo: stopsQuoting === undefined ? null : day(stopsQuoting), version: 0 });
+      const settings = quoteSettingsBody.parse({
+        ...s,
+        quoteTo: stopsQuoting === undefined ? null : day(stopsQuoting),
+        version: 0,
+      });
       await entered(`settings of ${code}`, () => saveChannelSettings(ctx, channelId, settings));
       for (const { from, note, zones, rates } of SHEETS[code] ?? []) {
         const sheet = rateSheetFields.parse({ effectiveFrom: day(from), note, zones, rates });

@@ -33,7 +33,15 @@ const AGENTS: [string, string, string, number | null, boolean, string[], string[
   ['联合包裹深圳代理', 'UPS-SZ', '黄丽华', 100002, true, ['UPS-EXP-DDP', 'US-AIR-DDP', 'US-SEA-STD'], ['US', 'CA']],
   ['联邦快递广州代理', 'FEDEX-GZ', '吴海燕', 100003, true, ['FEDEX-IP'], ['US', 'CA', 'MX']],
   ['捷运美国专线', 'JY-US', '林志勇', 21051, true, ['US-EXP-DDP', 'US-SEA-FAST'], ['US']],
-  ['欧速达物流', 'OSD-EU', '郑晓东', null, true, ['EU-EXP-DDP', 'EU-AIR-DDP', 'EU-SEA-DDP'], ['DE', 'FR', 'IT', 'ES', 'NL']],
+  [
+    '欧速达物流',
+    'OSD-EU',
+    '郑晓东',
+    null,
+    true,
+    ['EU-EXP-DDP', 'EU-AIR-DDP', 'EU-SEA-DDP'],
+    ['DE', 'FR', 'IT', 'ES', 'NL'],
+  ],
   ['英伦通国际', 'YLT-UK', '何静', null, true, ['UK-AIR-DDP'], ['GB']],
   ['扶桑速运', 'FS-JP', '周丹', null, true, ['JP-EXP-DDP'], ['JP']],
   ['海联货运', 'HL-SEA', '许明', null, false, ['US-SEA-STD', 'EU-SEA-DDP'], ['US', 'DE']],
@@ -68,20 +76,36 @@ export async function seedDemoRecords(db: Db, userIds: Map<string, number>): Pro
   const ctx = await asAdministrator(db);
   const channels = new Map<string, number>();
   for (const [sort, [code, name, mode, incoterm, carrier]] of CHANNELS.entries()) {
-    const { id } = await entered(`channel ${code}`, () => createChannel(ctx, channelFields.parse({ code, name, mode, incoterm, carrier, sort })));
+    const { id } = await entered(`channel ${code}`, () =>
+      createChannel(ctx, channelFields.parse({ code, name, mode, incoterm, carrier, sort })),
+    );
     channels.set(code, id);
   }
-  const countries = new Map((await db.selectFrom('countries').select(['id', 'code']).execute()).map((c) => [c.code, c.id]));
+  const countries = new Map(
+    (await db.selectFrom('countries').select(['id', 'code']).execute()).map((c) => [c.code, c.id]),
+  );
 
   for (const [i, [agentName, agentCode, contact, trackingCarrier, tracked, served, covered]] of AGENTS.entries()) {
     const phone = `0755-8888${String(i + 1).padStart(4, '0')}`;
-    const { id, version } = await entered(`agent ${agentCode}`, () => createAgent(ctx, agentFields.parse({ agentName, agentCode, contact, phone })));
-    const options = agentOptionFields.parse({ trackingCarrier, tracked, channelIds: served.map((c) => channels.get(c)), countryIds: covered.map((c) => countries.get(c)) });
+    const { id, version } = await entered(`agent ${agentCode}`, () =>
+      createAgent(ctx, agentFields.parse({ agentName, agentCode, contact, phone })),
+    );
+    const options = agentOptionFields.parse({
+      trackingCarrier,
+      tracked,
+      channelIds: served.map((c) => channels.get(c)),
+      countryIds: covered.map((c) => countries.get(c)),
+    });
     await entered(`options of agent ${agentCode}`, () => setAgentOptions(ctx, id, { ...options, version }));
   }
 
   for (const [i, [shortName, fullName, owner, contact]] of CUSTOMERS.entries()) {
     const phone = `1390000${String(i + 1).padStart(4, '0')}`;
-    await entered(`customer ${shortName}`, () => createCustomer(ctx, customerFields.parse({ shortName, fullName, ownerUserId: userIds.get(owner), contact, phone })));
+    await entered(`customer ${shortName}`, () =>
+      createCustomer(
+        ctx,
+        customerFields.parse({ shortName, fullName, ownerUserId: userIds.get(owner), contact, phone }),
+      ),
+    );
   }
 }

@@ -12,7 +12,11 @@ import { DEMO_ORDERS_PER_HOUR, DEMO_SIM_SEED, demoRoutes } from './orders.ts';
  * and address types work out of the box.
  */
 
-const NAMES = { orders: '上游订单系统（模拟器）', tracking: '17TRACK（模拟器）', address: 'UPS 地址验证（模拟器）' } as const;
+const NAMES = {
+  orders: '上游订单系统（模拟器）',
+  tracking: '17TRACK（模拟器）',
+  address: 'UPS 地址验证（模拟器）',
+} as const;
 const PUSH_EVERY_MS = 60_000;
 
 export interface DemoServices {
@@ -25,12 +29,37 @@ export interface DemoServices {
 export async function startDemoServices(db: Db, secretKey: Buffer): Promise<DemoServices> {
   const keys = { orders: randomBytes(16).toString('hex'), tracking: randomBytes(16).toString('hex') };
   const upstream = await startUpstream({ key: keys.orders, seed: DEMO_SIM_SEED, ordersPerHour: DEMO_ORDERS_PER_HOUR });
-  const tracking = await startTracking({ key: keys.tracking, seed: DEMO_SIM_SEED, pushIntervalMs: PUSH_EVERY_MS, routeOf: demoRoutes() });
-  const orderKey = await pointOwnKey(db, secretKey, { kind: 'orders', name: NAMES.orders, baseUrl: upstream.url, key: keys.orders });
-  const trackingKey = await pointOwnKey(db, secretKey, { kind: 'tracking', name: NAMES.tracking, baseUrl: tracking.url, key: keys.tracking });
+  const tracking = await startTracking({
+    key: keys.tracking,
+    seed: DEMO_SIM_SEED,
+    pushIntervalMs: PUSH_EVERY_MS,
+    routeOf: demoRoutes(),
+  });
+  const orderKey = await pointOwnKey(db, secretKey, {
+    kind: 'orders',
+    name: NAMES.orders,
+    baseUrl: upstream.url,
+    key: keys.orders,
+  });
+  const trackingKey = await pointOwnKey(db, secretKey, {
+    kind: 'tracking',
+    name: NAMES.tracking,
+    baseUrl: tracking.url,
+    key: keys.tracking,
+  });
   // The address service needs no choosing: the one key of its kind is used when there is one.
-  const address = await startAddress({ clientId: randomBytes(8).toString('hex'), clientSecret: randomBytes(16).toString('hex'), seed: DEMO_SIM_SEED });
-  await pointOwnKey(db, secretKey, { kind: 'address', name: NAMES.address, baseUrl: address.url, key: address.clientId, secret: address.clientSecret });
+  const address = await startAddress({
+    clientId: randomBytes(8).toString('hex'),
+    clientSecret: randomBytes(16).toString('hex'),
+    seed: DEMO_SIM_SEED,
+  });
+  await pointOwnKey(db, secretKey, {
+    kind: 'address',
+    name: NAMES.address,
+    baseUrl: address.url,
+    key: address.clientId,
+    secret: address.clientSecret,
+  });
   await db
     .updateTable('logistics_settings')
     .set((eb) => ({ order_api_key_id: eb.fn.coalesce('order_api_key_id', eb.val(orderKey ?? null)) }))

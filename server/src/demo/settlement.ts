@@ -4,7 +4,12 @@ import { inTransaction, type Db } from '../http/context.ts';
 import { quoteBookBuild } from '../modules/quotes/book.ts';
 import { sheetContents } from '../modules/quotes/sheets.ts';
 import { pricingBooksCache } from '../modules/settlement/books.ts';
-import { createCostSheet, createCostSurcharge, createCustomerSheet, setPriceLevel } from '../modules/settlement/levels.ts';
+import {
+  createCostSheet,
+  createCostSurcharge,
+  createCustomerSheet,
+  setPriceLevel,
+} from '../modules/settlement/levels.ts';
 import { priceOrders } from '../modules/settlement/pricing.ts';
 import { dec, fixed, mul } from '../quote-engine/decimal.ts';
 import { asAdministrator, entered } from './staff.ts';
@@ -32,34 +37,76 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_
 
 export async function seedDemoSettlement(db: Db, timeZone: string): Promise<boolean> {
   const seeded = await inTransaction({ db }, async (t) => {
-    const first = await t.db.insertInto('meta').values({ key: DEMO_KEY, value: 'seeded' }).onConflict((c) => c.column('key').doNothing()).returning('key').executeTakeFirst();
+    const first = await t.db
+      .insertInto('meta')
+      .values({ key: DEMO_KEY, value: 'seeded' })
+      .onConflict((c) => c.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
     if (!first) return false;
     const ctx = await asAdministrator(t.db);
     const sheets = await t.db
       .selectFrom('rate_sheets')
       .innerJoin('channels', 'channels.id', 'rate_sheets.channel_id')
-      .select(['rate_sheets.id', 'rate_sheets.channel_id as channelId', 'channels.code', 'rate_sheets.effective_from as day'])
+      .select([
+        'rate_sheets.id',
+        'rate_sheets.channel_id as channelId',
+        'channels.code',
+        'rate_sheets.effective_from as day',
+      ])
       .where('rate_sheets.kind', '=', 'sale')
       .orderBy('rate_sheets.id')
       .execute();
-    const contents = await sheetContents(t.db, sheets.map((s) => s.id));
+    const contents = await sheetContents(
+      t.db,
+      sheets.map((s) => s.id),
+    );
     for (const s of sheets) {
       const { zones, rates } = contents.get(s.id)!;
-      const cost = rateSheetFields.parse({ effectiveFrom: s.day, note: '代理预计成本', zones, rates: scaled(rates, '0.72') });
+      const cost = rateSheetFields.parse({
+        effectiveFrom: s.day,
+        note: '代理预计成本',
+        zones,
+        rates: scaled(rates, '0.72'),
+      });
       await entered(`cost sheet ${s.code} ${s.day}`, () => createCostSheet(ctx, dayBefore(s.day), s.channelId, cost));
     }
-    const fuel = surchargeFields.parse({ name: '燃油附加费（成本）', kind: 'fuel', basis: 'percent', amount: '10', effectiveFrom: sheets[0]?.day ?? '2026-01-01' });
+    const fuel = surchargeFields.parse({
+      name: '燃油附加费（成本）',
+      kind: 'fuel',
+      basis: 'percent',
+      amount: '10',
+      effectiveFrom: sheets[0]?.day ?? '2026-01-01',
+    });
     await entered('cost surcharge', () => createCostSurcharge(ctx, fuel));
     const us = sheets.filter((s) => s.code === 'US-EXP-DDP');
-    const customers = new Map((await t.db.selectFrom('customers').select(['id', 'short_name']).where('short_name', 'in', ['星辰电子', '海蓝家居']).execute()).map((c) => [c.short_name, c.id]));
+    const customers = new Map(
+      (
+        await t.db
+          .selectFrom('customers')
+          .select(['id', 'short_name'])
+          .where('short_name', 'in', ['星辰电子', '海蓝家居'])
+          .execute()
+      ).map((c) => [c.short_name, c.id]),
+    );
     const [markup, own] = [customers.get('星辰电子'), customers.get('海蓝家居')];
-    if (us.length && markup !== undefined) await entered('price level 星辰电子', () => setPriceLevel(ctx, markup, us[0]!.channelId, { kind: 'percent', percent: '8' }));
+    if (us.length && markup !== undefined)
+      await entered('price level 星辰电子', () =>
+        setPriceLevel(ctx, markup, us[0]!.channelId, { kind: 'percent', percent: '8' }),
+      );
     if (us.length && own !== undefined) {
       await entered('price level 海蓝家居', () => setPriceLevel(ctx, own, us[0]!.channelId, { kind: 'sheet' }));
       for (const s of us) {
         const { zones, rates } = contents.get(s.id)!;
-        const sheet = rateSheetFields.parse({ effectiveFrom: s.day, note: '海蓝家居协议价', zones, rates: scaled(rates, '0.9') });
-        await entered(`customer sheet ${s.day}`, () => createCustomerSheet(ctx, dayBefore(s.day), s.channelId, own, sheet));
+        const sheet = rateSheetFields.parse({
+          effectiveFrom: s.day,
+          note: '海蓝家居协议价',
+          zones,
+          rates: scaled(rates, '0.9'),
+        });
+        await entered(`customer sheet ${s.day}`, () =>
+          createCustomerSheet(ctx, dayBefore(s.day), s.channelId, own, sheet),
+        );
       }
     }
     return true;
@@ -69,7 +116,9 @@ export async function seedDemoSettlement(db: Db, timeZone: string): Promise<bool
   const books = await pricingBooksCache(db, { current: () => quoteBookBuild.build(db, undefined) }).current();
   const ids = (await db.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id);
   for (let i = 0; i < ids.length; i += BATCH) {
-    await inTransaction({ db }, (t) => priceOrders(t.db, timeZone, books, ids.slice(i, i + BATCH), { cause: 'bulk', userId: null, onlyChanged: false }));
+    await inTransaction({ db }, (t) =>
+      priceOrders(t.db, timeZone, books, ids.slice(i, i + BATCH), { cause: 'bulk', userId: null, onlyChanged: false }),
+    );
   }
   await sql`analyze order_charges`.execute(db);
   return true;

@@ -9,19 +9,56 @@ import { AppError } from '../http/errors.ts';
  */
 
 const ignore = () => {};
-const quiet = { level: 'silent', fatal: ignore, error: ignore, warn: ignore, info: ignore, debug: ignore, trace: ignore, silent: ignore, child: () => quiet } as unknown as FastifyBaseLogger;
+const quiet = {
+  level: 'silent',
+  fatal: ignore,
+  error: ignore,
+  warn: ignore,
+  info: ignore,
+  debug: ignore,
+  trace: ignore,
+  silent: ignore,
+  child: () => quiet,
+} as unknown as FastifyBaseLogger;
 
 /** The administrator as the caller of a service, inside the caller's transaction `db`. */
 export async function asAdministrator(db: Db): Promise<Ctx> {
   const u = await db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.username', 'u.name', 'u.avatar', 'u.introduction', 'u.company_id', 'u.role_id', 'r.name as role_key', 'r.role_name', 'r.is_super', 'r.scope', 'r.own_data_only', 'r.show_agent'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.name',
+      'u.avatar',
+      'u.introduction',
+      'u.company_id',
+      'u.role_id',
+      'r.name as role_key',
+      'r.role_name',
+      'r.is_super',
+      'r.scope',
+      'r.own_data_only',
+      'r.show_agent',
+    ])
     .where('u.username', '=', 'admin')
     .executeTakeFirstOrThrow();
   const user = {
-    id: u.id, username: u.username, name: u.name, avatar: u.avatar, introduction: u.introduction, roleId: u.role_id!, roleKey: u.role_key, roleName: u.role_name,
-    isSuper: u.is_super, companyId: u.company_id, scope: u.scope, ownDataOnly: u.own_data_only, showAgent: u.show_agent, tokenHash: '', permVersion: '',
+    id: u.id,
+    username: u.username,
+    name: u.name,
+    avatar: u.avatar,
+    introduction: u.introduction,
+    roleId: u.role_id!,
+    roleKey: u.role_key,
+    roleName: u.role_name,
+    isSuper: u.is_super,
+    companyId: u.company_id,
+    scope: u.scope,
+    ownDataOnly: u.own_data_only,
+    showAgent: u.show_agent,
+    tokenHash: '',
+    permVersion: '',
   };
   return { db, user, lang: 'zh', requestId: 'demo', log: quiet };
 }
@@ -33,6 +70,9 @@ export async function entered<T>(what: string, save: () => Promise<T>): Promise<
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const faults = (error.data as { errors?: { path: string; message: string }[] } | null)?.errors ?? [];
-    throw new Error(`demo ${what} refused: ${error.msg.zh} ${faults.map((f) => `${f.path}: ${f.message}`).join('; ')}`, { cause: error });
+    throw new Error(
+      `demo ${what} refused: ${error.msg.zh} ${faults.map((f) => `${f.path}: ${f.message}`).join('; ')}`,
+      { cause: error },
+    );
   }
 }

@@ -163,8 +163,16 @@ export const BRANDS: Seed[] = [
 
 /** The channels that refuse a brand, by what it is and how risky: express carriers refuse counterfeits, air refuses batteries, nobody carries forbidden goods. */
 const REFUSING: Record<BrandCategory, Record<BrandRisk, string[] | 'all'>> = {
-  infringing: { high: ['DHL-EXP-DDP', 'UPS-EXP-DDP', 'FEDEX-IP', 'US-EXP-DDP'], medium: ['DHL-EXP-DDP', 'UPS-EXP-DDP', 'FEDEX-IP'], low: ['FEDEX-IP'] },
-  sensitive: { high: ['DHL-EXP-DDP', 'UPS-EXP-DDP', 'US-AIR-DDP', 'EU-AIR-DDP', 'UK-AIR-DDP'], medium: ['US-AIR-DDP', 'EU-AIR-DDP'], low: [] },
+  infringing: {
+    high: ['DHL-EXP-DDP', 'UPS-EXP-DDP', 'FEDEX-IP', 'US-EXP-DDP'],
+    medium: ['DHL-EXP-DDP', 'UPS-EXP-DDP', 'FEDEX-IP'],
+    low: ['FEDEX-IP'],
+  },
+  sensitive: {
+    high: ['DHL-EXP-DDP', 'UPS-EXP-DDP', 'US-AIR-DDP', 'EU-AIR-DDP', 'UK-AIR-DDP'],
+    medium: ['US-AIR-DDP', 'EU-AIR-DDP'],
+    low: [],
+  },
   forbidden: { high: 'all', medium: 'all', low: 'all' },
 };
 
@@ -176,32 +184,71 @@ const REMARKS: Record<BrandCategory, string> = {
 
 /** Common words and phrases around brand names that are not the brand. */
 export const NOT_BRANDS: [string, string][] = [
-  ['苹果汁', '水果'], ['苹果味', '口味'], ['新鲜苹果', '水果'], ['苹果干', '食品'], ['苹果醋', '食品'], ['苹果派', '食品'], ['红富士苹果', '水果'],
-  ['apple juice', 'fruit'], ['apple pie', 'food'], ['apple cider', 'drink'], ['crab apple', 'fruit'], ['big apple', 'New York'],
-  ['小米粥', '食品'], ['小米椒', '调料'], ['小米辣', '调料'], ['黄小米', '粮食'],
-  ['三星级', '酒店等级'], ['精工制作', '工艺'], ['精工细作', '工艺'], ['博士帽', '服饰'],
-  ['bus coach', 'vehicle'], ['coach seat', 'vehicle'], ['omega-3', '鱼油'],
+  ['苹果汁', '水果'],
+  ['苹果味', '口味'],
+  ['新鲜苹果', '水果'],
+  ['苹果干', '食品'],
+  ['苹果醋', '食品'],
+  ['苹果派', '食品'],
+  ['红富士苹果', '水果'],
+  ['apple juice', 'fruit'],
+  ['apple pie', 'food'],
+  ['apple cider', 'drink'],
+  ['crab apple', 'fruit'],
+  ['big apple', 'New York'],
+  ['小米粥', '食品'],
+  ['小米椒', '调料'],
+  ['小米辣', '调料'],
+  ['黄小米', '粮食'],
+  ['三星级', '酒店等级'],
+  ['精工制作', '工艺'],
+  ['精工细作', '工艺'],
+  ['博士帽', '服饰'],
+  ['bus coach', 'vehicle'],
+  ['coach seat', 'vehicle'],
+  ['omega-3', '鱼油'],
 ];
 
 /** Seeds the demo brands and words once, through the services as staff enter them (a brand or word staff already keep stays theirs); answers whether it did. */
 export async function seedDemoBrands(db: Db): Promise<boolean> {
   return inTransaction({ db }, async (t) => {
-    const first = await t.db.insertInto('meta').values({ key: DEMO_KEY, value: 'seeded' }).onConflict((c) => c.column('key').doNothing()).returning('key').executeTakeFirst();
+    const first = await t.db
+      .insertInto('meta')
+      .values({ key: DEMO_KEY, value: 'seeded' })
+      .onConflict((c) => c.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
     if (!first) return false;
     const ctx = await asAdministrator(t.db);
     // The demo channels staff have not deleted.
-    const channels = new Map((await t.db.selectFrom('channels').select(['id', 'code']).execute()).map((c) => [c.code, c.id]));
+    const channels = new Map(
+      (await t.db.selectFrom('channels').select(['id', 'code']).execute()).map((c) => [c.code, c.id]),
+    );
     const kept = async (table: 'brands' | 'brand_words', column: 'name' | 'word') =>
-      new Set((await t.db.selectFrom(table).select(sql<string>`lower(${sql.ref(column)})`.as('key')).execute()).map((r) => r.key));
+      new Set(
+        (
+          await t.db
+            .selectFrom(table)
+            .select(sql<string>`lower(${sql.ref(column)})`.as('key'))
+            .execute()
+        ).map((r) => r.key),
+      );
     const brands = await kept('brands', 'name');
     for (const [name, aliases, category, riskLevel, wholeWord] of BRANDS) {
       if (brands.has(name.toLowerCase())) continue;
       const codes = REFUSING[category][riskLevel];
       const channelIds = codes === 'all' ? [...channels.values()] : codes.flatMap((code) => channels.get(code) ?? []);
-      await entered(`brand ${name}`, () => createBrand(ctx, brandFields.parse({ name, aliases, category, riskLevel, wholeWord, remark: REMARKS[category], channelIds })));
+      await entered(`brand ${name}`, () =>
+        createBrand(
+          ctx,
+          brandFields.parse({ name, aliases, category, riskLevel, wholeWord, remark: REMARKS[category], channelIds }),
+        ),
+      );
     }
     const words = await kept('brand_words', 'word');
-    for (const [word, remark] of NOT_BRANDS) if (!words.has(word.toLowerCase())) await entered(`word ${word}`, () => createBrandWord(ctx, brandWordFields.parse({ word, remark })));
+    for (const [word, remark] of NOT_BRANDS)
+      if (!words.has(word.toLowerCase()))
+        await entered(`word ${word}`, () => createBrandWord(ctx, brandWordFields.parse({ word, remark })));
     return true;
   });
 }

@@ -21,7 +21,10 @@ const DAY = 86_400_000;
 type Row = [country: string, match: string, value: string, valueTo: string | null, remoteClass: string];
 /** The rows under the sheet's header, as an import reads them. */
 export const sheetRows = (rows: Row[]): SheetRow[] =>
-  rows.map(([country, match, value, valueTo, remoteClass], i) => ({ row: i + 2, values: { country, match, value, valueTo, remoteClass } }));
+  rows.map(([country, match, value, valueTo, remoteClass], i) => ({
+    row: i + 2,
+    values: { country, match, value, valueTo, remoteClass },
+  }));
 
 const LAST_YEAR: Row[] = [
   ['US', 'range', '99600', '99999', 'A'],
@@ -43,18 +46,37 @@ const THIS_YEAR: Row[] = [
 export async function seedDemoRemoteAreas(db: Db, now = Date.now()): Promise<void> {
   const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
   await inTransaction({ db }, async (t) => {
-    const first = await t.db.insertInto('meta').values({ key: DEMO_KEY, value: 'seeded' }).onConflict((c) => c.column('key').doNothing()).returning('key').executeTakeFirst();
+    const first = await t.db
+      .insertInto('meta')
+      .values({ key: DEMO_KEY, value: 'seeded' })
+      .onConflict((c) => c.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
     if (!first) return;
     const ctx = await asAdministrator(t.db);
     const dhl = await t.db.selectFrom('channels').select('id').where('code', '=', 'DHL-EXP-DDP').executeTakeFirst();
     const lists = [
-      { meta: { carrier: 'DHL', name: 'DHL 偏远地区（上一版）', effectiveFrom: day(-400), effectiveTo: day(-31) }, rows: LAST_YEAR },
+      {
+        meta: { carrier: 'DHL', name: 'DHL 偏远地区（上一版）', effectiveFrom: day(-400), effectiveTo: day(-31) },
+        rows: LAST_YEAR,
+      },
       { meta: { carrier: 'DHL', name: 'DHL 偏远地区', effectiveFrom: day(-30) }, rows: THIS_YEAR },
     ];
-    for (const { meta, rows } of lists) await entered(`remote list ${meta.name}`, () => createRemoteList(ctx, remoteListFields.parse(meta), sheetRows(rows)));
+    for (const { meta, rows } of lists)
+      await entered(`remote list ${meta.name}`, () =>
+        createRemoteList(ctx, remoteListFields.parse(meta), sheetRows(rows)),
+      );
     // Staff deleted the DHL channel: the lists alone still answer the carrier's classes.
     if (!dhl) return;
-    const rule = surchargeFields.parse({ name: 'DHL 偏远地区附加费', kind: 'remote', basis: 'shipment', amount: '180', onFuel: true, effectiveFrom: day(-400), channelIds: [dhl.id] });
+    const rule = surchargeFields.parse({
+      name: 'DHL 偏远地区附加费',
+      kind: 'remote',
+      basis: 'shipment',
+      amount: '180',
+      onFuel: true,
+      effectiveFrom: day(-400),
+      channelIds: [dhl.id],
+    });
     await entered(`surcharge ${rule.name}`, () => createSurcharge(ctx, rule));
   });
 }

@@ -12,8 +12,10 @@ import { asAdministrator, entered } from './staff.ts';
 
 /** 申报要素 by kind of goods. */
 const ELEMENTS = {
-  CLOTHES: '0:品牌类型;1:出口享惠情况;2:织造方法(针织或钩编等);3:种类(T恤衫、连衣裙等);4:类别(男式、女式、儿童等);5:成分含量;6:品牌(中文或外文名称);7:货号',
-  SHOES: '0:品牌类型;1:出口享惠情况;2:鞋面材料;3:鞋底材料;4:种类(运动鞋、拖鞋等);5:是否过踝;6:品牌(中文或外文名称);7:货号',
+  CLOTHES:
+    '0:品牌类型;1:出口享惠情况;2:织造方法(针织或钩编等);3:种类(T恤衫、连衣裙等);4:类别(男式、女式、儿童等);5:成分含量;6:品牌(中文或外文名称);7:货号',
+  SHOES:
+    '0:品牌类型;1:出口享惠情况;2:鞋面材料;3:鞋底材料;4:种类(运动鞋、拖鞋等);5:是否过踝;6:品牌(中文或外文名称);7:货号',
   BAGS: '0:品牌类型;1:出口享惠情况;2:外表面材料;3:种类(手提包、背包等);4:品牌(中文或外文名称);5:型号',
   GOODS: '0:品牌类型;1:出口享惠情况;2:用途;3:材质;4:品牌(中文或外文名称);5:型号',
   ELECTRONICS: '0:品牌类型;1:出口享惠情况;2:用途;3:功能;4:原理;5:品牌(中文或外文名称);6:型号',
@@ -23,7 +25,15 @@ const ELEMENTS = {
 type Kind = keyof typeof ELEMENTS;
 
 /** code, 商品名称, first and second legal unit, 申报要素, export rebate %, 监管条件 */
-type Line = [code: string, name: string, unit1: string, unit2: string | null, kind: Kind, rebate: string, supervision: string | null];
+type Line = [
+  code: string,
+  name: string,
+  unit1: string,
+  unit2: string | null,
+  kind: Kind,
+  rebate: string,
+  supervision: string | null,
+];
 
 export const DEMO_TARIFF_LINES: Line[] = [
   ['61034200', '棉制针织或钩编男式长裤、短裤', '件', '千克', 'CLOTHES', '13', null],
@@ -285,11 +295,25 @@ const DEMO_KEY = 'demo_tariffs';
 /** The lines, in force since the HS 2022 edition's first day, each through the service as staff enter it (staff.ts); once per database (what staff deleted stays deleted). */
 export async function seedDemoTariffs(db: Db): Promise<void> {
   await inTransaction({ db }, async (t) => {
-    const first = await t.db.insertInto('meta').values({ key: DEMO_KEY, value: 'seeded' }).onConflict((c) => c.column('key').doNothing()).returning('key').executeTakeFirst();
+    const first = await t.db
+      .insertInto('meta')
+      .values({ key: DEMO_KEY, value: 'seeded' })
+      .onConflict((c) => c.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
     if (!first) return;
     const ctx = await asAdministrator(t.db);
     for (const [code, name, unit1, unit2, kind, rebateRate, supervision] of DEMO_TARIFF_LINES) {
-      const line = tariffLineFields.parse({ code, name, unit1, unit2, elements: ELEMENTS[kind], rebateRate, supervision, effectiveFrom: '2022-01-01' });
+      const line = tariffLineFields.parse({
+        code,
+        name,
+        unit1,
+        unit2,
+        elements: ELEMENTS[kind],
+        rebateRate,
+        supervision,
+        effectiveFrom: '2022-01-01',
+      });
       await entered(`tariff line ${code}`, () => createLine(ctx, line));
     }
   });

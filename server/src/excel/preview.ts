@@ -6,7 +6,10 @@ import { PREVIEW_SHOWN } from '@fwd/contract';
  */
 export function differences<D extends Record<string, unknown[]>>(kinds: readonly (keyof D & string)[]) {
   const shown = Object.fromEntries(kinds.map((k) => [k, []])) as unknown as D;
-  const counts = { ...Object.fromEntries(kinds.map((k) => [k, 0])), unchanged: 0 } as Record<keyof D | 'unchanged', number>;
+  const counts = { ...Object.fromEntries(kinds.map((k) => [k, 0])), unchanged: 0 } as Record<
+    keyof D | 'unchanged',
+    number
+  >;
   return {
     shown,
     counts,

@@ -5,7 +5,9 @@ import { cellText, plain, readSheet, writeSheet, type Sheet, type Values } from 
 
 const word = { zh: '文字', en: 'Text', es: 'Texto', ja: 'テキスト' };
 const sheet: Sheet = { name: word, columns: [{ key: 'text', label: word }] };
-const ctx = { lang: 'en' as const, log: { error: () => undefined, info: () => undefined } } as unknown as Parameters<typeof writeSheet>[0];
+const ctx = { lang: 'en' as const, log: { error: () => undefined, info: () => undefined } } as unknown as Parameters<
+  typeof writeSheet
+>[0];
 const BATCHES = 40;
 
 /** Batches of rows that hardly compress (so the zip's output fills what waits to be read), counting what was read. */
@@ -26,7 +28,7 @@ function source() {
 
 /** Until the count stops moving for a while. */
 async function settled(seen: { read: number }) {
-  for (let last = -1; last !== seen.read; ) {
+  for (let last = -1; last !== seen.read;) {
     last = seen.read;
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -86,14 +88,23 @@ describe('days, times and decimals', () => {
       { at: '2026-01-01T00:00:00Z', day: '2026-03-31', amount: '12345678.1234' },
       { amount: '1234567890123456.78' },
     ];
-    const { stream } = await writeSheet(shanghai, timed, (async function* () {
-      yield rows;
-    })());
+    const { stream } = await writeSheet(
+      shanghai,
+      timed,
+      (async function* () {
+        yield rows;
+      })(),
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await bytesOf(stream)) as unknown as ArrayBuffer);
     const ws = book.worksheets[0]!;
     expect(ws.getRow(1).values).toEqual([undefined, 'Time (Asia/Shanghai)', 'Day (Asia/Shanghai)', 'Amount']);
-    expect(ws.getRow(2).values).toEqual([undefined, new Date('2026-01-01T08:00:00Z'), new Date('2026-03-31T00:00:00Z'), 12345678.1234]);
+    expect(ws.getRow(2).values).toEqual([
+      undefined,
+      new Date('2026-01-01T08:00:00Z'),
+      new Date('2026-03-31T00:00:00Z'),
+      12345678.1234,
+    ]);
     expect(cellText(plain(ws.getCell('C2').value)!)).toBe('12345678.1234');
     // Eighteen digits: a double would round them, so the text stays.
     expect(ws.getCell('C3').value).toBe('1234567890123456.78');
@@ -103,11 +114,34 @@ describe('days, times and decimals', () => {
 
   it("reads a time on the clock its header names, the company's under the plain label, and refuses a clock nobody knows", async () => {
     const eight = new Date(Date.UTC(2026, 0, 1, 8));
-    const [utc] = await readSheet(shanghai, timed, await workbookOf([['Time (UTC)', 'Day (Asia/Shanghai)', 'Amount'], [eight, new Date(Date.UTC(2026, 2, 31)), 1.5]]));
+    const [utc] = await readSheet(
+      shanghai,
+      timed,
+      await workbookOf([
+        ['Time (UTC)', 'Day (Asia/Shanghai)', 'Amount'],
+        [eight, new Date(Date.UTC(2026, 2, 31)), 1.5],
+      ]),
+    );
     expect(utc!.values).toEqual({ at: '2026-01-01T08:00:00.000Z', day: '2026-03-31', amount: '1.5' });
-    const [company] = await readSheet(shanghai, timed, await workbookOf([['时间', '日期', '金额'], [eight, '2026-03-31', '1.5']]));
+    const [company] = await readSheet(
+      shanghai,
+      timed,
+      await workbookOf([
+        ['时间', '日期', '金额'],
+        [eight, '2026-03-31', '1.5'],
+      ]),
+    );
     expect(company!.values).toMatchObject({ at: '2026-01-01T00:00:00.000Z', day: '2026-03-31' });
-    await expect(readSheet(shanghai, timed, await workbookOf([['Time (Mars/Base)', 'Day', 'Amount'], [eight, '2026-03-31', 1]]))).rejects.toMatchObject({
+    await expect(
+      readSheet(
+        shanghai,
+        timed,
+        await workbookOf([
+          ['Time (Mars/Base)', 'Day', 'Amount'],
+          [eight, '2026-03-31', 1],
+        ]),
+      ),
+    ).rejects.toMatchObject({
       data: { errors: expect.arrayContaining([expect.objectContaining({ field: 'Time (Mars/Base)' })]) },
     });
   });

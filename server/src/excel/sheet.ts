@@ -27,10 +27,17 @@ import { clockAt, instantOf } from './time-zone.ts';
 export type Kind = 'text' | 'integer' | 'boolean' | 'list' | 'kg' | 'money' | 'date' | 'dateTime';
 
 /** How the cells of a kind Excel computes with show (money: 2 decimals, up to the 4 a rate holds). */
-const FORMATS: Partial<Record<Kind, string>> = { integer: '0', kg: '0.000', money: '#,##0.00##', date: 'yyyy-mm-dd', dateTime: 'yyyy-mm-dd hh:mm' };
+const FORMATS: Partial<Record<Kind, string>> = {
+  integer: '0',
+  kg: '0.000',
+  money: '#,##0.00##',
+  date: 'yyyy-mm-dd',
+  dateTime: 'yyyy-mm-dd hh:mm',
+};
 const ON_CLOCK = new Set<Kind | undefined>(['date', 'dateTime']);
 /** A column's style: the number format of its kind. */
-export const styleOf = (kind: Kind | undefined): Partial<ExcelJS.Style> => (kind && FORMATS[kind] ? { numFmt: FORMATS[kind] } : {});
+export const styleOf = (kind: Kind | undefined): Partial<ExcelJS.Style> =>
+  kind && FORMATS[kind] ? { numFmt: FORMATS[kind] } : {};
 
 /** Who reads or writes a sheet: the language of its words and, for a sheet with days or times, the company's time zone. */
 export type SheetCtx = Pick<Ctx, 'lang' | 'log'> & { timeZone?: string };
@@ -70,8 +77,10 @@ export interface SheetRow {
 export const EXPORT_BATCH = 500;
 
 /** Rows by id, a batch at a time: `next(afterId, limit)` answers the rows after that id, in id order. */
-export async function* byId<T extends { id: number }>(next: (afterId: number, limit: number) => Promise<T[]>): AsyncGenerator<T[]> {
-  for (let after = 0; ; ) {
+export async function* byId<T extends { id: number }>(
+  next: (afterId: number, limit: number) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  for (let after = 0; ;) {
     const rows = await next(after, EXPORT_BATCH);
     if (rows.length) yield rows;
     if (rows.length < EXPORT_BATCH) return;
@@ -140,15 +149,28 @@ const first = (events: [Internal | PassThrough, string][]) =>
  * is the zip entry's input, a readable-stream 2 PassThrough without
  * `writableNeedDrain`; the book's `zip` is the archiver. A test fails if that changes.
  */
-async function caughtUp(book: ExcelJS.stream.xlsx.WorkbookWriter, worksheet: ExcelJS.Worksheet, answer: PassThrough): Promise<void> {
+async function caughtUp(
+  book: ExcelJS.stream.xlsx.WorkbookWriter,
+  worksheet: ExcelJS.Worksheet,
+  answer: PassThrough,
+): Promise<void> {
   const input = (worksheet as unknown as { stream: { pipes?: Internal[] } }).stream.pipes?.[0];
   const zip = (book as unknown as { zip?: Readable }).zip;
   if (input?._writableState?.needDrain === undefined || zip?.readableLength === undefined) {
     throw new Error('exceljs no longer streams the sheet through the zip as expected');
   }
   while (!answer.destroyed) {
-    if (input._writableState.needDrain) await first([[input, 'drain'], [input, 'close'], [answer, 'close']]);
-    else if (answer.writableNeedDrain) await first([[answer, 'drain'], [answer, 'close']]);
+    if (input._writableState.needDrain)
+      await first([
+        [input, 'drain'],
+        [input, 'close'],
+        [answer, 'close'],
+      ]);
+    else if (answer.writableNeedDrain)
+      await first([
+        [answer, 'drain'],
+        [answer, 'close'],
+      ]);
     // The zip is pouring what it holds into the answer: until it is done or the answer is full.
     else if (zip.readableLength > zip.readableHighWaterMark) await new Promise(setImmediate);
     else return;
@@ -159,7 +181,11 @@ async function caughtUp(book: ExcelJS.stream.xlsx.WorkbookWriter, worksheet: Exc
  * A worksheet of an export, as staff set one up by hand: its header row (the
  * first, `columns` wide) stays in view when scrolling and filters every column.
  */
-export function addSheet(book: Pick<ExcelJS.Workbook, 'addWorksheet'>, name: string, columns: number): ExcelJS.Worksheet {
+export function addSheet(
+  book: Pick<ExcelJS.Workbook, 'addWorksheet'>,
+  name: string,
+  columns: number,
+): ExcelJS.Worksheet {
   const worksheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns } };
   return worksheet;
@@ -270,7 +296,8 @@ export const rowError = (lang: Language, sheet: Sheet, row: number, field: strin
   cellError(lang, sheet, row, field, translate(lang, msg, params));
 
 /** 40000 with every bad cell in `data.errors`: the file is refused whole. */
-export const refuseImport = (errors: ImportError[]) => new AppError(Code.BAD_INPUT, m.refused, { count: errors.length }, { errors });
+export const refuseImport = (errors: ImportError[]) =>
+  new AppError(Code.BAD_INPUT, m.refused, { count: errors.length }, { errors });
 export const refuseFile = (lang: Language, msg: Message, params?: Params) =>
   new AppError(Code.BAD_INPUT, msg, params, { errors: [{ path: 'file', message: translate(lang, msg, params) }] });
 
@@ -293,7 +320,11 @@ interface Heading {
 /** Which column each header cell names (by label in any language, or by field), or the header's errors. */
 function headerOf(ctx: SheetCtx, sheet: Sheet, row: number, cells: (Plain | null)[]): Heading[] {
   const { lang } = ctx;
-  const known = new Map(sheet.columns.flatMap((c) => [c.key, ...LANGUAGES.map((l) => c.label[l])].map((name) => [name.toLowerCase(), c] as const)));
+  const known = new Map(
+    sheet.columns.flatMap((c) =>
+      [c.key, ...LANGUAGES.map((l) => c.label[l])].map((name) => [name.toLowerCase(), c] as const),
+    ),
+  );
   const headingOf = (cell: Plain | null): Heading => {
     const name = cell === null ? '' : String(cell).trim();
     const column = known.get(name.toLowerCase());
@@ -307,13 +338,16 @@ function headerOf(ctx: SheetCtx, sheet: Sheet, row: number, cells: (Plain | null
     const name = cell === null ? '' : String(cell).trim();
     const heading = headingOf(cell);
     const { column } = heading;
-    if (name && !column) errors.push(cellError(lang, sheet, row, name, translate(lang, m.unknownColumn, { column: name })));
+    if (name && !column)
+      errors.push(cellError(lang, sheet, row, name, translate(lang, m.unknownColumn, { column: name })));
     if (column && cells.slice(0, i).some((other) => headingOf(other).column === column)) {
       errors.push(rowError(lang, sheet, row, column.key, m.repeatedColumn, { column: name }));
     }
     return heading;
   });
-  for (const c of sheet.columns.filter((col) => !col.exportOnly && !col.optional && !headings.some((h) => h.column === col))) {
+  for (const c of sheet.columns.filter(
+    (col) => !col.exportOnly && !col.optional && !headings.some((h) => h.column === col),
+  )) {
     errors.push(rowError(lang, sheet, row, c.key, m.missingColumn, { column: translate(lang, c.label) }));
   }
   if (errors.length) throw refuseImport(errors);
@@ -335,10 +369,12 @@ function rowsOf(ctx: SheetCtx, sheet: Sheet, worksheet: ExcelJS.Worksheet): Shee
     const max = sheet.maxRows ?? IMPORT_MAX_ROWS;
     if (rows.length === max) throw refuseFile(lang, m.tooManyRows, { max });
     const headings = header;
-    const values = sheet.columns.filter((c) => !c.exportOnly).map((c) => {
-      const at = headings.findIndex((h) => h.column === c);
-      return [c.key, convert(c.kind, headings[at]?.timeZone, cells[at] ?? null)];
-    });
+    const values = sheet.columns
+      .filter((c) => !c.exportOnly)
+      .map((c) => {
+        const at = headings.findIndex((h) => h.column === c);
+        return [c.key, convert(c.kind, headings[at]?.timeZone, cells[at] ?? null)];
+      });
     rows.push({ row: n, values: Object.fromEntries(values) });
   }
   if (!rows.length) throw refuseFile(lang, m.noRows);
@@ -382,7 +418,8 @@ export function validRows<S extends z.ZodObject>(
   rows: SheetRow[],
   schema: S,
   naturalKey: string,
-  keyOf: (value: Partial<z.output<S>>) => string | undefined = (value) => (value[naturalKey] === undefined ? undefined : String(value[naturalKey])),
+  keyOf: (value: Partial<z.output<S>>) => string | undefined = (value) =>
+    value[naturalKey] === undefined ? undefined : String(value[naturalKey]),
 ) {
   const errors: ImportError[] = [];
   const checked: CheckedRow<z.output<S>>[] = [];

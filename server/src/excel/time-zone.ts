@@ -9,11 +9,30 @@ const clocks = new Map<string, Intl.DateTimeFormat>();
 export function clockAt(instant: Date, timeZone: string): Date {
   let clock = clocks.get(timeZone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     clocks.set(timeZone, clock);
   }
   const part = Object.fromEntries(clock.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return new Date(Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!, instant.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(
+      part.year!,
+      part.month! - 1,
+      part.day!,
+      part.hour!,
+      part.minute!,
+      part.second!,
+      instant.getUTCMilliseconds(),
+    ),
+  );
 }
 
 /** The instant at which the clock in `timeZone` shows `shown` (UTC fields); the offset is taken twice, so a shown time just past a change lands right. */

@@ -49,7 +49,8 @@ export function inDependencyOrder(areas: readonly Area[]): Area[] {
   const visiting: string[] = [];
   const visit = (area: Area) => {
     if (ordered.includes(area)) return;
-    if (visiting.includes(area.name)) throw new Error(`Areas depend on one another in a circle: ${[...visiting, area.name].join(' -> ')}`);
+    if (visiting.includes(area.name))
+      throw new Error(`Areas depend on one another in a circle: ${[...visiting, area.name].join(' -> ')}`);
     visiting.push(area.name);
     for (const name of [...area.dependsOn].sort()) {
       const dependency = byName.get(name);

@@ -24,7 +24,12 @@ const valueAt = (root: unknown, path: string[]) =>
 function fieldErrors(validation: ValidationEntry[], input: unknown, lang: Language): FieldError[] {
   return validation.map((v) => {
     const path = v.instancePath.split('/').filter(Boolean);
-    const issue = { code: v.keyword, path: [], input: valueAt(input, path), ...v.params } as unknown as z.core.$ZodRawIssue;
+    const issue = {
+      code: v.keyword,
+      path: [],
+      input: valueAt(input, path),
+      ...v.params,
+    } as unknown as z.core.$ZodRawIssue;
     return { path: path.join('.'), message: issueMessage(lang, issue) };
   });
 }
@@ -47,21 +52,28 @@ export function installErrorHandler(app: FastifyInstance, referrers: Referrers):
   app.setErrorHandler(async (error: FastifyError | AppError, req, reply) => {
     // A count that cannot be read leaves the refusal without it, never a 500.
     const known =
-      error instanceof AppError ? error : (uniqueConflict(error, req.lang) ?? foreignKeyConflict(error, req.lang, referrers, await referringRows(app.db, error).catch(() => null)));
+      error instanceof AppError
+        ? error
+        : (uniqueConflict(error, req.lang) ??
+          foreignKeyConflict(error, req.lang, referrers, await referringRows(app.db, error).catch(() => null)));
     if (known) return send(req, reply, known.status, known.code, known.msg, known.params, known.data);
     const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const input = { body: req.body, querystring: req.query, params: req.params, headers: req.headers }[err.validationContext ?? 'body'];
+      const input = { body: req.body, querystring: req.query, params: req.params, headers: req.headers }[
+        err.validationContext ?? 'body'
+      ];
       const errors = fieldErrors(err.validation as unknown as ValidationEntry[], input, req.lang);
       // Said in words, never by the fields' names (`weight`): one fault is its own message, several are counted;
       // `data.errors` names each field for the form (or program) to mark.
       const [first] = errors;
-      if (errors.length === 1 && first!.message) return reply.code(400).send({ code: Code.BAD_INPUT, message: first!.message, data: { errors } });
+      if (errors.length === 1 && first!.message)
+        return reply.code(400).send({ code: Code.BAD_INPUT, message: first!.message, data: { errors } });
       return send(req, reply, 400, Code.BAD_INPUT, httpMessages.badInputMany, { count: errors.length }, { errors });
     }
     const status = err.statusCode ?? 500;
     if (status === 413) return send(req, reply, 413, Code.BAD_INPUT, httpMessages.tooLarge, undefined, { errors: [] });
-    if (status === 415) return send(req, reply, 415, Code.BAD_INPUT, httpMessages.unsupportedMedia, undefined, { errors: [] });
+    if (status === 415)
+      return send(req, reply, 415, Code.BAD_INPUT, httpMessages.unsupportedMedia, undefined, { errors: [] });
     if (status === 400 && err.code?.startsWith('FST_ERR_CTP')) {
       return send(req, reply, 400, Code.BAD_INPUT, httpMessages.malformedJson, undefined, { errors: [] });
     }
@@ -81,8 +93,11 @@ export function installErrorHandler(app: FastifyInstance, referrers: Referrers):
 export function routerErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   req.lang = pickLanguage(req.headers['accept-language']);
   reply.header('cache-control', 'no-store');
-  const [status, msg] = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, httpMessages.tooLong] : [400, httpMessages.badPath];
-  return send(req, reply, status, Code.BAD_INPUT, msg, undefined, { errors: [{ path: 'url', message: translate(req.lang, msg) }] });
+  const [status, msg] =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, httpMessages.tooLong] : [400, httpMessages.badPath];
+  return send(req, reply, status, Code.BAD_INPUT, msg, undefined, {
+    errors: [{ path: 'url', message: translate(req.lang, msg) }],
+  });
 }
 
 /** What Node's HTTP parser refuses, by its error code; anything else it cannot read is a 400. */

@@ -15,4 +15,3 @@ export class AppError extends Error {
     this.status = status ?? httpStatusOf[code];
   }
 }
-

@@ -24,13 +24,20 @@ function readToken(req: FastifyRequest): string | undefined {
  * The session a token opens, or why none, and whether its role may call the
  * API with this id (the auth module's, passed in so http/ depends on no module).
  */
-export type SessionLookup = (token: string, apiId?: number) => Promise<{ user: SessionUser; mayCall: boolean } | { code: Code; user?: undefined }>;
+export type SessionLookup = (
+  token: string,
+  apiId?: number,
+) => Promise<{ user: SessionUser; mayCall: boolean } | { code: Code; user?: undefined }>;
 
 /**
  * Every /api request: language, session, then the route's declared access.
  * A route that declares none is refused: forgetting is not an open door.
  */
-export function installGuard(app: FastifyInstance, lookupSession: SessionLookup, apiIds: () => Map<string, number>): void {
+export function installGuard(
+  app: FastifyInstance,
+  lookupSession: SessionLookup,
+  apiIds: () => Map<string, number>,
+): void {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req, reply) => {
@@ -48,7 +55,8 @@ export function installGuard(app: FastifyInstance, lookupSession: SessionLookup,
       // No envelope code: the client runs its session-expired flow on a bare 401.
       return reply.code(401).send({ message: translate(req.lang, httpMessages.noToken), data: null });
     }
-    const apiId = access === 'authenticated' ? undefined : apiIds().get(routeKey(req.method, url.slice(API_PREFIX.length)));
+    const apiId =
+      access === 'authenticated' ? undefined : apiIds().get(routeKey(req.method, url.slice(API_PREFIX.length)));
     // The grant is read with the session, in one statement.
     const session = await lookupSession(token, apiId);
     if (!session.user) throw new AppError(session.code, sessionMessages[session.code as keyof typeof sessionMessages]);

@@ -14,7 +14,12 @@ const zodLocales = { zh: z.locales.zhCN(), en: z.locales.en(), es: z.locales.es(
 export function issueMessage(lang: Language, issue: z.core.$ZodRawIssue): string {
   const raw = issue as { pattern?: unknown; format?: unknown; message?: string };
   const measure = faultOf(issue);
-  if (measure) return translate(lang, measureMessages[measure.fault], measure.scale === undefined ? undefined : { scale: measure.scale });
+  if (measure)
+    return translate(
+      lang,
+      measureMessages[measure.fault],
+      measure.scale === undefined ? undefined : { scale: measure.scale },
+    );
   if (raw.pattern === String(NO_CONTROL)) return translate(lang, httpMessages.controlCharacters);
   if (raw.format === 'regex') return translate(lang, httpMessages.badFormat);
   if (issue.code === 'invalid_type' && issue.input === undefined) return translate(lang, httpMessages.required);

@@ -131,7 +131,12 @@ export const httpMessages = defineMessages({
     es: 'No se pudo leer la solicitud',
     ja: 'リクエストを読み取れませんでした',
   },
-  noFile: { zh: '请选择要上传的文件', en: 'Choose a file to upload', es: 'Elija un archivo para subir', ja: 'アップロードするファイルを選択してください' },
+  noFile: {
+    zh: '请选择要上传的文件',
+    en: 'Choose a file to upload',
+    es: 'Elija un archivo para subir',
+    ja: 'アップロードするファイルを選択してください',
+  },
   badMultipart: {
     zh: '上传内容格式不正确，请重新选择文件上传',
     en: 'The upload is malformed; choose the file and upload it again',
@@ -161,7 +166,12 @@ export const measureMessages = defineMessages({
     es: 'Debe ser un número (máximo de decimales: {scale})',
     ja: '数値で入力してください（小数点以下 {scale} 桁まで）',
   },
-  positive: { zh: '须大于 0', en: 'Must be more than 0', es: 'Debe ser mayor que 0', ja: '0 より大きい値にしてください' },
+  positive: {
+    zh: '须大于 0',
+    en: 'Must be more than 0',
+    es: 'Debe ser mayor que 0',
+    ja: '0 より大きい値にしてください',
+  },
   count: {
     zh: '件数须为 1 到 999 的整数',
     en: 'The count must be a whole number from 1 to 999',
@@ -174,5 +184,10 @@ export const measureMessages = defineMessages({
     es: 'Una pieza es largo,ancho,alto,peso[,cantidad]: 5 partes como máximo',
     ja: '各個口は 長さ,幅,高さ,重量[,個数] の最大 5 項目です',
   },
-  percent: { zh: '百分比不能超过 100', en: 'A percentage cannot exceed 100', es: 'Un porcentaje no puede superar 100', ja: 'パーセントは 100 以下にしてください' },
+  percent: {
+    zh: '百分比不能超过 100',
+    en: 'A percentage cannot exceed 100',
+    es: 'Un porcentaje no puede superar 100',
+    ja: 'パーセントは 100 以下にしてください',
+  },
 } satisfies Record<MeasureFault, unknown>);

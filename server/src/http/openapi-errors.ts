@@ -33,18 +33,35 @@ const json = (description: string, schema: object) => ({ description, content: {
 export const errorResponses = {
   BadInput: json(
     'Input refused (also a body too large or of an unsupported type): `data.errors` names each bad field',
-    envelopeOf([Code.BAD_INPUT], { type: 'object', required: ['errors'], properties: { errors: { type: 'array', items: fieldError } } }),
+    envelopeOf([Code.BAD_INPUT], {
+      type: 'object',
+      required: ['errors'],
+      properties: { errors: { type: 'array', items: fieldError } },
+    }),
   ),
   Unauthorized: json('No token (a bare answer: the client starts over), or a token that opens no session', {
     anyOf: [
       envelopeOf([Code.TOKEN_INVALID, Code.SESSION_ENDED, Code.TOKEN_EXPIRED], anything),
-      { type: 'object', required: ['message', 'data'], properties: { message: { type: 'string' }, data: { type: 'string', nullable: true, enum: [null] } } },
+      {
+        type: 'object',
+        required: ['message', 'data'],
+        properties: { message: { type: 'string' }, data: { type: 'string', nullable: true, enum: [null] } },
+      },
     ],
   }),
   Forbidden: json("The caller's role may not do this", envelopeOf([Code.FORBIDDEN], anything)),
   NotFound: json('No such record, or none the caller may see', envelopeOf([Code.NOT_FOUND], anything)),
-  Conflict: json('Refused by the records as they are (a duplicate, a stale version with the current record, a record in use)', envelopeOf([Code.CONFLICT], anything)),
-  Error: json('Any other failure, in the envelope (too many attempts, an outside service, an unexpected error with its request id)', envelopeOf(Object.values(Code).filter((c) => c !== Code.OK), anything)),
+  Conflict: json(
+    'Refused by the records as they are (a duplicate, a stale version with the current record, a record in use)',
+    envelopeOf([Code.CONFLICT], anything),
+  ),
+  Error: json(
+    'Any other failure, in the envelope (too many attempts, an outside service, an unexpected error with its request id)',
+    envelopeOf(
+      Object.values(Code).filter((c) => c !== Code.OK),
+      anything,
+    ),
+  ),
 };
 
 export type ErrorResponse = keyof typeof errorResponses;

@@ -8,7 +8,10 @@ import { errorResponses, type ErrorResponse } from './openapi-errors.ts';
 import { fixNullable } from './openapi-nullable.ts';
 import { simplifyUnions } from './openapi-unions.ts';
 
-type Doc = Record<string, unknown> & { paths?: Record<string, Record<string, Operation>>; components?: Record<string, object> };
+type Doc = Record<string, unknown> & {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: Record<string, object>;
+};
 type Operation = Record<string, unknown> & { operationId?: string; responses: Record<string, unknown> };
 
 const camel = (words: string[]) => words.map((w, i) => (i ? w[0]!.toUpperCase() + w.slice(1) : w)).join('');
@@ -34,8 +37,17 @@ export function operationIds(areas: readonly Area[]): Map<Endpoint, string> {
 }
 
 const securitySchemes = {
-  session: { type: 'http', scheme: 'bearer', description: 'The token login answers, as `Authorization: Bearer <token>`' },
-  sessionInQuery: { type: 'apiKey', in: 'query', name: 'Authorization', description: 'The same token as a query parameter, where an endpoint accepts it' },
+  session: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token login answers, as `Authorization: Bearer <token>`',
+  },
+  sessionInQuery: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'Authorization',
+    description: 'The same token as a query parameter, where an endpoint accepts it',
+  },
 };
 
 function security(e: Endpoint) {
@@ -58,7 +70,12 @@ function failures(e: Endpoint) {
 }
 
 function uploadBody(e: Endpoint) {
-  const fields = e.upload?.fields ? (z.toJSONSchema(e.upload.fields, { target: 'openapi-3.0', io: 'input' }) as { properties?: object; required?: string[] }) : {};
+  const fields = e.upload?.fields
+    ? (z.toJSONSchema(e.upload.fields, { target: 'openapi-3.0', io: 'input' }) as {
+        properties?: object;
+        required?: string[];
+      })
+    : {};
   const schema = {
     type: 'object',
     required: [...(fields.required ?? []), 'file'],
@@ -70,7 +87,9 @@ function uploadBody(e: Endpoint) {
 /** What the contract says beyond the zod schemas: who may call, how it fails, files in and out. */
 function complete(op: Operation, e: Endpoint): Operation {
   const codes = accessCodes(e.access);
-  const success = e.file ? { 200: { description: 'The file', content: { [e.file]: { schema: { type: 'string', format: 'binary' } } } } } : op.responses;
+  const success = e.file
+    ? { 200: { description: 'The file', content: { [e.file]: { schema: { type: 'string', format: 'binary' } } } } }
+    : op.responses;
   return {
     ...op,
     security: security(e),
@@ -86,7 +105,9 @@ function complete(op: Operation, e: Endpoint): Operation {
  * operation completed from its endpoint, unions that hold one schema said as
  * it, and nullability said the way OpenAPI 3.0 means it.
  */
-export function openapiTransforms(areas: readonly Area[]): Required<Pick<FastifyDynamicSwaggerOptions, 'transform' | 'transformObject'>> {
+export function openapiTransforms(
+  areas: readonly Area[],
+): Required<Pick<FastifyDynamicSwaggerOptions, 'transform' | 'transformObject'>> {
   const ids = operationIds(areas);
   const byId = new Map([...ids].map(([e, id]) => [id, e]));
   const zodRoute = createJsonSchemaTransform({});

@@ -25,18 +25,20 @@ export function collectRoutes(app: FastifyInstance): () => RegisteredRoute[] {
     if (r.url.startsWith(API_PREFIX + '/')) seen.push(r);
   });
   return () =>
-    seen.filter((r) => r.config?.endpoint).flatMap((r) =>
-      [r.method]
-        .flat()
-        .filter((m) => m !== 'HEAD' && m !== 'OPTIONS')
-        .map((method) => ({
-          method,
-          path: r.url.slice(API_PREFIX.length),
-          access: r.config?.access,
-          summary: (r.schema as { summary?: string } | undefined)?.summary ?? '',
-          type: (r.schema as { tags?: string[] } | undefined)?.tags?.[0] ?? 'other',
-        })),
-    );
+    seen
+      .filter((r) => r.config?.endpoint)
+      .flatMap((r) =>
+        [r.method]
+          .flat()
+          .filter((m) => m !== 'HEAD' && m !== 'OPTIONS')
+          .map((method) => ({
+            method,
+            path: r.url.slice(API_PREFIX.length),
+            access: r.config?.access,
+            summary: (r.schema as { summary?: string } | undefined)?.summary ?? '',
+            type: (r.schema as { tags?: string[] } | undefined)?.tags?.[0] ?? 'other',
+          })),
+      );
 }
 
 /**

@@ -33,7 +33,8 @@ export const ctxOf = (req: FastifyRequest, db: Ctx['db']): Ctx => ({
  * An area serves only its own contract group, so each endpoint has one home named as its group.
  */
 function declared(app: FastifyInstance, e: Endpoint) {
-  if (app.area && !app.area.endpoints.has(e)) throw new Error(`${e.method} ${e.path} is not an endpoint of the ${app.area.name} area's contract group`);
+  if (app.area && !app.area.endpoints.has(e))
+    throw new Error(`${e.method} ${e.path} is not an endpoint of the ${app.area.name} area's contract group`);
   return {
     method: e.method,
     url: e.path,
@@ -51,7 +52,11 @@ const callOf = <E extends Endpoint>(app: FastifyInstance, req: FastifyRequest, r
   ({ body: req.body, query: req.query, params: req.params, ctx: ctxOf(req, app.db), req, reply }) as Call<E>;
 
 /** Writes the success envelope, as the bytes to send. */
-type AnswerWrite<E extends Endpoint> = (answer: { code: number; message: string; data: ResponseOf<E> }) => string | Buffer;
+type AnswerWrite<E extends Endpoint> = (answer: {
+  code: number;
+  message: string;
+  data: ResponseOf<E>;
+}) => string | Buffer;
 
 export interface RouteOptions<E extends Endpoint = Endpoint> {
   /** A body larger than the app's 1 MB (a whole rate sheet). */
@@ -83,7 +88,8 @@ function writerOf<E extends Endpoint>(e: E, writeAnswer: AnswerWrite<E> | undefi
     if (!writeAnswer) throw new Error(`${where} declares a hand-written answer: its route must give writeAnswer`);
     return writeAnswer;
   }
-  if (writeAnswer) throw new Error(`${where} does not declare answerWriter: 'handWritten', yet its route gives writeAnswer`);
+  if (writeAnswer)
+    throw new Error(`${where} does not declare answerWriter: 'handWritten', yet its route gives writeAnswer`);
   return e.answerWriter === 'compiled' ? compiledAnswer(e) : undefined;
 }
 
@@ -123,11 +129,16 @@ export interface FileAnswer {
  * guarded and validated like any other; what fails before the file starts
  * still answers the envelope.
  */
-export function fileRoute<E extends Endpoint>(app: FastifyInstance, e: E, handler: (call: Call<E>) => Promise<FileAnswer>): void {
+export function fileRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  handler: (call: Call<E>) => Promise<FileAnswer>,
+): void {
   const type = e.file;
   if (!type) throw new Error(`${e.method} ${e.path} declares no file type`);
   // A file has no envelope for a writer to write.
-  if (e.answerWriter) throw new Error(`${e.method} ${e.path} answers a file, yet declares answerWriter: '${e.answerWriter}'`);
+  if (e.answerWriter)
+    throw new Error(`${e.method} ${e.path} answers a file, yet declares answerWriter: '${e.answerWriter}'`);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...declared(app, e),
     schema: inputs(e),
@@ -136,7 +147,10 @@ export function fileRoute<E extends Endpoint>(app: FastifyInstance, e: E, handle
       const ascii = filename.replace(/[^\w.-]/g, '_');
       return reply
         .type(type)
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
         .send(stream);
     },
   });

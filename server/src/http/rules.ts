@@ -21,7 +21,8 @@ export function fieldErrors(lang: Language, failures: RuleFailure[], code: Code 
   return new AppError(code, first.msg, first.params, { errors });
 }
 
-export const fieldError = (lang: Language, path: string, msg: Message, params?: Params) => fieldErrors(lang, [{ path, msg, params }]);
+export const fieldError = (lang: Language, path: string, msg: Message, params?: Params) =>
+  fieldErrors(lang, [{ path, msg, params }]);
 /** 40900 naming the field: a duplicate key or name, a rule about other records. */
 export const fieldConflict = (lang: Language, path: string, msg: Message, params?: Params) =>
   fieldErrors(lang, [{ path, msg, params }], Code.CONFLICT);
@@ -39,7 +40,12 @@ export function uniqueConflict(err: unknown, lang: Language): AppError | null {
   const e = err as { code?: unknown; detail?: unknown } | null;
   if (e?.code !== '23505') return null;
   const key = /^Key \((.*)\)=\((.*)\) already exists/.exec(typeof e.detail === 'string' ? e.detail : '');
-  const column = key?.[1]?.split(',').pop()?.replace(/^.*\(|\).*$|::\w+/g, '').trim() ?? '';
+  const column =
+    key?.[1]
+      ?.split(',')
+      .pop()
+      ?.replace(/^.*\(|\).*$|::\w+/g, '')
+      .trim() ?? '';
   const value = key?.[2]?.split(', ').pop() ?? '';
   return fieldConflict(lang, camel(column), httpMessages.duplicate, { value });
 }
@@ -63,7 +69,8 @@ const STILL_REFERENCED = /^Key \((.*)\)=\((.*)\) is still referenced from table/
  */
 export async function referringRows(db: Db, err: unknown): Promise<number | null> {
   const e = err as PgError | null;
-  const values = e?.code === '23503' && typeof e.detail === 'string' ? STILL_REFERENCED.exec(e.detail)?.[2]?.split(', ') : undefined;
+  const values =
+    e?.code === '23503' && typeof e.detail === 'string' ? STILL_REFERENCED.exec(e.detail)?.[2]?.split(', ') : undefined;
   if (!values || typeof e?.table !== 'string' || typeof e.constraint !== 'string') return null;
   const { rows: columns } = await sql<{ name: string }>`
     select a.attname as name from pg_constraint c cross join unnest(c.conkey) with ordinality k(attnum, i)
@@ -71,7 +78,9 @@ export async function referringRows(db: Db, err: unknown): Promise<number | null
     where c.conname = ${e.constraint} and c.conrelid = to_regclass(${e.table}) order by k.i`.execute(db);
   if (columns.length !== values.length) return null;
   const matching = columns.map((c, i) => sql`${sql.ref(c.name)} = ${values[i]}`);
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(e.table)} where ${sql.join(matching, sql` and `)}`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from ${sql.table(e.table)} where ${sql.join(matching, sql` and `)}`.execute(db);
   return rows[0]!.n;
 }
 
@@ -83,7 +92,12 @@ export async function referringRows(db: Db, err: unknown): Promise<number | null
  * (`... is not present in table ...`): 40900 naming the field. Null for any
  * other error.
  */
-export function foreignKeyConflict(err: unknown, lang: Language, referrers: Referrers, referring: number | null = null): AppError | null {
+export function foreignKeyConflict(
+  err: unknown,
+  lang: Language,
+  referrers: Referrers,
+  referring: number | null = null,
+): AppError | null {
   const e = err as PgError | null;
   if (e?.code !== '23503') return null;
   const detail = typeof e.detail === 'string' ? e.detail : '';
@@ -135,8 +149,13 @@ export async function assertUpdated<T>(
  * For a row already read and locked (when rules need it before the update):
  * a stale version is refused with 40900 and the record as it is now.
  */
-export async function assertVersion(given: number, current: { version: number }, currentRecord: () => Promise<unknown>): Promise<void> {
-  if (given !== current.version) throw new AppError(Code.CONFLICT, httpMessages.stale, undefined, await currentRecord());
+export async function assertVersion(
+  given: number,
+  current: { version: number },
+  currentRecord: () => Promise<unknown>,
+): Promise<void> {
+  if (given !== current.version)
+    throw new AppError(Code.CONFLICT, httpMessages.stale, undefined, await currentRecord());
 }
 
 const literally = (keyword: string) => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -29,12 +29,21 @@ export async function readUpload(req: FastifyRequest, maxBytes: number, tooLarge
 
 /** The text fields sent before the file (a browser's FormData keeps the order it was filled in). */
 const textFields = (fields: Record<string, Multipart | Multipart[] | undefined>) =>
-  Object.fromEntries(Object.entries(fields).flatMap(([name, f]) => (f && !Array.isArray(f) && f.type === 'field' ? [[name, String(f.value)]] : [])));
+  Object.fromEntries(
+    Object.entries(fields).flatMap(([name, f]) =>
+      f && !Array.isArray(f) && f.type === 'field' ? [[name, String(f.value)]] : [],
+    ),
+  );
 
 /** The file of a multipart body and the fields before it; see `readUpload`. */
-export async function readForm(req: FastifyRequest, maxBytes: number, tooLarge: Message): Promise<{ file: Buffer; fields: Record<string, string> }> {
+export async function readForm(
+  req: FastifyRequest,
+  maxBytes: number,
+  tooLarge: Message,
+): Promise<{ file: Buffer; fields: Record<string, string> }> {
   // The published API shows a form only where the contract declares one.
-  if (!req.routeOptions.config.endpoint?.upload) throw new Error(`${req.method} ${req.routeOptions.url} reads an upload its endpoint does not declare`);
+  if (!req.routeOptions.config.endpoint?.upload)
+    throw new Error(`${req.method} ${req.routeOptions.url} reads an upload its endpoint does not declare`);
   if (!req.isMultipart()) throw fileError(req, httpMessages.noFile);
   try {
     const part = await req.file();
@@ -51,9 +60,18 @@ export async function readForm(req: FastifyRequest, maxBytes: number, tooLarge: 
 }
 
 /** A form's fields through a contract schema: 40000 naming each bad field, as a JSON body's would be. */
-export function formFields<S extends z.ZodType>(req: FastifyRequest, schema: S, fields: Record<string, string>): z.output<S> {
+export function formFields<S extends z.ZodType>(
+  req: FastifyRequest,
+  schema: S,
+  fields: Record<string, string>,
+): z.output<S> {
   const parsed = schema.safeParse(fields, { error: (issue) => issueMessage(req.lang, issue) });
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  throw new AppError(Code.BAD_INPUT, httpMessages.badInput, { fields: errors.map((e) => e.path).join(', ') }, { errors });
+  throw new AppError(
+    Code.BAD_INPUT,
+    httpMessages.badInput,
+    { fields: errors.map((e) => e.path).join(', ') },
+    { errors },
+  );
 }

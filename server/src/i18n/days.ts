@@ -13,11 +13,17 @@ function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeF
 
 /** The calendar day (`YYYY-MM-DD`) it is in `timeZone` at `at`: what "today" means to the company. */
 export function dayIn(timeZone: string, at = new Date()): string {
-  return formatter(`day ${timeZone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(at);
+  return formatter(
+    `day ${timeZone}`,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(at);
 }
 
 /** The minute (`YYYY-MM-DD HH:mm`) it is in `timeZone` at `at`, as the company reads a time. */
 export function minuteIn(timeZone: string, at: Date): string {
-  const time = formatter(`time ${timeZone}`, () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(at);
+  const time = formatter(
+    `time ${timeZone}`,
+    () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  ).format(at);
   return `${dayIn(timeZone, at)} ${time}`;
 }

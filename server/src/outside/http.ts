@@ -46,7 +46,8 @@ function parsed(text: string): unknown {
   }
 }
 
-const reasonOf = (err: unknown) => (err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err));
+const reasonOf = (err: unknown) =>
+  err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
 
 /**
  * One request with its JSON answer. What may pass on another try is tried
@@ -72,8 +73,11 @@ export async function requestJson(t: Transport, url: string, init: RequestInit):
       failure = new OutsideServiceError(t.service, res.status, null, `HTTP ${res.status} from ${where}`);
       if (res.status === 429) said = retryAfter(res.headers.get('retry-after'));
     } catch (err) {
-      if (err instanceof GateBusy) throw new OutsideServiceError(t.service, 429, null, `${where} not called: ${err.message}`, { cause: err });
-      failure = new OutsideServiceError(t.service, null, null, `no answer from ${where}: ${reasonOf(err)}`, { cause: err });
+      if (err instanceof GateBusy)
+        throw new OutsideServiceError(t.service, 429, null, `${where} not called: ${err.message}`, { cause: err });
+      failure = new OutsideServiceError(t.service, null, null, `no answer from ${where}: ${reasonOf(err)}`, {
+        cause: err,
+      });
     }
     if (said !== undefined && gate.holdOff) await gate.holdOff(said);
     if (attempt >= (t.retries ?? RETRIES)) throw failure;

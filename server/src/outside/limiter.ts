@@ -31,7 +31,13 @@ export interface WindowOptions {
  * gate (concurrent ones too): each send books its start in turn, waiting while
  * the window is full, and runs without holding up the next booking.
  */
-export function slidingWindow({ count, windowMs, maxWaitMs = Infinity, now, sleep }: WindowOptions & { now: () => number }): Gate {
+export function slidingWindow({
+  count,
+  windowMs,
+  maxWaitMs = Infinity,
+  now,
+  sleep,
+}: WindowOptions & { now: () => number }): Gate {
   const starts: number[] = [];
   let notBefore = 0;
   let queue: Promise<unknown> = Promise.resolve();

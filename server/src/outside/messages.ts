@@ -15,6 +15,16 @@ export const outsideMessages = defineMessages({
     ja: '{service}が応答できませんでした：{detail}',
   },
   tracking: { zh: '追踪服务商', en: 'tracking provider', es: 'proveedor de seguimiento', ja: '追跡サービス' },
-  upstream: { zh: '上游订单系统', en: 'upstream order system', es: 'sistema de pedidos de origen', ja: '上流受注システム' },
-  address: { zh: '地址校验服务', en: 'address validation service', es: 'servicio de validación de direcciones', ja: '住所検証サービス' },
+  upstream: {
+    zh: '上游订单系统',
+    en: 'upstream order system',
+    es: 'sistema de pedidos de origen',
+    ja: '上流受注システム',
+  },
+  address: {
+    zh: '地址校验服务',
+    en: 'address validation service',
+    es: 'servicio de validación de direcciones',
+    ja: '住所検証サービス',
+  },
 });

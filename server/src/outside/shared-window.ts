@@ -24,7 +24,10 @@ const dbNow = sql`floor(extract(epoch from clock_timestamp()) * 1000)::bigint`;
  */
 export function sharedWindow({ db, bucket, count, windowMs, maxWaitMs, sleep }: SharedWindowOptions): Gate {
   let made: Promise<unknown> | undefined;
-  const row = () => (made ??= sql`insert into outside_rate_slots (bucket) values (${bucket}) on conflict (bucket) do nothing`.execute(db));
+  const row = () =>
+    (made ??= sql`insert into outside_rate_slots (bucket) values (${bucket}) on conflict (bucket) do nothing`.execute(
+      db,
+    ));
   const patience = maxWaitMs ?? Number.MAX_SAFE_INTEGER;
   const book = async (): Promise<{ wait: number; booked: boolean }> => {
     await row();
@@ -50,7 +53,9 @@ export function sharedWindow({ db, bucket, count, windowMs, maxWaitMs, sleep }: 
   };
   gate.holdOff = async (ms) => {
     await row();
-    await sql`update outside_rate_slots set not_before = greatest(not_before, ${dbNow} + ${Math.ceil(ms)}::bigint) where bucket = ${bucket}`.execute(db);
+    await sql`update outside_rate_slots set not_before = greatest(not_before, ${dbNow} + ${Math.ceil(ms)}::bigint) where bucket = ${bucket}`.execute(
+      db,
+    );
   };
   return gate;
 }

@@ -9,7 +9,11 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async (app) => {
-    await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], customTypes: /^application\/json(;|$)/ });
+    await app.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      customTypes: /^application\/json(;|$)/,
+    });
   },
   { name: 'compression' },
 );

@@ -14,7 +14,9 @@ export default fp(
     let running: Promise<unknown> | undefined;
     const runAll = () => {
       running ??= Promise.all(
-        [...tasks].map(([name, task]) => task().catch((err: unknown) => app.log.error({ err, task: name }, 'housekeeping failed'))),
+        [...tasks].map(([name, task]) =>
+          task().catch((err: unknown) => app.log.error({ err, task: name }, 'housekeeping failed')),
+        ),
       ).finally(() => (running = undefined));
     };
     app.decorate('housekeeping', (name: string, task: Task) => {

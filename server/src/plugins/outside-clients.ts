@@ -30,7 +30,8 @@ type Service = 'tracking' | 'upstream' | 'address';
 /** The message with the service named in each language. */
 const naming = (msg: Message, service: Service): Message =>
   Object.fromEntries(LANGUAGES.map((l) => [l, msg[l].replace('{service}', m[service][l])])) as Message;
-const failure = (service: Service, msg: Message, detail = '') => new AppError(Code.OUTSIDE_FAILED, naming(msg, service), { detail });
+const failure = (service: Service, msg: Message, detail = '') =>
+  new AppError(Code.OUTSIDE_FAILED, naming(msg, service), { detail });
 
 /** An OutsideServiceError as the envelope's 50200 in the caller's words; anything else as it is. */
 export function outsideFailure(service: Service, err: unknown): unknown {
@@ -70,7 +71,9 @@ export function openKey(secretKey: Buffer, stored: StoredKey): Credentials {
     };
   } catch (err) {
     if (!(err instanceof SecretUnreadable)) throw err;
-    throw new SecretUnreadable(`API key "${stored.name}" (${stored.kind}) cannot be decrypted: ${err.message}`, { cause: err });
+    throw new SecretUnreadable(`API key "${stored.name}" (${stored.kind}) cannot be decrypted: ${err.message}`, {
+      cause: err,
+    });
   }
 }
 
@@ -83,7 +86,8 @@ export interface OutsideClients {
 }
 
 /** A key's budget in the database: named by a hash of the key, never the key. */
-const bucketOf = (service: Service, key: string) => `${service}:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+const bucketOf = (service: Service, key: string) =>
+  `${service}:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
 
 export function outsideClients(db: Db, secretKey: Buffer): OutsideClients {
   // By service and key id: a new version of the key replaces its client.
@@ -112,7 +116,9 @@ export function outsideClients(db: Db, secretKey: Buffer): OutsideClients {
       }));
     },
     upstream(stored) {
-      return once('upstream', needed('upstream', stored), (c) => createUpstreamClient({ baseUrl: c.baseUrl, key: c.key }));
+      return once('upstream', needed('upstream', stored), (c) =>
+        createUpstreamClient({ baseUrl: c.baseUrl, key: c.key }),
+      );
     },
     address(stored) {
       if (!stored) return null;

@@ -95,12 +95,19 @@ export async function endSessions(db: Db, userIds: number[], reason: EndReason, 
 }
 
 export async function endSession(db: Db, tokenHash: string, reason: EndReason): Promise<void> {
-  await db.updateTable('sessions').set({ ended_at: new Date(), end_reason: reason }).where('token_hash', '=', tokenHash).execute();
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: new Date(), end_reason: reason })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 /** Rows of sessions long past use; they only told 50012 from 50008 for a while. */
 export async function pruneSessions(db: Db, olderThanMs: number): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<', new Date(Date.now() - olderThanMs)).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', new Date(Date.now() - olderThanMs))
+    .execute();
 }
 
 /** A session's row as this process last knew it; `lastSeen` is what the row holds (read or written here). */
@@ -117,7 +124,14 @@ async function readSession(db: Db, tokenHash: string): Promise<Held | undefined>
     .select(['user_id', 'expires_at', 'last_seen_at', 'ended_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row && { userId: row.user_id, expiresAt: row.expires_at.getTime(), lastSeen: row.last_seen_at.getTime(), ended: row.ended_at !== null };
+  return (
+    row && {
+      userId: row.user_id,
+      expiresAt: row.expires_at.getTime(),
+      lastSeen: row.last_seen_at.getTime(),
+      ended: row.ended_at !== null,
+    }
+  );
 }
 
 /**
@@ -178,7 +192,8 @@ export function sessionLookup(db: Db, policy: SessionPolicy, sources: Sources): 
       grants = new Map();
     }
     // What is read now is at least as new as `current`; kept only while nothing newer has been seen.
-    const keep = <K, V>(map: Map<K, Promise<V>>, key: K, read: () => Promise<V>) => (heldAt === current ? once(map, key, read) : read());
+    const keep = <K, V>(map: Map<K, Promise<V>>, key: K, read: () => Promise<V>) =>
+      heldAt === current ? once(map, key, read) : read();
 
     let held = await keep(sessions, tokenHash, () => readSession(db, tokenHash));
     if (!held) {
@@ -199,9 +214,16 @@ export function sessionLookup(db: Db, policy: SessionPolicy, sources: Sources): 
     }
     if (now - held.lastSeen >= touchEvery(policy)) {
       held.lastSeen = now;
-      await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('token_hash', '=', tokenHash).execute();
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: new Date(now) })
+        .where('token_hash', '=', tokenHash)
+        .execute();
     }
-    const mayCall = user.isSuper || (apiId !== undefined && (await keep(grants, `${user.roleId}:${apiId}`, () => sources.mayCall(user.roleId, apiId))));
+    const mayCall =
+      user.isSuper ||
+      (apiId !== undefined &&
+        (await keep(grants, `${user.roleId}:${apiId}`, () => sources.mayCall(user.roleId, apiId))));
     return { user: { ...user, tokenHash }, mayCall };
   };
 }
@@ -214,8 +236,18 @@ const DAY = 24 * 3_600_000;
  */
 export default fp(
   async (app) => {
-    app.decorate('sessions', sessionLookup(app.db, app.config, { users: (id) => app.sessionUsers(id), mayCall: (role, api) => app.apiRegistry.mayCall(role, api) }));
+    app.decorate(
+      'sessions',
+      sessionLookup(app.db, app.config, {
+        users: (id) => app.sessionUsers(id),
+        mayCall: (role, api) => app.apiRegistry.mayCall(role, api),
+      }),
+    );
     app.housekeeping('sessions', () => pruneSessions(app.db, 7 * DAY));
   },
-  { name: 'sessions', dependencies: ['database', 'housekeeping', 'session-users', 'api-registry'], decorators: { fastify: ['config'] } },
+  {
+    name: 'sessions',
+    dependencies: ['database', 'housekeeping', 'session-users', 'api-registry'],
+    decorators: { fastify: ['config'] },
+  },
 );

@@ -73,7 +73,11 @@ export interface VersionedCache<T extends Versioned> {
 }
 
 /** One index's cache over `db`; rebuilds that fail behind a build still served are logged and tried again at the next request. */
-export function versionedCache<T extends Versioned>(db: Db, index: VersionedIndex<T>, log: FastifyBaseLogger): VersionedCache<T> {
+export function versionedCache<T extends Versioned>(
+  db: Db,
+  index: VersionedIndex<T>,
+  log: FastifyBaseLogger,
+): VersionedCache<T> {
   let built: T | undefined;
   // One build at a time: requests that see the version move while it runs join it.
   let building: Promise<T> | undefined;
@@ -104,7 +108,13 @@ export function versionedCache<T extends Versioned>(db: Db, index: VersionedInde
       const version = await index.version(db);
       if (!built) return until(version);
       if (built.version >= version) return built;
-      if (!building) rebuild().catch((error: unknown) => log.error({ err: error, index: index.name }, 'rebuilding an index failed; the previous build is still served'));
+      if (!building)
+        rebuild().catch((error: unknown) =>
+          log.error(
+            { err: error, index: index.name },
+            'rebuilding an index failed; the previous build is still served',
+          ),
+        );
       return built;
     },
     async mark() {

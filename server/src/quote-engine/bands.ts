@@ -60,7 +60,16 @@ export function packBands(zones: RateRow[][]): Bands[] {
       const { row } = r;
       froms[at] = r.fromG;
       table.set(
-        [r.fromG, grams(row.toKg), RATE_MODELS.indexOf(row.model), tenThousandths(row.price), kgOrNaN(row.firstKg), kgOrNaN(row.stepKg), moneyOrNaN(row.stepPrice), moneyOrNaN(row.pieceFee)],
+        [
+          r.fromG,
+          grams(row.toKg),
+          RATE_MODELS.indexOf(row.model),
+          tenThousandths(row.price),
+          kgOrNaN(row.firstKg),
+          kgOrNaN(row.stepKg),
+          moneyOrNaN(row.stepPrice),
+          moneyOrNaN(row.pieceFee),
+        ],
         at++ * WIDTH,
       );
     }
@@ -86,7 +95,8 @@ export function bandIndex({ table, froms, start, count }: Bands, weightG: number
 }
 
 /** The highest weight a zone's bands reach, as the sheet wrote it; null without bands. */
-export const bandsReach = ({ table, start, count }: Bands) => (count ? kgText(table[(start + count - 1) * WIDTH + TO]!) : null);
+export const bandsReach = ({ table, start, count }: Bands) =>
+  count ? kgText(table[(start + count - 1) * WIDTH + TO]!) : null;
 
 function rowAt(table: Float64Array, i: number, zone: string): RateRow {
   const at = i * WIDTH;
@@ -104,10 +114,12 @@ function rowAt(table: Float64Array, i: number, zone: string): RateRow {
 }
 
 /** A zone's rate rows as the sheet holds them (`decimalText`'s texts), by weight. */
-export const rowsOf = ({ table, start, count }: Bands, zone: string): RateRow[] => Array.from({ length: count }, (_, k) => rowAt(table, start + k, zone));
+export const rowsOf = ({ table, start, count }: Bands, zone: string): RateRow[] =>
+  Array.from({ length: count }, (_, k) => rowAt(table, start + k, zone));
 
 /** A field the model uses, 0 if it does not or the row leaves it empty. */
-const unitsIf = (table: Float64Array, at: number, uses: boolean) => (uses && !Number.isNaN(table[at]!) ? table[at]! : 0);
+const unitsIf = (table: Float64Array, at: number, uses: boolean) =>
+  uses && !Number.isNaN(table[at]!) ? table[at]! : 0;
 
 const modelAt = (table: Float64Array, at: number) => RATE_MODELS[table[at + MODEL]!]!;
 

@@ -41,7 +41,13 @@ export function baseAmount(band: Band, weight: Chargeable, pieces: number): Dec 
 export function baseLine(band: Band, t: BandTexts, weight: Chargeable, pieces: number, amount: Dec): QuoteLine {
   const kg = weight.view.chargeable;
   const detail: QuoteLine['detail'] = { rate: t.rate, kg, fromKg: t.fromKg, toKg: t.toKg };
-  if (band.model === 'firstAdditional') Object.assign(detail, { firstKg: t.firstKg, stepKg: t.stepKg, stepPrice: t.stepPrice, steps: stepsAbove(band, weight.chargeableG) });
+  if (band.model === 'firstAdditional')
+    Object.assign(detail, {
+      firstKg: t.firstKg,
+      stepKg: t.stepKg,
+      stepPrice: t.stepPrice,
+      steps: stepsAbove(band, weight.chargeableG),
+    });
   if (band.model === 'perKgPlusFee') Object.assign(detail, { pieceFee: t.pieceFee, pieces });
   return { kind: 'base', name: band.model, ruleId: null, amount: plain(amount), detail };
 }

@@ -23,11 +23,20 @@ export interface SheetProblem {
   params?: Params;
 }
 
-const problem = (path: string, msg: Message, params?: Params): SheetProblem => ({ path, msg, ...(params && { params }) });
+const problem = (path: string, msg: Message, params?: Params): SheetProblem => ({
+  path,
+  msg,
+  ...(params && { params }),
+});
 
 function memberProblem(member: ZoneMember, path: string): SheetProblem | null {
   const { match, value, valueTo } = member;
-  if (match === 'country') return value !== null ? problem(`${path}.value`, m.noValueForCountry) : valueTo !== null ? problem(`${path}.valueTo`, m.valueToOnlyForRange) : null;
+  if (match === 'country')
+    return value !== null
+      ? problem(`${path}.value`, m.noValueForCountry)
+      : valueTo !== null
+        ? problem(`${path}.valueTo`, m.valueToOnlyForRange)
+        : null;
   if (value === null) return problem(`${path}.value`, m.valueRequired);
   if (match !== 'range') return valueTo !== null ? problem(`${path}.valueTo`, m.valueToOnlyForRange) : null;
   if (valueTo === null) return problem(`${path}.valueTo`, m.valueRequired);
@@ -37,7 +46,13 @@ function memberProblem(member: ZoneMember, path: string): SheetProblem | null {
 }
 
 const described = ({ country, match, value, valueTo }: ZoneMember) =>
-  match === 'country' ? country : match === 'prefix' ? `${country} ${value}*` : match === 'range' ? `${country} ${value}–${valueTo}` : `${country} ${value}`;
+  match === 'country'
+    ? country
+    : match === 'prefix'
+      ? `${country} ${value}*`
+      : match === 'range'
+        ? `${country} ${value}–${valueTo}`
+        : `${country} ${value}`;
 
 interface Range {
   from: string;
@@ -59,7 +74,14 @@ function rangeOverlaps(ranges: Range[]): SheetProblem[] {
   let second: Range | null = null;
   for (const r of [...ranges].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))) {
     const other = first && first.zone !== r.zone ? first : second;
-    if (other && other.to >= r.from) problems.push(problem(r.path, m.rangeOverlap, { what: described(r.member), zone: other.zone, other: described(other.member) }));
+    if (other && other.to >= r.from)
+      problems.push(
+        problem(r.path, m.rangeOverlap, {
+          what: described(r.member),
+          zone: other.zone,
+          other: described(other.member),
+        }),
+      );
     if (!first || r.to > first.to) {
       if (first && first.zone !== r.zone) second = first;
       first = r;
@@ -91,7 +113,8 @@ function checkZones(zones: Zone[]): SheetProblem[] {
       const key = `${member.match} ${member.country} ${value}`;
       const owner = claims.get(key);
       if (owner === undefined) claims.set(key, zone.code);
-      else if (owner !== zone.code) problems.push(problem(path, m.claimedTwice, { what: described(member), zone: owner }));
+      else if (owner !== zone.code)
+        problems.push(problem(path, m.claimedTwice, { what: described(member), zone: owner }));
     });
   });
   for (const group of ranges.values()) problems.push(...rangeOverlaps(group));
@@ -100,9 +123,17 @@ function checkZones(zones: Zone[]): SheetProblem[] {
 
 /** What a rate's model needs that the row lacks. */
 function modelProblems(row: RateRow, path: string): SheetProblem[] {
-  const needs = row.model === 'firstAdditional' ? (['firstKg', 'stepKg', 'stepPrice'] as const) : row.model === 'perKgPlusFee' ? (['pieceFee'] as const) : [];
-  const problems = needs.filter((field) => row[field] === null).map((field) => problem(`${path}.${field}`, m.modelField, { model: row.model }));
-  if (row.model === 'firstAdditional' && row.stepKg !== null && dec(row.stepKg) === 0n) problems.push(problem(`${path}.stepKg`, m.stepPositive));
+  const needs =
+    row.model === 'firstAdditional'
+      ? (['firstKg', 'stepKg', 'stepPrice'] as const)
+      : row.model === 'perKgPlusFee'
+        ? (['pieceFee'] as const)
+        : [];
+  const problems = needs
+    .filter((field) => row[field] === null)
+    .map((field) => problem(`${path}.${field}`, m.modelField, { model: row.model }));
+  if (row.model === 'firstAdditional' && row.stepKg !== null && dec(row.stepKg) === 0n)
+    problems.push(problem(`${path}.stepKg`, m.stepPositive));
   return problems;
 }
 
@@ -119,9 +150,12 @@ function bandProblems(zone: string, bands: Band[]): SheetProblem[] {
   let reached: Dec | null = null;
   for (const band of [...bands].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0) || a.index - b.index)) {
     const path = `rates.${band.index}.fromKg`;
-    if (reached === null && band.from !== 0n) problems.push(problem(path, m.bandStart, { zone, from: band.row.fromKg }));
-    else if (reached !== null && band.from > reached) problems.push(problem(path, m.bandGap, { zone, to: plain(reached), from: band.row.fromKg }));
-    else if (reached !== null && band.from < reached) problems.push(problem(path, m.bandOverlap, { zone, to: plain(reached) }));
+    if (reached === null && band.from !== 0n)
+      problems.push(problem(path, m.bandStart, { zone, from: band.row.fromKg }));
+    else if (reached !== null && band.from > reached)
+      problems.push(problem(path, m.bandGap, { zone, to: plain(reached), from: band.row.fromKg }));
+    else if (reached !== null && band.from < reached)
+      problems.push(problem(path, m.bandOverlap, { zone, to: plain(reached) }));
     reached = reached === null ? band.to : larger(reached, band.to);
   }
   return problems;
@@ -150,4 +184,7 @@ function checkRates(zones: Zone[], rates: RateRow[]): SheetProblem[] {
 }
 
 /** Every problem of a sheet (none: it may be saved), each on its path (`zones.3.members.1`, `rates.12.fromKg`). */
-export const checkSheet = (sheet: Pick<RateSheetFields, 'zones' | 'rates'>): SheetProblem[] => [...checkZones(sheet.zones), ...checkRates(sheet.zones, sheet.rates)];
+export const checkSheet = (sheet: Pick<RateSheetFields, 'zones' | 'rates'>): SheetProblem[] => [
+  ...checkZones(sheet.zones),
+  ...checkRates(sheet.zones, sheet.rates),
+];

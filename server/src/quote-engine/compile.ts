@@ -72,14 +72,24 @@ export function compileSheet(sheet: BookSheet): CompiledSheet {
   const rowsByZone = new Map(sheet.zones.map((z) => [z.code, [] as RateRow[]]));
   for (const row of sheet.rates) rowsByZone.get(row.zone)?.push(row);
   const packed = packBands([...rowsByZone.values()]);
-  const zones = sheet.zones.map((z, i): CompiledZone => ({ code: z.code, name: z.name, ref: { code: z.code, name: z.name }, members: z.members, bands: packed[i]! }));
-  const members = new Map<string, { whole: CompiledZone | null; rules: { rule: PostcodeRule; item: CompiledZone }[] }>();
+  const zones = sheet.zones.map((z, i): CompiledZone => ({
+    code: z.code,
+    name: z.name,
+    ref: { code: z.code, name: z.name },
+    members: z.members,
+    bands: packed[i]!,
+  }));
+  const members = new Map<
+    string,
+    { whole: CompiledZone | null; rules: { rule: PostcodeRule; item: CompiledZone }[] }
+  >();
   for (const zone of zones) {
     for (const m of zone.members) {
       let country = members.get(m.country);
       if (!country) members.set(m.country, (country = { whole: null, rules: [] }));
       if (m.match === 'country') country.whole ??= zone;
-      else if (m.value !== null) country.rules.push({ rule: { match: m.match, value: m.value, valueTo: m.valueTo }, item: zone });
+      else if (m.value !== null)
+        country.rules.push({ rule: { match: m.match, value: m.value, valueTo: m.valueTo }, item: zone });
     }
   }
   const countries = new Map<string, CountryZones>();
@@ -103,7 +113,15 @@ function compileSettings(s: BookChannel['settings']): CompiledSettings {
   };
 }
 
-const weightRulesOf = ({ divisor, kgPerCbm, step, stepAbove, stepAboveSize, minChargeable, pieceMinimum }: BookChannel['settings']): ChargeableWeight['rules'] => ({
+const weightRulesOf = ({
+  divisor,
+  kgPerCbm,
+  step,
+  stepAbove,
+  stepAboveSize,
+  minChargeable,
+  pieceMinimum,
+}: BookChannel['settings']): ChargeableWeight['rules'] => ({
   divisor,
   kgPerCbm,
   step,
@@ -135,7 +153,9 @@ function compileChannel({ sheets, ...channel }: BookChannel, allRules: CompiledR
     settings: compileSettings(channel.settings),
     weightKey: billing,
     weightRules,
-    sheets: sheets.map((sheet) => ('rates' in sheet ? compileSheet(sheet) : sheet)).sort((a, b) => (a.effectiveFrom === b.effectiveFrom ? a.id - b.id : a.effectiveFrom < b.effectiveFrom ? -1 : 1)),
+    sheets: sheets
+      .map((sheet) => ('rates' in sheet ? compileSheet(sheet) : sheet))
+      .sort((a, b) => (a.effectiveFrom === b.effectiveFrom ? a.id - b.id : a.effectiveFrom < b.effectiveFrom ? -1 : 1)),
     rules,
     surchargeKey: [rules.map(({ rule }) => rule.id).join(','), billing, carrier ?? ''].join('|'),
     minorUnit: minorUnitOf(channel.settings.currency),
@@ -143,9 +163,14 @@ function compileChannel({ sheets, ...channel }: BookChannel, allRules: CompiledR
 }
 
 export function compileBook(book: Book): CompiledBook {
-  const rules = book.surcharges.filter((r) => r.enabled).sort((a, b) => a.id - b.id).map(compileRule);
+  const rules = book.surcharges
+    .filter((r) => r.enabled)
+    .sort((a, b) => a.id - b.id)
+    .map(compileRule);
   return {
-    channels: book.channels.map((c) => compileChannel(c, rules)).sort((a, b) => a.channel.sort - b.channel.sort || a.channel.id - b.channel.id),
+    channels: book.channels
+      .map((c) => compileChannel(c, rules))
+      .sort((a, b) => a.channel.sort - b.channel.sort || a.channel.id - b.channel.id),
     remote: indexRemoteLists(book.remoteLists),
     routes: new Map(),
   };
@@ -177,7 +202,11 @@ export interface Route {
   zones: CountryZones;
 }
 /** A channel left out before the parcel matters (its calendar, or the country). */
-export type Closed = { ch: CompiledChannel; reason: 'notQuoting' | 'noSheet' | 'countryNotServed'; detail: Record<string, string> };
+export type Closed = {
+  ch: CompiledChannel;
+  reason: 'notQuoting' | 'noSheet' | 'countryNotServed';
+  detail: Record<string, string>;
+};
 
 /** Days and countries a book keeps routes for: a day's queries ask for a few hundred countries at most. */
 const ROUTES_KEPT = 1000;
@@ -196,12 +225,18 @@ export function routesOn(book: CompiledBook, country: string, date: string): (Ro
     const sheet = sheetOn(ch, date);
     // The most telling reason first: a country the channel does not serve (on the day's sheet, or on any
     // when none is in force) is said before its calendar, which another day would not change.
-    if (sheet ? !serves(sheet) : ch.sheets.length > 0 && !ch.sheets.some(serves)) return { ch, reason: 'countryNotServed', detail: { country } };
+    if (sheet ? !serves(sheet) : ch.sheets.length > 0 && !ch.sheets.some(serves))
+      return { ch, reason: 'countryNotServed', detail: { country } };
     if (!quotingOn(ch.channel, date)) {
       const { quoteFrom, quoteTo } = ch.channel.settings;
-      return { ch, reason: 'notQuoting', detail: { date, ...(quoteFrom && { from: quoteFrom }), ...(quoteTo && { to: quoteTo }) } };
+      return {
+        ch,
+        reason: 'notQuoting',
+        detail: { date, ...(quoteFrom && { from: quoteFrom }), ...(quoteTo && { to: quoteTo }) },
+      };
     }
-    if (!sheet) return { ch, reason: 'noSheet', detail: { date, ...(ch.sheets[0] && { from: ch.sheets[0].effectiveFrom }) } };
+    if (!sheet)
+      return { ch, reason: 'noSheet', detail: { date, ...(ch.sheets[0] && { from: ch.sheets[0].effectiveFrom }) } };
     return { ch, sheet, zones: sheet.countries.get(country)! };
   });
   if (book.routes.size >= ROUTES_KEPT) book.routes.clear();

@@ -67,7 +67,8 @@ export function plain(d: Dec): string {
 }
 
 /** Rounded half up to `places` decimals, in whole units of 10^-places (1230n for 12.30). */
-export const roundedUnits = (d: Dec, places: number): bigint => (d + halves[PLACES - places]!) / pow10[PLACES - places]!;
+export const roundedUnits = (d: Dec, places: number): bigint =>
+  (d + halves[PLACES - places]!) / pow10[PLACES - places]!;
 const halves = pow10.map((unit) => unit / 2n);
 
 /** Rounded half up to `places` decimals and written with exactly that many ('12.30', '7'). */
@@ -79,7 +80,11 @@ export function fixed(d: Dec, places: number): string {
 }
 
 /** A decimal text as `plain` writes it (no leading or trailing zeros), from its digits: compiling a book reads many. */
-export const tidy = (text: string) => text.replace(/^0+(?=\d)/, '').replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+export const tidy = (text: string) =>
+  text
+    .replace(/^0+(?=\d)/, '')
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
 
 /*
  * Bounds and limits compare as whole grams and millimetres: integers (kg has

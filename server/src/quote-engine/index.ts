@@ -5,10 +5,27 @@
  */
 export type { Book, BookChannel, BookRemoteList, BookSheet, BookSurcharge, PriceRequest } from './book.ts';
 export { rowsOf } from './bands.ts';
-export { compileBook, compileSheet, quotingOn, remoteAreaOf, sheetOn, type CompiledBook, type CompiledChannel } from './compile.ts';
+export {
+  compileBook,
+  compileSheet,
+  quotingOn,
+  remoteAreaOf,
+  sheetOn,
+  type CompiledBook,
+  type CompiledChannel,
+} from './compile.ts';
 export type { CompiledSheet } from './sheet.ts';
 export { priceQuery } from './price.ts';
 export { checkSheet, type SheetProblem } from './checkSheet.ts';
 export { sheetMessages } from './messages.ts';
-export { indexPostcodes, matchPostcode, normalisePostcode, rangeBounds, type PostcodeHit, type PostcodeIndex, type PostcodeMatch, type PostcodeRule } from './postcode.ts';
+export {
+  indexPostcodes,
+  matchPostcode,
+  normalisePostcode,
+  rangeBounds,
+  type PostcodeHit,
+  type PostcodeIndex,
+  type PostcodeMatch,
+  type PostcodeRule,
+} from './postcode.ts';
 export type { RemoteHit, RemoteQuery } from './remote.ts';

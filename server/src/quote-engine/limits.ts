@@ -22,12 +22,16 @@ export interface Refusal {
 }
 
 const over = (value: number | null, limit: number | null) => value !== null && limit !== null && value > limit;
-const refusal = (reason: Exclusion['reason'], limit: string | null, value: Dec | null): Refusal => ({ reason, detail: { limit: tidy(limit!), value: plain(value!) } });
+const refusal = (reason: Exclusion['reason'], limit: string | null, value: Dec | null): Refusal => ({
+  reason,
+  detail: { limit: tidy(limit!), value: plain(value!) },
+});
 
 export function refusalOf(ch: CompiledChannel, req: PriceRequest, shipment: Shipment): Refusal | null {
   const s: BookChannel['settings'] = ch.channel.settings;
   const l = ch.settings;
-  if (!s.cargoTypes.includes(req.cargoType)) return { reason: 'cargo', detail: { value: req.cargoType, limit: s.cargoTypes.join(',') } };
+  if (!s.cargoTypes.includes(req.cargoType))
+    return { reason: 'cargo', detail: { value: req.cargoType, limit: s.cargoTypes.join(',') } };
   if (over(shipment.actualG, l.maxWeightG)) return refusal('overWeight', s.maxWeight, shipment.actual);
   if (over(shipment.heaviestG, l.maxPieceWeightG)) return refusal('pieceWeight', s.maxPieceWeight, shipment.heaviest);
   if (over(shipment.longestMm, l.maxLongestSideMm)) return refusal('longestSide', s.maxLongestSide, shipment.longest);

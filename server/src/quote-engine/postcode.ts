@@ -69,7 +69,13 @@ function rangeGroups<T>(ranges: { from: string; to: string; hit: PostcodeHit<T> 
       group.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
       const reach: string[] = [];
       for (const [i, r] of group.entries()) reach.push(i > 0 && reach[i - 1]! > r.to ? reach[i - 1]! : r.to);
-      return { length, starts: group.map((r) => r.from), ends: group.map((r) => r.to), reach, hits: group.map((r) => r.hit) };
+      return {
+        length,
+        starts: group.map((r) => r.from),
+        ends: group.map((r) => r.to),
+        reach,
+        hits: group.map((r) => r.hit),
+      };
     });
 }
 

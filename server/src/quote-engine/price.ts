@@ -56,12 +56,22 @@ function remoteFor(q: Query, carrier: string | null): RemoteHit | null {
   return hit;
 }
 
-const left = (ch: CompiledChannel, reason: Exclusion['reason'], detail: Exclusion['detail']): Exclusion => ({ channel: ch.ref, reason, detail });
+const left = (ch: CompiledChannel, reason: Exclusion['reason'], detail: Exclusion['detail']): Exclusion => ({
+  channel: ch.ref,
+  reason,
+  detail,
+});
 
 function surchargesFor(q: Query, ch: CompiledChannel, weight: Chargeable): PreparedSurcharges {
   let prepared = q.surcharges.get(ch.surchargeKey);
   if (!prepared) {
-    const ctx = { req: q.req, shipment: q.shipment, chargeable: weight.chargeable, chargeableText: weight.view.chargeable, remote: remoteFor(q, ch.channel.carrier) };
+    const ctx = {
+      req: q.req,
+      shipment: q.shipment,
+      chargeable: weight.chargeable,
+      chargeableText: weight.view.chargeable,
+      remote: remoteFor(q, ch.channel.carrier),
+    };
     q.surcharges.set(ch.surchargeKey, (prepared = prepareSurcharges(ch.rules, ctx)));
   }
   return prepared;
@@ -115,12 +125,26 @@ function priceChannel(route: Route, q: Query): Priced | Exclusion {
   const at = bandIndex(zone.bands, weight.chargeableG);
   if (at < 0) {
     const reach = bandsReach(zone.bands);
-    return left(ch, 'noRate', { zone: zone.code, value: weight.view.chargeable, ...(reach !== null && { limit: reach }) });
+    return left(ch, 'noRate', {
+      zone: zone.code,
+      value: weight.view.chargeable,
+      ...(reach !== null && { limit: reach }),
+    });
   }
   const band = bandAt(zone.bands, at);
   const base = baseAmount(band, weight, q.shipment.pieceCount);
   const sum = quoteSum(base, surchargesFor(q, ch, weight));
-  return { route, currency: ch.channel.settings.currency, zone, at, band, weight, base, sum, total: roundedUnits(sum, ch.minorUnit) };
+  return {
+    route,
+    currency: ch.channel.settings.currency,
+    zone,
+    at,
+    band,
+    weight,
+    base,
+    sum,
+    total: roundedUnits(sum, ch.minorUnit),
+  };
 }
 
 /** Currencies grouped, CNY first then the others alphabetically; totals compared only within one. */
@@ -148,7 +172,16 @@ export interface PricedList {
  */
 export function priceQuery(book: CompiledBook, req: PriceRequest): PricedList {
   const postcode = req.postcode ? normalisePostcode(req.postcode) : null;
-  const q: Query = { book, req, shipment: shipmentOf(req), postcode, weights: new Map(), explained: [], remotes: new Map(), surcharges: new Map() };
+  const q: Query = {
+    book,
+    req,
+    shipment: shipmentOf(req),
+    postcode,
+    weights: new Map(),
+    explained: [],
+    remotes: new Map(),
+    surcharges: new Map(),
+  };
   const only = req.channelIds && new Set(req.channelIds);
   const priced: Priced[] = [];
   const excluded: Exclusion[] = [];

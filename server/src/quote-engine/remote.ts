@@ -44,7 +44,9 @@ const cityKey = (city: string) => city.trim().toUpperCase().replace(/\s+/g, ' ')
 
 export function indexRemoteLists(lists: BookRemoteList[]): RemoteIndex {
   const index: RemoteIndex = new Map();
-  const newestFirst = [...lists].sort((a, b) => (a.effectiveFrom === b.effectiveFrom ? b.id - a.id : a.effectiveFrom < b.effectiveFrom ? 1 : -1));
+  const newestFirst = [...lists].sort((a, b) =>
+    a.effectiveFrom === b.effectiveFrom ? b.id - a.id : a.effectiveFrom < b.effectiveFrom ? 1 : -1,
+  );
   for (const list of newestFirst) {
     const byCountry = new Map<string, RemoteEntry[]>();
     for (const e of list.entries) pushTo(byCountry, e.country, e);
@@ -53,7 +55,11 @@ export function indexRemoteLists(lists: BookRemoteList[]): RemoteIndex {
     for (const [country, entries] of byCountry) {
       const part: RemotePart = {
         list,
-        postcodes: indexPostcodes(entries.flatMap((e) => (e.match === 'city' ? [] : [{ rule: { match: e.match, value: e.value, valueTo: e.valueTo }, item: e }]))),
+        postcodes: indexPostcodes(
+          entries.flatMap((e) =>
+            e.match === 'city' ? [] : [{ rule: { match: e.match, value: e.value, valueTo: e.valueTo }, item: e }],
+          ),
+        ),
         cities: new Map(entries.filter((e) => e.match === 'city').map((e) => [cityKey(e.value), e])),
       };
       pushTo(countries, country, part);
@@ -76,7 +82,8 @@ function entryIn(part: RemotePart, code: string | null, city: string | null): Re
  * destination decides its class.
  */
 export function remoteAreaIn(index: RemoteIndex, q: RemoteQuery): RemoteHit[] {
-  const carriers = q.carrier == null ? [...index.values()] : [index.get(carrierKey(q.carrier))].filter((c) => c !== undefined);
+  const carriers =
+    q.carrier == null ? [...index.values()] : [index.get(carrierKey(q.carrier))].filter((c) => c !== undefined);
   const code = q.postcode ? normalisePostcode(q.postcode) : null;
   const city = q.city ? cityKey(q.city) : null;
   const hits: RemoteHit[] = [];
@@ -85,7 +92,14 @@ export function remoteAreaIn(index: RemoteIndex, q: RemoteQuery): RemoteHit[] {
       if (!inForceOn(part.list, q.date)) continue;
       const entry = entryIn(part, code, city);
       if (entry) {
-        hits.push({ listId: part.list.id, carrier: part.list.carrier, remoteClass: entry.remoteClass, match: entry.match, value: entry.value, valueTo: entry.valueTo });
+        hits.push({
+          listId: part.list.id,
+          carrier: part.list.carrier,
+          remoteClass: entry.remoteClass,
+          match: entry.match,
+          value: entry.value,
+          valueTo: entry.valueTo,
+        });
         break;
       }
     }

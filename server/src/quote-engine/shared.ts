@@ -8,5 +8,7 @@ export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 /** Whether something dated from `effectiveFrom` to `effectiveTo` (days, inclusive; null: open) is in force on a day. */
-export const inForceOn = ({ effectiveFrom, effectiveTo }: { effectiveFrom: string; effectiveTo: string | null }, date: string) =>
-  effectiveFrom <= date && (effectiveTo === null || date <= effectiveTo);
+export const inForceOn = (
+  { effectiveFrom, effectiveTo }: { effectiveFrom: string; effectiveTo: string | null },
+  date: string,
+) => effectiveFrom <= date && (effectiveTo === null || date <= effectiveTo);

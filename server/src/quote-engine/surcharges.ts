@@ -55,7 +55,8 @@ export interface PreparedSurcharges {
   pricedOnFuel: Dec;
 }
 
-const countOf = (pieces: ShipmentPiece[], meets: (p: ShipmentPiece) => boolean) => pieces.reduce((n, p) => (meets(p) ? n + p.count : n), 0);
+const countOf = (pieces: ShipmentPiece[], meets: (p: ShipmentPiece) => boolean) =>
+  pieces.reduce((n, p) => (meets(p) ? n + p.count : n), 0);
 
 const exceeds = (value: Dec | null, limit: Dec | null) => value !== null && limit !== null && value > limit;
 
@@ -72,8 +73,19 @@ function qualifying(c: CompiledRule, ctx: SurchargeContext): { pieces: number; f
       return { ...all, found: { remoteClass: hit.remoteClass } };
     }
     case 'oversize': {
-      const pieces = countOf(ctx.shipment.pieces, (p) => exceeds(p.longest, c.thresholdCm) || exceeds(p.girth, c.girthCm));
-      return pieces ? { pieces, found: { ...(c.thresholdCm && { thresholdCm: plain(c.thresholdCm) }), ...(c.girthCm && { girthCm: plain(c.girthCm) }) } } : null;
+      const pieces = countOf(
+        ctx.shipment.pieces,
+        (p) => exceeds(p.longest, c.thresholdCm) || exceeds(p.girth, c.girthCm),
+      );
+      return pieces
+        ? {
+            pieces,
+            found: {
+              ...(c.thresholdCm && { thresholdCm: plain(c.thresholdCm) }),
+              ...(c.girthCm && { girthCm: plain(c.girthCm) }),
+            },
+          }
+        : null;
     }
     case 'overweight': {
       const pieces = countOf(ctx.shipment.pieces, (p) => exceeds(p.weight, c.thresholdKg));
@@ -84,7 +96,10 @@ function qualifying(c: CompiledRule, ctx: SurchargeContext): { pieces: number; f
     case 'sensitive':
       return rule.cargoTypes.includes(ctx.req.cargoType) ? { ...all, found: { cargoType: ctx.req.cargoType } } : null;
     case 'peak':
-      return { ...all, found: { seasonFrom: rule.effectiveFrom, ...(rule.effectiveTo && { seasonTo: rule.effectiveTo }) } };
+      return {
+        ...all,
+        found: { seasonFrom: rule.effectiveFrom, ...(rule.effectiveTo && { seasonTo: rule.effectiveTo }) },
+      };
     case 'other':
     case 'fuel':
       return all; // fuel always: priced apart, on the base
@@ -100,7 +115,13 @@ function lineOf(c: CompiledRule, computed: Dec, detail: Detail): PricedLine {
   const amount = amountOf(c, computed);
   return {
     amount,
-    line: { kind: rule.kind, name: rule.name, ruleId: rule.id, amount: plain(amount), detail: minimum ? { ...detail, minimum: plain(minimum), computed: plain(computed) } : detail },
+    line: {
+      kind: rule.kind,
+      name: rule.name,
+      ruleId: rule.id,
+      amount: plain(amount),
+      detail: minimum ? { ...detail, minimum: plain(minimum), computed: plain(computed) } : detail,
+    },
   };
 }
 

@@ -44,7 +44,11 @@ export interface Shipment {
 const GRAM = dec('0.001');
 
 function pieceOf(p: NonNullable<PriceRequest['pieces']>[number]): ShipmentPiece {
-  const sides = [dec(p.length), dec(p.width), dec(p.height)].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)) as [Dec, Dec, Dec];
+  const sides = [dec(p.length), dec(p.width), dec(p.height)].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)) as [
+    Dec,
+    Dec,
+    Dec,
+  ];
   return {
     weight: dec(p.weight),
     count: p.count,
@@ -54,12 +58,19 @@ function pieceOf(p: NonNullable<PriceRequest['pieces']>[number]): ShipmentPiece 
   };
 }
 
-const largest = (values: (Dec | null)[]) => values.reduce<Dec | null>((m, v) => (v === null || (m !== null && m >= v) ? m : v), null);
+const largest = (values: (Dec | null)[]) =>
+  values.reduce<Dec | null>((m, v) => (v === null || (m !== null && m >= v) ? m : v), null);
 
 export function shipmentOf(req: PriceRequest): Shipment {
-  const pieces = req.pieces?.length ? req.pieces.map(pieceOf) : [{ weight: dec(req.weight), count: 1, volume: null, longest: null, girth: null }];
+  const pieces = req.pieces?.length
+    ? req.pieces.map(pieceOf)
+    : [{ weight: dec(req.weight), count: 1, volume: null, longest: null, girth: null }];
   const volume = pieces.reduce((sum, p) => (p.volume ? sum + times(p.volume, p.count) : sum), ZERO);
-  const [heaviest, longest, girth] = [largest(pieces.map((p) => p.weight))!, largest(pieces.map((p) => p.longest)), largest(pieces.map((p) => p.girth))];
+  const [heaviest, longest, girth] = [
+    largest(pieces.map((p) => p.weight))!,
+    largest(pieces.map((p) => p.longest)),
+    largest(pieces.map((p) => p.girth)),
+  ];
   const actual = dec(req.weight);
   return {
     actual,
@@ -95,20 +106,45 @@ function rounded(weight: Dec, s: CompiledSettings): Dec {
 }
 
 /** At least the channel minimum, and how the quote shows the weight. */
-function chargeableOf(total: Dec, s: CompiledSettings, shipment: Shipment, volumetric: Dec, pieces: ChargeableWeight['pieces'], cbm: string | null, rules: Rules): Chargeable {
+function chargeableOf(
+  total: Dec,
+  s: CompiledSettings,
+  shipment: Shipment,
+  volumetric: Dec,
+  pieces: ChargeableWeight['pieces'],
+  cbm: string | null,
+  rules: Rules,
+): Chargeable {
   const minimumApplied = s.minChargeable > total;
   const chargeable = minimumApplied ? s.minChargeable : total;
   return {
     chargeable,
     chargeableG: unitsOf(chargeable, 3),
-    view: { actual: plain(shipment.actual), volumetric: plain(volumetric), pieces, cbm, rounded: plain(total), minimumApplied, chargeable: plain(chargeable), rules },
+    view: {
+      actual: plain(shipment.actual),
+      volumetric: plain(volumetric),
+      pieces,
+      cbm,
+      rounded: plain(total),
+      minimumApplied,
+      chargeable: plain(chargeable),
+      rules,
+    },
     index: null,
   };
 }
 
 function bySea(shipment: Shipment, s: CompiledSettings, rules: Rules): Chargeable {
   const volumetric = mul(shipment.cbm, s.kgPerCbm);
-  return chargeableOf(rounded(larger(shipment.actual, volumetric), s), s, shipment, volumetric, [], plain(shipment.cbm), rules);
+  return chargeableOf(
+    rounded(larger(shipment.actual, volumetric), s),
+    s,
+    shipment,
+    volumetric,
+    [],
+    plain(shipment.cbm),
+    rules,
+  );
 }
 
 function byPiece(shipment: Shipment, s: CompiledSettings, rules: Rules): Chargeable {
@@ -120,11 +156,21 @@ function byPiece(shipment: Shipment, s: CompiledSettings, rules: Rules): Chargea
     const each = rounded(billed, s);
     total += times(each, p.count);
     volumetricTotal += times(volumetric, p.count);
-    return { actual: plain(p.weight), volumetric: plain(volumetric), billed: plain(billed), rounded: plain(each), count: p.count };
+    return {
+      actual: plain(p.weight),
+      volumetric: plain(volumetric),
+      billed: plain(billed),
+      rounded: plain(each),
+      count: p.count,
+    };
   });
   return chargeableOf(total, s, shipment, volumetricTotal, pieces, null, rules);
 }
 
 /** `rules`: the channel's, as the quote shows them (`s` parsed). */
-export const chargeableWeight = (shipment: Shipment, s: CompiledSettings, mode: 'express' | 'air' | 'sea', rules: Rules): Chargeable =>
-  mode === 'sea' ? bySea(shipment, s, rules) : byPiece(shipment, s, rules);
+export const chargeableWeight = (
+  shipment: Shipment,
+  s: CompiledSettings,
+  mode: 'express' | 'air' | 'sea',
+  rules: Rules,
+): Chargeable => (mode === 'sea' ? bySea(shipment, s, rules) : byPiece(shipment, s, rules));

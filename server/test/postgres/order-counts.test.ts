@@ -19,21 +19,48 @@ it('keeps order_counts exact under concurrent writers touching the same owners i
     t.db.transaction().execute(async (trx) => {
       const order = i % 2 ? owners : [...owners].reverse();
       for (const owner of order) {
-        await trx.updateTable('orders').set((eb) => ({ is_received: eb.not('is_received') })).where('owner_user_id', '=', owner).where(sql<boolean>`id % 6 = ${i}`).execute();
+        await trx
+          .updateTable('orders')
+          .set((eb) => ({ is_received: eb.not('is_received') }))
+          .where('owner_user_id', '=', owner)
+          .where(sql<boolean>`id % 6 = ${i}`)
+          .execute();
         await sql`select pg_sleep(0.02)`.execute(trx);
       }
       const one = w.orders[i]!;
       await trx
         .insertInto('orders')
-        .columns(['numbers', 'customer_id', 'country_id', 'consignee_name', 'weight', 'owner_user_id', 'status_id', 'entry_date'])
+        .columns([
+          'numbers',
+          'customer_id',
+          'country_id',
+          'consignee_name',
+          'weight',
+          'owner_user_id',
+          'status_id',
+          'entry_date',
+        ])
         .expression(
           trx
             .selectFrom('orders')
-            .select([sql.lit(`CONC-${i}`).as('n'), 'customer_id', 'country_id', 'consignee_name', 'weight', 'owner_user_id', 'status_id', 'entry_date'])
+            .select([
+              sql.lit(`CONC-${i}`).as('n'),
+              'customer_id',
+              'country_id',
+              'consignee_name',
+              'weight',
+              'owner_user_id',
+              'status_id',
+              'entry_date',
+            ])
             .where('id', '=', one.id),
         )
         .execute();
-      await trx.deleteFrom('orders').where('id', '=', w.orders[100 + i]!.id).where(sql<boolean>`id % 6 = ${i}`).execute();
+      await trx
+        .deleteFrom('orders')
+        .where('id', '=', w.orders[100 + i]!.id)
+        .where(sql<boolean>`id % 6 = ${i}`)
+        .execute();
     });
   // Each writer changes orders of its own, but of the same owners, taken in its own order: counter rows
   // updated in place would deadlock here.
@@ -41,6 +68,10 @@ it('keeps order_counts exact under concurrent writers touching the same owners i
   // One more write folds whatever the others left as deltas.
   await t.db.updateTable('orders').set({ remark: 'fold' }).where('id', '=', w.orders[0]!.id).execute();
   expect(await countsDrift(t.db)).toEqual([]);
-  const deltas = await t.db.selectFrom('order_counts').select((eb) => eb.fn.countAll<number>().as('n')).where('folded', '=', false).executeTakeFirstOrThrow();
+  const deltas = await t.db
+    .selectFrom('order_counts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('folded', '=', false)
+    .executeTakeFirstOrThrow();
   expect(deltas.n).toBe(0);
 });

@@ -50,7 +50,8 @@ export interface AddressSim {
 }
 
 const COUNTRIES = new Set(['US', 'PR']);
-const COMMERCIAL = /\b(suite|ste|floor|fl|inc|llc|corp|corporation|company|plaza|center|centre|industrial|warehouse|office|tower|building|bldg|mall|park)\b/i;
+const COMMERCIAL =
+  /\b(suite|ste|floor|fl|inc|llc|corp|corporation|company|plaza|center|centre|industrial|warehouse|office|tower|building|bldg|mall|park)\b/i;
 const RESIDENTIAL = /\b(apt|apartment|unit|house|lane|ln|court|ct|circle|cir|trail|home|residence)\b|#/i;
 const DESCRIPTIONS = ['Unclassified', 'Commercial', 'Residential'] as const;
 /** What UPS could find: a house number and a word on one line. */
@@ -73,7 +74,10 @@ export function classificationOf(a: KeyFormat, seed: number | string = 0): 0 | 1
   const lines = [a.AddressLine ?? []].flat().join(' ');
   if (a.ConsigneeName || COMMERCIAL.test(lines)) return 1;
   if (RESIDENTIAL.test(lines)) return 2;
-  const hash = createHash('sha256').update(`${seed}|${lines.toLowerCase()}|${a.PostcodePrimaryLow ?? ''}`).digest()[0]! % 10;
+  const hash =
+    createHash('sha256')
+      .update(`${seed}|${lines.toLowerCase()}|${a.PostcodePrimaryLow ?? ''}`)
+      .digest()[0]! % 10;
   return hash < 2 ? 0 : hash < 6 ? 2 : 1;
 }
 
@@ -94,7 +98,8 @@ export async function startAddress(options: AddressSimOptions = {}): Promise<Add
   const stats = { tokens: 0, requests: 0, unauthorized: 0, rateLimited: 0 };
   const log: XavRecord[] = [];
   const served: number[] = [];
-  const retryAfter = options.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(options.retryAfterSeconds) };
+  const retryAfter =
+    options.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(options.retryAfterSeconds) };
   /** Over the limit this second: every caller's calls counted together, as the service counts a key's. */
   const overLimit = (at: number) => {
     while (served.length && served[0]! <= at - 1000) served.shift();
@@ -111,12 +116,18 @@ export async function startAddress(options: AddressSimOptions = {}): Promise<Add
         stats.unauthorized += 1;
         return sendJson(res, 401, errors('10401', 'ClientId is Invalid'));
       }
-      if (form.get('grant_type') !== 'client_credentials') return sendJson(res, 400, errors('10400', 'Invalid/Missing grant_type'));
+      if (form.get('grant_type') !== 'client_credentials')
+        return sendJson(res, 400, errors('10400', 'Invalid/Missing grant_type'));
       const access = randomBytes(24).toString('base64url');
       tokens.add(access);
       stats.tokens += 1;
       return sendJson(res, 200, {
-        token_type: 'Bearer', issued_at: String(Date.now()), client_id: clientId, access_token: access, expires_in: String(tokenSeconds), status: 'approved',
+        token_type: 'Bearer',
+        issued_at: String(Date.now()),
+        client_id: clientId,
+        access_token: access,
+        expires_in: String(tokenSeconds),
+        status: 'approved',
       });
     }
     const xav = /^\/api\/addressvalidation\/(v\d+)\/([123])$/.exec(url.pathname);
@@ -147,7 +158,8 @@ export async function startAddress(options: AddressSimOptions = {}): Promise<Add
     }
     const address = body?.XAVRequest?.AddressKeyFormat;
     if (!address) return answer(400, errors('264001', 'Missing or invalid XAVRequest'));
-    if (!COUNTRIES.has(address.CountryCode ?? '')) return answer(400, errors('264002', 'Country code is invalid or not supported'));
+    if (!COUNTRIES.has(address.CountryCode ?? ''))
+      return answer(400, errors('264002', 'Country code is invalid or not supported'));
     const response = { Response: { ResponseStatus: { Code: '1', Description: 'Success' } } };
     if (!hasCandidate(address)) return answer(200, { XAVResponse: { ...response, NoCandidatesIndicator: '' } });
     const code = classificationOf(address, seed);
@@ -158,7 +170,10 @@ export async function startAddress(options: AddressSimOptions = {}): Promise<Add
         ...response,
         ValidAddressIndicator: '',
         ...(option !== '1' && { AddressClassification: classification }),
-        Candidate: { ...(option !== '1' && { AddressClassification: classification }), AddressKeyFormat: { ...address, AddressLine: [address.AddressLine ?? []].flat() } },
+        Candidate: {
+          ...(option !== '1' && { AddressClassification: classification }),
+          AddressKeyFormat: { ...address, AddressLine: [address.AddressLine ?? []].flat() },
+        },
       },
     });
   }, options);

@@ -33,5 +33,8 @@ const CONSOLIDATORS = [190271, 190094, 190012];
 
 export function detectCarrier(number: string, seed: string | number): number {
   const upper = number.toUpperCase();
-  return PATTERNS.find(([re]) => re.test(upper))?.[1] ?? CONSOLIDATORS[hashOf(seed, 'carrier', number) % CONSOLIDATORS.length]!;
+  return (
+    PATTERNS.find(([re]) => re.test(upper))?.[1] ??
+    CONSOLIDATORS[hashOf(seed, 'carrier', number) % CONSOLIDATORS.length]!
+  );
 }

@@ -29,7 +29,7 @@ const messages: Record<ErrorCode, string> = {
   [ErrorCode.INVALID_FORMAT]: 'The format of {0} is invalid.',
   [ErrorCode.INVALID_DATA]: 'Submitted data is invalid.',
   [ErrorCode.TOO_MANY_ITEMS]: 'Tracking numbers exceed 40 limit.',
-  [ErrorCode.ALREADY_REGISTERED]: 'The tracking number {0} has been registered, don\'t need to repeat registration.',
+  [ErrorCode.ALREADY_REGISTERED]: "The tracking number {0} has been registered, don't need to repeat registration.",
   [ErrorCode.NOT_REGISTERED]: 'The tracking number {0} does not register, please register first.',
   [ErrorCode.RETRACK_NOT_STOPPED]: 'Retrack is not allowed. You can only retrack stopped number.',
   [ErrorCode.RETRACK_ONCE]: 'Retrack is not allowed. You can only retrack each number once.',
@@ -38,8 +38,10 @@ const messages: Record<ErrorCode, string> = {
   [ErrorCode.BAD_CARRIER]: 'The carrier {0} is not correct.',
   [ErrorCode.CHANGE_BAD_CARRIER]: 'The parameter carrier_new {0} is incorrect.',
   [ErrorCode.CHANGE_SAME_CARRIER]: 'The Carrier Code to be changed cannot be the same as the current one.',
-  [ErrorCode.CHANGE_NOT_REGISTERED]: 'The tracking number {0} for the specified carrier is not registered, or carrier_old is incorrect.',
-  [ErrorCode.CHANGE_STOPPED]: 'Carrier cannot be changed for stopped numbers. Please retrack the number before changing the carrier.',
+  [ErrorCode.CHANGE_NOT_REGISTERED]:
+    'The tracking number {0} for the specified carrier is not registered, or carrier_old is incorrect.',
+  [ErrorCode.CHANGE_STOPPED]:
+    'Carrier cannot be changed for stopped numbers. Please retrack the number before changing the carrier.',
 };
 
 export const errorOf = (code: ErrorCode, subject = '') => ({ code, message: messages[code].replace('{0}', subject) });

@@ -5,7 +5,10 @@ import { MAIN_STATUSES } from './scenarios.ts';
 const T0 = Date.parse('2026-03-01T00:00:00Z');
 const DAY = 86_400_000;
 const numbers = Array.from({ length: 1000 }, (_, i) => `SIM${String(i).padStart(7, '0')}`);
-const at = (now: number, seed = 1) => (n: string) => historyOf(n, { registeredAt: T0, now, seed });
+const at =
+  (now: number, seed = 1) =>
+  (n: string) =>
+    historyOf(n, { registeredAt: T0, now, seed });
 
 describe('historyOf', () => {
   it('gives a number the same history every time, another seed another one', () => {
@@ -48,9 +51,21 @@ describe('historyOf', () => {
     const events = numbers.map(at(T0 + 200 * DAY)).flatMap((h) => h.events);
     const subs = new Set(events.map((e) => e.subStatus));
     for (const s of [
-      'InfoReceived', 'InTransit_PickedUp', 'InTransit_Departure', 'InTransit_Arrival', 'InTransit_CustomsProcessing', 'InTransit_CustomsReleased',
-      'Exception_Returning', 'Exception_Returned', 'Exception_Delayed', 'Exception_Lost', 'DeliveryFailure_InvalidAddress', 'DeliveryFailure_NoBody',
-      'Delivered_Other', 'OutForDelivery_Other', 'AvailableForPickup_Other',
+      'InfoReceived',
+      'InTransit_PickedUp',
+      'InTransit_Departure',
+      'InTransit_Arrival',
+      'InTransit_CustomsProcessing',
+      'InTransit_CustomsReleased',
+      'Exception_Returning',
+      'Exception_Returned',
+      'Exception_Delayed',
+      'Exception_Lost',
+      'DeliveryFailure_InvalidAddress',
+      'DeliveryFailure_NoBody',
+      'Delivered_Other',
+      'OutForDelivery_Other',
+      'AvailableForPickup_Other',
     ]) {
       expect(subs).toContain(s);
     }
@@ -59,14 +74,22 @@ describe('historyOf', () => {
   });
 
   it('follows a known route: its country and city, nothing before the parcel was handed over', () => {
-    const destinationSteps = new Set(['InTransit_Arrival', 'InTransit_CustomsProcessing', 'InTransit_CustomsReleased', 'OutForDelivery_Other', 'Delivered_Other']);
+    const destinationSteps = new Set([
+      'InTransit_Arrival',
+      'InTransit_CustomsProcessing',
+      'InTransit_CustomsReleased',
+      'OutForDelivery_Other',
+      'Delivered_Other',
+    ]);
     for (const [i, country] of ['CA', 'JP', 'MX', 'NZ'].entries()) {
       for (const n of numbers.slice(i * 50, i * 50 + 50)) {
         const route = { country, city: 'Springfield', handedOverAt: T0 };
         const h = historyOf(n, { registeredAt: T0 + DAY, now: T0 + 60 * DAY, seed: 1, route });
         expect(h.events.every((e) => e.time >= T0)).toBe(true);
-        for (const e of h.events.filter((e) => destinationSteps.has(e.subStatus))) expect(e.location).toMatch(new RegExp(`, ${country}$`));
-        for (const e of h.events.filter((e) => e.subStatus === 'Delivered_Other')) expect(e.location).toBe(`Springfield, ${country}`);
+        for (const e of h.events.filter((e) => destinationSteps.has(e.subStatus)))
+          expect(e.location).toMatch(new RegExp(`, ${country}$`));
+        for (const e of h.events.filter((e) => e.subStatus === 'Delivered_Other'))
+          expect(e.location).toBe(`Springfield, ${country}`);
       }
     }
   });

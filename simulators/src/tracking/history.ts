@@ -1,5 +1,14 @@
 import { between, pick, randomOf, weighted } from '../random.ts';
-import { DESTINATIONS, mainStatusOf, ORIGINS, SCENARIOS, stageOf, type Destination, type MainStatus, type Place } from './scenarios.ts';
+import {
+  DESTINATIONS,
+  mainStatusOf,
+  ORIGINS,
+  SCENARIOS,
+  stageOf,
+  type Destination,
+  type MainStatus,
+  type Place,
+} from './scenarios.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -47,7 +56,13 @@ export interface HistoryOptions {
 }
 
 /** A destination the scenarios do not list: its gateway and hub named by the country. */
-const elsewhere = (country: string): Destination => ({ country, offset: 0, gateway: `International gateway, ${country}`, hub: `Sorting centre, ${country}`, cities: [country] });
+const elsewhere = (country: string): Destination => ({
+  country,
+  offset: 0,
+  gateway: `International gateway, ${country}`,
+  hub: `Sorting centre, ${country}`,
+  cities: [country],
+});
 
 /**
  * A number's history as the provider knows it at `now`: the seed and the number
@@ -57,10 +72,15 @@ const elsewhere = (country: string): Destination => ({ country, offset: 0, gatew
  */
 export function historyOf(number: string, { registeredAt, now, seed = 0, route }: HistoryOptions): History {
   const r = randomOf(seed, 'history', number);
-  const scenario = weighted(r, SCENARIOS.map((s) => [s, s.weight] as const));
+  const scenario = weighted(
+    r,
+    SCENARIOS.map((s) => [s, s.weight] as const),
+  );
   const origin = pick(r, ORIGINS);
   const toCountry = route && DESTINATIONS.filter((d) => d.country === route.country);
-  const destination = route ? pick(r, toCountry!.length ? toCountry! : [elsewhere(route.country)]) : pick(r, DESTINATIONS);
+  const destination = route
+    ? pick(r, toCountry!.length ? toCountry! : [elsewhere(route.country)])
+    : pick(r, DESTINATIONS);
   const city = pick(r, destination.cities);
   const places: Record<Place, [string, number]> = {
     origin: [origin.city, origin.offset],
@@ -74,7 +94,14 @@ export function historyOf(number: string, { registeredAt, now, seed = 0, route }
   const planned = scenario.steps.map((step) => {
     at += (between(r, step.gap[0], step.gap[1]) * 60 + between(r, 0, 59)) * MINUTE;
     const [location, offset] = places[step.place];
-    return { at, offset, location, description: pick(r, step.texts), subStatus: step.subStatus, stage: stageOf(step.subStatus) };
+    return {
+      at,
+      offset,
+      location,
+      description: pick(r, step.texts),
+      subStatus: step.subStatus,
+      stage: stageOf(step.subStatus),
+    };
   });
   const lastAt = planned.at(-1)?.at ?? LOOKUP;
   const expiresAt = scenario.expiresAfterDays === undefined ? undefined : lastAt + scenario.expiresAfterDays * DAY;
@@ -90,7 +117,8 @@ export function historyOf(number: string, { registeredAt, now, seed = 0, route }
     .reverse();
   const latest = events[0];
   const base = { number, scenario: scenario.name, events };
-  if (expiresAt !== undefined && start + expiresAt <= now) return { ...base, status: 'Expired', subStatus: 'Expired_Other' };
+  if (expiresAt !== undefined && start + expiresAt <= now)
+    return { ...base, status: 'Expired', subStatus: 'Expired_Other' };
   if (latest) return { ...base, status: mainStatusOf(latest.subStatus), subStatus: latest.subStatus };
   if (!planned.length && start + LOOKUP <= now) return { ...base, status: 'NotFound', subStatus: 'NotFound_Other' };
   return { ...base, status: null, subStatus: null };

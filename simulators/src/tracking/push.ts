@@ -6,7 +6,13 @@ export type PushEvent = 'TRACKING_UPDATED' | 'TRACKING_STOPPED';
 export const signOf = (rawBody: string, key: string) => createHash('sha256').update(`${rawBody}/${key}`).digest('hex');
 
 /** POSTs one push; answers the webhook's HTTP status, 0 when it could not be reached. */
-export async function deliver(url: string, event: PushEvent, data: unknown, key: string, badSign = false): Promise<number> {
+export async function deliver(
+  url: string,
+  event: PushEvent,
+  data: unknown,
+  key: string,
+  badSign = false,
+): Promise<number> {
   const body = JSON.stringify({ event, data });
   const sign = badSign ? signOf(body, `${key}-wrong`) : signOf(body, key);
   try {

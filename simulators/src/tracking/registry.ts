@@ -39,12 +39,21 @@ function carrierField(value: unknown): number | undefined | 'bad' {
 }
 
 /** The numbers registered with one simulator and what each operation does to them. */
-export function createRegistry(seed: string | number, now: () => number, routeOf: (number: string) => Route | undefined = () => undefined) {
+export function createRegistry(
+  seed: string | number,
+  now: () => number,
+  routeOf: (number: string) => Route | undefined = () => undefined,
+) {
   const numbers = new Map<string, Registration>();
 
   /** What is known of a number now, or as it stood at an earlier time `at` (a push that was held up). */
   const historyFor = (reg: Registration, at = now()): History =>
-    historyOf(reg.number, { registeredAt: reg.registeredAt, now: Math.min(reg.stoppedAt ?? at, at), seed, route: routeOf(reg.number) });
+    historyOf(reg.number, {
+      registeredAt: reg.registeredAt,
+      now: Math.min(reg.stoppedAt ?? at, at),
+      seed,
+      route: routeOf(reg.number),
+    });
   const trackedItem = (reg: Registration, history = historyFor(reg)) => ({
     number: reg.number,
     carrier: reg.carrier,
@@ -59,7 +68,8 @@ export function createRegistry(seed: string | number, now: () => number, routeOf
       const outcome: Outcome = { accepted: [], rejected: [] };
       for (const item of items) {
         const number = (item as Item | null)?.number;
-        if (typeof number !== 'string' || !number) outcome.rejected.push(reject('', ErrorCode.FIELD_REQUIRED, 'number'));
+        if (typeof number !== 'string' || !number)
+          outcome.rejected.push(reject('', ErrorCode.FIELD_REQUIRED, 'number'));
         else if (!NUMBER.test(number)) outcome.rejected.push(reject(number, ErrorCode.INVALID_FORMAT, number));
         else {
           const result = op(item as Item, number);
@@ -122,7 +132,8 @@ export function createRegistry(seed: string | number, now: () => number, routeOf
       const reg = registered(number, item.carrier_old);
       if (!reg) return reject(number, ErrorCode.CHANGE_NOT_REGISTERED);
       const carrier = carrierField(item.carrier_new);
-      if (carrier === undefined || carrier === 'bad') return reject(number, ErrorCode.CHANGE_BAD_CARRIER, String(item.carrier_new));
+      if (carrier === undefined || carrier === 'bad')
+        return reject(number, ErrorCode.CHANGE_BAD_CARRIER, String(item.carrier_new));
       if (carrier === reg.carrier) return reject(number, ErrorCode.CHANGE_SAME_CARRIER);
       if (reg.stoppedAt !== null) return reject(number, ErrorCode.CHANGE_STOPPED);
       reg.carrier = carrier;

@@ -21,7 +21,11 @@ afterEach(() => sim.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 async function post(op: string, body: unknown, headers: Record<string, string> = { '17token': sim.key }) {
-  const res = await fetch(`${sim.url}/track/v2.2/${op}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${sim.url}/track/v2.2/${op}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Json };
 }
 /** A call a moment after the one before. */
@@ -83,7 +87,11 @@ describe('tracking simulator: the limits', () => {
 describe('tracking simulator: numbers', () => {
   it('rejects a number registered twice (-18019901), a malformed one (-18010012) and an unknown carrier (-18019910)', async () => {
     await call('register', items('RR123456789CN'));
-    const again = await call('register', [{ number: 'RR123456789CN' }, { number: 'ab' }, { number: 'LX123456789CN', carrier: 42 }]);
+    const again = await call('register', [
+      { number: 'RR123456789CN' },
+      { number: 'ab' },
+      { number: 'LX123456789CN', carrier: 42 },
+    ]);
     expect(again.body.data.accepted).toEqual([]);
     expect(codeOf(again.body, 'RR123456789CN')).toBe(-18019901);
     expect(codeOf(again.body, 'ab')).toBe(-18010012);
@@ -91,7 +99,11 @@ describe('tracking simulator: numbers', () => {
   });
 
   it('detects the carrier from the number, or takes the one given', async () => {
-    const r = await call('register', [{ number: 'RR123456789CN' }, { number: '1Z999AA10123456784' }, { number: 'ABC1234567', carrier: 190271, tag: 'order-7' }]);
+    const r = await call('register', [
+      { number: 'RR123456789CN' },
+      { number: '1Z999AA10123456784' },
+      { number: 'ABC1234567', carrier: 190271, tag: 'order-7' },
+    ]);
     expect(r.body.data.accepted).toEqual([
       { number: 'RR123456789CN', carrier: 3011, tag: null },
       { number: '1Z999AA10123456784', carrier: 100002, tag: null },
@@ -106,7 +118,9 @@ describe('tracking simulator: numbers', () => {
 
   it('says "no tracking information" (-18019909) until the first event, then answers in the 17TRACK shape', async () => {
     const n = numberWhere((n, at) => {
-      const [now, later] = [at + STEP, at + 3 * DAY].map((when) => historyOf(n, { registeredAt: at, now: when, seed: SEED }));
+      const [now, later] = [at + STEP, at + 3 * DAY].map((when) =>
+        historyOf(n, { registeredAt: at, now: when, seed: SEED }),
+      );
       return now!.status === null && later!.events.length > 0;
     });
     await call('register', items(n));
@@ -118,14 +132,23 @@ describe('tracking simulator: numbers', () => {
     const provider = item.track_info.tracking.providers[0];
     expect(provider.provider).toEqual({ key: item.carrier, name: expect.any(String) });
     expect(provider.events[0]).toEqual(item.track_info.latest_event);
-    expect(Object.keys(provider.events[0]).sort()).toEqual(['description', 'location', 'stage', 'sub_status', 'time_iso', 'time_utc']);
+    expect(Object.keys(provider.events[0]).sort()).toEqual([
+      'description',
+      'location',
+      'stage',
+      'sub_status',
+      'time_iso',
+      'time_utc',
+    ]);
     expect(Date.parse(provider.events[0].time_iso)).toBe(Date.parse(provider.events[0].time_utc));
     expect(Date.parse(provider.events.at(-1).time_utc)).toBeLessThanOrEqual(Date.parse(provider.events[0].time_utc));
   });
 
   it('stops and retracks as 17TRACK does: a stopped number is not updated, retrack once resumes it', async () => {
     const n = numberWhere((n, at) => {
-      const [now, later] = [at + STEP, at + 20 * DAY].map((when) => historyOf(n, { registeredAt: at, now: when, seed: SEED }));
+      const [now, later] = [at + STEP, at + 20 * DAY].map((when) =>
+        historyOf(n, { registeredAt: at, now: when, seed: SEED }),
+      );
       return now!.status !== null && later!.events.length > now!.events.length;
     });
     await call('register', items(n));
@@ -137,7 +160,9 @@ describe('tracking simulator: numbers', () => {
     expect((await call('gettrackinfo', items(n))).body.data.accepted[0]).toEqual(stopped);
     expect((await call('retrack', items(n))).body.data.accepted).toHaveLength(1);
     const resumed = (await call('gettrackinfo', items(n))).body.data.accepted[0];
-    expect(resumed.track_info.tracking.providers[0].events.length).toBeGreaterThan(stopped.track_info.tracking.providers[0].events.length);
+    expect(resumed.track_info.tracking.providers[0].events.length).toBeGreaterThan(
+      stopped.track_info.tracking.providers[0].events.length,
+    );
     await call('stoptrack', items(n));
     expect(codeOf((await call('retrack', items(n))).body, n)).toBe(-18019905);
   });
@@ -152,7 +177,9 @@ describe('tracking simulator: numbers', () => {
     expect(wrong.body.data.rejected.map((r: Json) => r.error.code)).toEqual([-18019805, -18019803, -18019802]);
     const r = await call('changecarrier', [{ number: 'RR123456789CN', carrier_old: 3011, carrier_new: 100001 }]);
     expect(r.body.data.accepted).toEqual([{ number: 'RR123456789CN', carrier: 100001 }]);
-    expect(codeOf((await call('gettrackinfo', [{ number: 'RR123456789CN', carrier: 3011 }])).body, 'RR123456789CN')).toBe(-18019902);
+    expect(
+      codeOf((await call('gettrackinfo', [{ number: 'RR123456789CN', carrier: 3011 }])).body, 'RR123456789CN'),
+    ).toBe(-18019902);
   });
 });
 
@@ -178,7 +205,10 @@ describe('tracking simulator: pushes', () => {
 
       await call('stoptrack', items(numbers[0]!));
       expect(await sim.pushDue()).toBe(1);
-      expect(JSON.parse(hook.received.at(-1)!.rawBody)).toMatchObject({ event: 'TRACKING_STOPPED', data: { number: numbers[0] } });
+      expect(JSON.parse(hook.received.at(-1)!.rawBody)).toMatchObject({
+        event: 'TRACKING_STOPPED',
+        data: { number: numbers[0] },
+      });
       expect(await sim.advance(30 * DAY)).toBe(0);
       expect(sim.stats()).toMatchObject({ pushesSent: hook.received.length, pushesFailed: 0 });
     } finally {

@@ -101,7 +101,8 @@ export async function startTracking(options: TrackingSimOptions = {}): Promise<T
     while (served.length && served[0]! <= at - 1000) served.shift();
     if (served.length >= TRACKING_LIMITS.callsPerSecond) {
       stats.rateLimited += 1;
-      const retryAfter = options.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(options.retryAfterSeconds) };
+      const retryAfter =
+        options.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(options.retryAfterSeconds) };
       return answer(429, { message: 'Access frequency exceeds limit.' }, retryAfter);
     }
     served.push(at);
@@ -112,7 +113,10 @@ export async function startTracking(options: TrackingSimOptions = {}): Promise<T
     if (omissions > 0 && last !== undefined) {
       omissions -= 1;
       const kept = (item: unknown) => (item as { number?: unknown }).number !== last;
-      return answer(200, { code: 0, data: { accepted: data.accepted.filter(kept), rejected: data.rejected.filter(kept) } });
+      return answer(200, {
+        code: 0,
+        data: { accepted: data.accepted.filter(kept), rejected: data.rejected.filter(kept) },
+      });
     }
     answer(200, { code: 0, data });
   }, options);

@@ -1,7 +1,17 @@
 import { between, digits, pick, randomOf, weighted, type Random } from '../random.ts';
-import { DEFAULT_CODES, GOODS, NAMES, PLACES, PROBLEMS, REMARKS, UNKNOWN_AGENTS, UNKNOWN_CUSTOMERS } from './catalog.ts';
+import {
+  DEFAULT_CODES,
+  GOODS,
+  NAMES,
+  PLACES,
+  PROBLEMS,
+  REMARKS,
+  UNKNOWN_AGENTS,
+  UNKNOWN_CUSTOMERS,
+} from './catalog.ts';
 
-export type UpstreamStatus = 'ordered' | 'received' | 'dispatched' | 'transferred' | 'problem' | 'returned' | 'cancelled';
+export type UpstreamStatus =
+  'ordered' | 'received' | 'dispatched' | 'transferred' | 'problem' | 'returned' | 'cancelled';
 
 export interface UpstreamOrder {
   numbers: string;
@@ -14,7 +24,13 @@ export interface UpstreamOrder {
   countryCode: string;
   ownerUsername: string;
   status: UpstreamStatus;
-  consignee: { name: string; phone: string | null; city: string | null; postcode: string | null; address: string | null };
+  consignee: {
+    name: string;
+    phone: string | null;
+    city: string | null;
+    postcode: string | null;
+    address: string | null;
+  };
   goods: { description: string | null; hsCode: string | null; declaredValue: string | null; currency: string | null };
   weight: string;
   pieces: number;
@@ -55,8 +71,10 @@ function settings(o: OrderBookOptions) {
     ordersPerHour: o.ordersPerHour ?? 12,
     changeRate: o.changeRate ?? 0.25,
   };
-  if (!s.customers.length || !s.countries.length || !s.owners.length) throw new Error('customers, countries and owners must not be empty');
-  if (!Number.isInteger(s.ordersPerHour) || s.ordersPerHour < 0 || s.ordersPerHour > 999) throw new Error('ordersPerHour: 0 to 999');
+  if (!s.customers.length || !s.countries.length || !s.owners.length)
+    throw new Error('customers, countries and owners must not be empty');
+  if (!Number.isInteger(s.ordersPerHour) || s.ordersPerHour < 0 || s.ordersPerHour > 999)
+    throw new Error('ordersPerHour: 0 to 999');
   return s;
 }
 type Settings = ReturnType<typeof settings>;
@@ -80,7 +98,13 @@ function consigneeOf(r: Random, country: string): UpstreamOrder['consignee'] {
   const place = PLACES[country];
   if (!place) return { name, phone: null, city: null, postcode: null, address: null };
   const [city, postcode] = pick(r, place.cities);
-  return { name, phone: fill(r, place.phone), city, postcode, address: `${between(r, 1, 240)} ${pick(r, place.streets)}` };
+  return {
+    name,
+    phone: fill(r, place.phone),
+    city,
+    postcode,
+    address: `${between(r, 1, 240)} ${pick(r, place.streets)}`,
+  };
 }
 
 function changeOf(r: Random, order: UpstreamOrder): Partial<UpstreamOrder> {
@@ -91,7 +115,10 @@ function changeOf(r: Random, order: UpstreamOrder): Partial<UpstreamOrder> {
       return { status: 'dispatched', newTrackingNumber: r() < 0.5 ? lastMileNumber(r, order.countryCode) : null };
     default:
       return weighted<Partial<UpstreamOrder>>(r, [
-        [{ status: 'transferred', newTrackingNumber: order.newTrackingNumber ?? lastMileNumber(r, order.countryCode) }, 80],
+        [
+          { status: 'transferred', newTrackingNumber: order.newTrackingNumber ?? lastMileNumber(r, order.countryCode) },
+          80,
+        ],
         [{ status: 'problem', remark: pick(r, PROBLEMS) }, 15],
         [{ status: 'returned' }, 5],
       ]);
@@ -103,7 +130,11 @@ function versionsOf(s: Settings, hour: number, i: number): UpstreamOrder[] {
   const r = randomOf(s.seed, 'order', hour, i);
   const entered = hour * HOUR + Math.floor(r() * HOUR);
   const countryCode = pick(r, s.countries);
-  const status = weighted<UpstreamStatus>(r, [['ordered', 3], ['received', 4], ['dispatched', 3]]);
+  const status = weighted<UpstreamStatus>(r, [
+    ['ordered', 3],
+    ['received', 4],
+    ['dispatched', 3],
+  ]);
   const [description, hsCode] = pick(r, GOODS);
   const order: UpstreamOrder = {
     numbers: `UP${hour}${String(i).padStart(3, '0')}`,
@@ -120,7 +151,11 @@ function versionsOf(s: Settings, hour: number, i: number): UpstreamOrder[] {
     goods: { description, hsCode, declaredValue: (between(r, 500, 30_000) / 100).toFixed(2), currency: 'USD' },
     // Mostly light parcels, now and then a heavy one.
     weight: ((50 + Math.floor(r() * r() * 29_950)) / 1000).toFixed(3),
-    pieces: weighted(r, [[1, 8], [2, 1], [3, 1]]),
+    pieces: weighted(r, [
+      [1, 8],
+      [2, 1],
+      [3, 1],
+    ]),
     entryDate: iso(entered),
     updatedAt: iso(entered),
     remark: r() < 0.1 ? pick(r, REMARKS) : null,
@@ -132,7 +167,15 @@ function versionsOf(s: Settings, hour: number, i: number): UpstreamOrder[] {
 
 /** The system's order: update time, then number. */
 export const byUpdate = (a: UpstreamOrder, b: UpstreamOrder) =>
-  a.updatedAt < b.updatedAt ? -1 : a.updatedAt > b.updatedAt ? 1 : a.numbers < b.numbers ? -1 : a.numbers > b.numbers ? 1 : 0;
+  a.updatedAt < b.updatedAt
+    ? -1
+    : a.updatedAt > b.updatedAt
+      ? 1
+      : a.numbers < b.numbers
+        ? -1
+        : a.numbers > b.numbers
+          ? 1
+          : 0;
 
 /**
  * The upstream system's orders, a pure function of the options and the time:

@@ -25,7 +25,9 @@ async function get(query: Record<string, string | number>, key = sim.key) {
   return { status: res.status, body: (await res.json()) as Page };
 }
 async function read<T>(path: string, query: Record<string, string>): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${sim.url}/api/orders/${path}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${sim.key}` } });
+  const res = await fetch(`${sim.url}/api/orders/${path}?${new URLSearchParams(query)}`, {
+    headers: { authorization: `Bearer ${sim.key}` },
+  });
   return { status: res.status, body: (await res.json()) as T };
 }
 async function all(beginTime: string, endTime: string, pageSize: number): Promise<UpstreamOrder[]> {
@@ -52,7 +54,10 @@ describe('upstream simulator', () => {
   });
 
   it('answers a window asked twice with the same data', async () => {
-    const [a, b] = await Promise.all([get({ beginTime: BEGIN, endTime: END, page: 2, pageSize: 30 }), get({ beginTime: BEGIN, endTime: END, page: 2, pageSize: 30 })]);
+    const [a, b] = await Promise.all([
+      get({ beginTime: BEGIN, endTime: END, page: 2, pageSize: 30 }),
+      get({ beginTime: BEGIN, endTime: END, page: 2, pageSize: 30 }),
+    ]);
     expect(b.body).toEqual(a.body);
   });
 
@@ -76,7 +81,9 @@ describe('upstream simulator', () => {
     const orders = await all('2026-03-02T00:00:00Z', '2026-03-03T00:00:00Z', 200);
     expect(orders.some((o) => !DEFAULT_CODES.customers.includes(o.customerCode))).toBe(true);
     expect(orders.some((o) => o.agentCode && !DEFAULT_CODES.agents.includes(o.agentCode))).toBe(true);
-    expect(orders.filter((o) => DEFAULT_CODES.customers.includes(o.customerCode)).length).toBeGreaterThan(orders.length * 0.8);
+    expect(orders.filter((o) => DEFAULT_CODES.customers.includes(o.customerCode)).length).toBeGreaterThan(
+      orders.length * 0.8,
+    );
     for (const o of orders) {
       expect(o.numbers).toMatch(/^UP\d+$/);
       expect(o.weight).toMatch(/^\d+\.\d{3}$/);
@@ -118,7 +125,9 @@ describe('upstream simulator', () => {
     const found = await read<{ orders: UpstreamOrder[] }>('lookup', { numbers: asked.join(',') });
     expect(found).toEqual({ status: 200, body: { orders: [orders[3], orders[0]] } });
     expect((await read('lookup', { numbers: '' })).status).toBe(400);
-    expect((await read('lookup', { numbers: Array.from({ length: 201 }, (_, i) => `UP1${i}`).join(',') })).status).toBe(400);
+    expect((await read('lookup', { numbers: Array.from({ length: 201 }, (_, i) => `UP1${i}`).join(',') })).status).toBe(
+      400,
+    );
     expect((await read('numbers', { beginTime: end, endTime: begin })).status).toBe(400);
   });
 
@@ -136,6 +145,8 @@ describe('upstream simulator', () => {
     const listed = (await read<{ numbers: string[] }>('numbers', { beginTime: begin, endTime: end })).body.numbers;
     expect(listed).toContain(stable[30]!.numbers);
     expect(listed).not.toContain(stable[0]!.numbers);
-    expect((await read<{ orders: UpstreamOrder[] }>('lookup', { numbers: stable[0]!.numbers })).body.orders).toEqual([]);
+    expect((await read<{ orders: UpstreamOrder[] }>('lookup', { numbers: stable[0]!.numbers })).body.orders).toEqual(
+      [],
+    );
   });
 });

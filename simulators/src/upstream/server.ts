@@ -41,7 +41,8 @@ const MAX_WINDOW = 31 * 86_400_000;
 const badRequest = (message: string) => ({ error: 'bad_request', message });
 
 /** A positive integer query value; the default when absent, NaN when malformed. */
-const positive = (value: string | null, fallback: number) => (value === null ? fallback : /^\d{1,6}$/.test(value) ? Number(value) : NaN);
+const positive = (value: string | null, fallback: number) =>
+  value === null ? fallback : /^\d{1,6}$/.test(value) ? Number(value) : NaN;
 
 /**
  * The upstream order system: `GET /api/orders?beginTime&endTime&page&pageSize`
@@ -64,12 +65,15 @@ export async function startUpstream(options: UpstreamSimOptions = {}): Promise<U
   /** Orders changed or added by the switches, over what the book says of them; removed ones. */
   const changed = new Map<string, UpstreamOrder>();
   const removed = new Set<string>();
-  const byNumber = (numbers: string) => (removed.has(numbers) ? undefined : (changed.get(numbers) ?? book.byNumber(numbers, now())));
+  const byNumber = (numbers: string) =>
+    removed.has(numbers) ? undefined : (changed.get(numbers) ?? book.byNumber(numbers, now()));
   const current = (begin: number, end: number) => {
     const inBook = book.updatedIn(begin, end, now()).map((o) => o.numbers);
     return [...new Set([...inBook, ...changed.keys()])]
       .map(byNumber)
-      .filter((o): o is UpstreamOrder => o !== undefined && Date.parse(o.updatedAt) >= begin && Date.parse(o.updatedAt) < end)
+      .filter(
+        (o): o is UpstreamOrder => o !== undefined && Date.parse(o.updatedAt) >= begin && Date.parse(o.updatedAt) < end,
+      )
       .sort(byUpdate);
   };
 
@@ -105,15 +109,19 @@ export async function startUpstream(options: UpstreamSimOptions = {}): Promise<U
     const q = url.searchParams;
     if (path === '/api/orders/lookup') {
       const numbers = (q.get('numbers') ?? '').split(',').filter(Boolean);
-      if (!numbers.length || numbers.length > UPSTREAM_MAX_PAGE_SIZE) return sendJson(res, 400, badRequest(`numbers: 1 to ${UPSTREAM_MAX_PAGE_SIZE}, comma-separated`));
+      if (!numbers.length || numbers.length > UPSTREAM_MAX_PAGE_SIZE)
+        return sendJson(res, 400, badRequest(`numbers: 1 to ${UPSTREAM_MAX_PAGE_SIZE}, comma-separated`));
       return sendJson(res, 200, { orders: numbers.map(byNumber).filter((o) => o !== undefined) });
     }
     const begin = Date.parse(q.get('beginTime') ?? '');
     const end = Date.parse(q.get('endTime') ?? '');
-    if (Number.isNaN(begin) || Number.isNaN(end)) return sendJson(res, 400, badRequest('beginTime and endTime must be ISO 8601 date-times'));
-    if (begin >= end || end - begin > MAX_WINDOW) return sendJson(res, 400, badRequest('endTime must be after beginTime, at most 31 days later'));
+    if (Number.isNaN(begin) || Number.isNaN(end))
+      return sendJson(res, 400, badRequest('beginTime and endTime must be ISO 8601 date-times'));
+    if (begin >= end || end - begin > MAX_WINDOW)
+      return sendJson(res, 400, badRequest('endTime must be after beginTime, at most 31 days later'));
     const orders = current(begin, end);
-    if (path === '/api/orders/numbers') return sendJson(res, 200, { total: orders.length, numbers: orders.map((o) => o.numbers) });
+    if (path === '/api/orders/numbers')
+      return sendJson(res, 200, { total: orders.length, numbers: orders.map((o) => o.numbers) });
 
     const page = positive(q.get('page'), 1);
     const pageSize = positive(q.get('pageSize'), 50);

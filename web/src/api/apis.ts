@@ -36,9 +36,17 @@ export const apisQueries = {
   types: () => queryOptions({ queryKey: areaKey('apis', 'types'), queryFn: apisApi.types }),
   /** The kinds of outside service, labelled by the server in the language asked. */
   keyKinds: (language: string) =>
-    queryOptions({ queryKey: areaKey('apis', 'keyKinds', { language }), queryFn: apisApi.keyKinds, staleTime: Infinity }),
+    queryOptions({
+      queryKey: areaKey('apis', 'keyKinds', { language }),
+      queryFn: apisApi.keyKinds,
+      staleTime: Infinity,
+    }),
   keys: (page: number) =>
-    queryOptions({ queryKey: areaKey('apis', 'keys', { page }), queryFn: () => apisApi.keys(page), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: areaKey('apis', 'keys', { page }),
+      queryFn: () => apisApi.keys(page),
+      placeholderData: keepPreviousData,
+    }),
   /** Every stored key (masked), for the pickers that name one (sync and tracking settings). */
   allKeys: () => queryOptions({ queryKey: areaKey('apis', 'allKeys'), queryFn: apisApi.allKeys }),
 };

@@ -63,7 +63,8 @@ export interface RecordParams {
   id: number;
 }
 
-export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, params: P = null as P) => [area, endpoint, params] as const;
+export const areaKey = <A extends Area, P = null>(area: A, endpoint: string, params: P = null as P) =>
+  [area, endpoint, params] as const;
 
 const isAbout = (params: unknown, ids: readonly number[]): boolean =>
   typeof params === 'object' && params !== null && ids.includes((params as Partial<RecordParams>).id ?? NaN);
@@ -87,7 +88,11 @@ export function invalidateArea(client: QueryClient, area: Area, deleted: readonl
  * to mutate) already sees the new lists. `deletes` names the records a
  * successful call removed.
  */
-export function useAreaMutation<V, R>(area: Area, mutationFn: (variables: V) => Promise<R>, deletes?: (variables: V) => readonly number[]) {
+export function useAreaMutation<V, R>(
+  area: Area,
+  mutationFn: (variables: V) => Promise<R>,
+  deletes?: (variables: V) => readonly number[],
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,

@@ -16,7 +16,12 @@ export const channelsApi = {
 
 export const channelsQueries = {
   page: (query: ChannelQuery) =>
-    queryOptions({ queryKey: areaKey('channels', 'page', query), queryFn: () => channelsApi.page(query), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: areaKey('channels', 'page', query),
+      queryFn: () => channelsApi.page(query),
+      placeholderData: keepPreviousData,
+    }),
   /** Every enabled channel, loaded once; this console's changes reload the area. */
-  methods: () => queryOptions({ queryKey: areaKey('channels', 'methods'), queryFn: channelsApi.methods, staleTime: Infinity }),
+  methods: () =>
+    queryOptions({ queryKey: areaKey('channels', 'methods'), queryFn: channelsApi.methods, staleTime: Infinity }),
 };

@@ -16,5 +16,6 @@ export const chatApi = (platform: ChatPlatform) => {
 };
 
 export const chatQueries = {
-  list: (platform: ChatPlatform) => queryOptions({ queryKey: areaKey('chat', 'list', { platform }), queryFn: () => chatApi(platform).list() }),
+  list: (platform: ChatPlatform) =>
+    queryOptions({ queryKey: areaKey('chat', 'list', { platform }), queryFn: () => chatApi(platform).list() }),
 };

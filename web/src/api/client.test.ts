@@ -11,7 +11,10 @@ import { getToken, setToken } from './token.ts';
 import { TIMEOUT_MS } from './transport.ts';
 
 const envelope = (code: number, data: unknown = null, message = '') =>
-  new Response(JSON.stringify({ code, message, data }), { status: code === Code.OK ? 200 : 400, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ code, message, data }), {
+    status: code === Code.OK ? 200 : 400,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 const fetchMock = vi.fn<typeof fetch>();
 const decisions: Decision[] = [];
@@ -32,7 +35,9 @@ describe('request: transport and envelope', () => {
     setToken('tok-1');
     fetchMock.mockResolvedValueOnce(envelope(Code.OK, { token: 'abc' }));
 
-    await expect(request(auth.login, { body: { username: 'admin', password: 'secret' } })).resolves.toEqual({ token: 'abc' });
+    await expect(request(auth.login, { body: { username: 'admin', password: 'secret' } })).resolves.toEqual({
+      token: 'abc',
+    });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/users/login');
@@ -72,18 +77,27 @@ describe('request: transport and envelope', () => {
   });
 
   it('exposes the field errors of a 40000 response and reports its general message', async () => {
-    const errors = [{ path: 'username', message: '太短' }, { path: 'items.0.name', message: '必填' }];
+    const errors = [
+      { path: 'username', message: '太短' },
+      { path: 'items.0.name', message: '必填' },
+    ];
     fetchMock.mockResolvedValueOnce(envelope(Code.BAD_INPUT, { errors }, '输入有误'));
 
-    const error = (await request(auth.login, { body: { username: 'a', password: 'b' } }).catch((e: unknown) => e)) as ApiError;
+    const error = (await request(auth.login, { body: { username: 'a', password: 'b' } }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
 
     expect(error.fieldErrors).toEqual(errors);
     expect(decisions).toEqual([{ kind: 'report', message: '输入有误' }]);
   });
 
   it('reports nothing more when the message only repeats what a field shows (a wrong old password)', async () => {
-    fetchMock.mockResolvedValueOnce(envelope(Code.BAD_INPUT, { errors: [{ path: 'oldPassword', message: '原密码不正确' }] }, '原密码不正确'));
-    await expect(request(auth.changePassword, { body: { oldPassword: 'x', newPassword: 'y' } })).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockResolvedValueOnce(
+      envelope(Code.BAD_INPUT, { errors: [{ path: 'oldPassword', message: '原密码不正确' }] }, '原密码不正确'),
+    );
+    await expect(request(auth.changePassword, { body: { oldPassword: 'x', newPassword: 'y' } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(decisions).toEqual([{ kind: 'none' }]);
   });
 
@@ -120,7 +134,9 @@ describe('request: transport and envelope', () => {
       saved.push(this.download);
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
-    fetchMock.mockResolvedValueOnce(new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': XLSX_CONTENT_TYPE } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': XLSX_CONTENT_TYPE } }),
+    );
 
     await download(customers.exportSheet, { keyword: 'ab' }, 'customers.xlsx');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/customer/export?keyword=ab');
@@ -135,7 +151,9 @@ describe('request: transport and envelope', () => {
     setToken('tok-dl');
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
-    fetchMock.mockImplementation(() => Promise.resolve(new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': XLSX_CONTENT_TYPE } })));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': XLSX_CONTENT_TYPE } })),
+    );
 
     await quotesApi.exportSheet(7, 'sheet.xlsx');
     await quotesApi.sheetTemplate('template.xlsx');
@@ -153,11 +171,17 @@ describe('request: transport and envelope', () => {
   it('sends the JSON filter of an export that takes a body', async () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
-    fetchMock.mockResolvedValueOnce(new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': XLSX_CONTENT_TYPE } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': XLSX_CONTENT_TYPE } }),
+    );
 
     await download(orders.exportSheet, undefined, 'orders.xlsx', { numbers: ['A1'], isReceived: '已签收' });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect([url, init?.method, init?.body]).toEqual(['/api/orders/export', 'POST', '{"numbers":["A1"],"isReceived":"已签收"}']);
+    expect([url, init?.method, init?.body]).toEqual([
+      '/api/orders/export',
+      'POST',
+      '{"numbers":["A1"],"isReceived":"已签收"}',
+    ]);
     expect(sentHeaders(0).get('Content-Type')).toBe('application/json');
   });
 });
@@ -195,7 +219,9 @@ describe('request: network failures', () => {
     vi.useFakeTimers();
     fetchMock.mockImplementationOnce(
       (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
 
     const pending = request(system.health).catch((e: unknown) => e);
@@ -245,11 +271,14 @@ describe('request: an expired session', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it.each([Code.TOKEN_INVALID, Code.SESSION_ENDED])('rejects at once when signed out elsewhere (%i), keeping the token', async (code) => {
-    setToken('t');
-    fetchMock.mockResolvedValueOnce(envelope(code, null, 'signed out'));
-    await expect(request(system.health)).rejects.toMatchObject({ code });
-    expect(decisions).toEqual([{ kind: 'signedOutElsewhere' }]);
-    expect(getToken()).toBe('t');
-  });
+  it.each([Code.TOKEN_INVALID, Code.SESSION_ENDED])(
+    'rejects at once when signed out elsewhere (%i), keeping the token',
+    async (code) => {
+      setToken('t');
+      fetchMock.mockResolvedValueOnce(envelope(code, null, 'signed out'));
+      await expect(request(system.health)).rejects.toMatchObject({ code });
+      expect(decisions).toEqual([{ kind: 'signedOutElsewhere' }]);
+      expect(getToken()).toBe('t');
+    },
+  );
 });

@@ -1,4 +1,11 @@
-import { PERM_VERSION_HEADER, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@fwd/contract';
+import {
+  PERM_VERSION_HEADER,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@fwd/contract';
 import { ApiError, openEnvelope } from './envelope.ts';
 import { notePermVersion } from './permVersion.ts';
 import { decide, waitForSignIn } from './sessionPolicy.ts';
@@ -20,13 +27,24 @@ export type RequestOptions<E> = Part<'body', BodyOf<E>> &
     quiet?: boolean;
   };
 
-type Args<E> = Partial<RequestOptions<E>> extends RequestOptions<E> ? [options?: RequestOptions<E>] : [options: RequestOptions<E>];
+type Args<E> =
+  Partial<RequestOptions<E>> extends RequestOptions<E> ? [options?: RequestOptions<E>] : [options: RequestOptions<E>];
 
 /** Calls one contract endpoint and resolves with the envelope's `data`. */
 export function request<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<ResponseOf<E>> {
-  const opts = (options ?? {}) as { body?: unknown; query?: Record<string, unknown>; params?: Record<string, unknown>; quiet?: boolean };
+  const opts = (options ?? {}) as {
+    body?: unknown;
+    query?: Record<string, unknown>;
+    params?: Record<string, unknown>;
+    quiet?: boolean;
+  };
   const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-  const call = { method: endpoint.method, url: buildUrl(endpoint.path, opts.params, opts.query), body, json: body !== undefined };
+  const call = {
+    method: endpoint.method,
+    url: buildUrl(endpoint.path, opts.params, opts.query),
+    body,
+    json: body !== undefined,
+  };
   return send<ResponseOf<E>>(call, opts.quiet ?? false);
 }
 

@@ -15,5 +15,6 @@ export const companiesApi = {
 export const companiesQueries = {
   list: () => queryOptions({ queryKey: areaKey('companies', 'list'), queryFn: companiesApi.list }),
   /** Sites change with a new release only. */
-  sites: () => queryOptions({ queryKey: areaKey('companies', 'sites'), queryFn: companiesApi.sites, staleTime: Infinity }),
+  sites: () =>
+    queryOptions({ queryKey: areaKey('companies', 'sites'), queryFn: companiesApi.sites, staleTime: Infinity }),
 };

@@ -14,6 +14,11 @@ export const countriesApi = {
 export const countriesQueries = {
   /** Changes only through this console, which reloads the area: each keyword is asked once. */
   options: (keyword: string) =>
-    queryOptions({ queryKey: areaKey('countries', 'options', { keyword }), queryFn: () => countriesApi.options(keyword), staleTime: Infinity }),
-  list: (keyword: string) => queryOptions({ queryKey: areaKey('countries', 'list', { keyword }), queryFn: () => countriesApi.list(keyword) }),
+    queryOptions({
+      queryKey: areaKey('countries', 'options', { keyword }),
+      queryFn: () => countriesApi.options(keyword),
+      staleTime: Infinity,
+    }),
+  list: (keyword: string) =>
+    queryOptions({ queryKey: areaKey('countries', 'list', { keyword }), queryFn: () => countriesApi.list(keyword) }),
 };

@@ -20,7 +20,12 @@ export const customersApi = {
 
 export const customersQueries = {
   page: (query: CustomerQuery) =>
-    queryOptions({ queryKey: areaKey('customers', 'page', query), queryFn: () => customersApi.page(query), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: areaKey('customers', 'page', query),
+      queryFn: () => customersApi.page(query),
+      placeholderData: keepPreviousData,
+    }),
   /** Loaded once; this console's changes reload the area. */
-  options: () => queryOptions({ queryKey: areaKey('customers', 'options'), queryFn: customersApi.options, staleTime: Infinity }),
+  options: () =>
+    queryOptions({ queryKey: areaKey('customers', 'options'), queryFn: customersApi.options, staleTime: Infinity }),
 };

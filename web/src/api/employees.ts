@@ -24,9 +24,17 @@ export const employeesApi = {
 /** What the pages read: `useQuery(employeesQueries.pick())`. Pages keep the previous page on screen while the next loads. */
 export const employeesQueries = {
   list: (query: EmployeeQuery) =>
-    queryOptions({ queryKey: areaKey('employees', 'list', query), queryFn: () => employeesApi.list(query), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: areaKey('employees', 'list', query),
+      queryFn: () => employeesApi.list(query),
+      placeholderData: keepPreviousData,
+    }),
   /** Every active user: one cache for every dialog that picks people. */
   pick: () => queryOptions({ queryKey: areaKey('employees', 'pick'), queryFn: employeesApi.pick }),
   deleted: (query: RecycleQuery) =>
-    queryOptions({ queryKey: areaKey('employees', 'deleted', query), queryFn: () => employeesApi.deleted(query), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: areaKey('employees', 'deleted', query),
+      queryFn: () => employeesApi.deleted(query),
+      placeholderData: keepPreviousData,
+    }),
 };

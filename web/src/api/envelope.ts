@@ -25,12 +25,17 @@ export class ApiError extends Error {
 }
 
 const isFieldError = (e: unknown): e is FieldError =>
-  typeof e === 'object' && e !== null && typeof (e as FieldError).path === 'string' && typeof (e as FieldError).message === 'string';
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as FieldError).path === 'string' &&
+  typeof (e as FieldError).message === 'string';
 
 function parseEnvelope(text: string): Envelope<unknown> | null {
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && typeof (parsed as Envelope<unknown>).code === 'number' ? (parsed as Envelope<unknown>) : null;
+    return typeof parsed === 'object' && parsed !== null && typeof (parsed as Envelope<unknown>).code === 'number'
+      ? (parsed as Envelope<unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -12,7 +12,8 @@ export const logisticsApi = {
   saveSettings: (body: BodyOf<typeof endpoints.saveSettings>) => request(endpoints.saveSettings, { body }),
   carriers: () => request(endpoints.carriers),
   createCarrier: (body: CarrierFields) => request(endpoints.createCarrier, { body }),
-  updateCarrier: (id: number, body: BodyOf<typeof endpoints.updateCarrier>) => request(endpoints.updateCarrier, { params: { id }, body }),
+  updateCarrier: (id: number, body: BodyOf<typeof endpoints.updateCarrier>) =>
+    request(endpoints.updateCarrier, { params: { id }, body }),
   removeCarrier: (id: number) => request(endpoints.removeCarrier, { params: { id } }),
   /** Always a job: a window of a day or less comes back done with its counts, a longer one queued. */
   syncOrders: (window: SyncWindow) => request(endpoints.syncOrders, { query: window }),

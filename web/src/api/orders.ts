@@ -22,7 +22,8 @@ export const ordersApi = {
   update: (id: number, body: BodyOf<typeof endpoints.update>) => request(endpoints.update, { params: { id }, body }),
   remove: (id: number) => request(endpoints.remove, { params: { id } }),
   /** Its changes from the audit log, newest first, a page of them. */
-  history: (id: number, currentPage: number) => request(endpoints.history, { params: { id }, query: { currentPage, pageSize: ORDER_HISTORY_PAGE } }),
+  history: (id: number, currentPage: number) =>
+    request(endpoints.history, { params: { id }, query: { currentPage, pageSize: ORDER_HISTORY_PAGE } }),
   /** What every order the filter matches on its tab adds up to. */
   totals: (filter: OrderFilter) => request(endpoints.totals, { body: filter }),
   /** All or none of the chosen orders. */
@@ -37,8 +38,21 @@ export const ordersApi = {
 
 export const ordersQueries = {
   page: (query: OrderPageQuery) =>
-    queryOptions({ queryKey: areaKey('orders', 'page', query), queryFn: () => ordersApi.page(query).then(flatten), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: areaKey('orders', 'page', query),
+      queryFn: () => ordersApi.page(query).then(flatten),
+      placeholderData: keepPreviousData,
+    }),
   history: (id: number, page: number) =>
-    queryOptions({ queryKey: areaKey('orders', 'history', { id, page }), queryFn: () => ordersApi.history(id, page), placeholderData: keepPreviousData }),
-  totals: (filter: OrderFilter) => queryOptions({ queryKey: areaKey('orders', 'totals', filter), queryFn: () => ordersApi.totals(filter), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: areaKey('orders', 'history', { id, page }),
+      queryFn: () => ordersApi.history(id, page),
+      placeholderData: keepPreviousData,
+    }),
+  totals: (filter: OrderFilter) =>
+    queryOptions({
+      queryKey: areaKey('orders', 'totals', filter),
+      queryFn: () => ordersApi.totals(filter),
+      placeholderData: keepPreviousData,
+    }),
 };

@@ -10,18 +10,23 @@ export type SheetBody = BodyOf<typeof endpoints.createSheet>;
 export const quotesApi = {
   priceQuery: (query: PriceQuery) => request(endpoints.priceQuery, { query }),
   settings: (channelId: number) => request(endpoints.settings, { params: { channelId } }),
-  saveSettings: (channelId: number, body: BodyOf<typeof endpoints.saveSettings>) => request(endpoints.saveSettings, { params: { channelId }, body }),
+  saveSettings: (channelId: number, body: BodyOf<typeof endpoints.saveSettings>) =>
+    request(endpoints.saveSettings, { params: { channelId }, body }),
   sheets: (channelId: number) => request(endpoints.sheets, { params: { channelId } }),
   sheet: (sheetId: number) => request(endpoints.sheet, { params: { sheetId } }),
   createSheet: (channelId: number, body: SheetBody) => request(endpoints.createSheet, { params: { channelId }, body }),
-  updateSheet: (sheetId: number, body: BodyOf<typeof endpoints.updateSheet>) => request(endpoints.updateSheet, { params: { sheetId }, body }),
+  updateSheet: (sheetId: number, body: BodyOf<typeof endpoints.updateSheet>) =>
+    request(endpoints.updateSheet, { params: { sheetId }, body }),
   removeSheet: (sheetId: number) => request(endpoints.removeSheet, { params: { sheetId } }),
-  withdrawSheet: ({ id, version }: { id: number; version: number }) => request(endpoints.withdrawSheet, { params: { sheetId: id }, body: { version } }),
+  withdrawSheet: ({ id, version }: { id: number; version: number }) =>
+    request(endpoints.withdrawSheet, { params: { sheetId: id }, body: { version } }),
   /** What a sheet about to be saved changes against the one in force on its day; nothing saved. */
-  compareSheet: (channelId: number, body: BodyOf<typeof endpoints.compareSheet>) => request(endpoints.compareSheet, { params: { channelId }, body }),
+  compareSheet: (channelId: number, body: BodyOf<typeof endpoints.compareSheet>) =>
+    request(endpoints.compareSheet, { params: { channelId }, body }),
   /** Reads a workbook without saving it: the sheet and each bad cell. */
   previewSheet: (file: File) => upload(endpoints.previewSheet, file),
-  exportSheet: (sheetId: number, fileName: string) => download(endpoints.exportSheet, undefined, fileName, undefined, { sheetId }),
+  exportSheet: (sheetId: number, fileName: string) =>
+    download(endpoints.exportSheet, undefined, fileName, undefined, { sheetId }),
   sheetTemplate: (fileName: string) => download(endpoints.sheetTemplate, undefined, fileName),
   shippingQuery: (query: QueryOf<typeof endpoints.shippingQuery>) => request(endpoints.shippingQuery, { query }),
   remarks: (channelId: number, country: string) => request(endpoints.remarks, { query: { channelId, country } }),
@@ -30,12 +35,28 @@ export const quotesApi = {
 
 export const quotesQueries = {
   priceQuery: (query: PriceQuery) =>
-    queryOptions({ queryKey: areaKey('quotes', 'priceQuery', query), queryFn: () => quotesApi.priceQuery(query), placeholderData: keepPreviousData }),
-  settings: (channelId: number) => queryOptions({ queryKey: areaKey('quotes', 'settings', { channelId }), queryFn: () => quotesApi.settings(channelId) }),
-  sheets: (channelId: number) => queryOptions({ queryKey: areaKey('quotes', 'sheets', { channelId }), queryFn: () => quotesApi.sheets(channelId) }),
-  sheet: (id: number) => queryOptions({ queryKey: areaKey('quotes', 'sheet', { id }), queryFn: () => quotesApi.sheet(id) }),
+    queryOptions({
+      queryKey: areaKey('quotes', 'priceQuery', query),
+      queryFn: () => quotesApi.priceQuery(query),
+      placeholderData: keepPreviousData,
+    }),
+  settings: (channelId: number) =>
+    queryOptions({
+      queryKey: areaKey('quotes', 'settings', { channelId }),
+      queryFn: () => quotesApi.settings(channelId),
+    }),
+  sheets: (channelId: number) =>
+    queryOptions({ queryKey: areaKey('quotes', 'sheets', { channelId }), queryFn: () => quotesApi.sheets(channelId) }),
+  sheet: (id: number) =>
+    queryOptions({ queryKey: areaKey('quotes', 'sheet', { id }), queryFn: () => quotesApi.sheet(id) }),
   shippingQuery: (query: QueryOf<typeof endpoints.shippingQuery>) =>
-    queryOptions({ queryKey: areaKey('quotes', 'shippingQuery', query), queryFn: () => quotesApi.shippingQuery(query) }),
+    queryOptions({
+      queryKey: areaKey('quotes', 'shippingQuery', query),
+      queryFn: () => quotesApi.shippingQuery(query),
+    }),
   remarks: (channelId: number, country: string) =>
-    queryOptions({ queryKey: areaKey('quotes', 'remarks', { channelId, country }), queryFn: () => quotesApi.remarks(channelId, country) }),
+    queryOptions({
+      queryKey: areaKey('quotes', 'remarks', { channelId, country }),
+      queryFn: () => quotesApi.remarks(channelId, country),
+    }),
 };

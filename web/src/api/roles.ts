@@ -22,10 +22,12 @@ export const rolesApi = {
 
   scopeOptions: () => request(roles.options),
   visibility: (id: number) => request(roles.roleVisibility, { params: { id } }),
-  setVisibility: (id: number, body: BodyOf<typeof roles.setVisibility>) => request(roles.setVisibility, { params: { id }, body }),
+  setVisibility: (id: number, body: BodyOf<typeof roles.setVisibility>) =>
+    request(roles.setVisibility, { params: { id }, body }),
   setAccessibleUsers: (id: number, ids: number[], version: number) =>
     request(roles.setAccessibleUsers, { params: { id }, body: { ids, version } }),
-  setShowAgent: (roleId: number, show: boolean) => request(roles.setShowAgent, { params: { roleId, flag: show ? '1' : '0' } }),
+  setShowAgent: (roleId: number, show: boolean) =>
+    request(roles.setShowAgent, { params: { roleId, flag: show ? '1' : '0' } }),
 
   permissions: (id: number) => request(permissions.tree, { params: { id } }),
   grant: (id: number, permissionIds: number[]) => request(permissions.grant, { params: { id }, body: permissionIds }),
@@ -40,12 +42,20 @@ export const rolesQueries = {
   /** Every role, for the role select. */
   list: () => queryOptions({ queryKey: areaKey('roles', 'list'), queryFn: rolesApi.list }),
   /** The roles whose display name contains `keyword` ('' for all), with their member counts. */
-  search: (keyword: string) => queryOptions({ queryKey: areaKey('roles', 'search', { keyword }), queryFn: () => rolesApi.search(keyword) }),
-  members: (id: number) => queryOptions({ queryKey: areaKey('roles', 'members', { id }), queryFn: () => rolesApi.members(id) }),
+  search: (keyword: string) =>
+    queryOptions({ queryKey: areaKey('roles', 'search', { keyword }), queryFn: () => rolesApi.search(keyword) }),
+  members: (id: number) =>
+    queryOptions({ queryKey: areaKey('roles', 'members', { id }), queryFn: () => rolesApi.members(id) }),
   withoutRole: () => queryOptions({ queryKey: areaKey('roles', 'withoutRole'), queryFn: rolesApi.withoutRole }),
-  visibility: (id: number) => queryOptions({ queryKey: areaKey('roles', 'visibility', { id }), queryFn: () => rolesApi.visibility(id) }),
-  permissions: (id: number) => queryOptions({ queryKey: areaKey('roles', 'permissions', { id }), queryFn: () => rolesApi.permissions(id) }),
+  visibility: (id: number) =>
+    queryOptions({ queryKey: areaKey('roles', 'visibility', { id }), queryFn: () => rolesApi.visibility(id) }),
+  permissions: (id: number) =>
+    queryOptions({ queryKey: areaKey('roles', 'permissions', { id }), queryFn: () => rolesApi.permissions(id) }),
   /** The data scope choices, labelled by the server in the language asked. */
   scopeOptions: (language: string) =>
-    queryOptions({ queryKey: areaKey('roles', 'scopeOptions', { language }), queryFn: rolesApi.scopeOptions, staleTime: Infinity }),
+    queryOptions({
+      queryKey: areaKey('roles', 'scopeOptions', { language }),
+      queryFn: rolesApi.scopeOptions,
+      staleTime: Infinity,
+    }),
 };

@@ -11,7 +11,8 @@ export interface ChargePageQuery {
 
 /** 结算管理 → 运单计费: each order's charge in the caller's data scope (cost and profit only with charge:cost). */
 export const settlementApi = {
-  chargePage: ({ page, size, filter }: ChargePageQuery) => request(endpoints.chargePage, { query: { page, size }, body: filter }),
+  chargePage: ({ page, size, filter }: ChargePageQuery) =>
+    request(endpoints.chargePage, { query: { page, size }, body: filter }),
   charge: (id: number) => request(endpoints.charge, { params: { id }, query: { currentPage: 1, pageSize: 20 } }),
   price: (id: number) => request(endpoints.price, { params: { id } }),
   /** Answers the job pricing them. */
@@ -20,6 +21,11 @@ export const settlementApi = {
 
 export const settlementQueries = {
   chargePage: (query: ChargePageQuery) =>
-    queryOptions({ queryKey: areaKey('settlement', 'chargePage', query), queryFn: () => settlementApi.chargePage(query), placeholderData: keepPreviousData }),
-  charge: (id: number) => queryOptions({ queryKey: areaKey('settlement', 'charge', { id }), queryFn: () => settlementApi.charge(id) }),
+    queryOptions({
+      queryKey: areaKey('settlement', 'chargePage', query),
+      queryFn: () => settlementApi.chargePage(query),
+      placeholderData: keepPreviousData,
+    }),
+  charge: (id: number) =>
+    queryOptions({ queryKey: areaKey('settlement', 'charge', { id }), queryFn: () => settlementApi.charge(id) }),
 };

@@ -19,23 +19,39 @@ const listFields = ({ effectiveTo, ...meta }: RemoteListMeta) => ({ ...meta, ...
 export const surchargesApi = {
   page: (query: SurchargeQuery) => request(endpoints.surchargePage, { query }),
   create: (body: BodyOf<typeof endpoints.createSurcharge>) => request(endpoints.createSurcharge, { body }),
-  update: (id: number, body: BodyOf<typeof endpoints.updateSurcharge>) => request(endpoints.updateSurcharge, { params: { id }, body }),
+  update: (id: number, body: BodyOf<typeof endpoints.updateSurcharge>) =>
+    request(endpoints.updateSurcharge, { params: { id }, body }),
   remove: (id: number) => request(endpoints.removeSurcharge, { params: { id } }),
   remoteLists: (carrier?: string) => request(endpoints.remoteLists, { query: { carrier } }),
   remoteEntries: (id: number, query: RemoteEntryQuery) => request(endpoints.remoteEntries, { params: { id }, query }),
   /** Quiet: a refused file's row-by-row report is the caller's to show. */
-  importRemote: (file: File, meta: RemoteListMeta) => upload(endpoints.importRemote, file, { quiet: true, fields: listFields(meta) }),
+  importRemote: (file: File, meta: RemoteListMeta) =>
+    upload(endpoints.importRemote, file, { quiet: true, fields: listFields(meta) }),
   /** What importing the file would change against the list in force, nothing saved; quiet as the import is. */
-  previewRemote: (file: File, meta: RemoteListMeta) => upload(endpoints.previewRemote, file, { quiet: true, fields: listFields(meta) }),
-  exportRemote: (id: number, fileName: string) => download(endpoints.exportRemote, undefined, fileName, undefined, { id }),
+  previewRemote: (file: File, meta: RemoteListMeta) =>
+    upload(endpoints.previewRemote, file, { quiet: true, fields: listFields(meta) }),
+  exportRemote: (id: number, fileName: string) =>
+    download(endpoints.exportRemote, undefined, fileName, undefined, { id }),
   remoteTemplate: (fileName: string) => download(endpoints.remoteTemplate, undefined, fileName),
   removeRemote: (id: number) => request(endpoints.removeRemote, { params: { id } }),
 };
 
 export const surchargesQueries = {
   page: (query: SurchargeQuery) =>
-    queryOptions({ queryKey: areaKey('surcharges', 'page', query), queryFn: () => surchargesApi.page(query), placeholderData: keepPreviousData }),
-  remoteLists: (carrier?: string) => queryOptions({ queryKey: areaKey('surcharges', 'remoteLists', { carrier }), queryFn: () => surchargesApi.remoteLists(carrier) }),
+    queryOptions({
+      queryKey: areaKey('surcharges', 'page', query),
+      queryFn: () => surchargesApi.page(query),
+      placeholderData: keepPreviousData,
+    }),
+  remoteLists: (carrier?: string) =>
+    queryOptions({
+      queryKey: areaKey('surcharges', 'remoteLists', { carrier }),
+      queryFn: () => surchargesApi.remoteLists(carrier),
+    }),
   remoteEntries: (id: number, query: RemoteEntryQuery) =>
-    queryOptions({ queryKey: areaKey('surcharges', 'remoteEntries', { id, ...query }), queryFn: () => surchargesApi.remoteEntries(id, query), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: areaKey('surcharges', 'remoteEntries', { id, ...query }),
+      queryFn: () => surchargesApi.remoteEntries(id, query),
+      placeholderData: keepPreviousData,
+    }),
 };

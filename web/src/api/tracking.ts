@@ -8,7 +8,8 @@ export const trackingApi = {
   /** An order's stored events, newest first. */
   order: (id: number) => request(endpoints.order, { params: { id } }),
   /** Asks the tracking provider now about one order. */
-  fetchSingleTrackingInfo: (originalTrackingNumber: string) => request(endpoints.fetchSingleTrackingInfo, { query: { originalTrackingNumber } }),
+  fetchSingleTrackingInfo: (originalTrackingNumber: string) =>
+    request(endpoints.fetchSingleTrackingInfo, { query: { originalTrackingNumber } }),
   /** Refreshes every unsigned order of an employee: answers the job doing it. */
   fetchTrackingInfo: (username: string) => request(endpoints.fetchTrackingInfo, { query: { username } }),
   /** Refreshes the chosen orders: answers the job doing it. */
@@ -16,5 +17,6 @@ export const trackingApi = {
 };
 
 export const trackingQueries = {
-  order: (id: number) => queryOptions({ queryKey: areaKey('tracking', 'order', { id }), queryFn: () => trackingApi.order(id) }),
+  order: (id: number) =>
+    queryOptions({ queryKey: areaKey('tracking', 'order', { id }), queryFn: () => trackingApi.order(id) }),
 };

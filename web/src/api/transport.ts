@@ -54,7 +54,12 @@ export async function exchange(call: Call): Promise<Reply> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
-    const response = await fetch(call.url, { method: call.method, headers, body: call.body, signal: controller.signal });
+    const response = await fetch(call.url, {
+      method: call.method,
+      headers,
+      body: call.body,
+      signal: controller.signal,
+    });
     if (call.file && response.ok && !response.headers.get('Content-Type')?.includes('json')) {
       return { status: response.status, headers: response.headers, text: '', file: await response.blob() };
     }

@@ -6,7 +6,14 @@ import { session } from '../stores/session.ts';
 import { Can } from './Can.tsx';
 
 const user: UserInfo = {
-  id: 1, username: 'li', name: '李雷', avatar: '', introduction: '', roles: ['sales'], roleId: 2, roleName: '业务员',
+  id: 1,
+  username: 'li',
+  name: '李雷',
+  avatar: '',
+  introduction: '',
+  roles: ['sales'],
+  roleId: 2,
+  roleName: '业务员',
   permissions: ['dashboard:view', 'order:edit'],
 };
 

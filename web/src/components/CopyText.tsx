@@ -22,7 +22,17 @@ const copyIcon = (
  * a `useTranslation` per cell (the table renders its cells again when the
  * language changes), or given by a table that reads them once for its rows.
  */
-export function CopyText({ text, children, strong, label = i18n.t('widgets:copy') }: { text: string; children?: ReactNode; strong?: boolean; label?: string }) {
+export function CopyText({
+  text,
+  children,
+  strong,
+  label = i18n.t('widgets:copy'),
+}: {
+  text: string;
+  children?: ReactNode;
+  strong?: boolean;
+  label?: string;
+}) {
   const { message } = App.useApp();
   const copy = () =>
     navigator.clipboard.writeText(text).then(

@@ -25,7 +25,15 @@ interface Props<Values> {
  * progress every second while it runs, its counts and errors when it ends.
  * Closing does not stop it.
  */
-export function JobDialog<Values extends object>({ title, okText, start, initialValues, onClose, width = 560, children }: Props<Values>) {
+export function JobDialog<Values extends object>({
+  title,
+  okText,
+  start,
+  initialValues,
+  onClose,
+  width = 560,
+  children,
+}: Props<Values>) {
   const { t } = useTranslation(['jobs', 'common']);
   const [form] = Form.useForm<Values>();
   const starting = useAreaMutation('jobs', start);

@@ -9,6 +9,10 @@ const messages = { zh, en, es, ja };
 
 describe('job counts', () => {
   it('are named in every language, each that the server keeps', () => {
-    for (const language of LANGUAGES) expect(JOB_COUNTS.filter((name) => !(name in messages[language].count)), language).toEqual([]);
+    for (const language of LANGUAGES)
+      expect(
+        JOB_COUNTS.filter((name) => !(name in messages[language].count)),
+        language,
+      ).toEqual([]);
   });
 });

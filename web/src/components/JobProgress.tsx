@@ -6,7 +6,12 @@ import { formatDateTime } from '../utils/time.ts';
 
 type JobError = Job['errors'][number];
 
-const STATE_COLOR: Record<Job['state'], string> = { queued: 'default', running: 'processing', done: 'success', failed: 'error' };
+const STATE_COLOR: Record<Job['state'], string> = {
+  queued: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+};
 
 /** A job's state as a tag. */
 export function JobStateTag({ state }: { state: Job['state'] }) {
@@ -39,10 +44,19 @@ export function JobCounts({ counts }: { counts: Job['counts'] }) {
 /** done of total as a bar, or how many so far while the total is not known. */
 export function JobBar({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
-  if (job.state === 'queued') return <Typography.Text type="secondary">{job.attempts > 0 ? t('retrying', { n: job.attempts }) : t('waiting')}</Typography.Text>;
+  if (job.state === 'queued')
+    return (
+      <Typography.Text type="secondary">
+        {job.attempts > 0 ? t('retrying', { n: job.attempts }) : t('waiting')}
+      </Typography.Text>
+    );
   if (job.total === null || job.total === 0) {
     if (job.state === 'failed') return <Typography.Text type="secondary">—</Typography.Text>;
-    return job.state === 'done' ? <Progress percent={100} size="small" status="success" /> : <span>{t('counting', { done: job.done })}</span>;
+    return job.state === 'done' ? (
+      <Progress percent={100} size="small" status="success" />
+    ) : (
+      <span>{t('counting', { done: job.done })}</span>
+    );
   }
   const percent = Math.min(100, Math.floor((job.done / job.total) * 100));
   return (
@@ -62,14 +76,23 @@ export function JobErrors({ job }: { job: Job }) {
   const failed = job.counts.failed ?? 0;
   return (
     <>
-      {failed > job.errors.length && <Typography.Paragraph type="secondary">{t('errorsKept', { kept: JOB_ERRORS_KEPT, count: failed })}</Typography.Paragraph>}
+      {failed > job.errors.length && (
+        <Typography.Paragraph type="secondary">
+          {t('errorsKept', { kept: JOB_ERRORS_KEPT, count: failed })}
+        </Typography.Paragraph>
+      )}
       <Table<JobError & { key: number }>
         size="small"
         pagination={false}
         scroll={{ y: 240 }}
         dataSource={job.errors.map((e, key) => ({ ...e, key }))}
         columns={[
-          { key: 'ref', title: t('ref'), width: 180, render: (_, e) => e.ref ?? <Typography.Text type="secondary">{t('whole')}</Typography.Text> },
+          {
+            key: 'ref',
+            title: t('ref'),
+            width: 180,
+            render: (_, e) => e.ref ?? <Typography.Text type="secondary">{t('whole')}</Typography.Text>,
+          },
           { key: 'message', title: t('reason'), dataIndex: 'message' },
         ]}
       />
@@ -77,7 +100,11 @@ export function JobErrors({ job }: { job: Job }) {
   );
 }
 
-const OUTCOME_COLOR: Record<JobAttempt['outcome'], string> = { done: 'success', failed: 'error', interrupted: 'warning' };
+const OUTCOME_COLOR: Record<JobAttempt['outcome'], string> = {
+  done: 'success',
+  failed: 'error',
+  interrupted: 'warning',
+};
 
 /** Each ended attempt of a job that took more than one: how it ended, what it did, why it failed. */
 export function JobAttempts({ job }: { job: Job }) {
@@ -91,9 +118,24 @@ export function JobAttempts({ job }: { job: Job }) {
       title={() => t('attempts.title')}
       dataSource={job.history}
       columns={[
-        { key: 'attempt', title: t('attempts.attempt'), width: 90, render: (_, a) => t('attempts.nth', { n: a.attempt }) },
-        { key: 'outcome', title: t('attempts.outcome'), width: 100, render: (_, a) => <Tag color={OUTCOME_COLOR[a.outcome]}>{t(`attempts.${a.outcome}`)}</Tag> },
-        { key: 'finishedAt', title: t('attempts.finishedAt'), width: 150, render: (_, a) => formatDateTime(a.finishedAt) },
+        {
+          key: 'attempt',
+          title: t('attempts.attempt'),
+          width: 90,
+          render: (_, a) => t('attempts.nth', { n: a.attempt }),
+        },
+        {
+          key: 'outcome',
+          title: t('attempts.outcome'),
+          width: 100,
+          render: (_, a) => <Tag color={OUTCOME_COLOR[a.outcome]}>{t(`attempts.${a.outcome}`)}</Tag>,
+        },
+        {
+          key: 'finishedAt',
+          title: t('attempts.finishedAt'),
+          width: 150,
+          render: (_, a) => formatDateTime(a.finishedAt),
+        },
         { key: 'counts', title: t('counts'), render: (_, a) => <JobCounts counts={a.counts} /> },
         { key: 'error', title: t('reason'), render: (_, a) => a.error ?? '—' },
       ]}
@@ -127,7 +169,11 @@ export function JobProgress({ job }: { job: Job }) {
           <Flex vertical gap={4}>
             <span>
               <JobStateTag state={job.state} />
-              {job.finishedAt && <Typography.Text type="secondary">{t('finished', { time: formatDateTime(job.finishedAt) })}</Typography.Text>}
+              {job.finishedAt && (
+                <Typography.Text type="secondary">
+                  {t('finished', { time: formatDateTime(job.finishedAt) })}
+                </Typography.Text>
+              )}
             </span>
             <JobBar job={job} />
           </Flex>

@@ -4,7 +4,12 @@ import { NearScreen } from './NearScreen.tsx';
 
 /** An IntersectionObserver the test scrolls: `come(true)` brings what it observes near the screen. */
 function stubObserver() {
-  const observers: { report: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[]; connected: boolean }[] = [];
+  const observers: {
+    report: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    targets: Element[];
+    connected: boolean;
+  }[] = [];
   class Stub {
     private readonly entry: (typeof observers)[number];
     constructor(report: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -22,7 +27,10 @@ function stubObserver() {
   const come = (isIntersecting: boolean) =>
     act(() => {
       for (const o of observers.filter((o) => o.connected)) {
-        o.report(o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), {} as IntersectionObserver);
+        o.report(
+          o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
       }
     });
   return { observers, come };

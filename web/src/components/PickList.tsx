@@ -30,8 +30,16 @@ export function PickList({
   return (
     <ul className="pick-list" aria-label={label}>
       {items.map((item) => (
-        <li key={item.key} className={item.key === selected ? 'pick-list-item pick-list-item--current' : 'pick-list-item'}>
-          <button type="button" className="pick-list-main" aria-current={item.key === selected} onClick={() => onPick(item.key)}>
+        <li
+          key={item.key}
+          className={item.key === selected ? 'pick-list-item pick-list-item--current' : 'pick-list-item'}
+        >
+          <button
+            type="button"
+            className="pick-list-main"
+            aria-current={item.key === selected}
+            onClick={() => onPick(item.key)}
+          >
             <span className="pick-list-title">{item.title}</span>
             {item.description && <span className="pick-list-description">{item.description}</span>}
           </button>

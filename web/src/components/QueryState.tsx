@@ -12,7 +12,9 @@ export interface QueryStatus {
 }
 
 /** The empty state: a small picture and what is (not) there. */
-export const EmptyState = ({ description }: { description?: ReactNode }) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} />;
+export const EmptyState = ({ description }: { description?: ReactNode }) => (
+  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} />
+);
 
 /**
  * The loading, failed (with the reason and a retry) and empty states of a
@@ -40,7 +42,8 @@ export function QueryState({
   }
   // Refused for what was asked (a weight that is not the pieces' sum): the form marks it in words; retrying
   // the same question cannot help, and the reason is not said twice.
-  if (query.isError && query.error instanceof ApiError && query.error.fieldErrors.length > 0) return <EmptyState description={t('fixInput')} />;
+  if (query.isError && query.error instanceof ApiError && query.error.fieldErrors.length > 0)
+    return <EmptyState description={t('fixInput')} />;
   if (query.isError) {
     return (
       <Result

@@ -25,13 +25,24 @@ export function ReloadedAlert() {
  * the dialog says so, and Save goes again against its version.
  */
 export function RecordDialog<Row extends { version: number }, Values extends object>({
-  title, initialValues, onClose, width, children, ...options
+  title,
+  initialValues,
+  onClose,
+  width,
+  children,
+  ...options
 }: Props<Row, Values>) {
   const edit = useRecordForm<Row, Values>({ ...options, onSaved: onClose });
   return (
     <FormModal form={edit.form} title={title} width={width} pending={edit.pending} onClose={onClose}>
       {edit.reloaded && <ReloadedAlert />}
-      <Form<Values> form={edit.form} layout="vertical" initialValues={edit.initialValues ?? initialValues} onFinish={edit.submit} autoComplete="off">
+      <Form<Values>
+        form={edit.form}
+        layout="vertical"
+        initialValues={edit.initialValues ?? initialValues}
+        onFinish={edit.submit}
+        autoComplete="off"
+      >
         {children}
       </Form>
     </FormModal>

@@ -28,7 +28,8 @@ const props = (onClose: () => void) => ({
 });
 
 /** The confirmation, by its title. */
-const asked = async () => (await screen.findAllByText('放弃未保存的修改？')).at(-1)!.closest<HTMLElement>('.ant-modal')!;
+const asked = async () =>
+  (await screen.findAllByText('放弃未保存的修改？')).at(-1)!.closest<HTMLElement>('.ant-modal')!;
 
 // A drawer and a dialog with a form inside: seconds on a busy machine.
 describe.each([

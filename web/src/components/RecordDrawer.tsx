@@ -22,7 +22,12 @@ interface Props<Row, Values> extends Omit<RecordFormOptions<Row, Values>, 'onSav
  * footer while the form scrolls; closing it with changes made asks first.
  */
 export function RecordDrawer<Row extends { version: number }, Values extends object>({
-  title, initialValues, readOnly = false, onClose, children, ...options
+  title,
+  initialValues,
+  readOnly = false,
+  onClose,
+  children,
+  ...options
 }: Props<Row, Values>) {
   const { t } = useTranslation('common');
   const edit = useRecordForm<Row, Values>({ ...options, onSaved: onClose });

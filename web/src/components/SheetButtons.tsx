@@ -26,7 +26,15 @@ interface Props {
  * refused one's every bad cell is listed by row and column, so the sheet can
  * be fixed and sent again.
  */
-export function SheetButtons({ area, importCode, exportCode, importSheet, exportSheet, canImport = true, template }: Props) {
+export function SheetButtons({
+  area,
+  importCode,
+  exportCode,
+  importSheet,
+  exportSheet,
+  canImport = true,
+  template,
+}: Props) {
   const { t } = useTranslation('widgets');
   const { message } = App.useApp();
   const [report, setReport] = useState<ImportError[] | null>(null);

@@ -29,7 +29,10 @@ export function useMeasureRule(): (measure: Measure) => FormRule {
 /** A percentage's ceiling, said as the server says it. */
 export function usePercentRule(): FormRule {
   const { t } = useTranslation('widgets');
-  return { validator: (_, value: unknown) => (Number(value) > PERCENT_MAX ? Promise.reject(new Error(t('fault.percent'))) : Promise.resolve()) };
+  return {
+    validator: (_, value: unknown) =>
+      Number(value) > PERCENT_MAX ? Promise.reject(new Error(t('fault.percent'))) : Promise.resolve(),
+  };
 }
 
 /** A text field's value as the body takes it: trimmed, blank as none. */

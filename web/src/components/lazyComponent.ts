@@ -10,7 +10,10 @@ export type LazyComponent<P> = ComponentType<P> & {
  * React.lazy without Suspense (utils/loadOnce.ts says why): `fallback` until the code is there, then the component
  * as soon as it is. A failed download goes to the nearest error boundary.
  */
-export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode = null): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  fallback: ReactNode = null,
+): LazyComponent<P> {
   const code = loadOnce(load);
   function Lazy(props: P) {
     const loaded = useLoaded(code);

@@ -32,7 +32,11 @@ export function useConfirmedAction(): (action: ConfirmedAction) => void {
         okText: okText ?? t('delete'),
         okButtonProps: { danger },
         cancelText: t('cancel'),
-        onOk: () => run().then(() => void message.success(done), () => undefined),
+        onOk: () =>
+          run().then(
+            () => void message.success(done),
+            () => undefined,
+          ),
       }),
     [modal, message, t],
   );

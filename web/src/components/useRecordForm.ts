@@ -18,7 +18,8 @@ export interface RecordFormOptions<Row, Values> {
   onSaved?: () => void;
 }
 
-const isVersioned = (value: unknown): boolean => typeof value === 'object' && value !== null && typeof (value as { version?: unknown }).version === 'number';
+const isVersioned = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && typeof (value as { version?: unknown }).version === 'number';
 
 /**
  * Editing one record in a form, wherever the form is (a dialog, a drawer, a
@@ -27,7 +28,12 @@ const isVersioned = (value: unknown): boolean => typeof value === 'object' && va
  * saving again goes against its version.
  */
 export function useRecordForm<Row extends { version: number }, Values extends object>({
-  area, record, valuesOf, save, done, onSaved,
+  area,
+  record,
+  valuesOf,
+  save,
+  done,
+  onSaved,
 }: RecordFormOptions<Row, Values>) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -53,5 +59,12 @@ export function useRecordForm<Row extends { version: number }, Values extends ob
       },
     });
 
-  return { form, base, reloaded, pending: mutation.isPending, submit, initialValues: record ? valuesOf(record) : undefined };
+  return {
+    form,
+    base,
+    reloaded,
+    pending: mutation.isPending,
+    submit,
+    initialValues: record ? valuesOf(record) : undefined,
+  };
 }

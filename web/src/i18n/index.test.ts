@@ -28,7 +28,10 @@ describe('the language files', () => {
     for (const language of LANGUAGES) {
       const messages = await messageLoaders[language]();
       expect(Object.keys(messages).sort(), language).toEqual(Object.keys(zh).sort());
-      expect(Object.values(messages).every((m) => typeof m === 'object' && Object.keys(m).length > 0), language).toBe(true);
+      expect(
+        Object.values(messages).every((m) => typeof m === 'object' && Object.keys(m).length > 0),
+        language,
+      ).toBe(true);
       expect(messages, language).not.toHaveProperty('dashboard');
     }
     expect(Object.keys(zh)).toEqual(expect.arrayContaining(['common', 'orders', 'toolbox']));

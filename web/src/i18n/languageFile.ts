@@ -7,4 +7,6 @@ import type { LanguageFile } from './types.ts';
  * Chinese's.
  */
 export const languageFile = (files: Record<string, unknown>): LanguageFile =>
-  Object.fromEntries(Object.entries(files).map(([file, messages]) => [/^\.\/(\w+)(?:\/index)?\.ts$/.exec(file)![1], messages])) as LanguageFile;
+  Object.fromEntries(
+    Object.entries(files).map(([file, messages]) => [/^\.\/(\w+)(?:\/index)?\.ts$/.exec(file)![1], messages]),
+  ) as LanguageFile;

@@ -27,7 +27,8 @@ export function detectLanguage(cookie: string | undefined, browserLanguages: rea
   return 'en';
 }
 
-export const initialLanguage = (): Language => detectLanguage(Cookies.get(LANGUAGE_COOKIE), navigator.languages ?? [navigator.language]);
+export const initialLanguage = (): Language =>
+  detectLanguage(Cookies.get(LANGUAGE_COOKIE), navigator.languages ?? [navigator.language]);
 
 export const rememberLanguage = (language: Language): void => {
   Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, sameSite: 'strict' });

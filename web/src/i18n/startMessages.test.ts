@@ -11,7 +11,14 @@ const all = { zh, en, es, ja };
 describe('startMessages', () => {
   it('holds, in every language, the namespaces of the first page as the full messages have them', () => {
     for (const language of LANGUAGES) {
-      expect(Object.keys(startMessages[language]).sort()).toEqual(['common', 'login', 'navbar', 'request', 'route', 'session']);
+      expect(Object.keys(startMessages[language]).sort()).toEqual([
+        'common',
+        'login',
+        'navbar',
+        'request',
+        'route',
+        'session',
+      ]);
       for (const [namespace, messages] of Object.entries(startMessages[language])) {
         expect(messages).toEqual(all[language][namespace as keyof (typeof all)[typeof language]]);
       }

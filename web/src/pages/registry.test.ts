@@ -40,9 +40,11 @@ describe('pageRegistry', () => {
   });
 
   it('still finds a page whose menu holds a key from before pages were named by area, by the menu title', () => {
-    expect(resolvePage({ component: 'organization/employee', menuTitle: 'employee' }, pageRegistry)).toBe(pageRegistry['employees/employee']);
-    expect(resolvePage({ component: 'shipmentSettings/shipmentSystem', menuTitle: 'shipmentSystem' }, pageRegistry)).toBe(
-      pageRegistry['customers/shipmentSystem'],
+    expect(resolvePage({ component: 'organization/employee', menuTitle: 'employee' }, pageRegistry)).toBe(
+      pageRegistry['employees/employee'],
     );
+    expect(
+      resolvePage({ component: 'shipmentSettings/shipmentSystem', menuTitle: 'shipmentSystem' }, pageRegistry),
+    ).toBe(pageRegistry['customers/shipmentSystem']);
   });
 });

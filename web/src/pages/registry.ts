@@ -14,11 +14,17 @@ const page = (load: () => Promise<{ default: PageComponent }>) => lazyComponent(
  * exception pages, which App.tsx routes itself, are not menu pages). A new screen is its folder and a menu record in
  * modules/<area>/menu.ts naming the same key (server/test/areas.test.ts checks every declared key has its folder).
  */
-const screens = import.meta.glob<{ default: PageComponent }>(['./*/*/index.tsx', '!./exception/**', '!./dashboard/home/index.tsx']);
+const screens = import.meta.glob<{ default: PageComponent }>([
+  './*/*/index.tsx',
+  '!./exception/**',
+  '!./dashboard/home/index.tsx',
+]);
 
 /** Page registry: a menu record's `component` -> its lazily loaded page. */
 export const pageRegistry: PageRegistry = {
-  ...Object.fromEntries(Object.entries(screens).map(([file, load]) => [file.slice('./'.length, -'/index.tsx'.length), page(load)])),
+  ...Object.fromEntries(
+    Object.entries(screens).map(([file, load]) => [file.slice('./'.length, -'/index.tsx'.length), page(load)]),
+  ),
   // The first page after sign-in comes with the console's code (consoleModules.ts): lazy, it held the first
   // screen back a few hundred milliseconds on a slow PC.
   'dashboard/home': HomeDashboardPage,

@@ -25,7 +25,9 @@ const renderAt = (path: string) =>
 
 describe('ConsoleRoot', () => {
   it('asks for the home figures as it starts drawing the home page, before the page under it asks', async () => {
-    const { sent } = mockApi(on(dashboard.figures, { asOf: '2026-03-30T04:05:00Z', today: '2026-03-30', orders: null, counting: false }));
+    const { sent } = mockApi(
+      on(dashboard.figures, { asOf: '2026-03-30T04:05:00Z', today: '2026-03-30', orders: null, counting: false }),
+    );
     renderAt('/homeDashboard/');
     expect(sent(dashboard.figures)).toHaveLength(1);
     await act(async () => undefined);

@@ -33,7 +33,7 @@ describe('ThemeProvider', () => {
     expect(await shown()).toBe('保存');
   });
 
-  it('draws no ripple after a click: its frames held a slow PC\'s next rows up', async () => {
+  it("draws no ripple after a click: its frames held a slow PC's next rows up", async () => {
     let wave: { disabled?: boolean } | undefined;
     function Probe() {
       wave = useContext(ConfigProvider.ConfigContext).wave;

@@ -43,13 +43,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const button = useMemo(() => ({ autoInsertSpace: language === 'zh' }), [language]);
 
   return (
-    <ConfigProvider
-      locale={locale}
-      componentSize={antdSize[size]}
-      button={button}
-      wave={NO_WAVE}
-      theme={themeConfig}
-    >
+    <ConfigProvider locale={locale} componentSize={antdSize[size]} button={button} wave={NO_WAVE} theme={themeConfig}>
       {children}
     </ConfigProvider>
   );

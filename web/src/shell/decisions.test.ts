@@ -15,7 +15,11 @@ beforeEach(() => {
   dialogs = [];
   toast.mockReset();
   goToLogin.mockReset();
-  carryOut = createDecisionHandler({ toast, goToLogin, confirm: (dialog) => new Promise((answer) => dialogs.push({ dialog, answer })) });
+  carryOut = createDecisionHandler({
+    toast,
+    goToLogin,
+    confirm: (dialog) => new Promise((answer) => dialogs.push({ dialog, answer })),
+  });
   window.history.replaceState(null, '', '/orders?page=2&q=x');
 });
 
@@ -30,7 +34,9 @@ describe('carrying out the api client decisions', () => {
   it('asks once to sign in again however many calls expired, then goes to login coming back here', async () => {
     carryOut({ kind: 'signInAgain' });
     carryOut({ kind: 'signInAgain' });
-    expect(dialogs.map((d) => d.dialog)).toEqual([{ title: '提示', content: '登录已过期，请重新登录', okText: '重新登录', cancelText: '取消' }]);
+    expect(dialogs.map((d) => d.dialog)).toEqual([
+      { title: '提示', content: '登录已过期，请重新登录', okText: '重新登录', cancelText: '取消' },
+    ]);
 
     dialogs[0]!.answer(true);
     await flush();
@@ -55,7 +61,12 @@ describe('carrying out the api client decisions', () => {
     carryOut({ kind: 'signedOutElsewhere' });
     carryOut({ kind: 'signedOutElsewhere' });
     expect(dialogs.map((d) => d.dialog)).toEqual([
-      { title: '确认注销', content: '你已被登出，可以取消继续留在该页面，或者重新登录', okText: '重新登录', cancelText: '取消' },
+      {
+        title: '确认注销',
+        content: '你已被登出，可以取消继续留在该页面，或者重新登录',
+        okText: '重新登录',
+        cancelText: '取消',
+      },
     ]);
     dialogs[0]!.answer(false);
     await flush();

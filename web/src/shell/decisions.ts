@@ -26,7 +26,10 @@ const currentPath = () => window.location.pathname + window.location.search;
 
 export const loginPath = (redirect: string): string => `/login?redirect=${encodeURIComponent(redirect)}`;
 
-const dialog = (title: 'request:expiredTitle' | 'request:signedOutTitle', content: 'request:expiredText' | 'request:signedOutText'): ConfirmDialog => ({
+const dialog = (
+  title: 'request:expiredTitle' | 'request:signedOutTitle',
+  content: 'request:expiredText' | 'request:signedOutText',
+): ConfirmDialog => ({
   title: i18n.t(title),
   content: i18n.t(content),
   okText: i18n.t('request:signInAgain'),
@@ -57,7 +60,9 @@ export function createDecisionHandler(screen: Screen): (decision: Decision) => v
       case 'none':
         break;
       case 'signInAgain':
-        void askOnce(dialog('request:expiredTitle', 'request:expiredText'), (signIn) => (signIn ? screen.goToLogin(currentPath()) : dropWaiting()));
+        void askOnce(dialog('request:expiredTitle', 'request:expiredText'), (signIn) =>
+          signIn ? screen.goToLogin(currentPath()) : dropWaiting(),
+        );
         break;
       case 'signedOutElsewhere':
         void askOnce(dialog('request:signedOutTitle', 'request:signedOutText'), (signIn) => {

@@ -5,7 +5,11 @@ import { createStore, useStore } from './createStore.ts';
 /** Layout state kept in cookies (spec section 9): `sidebarStatus` 1/0 and `size`. */
 export type Size = 'large' | 'medium' | 'small';
 export const SIZES: readonly Size[] = ['large', 'medium', 'small'];
-export const antdSize: Record<Size, ConfigProviderProps['componentSize']> = { large: 'large', medium: 'middle', small: 'small' };
+export const antdSize: Record<Size, ConfigProviderProps['componentSize']> = {
+  large: 'large',
+  medium: 'middle',
+  small: 'small',
+};
 
 export interface AppState {
   sidebarOpened: boolean;

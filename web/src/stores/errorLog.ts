@@ -18,7 +18,7 @@ let lastId = 0;
 
 export function describeError(error: unknown): Pick<ErrorEntry, 'message' | 'stack'> {
   if (error instanceof Error) return { message: error.message || error.name, stack: error.stack ?? '' };
-  return { message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error), stack: '' };
+  return { message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)), stack: '' };
 }
 
 export const errorLog = {
@@ -27,7 +27,13 @@ export const errorLog = {
   add(error: unknown, url: string = window.location.href, extraStack = ''): void {
     if (!errorLogEnabled()) return;
     const { message, stack } = describeError(error);
-    const entry = { id: ++lastId, message, stack: [stack, extraStack].filter(Boolean).join('\n'), url, time: Date.now() };
+    const entry = {
+      id: ++lastId,
+      message,
+      stack: [stack, extraStack].filter(Boolean).join('\n'),
+      url,
+      time: Date.now(),
+    };
     store.set((list) => [entry, ...list].slice(0, MAX_ENTRIES));
   },
   clear: () => store.set([]),

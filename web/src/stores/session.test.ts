@@ -10,11 +10,18 @@ import { tabs } from './tabs.ts';
 describe('session.load', () => {
   it('loads user info and the menus of the role in one request', async () => {
     setToken('t');
-    const { calls } = mockApi(on(auth.session, { user: { ...adminInfo, roles: ['sales', 'other'] }, menus: seededMenus }));
+    const { calls } = mockApi(
+      on(auth.session, { user: { ...adminInfo, roles: ['sales', 'other'] }, menus: seededMenus }),
+    );
 
     await session.load();
 
-    expect(session.get()).toMatchObject({ status: 'ready', user: { username: 'admin' }, menus: seededMenus, failure: null });
+    expect(session.get()).toMatchObject({
+      status: 'ready',
+      user: { username: 'admin' },
+      menus: seededMenus,
+      failure: null,
+    });
     expect(calls.map((c) => c.endpoint)).toEqual([auth.session]);
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer t');
   });
@@ -33,7 +40,11 @@ describe('session.load', () => {
     await session.load();
 
     expect(getToken()).toBeNull();
-    expect(session.get()).toMatchObject({ status: 'idle', user: null, failure: '加载用户信息失败：getInfo: 角色必须是非空数组！' });
+    expect(session.get()).toMatchObject({
+      status: 'idle',
+      user: null,
+      failure: '加载用户信息失败：getInfo: 角色必须是非空数组！',
+    });
   });
 
   it('refuses an empty answer as a failed verification', async () => {
@@ -94,7 +105,10 @@ describe('session.signIn', () => {
     setToken('old');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const answer = (data: unknown) => new Response(JSON.stringify({ code: 20000, message: '', data }), { headers: { 'Content-Type': 'application/json' } });
+    const answer = (data: unknown) =>
+      new Response(JSON.stringify({ code: 20000, message: '', data }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
@@ -150,7 +164,10 @@ describe('session.logout', () => {
   it('does not wait for the server: signed out here while its answer is still coming, or when it fails', async () => {
     setToken('t');
     session.setUser(adminInfo);
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     session.logout();
     expect(getToken()).toBeNull();
     expect(session.get().user).toBeNull();
@@ -163,7 +180,13 @@ describe('session.logout', () => {
 });
 
 describe('session.refresh (permissions changed)', () => {
-  const employeeMenu = menuRecord({ id: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'employees/employee' });
+  const employeeMenu = menuRecord({
+    id: 2,
+    menuTitle: 'employee',
+    menuTitleCn: '员工管理',
+    menuName: 'Employee',
+    component: 'employees/employee',
+  });
   /** A server whose answers carry the role's current permission version. */
   interface ServerState {
     version: string;
@@ -181,7 +204,11 @@ describe('session.refresh (permissions changed)', () => {
 
   it('reloads user info and menus when any response shows a new version, without leaving the page', async () => {
     setToken('t');
-    const state: ServerState = { version: '1.4', menus: [...seededMenus, employeeMenu], permissions: ['dashboard:view', 'employee:view'] };
+    const state: ServerState = {
+      version: '1.4',
+      menus: [...seededMenus, employeeMenu],
+      permissions: ['dashboard:view', 'employee:view'],
+    };
     const { calls } = server(state);
     await session.load();
     const statuses: string[] = [];
@@ -233,7 +260,11 @@ describe('session.refresh (permissions changed)', () => {
     await session.load();
     mockApi(on(auth.session, refuse(Code.INTERNAL, 'boom', { status: 500 })));
     await session.refresh();
-    expect(session.get()).toMatchObject({ status: 'ready', menus: seededMenus, user: { permissions: ['dashboard:view'] } });
+    expect(session.get()).toMatchObject({
+      status: 'ready',
+      menus: seededMenus,
+      user: { permissions: ['dashboard:view'] },
+    });
   });
 
   it('does nothing before the session is loaded', async () => {

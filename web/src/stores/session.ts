@@ -1,4 +1,13 @@
-import { loginRoute, logoutRoute, sessionRoute, type auth, type BodyOf, type MenuRecord, type SessionInfo, type UserInfo } from '@fwd/contract';
+import {
+  loginRoute,
+  logoutRoute,
+  sessionRoute,
+  type auth,
+  type BodyOf,
+  type MenuRecord,
+  type SessionInfo,
+  type UserInfo,
+} from '@fwd/contract';
 import { request } from '../api/client.ts';
 import { forgetPermVersion, onPermissionsChanged } from '../api/permVersion.ts';
 import { retryAfterSignIn } from '../api/sessionPolicy.ts';
@@ -29,7 +38,8 @@ let refreshAgain = false;
  * and path, all the client reads): the requests leave at once, instead of
  * after zod, which the endpoints' schemas need, has downloaded.
  */
-const requestSignIn = (body: BodyOf<typeof auth.login>) => request(loginRoute as typeof auth.login, { body, quiet: true });
+const requestSignIn = (body: BodyOf<typeof auth.login>) =>
+  request(loginRoute as typeof auth.login, { body, quiet: true });
 /** Quiet: a failed session load is reported on the login page. */
 const requestSession = () => request(sessionRoute as typeof auth.session, { quiet: true });
 
@@ -46,9 +56,11 @@ async function fetchSession(): Promise<Pick<SessionState, 'user' | 'menus'>> {
 }
 
 /** The previous value when the new one is equal: components selecting it do not re-render, the routes are not rebuilt. */
-const keepIfEqual = <T>(previous: T, next: T): T => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next);
+const keepIfEqual = <T>(previous: T, next: T): T =>
+  JSON.stringify(previous) === JSON.stringify(next) ? previous : next;
 
-const describe = (error: unknown) => i18n.t('session:loadFailed', { reason: error instanceof Error ? error.message : String(error) });
+const describe = (error: unknown) =>
+  i18n.t('session:loadFailed', { reason: error instanceof Error ? error.message : String(error) });
 
 /** Drops a load or refresh in flight: whatever it brings back is ignored. */
 function discardPending(): void {

@@ -20,7 +20,18 @@ export const defaultSettings: Settings = {
 };
 
 /** The theme colours the settings drawer offers (any other can be picked). */
-export const PRESET_THEME_COLORS = ['#1890ff', '#409eff', '#13c2c2', '#52c41a', '#faad14', '#fa541c', '#f5222d', '#722ed1', '#2f54eb', '#304156'];
+export const PRESET_THEME_COLORS = [
+  '#1890ff',
+  '#409eff',
+  '#13c2c2',
+  '#52c41a',
+  '#faad14',
+  '#fa541c',
+  '#f5222d',
+  '#722ed1',
+  '#2f54eb',
+  '#304156',
+];
 
 export const SETTINGS_KEY = 'settings';
 const store = createStore<Settings>(

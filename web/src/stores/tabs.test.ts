@@ -1,7 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeAllTabs, closeOtherTabs, closeTab, lastTabPath, openTab, refreshTab, syncTabs, TABS_KEY, type Tab, type TabInput } from './tabs.ts';
+import {
+  closeAllTabs,
+  closeOtherTabs,
+  closeTab,
+  lastTabPath,
+  openTab,
+  refreshTab,
+  syncTabs,
+  TABS_KEY,
+  type Tab,
+  type TabInput,
+} from './tabs.ts';
 
-const input = (path: string, over: Partial<TabInput> = {}): TabInput => ({ path, fullPath: path, affix: false, keepAlive: true, ...over });
+const input = (path: string, over: Partial<TabInput> = {}): TabInput => ({
+  path,
+  fullPath: path,
+  affix: false,
+  keepAlive: true,
+  ...over,
+});
 const paths = (list: Tab[]) => list.map((t) => t.path);
 
 const home = input('/homeDashboard', { affix: true });

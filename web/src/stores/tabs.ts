@@ -24,7 +24,8 @@ export function openTab(list: readonly Tab[], tab: TabInput): Tab[] {
 export const closeTab = (list: readonly Tab[], path: string): Tab[] => list.filter((t) => t.affix || t.path !== path);
 
 /** Keeps the pinned tabs and the given one. */
-export const closeOtherTabs = (list: readonly Tab[], path: string): Tab[] => list.filter((t) => t.affix || t.path === path);
+export const closeOtherTabs = (list: readonly Tab[], path: string): Tab[] =>
+  list.filter((t) => t.affix || t.path === path);
 
 /** Keeps only the pinned tabs. */
 export const closeAllTabs = (list: readonly Tab[]): Tab[] => list.filter((t) => t.affix);
@@ -38,8 +39,12 @@ export const refreshTab = (list: readonly Tab[], path: string): Tab[] =>
  */
 export function syncTabs(list: readonly Tab[], pages: readonly TabInput[]): Tab[] {
   const byPath = new Map(pages.map((p) => [p.path, p]));
-  const kept = list.filter((t) => byPath.has(t.path)).map((t) => ({ ...t, affix: byPath.get(t.path)!.affix, keepAlive: byPath.get(t.path)!.keepAlive }));
-  const pinned = pages.filter((p) => p.affix).map((p) => kept.find((t) => t.path === p.path) ?? { ...p, refreshKey: 0 });
+  const kept = list
+    .filter((t) => byPath.has(t.path))
+    .map((t) => ({ ...t, affix: byPath.get(t.path)!.affix, keepAlive: byPath.get(t.path)!.keepAlive }));
+  const pinned = pages
+    .filter((p) => p.affix)
+    .map((p) => kept.find((t) => t.path === p.path) ?? { ...p, refreshKey: 0 });
   return [...pinned, ...kept.filter((t) => !t.affix)];
 }
 
@@ -47,7 +52,9 @@ export function syncTabs(list: readonly Tab[], pages: readonly TabInput[]): Tab[
 export const lastTabPath = (list: readonly Tab[], fallback: string): string => list.at(-1)?.fullPath ?? fallback;
 
 export const TABS_KEY = 'tabs';
-const store = createStore<Tab[]>(readStored(sessionStorage, TABS_KEY, []), (value) => writeStored(sessionStorage, TABS_KEY, value));
+const store = createStore<Tab[]>(readStored(sessionStorage, TABS_KEY, []), (value) =>
+  writeStored(sessionStorage, TABS_KEY, value),
+);
 
 export const tabs = {
   store,

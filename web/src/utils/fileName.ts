@@ -9,7 +9,11 @@ const CONDITIONS_MAX = 60;
  * An export's file name: what it is, the day, and what the list was narrowed
  * to, so a folder of exports reads at a glance (运单_未签收_2026-11-27_星辰.xlsx).
  */
-export function exportName(base: string, conditions: readonly (string | null | undefined)[], day = dayjs().format(DAY_FORMAT)): string {
+export function exportName(
+  base: string,
+  conditions: readonly (string | null | undefined)[],
+  day = dayjs().format(DAY_FORMAT),
+): string {
   const narrowed = conditions
     .map((c) => c?.trim())
     .filter(Boolean)

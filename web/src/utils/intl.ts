@@ -27,5 +27,13 @@ export const numberFormat = (language: string, options: Intl.NumberFormatOptions
  */
 export function prepareDates(language: string): void {
   const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : setTimeout;
-  idle(() => dateTimeFormat(language, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(0));
+  idle(() =>
+    dateTimeFormat(language, {
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }).format(0),
+  );
 }

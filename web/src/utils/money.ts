@@ -8,7 +8,12 @@ import { numberFormat } from './intl.ts';
  * rounding keeps every decimal it has (at least the currency's usual ones).
  */
 export function formatMoney(amount: string, currency: string, language: string, digits?: number): string {
-  return numberFormat(language, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits ?? 20 }).format(amount as `${number}`);
+  return numberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits ?? 20,
+  }).format(amount as `${number}`);
 }
 
 /** A decimal string as written, in the user's locale (`1,234.5`); kg and cm keep their decimals. */

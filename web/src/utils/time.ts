@@ -36,5 +36,12 @@ export function timeAgo(time: TimeInput, now: number = Date.now()): string {
 export function formatDateTime(time: TimeInput, now: number = Date.now()): string {
   const date = new Date(toMillis(time));
   const withYear = date.getFullYear() !== new Date(now).getFullYear();
-  return dateTimeFormat(i18n.language, { year: withYear ? 'numeric' : undefined, month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+  return dateTimeFormat(i18n.language, {
+    year: withYear ? 'numeric' : undefined,
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(date);
 }

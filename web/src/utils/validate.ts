@@ -11,5 +11,7 @@ export function validURL(value: string): boolean {
   }
   if (!['http:', 'https:', 'ftp:'].includes(url.protocol) || !/^[a-z]+:\/\//i.test(value)) return false;
   const host = url.hostname;
-  return host === 'localhost' || /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(host) || /^(\d{1,3}\.){3}\d{1,3}$/.test(host);
+  return (
+    host === 'localhost' || /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(host) || /^(\d{1,3}\.){3}\d{1,3}$/.test(host)
+  );
 }

@@ -26,7 +26,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('role_name', 'text', (c) => c.notNull())
     .addColumn('is_super', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('scope', 'text', (c) => c.notNull().defaultTo('SELF').check(sql`scope in ('ALL','COMPANY','CUSTOM','SELF')`))
+    .addColumn('scope', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('SELF')
+        .check(sql`scope in ('ALL','COMPANY','CUSTOM','SELF')`),
+    )
     .addColumn('show_agent', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('own_data_only', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))

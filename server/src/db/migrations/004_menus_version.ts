@@ -9,7 +9,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('menus_version')
-    .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+    .addColumn('id', 'boolean', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(true)
+        .check(sql`id`),
+    )
     .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
   await sql`insert into menus_version default values`.execute(db);

@@ -9,7 +9,10 @@ import { sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   for (const lang of ['en', 'es', 'ja']) {
-    await db.schema.alterTable('menus').addColumn(`menu_title_${lang}`, 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('menus')
+      .addColumn(`menu_title_${lang}`, 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
   }
   const added = await sql<{ role_id: number }>`
     insert into role_permissions (role_id, permission_id)
@@ -20,5 +23,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     on conflict do nothing
     returning role_id`.execute(db);
   const roles = [...new Set(added.rows.map((r) => r.role_id))];
-  if (roles.length) await db.updateTable('roles').set({ version: sql`version + 1` }).where('id', 'in', roles).execute();
+  if (roles.length)
+    await db
+      .updateTable('roles')
+      .set({ version: sql`version + 1` })
+      .where('id', 'in', roles)
+      .execute();
 }

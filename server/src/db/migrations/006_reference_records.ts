@@ -14,7 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('countries')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('code', 'text', (c) => c.notNull().unique().check(sql`code ~ '^[A-Z]{2}$'`))
+    .addColumn('code', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`code ~ '^[A-Z]{2}$'`),
+    )
     .addColumn('name_zh', 'text', (c) => c.notNull())
     .addColumn('name_en', 'text', (c) => c.notNull())
     .addColumn('name_es', 'text', (c) => c.notNull())

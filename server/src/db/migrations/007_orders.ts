@@ -16,7 +16,10 @@ import { sql, type Kysely } from 'kysely';
  * the planner sees its partial index; `order_counts` counts these by day too
  * (changing PROBLEM_STATUSES needs a migration that rebuilds both).
  */
-const quiet = (o = '') => sql.raw(`not ${o}is_received and coalesce(${o}tracking_status not in (${PROBLEM_STATUSES.map((s) => `'${s}'`).join(', ')}), true)`);
+const quiet = (o = '') =>
+  sql.raw(
+    `not ${o}is_received and coalesce(${o}tracking_status not in (${PROBLEM_STATUSES.map((s) => `'${s}'`).join(', ')}), true)`,
+  );
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const now = sql`now()`;
@@ -67,10 +70,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // The default view: a tab, newest first; the same led by owner for a narrow scope. The tab's index
   // carries what the problem filter reads, so looking for the newest problem parcels skips the table.
-  await sql`create index orders_tab on orders (is_received, entry_date desc, id desc) include (tracking_status, last_event_at)`.execute(db);
+  await sql`create index orders_tab on orders (is_received, entry_date desc, id desc) include (tracking_status, last_event_at)`.execute(
+    db,
+  );
   await sql`create index orders_owner_tab on orders (owner_user_id, is_received, entry_date desc, id desc)`.execute(db);
   for (const col of ['original_tracking_number', 'new_tracking_number', 'customer_order_number', 'registered_number']) {
-    await sql`create index ${sql.id(`orders_${col}`)} on orders (${sql.ref(col)}) where ${sql.ref(col)} is not null`.execute(db);
+    await sql`create index ${sql.id(`orders_${col}`)} on orders (${sql.ref(col)}) where ${sql.ref(col)} is not null`.execute(
+      db,
+    );
   }
   // A filter's tab in page order: one value's page is read straight off the index, its count is a range of it.
   // Each carries the other filtered columns, so two filters together are counted (and a page found) from
@@ -78,7 +85,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const listed = ['owner_user_id', 'customer_id', 'agent_id', 'country_id', 'status_id', 'tracking_status'];
   for (const col of listed.slice(1)) {
     const others = sql.join(listed.filter((c) => c !== col).map((c) => sql.ref(c)));
-    await sql`create index ${sql.id(`orders_${col}`)} on orders (${sql.ref(col)}, is_received, entry_date desc, id desc) include (${others})`.execute(db);
+    await sql`create index ${sql.id(`orders_${col}`)} on orders (${sql.ref(col)}, is_received, entry_date desc, id desc) include (${others})`.execute(
+      db,
+    );
   }
   // No filter names a channel: this one serves the foreign key (deleting a channel).
   await sql`create index orders_channel_id on orders (channel_id)`.execute(db);
@@ -112,7 +121,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One row: which API keys reach the outside services, and the schedules.
   await db.schema
     .createTable('logistics_settings')
-    .addColumn('id', 'integer', (c) => c.primaryKey().defaultTo(1).check(sql`id = 1`))
+    .addColumn('id', 'integer', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(1)
+        .check(sql`id = 1`),
+    )
     .addColumn('order_api_key_id', 'integer', (c) => c.references('api_keys.id').onDelete('set null'))
     .addColumn('tracking_api_key_id', 'integer', (c) => c.references('api_keys.id').onDelete('set null'))
     .addColumn('sync_every_minutes', 'integer', (c) => c.notNull().defaultTo(30))
@@ -157,8 +171,12 @@ async function orderCounts(db: Kysely<any>): Promise<void> {
     .addColumn('folded', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
   // Owner before value: a range of days is then one stretch of the index per owner.
-  await sql`create index order_counts_key on order_counts (dim, owner_user_id, val, is_received) include (n)`.execute(db);
-  await sql`create unique index order_counts_folded on order_counts (dim, owner_user_id, val, is_received) where folded`.execute(db);
+  await sql`create index order_counts_key on order_counts (dim, owner_user_id, val, is_received) include (n)`.execute(
+    db,
+  );
+  await sql`create unique index order_counts_folded on order_counts (dim, owner_user_id, val, is_received) where folded`.execute(
+    db,
+  );
   await sql`create index order_counts_deltas on order_counts (dim) where not folded`.execute(db);
   // Transition tables differ by event, so the statement that reads them is put together per event.
   await sql`
@@ -197,9 +215,19 @@ async function orderCounts(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger order_counts_insert after insert on orders referencing new table as new_rows for each statement execute function order_counts_change()`.execute(db);
-  await sql`create trigger order_counts_update after update on orders referencing old table as old_rows new table as new_rows for each statement execute function order_counts_change()`.execute(db);
-  await sql`create trigger order_counts_delete after delete on orders referencing old table as old_rows for each statement execute function order_counts_change()`.execute(db);
-  await sql`create function order_counts_truncate() returns trigger language plpgsql as $$ begin truncate order_counts; return null; end $$`.execute(db);
-  await sql`create trigger order_counts_truncate after truncate on orders for each statement execute function order_counts_truncate()`.execute(db);
+  await sql`create trigger order_counts_insert after insert on orders referencing new table as new_rows for each statement execute function order_counts_change()`.execute(
+    db,
+  );
+  await sql`create trigger order_counts_update after update on orders referencing old table as old_rows new table as new_rows for each statement execute function order_counts_change()`.execute(
+    db,
+  );
+  await sql`create trigger order_counts_delete after delete on orders referencing old table as old_rows for each statement execute function order_counts_change()`.execute(
+    db,
+  );
+  await sql`create function order_counts_truncate() returns trigger language plpgsql as $$ begin truncate order_counts; return null; end $$`.execute(
+    db,
+  );
+  await sql`create trigger order_counts_truncate after truncate on orders for each statement execute function order_counts_truncate()`.execute(
+    db,
+  );
 }

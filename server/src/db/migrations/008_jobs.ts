@@ -15,7 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('jobs')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('queued').check(sql`state in ('queued', 'running', 'done', 'failed')`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`state in ('queued', 'running', 'done', 'failed')`),
+    )
     .addColumn('trigger', 'text', (c) => c.notNull().check(sql`trigger in ('manual', 'schedule')`))
     // A run log entry outlives its starter's account.
     .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -39,7 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The run log, newest first: all of it, by kind, by starter.
   await sql`create index jobs_log on jobs (created_at desc, id desc)`.execute(db);
   await sql`create index jobs_log_kind on jobs (kind, created_at desc, id desc)`.execute(db);
-  await sql`create index jobs_log_starter on jobs (created_by, created_at desc, id desc) where created_by is not null`.execute(db);
+  await sql`create index jobs_log_starter on jobs (created_by, created_at desc, id desc) where created_by is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('job_schedules')

@@ -89,7 +89,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('zone_id', 'integer', (c) => c.notNull().references('rate_zones.id').onDelete('cascade'))
     .addColumn('from_kg', kg, (c) => c.notNull())
     .addColumn('to_kg', kg, (c) => c.notNull())
-    .addColumn('model', 'text', (c) => c.notNull().check(sql`model in ('flat', 'perKg', 'firstAdditional', 'perKgPlusFee')`))
+    .addColumn('model', 'text', (c) =>
+      c.notNull().check(sql`model in ('flat', 'perKg', 'firstAdditional', 'perKgPlusFee')`),
+    )
     .addColumn('price', money, (c) => c.notNull())
     .addColumn('first_kg', kg)
     .addColumn('step_kg', kg)
@@ -103,7 +105,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('surcharges')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('fuel', 'remote', 'oversize', 'overweight', 'residential', 'sensitive')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('fuel', 'remote', 'oversize', 'overweight', 'residential', 'sensitive')`),
+    )
     .addColumn('basis', 'text', (c) => c.notNull().check(sql`basis in ('shipment', 'piece', 'kg', 'percent')`))
     .addColumn('amount', money, (c) => c.notNull())
     .addColumn('minimum', money)
@@ -171,13 +175,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
   // A country's latest remark per channel (the shipping query), a channel's for a country newest first (the drawer).
-  await sql`create index shipping_remarks_latest on shipping_remarks (country, channel_id, created_at desc, id desc)`.execute(db);
+  await sql`create index shipping_remarks_latest on shipping_remarks (country, channel_id, created_at desc, id desc)`.execute(
+    db,
+  );
   await db.schema.createIndex('shipping_remarks_channel').on('shipping_remarks').column('channel_id').execute();
   await db.schema.createIndex('shipping_remarks_author').on('shipping_remarks').column('author_id').execute();
 
   await db.schema
     .createTable('quote_book')
-    .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+    .addColumn('id', 'boolean', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(true)
+        .check(sql`id`),
+    )
     .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
   await sql`insert into quote_book default values`.execute(db);
@@ -188,8 +199,17 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end $$`.execute(db);
   const pricing = [
-    'quote_settings', 'rate_sheets', 'rate_zones', 'rate_zone_members', 'rate_bands', 'surcharges', 'surcharge_channels',
-    'remote_lists', 'remote_entries', 'channels', 'countries',
+    'quote_settings',
+    'rate_sheets',
+    'rate_zones',
+    'rate_zone_members',
+    'rate_bands',
+    'surcharges',
+    'surcharge_channels',
+    'remote_lists',
+    'remote_entries',
+    'channels',
+    'countries',
   ];
   for (const table of pricing) {
     await sql`

@@ -19,7 +19,10 @@ import { sql, type Kysely } from 'kysely';
  */
 
 /** As 007_orders.ts words it: the predicate of `orders_quiet`, which queries.ts repeats to the letter. */
-const quiet = (o = '') => sql.raw(`not ${o}is_received and coalesce(${o}tracking_status not in (${PROBLEM_STATUSES.map((s) => `'${s}'`).join(', ')}), true)`);
+const quiet = (o = '') =>
+  sql.raw(
+    `not ${o}is_received and coalesce(${o}tracking_status not in (${PROBLEM_STATUSES.map((s) => `'${s}'`).join(', ')}), true)`,
+  );
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -41,7 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create index order_event_texts_hash on order_event_texts (hash)`.execute(db);
   await sql`create index order_event_texts_text on order_event_texts using gin (text public.gin_trgm_ops)`.execute(db);
-  await sql`insert into order_event_texts (hash, text) select md5(last_event), last_event from orders where last_event is not null group by 1, 2`.execute(db);
+  await sql`insert into order_event_texts (hash, text) select md5(last_event), last_event from orders where last_event is not null group by 1, 2`.execute(
+    db,
+  );
   await sql`insert into order_counts (dim, val, owner_user_id, is_received, n, folded)
     select 'event', md5(o.last_event), w.owner, o.is_received, count(*), true
     from orders o cross join lateral (values (o.owner_user_id), (0)) w(owner)
@@ -91,5 +96,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create or replace function order_counts_truncate() returns trigger language plpgsql as $$ begin truncate order_counts, order_event_texts; return null; end $$`.execute(db);
+  await sql`create or replace function order_counts_truncate() returns trigger language plpgsql as $$ begin truncate order_counts, order_event_texts; return null; end $$`.execute(
+    db,
+  );
 }

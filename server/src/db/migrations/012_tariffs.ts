@@ -43,8 +43,20 @@ const tsv = (text: string) =>
  */
 export function nomenclatureRows(): NomenclatureRow[] {
   const sections = tsv(readFileSync(new URL('sections.tsv', DATA), 'utf8'));
-  const chapters = new Map(tsv(readFileSync(new URL('chapters.tsv', DATA), 'utf8')).map(([code, section, zh]) => [code!, { section: section || null, zh: zh! }]));
-  const rows: NomenclatureRow[] = sections.map(([code, en, zh], i) => ({ code: code!, level: 'section', parent: null, name_en: en!, name_zh: zh!, sort: i + 1 }));
+  const chapters = new Map(
+    tsv(readFileSync(new URL('chapters.tsv', DATA), 'utf8')).map(([code, section, zh]) => [
+      code!,
+      { section: section || null, zh: zh! },
+    ]),
+  );
+  const rows: NomenclatureRow[] = sections.map(([code, en, zh], i) => ({
+    code: code!,
+    level: 'section',
+    parent: null,
+    name_en: en!,
+    name_zh: zh!,
+    sort: i + 1,
+  }));
   const known = new Set(rows.map((r) => r.code));
   const hs = tsv(gunzipSync(readFileSync(new URL('hs2022.tsv.gz', DATA))).toString('utf8'));
   hs.forEach(([code, en], i) => {
@@ -74,12 +86,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('tariff_nomenclature_parent').on('tariff_nomenclature').column('parent').execute();
   const rows = nomenclatureRows();
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('tariff_nomenclature').values(rows.slice(i, i + 1000)).execute();
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('tariff_nomenclature')
+      .values(rows.slice(i, i + 1000))
+      .execute();
 
   await db.schema
     .createTable('tariff_lines')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('code', 'text', (c) => c.notNull().unique().check(sql`code ~ '^[0-9]{8}([0-9]{2})?$'`))
+    .addColumn('code', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`code ~ '^[0-9]{8}([0-9]{2})?$'`),
+    )
     .addColumn('subheading', 'text', (c) => c.notNull().references('tariff_nomenclature.code'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('unit1', 'text', (c) => c.notNull())
@@ -101,7 +122,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('tariff_index')
-    .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+    .addColumn('id', 'boolean', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(true)
+        .check(sql`id`),
+    )
     .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
   await sql`insert into tariff_index default values`.execute(db);

@@ -48,7 +48,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('brand_book')
-    .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+    .addColumn('id', 'boolean', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(true)
+        .check(sql`id`),
+    )
     .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
   await sql`insert into brand_book default values`.execute(db);

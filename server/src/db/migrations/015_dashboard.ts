@@ -63,12 +63,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Owner before day: a span of days is one stretch of the index per owner.
   await sql`create index order_days_key on order_days (dim, owner_user_id, day, val) include (n, secs)`.execute(db);
-  await sql`create unique index order_days_folded on order_days (dim, owner_user_id, day, val) where folded`.execute(db);
+  await sql`create unique index order_days_folded on order_days (dim, owner_user_id, day, val) where folded`.execute(
+    db,
+  );
   await sql`create index order_days_deltas on order_days (dim) where not folded`.execute(db);
   // The zone `order_days` counts days in; '' until the server first sets it.
   await db.schema
     .createTable('order_days_zone')
-    .addColumn('id', 'integer', (c) => c.primaryKey().defaultTo(1).check(sql`id = 1`))
+    .addColumn('id', 'integer', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(1)
+        .check(sql`id = 1`),
+    )
     .addColumn('time_zone', 'text', (c) => c.notNull())
     .execute();
   await db.insertInto('order_days_zone').values({ id: 1, time_zone: '' }).execute();
@@ -117,9 +124,19 @@ export async function up(db: Kysely<any>): Promise<void> {
         where k.val is not null
         group by 1, 2, 3, 4 $f$, tz);
     end $$`.execute(db);
-  await sql`create trigger order_days_insert after insert on orders referencing new table as new_rows for each statement execute function order_days_change()`.execute(db);
-  await sql`create trigger order_days_update after update on orders referencing old table as old_rows new table as new_rows for each statement execute function order_days_change()`.execute(db);
-  await sql`create trigger order_days_delete after delete on orders referencing old table as old_rows for each statement execute function order_days_change()`.execute(db);
-  await sql`create function order_days_truncate() returns trigger language plpgsql as $$ begin truncate order_days; return null; end $$`.execute(db);
-  await sql`create trigger order_days_truncate after truncate on orders for each statement execute function order_days_truncate()`.execute(db);
+  await sql`create trigger order_days_insert after insert on orders referencing new table as new_rows for each statement execute function order_days_change()`.execute(
+    db,
+  );
+  await sql`create trigger order_days_update after update on orders referencing old table as old_rows new table as new_rows for each statement execute function order_days_change()`.execute(
+    db,
+  );
+  await sql`create trigger order_days_delete after delete on orders referencing old table as old_rows for each statement execute function order_days_change()`.execute(
+    db,
+  );
+  await sql`create function order_days_truncate() returns trigger language plpgsql as $$ begin truncate order_days; return null; end $$`.execute(
+    db,
+  );
+  await sql`create trigger order_days_truncate after truncate on orders for each statement execute function order_days_truncate()`.execute(
+    db,
+  );
 }

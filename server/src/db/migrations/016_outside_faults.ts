@@ -10,7 +10,10 @@ import { sql, type Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('jobs').addColumn('history', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`)).execute();
+  await db.schema
+    .alterTable('jobs')
+    .addColumn('history', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .execute();
   await db.schema
     .createTable('outside_rate_slots')
     .addColumn('bucket', 'text', (c) => c.primaryKey())

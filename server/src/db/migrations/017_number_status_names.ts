@@ -12,14 +12,26 @@ import { BUILT_IN_NUMBER_STATUSES } from '../seed/numberStatuses.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('number_statuses').renameColumn('status_name', 'name_zh').execute();
   for (const lang of ['en', 'es', 'ja']) {
-    await db.schema.alterTable('number_statuses').addColumn(`name_${lang}`, 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('number_statuses')
+      .addColumn(`name_${lang}`, 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
   }
-  await db.schema.alterTable('number_statuses').alterColumn('code', (c) => c.dropNotNull()).execute();
+  await db.schema
+    .alterTable('number_statuses')
+    .alterColumn('code', (c) => c.dropNotNull())
+    .execute();
   for (const [code, , en, es, ja] of BUILT_IN_NUMBER_STATUSES) {
-    await db.updateTable('number_statuses').set({ name_en: en, name_es: es, name_ja: ja }).where('code', '=', code).execute();
+    await db
+      .updateTable('number_statuses')
+      .set({ name_en: en, name_es: es, name_ja: ja })
+      .where('code', '=', code)
+      .execute();
   }
   await sql`alter index number_statuses_name rename to number_statuses_name_zh`.execute(db);
   for (const lang of ['en', 'es', 'ja']) {
-    await sql`create unique index ${sql.id(`number_statuses_name_${lang}`)} on number_statuses (lower(${sql.ref(`name_${lang}`)})) where ${sql.ref(`name_${lang}`)} <> ''`.execute(db);
+    await sql`create unique index ${sql.id(`number_statuses_name_${lang}`)} on number_statuses (lower(${sql.ref(`name_${lang}`)})) where ${sql.ref(`name_${lang}`)} <> ''`.execute(
+      db,
+    );
   }
 }

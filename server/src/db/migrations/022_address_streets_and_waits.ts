@@ -10,6 +10,11 @@ import { sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table address_words drop constraint address_words_kind_check`.execute(db);
-  await sql`alter table address_words add constraint address_words_kind_check check (kind in ('company', 'business', 'residential', 'poBox', 'street'))`.execute(db);
-  await db.schema.alterTable('outside_rate_slots').addColumn('not_before', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await sql`alter table address_words add constraint address_words_kind_check check (kind in ('company', 'business', 'residential', 'poBox', 'street'))`.execute(
+    db,
+  );
+  await db.schema
+    .alterTable('outside_rate_slots')
+    .addColumn('not_before', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
 }

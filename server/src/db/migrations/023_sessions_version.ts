@@ -13,7 +13,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('sessions_version')
-    .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+    .addColumn('id', 'boolean', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(true)
+        .check(sql`id`),
+    )
     .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
   await sql`insert into sessions_version default values`.execute(db);
@@ -23,7 +28,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       update sessions_version set version = version + 1;
       return null;
     end $$`.execute(db);
-  const statements = { users: 'update or delete', roles: 'update or delete', role_permissions: 'insert or update or delete', permission_apis: 'insert or update or delete', menus_version: 'update', sessions: 'delete' };
+  const statements = {
+    users: 'update or delete',
+    roles: 'update or delete',
+    role_permissions: 'insert or update or delete',
+    permission_apis: 'insert or update or delete',
+    menus_version: 'update',
+    sessions: 'delete',
+  };
   for (const [table, events] of Object.entries(statements)) {
     await sql`
       create trigger ${sql.raw(`${table}_bump_sessions_version`)}

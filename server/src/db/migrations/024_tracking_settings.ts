@@ -10,7 +10,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('tracking_settings')
-    .addColumn('id', 'integer', (c) => c.primaryKey().defaultTo(1).check(sql`id = 1`))
+    .addColumn('id', 'integer', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(1)
+        .check(sql`id = 1`),
+    )
     .addColumn('tracking_api_key_id', 'integer', (c) => c.references('api_keys.id').onDelete('set null'))
     .addColumn('refresh_every_minutes', 'integer', (c) => c.notNull().defaultTo(360))
     .addColumn('reconcile_every_minutes', 'integer', (c) => c.notNull().defaultTo(1440))
@@ -18,6 +23,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`
     insert into tracking_settings (id, tracking_api_key_id, refresh_every_minutes, reconcile_every_minutes, updated_at)
-    select 1, tracking_api_key_id, refresh_every_minutes, reconcile_every_minutes, updated_at from logistics_settings where id = 1`.execute(db);
-  await db.schema.alterTable('logistics_settings').dropColumn('tracking_api_key_id').dropColumn('refresh_every_minutes').dropColumn('reconcile_every_minutes').execute();
+    select 1, tracking_api_key_id, refresh_every_minutes, reconcile_every_minutes, updated_at from logistics_settings where id = 1`.execute(
+    db,
+  );
+  await db.schema
+    .alterTable('logistics_settings')
+    .dropColumn('tracking_api_key_id')
+    .dropColumn('refresh_every_minutes')
+    .dropColumn('reconcile_every_minutes')
+    .execute();
 }

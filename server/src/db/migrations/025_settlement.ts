@@ -15,13 +15,21 @@ import { sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const now = sql`now()`;
-  await sql`alter table rate_sheets add column kind text not null default 'sale' check (kind in ('sale', 'cost', 'customer'))`.execute(db);
+  await sql`alter table rate_sheets add column kind text not null default 'sale' check (kind in ('sale', 'cost', 'customer'))`.execute(
+    db,
+  );
   await sql`alter table rate_sheets add column customer_id integer references customers(id)`.execute(db);
-  await sql`alter table rate_sheets add constraint rate_sheets_customer check ((kind = 'customer') = (customer_id is not null))`.execute(db);
+  await sql`alter table rate_sheets add constraint rate_sheets_customer check ((kind = 'customer') = (customer_id is not null))`.execute(
+    db,
+  );
   await sql`drop index rate_sheets_day`.execute(db);
-  await sql`create unique index rate_sheets_day on rate_sheets (channel_id, kind, coalesce(customer_id, 0), effective_from)`.execute(db);
+  await sql`create unique index rate_sheets_day on rate_sheets (channel_id, kind, coalesce(customer_id, 0), effective_from)`.execute(
+    db,
+  );
   await sql`create index rate_sheets_customer on rate_sheets (customer_id) where customer_id is not null`.execute(db);
-  await sql`alter table surcharges add column side text not null default 'sale' check (side in ('sale', 'cost'))`.execute(db);
+  await sql`alter table surcharges add column side text not null default 'sale' check (side in ('sale', 'cost'))`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('customer_price_levels')
@@ -35,8 +43,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`create unique index customer_price_levels_pair on customer_price_levels (customer_id, channel_id)`.execute(db);
-  await db.schema.createIndex('customer_price_levels_channel').on('customer_price_levels').column('channel_id').execute();
+  await sql`create unique index customer_price_levels_pair on customer_price_levels (customer_id, channel_id)`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('customer_price_levels_channel')
+    .on('customer_price_levels')
+    .column('channel_id')
+    .execute();
 
   await db.schema
     .createTable('order_charges')
@@ -74,5 +88,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('snapshot', 'jsonb', (c) => c.notNull())
     .execute();
   await sql`create index order_charge_history_order on order_charge_history (order_id, id desc)`.execute(db);
-  await sql`create index order_charge_history_user on order_charge_history (user_id) where user_id is not null`.execute(db);
+  await sql`create index order_charge_history_user on order_charge_history (user_id) where user_id is not null`.execute(
+    db,
+  );
 }

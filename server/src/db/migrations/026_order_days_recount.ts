@@ -28,7 +28,10 @@ const FOLD_LOCK = `'order_days'::regclass::oid::bigint`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('order_days_zone').addColumn('counted', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('order_days_zone')
+    .addColumn('counted', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
   // A zone once set was counted in full by the rebuild this replaces.
   await sql`update order_days_zone set counted = time_zone <> ''`.execute(db);
   await sql`drop function order_days_rebuild(text)`.execute(db);

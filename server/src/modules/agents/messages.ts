@@ -32,7 +32,12 @@ export const agentColumns = defineMessages({
   sheet: { zh: '代理', en: 'Agents', es: 'Agentes', ja: '代理店' },
   agentName: { zh: '代理名称', en: 'Agent name', es: 'Nombre del agente', ja: '代理店名' },
   agentCode: { zh: '代理编码', en: 'Agent code', es: 'Código del agente', ja: '代理店コード' },
-  trackingCarrier: { zh: '追踪运输商代码', en: 'Tracking carrier code', es: 'Código de transportista de seguimiento', ja: '追跡運送会社コード' },
+  trackingCarrier: {
+    zh: '追踪运输商代码',
+    en: 'Tracking carrier code',
+    es: 'Código de transportista de seguimiento',
+    ja: '追跡運送会社コード',
+  },
   tracked: { zh: '是否追踪', en: 'Tracked', es: 'Con seguimiento', ja: '追跡する' },
   channels: { zh: '服务渠道', en: 'Channels served', es: 'Canales atendidos', ja: '対応チャネル' },
   countries: { zh: '覆盖国家', en: 'Countries covered', es: 'Países cubiertos', ja: '対応国' },
@@ -40,6 +45,16 @@ export const agentColumns = defineMessages({
 
 /** What refers to another record through the agents' tables, for the 40900 of a refused delete. */
 export const agentReferrers = defineMessages({
-  agent_channels: { zh: '代理的服务渠道设置', en: "agents' channel options", es: 'las opciones de canal de los agentes', ja: '代理店のチャネル設定' },
-  agent_countries: { zh: '代理的覆盖国家设置', en: "agents' country options", es: 'las opciones de país de los agentes', ja: '代理店の対象国設定' },
+  agent_channels: {
+    zh: '代理的服务渠道设置',
+    en: "agents' channel options",
+    es: 'las opciones de canal de los agentes',
+    ja: '代理店のチャネル設定',
+  },
+  agent_countries: {
+    zh: '代理的覆盖国家设置',
+    en: "agents' country options",
+    es: 'las opciones de país de los agentes',
+    ja: '代理店の対象国設定',
+  },
 });

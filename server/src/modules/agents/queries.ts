@@ -25,8 +25,14 @@ const nameOrCode = (keyword: string) => (eb: Eb) => {
 
 const agentColumns = (eb: Eb, shown: boolean) =>
   [
-    'agents.id', ...agentIdentity(eb, shown), 'agents.contact', 'agents.phone', 'agents.remark', 'agents.enabled',
-    'agents.tracking_carrier as trackingCarrier', 'agents.tracked',
+    'agents.id',
+    ...agentIdentity(eb, shown),
+    'agents.contact',
+    'agents.phone',
+    'agents.remark',
+    'agents.enabled',
+    'agents.tracking_carrier as trackingCarrier',
+    'agents.tracked',
   ] as const;
 
 /** An option's channel or country ids, or (`code`) their codes. */
@@ -48,10 +54,23 @@ const rows = (db: Db, shown: boolean, keyword?: string) =>
     ])
     .$if(!!keyword, (q) => q.where(nameOrCode(keyword!)));
 
-export async function agentPage(db: Db, shown: boolean, keyword: string | undefined, { currentPage, pageSize }: { currentPage: number; pageSize: number }) {
+export async function agentPage(
+  db: Db,
+  shown: boolean,
+  keyword: string | undefined,
+  { currentPage, pageSize }: { currentPage: number; pageSize: number },
+) {
   const [records, { total }] = await Promise.all([
-    rows(db, shown, keyword).orderBy('agents.id').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
-    db.selectFrom('agents').select((eb) => eb.fn.countAll<number>().as('total')).$if(!!keyword, (q) => q.where(nameOrCode(keyword!))).executeTakeFirstOrThrow(),
+    rows(db, shown, keyword)
+      .orderBy('agents.id')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('agents')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .$if(!!keyword, (q) => q.where(nameOrCode(keyword!)))
+      .executeTakeFirstOrThrow(),
   ]);
   return { records, total };
 }

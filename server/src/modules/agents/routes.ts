@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { sheetMessages } from '../../excel/messages.ts';
 import { fileRoute, route } from '../../http/route.ts';
 import { acceptUploads, readUpload } from '../../http/upload.ts';
-import { createAgent, deleteAgent, exportAgents, importAgents, listAgents, pickAgents, setAgentOptions, updateAgent } from './service.ts';
+import {
+  createAgent,
+  deleteAgent,
+  exportAgents,
+  importAgents,
+  listAgents,
+  pickAgents,
+  setAgentOptions,
+  updateAgent,
+} from './service.ts';
 
 export default async function agentRoutes(app: FastifyInstance) {
   await acceptUploads(app, IMPORT_MAX_BYTES);
@@ -14,5 +23,7 @@ export default async function agentRoutes(app: FastifyInstance) {
   route(app, agents.remove, ({ ctx, params }) => deleteAgent(ctx, params.id));
   route(app, agents.setOptions, ({ ctx, params, body }) => setAgentOptions(ctx, params.id, body));
   fileRoute(app, agents.exportSheet, ({ ctx, query }) => exportAgents(ctx, query.agentName));
-  route(app, agents.importSheet, async ({ ctx, req }) => importAgents(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
+  route(app, agents.importSheet, async ({ ctx, req }) =>
+    importAgents(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)),
+  );
 }

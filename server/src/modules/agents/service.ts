@@ -18,7 +18,14 @@ type Options = z.output<typeof agentOptionFields>;
 
 const CODE = { table: 'agents', column: 'agent_code', field: 'agentCode' };
 const NO_OPTIONS: Options = { trackingCarrier: null, tracked: true, channelIds: [], countryIds: [] };
-const basicColumns = (f: Basics) => ({ agent_name: f.agentName, agent_code: f.agentCode, contact: f.contact, phone: f.phone, remark: f.remark, enabled: f.enabled });
+const basicColumns = (f: Basics) => ({
+  agent_name: f.agentName,
+  agent_code: f.agentCode,
+  contact: f.contact,
+  phone: f.phone,
+  remark: f.remark,
+  enabled: f.enabled,
+});
 
 /** A role with show-agent off writes no agent's name or code: it could not see what it wrote (40300). */
 async function assertShown(ctx: Ctx): Promise<void> {
@@ -32,22 +39,30 @@ async function shownFor(ctx: Ctx, keyword: string | undefined): Promise<boolean>
   return shown;
 }
 
-export const listAgents = async (ctx: Ctx, keyword: string | undefined, paging: { currentPage: number; pageSize: number }) =>
-  agentPage(ctx.db, await shownFor(ctx, keyword), keyword, paging);
+export const listAgents = async (
+  ctx: Ctx,
+  keyword: string | undefined,
+  paging: { currentPage: number; pageSize: number },
+) => agentPage(ctx.db, await shownFor(ctx, keyword), keyword, paging);
 
-export const pickAgents = async (ctx: Ctx, keyword: string | undefined) => agentOptions(ctx.db, await shownFor(ctx, keyword), keyword);
+export const pickAgents = async (ctx: Ctx, keyword: string | undefined) =>
+  agentOptions(ctx.db, await shownFor(ctx, keyword), keyword);
 
 /** The channels and countries named exist (40000 naming those that do not), read FOR SHARE so they stay until the write commits. */
 async function assertLinks(t: Ctx, o: Options): Promise<void> {
   const failures: RuleFailure[] = [];
   const missing = async (table: 'channels' | 'countries', ids: number[]) => {
-    const found = ids.length ? await t.db.selectFrom(table).select('id').where('id', 'in', ids).forShare().execute() : [];
+    const found = ids.length
+      ? await t.db.selectFrom(table).select('id').where('id', 'in', ids).forShare().execute()
+      : [];
     return ids.filter((id) => !found.some((f) => f.id === id));
   };
   const channels = await missing('channels', o.channelIds);
   const countries = await missing('countries', o.countryIds);
-  if (channels.length) failures.push({ path: 'channelIds', msg: m.noSuchChannels, params: { ids: channels.join(', ') } });
-  if (countries.length) failures.push({ path: 'countryIds', msg: m.noSuchCountries, params: { ids: countries.join(', ') } });
+  if (channels.length)
+    failures.push({ path: 'channelIds', msg: m.noSuchChannels, params: { ids: channels.join(', ') } });
+  if (countries.length)
+    failures.push({ path: 'countryIds', msg: m.noSuchCountries, params: { ids: countries.join(', ') } });
   if (failures.length) throw fieldErrors(t.lang, failures);
 }
 
@@ -72,13 +87,22 @@ async function insert(t: Ctx, f: Basics, o: Options): Promise<number> {
 }
 
 /** Changes the basics, the options or both, if nobody else did since `version`; the audit keeps what was really there. */
-async function change(t: Ctx, shown: boolean, id: number, version: number, { basics, options }: { basics?: Basics; options?: Options }): Promise<AgentRow> {
+async function change(
+  t: Ctx,
+  shown: boolean,
+  id: number,
+  version: number,
+  { basics, options }: { basics?: Basics; options?: Options },
+): Promise<AgentRow> {
   const before = await agentById(t.db, id, true);
   return updateVersioned(t, {
     table: 'agents',
     id,
     version,
-    set: { ...(basics && basicColumns(basics)), ...(options && { tracking_carrier: options.trackingCarrier, tracked: options.tracked }) },
+    set: {
+      ...(basics && basicColumns(basics)),
+      ...(options && { tracking_carrier: options.trackingCarrier, tracked: options.tracked }),
+    },
     read: (db) => agentById(db, id, shown),
     notFound: m.notFound,
     alsoWrite: options && ((db) => writeLinks(db, id, options)),
@@ -94,7 +118,11 @@ export async function createAgent(ctx: Ctx, f: Basics): Promise<AgentRow> {
   });
 }
 
-export async function updateAgent(ctx: Ctx, id: number, { version, ...f }: Basics & { version: number }): Promise<AgentRow> {
+export async function updateAgent(
+  ctx: Ctx,
+  id: number,
+  { version, ...f }: Basics & { version: number },
+): Promise<AgentRow> {
   await assertShown(ctx);
   return inTransaction(ctx, async (t) => {
     await assertUnique(t, CODE, f.agentCode, id);
@@ -103,7 +131,11 @@ export async function updateAgent(ctx: Ctx, id: number, { version, ...f }: Basic
 }
 
 /** Tracking carrier, channels, countries, tracking: the agent's version covers them too. */
-export async function setAgentOptions(ctx: Ctx, id: number, { version, ...o }: Options & { version: number }): Promise<AgentRow> {
+export async function setAgentOptions(
+  ctx: Ctx,
+  id: number,
+  { version, ...o }: Options & { version: number },
+): Promise<AgentRow> {
   const shown = agentsShown(ctx);
   return inTransaction(ctx, async (t) => {
     await assertLinks(t, o);
@@ -125,19 +157,29 @@ export async function deleteAgent(ctx: Ctx, id: number): Promise<null> {
 /** Masked for a role with show-agent off, as every answer is. */
 export async function exportAgents(ctx: Ctx, keyword: string | undefined): Promise<FileAnswer> {
   const shown = await shownFor(ctx, keyword);
-  return writeSheet(ctx, agentSheet, byId((after, limit) => agentsAfter(ctx.db, shown, keyword, after, limit)));
+  return writeSheet(
+    ctx,
+    agentSheet,
+    byId((after, limit) => agentsAfter(ctx.db, shown, keyword, after, limit)),
+  );
 }
 
 /** Ids of these codes (any case), by code in lower case. */
 const idsByCode = async (t: Ctx, table: 'channels' | 'countries', codes: string[]) =>
   new Map(
-    (await t.db.selectFrom(table).select(['id', 'code']).where(sql`lower(code)`, 'in', [...codes.map((c) => c.toLowerCase()), '']).forShare().execute()).map(
-      (r) => [r.code.toLowerCase(), r.id],
-    ),
+    (
+      await t.db
+        .selectFrom(table)
+        .select(['id', 'code'])
+        .where(sql`lower(code)`, 'in', [...codes.map((c) => c.toLowerCase()), ''])
+        .forShare()
+        .execute()
+    ).map((r) => [r.code.toLowerCase(), r.id]),
   );
 const unknownCodes = (codes: string[], ids: Map<string, number>) => codes.filter((c) => !ids.has(c.toLowerCase()));
 /** The known codes' ids in order, each once, as an agent's row lists them. */
-const idsOf = (codes: string[], ids: Map<string, number>) => [...new Set(codes.flatMap((c) => ids.get(c.toLowerCase()) ?? []))].sort((a, b) => a - b);
+const idsOf = (codes: string[], ids: Map<string, number>) =>
+  [...new Set(codes.flatMap((c) => ids.get(c.toLowerCase()) ?? []))].sort((a, b) => a - b);
 const split = ({ trackingCarrier, tracked, channelIds, countryIds, ...basics }: Basics & Options) => ({
   basics,
   options: { trackingCarrier, tracked, channelIds, countryIds },
@@ -152,21 +194,40 @@ export async function importAgents(ctx: Ctx, file: Buffer): Promise<ImportResult
   const rows = await readSheet(ctx, agentSheet, file);
   const { rows: checked, errors } = validRows(ctx.lang, agentSheet, rows, agentSheetRow, 'agentCode');
   return inTransaction(ctx, async (t) => {
-    const channelIds = await idsByCode(t, 'channels', checked.flatMap((r) => r.value.channels ?? []));
-    const countryIds = await idsByCode(t, 'countries', checked.flatMap((r) => r.value.countries ?? []));
+    const channelIds = await idsByCode(
+      t,
+      'channels',
+      checked.flatMap((r) => r.value.channels ?? []),
+    );
+    const countryIds = await idsByCode(
+      t,
+      'countries',
+      checked.flatMap((r) => r.value.countries ?? []),
+    );
     const fields: (Basics & Options)[] = [];
     for (const r of checked) {
       const badChannels = unknownCodes(r.value.channels ?? [], channelIds);
       const badCountries = unknownCodes(r.value.countries ?? [], countryIds);
-      if (badChannels.length) errors.push(rowError(t.lang, agentSheet, r.row, 'channels', m.noSuchChannels, { ids: badChannels.join(', ') }));
-      if (badCountries.length) errors.push(rowError(t.lang, agentSheet, r.row, 'countries', m.noSuchCountries, { ids: badCountries.join(', ') }));
+      if (badChannels.length)
+        errors.push(rowError(t.lang, agentSheet, r.row, 'channels', m.noSuchChannels, { ids: badChannels.join(', ') }));
+      if (badCountries.length)
+        errors.push(
+          rowError(t.lang, agentSheet, r.row, 'countries', m.noSuchCountries, { ids: badCountries.join(', ') }),
+        );
       if (!r.complete) continue;
       const { channels, countries, ...v } = r.value;
       fields.push({ ...v, channelIds: idsOf(channels, channelIds), countryIds: idsOf(countries, countryIds) });
     }
     if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
     return applyRows(fields, {
-      existing: new Map((await agentsCoded(t.db, fields.map((f) => f.agentCode))).map((a) => [a.agentCode.toLowerCase(), a])),
+      existing: new Map(
+        (
+          await agentsCoded(
+            t.db,
+            fields.map((f) => f.agentCode),
+          )
+        ).map((a) => [a.agentCode.toLowerCase(), a]),
+      ),
       keyOf: (f) => f.agentCode,
       create: (f) => {
         const { basics, options } = split(f);

@@ -28,5 +28,13 @@ export const agentSheetRow = agentFields.extend({
   trackingCarrier: trackingCarrier.default(null),
   tracked: tracked.default(true),
   channels: z.array(channelFields.shape.code).max(500),
-  countries: z.array(z.string().trim().regex(/^[A-Za-z]{2}$/).toUpperCase()).max(500),
+  countries: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/)
+        .toUpperCase(),
+    )
+    .max(500),
 });

@@ -15,14 +15,19 @@ import { apiMessages } from './messages.ts';
  */
 export async function assertBindable(ctx: Ctx, apiIds: number[]): Promise<void> {
   if (apiIds.length === 0) return;
-  const rows = await ctx.db.selectFrom('apis').select(['id', 'method', 'path', 'access']).where('id', 'in', apiIds).execute();
+  const rows = await ctx.db
+    .selectFrom('apis')
+    .select(['id', 'method', 'path', 'access'])
+    .where('id', 'in', apiIds)
+    .execute();
   const missing = apiIds.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length) throw new AppError(Code.NOT_FOUND, apiMessages.noSuchApis, { ids: missing.join(', ') });
   const open = rows.find((r) => r.access !== 'permission');
   if (open) throw new AppError(Code.CONFLICT, apiMessages.apiOpen, { api: `${open.method} ${open.path}` });
   if (ctx.user.isSuper) return;
   for (const r of rows) {
-    if (!(await roleMayCall(ctx.db, ctx.user.roleId, r.id))) throw new AppError(Code.FORBIDDEN, apiMessages.bindBeyondOwn, { api: `${r.method} ${r.path}` });
+    if (!(await roleMayCall(ctx.db, ctx.user.roleId, r.id)))
+      throw new AppError(Code.FORBIDDEN, apiMessages.bindBeyondOwn, { api: `${r.method} ${r.path}` });
   }
 }
 
@@ -35,7 +40,12 @@ export function bind(ctx: Ctx, permissionId: number, apiId: number): Promise<boo
     const perm = await t.db.selectFrom('permissions').select('id').where('id', '=', permissionId).executeTakeFirst();
     if (!perm) throw new AppError(Code.NOT_FOUND, permissionMessages.noSuchPermission, { id: permissionId });
     await assertBindable(t, [apiId]);
-    const added = await t.db.insertInto('permission_apis').values({ permission_id: permissionId, api_id: apiId }).onConflict((c) => c.doNothing()).returningAll().executeTakeFirst();
+    const added = await t.db
+      .insertInto('permission_apis')
+      .values({ permission_id: permissionId, api_id: apiId })
+      .onConflict((c) => c.doNothing())
+      .returningAll()
+      .executeTakeFirst();
     if (added) await audit(t, 'create', 'permission.api', `${permissionId}:${apiId}`, null, added);
     return true;
   });

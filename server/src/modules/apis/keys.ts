@@ -15,7 +15,8 @@ type ApiKey = z.infer<typeof apiKey>;
 type Row = Selectable<ApiKeysTable>;
 type SaveKey = z.output<typeof saveKeyBody>;
 
-export const keyKinds = (ctx: Ctx) => API_KEY_KINDS.map((kind) => ({ kind, label: translate(ctx.lang, keyKindLabels[kind]) }));
+export const keyKinds = (ctx: Ctx) =>
+  API_KEY_KINDS.map((kind) => ({ kind, label: translate(ctx.lang, keyKindLabels[kind]) }));
 
 /** Only masks leave; the ciphertexts never do. */
 const toKey = (r: Row, ctx: Ctx): ApiKey => ({
@@ -32,19 +33,39 @@ const toKey = (r: Row, ctx: Ctx): ApiKey => ({
 
 export async function listKeys(ctx: Ctx, page: { currentPage: number; pageSize: number }) {
   const [{ total }, rows] = await Promise.all([
-    ctx.db.selectFrom('api_keys').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ctx.db.selectFrom('api_keys').selectAll().orderBy('id').limit(page.pageSize).offset((page.currentPage - 1) * page.pageSize).execute(),
+    ctx.db
+      .selectFrom('api_keys')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .orderBy('id')
+      .limit(page.pageSize)
+      .offset((page.currentPage - 1) * page.pageSize)
+      .execute(),
   ]);
   return { records: rows.map((r) => toKey(r, ctx)), total };
 }
 
 async function assertKindFree(ctx: Ctx, kind: string, exceptId = 0): Promise<void> {
-  const taken = await ctx.db.selectFrom('api_keys').select('id').where('kind', '=', kind).where('id', '!=', exceptId).executeTakeFirst();
+  const taken = await ctx.db
+    .selectFrom('api_keys')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
   if (taken) throw fieldConflict(ctx.lang, 'kind', apiMessages.duplicateKind, { kind });
 }
 
-const keyColumns = (secretKey: Buffer, key: string) => ({ key_cipher: encryptSecret(secretKey, key), key_mask: maskSecret(key) });
-const secretColumns = (secretKey: Buffer, secret: string) => ({ secret_cipher: encryptSecret(secretKey, secret), secret_mask: maskSecret(secret) });
+const keyColumns = (secretKey: Buffer, key: string) => ({
+  key_cipher: encryptSecret(secretKey, key),
+  key_mask: maskSecret(key),
+});
+const secretColumns = (secretKey: Buffer, secret: string) => ({
+  secret_cipher: encryptSecret(secretKey, secret),
+  secret_mask: maskSecret(secret),
+});
 const plainColumns = (b: SaveKey) => ({ kind: b.kind, name: b.name, base_url: b.baseUrl });
 
 /** id 0 creates (one key per kind); otherwise replaces at the version read. */
@@ -56,7 +77,11 @@ async function createKey(t: Ctx, secretKey: Buffer, body: SaveKey): Promise<ApiK
   await assertKindFree(t, body.kind);
   const row = await t.db
     .insertInto('api_keys')
-    .values({ ...plainColumns(body), ...keyColumns(secretKey, body.key), ...(body.secret ? secretColumns(secretKey, body.secret) : {}) })
+    .values({
+      ...plainColumns(body),
+      ...keyColumns(secretKey, body.key),
+      ...(body.secret ? secretColumns(secretKey, body.secret) : {}),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   await audit(t, 'create', 'api_key', row.id, null, toKey(row, t));
@@ -108,9 +133,19 @@ export async function pointOwnKey(
 ): Promise<number | undefined> {
   const existing = await db.selectFrom('api_keys').select(['id', 'name']).where('kind', '=', k.kind).executeTakeFirst();
   if (existing && existing.name !== k.name) return undefined;
-  const columns = { kind: k.kind, name: k.name, base_url: k.baseUrl, ...keyColumns(secretKey, k.key), ...(k.secret ? secretColumns(secretKey, k.secret) : {}) };
+  const columns = {
+    kind: k.kind,
+    name: k.name,
+    base_url: k.baseUrl,
+    ...keyColumns(secretKey, k.key),
+    ...(k.secret ? secretColumns(secretKey, k.secret) : {}),
+  };
   if (!existing) return (await db.insertInto('api_keys').values(columns).returning('id').executeTakeFirstOrThrow()).id;
-  await db.updateTable('api_keys').set({ ...columns, updated_at: new Date() }).where('id', '=', existing.id).execute();
+  await db
+    .updateTable('api_keys')
+    .set({ ...columns, updated_at: new Date() })
+    .where('id', '=', existing.id)
+    .execute();
   return existing.id;
 }
 
@@ -120,10 +155,25 @@ export async function pointOwnKey(
  * the kind), else the first of the kind; undefined when there is none.
  */
 export async function storedKey(db: Db, kind: ApiKeyKind, id?: number | null): Promise<StoredKey | undefined> {
-  let q = db.selectFrom('api_keys').select(['id', 'version', 'name', 'base_url', 'key_cipher', 'secret_cipher']).where('kind', '=', kind).orderBy('id').limit(1);
+  let q = db
+    .selectFrom('api_keys')
+    .select(['id', 'version', 'name', 'base_url', 'key_cipher', 'secret_cipher'])
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .limit(1);
   if (id != null) q = q.where('id', '=', id);
   const r = await q.executeTakeFirst();
-  return r && { id: r.id, version: r.version, kind, name: r.name, baseUrl: r.base_url, keyCipher: r.key_cipher, secretCipher: r.secret_cipher };
+  return (
+    r && {
+      id: r.id,
+      version: r.version,
+      kind,
+      name: r.name,
+      baseUrl: r.base_url,
+      keyCipher: r.key_cipher,
+      secretCipher: r.secret_cipher,
+    }
+  );
 }
 
 /** A settings field naming a key: it must exist and be of its kind (40000 on the field otherwise). */

@@ -2,9 +2,19 @@ import type { ApiKeyKind } from '@fwd/contract';
 import { defineMessages, type Message } from '../../i18n/index.ts';
 
 export const keyKindLabels: Record<ApiKeyKind, Message> = {
-  orders: { zh: '上游订单系统', en: 'Upstream order system', es: 'Sistema de pedidos de origen', ja: '上流の受注システム' },
+  orders: {
+    zh: '上游订单系统',
+    en: 'Upstream order system',
+    es: 'Sistema de pedidos de origen',
+    ja: '上流の受注システム',
+  },
   tracking: { zh: '物流轨迹服务', en: 'Tracking provider', es: 'Proveedor de seguimiento', ja: '追跡サービス' },
-  address: { zh: '地址校验服务（UPS 地址验证）', en: 'Address validation (UPS Address Validation)', es: 'Validación de direcciones (UPS Address Validation)', ja: '住所検証（UPS Address Validation）' },
+  address: {
+    zh: '地址校验服务（UPS 地址验证）',
+    en: 'Address validation (UPS Address Validation)',
+    es: 'Validación de direcciones (UPS Address Validation)',
+    ja: '住所検証（UPS Address Validation）',
+  },
 };
 
 export const apiMessages = defineMessages({
@@ -14,7 +24,12 @@ export const apiMessages = defineMessages({
     es: 'No hay una clave API de ese tipo',
     ja: 'その種類の API キーはありません',
   },
-  noSuchApis: { zh: '接口不存在：{ids}', en: 'No such API(s): {ids}', es: 'No existe(n) la(s) API: {ids}', ja: 'API が存在しません：{ids}' },
+  noSuchApis: {
+    zh: '接口不存在：{ids}',
+    en: 'No such API(s): {ids}',
+    es: 'No existe(n) la(s) API: {ids}',
+    ja: 'API が存在しません：{ids}',
+  },
   apiOpen: {
     zh: '接口 {api} 无需权限即可调用（公开或登录即可），不能绑定权限',
     en: 'The API {api} needs no permission (public or any signed-in user); it cannot be bound',
@@ -27,7 +42,12 @@ export const apiMessages = defineMessages({
     es: 'El permiso no está vinculado a esta API',
     ja: 'この権限はこの API に紐付けられていません',
   },
-  noSuchType: { zh: '接口类型不存在（编号 {id}）', en: 'No such API type (id {id})', es: 'No existe el tipo de API (id {id})', ja: 'API 種別が存在しません（ID {id}）' },
+  noSuchType: {
+    zh: '接口类型不存在（编号 {id}）',
+    en: 'No such API type (id {id})',
+    es: 'No existe el tipo de API (id {id})',
+    ja: 'API 種別が存在しません（ID {id}）',
+  },
   duplicateType: {
     zh: '接口类型 {name} 已存在',
     en: 'The API type {name} already exists',
@@ -71,7 +91,12 @@ export const apiMessages = defineMessages({
     es: 'Ya hay una clave para {kind}; edite esa',
     ja: '{kind} のキーは既にあります。既存のレコードを編集してください',
   },
-  noSuchKey: { zh: 'API 密钥不存在（编号 {id}）', en: 'No such API key (id {id})', es: 'No existe la clave de API (id {id})', ja: 'API キーが存在しません（ID {id}）' },
+  noSuchKey: {
+    zh: 'API 密钥不存在（编号 {id}）',
+    en: 'No such API key (id {id})',
+    es: 'No existe la clave de API (id {id})',
+    ja: 'API キーが存在しません（ID {id}）',
+  },
   bindBeyondOwn: {
     zh: '您自己无权调用 {api}，不能把它绑定到任何权限',
     en: 'You may not call {api} yourself, so you cannot bind it to a permission',

@@ -16,7 +16,11 @@ async function syncRegistry(db: Db, routes: RegisteredRoute[]): Promise<Map<stri
   return inTransaction({ db }, async ({ db: trx }) => {
     const types = [...new Set(routes.map((r) => r.type))];
     if (types.length) {
-      await trx.insertInto('api_types').values(types.map((name) => ({ name }))).onConflict((c) => c.column('name').doNothing()).execute();
+      await trx
+        .insertInto('api_types')
+        .values(types.map((name) => ({ name })))
+        .onConflict((c) => c.column('name').doNothing())
+        .execute();
     }
     const typeIds = new Map(
       (await trx.selectFrom('api_types').select(['id', 'name']).execute()).map((t) => [t.name, t.id]),
@@ -27,10 +31,25 @@ async function syncRegistry(db: Db, routes: RegisteredRoute[]): Promise<Map<stri
       const code = r.access ? accessCodes(r.access).join(',') || null : null;
       const row = await trx
         .insertInto('apis')
-        .values({ method: r.method, path: r.path, access: accessKind(r.access), permission_code: code, summary: r.summary, type_id: typeIds.get(r.type)!, present: true, declared_type: r.type })
+        .values({
+          method: r.method,
+          path: r.path,
+          access: accessKind(r.access),
+          permission_code: code,
+          summary: r.summary,
+          type_id: typeIds.get(r.type)!,
+          present: true,
+          declared_type: r.type,
+        })
         // The type is left alone: staff may have moved the API to another one.
         .onConflict((c) =>
-          c.columns(['method', 'path']).doUpdateSet({ access: accessKind(r.access), permission_code: code, summary: r.summary, present: true, declared_type: r.type }),
+          c.columns(['method', 'path']).doUpdateSet({
+            access: accessKind(r.access),
+            permission_code: code,
+            summary: r.summary,
+            present: true,
+            declared_type: r.type,
+          }),
         )
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -40,9 +59,17 @@ async function syncRegistry(db: Db, routes: RegisteredRoute[]): Promise<Map<stri
     await trx
       .deleteFrom('apis')
       .where('id', 'not in', [...ids.values(), 0])
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('permission_apis as pa').select('pa.api_id').whereRef('pa.api_id', '=', 'apis.id'))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(eb.selectFrom('permission_apis as pa').select('pa.api_id').whereRef('pa.api_id', '=', 'apis.id')),
+        ),
+      )
       .execute();
-    await trx.updateTable('apis').set({ present: false }).where('id', 'not in', [...ids.values(), 0]).execute();
+    await trx
+      .updateTable('apis')
+      .set({ present: false })
+      .where('id', 'not in', [...ids.values(), 0])
+      .execute();
     await sql`
       with pending as (
         select a.id as api_id, p.id as permission_id, a.permission_code
@@ -74,7 +101,10 @@ export async function roleMayCall(db: Db, roleId: number, apiId: number): Promis
 /** The registry the guard asks (`app.apiRegistry`): the routes written at start, a role's grant to an API per request. */
 export default fp(
   async (app) => {
-    app.decorate('apiRegistry', { sync: (routes) => syncRegistry(app.db, routes), mayCall: (roleId, apiId) => roleMayCall(app.db, roleId, apiId) });
+    app.decorate('apiRegistry', {
+      sync: (routes) => syncRegistry(app.db, routes),
+      mayCall: (roleId, apiId) => roleMayCall(app.db, roleId, apiId),
+    });
   },
   { name: 'api-registry', dependencies: ['database'] },
 );

@@ -36,7 +36,9 @@ export async function listTypes(ctx: Ctx): Promise<ApiType[]> {
         access: a.access as ApiType['apis'][number]['access'],
         permissionCode: a.permission_code,
         present: a.present,
-        permissions: bound.filter((b) => b.api_id === a.id).map(({ id, name, permissionCode }) => ({ id, name, permissionCode })),
+        permissions: bound
+          .filter((b) => b.api_id === a.id)
+          .map(({ id, name, permissionCode }) => ({ id, name, permissionCode })),
       })),
   }));
 }
@@ -77,7 +79,10 @@ export function createType(ctx: Ctx, name: string): Promise<ApiType> {
 }
 
 /** Renames the type (its label; the key stays what routes declare), or moves an API into it. */
-export function updateType(ctx: Ctx, body: { id: number; name?: string | undefined; apiId?: number | undefined }): Promise<ApiType> {
+export function updateType(
+  ctx: Ctx,
+  body: { id: number; name?: string | undefined; apiId?: number | undefined },
+): Promise<ApiType> {
   return inTransaction(ctx, async (t) => {
     const type = await typeOrThrow(t, body.id);
     if (body.name !== undefined) {
@@ -102,7 +107,11 @@ export function removeFromType(ctx: Ctx, id: number, apiId: number): Promise<nul
   return inTransaction(ctx, async (t) => {
     const type = await typeOrThrow(t, id);
     if (apiId === 0) {
-      const apis = await t.db.selectFrom('apis').select(['type_id', 'declared_type']).where((eb) => eb.or([eb('type_id', '=', id), eb('declared_type', '=', type.name)])).execute();
+      const apis = await t.db
+        .selectFrom('apis')
+        .select(['type_id', 'declared_type'])
+        .where((eb) => eb.or([eb('type_id', '=', id), eb('declared_type', '=', type.name)]))
+        .execute();
       const count = apis.filter((a) => a.type_id === id).length;
       if (count) throw new AppError(Code.CONFLICT, apiMessages.typeNotEmpty, { count });
       if (apis.length) throw new AppError(Code.CONFLICT, apiMessages.typeDeclared);
@@ -112,7 +121,11 @@ export function removeFromType(ctx: Ctx, id: number, apiId: number): Promise<nul
     }
     const api = await apiOrThrow(t, apiId);
     if (api.type_id !== id) throw new AppError(Code.NOT_FOUND, apiMessages.apiNotInType, { apiId });
-    const home = await t.db.selectFrom('api_types').select('id').where('name', '=', api.declared_type).executeTakeFirst();
+    const home = await t.db
+      .selectFrom('api_types')
+      .select('id')
+      .where('name', '=', api.declared_type)
+      .executeTakeFirst();
     if (!home || home.id === id) throw new AppError(Code.CONFLICT, apiMessages.alreadyHome);
     await t.db.updateTable('apis').set({ type_id: home.id }).where('id', '=', api.id).execute();
     await audit(t, 'update', 'api.type', api.id, { typeId: id }, { typeId: home.id });

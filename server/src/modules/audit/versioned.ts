@@ -1,4 +1,12 @@
-import { expressionBuilder, type Expression, type ExpressionBuilder, type Generated, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import {
+  expressionBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type Generated,
+  type Kysely,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { Timestamp } from '../../db/columns.ts';
 import type { DB } from '../../db/schema.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
@@ -42,7 +50,10 @@ interface VersionedUpdate<TB extends VersionedTable, R> {
  * next), writes its audit row and answers it as `read` does. Otherwise nothing
  * is written: 40400 when it is gone, 40900 with the record as it is now.
  */
-export function updateVersioned<TB extends VersionedTable, R>(ctx: Pick<Ctx, 'db' | 'user' | 'requestId'>, u: VersionedUpdate<TB, R>): Promise<R> {
+export function updateVersioned<TB extends VersionedTable, R>(
+  ctx: Pick<Ctx, 'db' | 'user' | 'requestId'>,
+  u: VersionedUpdate<TB, R>,
+): Promise<R> {
   return inTransaction(ctx, async (t) => {
     // Kysely cannot resolve columns through a generic table name: the update is typed by those every versioned table has.
     const versioned = t.db as unknown as Kysely<Record<string, VersionedColumns>>;
@@ -56,7 +67,14 @@ export function updateVersioned<TB extends VersionedTable, R>(ctx: Pick<Ctx, 'db
     await assertUpdated(result, () => u.read(t.db), u.notFound);
     await u.alsoWrite?.(t.db);
     const answered = (await u.read(t.db))!;
-    await audit(t, 'update', u.audit.entity, u.id, u.audit.before, u.audit.after ? await u.audit.after(answered, t.db) : answered);
+    await audit(
+      t,
+      'update',
+      u.audit.entity,
+      u.id,
+      u.audit.before,
+      u.audit.after ? await u.audit.after(answered, t.db) : answered,
+    );
     return answered;
   });
 }

@@ -41,7 +41,10 @@ export async function assertLoginAllowed(db: Db, username: string, ip: string): 
 }
 
 export async function recordLoginFailure(db: Db, username: string, ip: string): Promise<void> {
-  await db.insertInto('login_failures').values(Object.values(keysOf(username, ip)).map((key) => ({ key }))).execute();
+  await db
+    .insertInto('login_failures')
+    .values(Object.values(keysOf(username, ip)).map((key) => ({ key })))
+    .execute();
 }
 
 /** A successful sign-in forgives this address's failures on the username; the totals stay, or one success would wash out a campaign. */
@@ -50,5 +53,8 @@ export async function clearLoginFailures(db: Db, username: string, ip: string): 
 }
 
 export async function pruneLoginFailures(db: Db): Promise<void> {
-  await db.deleteFrom('login_failures').where('at', '<', new Date(Date.now() - LOGIN_WINDOW_MS)).execute();
+  await db
+    .deleteFrom('login_failures')
+    .where('at', '<', new Date(Date.now() - LOGIN_WINDOW_MS))
+    .execute();
 }

@@ -75,27 +75,60 @@ export async function userInfo(ctx: Ctx, codes: PermissionCodes): Promise<UserIn
 const fieldError = (path: string, message: string) => ({ errors: [{ path, message }] });
 
 /** Changes one's own password and ends one's other sessions; this one stays signed in. */
-export async function changePassword(ctx: Ctx, { oldPassword, newPassword }: z.output<typeof changePasswordBody>): Promise<null> {
-  const { password_hash } = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
+export async function changePassword(
+  ctx: Ctx,
+  { oldPassword, newPassword }: z.output<typeof changePasswordBody>,
+): Promise<null> {
+  const { password_hash } = await ctx.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', ctx.user.id)
+    .executeTakeFirstOrThrow();
   if (!(await verifyPassword(password_hash, oldPassword))) {
-    throw new AppError(Code.BAD_INPUT, authMessages.wrongOldPassword, undefined, fieldError('oldPassword', authMessages.wrongOldPassword[ctx.lang]));
+    throw new AppError(
+      Code.BAD_INPUT,
+      authMessages.wrongOldPassword,
+      undefined,
+      fieldError('oldPassword', authMessages.wrongOldPassword[ctx.lang]),
+    );
   }
   if (oldPassword === newPassword) {
-    throw new AppError(Code.BAD_INPUT, authMessages.samePassword, undefined, fieldError('newPassword', authMessages.samePassword[ctx.lang]));
+    throw new AppError(
+      Code.BAD_INPUT,
+      authMessages.samePassword,
+      undefined,
+      fieldError('newPassword', authMessages.samePassword[ctx.lang]),
+    );
   }
   const hash = await hashPassword(newPassword);
   await inTransaction(ctx, async (t) => {
-    await t.db.updateTable('users').set((eb) => ({ password_hash: hash, updated_at: new Date(), version: eb('version', '+', 1) })).where('id', '=', ctx.user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set((eb) => ({ password_hash: hash, updated_at: new Date(), version: eb('version', '+', 1) }))
+      .where('id', '=', ctx.user.id)
+      .execute();
     await endSessions(t.db, [ctx.user.id], 'password_changed', ctx.user.tokenHash);
     await audit(t, 'update', 'user.password', ctx.user.id, null, null);
   });
   return null;
 }
 
-export async function updateProfile(ctx: Ctx, codes: PermissionCodes, input: z.output<typeof profileBody>): Promise<UserInfo> {
+export async function updateProfile(
+  ctx: Ctx,
+  codes: PermissionCodes,
+  input: z.output<typeof profileBody>,
+): Promise<UserInfo> {
   await inTransaction(ctx, async (t) => {
-    const before = await t.db.selectFrom('users').select(['name', 'avatar', 'introduction']).where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
-    await t.db.updateTable('users').set((eb) => ({ ...input, updated_at: new Date(), version: eb('version', '+', 1) })).where('id', '=', ctx.user.id).execute();
+    const before = await t.db
+      .selectFrom('users')
+      .select(['name', 'avatar', 'introduction'])
+      .where('id', '=', ctx.user.id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('users')
+      .set((eb) => ({ ...input, updated_at: new Date(), version: eb('version', '+', 1) }))
+      .where('id', '=', ctx.user.id)
+      .execute();
     await audit(t, 'update', 'user.profile', ctx.user.id, before, input);
   });
   return userInfo({ ...ctx, user: { ...ctx.user, ...input } }, codes);

@@ -7,8 +7,20 @@ const userWithRole = (db: Db) =>
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .select([
-      'u.id', 'u.username', 'u.name', 'u.avatar', 'u.introduction', 'u.company_id', 'u.role_id',
-      'r.name as role_key', 'r.role_name', 'r.is_super', 'r.version as role_version', 'r.scope', 'r.own_data_only', 'r.show_agent',
+      'u.id',
+      'u.username',
+      'u.name',
+      'u.avatar',
+      'u.introduction',
+      'u.company_id',
+      'u.role_id',
+      'r.name as role_key',
+      'r.role_name',
+      'r.is_super',
+      'r.version as role_version',
+      'r.scope',
+      'r.own_data_only',
+      'r.show_agent',
       (eb) => eb.selectFrom('menus_version').select('version').as('menus_version'),
     ])
     .where('u.deleted_at', 'is', null);

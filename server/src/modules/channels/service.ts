@@ -1,4 +1,11 @@
-import { Code, type ChannelListRow, type ChannelRow, type channelFields, type channelPageQuery, type MethodOption } from '@fwd/contract';
+import {
+  Code,
+  type ChannelListRow,
+  type ChannelRow,
+  type channelFields,
+  type channelPageQuery,
+  type MethodOption,
+} from '@fwd/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -13,12 +20,21 @@ type Fields = z.output<typeof channelFields>;
 type Query = z.output<typeof channelPageQuery>;
 type Filter = Omit<Query, 'currentPage' | 'pageSize'>;
 
-const columns = (f: Fields) => ({ code: f.code, name: f.name, mode: f.mode, incoterm: f.incoterm, carrier: f.carrier, enabled: f.enabled, sort: f.sort });
+const columns = (f: Fields) => ({
+  code: f.code,
+  name: f.name,
+  mode: f.mode,
+  incoterm: f.incoterm,
+  carrier: f.carrier,
+  enabled: f.enabled,
+  sort: f.sort,
+});
 const CODE = { table: 'channels', column: 'code', field: 'code' };
 
 const rows = (db: Db) =>
   db.selectFrom('channels').select(['id', 'code', 'name', 'mode', 'incoterm', 'carrier', 'enabled', 'sort', 'version']);
-const channelById = (db: Db, id: number): Promise<ChannelRow | undefined> => rows(db).where('id', '=', id).executeTakeFirst();
+const channelById = (db: Db, id: number): Promise<ChannelRow | undefined> =>
+  rows(db).where('id', '=', id).executeTakeFirst();
 
 /** Why the channel prices nothing on `today` (ChannelListRow.priceGap), the way the quote engine decides it. */
 const priceGap = (today: string) => (eb: ExpressionBuilder<DB, 'channels'>) =>
@@ -36,7 +52,18 @@ const priceGap = (today: string) => (eb: ExpressionBuilder<DB, 'channels'>) =>
       ),
     )
     .then('notQuoting')
-    .when(eb.not(eb.exists(eb.selectFrom('rate_sheets as r').select('r.id').whereRef('r.channel_id', '=', 'channels.id').where('r.kind', '=', 'sale').where('r.effective_from', '<=', today))))
+    .when(
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('rate_sheets as r')
+            .select('r.id')
+            .whereRef('r.channel_id', '=', 'channels.id')
+            .where('r.kind', '=', 'sale')
+            .where('r.effective_from', '<=', today),
+        ),
+      ),
+    )
     .then('noSheet')
     .else(null)
     .end()
@@ -44,12 +71,15 @@ const priceGap = (today: string) => (eb: ExpressionBuilder<DB, 'channels'>) =>
 
 function matching(db: Db, today: string, f: Filter) {
   let q = rows(db).select((eb) => priceGap(today)(eb).as('priceGap'));
-  if (f.unpriced !== undefined) q = q.where((eb) => (f.unpriced ? eb(priceGap(today)(eb), 'is not', null) : eb(priceGap(today)(eb), 'is', null)));
+  if (f.unpriced !== undefined)
+    q = q.where((eb) => (f.unpriced ? eb(priceGap(today)(eb), 'is not', null) : eb(priceGap(today)(eb), 'is', null)));
   if (f.mode) q = q.where('mode', '=', f.mode);
   if (f.incoterm) q = q.where('incoterm', '=', f.incoterm);
   if (f.keyword) {
     const pattern = containing(f.keyword);
-    q = q.where((eb) => eb.or([eb('code', 'ilike', pattern), eb('name', 'ilike', pattern), eb('carrier', 'ilike', pattern)]));
+    q = q.where((eb) =>
+      eb.or([eb('code', 'ilike', pattern), eb('name', 'ilike', pattern), eb('carrier', 'ilike', pattern)]),
+    );
   }
   return q;
 }
@@ -57,14 +87,28 @@ function matching(db: Db, today: string, f: Filter) {
 /** A page of channels, each with what keeps it from pricing on `today` (the company's day). */
 export async function channelPage(db: Db, today: string, { currentPage, pageSize, ...f }: Query) {
   const [records, { total }] = await Promise.all([
-    matching(db, today, f).orderBy('sort').orderBy('id').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
-    matching(db, today, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching(db, today, f)
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    matching(db, today, f)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { records, total };
 }
 
 export const methodOptions = (db: Db): Promise<MethodOption[]> =>
-  db.selectFrom('channels').select(['id', 'code', 'name', 'mode', 'incoterm']).where('enabled', '=', true).orderBy('sort').orderBy('id').execute();
+  db
+    .selectFrom('channels')
+    .select(['id', 'code', 'name', 'mode', 'incoterm'])
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 
 export function createChannel(ctx: Ctx, f: Fields): Promise<ChannelRow> {
   return inTransaction(ctx, async (t) => {
@@ -76,7 +120,11 @@ export function createChannel(ctx: Ctx, f: Fields): Promise<ChannelRow> {
   });
 }
 
-export function updateChannel(ctx: Ctx, id: number, { version, ...f }: Fields & { version: number }): Promise<ChannelRow> {
+export function updateChannel(
+  ctx: Ctx,
+  id: number,
+  { version, ...f }: Fields & { version: number },
+): Promise<ChannelRow> {
   return inTransaction(ctx, async (t) => {
     const before = await channelById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);

@@ -19,9 +19,11 @@ const accounts = (db: Db, platform: ChatPlatform) =>
 
 const entity = (platform: ChatPlatform) => `chat.${platform}`;
 
-export const listAccounts = (db: Db, platform: ChatPlatform): Promise<ChatAccountRow[]> => accounts(db, platform).orderBy('a.id').execute();
+export const listAccounts = (db: Db, platform: ChatPlatform): Promise<ChatAccountRow[]> =>
+  accounts(db, platform).orderBy('a.id').execute();
 
-const accountById = (db: Db, platform: ChatPlatform, id: number) => accounts(db, platform).where('a.id', '=', id).executeTakeFirst();
+const accountById = (db: Db, platform: ChatPlatform, id: number) =>
+  accounts(db, platform).where('a.id', '=', id).executeTakeFirst();
 
 export async function getAccount(db: Db, platform: ChatPlatform, id: number): Promise<ChatAccountRow> {
   const row = await accountById(db, platform, id);
@@ -45,15 +47,29 @@ async function assertAccountFree(db: Db, platform: ChatPlatform, account: string
 /** Only an active employee can be given an account (read FOR SHARE: not deleted meanwhile). */
 async function assertEmployee(ctx: Ctx, db: Db, userId: number | null): Promise<void> {
   if (userId === null) return;
-  const user = await db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null).forShare().executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .forShare()
+    .executeTakeFirst();
   if (!user) throw fieldError(ctx.lang, 'userId', m.noSuchUser);
 }
 
-export function createAccount(ctx: Ctx, platform: ChatPlatform, { account, userId }: ChatAccountCreateBody): Promise<ChatAccountRow> {
+export function createAccount(
+  ctx: Ctx,
+  platform: ChatPlatform,
+  { account, userId }: ChatAccountCreateBody,
+): Promise<ChatAccountRow> {
   return inTransaction(ctx, async (t) => {
     await assertAccountFree(t.db, platform, account);
     await assertEmployee(ctx, t.db, userId);
-    const { id } = await t.db.insertInto('chat_accounts').values({ platform, account, user_id: userId }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .insertInto('chat_accounts')
+      .values({ platform, account, user_id: userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const row = (await accountById(t.db, platform, id))!;
     await audit(t, 'create', entity(platform), id, null, row);
     return row;
@@ -61,7 +77,11 @@ export function createAccount(ctx: Ctx, platform: ChatPlatform, { account, userI
 }
 
 /** Renames, assigns (userId) or idles (userId null) an account, if nobody changed it since `version`. */
-export function updateAccount(ctx: Ctx, platform: ChatPlatform, { id, account, userId, version }: ChatAccountUpdateBody): Promise<ChatAccountRow> {
+export function updateAccount(
+  ctx: Ctx,
+  platform: ChatPlatform,
+  { id, account, userId, version }: ChatAccountUpdateBody,
+): Promise<ChatAccountRow> {
   return inTransaction(ctx, async (t) => {
     const before = await getAccount(t.db, platform, id);
     await assertAccountFree(t.db, platform, account, id);
@@ -100,7 +120,11 @@ export async function releaseChatAccounts(ctx: Ctx, userIds: number[]): Promise<
   await ctx.db
     .updateTable('chat_accounts')
     .set((eb) => ({ user_id: null, version: eb('version', '+', 1), updated_at: new Date() }))
-    .where('id', 'in', held.map((a) => a.id))
+    .where(
+      'id',
+      'in',
+      held.map((a) => a.id),
+    )
     .execute();
   for (const { platform, ...a } of held) await audit(ctx, 'update', entity(platform), a.id, a, { ...a, userId: null });
 }

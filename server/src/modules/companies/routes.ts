@@ -2,7 +2,14 @@ import { companies } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { scopeOf } from '../roles/scope.ts';
-import { activeEmployeeCount, createCompany, deleteCompany, listCompanies, listSites, updateCompany } from './service.ts';
+import {
+  activeEmployeeCount,
+  createCompany,
+  deleteCompany,
+  listCompanies,
+  listSites,
+  updateCompany,
+} from './service.ts';
 
 /** Companies and the sites employees work at. */
 export default async function companyRoutes(app: FastifyInstance) {

@@ -9,7 +9,11 @@ import { whereVisible, type DataScope } from '../roles/scope.ts';
 import { companyMessages as m } from './messages.ts';
 
 const companyById = (db: Db, id: number): Promise<CompanyRow | undefined> =>
-  db.selectFrom('companies').select(['id', 'company_name as companyName', 'version']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('companies')
+    .select(['id', 'company_name as companyName', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 export async function activeEmployeeCount(db: Db, companyId: number): Promise<number> {
   const { n } = await db
@@ -41,7 +45,10 @@ export async function listCompanies(db: Db, scope: DataScope): Promise<CompanyRo
 
 /** Names are compared trimmed (the schema trims) and case-insensitively, as the unique index does. */
 async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
-  let q = db.selectFrom('companies').select('id').where((eb) => eb(eb.fn('lower', ['company_name']), '=', name.toLowerCase()));
+  let q = db
+    .selectFrom('companies')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['company_name']), '=', name.toLowerCase()));
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) throw duplicate(name);
 }
@@ -61,7 +68,10 @@ export function createCompany(ctx: Ctx, { companyName }: z.output<typeof company
   });
 }
 
-export function updateCompany(ctx: Ctx, { id, companyName, version }: z.output<typeof companyUpdateBody>): Promise<CompanyRow> {
+export function updateCompany(
+  ctx: Ctx,
+  { id, companyName, version }: z.output<typeof companyUpdateBody>,
+): Promise<CompanyRow> {
   return inTransaction(ctx, async (t) => {
     const before = await companyById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
@@ -81,16 +91,27 @@ export function updateCompany(ctx: Ctx, { id, companyName, version }: z.output<t
 export async function deleteCompany(ctx: Ctx, id: number): Promise<null> {
   await inTransaction(ctx, async (t) => {
     // Locked, so an employee cannot be added to it while it goes (adding reads it FOR SHARE).
-    const before = await t.db.selectFrom('companies').select(['id', 'company_name as companyName', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await t.db
+      .selectFrom('companies')
+      .select(['id', 'company_name as companyName', 'version'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
     const count = await activeEmployeeCount(t.db, id);
     if (count > 0) throw new AppError(Code.CONFLICT, m.hasEmployees, { count });
     // Employees in the recycle bin may still name it; they keep their place there, without a company.
-    const recycled = await t.db.updateTable('users').set({ company_id: null }).where('company_id', '=', id).returning('id').execute();
+    const recycled = await t.db
+      .updateTable('users')
+      .set({ company_id: null })
+      .where('company_id', '=', id)
+      .returning('id')
+      .execute();
     await t.db.deleteFrom('companies').where('id', '=', id).execute();
     await audit(t, 'delete', 'company', id, { ...before, deletedEmployeeIds: recycled.map((u) => u.id) }, null);
   });
   return null;
 }
 
-export const listSites = (db: Db): Promise<SiteRow[]> => db.selectFrom('sites').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
+export const listSites = (db: Db): Promise<SiteRow[]> =>
+  db.selectFrom('sites').select(['id', 'name']).orderBy('sort').orderBy('id').execute();

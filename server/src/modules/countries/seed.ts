@@ -8,7 +8,9 @@ type IsoCountry = Omit<Insertable<CountriesTable>, 'enabled' | 'sort' | 'version
 
 /** Lower-case letters only: 'feilvbin' for 菲律宾 (ü typed as v), no tones, spaces or punctuation. */
 const letters = (zh: string, pattern: 'pinyin' | 'first') =>
-  pinyin(zh, { pattern, toneType: 'none', v: true, nonZh: 'removed', separator: '' }).toLowerCase().replace(/[^a-z]/g, '');
+  pinyin(zh, { pattern, toneType: 'none', v: true, nonZh: 'removed', separator: '' })
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 let computed: IsoCountry[] | undefined;
 
@@ -21,7 +23,15 @@ export function isoCountries(): IsoCountry[] {
   computed ??= Object.keys(countryNames.getAlpha2Codes()).map((code) => {
     const name = (lang: string) => countryNames.getName(code, lang, { select: 'official' }) ?? code;
     const zh = name('zh');
-    return { code, name_zh: zh, name_en: name('en'), name_es: name('es'), name_ja: name('ja'), pinyin: letters(zh, 'pinyin'), initials: letters(zh, 'first') };
+    return {
+      code,
+      name_zh: zh,
+      name_en: name('en'),
+      name_es: name('es'),
+      name_ja: name('ja'),
+      pinyin: letters(zh, 'pinyin'),
+      initials: letters(zh, 'first'),
+    };
   });
   return computed;
 }
@@ -45,7 +55,10 @@ export async function syncCountries(db: Db): Promise<void> {
     .onConflict((c) =>
       c
         .column('code')
-        .doUpdateSet({ ...Object.fromEntries(DERIVED.map((col) => [col, sql.ref(`excluded.${col}`)])), updated_at: new Date() })
+        .doUpdateSet({
+          ...Object.fromEntries(DERIVED.map((col) => [col, sql.ref(`excluded.${col}`)])),
+          updated_at: new Date(),
+        })
         .where(sql<boolean>`(${tuple('countries')}) is distinct from (${tuple('excluded')})`),
     )
     .execute();

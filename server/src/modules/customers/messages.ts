@@ -26,5 +26,10 @@ export const customerColumns = defineMessages({
 
 /** What refers to another record through the customers' table, for the 40900 of a refused delete. */
 export const customerReferrers = defineMessages({
-  customers: { zh: '客户（负责业务员）', en: 'customers (as their owner)', es: 'clientes (como responsable)', ja: '顧客（担当者として）' },
+  customers: {
+    zh: '客户（负责业务员）',
+    en: 'customers (as their owner)',
+    es: 'clientes (como responsable)',
+    ja: '顧客（担当者として）',
+  },
 });

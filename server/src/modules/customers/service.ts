@@ -26,9 +26,9 @@ const columns = (f: Fields) => ({
   enabled: f.enabled,
 });
 
-
 async function assertOwner(t: Ctx, scope: DataScope, ownerUserId: number): Promise<void> {
-  if (!(await ownersVisible(t.db, scope).where('id', '=', ownerUserId).executeTakeFirst())) throw fieldError(t.lang, 'ownerUserId', m.noSuchOwner);
+  if (!(await ownersVisible(t.db, scope).where('id', '=', ownerUserId).executeTakeFirst()))
+    throw fieldError(t.lang, 'ownerUserId', m.noSuchOwner);
 }
 
 async function insert(t: Ctx, scope: DataScope, f: Fields): Promise<CustomerRow> {
@@ -59,7 +59,11 @@ export async function createCustomer(ctx: Ctx, f: Fields): Promise<CustomerRow> 
 }
 
 /** A customer outside the caller's scope is, to them, no customer (40400). A new owner must be theirs to choose; the one it has may stay. */
-export async function updateCustomer(ctx: Ctx, id: number, { version, ...f }: Fields & { version: number }): Promise<CustomerRow> {
+export async function updateCustomer(
+  ctx: Ctx,
+  id: number,
+  { version, ...f }: Fields & { version: number },
+): Promise<CustomerRow> {
   const scope = await scopeOf(ctx);
   return inTransaction(ctx, async (t) => {
     const before = await visibleCustomer(t.db, scope, id);
@@ -84,7 +88,11 @@ export async function deleteCustomer(ctx: Ctx, id: number): Promise<null> {
 
 export async function exportCustomers(ctx: Ctx, f: CustomerFilter): Promise<FileAnswer> {
   const scope = await scopeOf(ctx);
-  return writeSheet(ctx, customerSheet, byId((after, limit) => customersAfter(ctx.db, scope, f, after, limit)));
+  return writeSheet(
+    ctx,
+    customerSheet,
+    byId((after, limit) => customersAfter(ctx.db, scope, f, after, limit)),
+  );
 }
 
 /**
@@ -99,7 +107,11 @@ export async function importCustomers(ctx: Ctx, file: Buffer): Promise<ImportRes
   return inTransaction(ctx, async (t) => {
     const usernames = checked.flatMap((r) => r.value.ownerUsername?.toLowerCase() ?? []);
     const ownerIds = new Map(
-      (await ownersVisible(t.db, scope).where(sql`lower(username)`, 'in', [...usernames, '']).execute()).map((u) => [u.username.toLowerCase(), u.id]),
+      (
+        await ownersVisible(t.db, scope)
+          .where(sql`lower(username)`, 'in', [...usernames, ''])
+          .execute()
+      ).map((u) => [u.username.toLowerCase(), u.id]),
     );
     const shortNames = checked.flatMap((r) => r.value.shortName ?? []);
     const named = new Map((await customersNamed(t.db, shortNames)).map((c) => [c.shortName.toLowerCase(), c]));
@@ -109,8 +121,10 @@ export async function importCustomers(ctx: Ctx, file: Buffer): Promise<ImportRes
       const { ownerUsername, shortName } = r.value;
       const ownerUserId = ownerUsername === undefined ? undefined : ownerIds.get(ownerUsername.toLowerCase());
       const taken = shortName === undefined ? undefined : named.get(shortName.toLowerCase());
-      if (ownerUsername !== undefined && ownerUserId === undefined) errors.push(rowError(t.lang, customerSheet, r.row, 'ownerUsername', m.noSuchOwner));
-      if (taken && !mine.has(taken.id)) errors.push(rowError(t.lang, customerSheet, r.row, 'shortName', m.notYours, { value: shortName! }));
+      if (ownerUsername !== undefined && ownerUserId === undefined)
+        errors.push(rowError(t.lang, customerSheet, r.row, 'ownerUsername', m.noSuchOwner));
+      if (taken && !mine.has(taken.id))
+        errors.push(rowError(t.lang, customerSheet, r.row, 'shortName', m.notYours, { value: shortName! }));
       if (!r.complete || ownerUserId === undefined) continue;
       const { ownerUsername: _username, ...v } = r.value;
       fields.push({ ...v, ownerUserId });

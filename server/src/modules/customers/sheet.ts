@@ -20,4 +20,6 @@ export const customerSheet: Sheet = {
 };
 
 /** A row as the contract's customer, but for the owner named by username. */
-export const customerSheetRow = customerFields.omit({ ownerUserId: true }).extend({ ownerUsername: z.string().trim().regex(USERNAME_PATTERN) });
+export const customerSheetRow = customerFields
+  .omit({ ownerUserId: true })
+  .extend({ ownerUsername: z.string().trim().regex(USERNAME_PATTERN) });

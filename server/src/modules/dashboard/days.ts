@@ -12,7 +12,8 @@ import type { Db } from '../../http/context.ts';
  * counted meanwhile).
  */
 
-const zoneOf = (db: Db) => db.selectFrom('order_days_zone').select(['time_zone', 'counted']).where('id', '=', 1).executeTakeFirstOrThrow();
+const zoneOf = (db: Db) =>
+  db.selectFrom('order_days_zone').select(['time_zone', 'counted']).where('id', '=', 1).executeTakeFirstOrThrow();
 
 /** Whether `order_days` holds every order counted in this zone. */
 export async function countedIn(db: Db, timeZone: string): Promise<boolean> {
@@ -45,7 +46,10 @@ export const orderDays = fp(
   async (app) => {
     if (await daysCounted(app.db, app.config.timeZone)) return;
     const job = await app.jobs.enqueue('orderDays', {}, { trigger: 'schedule', ifIdle: true });
-    app.log.info({ job: job?.id ?? null, timeZone: app.config.timeZone }, 'order_days not counted in the zone: the orderDays job counts them');
+    app.log.info(
+      { job: job?.id ?? null, timeZone: app.config.timeZone },
+      'order_days not counted in the zone: the orderDays job counts them',
+    );
   },
   { name: 'order-days', dependencies: ['database', 'jobs'] },
 );

@@ -1,6 +1,13 @@
 import {
-  DASHBOARD_DAYS, DASHBOARD_TOP_COUNTRIES, orderFilter, PROBLEM_STATUSES, TRACKING_STATUSES,
-  type DashboardFigures, type DashboardOrders, type OrderFilter, type TrackingStatus,
+  DASHBOARD_DAYS,
+  DASHBOARD_TOP_COUNTRIES,
+  orderFilter,
+  PROBLEM_STATUSES,
+  TRACKING_STATUSES,
+  type DashboardFigures,
+  type DashboardOrders,
+  type OrderFilter,
+  type TrackingStatus,
 } from '@fwd/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Ctx, Db } from '../../http/context.ts';
@@ -62,7 +69,8 @@ async function clock(db: Db, tz: string): Promise<Clock> {
 }
 
 /** Whose rows of `order_days` to sum: every owner's (0), or the scope's (none: -1, no row). */
-const ownersOf = (view: OrderView): number[] => ('all' in view.scope ? [0] : view.scope.userIds.length ? view.scope.userIds : [-1]);
+const ownersOf = (view: OrderView): number[] =>
+  'all' in view.scope ? [0] : view.scope.userIds.length ? view.scope.userIds : [-1];
 
 function days(db: Db, owners: number[], dims: OrderDaysTable['dim'][], from: string, to: string) {
   return db
@@ -80,7 +88,14 @@ function scoped(db: Db, view: OrderView) {
 }
 
 /** Orders entered from day `from` until the instant `end` (whole days from `order_days`, the last one's part from the orders). */
-async function enteredUntil(db: Db, view: OrderView, from: string, end: Date, endDay: string, endMidnight: Date): Promise<number> {
+async function enteredUntil(
+  db: Db,
+  view: OrderView,
+  from: string,
+  end: Date,
+  endDay: string,
+  endMidnight: Date,
+): Promise<number> {
   const whole = days(db, ownersOf(view), ['tracking'], from, endDay)
     .where('day', '<', endDay)
     .select(sql<number>`coalesce(sum(n), 0)::int`.as('n'));
@@ -131,12 +146,28 @@ async function problemsByAgent(db: Db, view: OrderView, c: Clock): Promise<Map<s
 const idOf = (val: string) => (val === '' ? null : Number(val));
 const averageDays = (secs: number, n: number) => Math.round((secs / n / 86_400) * 10) / 10;
 
-async function ordersSection(ctx: Ctx, view: OrderView): Promise<Omit<DashboardFigures, 'counting'> & { orders: DashboardOrders }> {
+async function ordersSection(
+  ctx: Ctx,
+  view: OrderView,
+): Promise<Omit<DashboardFigures, 'counting'> & { orders: DashboardOrders }> {
   const db = ctx.db;
   const c = await clock(db, view.timeZone);
   const owners = ownersOf(view);
   const count = (f: OrderFilter) => orderCounts(db, view, orderFilter.parse(f));
-  const [today, month, signed, all, inTransit, problem, dayBefore, monthBefore, series, countries, delivered, problems] = await Promise.all([
+  const [
+    today,
+    month,
+    signed,
+    all,
+    inTransit,
+    problem,
+    dayBefore,
+    monthBefore,
+    series,
+    countries,
+    delivered,
+    problems,
+  ] = await Promise.all([
     count({ entryDate: [c.today, c.today] }),
     count({ entryDate: [c.monthStart, c.today] }),
     count({ entryDate: [c.first, c.today] }),
@@ -165,12 +196,20 @@ async function ordersSection(ctx: Ctx, view: OrderView): Promise<Omit<DashboardF
   ]);
 
   const dayList: string[] = [];
-  for (let d = new Date(`${c.first}T00:00:00Z`); dayList.length < DASHBOARD_DAYS; d.setUTCDate(d.getUTCDate() + 1)) dayList.push(d.toISOString().slice(0, 10));
+  for (let d = new Date(`${c.first}T00:00:00Z`); dayList.length < DASHBOARD_DAYS; d.setUTCDate(d.getUTCDate() + 1))
+    dayList.push(d.toISOString().slice(0, 10));
   const dayIndex = new Map(dayList.map((d, i) => [d, i]));
   const perDay = (dim: OrderDaysTable['dim']) => {
     const by = new Map<string, number[]>();
     for (const r of series.filter((r) => r.dim === dim && r.n !== 0)) {
-      const counts = by.get(r.val) ?? by.set(r.val, dayList.map(() => 0)).get(r.val)!;
+      const counts =
+        by.get(r.val) ??
+        by
+          .set(
+            r.val,
+            dayList.map(() => 0),
+          )
+          .get(r.val)!;
       counts[dayIndex.get(r.day)!]! += r.n;
     }
     return by;
@@ -185,9 +224,14 @@ async function ordersSection(ctx: Ctx, view: OrderView): Promise<Omit<DashboardF
   const agentIds = ids([...(problems?.keys() ?? [])]);
   const [channels, agents] = await Promise.all([
     channelIds.length ? db.selectFrom('channels').select(['id', 'name']).where('id', 'in', channelIds).execute() : [],
-    agentIds.length ? db.selectFrom('agents').select(['id', 'agent_name as name']).where('id', 'in', agentIds).execute() : [],
+    agentIds.length
+      ? db.selectFrom('agents').select(['id', 'agent_name as name']).where('id', 'in', agentIds).execute()
+      : [],
   ]);
-  const nameIn = (list: { id: number; name: string }[]) => (val: string) => ({ id: idOf(val), name: list.find((x) => x.id === idOf(val))?.name ?? null });
+  const nameIn = (list: { id: number; name: string }[]) => (val: string) => ({
+    id: idOf(val),
+    name: list.find((x) => x.id === idOf(val))?.name ?? null,
+  });
   const channel = nameIn(channels);
   const agent = nameIn(agents);
   const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
@@ -221,7 +265,10 @@ async function ordersSection(ctx: Ctx, view: OrderView): Promise<Omit<DashboardF
         .map((d) => ({ ...channel(d.val), orders: d.n, averageDays: averageDays(d.secs, d.n) }))
         .sort((a, b) => a.averageDays - b.averageDays),
       problemByAgent: problems
-        ? [...problems].filter(([, n]) => n > 0).map(([v, count]) => ({ ...agent(v), count })).sort((a, b) => b.count - a.count)
+        ? [...problems]
+            .filter(([, n]) => n > 0)
+            .map(([v, count]) => ({ ...agent(v), count }))
+            .sort((a, b) => b.count - a.count)
         : null,
     },
   };
@@ -234,6 +281,8 @@ export async function dashboardFigures(ctx: Ctx, timeZone: string, viewsOrders: 
     const counting = !(await countedIn(ctx.db, timeZone));
     return { ...(await ordersSection(ctx, await orderView(ctx, timeZone))), counting };
   }
-  const { rows } = await sql<{ today: string }>`select (now() at time zone ${timeZone})::date::text as today`.execute(ctx.db);
+  const { rows } = await sql<{ today: string }>`select (now() at time zone ${timeZone})::date::text as today`.execute(
+    ctx.db,
+  );
   return { asOf: new Date().toISOString(), today: rows[0]!.today, orders: null, counting: false };
 }

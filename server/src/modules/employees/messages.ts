@@ -1,7 +1,12 @@
 import { defineMessages } from '../../i18n/index.ts';
 
 export const employeeMessages = defineMessages({
-  notFound: { zh: '员工不存在或已删除', en: 'No such employee, or already deleted', es: 'El empleado no existe o ya fue eliminado', ja: '社員が存在しないか、既に削除されています' },
+  notFound: {
+    zh: '员工不存在或已删除',
+    en: 'No such employee, or already deleted',
+    es: 'El empleado no existe o ya fue eliminado',
+    ja: '社員が存在しないか、既に削除されています',
+  },
   someNotFound: {
     zh: '以下员工不存在或已删除：{ids}',
     en: 'These employees do not exist or were already deleted: {ids}',

@@ -42,8 +42,21 @@ const matching = (db: Db, f: EmployeeFilter) => {
 
 const rows = (db: Db, f: EmployeeFilter) =>
   matching(db, f).select([
-    'u.id', 'u.username', 'u.name', 'u.join_date', 'u.role_id', 'r.role_name', 'u.company_id', 'c.company_name',
-    'u.site_id', 's.name as site_name', 'u.phone', 'u.email', 'u.avatar', 'u.version', 'u.deleted_at',
+    'u.id',
+    'u.username',
+    'u.name',
+    'u.join_date',
+    'u.role_id',
+    'r.role_name',
+    'u.company_id',
+    'c.company_name',
+    'u.site_id',
+    's.name as site_name',
+    'u.phone',
+    'u.email',
+    'u.avatar',
+    'u.version',
+    'u.deleted_at',
   ]);
 
 type Selected = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>;
@@ -75,7 +88,9 @@ async function employeePage(db: Db, f: EmployeeFilter, { currentPage, pageSize }
       .limit(pageSize)
       .offset((currentPage - 1) * pageSize)
       .execute(),
-    matching(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { found, total };
 }
@@ -115,7 +130,13 @@ export async function usernameTaken(db: Db, username: string, exceptId?: number)
 }
 
 export const userPicks = (db: Db, scope: DataScope) =>
-  whereVisible(db.selectFrom('users').select(['id', 'name', 'username']).where('deleted_at', 'is', null), 'id', scope).orderBy('id').execute();
+  whereVisible(db.selectFrom('users').select(['id', 'name', 'username']).where('deleted_at', 'is', null), 'id', scope)
+    .orderBy('id')
+    .execute();
 
 export const activeUsernames = async (db: Db, scope: DataScope) =>
-  (await whereVisible(db.selectFrom('users').select('username').where('deleted_at', 'is', null), 'id', scope).orderBy('username').execute()).map((u) => u.username);
+  (
+    await whereVisible(db.selectFrom('users').select('username').where('deleted_at', 'is', null), 'id', scope)
+      .orderBy('username')
+      .execute()
+  ).map((u) => u.username);

@@ -21,9 +21,20 @@ export default async function employeeRoutes(app: FastifyInstance) {
   route(app, employees.resetPassword, ({ ctx, body }) => resetPassword(ctx, body.id, body.password));
   route(app, employees.moveSite, ({ ctx, query, body }) => moveToSite(ctx, query.siteId, body.ids));
 
-  route(app, employees.recycled, async ({ ctx, query: { keyword, ...paging } }) => deletedEmployees(ctx.db, { keyword, scope: await scopeOf(ctx) }, paging));
-  route(app, employees.searchRecycled, async ({ ctx, query }) =>
-    (await deletedEmployees(ctx.db, { keyword: query.keyword, scope: await scopeOf(ctx) }, { currentPage: 1, pageSize: SEARCH_LIMIT })).records,
+  route(app, employees.recycled, async ({ ctx, query: { keyword, ...paging } }) =>
+    deletedEmployees(ctx.db, { keyword, scope: await scopeOf(ctx) }, paging),
+  );
+  route(
+    app,
+    employees.searchRecycled,
+    async ({ ctx, query }) =>
+      (
+        await deletedEmployees(
+          ctx.db,
+          { keyword: query.keyword, scope: await scopeOf(ctx) },
+          { currentPage: 1, pageSize: SEARCH_LIMIT },
+        )
+      ).records,
   );
   route(app, employees.restore, ({ ctx, params }) => restoreEmployee(ctx, params.id));
 }

@@ -68,7 +68,8 @@ export async function updateEmployee(ctx: Ctx, { id, version, ...fields }: Updat
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
     if (await usernameTaken(t.db, fields.username, id)) throw taken(fields.username);
     await assertReferences(ctx, t.db, fields);
-    if ((await isSuperRole(t.db, before.roleId)) && !(await isSuperRole(t.db, fields.roleId))) await assertSuperRemains(t.db, [id]);
+    if ((await isSuperRole(t.db, before.roleId)) && !(await isSuperRole(t.db, fields.roleId)))
+      await assertSuperRemains(t.db, [id]);
     return updateVersioned(t, {
       table: 'users',
       id,
@@ -84,7 +85,13 @@ export async function updateEmployee(ctx: Ctx, { id, version, ...fields }: Updat
 
 /** Locks the active employees among `ids`; refuses the lot (40400) when any is missing or deleted. */
 async function lockActive(db: Db, ids: number[]): Promise<EmployeeRow[]> {
-  await db.selectFrom('users').select('id').where('id', 'in', ids).where('deleted_at', 'is', null).forUpdate().execute();
+  await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .execute();
   const rows = await activeEmployeesByIds(db, ids);
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length) throw new AppError(Code.NOT_FOUND, m.someNotFound, { ids: missing.join(', ') });
@@ -103,7 +110,11 @@ export async function deleteEmployees(ctx: Ctx, ids: number[]): Promise<null> {
     const before = await lockActive(t.db, unique);
     await assertSuperRemains(t.db, unique);
 
-    await t.db.updateTable('users').set((eb) => ({ deleted_at: new Date(), version: eb('version', '+', 1) })).where('id', 'in', unique).execute();
+    await t.db
+      .updateTable('users')
+      .set((eb) => ({ deleted_at: new Date(), version: eb('version', '+', 1) }))
+      .where('id', 'in', unique)
+      .execute();
     await endSessions(t.db, unique, 'deleted');
     await releaseChatAccounts(t, unique);
     for (const row of before) await audit(t, 'delete', 'user', row.id, row, null);

@@ -29,14 +29,18 @@ export default async function fileRoutes(app: FastifyInstance) {
   });
 
   // Public: <img> cannot send the token; names are 128-bit random, so unguessable.
-  app.get<{ Params: { name: string } }>('/files/:name', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
-    const { name } = req.params;
-    if (!NAME.test(name)) return notFound(req, reply);
-    const data = await fs.readFile(path.join(dir, name)).catch(() => null);
-    if (!data) return notFound(req, reply);
-    return reply
-      .type(CONTENT_TYPES[name.split('.')[1] as ImageExt])
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(data);
-  });
+  app.get<{ Params: { name: string } }>(
+    '/files/:name',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (req, reply) => {
+      const { name } = req.params;
+      if (!NAME.test(name)) return notFound(req, reply);
+      const data = await fs.readFile(path.join(dir, name)).catch(() => null);
+      if (!data) return notFound(req, reply);
+      return reply
+        .type(CONTENT_TYPES[name.split('.')[1] as ImageExt])
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(data);
+    },
+  );
 }

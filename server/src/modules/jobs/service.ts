@@ -28,4 +28,3 @@ export async function runJob(ctx: Ctx, jobs: Jobs, kind: RunnableJobKind): Promi
     .executeTakeFirst();
   throw new AppError(Code.CONFLICT, jobBusy[kind], undefined, { jobId: busy?.id ?? null });
 }
-

@@ -17,7 +17,8 @@ type Fields = z.output<typeof carrierFields>;
 const one = (db: Db, id: number): Promise<Carrier | undefined> =>
   db.selectFrom('carriers').select(['id', 'code', 'name', 'version']).where('id', '=', id).executeTakeFirst();
 
-export const listCarriers = (db: Db): Promise<Carrier[]> => db.selectFrom('carriers').select(['id', 'code', 'name', 'version']).orderBy('code').execute();
+export const listCarriers = (db: Db): Promise<Carrier[]> =>
+  db.selectFrom('carriers').select(['id', 'code', 'name', 'version']).orderBy('code').execute();
 
 export const createCarrier = (ctx: Ctx, f: Fields): Promise<Carrier> =>
   inTransaction(ctx, async (t) => {
@@ -27,7 +28,11 @@ export const createCarrier = (ctx: Ctx, f: Fields): Promise<Carrier> =>
     return after;
   });
 
-export const updateCarrier = (ctx: Ctx, id: number, { version, ...f }: Fields & { version: number }): Promise<Carrier> =>
+export const updateCarrier = (
+  ctx: Ctx,
+  id: number,
+  { version, ...f }: Fields & { version: number },
+): Promise<Carrier> =>
   inTransaction(ctx, async (t) => {
     const before = await one(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.noSuchCarrier);

@@ -14,7 +14,11 @@ import { saveTrackingSettings, trackingSettings, WEBHOOK_PATH } from '../trackin
  * row (every save bumps it).
  */
 
-const row = (db: Db) => db.selectFrom('logistics_settings').select(['order_api_key_id', 'sync_every_minutes', 'stale_days', 'version']).where('id', '=', 1);
+const row = (db: Db) =>
+  db
+    .selectFrom('logistics_settings')
+    .select(['order_api_key_id', 'sync_every_minutes', 'stale_days', 'version'])
+    .where('id', '=', 1);
 
 export async function logisticsSettings(db: Db, lock = false): Promise<LogisticsSettings> {
   const q = row(db);
@@ -31,19 +35,37 @@ export async function logisticsSettings(db: Db, lock = false): Promise<Logistics
 
 /** Days without a new event after which an unsigned parcel is a problem. */
 export const staleDays = async (db: Db): Promise<number> =>
-  (await db.selectFrom('logistics_settings').select('stale_days').where('id', '=', 1).executeTakeFirstOrThrow()).stale_days;
+  (await db.selectFrom('logistics_settings').select('stale_days').where('id', '=', 1).executeTakeFirstOrThrow())
+    .stale_days;
 
 /** How often the sync runs, in minutes (0: never): the jobs' schedule reads it at every pass. */
 export const scheduleMinutes = async (db: Db) => ({
-  orderSync: (await db.selectFrom('logistics_settings').select('sync_every_minutes').where('id', '=', 1).executeTakeFirstOrThrow()).sync_every_minutes,
+  orderSync: (
+    await db.selectFrom('logistics_settings').select('sync_every_minutes').where('id', '=', 1).executeTakeFirstOrThrow()
+  ).sync_every_minutes,
 });
 
 /** The upstream system's client, with the key the settings choose now (its client made once per key version). */
 export const upstreamOf = (db: Db, outside: OutsideClients) => async (): Promise<UpstreamClient> =>
-  outside.upstream(await storedKey(db, 'orders', (await db.selectFrom('logistics_settings').select('order_api_key_id').where('id', '=', 1).executeTakeFirstOrThrow()).order_api_key_id));
+  outside.upstream(
+    await storedKey(
+      db,
+      'orders',
+      (
+        await db
+          .selectFrom('logistics_settings')
+          .select('order_api_key_id')
+          .where('id', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).order_api_key_id,
+    ),
+  );
 
 /** The keys chosen must exist and be of their kind. */
-export async function saveLogisticsSettings(ctx: Ctx, body: z.output<typeof logisticsSettingsBody>): Promise<LogisticsSettings> {
+export async function saveLogisticsSettings(
+  ctx: Ctx,
+  body: z.output<typeof logisticsSettingsBody>,
+): Promise<LogisticsSettings> {
   return inTransaction(ctx, async (t) => {
     const before = await logisticsSettings(t.db, true);
     await assertVersion(body.version, before, () => logisticsSettings(t.db));
@@ -68,8 +90,13 @@ export async function saveLogisticsSettings(ctx: Ctx, body: z.output<typeof logi
 
 /** The end of the last successful sync window, where the next scheduled one starts. */
 export const syncedUntil = async (db: Db): Promise<Date | null> =>
-  (await db.selectFrom('logistics_settings').select('synced_until').where('id', '=', 1).executeTakeFirstOrThrow()).synced_until;
+  (await db.selectFrom('logistics_settings').select('synced_until').where('id', '=', 1).executeTakeFirstOrThrow())
+    .synced_until;
 
 export const markSyncedUntil = (db: Db, until: Date) =>
-  db.updateTable('logistics_settings').set({ synced_until: until }).where('id', '=', 1).where((eb) => eb.or([eb('synced_until', 'is', null), eb('synced_until', '<', until)])).execute();
-
+  db
+    .updateTable('logistics_settings')
+    .set({ synced_until: until })
+    .where('id', '=', 1)
+    .where((eb) => eb.or([eb('synced_until', 'is', null), eb('synced_until', '<', until)]))
+    .execute();

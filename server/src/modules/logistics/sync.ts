@@ -3,7 +3,15 @@ import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { TryAgainLater, type JobHandler, type JobRun, type Jobs } from '../../plugins/jobs/worker.ts';
 import { outsideFailure } from '../../plugins/outside-clients.ts';
 import { markSyncedUntil, syncedUntil } from './settings.ts';
-import { existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns, type References } from '../orders/upsert.ts';
+import {
+  existingOrders,
+  moneyOf,
+  references,
+  upsertOrders,
+  weightOf,
+  type OrderColumns,
+  type References,
+} from '../orders/upsert.ts';
 import type { OrderWrites } from '../orders/writes.ts';
 import type { UpstreamClient, UpstreamOrder, UpstreamPage } from '../../outside/upstream/client.ts';
 import { translate, type Message } from '../../i18n/index.ts';
@@ -26,7 +34,10 @@ type Unknown = Exclude<keyof typeof m, 'separator'>;
 /** What an order names that the console does not know, in every language. */
 const unknownOf = (unknown: { what: Unknown; code: string }[]): Message =>
   Object.fromEntries(
-    LANGUAGES.map((l) => [l, unknown.map(({ what, code }) => translate(l, m[what], { code })).join(translate(l, m.separator))]),
+    LANGUAGES.map((l) => [
+      l,
+      unknown.map(({ what, code }) => translate(l, m[what], { code })).join(translate(l, m.separator)),
+    ]),
   ) as Message;
 
 /** An upstream order as columns, or what it names that the console does not know. */
@@ -66,7 +77,12 @@ function columnsOf(o: UpstreamOrder, refs: References): OrderColumns | Message {
 }
 
 /** Keeps one page of upstream orders; counts created, updated, unchanged, failed on the run. */
-export async function applyUpstream(db: Db, writes: OrderWrites, orders: UpstreamOrder[], run: Pick<JobRun, 'count' | 'error'>): Promise<void> {
+export async function applyUpstream(
+  db: Db,
+  writes: OrderWrites,
+  orders: UpstreamOrder[],
+  run: Pick<JobRun, 'count' | 'error'>,
+): Promise<void> {
   const written = await writes.prepare();
   await inTransaction({ db }, async (t) => {
     const refs = await references(t.db, {
@@ -85,7 +101,16 @@ export async function applyUpstream(db: Db, writes: OrderWrites, orders: Upstrea
       if ('numbers' in c) rows.push(c);
       else run.error(o.numbers, c);
     }
-    const result = await upsertOrders(t.db, rows, await existingOrders(t.db, rows.map((r) => r.numbers)), written, null);
+    const result = await upsertOrders(
+      t.db,
+      rows,
+      await existingOrders(
+        t.db,
+        rows.map((r) => r.numbers),
+      ),
+      written,
+      null,
+    );
     for (const name of ['created', 'updated', 'unchanged'] as const) run.count(name, result[name]);
   });
 }
@@ -148,14 +173,23 @@ export const syncHandler =
     const listed = await client.numbers(window);
     const missed = listed.filter((n) => !received.numbers.has(n));
     if (missed.length) {
-      run.notice(logisticsMessages.pagesMissed, { missed: missed.length, listed: listed.length, announced, received: received.numbers.size });
+      run.notice(logisticsMessages.pagesMissed, {
+        missed: missed.length,
+        listed: listed.length,
+        announced,
+        received: received.numbers.size,
+      });
       run.total(announced + missed.length);
       for await (const page of client.lookup(missed)) {
         run.signal.throwIfAborted();
         await keep(db, writes, page, run, received);
       }
       const absent = missed.filter((n) => !received.numbers.has(n));
-      if (absent.length) throw new TryAgainLater(logisticsMessages.listedNotFound, { count: absent.length, numbers: absent.slice(0, 10).join(', ') });
+      if (absent.length)
+        throw new TryAgainLater(logisticsMessages.listedNotFound, {
+          count: absent.length,
+          numbers: absent.slice(0, 10).join(', '),
+        });
     }
     if (scheduled) await markSyncedUntil(db, end);
   };
@@ -177,7 +211,9 @@ export async function syncOrders(ctx: Ctx, jobs: Jobs, window: { beginTime: stri
   const short = Date.parse(window.endTime) - Date.parse(window.beginTime) <= SYNC_INLINE_MAX_MS;
   const opts = { createdBy: ctx.user.id, lang: ctx.lang };
   try {
-    return short ? await jobs.runNow('orderSync', params, { ...opts, waitMs: SYNC_ANSWER_WITHIN_MS }) : await jobs.enqueue('orderSync', params, opts);
+    return short
+      ? await jobs.runNow('orderSync', params, { ...opts, waitMs: SYNC_ANSWER_WITHIN_MS })
+      : await jobs.enqueue('orderSync', params, opts);
   } catch (err) {
     throw outsideFailure('upstream', err);
   }

@@ -17,7 +17,11 @@ type MenuPermission = z.infer<typeof menuPermission>;
 const builtinCodes = new Set<string>(allPermissionCodes());
 
 async function permissionViews(db: Db, where: { menuId: number } | { id: number }): Promise<MenuPermission[]> {
-  let q = db.selectFrom('permissions').select(['id', 'menu_id', 'name', 'permission_code', 'kind']).orderBy('sort').orderBy('id');
+  let q = db
+    .selectFrom('permissions')
+    .select(['id', 'menu_id', 'name', 'permission_code', 'kind'])
+    .orderBy('sort')
+    .orderBy('id');
   q = 'id' in where ? q.where('id', '=', where.id) : q.where('menu_id', '=', where.menuId);
   const perms = await q.execute();
   const apis = perms.length
@@ -25,7 +29,11 @@ async function permissionViews(db: Db, where: { menuId: number } | { id: number 
         .selectFrom('permission_apis as pa')
         .innerJoin('apis as a', 'a.id', 'pa.api_id')
         .select(['pa.permission_id', 'a.id', 'a.method', 'a.path'])
-        .where('pa.permission_id', 'in', perms.map((p) => p.id))
+        .where(
+          'pa.permission_id',
+          'in',
+          perms.map((p) => p.id),
+        )
         .orderBy('a.path')
         .orderBy('a.method')
         .execute()
@@ -55,10 +63,19 @@ export function createFunction(ctx: Ctx, body: z.output<typeof createPermissionB
       await assertHolds(t, P.api.edit);
       await assertBindable(t, apiIds);
     }
-    const taken = await t.db.selectFrom('permissions').select('id').where('permission_code', '=', body.permissionCode).executeTakeFirst();
+    const taken = await t.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('permission_code', '=', body.permissionCode)
+      .executeTakeFirst();
     if (taken) throw fieldConflict(t.lang, 'permissionCode', menuMessages.duplicateCode, { code: body.permissionCode });
-    const siblings = await t.db.selectFrom('permissions').select(['kind', 'sort']).where('menu_id', '=', body.menuId).execute();
-    if (body.kind === 'view' && siblings.some((s) => s.kind === 'view')) throw fieldConflict(t.lang, 'kind', menuMessages.oneView);
+    const siblings = await t.db
+      .selectFrom('permissions')
+      .select(['kind', 'sort'])
+      .where('menu_id', '=', body.menuId)
+      .execute();
+    if (body.kind === 'view' && siblings.some((s) => s.kind === 'view'))
+      throw fieldConflict(t.lang, 'kind', menuMessages.oneView);
     const row = await t.db
       .insertInto('permissions')
       .values({
@@ -70,7 +87,11 @@ export function createFunction(ctx: Ctx, body: z.output<typeof createPermissionB
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (apiIds.length) await t.db.insertInto('permission_apis').values(apiIds.map((api_id) => ({ permission_id: row.id, api_id }))).execute();
+    if (apiIds.length)
+      await t.db
+        .insertInto('permission_apis')
+        .values(apiIds.map((api_id) => ({ permission_id: row.id, api_id })))
+        .execute();
     await audit(t, 'create', 'permission', row.id, null, { ...row, apiIds });
     return (await permissionViews(t.db, { id: row.id }))[0]!;
   });
@@ -87,7 +108,8 @@ export async function deletePermissions(t: Ctx, ids: number[], force: boolean): 
   const builtin = perms.find((p) => builtinCodes.has(p.permission_code));
   if (builtin) throw new AppError(Code.CONFLICT, menuMessages.builtinPermission, { code: builtin.permission_code });
   const holders = await holdersOf(t.db, ids);
-  if (holders.length && !force) throw new AppError(Code.CONFLICT, menuMessages.heldByRoles, { roles: holders.map((h) => h.role_name).join(', ') });
+  if (holders.length && !force)
+    throw new AppError(Code.CONFLICT, menuMessages.heldByRoles, { roles: holders.map((h) => h.role_name).join(', ') });
   await revokeEverywhere(t, ids);
   await t.db.deleteFrom('permissions').where('id', 'in', ids).execute();
   for (const p of perms) await audit(t, 'delete', 'permission', p.id, p, null);

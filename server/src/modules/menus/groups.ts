@@ -89,7 +89,8 @@ export const arrangement: Placed[] = [
   },
 ];
 
-const namesOf = (placed: Placed[]): string[] => placed.flatMap((p) => (typeof p === 'string' ? [p] : [p.menuName, ...namesOf(p.children ?? [])]));
+const namesOf = (placed: Placed[]): string[] =>
+  placed.flatMap((p) => (typeof p === 'string' ? [p] : [p.menuName, ...namesOf(p.children ?? [])]));
 
 /** Menus start-up syncs by menu name: deleting or renaming one would only bring it back. */
 export const builtinMenuNames = new Set(namesOf(arrangement));

@@ -42,7 +42,8 @@ export function moveMenu(ctx: Ctx, id: number, body: z.output<typeof moveMenuBod
     const menu = await menuOrThrow(t.db, id, true);
     await assertVersion(body.version, menu, () => menuRecordOf(t.db, id));
     const subtree = await subtreeIds(t.db, id);
-    if (body.parentId !== null && subtree.includes(body.parentId)) throw fieldError(t.lang, 'parentId', menuMessages.cycle);
+    if (body.parentId !== null && subtree.includes(body.parentId))
+      throw fieldError(t.lang, 'parentId', menuMessages.cycle);
     const level = await childLevel(t, body.parentId);
     const { deepest } = await t.db
       .selectFrom('menus')
@@ -67,7 +68,14 @@ export function moveMenu(ctx: Ctx, id: number, body: z.output<typeof moveMenuBod
       .where('id', '=', id)
       .execute();
     await applyOrder(t, order);
-    await audit(t, 'update', 'menu.place', id, { parentId: menu.parent_id, sort: menu.sort }, { parentId: body.parentId, sort: order.indexOf(id) });
+    await audit(
+      t,
+      'update',
+      'menu.place',
+      id,
+      { parentId: menu.parent_id, sort: menu.sort },
+      { parentId: body.parentId, sort: order.indexOf(id) },
+    );
     return childrenOf(t.db, body.parentId);
   });
 }
@@ -77,7 +85,10 @@ export function reorderMenus(ctx: Ctx, body: z.output<typeof reorderMenusBody>):
   return inTransaction(ctx, async (t) => {
     if (body.parentId !== null) await menuOrThrow(t.db, body.parentId, true);
     const before = await siblingIds(t, body.parentId);
-    const same = body.ids.length === before.length && new Set(body.ids).size === before.length && body.ids.every((i) => before.includes(i));
+    const same =
+      body.ids.length === before.length &&
+      new Set(body.ids).size === before.length &&
+      body.ids.every((i) => before.includes(i));
     if (!same) throw fieldError(t.lang, 'ids', menuMessages.reorderSet);
     await applyOrder(t, body.ids);
     await audit(t, 'update', 'menu.order', body.parentId ?? 'top', before, body.ids);

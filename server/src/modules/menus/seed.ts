@@ -23,11 +23,21 @@ async function syncMenu(db: Db, m: MenuSeed, parentId: number | null, level: num
     })
     // A menu that exists keeps what staff gave it; titles it never had are filled in.
     .onConflict((c) =>
-      c.column('menu_name').doUpdateSet({ menu_title_en: m.titles.en, menu_title_es: m.titles.es, menu_title_ja: m.titles.ja }).where('menus.menu_title_en', '=', ''),
+      c
+        .column('menu_name')
+        .doUpdateSet({ menu_title_en: m.titles.en, menu_title_es: m.titles.es, menu_title_ja: m.titles.ja })
+        .where('menus.menu_title_en', '=', ''),
     )
     .execute();
-  const { id } = await db.selectFrom('menus').select('id').where('menu_name', '=', m.menuName).executeTakeFirstOrThrow();
-  const perms = [...(m.view ? [{ ...m.view, kind: 'view' as const }] : []), ...(m.functions ?? []).map((f) => ({ ...f, kind: 'function' as const }))];
+  const { id } = await db
+    .selectFrom('menus')
+    .select('id')
+    .where('menu_name', '=', m.menuName)
+    .executeTakeFirstOrThrow();
+  const perms = [
+    ...(m.view ? [{ ...m.view, kind: 'view' as const }] : []),
+    ...(m.functions ?? []).map((f) => ({ ...f, kind: 'function' as const })),
+  ];
   if (perms.length) {
     await db
       .insertInto('permissions')
@@ -46,7 +56,11 @@ export async function syncMenus(db: Db, pages: MenuSeed[]): Promise<void> {
     .insertInto('role_permissions')
     .columns(['role_id', 'permission_id'])
     .expression((eb) =>
-      eb.selectFrom('roles as r').crossJoin('permissions as p').select(['r.id', 'p.id as permission_id']).where('r.is_super', '=', true),
+      eb
+        .selectFrom('roles as r')
+        .crossJoin('permissions as p')
+        .select(['r.id', 'p.id as permission_id'])
+        .where('r.is_super', '=', true),
     )
     .onConflict((c) => c.doNothing())
     .execute();

@@ -27,7 +27,9 @@ async function assertNamesFree(ctx: Ctx, m: MenuFields, exceptId = 0): Promise<v
     .selectFrom('menus')
     .select(['menu_title', 'menu_name'])
     .where('id', '!=', exceptId)
-    .where((eb) => eb.or([eb(eb.fn('lower', ['menu_title']), '=', m.menuTitle.toLowerCase()), eb('menu_name', '=', m.menuName)]))
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['menu_title']), '=', m.menuTitle.toLowerCase()), eb('menu_name', '=', m.menuName)]),
+    )
     .executeTakeFirst();
   if (!taken) return;
   const [path, value] = taken.menu_name === m.menuName ? ['menuName', m.menuName] : ['menuTitle', m.menuTitle];
@@ -60,7 +62,11 @@ export function createMenu(ctx: Ctx, body: z.output<typeof createMenuBody>): Pro
       .executeTakeFirstOrThrow();
     const row = await t.db
       .insertInto('menus')
-      .values({ ...columns({ ...body, sort: body.sort ?? (last ?? -1) + 1 }), parent_id: body.parentId, submenu_level: level })
+      .values({
+        ...columns({ ...body, sort: body.sort ?? (last ?? -1) + 1 }),
+        parent_id: body.parentId,
+        submenu_level: level,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(t, 'create', 'menu', row.id, null, row);
@@ -97,10 +103,18 @@ export function deleteMenu(ctx: Ctx, id: number, force: boolean): Promise<null> 
   return inTransaction(ctx, async (t) => {
     const menu = await menuOrThrow(t.db, id, true);
     if (builtinMenuNames.has(menu.menu_name)) throw new AppError(Code.CONFLICT, menuMessages.builtinMenu);
-    const { n } = await t.db.selectFrom('menus').select((eb) => eb.fn.countAll<number>().as('n')).where('parent_id', '=', id).executeTakeFirstOrThrow();
+    const { n } = await t.db
+      .selectFrom('menus')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('parent_id', '=', id)
+      .executeTakeFirstOrThrow();
     if (n > 0) throw new AppError(Code.CONFLICT, menuMessages.hasChildren, { count: n });
     const perms = await t.db.selectFrom('permissions').select('id').where('menu_id', '=', id).execute();
-    await deletePermissions(t, perms.map((p) => p.id), force);
+    await deletePermissions(
+      t,
+      perms.map((p) => p.id),
+      force,
+    );
     await t.db.deleteFrom('menus').where('id', '=', id).execute();
     await audit(t, 'delete', 'menu', id, menu, null);
     return null;

@@ -21,29 +21,52 @@ export async function chosen(t: Ctx, view: OrderView, ids: number[]): Promise<Or
     .selectFrom('orders')
     .select('id')
     .where('id', 'in', unique)
-    .$if('userIds' in view.scope, (q) => q.where('owner_user_id', 'in', 'userIds' in view.scope && view.scope.userIds.length ? view.scope.userIds : [0]))
+    .$if('userIds' in view.scope, (q) =>
+      q.where('owner_user_id', 'in', 'userIds' in view.scope && view.scope.userIds.length ? view.scope.userIds : [0]),
+    )
     .orderBy('id')
     .forUpdate()
     .execute();
-  if (locked.length < unique.length) throw new AppError(Code.NOT_FOUND, m.someNotFound, { count: unique.length - locked.length });
+  if (locked.length < unique.length)
+    throw new AppError(Code.NOT_FOUND, m.someNotFound, { count: unique.length - locked.length });
   return (await orderRows(t.db, view).where('o.id', 'in', unique).orderBy('o.id').execute()).map(toOrderRow);
 }
 
 /** Sets the number status of every chosen order (those already in it are left as they are). */
-export async function setStatus(ctx: Ctx, timeZone: string, ids: number[], statusId: number): Promise<{ updated: number }> {
+export async function setStatus(
+  ctx: Ctx,
+  timeZone: string,
+  ids: number[],
+  statusId: number,
+): Promise<{ updated: number }> {
   const view = await orderView(ctx, timeZone);
   return inTransaction(ctx, async (t) => {
-    const status = await t.db.selectFrom('number_statuses').select(['id', nameIn(t.lang).as('statusName'), 'color']).where('id', '=', statusId).forShare().executeTakeFirst();
+    const status = await t.db
+      .selectFrom('number_statuses')
+      .select(['id', nameIn(t.lang).as('statusName'), 'color'])
+      .where('id', '=', statusId)
+      .forShare()
+      .executeTakeFirst();
     if (!status) throw fieldError(t.lang, 'statusId', m.noSuchStatus);
     const changing = (await chosen(t, view, ids)).filter((o) => o.statusId !== statusId);
     if (!changing.length) return { updated: 0 };
     await t.db
       .updateTable('orders')
       .set((eb) => ({ status_id: statusId, version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', 'in', changing.map((o) => o.id))
+      .where(
+        'id',
+        'in',
+        changing.map((o) => o.id),
+      )
       .execute();
     for (const before of changing) {
-      const after = { ...before, statusId, statusName: status.statusName, statusColor: status.color, version: before.version + 1 };
+      const after = {
+        ...before,
+        statusId,
+        statusName: status.statusName,
+        statusColor: status.color,
+        version: before.version + 1,
+      };
       await audit(t, 'update', 'order', before.id, before, after);
     }
     return { updated: changing.length };
@@ -55,7 +78,14 @@ export async function removeOrders(ctx: Ctx, timeZone: string, ids: number[]): P
   const view = await orderView(ctx, timeZone);
   return inTransaction(ctx, async (t) => {
     const rows = await chosen(t, view, ids);
-    await t.db.deleteFrom('orders').where('id', 'in', rows.map((o) => o.id)).execute();
+    await t.db
+      .deleteFrom('orders')
+      .where(
+        'id',
+        'in',
+        rows.map((o) => o.id),
+      )
+      .execute();
     for (const before of rows) await audit(t, 'delete', 'order', before.id, before, null);
     return { deleted: rows.length };
   });

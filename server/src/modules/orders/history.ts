@@ -1,4 +1,12 @@
-import { AGENT_MASK, Code, ORDER_HISTORY_FIELDS, type Language, type OrderChange, type OrderHistoryField, type OrderRow } from '@fwd/contract';
+import {
+  AGENT_MASK,
+  Code,
+  ORDER_HISTORY_FIELDS,
+  type Language,
+  type OrderChange,
+  type OrderHistoryField,
+  type OrderRow,
+} from '@fwd/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { nameIn } from '../../db/columns.ts';
 import type { Ctx, Db } from '../../http/context.ts';
@@ -64,21 +72,38 @@ function fromColumns(c: Columns, names: Names): Values {
   };
 }
 
-const NO_NAMES: Names = { customers: new Map(), agents: new Map(), channels: new Map(), countries: new Map(), owners: new Map(), statuses: new Map() };
+const NO_NAMES: Names = {
+  customers: new Map(),
+  agents: new Map(),
+  channels: new Map(),
+  countries: new Map(),
+  owners: new Map(),
+  statuses: new Map(),
+};
 
 /** The names of the references the imports' rows point at, each table read once (agents by id only for a role that may not see them). */
 async function namesOf(db: Db, rows: Columns[], shown: boolean, lang: Language): Promise<Names> {
   if (!rows.length) return NO_NAMES;
   // Kysely cannot resolve columns through a table name given as a parameter: typed by the id every one of them has.
   const tables = db as unknown as Kysely<Record<string, { id: number }>>;
-  const named = async (table: 'customers' | 'agents' | 'channels' | 'countries' | 'users' | 'number_statuses', name: RawBuilder<string>, pick: (c: Columns) => number | null) => {
+  const named = async (
+    table: 'customers' | 'agents' | 'channels' | 'countries' | 'users' | 'number_statuses',
+    name: RawBuilder<string>,
+    pick: (c: Columns) => number | null,
+  ) => {
     const ids = [...new Set(rows.map(pick).filter((id) => id !== null)), 0];
-    const found = await tables.selectFrom(table).select(['id', name.as('name')]).where('id', 'in', ids).execute();
+    const found = await tables
+      .selectFrom(table)
+      .select(['id', name.as('name')])
+      .where('id', 'in', ids)
+      .execute();
     return new Map(found.map((r) => [r.id, r.name]));
   };
   const [customers, agents, channels, countries, owners, statuses] = await Promise.all([
     named('customers', sql<string>`short_name`, (c) => c.customer_id),
-    shown ? named('agents', sql<string>`agent_name || ' (' || agent_code || ')'`, (c) => c.agent_id) : new Map<number, string>(),
+    shown
+      ? named('agents', sql<string>`agent_name || ' (' || agent_code || ')'`, (c) => c.agent_id)
+      : new Map<number, string>(),
     named('channels', sql<string>`name || ' (' || code || ')'`, (c) => c.channel_id),
     named('countries', sql<string>`name_zh || ' (' || code || ')'`, (c) => c.country_id),
     named('users', sql<string>`name || ' (' || username || ')'`, (c) => c.owner_user_id),
@@ -92,7 +117,8 @@ async function namesOf(db: Db, rows: Columns[], shown: boolean, lang: Language):
  * For a role that may not see agents, an agent change says only that there was one: a set agent is AGENT_MASK.
  */
 function changesOf(before: Values | null, after: Values, agentsShown: boolean): OrderChange['changes'] {
-  const shown = (field: OrderHistoryField, value: string | null) => (field !== 'agent' || agentsShown || value === null ? value : AGENT_MASK);
+  const shown = (field: OrderHistoryField, value: string | null) =>
+    field !== 'agent' || agentsShown || value === null ? value : AGENT_MASK;
   return ORDER_HISTORY_FIELDS.flatMap((field) => {
     const was = before ? before[field] : null;
     const now = after[field];
@@ -102,10 +128,20 @@ function changesOf(before: Values | null, after: Values, agentsShown: boolean): 
 }
 
 /** An order's changes, newest first, a page of them; 40400 for an order the caller does not see. */
-export async function orderHistory(ctx: Ctx, timeZone: string, id: number, page: number, size: number): Promise<{ records: OrderChange[]; total: number }> {
+export async function orderHistory(
+  ctx: Ctx,
+  timeZone: string,
+  id: number,
+  page: number,
+  size: number,
+): Promise<{ records: OrderChange[]; total: number }> {
   const view = await orderView(ctx, timeZone);
   if (!(await visibleOrder(ctx.db, view, id))) throw new AppError(Code.NOT_FOUND, m.notFound);
-  const ofOrder = ctx.db.selectFrom('audit_log as l').where('l.entity', '=', 'order').where('l.entity_id', '=', String(id)).where('l.action', 'in', ['create', 'update']);
+  const ofOrder = ctx.db
+    .selectFrom('audit_log as l')
+    .where('l.entity', '=', 'order')
+    .where('l.entity_id', '=', String(id))
+    .where('l.action', 'in', ['create', 'update']);
   const [rows, counted] = await Promise.all([
     ofOrder
       .leftJoin('users as u', 'u.id', 'l.user_id')
@@ -119,7 +155,8 @@ export async function orderHistory(ctx: Ctx, timeZone: string, id: number, page:
   ]);
   const imported = rows.flatMap((r) => [r.before, r.after]).filter((v): v is Columns => !!v && isColumns(v));
   const names = await namesOf(ctx.db, imported, view.agentsShown, ctx.lang);
-  const valuesOf = (v: unknown): Values | null => (v ? (isColumns(v) ? fromColumns(v, names) : fromRow(v as OrderRow)) : null);
+  const valuesOf = (v: unknown): Values | null =>
+    v ? (isColumns(v) ? fromColumns(v, names) : fromRow(v as OrderRow)) : null;
   return {
     records: rows.map((r) => ({
       id: Number(r.id),

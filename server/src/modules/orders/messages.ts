@@ -23,7 +23,12 @@ export const orderMessages = defineMessages({
   noSuchAgent: { zh: '代理不存在', en: 'No such agent', es: 'No existe el agente', ja: '代理店が存在しません' },
   noSuchChannel: { zh: '渠道不存在', en: 'No such channel', es: 'No existe el canal', ja: 'チャネルが存在しません' },
   noSuchCountry: { zh: '国家不存在', en: 'No such country', es: 'No existe el país', ja: '国が存在しません' },
-  noSuchStatus: { zh: '单号状态不存在', en: 'No such number status', es: 'No existe ese estado de número', ja: '番号ステータスが存在しません' },
+  noSuchStatus: {
+    zh: '单号状态不存在',
+    en: 'No such number status',
+    es: 'No existe ese estado de número',
+    ja: '番号ステータスが存在しません',
+  },
   notYours: {
     zh: '单号“{value}”属于您数据范围之外的订单',
     en: 'The number "{value}" belongs to an order outside your data scope',
@@ -47,8 +52,18 @@ export const orderMessages = defineMessages({
 export const orderColumns = defineMessages({
   sheet: { zh: '订单', en: 'Orders', es: 'Pedidos', ja: '注文' },
   numbers: { zh: '单号', en: 'Waybill number', es: 'Número de guía', ja: '運送状番号' },
-  customerOrderNumber: { zh: '客户单号', en: 'Customer order number', es: 'Número de pedido del cliente', ja: '顧客注文番号' },
-  originalTrackingNumber: { zh: '原单号', en: 'Original tracking number', es: 'Número de seguimiento original', ja: '元追跡番号' },
+  customerOrderNumber: {
+    zh: '客户单号',
+    en: 'Customer order number',
+    es: 'Número de pedido del cliente',
+    ja: '顧客注文番号',
+  },
+  originalTrackingNumber: {
+    zh: '原单号',
+    en: 'Original tracking number',
+    es: 'Número de seguimiento original',
+    ja: '元追跡番号',
+  },
   newTrackingNumber: { zh: '转单号', en: 'New tracking number', es: 'Número de seguimiento nuevo', ja: '転送追跡番号' },
   shortName: { zh: '客户简称', en: 'Customer', es: 'Cliente', ja: '顧客' },
   agentName: { zh: '代理名称', en: 'Agent', es: 'Agente', ja: '代理店' },

@@ -1,4 +1,15 @@
-import { AGENT_MASK, LANGUAGES, PROBLEM_STATUSES, TRACKING_STATUSES, UNTRACKED, type Language, type OrderFilterValues, type OrderRow, type OrderTotals, type ReceivedTab } from '@fwd/contract';
+import {
+  AGENT_MASK,
+  LANGUAGES,
+  PROBLEM_STATUSES,
+  TRACKING_STATUSES,
+  UNTRACKED,
+  type Language,
+  type OrderFilterValues,
+  type OrderRow,
+  type OrderTotals,
+  type ReceivedTab,
+} from '@fwd/contract';
 import { decimalText, nameIn } from '../../db/columns.ts';
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type SqlBool } from 'kysely';
 import { statements } from '../../db/statements.ts';
@@ -48,11 +59,22 @@ export const problemSql = (o: 'orders' | 'o' = 'orders') => {
 const quiet = sql<SqlBool>`not orders.is_received and coalesce(orders.tracking_status not in (${PROBLEM}), true)`;
 const lastSign = sql`coalesce(orders.last_event_at, orders.entry_date)`;
 /** The problem filter as `problemSql`, each half on an index: the status's, and `orders_quiet`. */
-const problem = (silentBefore: Date): Condition => () =>
-  sql<SqlBool>`(orders.tracking_status in (${PROBLEM}) or (${quiet} and ${lastSign} < ${silentBefore}))`;
-const entered = (from: Date, to: Date): Condition => (eb) => eb.and([eb('orders.entry_date', '>=', from), eb('orders.entry_date', '<', to)]);
-const signedIn = (from: Date, to: Date): Condition => (eb) =>
-  eb.and([eb('orders.is_received', '=', true), eb('orders.received_at', '>=', from), eb('orders.received_at', '<', to)]);
+const problem =
+  (silentBefore: Date): Condition =>
+  () =>
+    sql<SqlBool>`(orders.tracking_status in (${PROBLEM}) or (${quiet} and ${lastSign} < ${silentBefore}))`;
+const entered =
+  (from: Date, to: Date): Condition =>
+  (eb) =>
+    eb.and([eb('orders.entry_date', '>=', from), eb('orders.entry_date', '<', to)]);
+const signedIn =
+  (from: Date, to: Date): Condition =>
+  (eb) =>
+    eb.and([
+      eb('orders.is_received', '=', true),
+      eb('orders.received_at', '>=', from),
+      eb('orders.received_at', '<', to),
+    ]);
 
 /** Columns filtered by a list of values, each also counted in `order_counts` under this name. */
 const COLUMNS = {
@@ -65,11 +87,13 @@ const COLUMNS = {
 type Column = keyof typeof COLUMNS;
 
 /** A list's values as a condition; UNTRACKED among the tracking statuses is the orders without one. */
-const inList = (column: Column, list: (number | string)[]): Condition => (eb) => {
-  const values = list.filter((v) => v !== UNTRACKED);
-  const none = values.length < list.length ? [eb(COLUMNS[column], 'is', null)] : [];
-  return eb.or([...(values.length ? [eb(COLUMNS[column], 'in', values)] : []), ...none]);
-};
+const inList =
+  (column: Column, list: (number | string)[]): Condition =>
+  (eb) => {
+    const values = list.filter((v) => v !== UNTRACKED);
+    const none = values.length < list.length ? [eb(COLUMNS[column], 'is', null)] : [];
+    return eb.or([...(values.length ? [eb(COLUMNS[column], 'in', values)] : []), ...none]);
+  };
 
 /** A filter with names turned into ids and days into instants. */
 interface Resolved {
@@ -110,7 +134,9 @@ interface Pasted {
  */
 const ordersFrom = (db: Db, r: Resolved) =>
   (r.pasted.length
-    ? (db.with('pasted', (q) => q.selectNoFrom(r.pasted.map((p, i) => sql<string[]>`${p.list}::text[]`.as(`l${i}`)))) as QueryCreator<DB>)
+    ? (db.with('pasted', (q) =>
+        q.selectNoFrom(r.pasted.map((p, i) => sql<string[]>`${p.list}::text[]`.as(`l${i}`))),
+      ) as QueryCreator<DB>)
     : db
   ).selectFrom('orders');
 
@@ -144,15 +170,23 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
             .execute(),
         )
       : undefined,
-    f.shortName ? idsOf(db.selectFrom('customers').select('id').where('short_name', 'ilike', beginning(f.shortName)).execute()) : undefined,
+    f.shortName
+      ? idsOf(db.selectFrom('customers').select('id').where('short_name', 'ilike', beginning(f.shortName)).execute())
+      : undefined,
     f.name ? idsOf(db.selectFrom('users').select('id').where('name', 'ilike', beginning(f.name)).execute()) : undefined,
-    f.nameList?.length ? idsOf(db.selectFrom('users').select('id').where('name', 'in', f.nameList).execute()) : undefined,
+    f.nameList?.length
+      ? idsOf(db.selectFrom('users').select('id').where('name', 'in', f.nameList).execute())
+      : undefined,
     f.statusName?.length
       ? idsOf(
           db
             .selectFrom('number_statuses')
             .select('id')
-            .where(sql`array[lower(name_zh), lower(name_en), lower(name_es), lower(name_ja)]`, '&&', sql`${f.statusName.map((n) => n.toLowerCase())}::text[]`)
+            .where(
+              sql`array[lower(name_zh), lower(name_en), lower(name_es), lower(name_ja)]`,
+              '&&',
+              sql`${f.statusName.map((n) => n.toLowerCase())}::text[]`,
+            )
             .execute(),
         )
       : undefined,
@@ -161,7 +195,9 @@ async function resolve(db: Db, view: OrderView, f: OrderFilterValues): Promise<R
           db
             .selectFrom('countries')
             .select('id')
-            .where((eb) => eb.or([eb('name_zh', '=', f.countryNameCn!), eb('code', '=', f.countryNameCn!.toUpperCase())]))
+            .where((eb) =>
+              eb.or([eb('name_zh', '=', f.countryNameCn!), eb('code', '=', f.countryNameCn!.toUpperCase())]),
+            )
             .execute(),
         )
       : undefined,
@@ -204,7 +240,13 @@ function conditions(r: Resolved): Condition[] {
   // Each list read from `pasted` as an array: PostgreSQL looks its values up in each column's index.
   const c = r.pasted.map(
     (p, i): Condition =>
-      (eb) => eb.or(p.columns.map((column) => sql<SqlBool>`${sql.ref(`orders.${column}`)} = any((select ${sql.ref(`l${i}`)} from pasted)::text[])`)),
+      (eb) =>
+        eb.or(
+          p.columns.map(
+            (column) =>
+              sql<SqlBool>`${sql.ref(`orders.${column}`)} = any((select ${sql.ref(`l${i}`)} from pasted)::text[])`,
+          ),
+        ),
   );
   if (r.owners) {
     const owners = r.owners;
@@ -227,8 +269,12 @@ const received = (tab: ReceivedTab) => (tab === '全部' ? undefined : tab === '
 
 /** The rows of these orders (in the given order), with their names; agents masked when the view says so. */
 export function orderRows(db: Db, view: Pick<OrderView, 'agentsShown' | 'lang'>) {
-  const agentName = view.agentsShown ? sql<string | null>`a.agent_name` : sql<string | null>`case when o.agent_id is null then null else ${AGENT_MASK} end`;
-  const agentCode = view.agentsShown ? sql<string | null>`a.agent_code` : sql<string | null>`case when o.agent_id is null then null else ${AGENT_MASK} end`;
+  const agentName = view.agentsShown
+    ? sql<string | null>`a.agent_name`
+    : sql<string | null>`case when o.agent_id is null then null else ${AGENT_MASK} end`;
+  const agentCode = view.agentsShown
+    ? sql<string | null>`a.agent_code`
+    : sql<string | null>`case when o.agent_id is null then null else ${AGENT_MASK} end`;
   return db
     .selectFrom('orders as o')
     .innerJoin('customers as cu', 'cu.id', 'o.customer_id')
@@ -239,20 +285,52 @@ export function orderRows(db: Db, view: Pick<OrderView, 'agentsShown' | 'lang'>)
     .leftJoin('companies as cp', 'cp.id', 'u.company_id')
     .innerJoin('number_statuses as s', 's.id', 'o.status_id')
     .select([
-      'o.id', 'o.numbers', 'o.customer_order_number as customerOrderNumber', 'o.original_tracking_number as originalTrackingNumber',
-      'o.new_tracking_number as newTrackingNumber', 'o.customer_id as customerId', 'cu.short_name as shortName',
+      'o.id',
+      'o.numbers',
+      'o.customer_order_number as customerOrderNumber',
+      'o.original_tracking_number as originalTrackingNumber',
+      'o.new_tracking_number as newTrackingNumber',
+      'o.customer_id as customerId',
+      'cu.short_name as shortName',
       (view.agentsShown ? sql<number | null>`o.agent_id` : sql<number | null>`null::integer`).as('agentId'),
-      agentName.as('agentName'), agentCode.as('agentCode'),
-      'o.channel_id as channelId', 'ch.code as channelCode', 'ch.name as channelName', 'o.country_id as countryId', 'co.code as countryCode',
-      'co.name_zh as countryNameCn', nameIn(view.lang, 'co').as('countryName'), 'o.consignee_name as consigneeName', 'o.consignee_phone as consigneePhone',
-      'o.consignee_city as consigneeCity', 'o.consignee_postcode as consigneePostcode', 'o.consignee_address as consigneeAddress',
-      'o.goods_description as goodsDescription', 'o.hs_code as hsCode', 'o.declared_value as declaredValue', 'o.currency',
-      'o.weight', 'o.pieces', 'o.owner_user_id as ownerUserId', 'u.name', 'u.username', 'cp.company_name as companyName',
-      'o.status_id as statusId', nameIn(view.lang, 's').as('statusName'), 's.color as statusColor',
-      'o.tracking_status as trackingStatus', 'o.tracking_sub_status as trackingSubStatus', 'o.last_event as lastEvent',
-      'o.last_event_at as lastEventAt', 'o.tracked_at as trackedAt',
+      agentName.as('agentName'),
+      agentCode.as('agentCode'),
+      'o.channel_id as channelId',
+      'ch.code as channelCode',
+      'ch.name as channelName',
+      'o.country_id as countryId',
+      'co.code as countryCode',
+      'co.name_zh as countryNameCn',
+      nameIn(view.lang, 'co').as('countryName'),
+      'o.consignee_name as consigneeName',
+      'o.consignee_phone as consigneePhone',
+      'o.consignee_city as consigneeCity',
+      'o.consignee_postcode as consigneePostcode',
+      'o.consignee_address as consigneeAddress',
+      'o.goods_description as goodsDescription',
+      'o.hs_code as hsCode',
+      'o.declared_value as declaredValue',
+      'o.currency',
+      'o.weight',
+      'o.pieces',
+      'o.owner_user_id as ownerUserId',
+      'u.name',
+      'u.username',
+      'cp.company_name as companyName',
+      'o.status_id as statusId',
+      nameIn(view.lang, 's').as('statusName'),
+      's.color as statusColor',
+      'o.tracking_status as trackingStatus',
+      'o.tracking_sub_status as trackingSubStatus',
+      'o.last_event as lastEvent',
+      'o.last_event_at as lastEventAt',
+      'o.tracked_at as trackedAt',
       problemSql('o').as('problem'),
-      'o.entry_date as entryDate', 'o.is_received as isReceived', 'o.received_at as receivedAt', 'o.remark', 'o.version',
+      'o.entry_date as entryDate',
+      'o.is_received as isReceived',
+      'o.received_at as receivedAt',
+      'o.remark',
+      'o.version',
     ]);
 }
 
@@ -290,7 +368,15 @@ const IDS: number[] = [];
  */
 const rowsStatements = new Map(
   [true, false].flatMap((agentsShown) =>
-    LANGUAGES.map((lang) => [`${agentsShown}-${lang}`, orderRows(statements, { agentsShown, lang }).where(sql<SqlBool>`o.id = any(${IDS}::integer[])`).compile()] as const),
+    LANGUAGES.map(
+      (lang) =>
+        [
+          `${agentsShown}-${lang}`,
+          orderRows(statements, { agentsShown, lang })
+            .where(sql<SqlBool>`o.id = any(${IDS}::integer[])`)
+            .compile(),
+        ] as const,
+    ),
   ),
 );
 
@@ -301,14 +387,27 @@ const rowsStatements = new Map(
  * past the thousands of newest orders that are no problem (0.8 ms and more).
  */
 function pageIds(db: Db, r: Resolved, f: OrderFilterValues, from: number, size: number) {
-  if (!r.silentBefore) return matching(db, r, conditions(r), f.isReceived, f.sort).select('orders.id').limit(size).offset(from);
+  if (!r.silentBefore)
+    return matching(db, r, conditions(r), f.isReceived, f.sort).select('orders.id').limit(size).offset(from);
   const others = conditions({ ...r, silentBefore: undefined });
   const dir = f.sort === 'ascend' ? 'asc' : 'desc';
   const parts = problemParts(r.silentBefore, f.isReceived === '已签收').map((part, i) =>
-    db.selectFrom(matching(db, r, [...others, part], f.isReceived, f.sort).select(['orders.id', 'orders.entry_date']).limit(from + size).as(`p${i}`)).selectAll(),
+    db
+      .selectFrom(
+        matching(db, r, [...others, part], f.isReceived, f.sort)
+          .select(['orders.id', 'orders.entry_date'])
+          .limit(from + size)
+          .as(`p${i}`),
+      )
+      .selectAll(),
   );
   return db
-    .selectFrom(parts.slice(1).reduce((all, p) => all.unionAll(p), parts[0]!).as('p'))
+    .selectFrom(
+      parts
+        .slice(1)
+        .reduce((all, p) => all.unionAll(p), parts[0]!)
+        .as('p'),
+    )
     .select('p.id')
     .orderBy('p.entry_date', dir)
     .orderBy('p.id', dir)
@@ -327,12 +426,17 @@ function pageIds(db: Db, r: Resolved, f: OrderFilterValues, from: number, size: 
  * same parts, the statuses' without the tab.
  */
 function problemParts(silentBefore: Date, signedOnly: boolean): Condition[] {
-  const statuses = PROBLEM_STATUSES.map((s): Condition => (eb) => eb('orders.tracking_status', '=', s));
+  const statuses = PROBLEM_STATUSES.map(
+    (s): Condition =>
+      (eb) =>
+        eb('orders.tracking_status', '=', s),
+  );
   if (signedOnly) return statuses;
   return [
     ...statuses,
     () => sql<SqlBool>`${quiet} and ${lastSign} < ${silentBefore} and orders.entry_date < ${silentBefore}`,
-    () => sql<SqlBool>`${quiet} and orders.last_event_at < orders.entry_date and orders.last_event_at < ${silentBefore} and orders.entry_date >= ${silentBefore}`,
+    () =>
+      sql<SqlBool>`${quiet} and orders.last_event_at < orders.entry_date and orders.last_event_at < ${silentBefore} and orders.entry_date >= ${silentBefore}`,
   ];
 }
 
@@ -340,7 +444,10 @@ function problemParts(silentBefore: Date, signedOnly: boolean): Condition[] {
 async function rowsIn(db: Db, view: OrderView, idList: number[]): Promise<OrderRow[]> {
   if (!idList.length) return [];
   const statement = rowsStatements.get(`${view.agentsShown}-${view.lang}`)!;
-  const { rows } = await db.executeQuery<RawRow>({ ...statement, parameters: statement.parameters.map((p) => (p === IDS ? idList : p)) });
+  const { rows } = await db.executeQuery<RawRow>({
+    ...statement,
+    parameters: statement.parameters.map((p) => (p === IDS ? idList : p)),
+  });
   const byId = new Map(rows.map((r) => [r.id, toOrderRow(r)]));
   return idList.map((id) => byId.get(id)!);
 }
@@ -370,7 +477,11 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 function counts(db: Db, r: Resolved) {
   const owners = r.owners ?? [0];
-  const counted = (dim: OrderCountsTable['dim'], val: (eb: ExpressionBuilder<DB, 'order_counts'>) => Expression<SqlBool>, sign: 1 | -1 = 1) =>
+  const counted = (
+    dim: OrderCountsTable['dim'],
+    val: (eb: ExpressionBuilder<DB, 'order_counts'>) => Expression<SqlBool>,
+    sign: 1 | -1 = 1,
+  ) =>
     db
       .selectFrom('order_counts')
       .select([
@@ -382,21 +493,44 @@ function counts(db: Db, r: Resolved) {
       .where('owner_user_id', 'in', owners);
   // With a date range, each tab is counted apart: then the range is one stretch of a (column, tab, entry date) index.
   const indexed = (c: Condition[], perTab: boolean | 'unsigned only') => {
-    if (perTab === 'unsigned only') return ordersFrom(db, r).select([sql<number>`count(*)`.as('unsigned'), sql<number>`0`.as('signed')]).where(where(c));
+    if (perTab === 'unsigned only')
+      return ordersFrom(db, r)
+        .select([sql<number>`count(*)`.as('unsigned'), sql<number>`0`.as('signed')])
+        .where(where(c));
     if (!perTab) {
       return ordersFrom(db, r)
-        .select([sql<number>`count(*) filter (where not orders.is_received)`.as('unsigned'), sql<number>`count(*) filter (where orders.is_received)`.as('signed')])
+        .select([
+          sql<number>`count(*) filter (where not orders.is_received)`.as('unsigned'),
+          sql<number>`count(*) filter (where orders.is_received)`.as('signed'),
+        ])
         .where(where(c));
     }
     const tab = (state: boolean) =>
-      ordersFrom(db, r).select(sql<number>`count(*)`.as('n')).where(where(c)).where(sql<SqlBool>`${state ? sql`` : sql`not`} orders.is_received`);
+      ordersFrom(db, r)
+        .select(sql<number>`count(*)`.as('n'))
+        .where(where(c))
+        .where(sql<SqlBool>`${state ? sql`` : sql`not`} orders.is_received`);
     return db.selectNoFrom([tab(false).as('unsigned'), tab(true).as('signed')]);
   };
-  const ownersOnly = conditions({ ...r, lists: {}, entered: undefined, signed: undefined, silentBefore: undefined, text: undefined, pasted: [] });
+  const ownersOnly = conditions({
+    ...r,
+    lists: {},
+    entered: undefined,
+    signed: undefined,
+    silentBefore: undefined,
+    text: undefined,
+    pasted: [],
+  });
   const lists = Object.entries(r.lists) as [Column, (number | string)[]][];
   const parts = (() => {
     // Signed in a range: a stretch of `orders_signed`, whatever else is asked.
-    if (r.pasted.length || r.ids || r.signed || lists.length + [r.entered, r.silentBefore, r.text].filter(Boolean).length > 1) return [indexed(conditions(r), !!r.entered)];
+    if (
+      r.pasted.length ||
+      r.ids ||
+      r.signed ||
+      lists.length + [r.entered, r.silentBefore, r.text].filter(Boolean).length > 1
+    )
+      return [indexed(conditions(r), !!r.entered)];
     if (r.text) {
       const text = r.text;
       // The texts first, as an array: then a few probes of the counts' index, whatever the statistics say.
@@ -409,7 +543,11 @@ function counts(db: Db, r: Resolved) {
       const listed = values.length ? [counted(column, (eb) => eb('val', 'in', values))] : [];
       if (values.length === list.length) return listed;
       // Orders without a tracking status have no `tracking` row: all of them but those with one.
-      return [...listed, counted('all', (eb) => eb('val', '=', '')), counted('tracking', (eb) => eb('val', 'in', [...TRACKING_STATUSES]), -1)];
+      return [
+        ...listed,
+        counted('all', (eb) => eb('val', '=', '')),
+        counted('tracking', (eb) => eb('val', 'in', [...TRACKING_STATUSES]), -1),
+      ];
     }
     if (r.entered) {
       const [from, to] = r.entered;
@@ -428,13 +566,24 @@ function counts(db: Db, r: Resolved) {
       return [
         counted('tracking', (eb) => eb('val', 'in', [...PROBLEM_STATUSES])),
         counted('quiet', (eb) => eb('val', '<', utcDay(day))),
-        indexed([...ownersOnly, () => sql<SqlBool>`${quiet} and ${lastSign} >= ${new Date(day)} and ${lastSign} < ${silentBefore}`], 'unsigned only'),
+        indexed(
+          [
+            ...ownersOnly,
+            () => sql<SqlBool>`${quiet} and ${lastSign} >= ${new Date(day)} and ${lastSign} < ${silentBefore}`,
+          ],
+          'unsigned only',
+        ),
       ];
     }
     return [counted('all', (eb) => eb('val', '=', ''))];
   })();
   return db
-    .selectFrom(parts.slice(1).reduce<(typeof parts)[number]>((all, p) => all.unionAll(p), parts[0]!).as('p'))
+    .selectFrom(
+      parts
+        .slice(1)
+        .reduce<(typeof parts)[number]>((all, p) => all.unionAll(p), parts[0]!)
+        .as('p'),
+    )
     .select([sql<number>`sum(unsigned)::int`.as('unsigned'), sql<number>`sum(signed)::int`.as('signed')]);
 }
 
@@ -454,7 +603,11 @@ export async function orderPage(db: Db, view: OrderView, f: OrderFilterValues, p
       .select([
         sql<number>`count(*) filter (where not orders.is_received)::int`.as('unsigned'),
         sql<number>`count(*) filter (where orders.is_received)::int`.as('signed'),
-        sql<number[] | null>`(array_agg(orders.id order by orders.entry_date ${dir}, orders.id ${dir}) filter (where ${signed === undefined ? sql`true` : sql`orders.is_received = ${signed}`}))[${from + 1}::int:${from + size}::int]`.as('ids'),
+        sql<
+          number[] | null
+        >`(array_agg(orders.id order by orders.entry_date ${dir}, orders.id ${dir}) filter (where ${signed === undefined ? sql`true` : sql`orders.is_received = ${signed}`}))[${from + 1}::int:${from + size}::int]`.as(
+          'ids',
+        ),
       ])
       .executeTakeFirstOrThrow();
     ids = found.ids ?? [];
@@ -468,7 +621,10 @@ export async function orderPage(db: Db, view: OrderView, f: OrderFilterValues, p
     n = counted;
   }
   return {
-    orders: { records: await rowsIn(db, view, ids), total: signed === undefined ? n.unsigned + n.signed : signed ? n.signed : n.unsigned },
+    orders: {
+      records: await rowsIn(db, view, ids),
+      total: signed === undefined ? n.unsigned + n.signed : signed ? n.signed : n.unsigned,
+    },
     unsignedCount: n.unsigned,
     signedCount: n.signed,
   };
@@ -502,12 +658,18 @@ export async function orderTotals(db: Db, view: OrderView, f: OrderFilterValues)
     orders: rows.reduce((n, x) => n + x.orders, 0),
     weight: decimalText(`${grams / 1000n}.${String(grams % 1000n).padStart(3, '0')}`),
     pieces: rows.reduce((n, x) => n + x.pieces, 0),
-    declared: rows.flatMap((x) => (x.declared === null ? [] : [{ currency: x.currency, amount: decimalText(x.declared) }])),
+    declared: rows.flatMap((x) =>
+      x.declared === null ? [] : [{ currency: x.currency, amount: decimalText(x.declared) }],
+    ),
   };
 }
 
 /** Both tabs' counts of a filter, as the order page answers them (the dashboard's cards open the page with the same filter). */
-export async function orderCounts(db: Db, view: OrderView, f: OrderFilterValues): Promise<{ unsigned: number; signed: number }> {
+export async function orderCounts(
+  db: Db,
+  view: OrderView,
+  f: OrderFilterValues,
+): Promise<{ unsigned: number; signed: number }> {
   const r = await resolve(db, view, f);
   if (!r) return { unsigned: 0, signed: 0 };
   return counts(db, r).executeTakeFirstOrThrow();
@@ -529,7 +691,11 @@ export async function orderBatches(db: Db, view: OrderView, f: OrderFilterValues
       }
       const page = await q.execute();
       if (!page.length) return;
-      yield await rowsIn(db, view, page.map((r) => r.id));
+      yield await rowsIn(
+        db,
+        view,
+        page.map((r) => r.id),
+      );
       if (page.length < size) return;
       after = page[page.length - 1];
     }
@@ -549,7 +715,8 @@ export async function ordersMatching(db: Db, view: OrderView, f: OrderFilterValu
 /** One order the caller sees, by id (one outside the scope is no order at all). */
 export async function visibleOrder(db: Db, view: OrderView, id: number): Promise<OrderRow | undefined> {
   let q = orderRows(db, view).where('o.id', '=', id);
-  if ('userIds' in view.scope) q = q.where('o.owner_user_id', 'in', view.scope.userIds.length ? view.scope.userIds : [0]);
+  if ('userIds' in view.scope)
+    q = q.where('o.owner_user_id', 'in', view.scope.userIds.length ? view.scope.userIds : [0]);
   const r = await q.executeTakeFirst();
   return r && toOrderRow(r);
 }

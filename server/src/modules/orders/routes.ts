@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { sheetMessages } from '../../excel/messages.ts';
 import { fileRoute, route } from '../../http/route.ts';
 import { acceptUploads, readUpload } from '../../http/upload.ts';
-import { deleteOrder, exportOrders, findOrders, importOrders, orderTemplate, totalsOf, updateOrder } from './service.ts';
+import {
+  deleteOrder,
+  exportOrders,
+  findOrders,
+  importOrders,
+  orderTemplate,
+  totalsOf,
+  updateOrder,
+} from './service.ts';
 import { removeOrders, setStatus } from './batch.ts';
 import { orderHistory } from './history.ts';
 
@@ -19,6 +27,10 @@ export default async function orderRoutes(app: FastifyInstance) {
   route(app, orders.remove, ({ ctx, params }) => deleteOrder(ctx, tz, params.id));
   fileRoute(app, orders.exportSheet, ({ ctx, body }) => exportOrders(ctx, tz, body));
   fileRoute(app, orders.template, ({ ctx }) => orderTemplate(ctx, tz));
-  route(app, orders.importSheet, async ({ ctx, req }) => importOrders(ctx, tz, app.orderWrites, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
-  route(app, orders.history, ({ ctx, params, query }) => orderHistory(ctx, tz, params.id, query.currentPage, query.pageSize));
+  route(app, orders.importSheet, async ({ ctx, req }) =>
+    importOrders(ctx, tz, app.orderWrites, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)),
+  );
+  route(app, orders.history, ({ ctx, params, query }) =>
+    orderHistory(ctx, tz, params.id, query.currentPage, query.pageSize),
+  );
 }

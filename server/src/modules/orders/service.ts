@@ -46,8 +46,18 @@ async function assertReferences(t: Ctx, view: OrderView, f: Fields, before: Orde
   const exists = async (table: 'agents' | 'channels' | 'countries' | 'number_statuses', id: number) =>
     !!(await t.db.selectFrom(table).select('id').where('id', '=', id).forShare().executeTakeFirst());
   const checks: [boolean, string, (typeof m)[keyof typeof m]][] = [
-    [f.customerId === before.customerId || !!(await visibleCustomers(t.db, view.scope).where('id', '=', f.customerId).executeTakeFirst()), 'customerId', m.noSuchCustomer],
-    [f.ownerUserId === before.ownerUserId || !!(await ownersVisible(t.db, view.scope).where('id', '=', f.ownerUserId).executeTakeFirst()), 'ownerUserId', m.noSuchOwner],
+    [
+      f.customerId === before.customerId ||
+        !!(await visibleCustomers(t.db, view.scope).where('id', '=', f.customerId).executeTakeFirst()),
+      'customerId',
+      m.noSuchCustomer,
+    ],
+    [
+      f.ownerUserId === before.ownerUserId ||
+        !!(await ownersVisible(t.db, view.scope).where('id', '=', f.ownerUserId).executeTakeFirst()),
+      'ownerUserId',
+      m.noSuchOwner,
+    ],
     [f.agentId == null || (await exists('agents', f.agentId)), 'agentId', m.noSuchAgent],
     [f.channelId === null || (await exists('channels', f.channelId)), 'channelId', m.noSuchChannel],
     [await exists('countries', f.countryId), 'countryId', m.noSuchCountry],
@@ -58,7 +68,13 @@ async function assertReferences(t: Ctx, view: OrderView, f: Fields, before: Orde
 }
 
 /** An order outside the caller's scope is, to them, no order (40400). A role that does not see agents keeps the agent as it is. */
-export async function updateOrder(ctx: Ctx, timeZone: string, writes: OrderWrites, id: number, { version, ...f }: Fields & { version: number }): Promise<OrderRow> {
+export async function updateOrder(
+  ctx: Ctx,
+  timeZone: string,
+  writes: OrderWrites,
+  id: number,
+  { version, ...f }: Fields & { version: number },
+): Promise<OrderRow> {
   const view = await orderView(ctx, timeZone);
   if (!view.agentsShown && f.agentId !== undefined) throw new AppError(Code.FORBIDDEN, m.agentsHidden);
   const written = await writes.prepare();
@@ -124,21 +140,31 @@ export async function exportOrders(ctx: Ctx, timeZone: string, f: OrderFilterVal
   const view = await orderView(ctx, timeZone);
   assertFilterAllowed(view, f);
   const batches = await orderBatches(ctx.db, view, f, EXPORT_BATCH);
-  return writeSheet({ ...ctx, timeZone }, orderSheet, (async function* () {
-    for await (const rows of batches()) {
-      yield rows.map((r) => ({ ...r, ownerUsername: r.username }));
-    }
-  })());
+  return writeSheet(
+    { ...ctx, timeZone },
+    orderSheet,
+    (async function* () {
+      for await (const rows of batches()) {
+        yield rows.map((r) => ({ ...r, ownerUsername: r.username }));
+      }
+    })(),
+  );
 }
 
-export const orderTemplate = (ctx: Ctx, timeZone: string): Promise<FileAnswer> => writeSheet({ ...ctx, timeZone }, orderSheet, (async function* () {})());
+export const orderTemplate = (ctx: Ctx, timeZone: string): Promise<FileAnswer> =>
+  writeSheet({ ...ctx, timeZone }, orderSheet, (async function* () {})());
 
 /**
  * Creates or updates orders by number, all or none: every row must pass the
  * contract's schema and name references that exist, a customer and owner the
  * caller may choose, and no number of an order outside the caller's scope.
  */
-export async function importOrders(ctx: Ctx, timeZone: string, writes: OrderWrites, file: Buffer): Promise<ImportResult> {
+export async function importOrders(
+  ctx: Ctx,
+  timeZone: string,
+  writes: OrderWrites,
+  file: Buffer,
+): Promise<ImportResult> {
   const view = await orderView(ctx, timeZone);
   const rows = await readSheet({ ...ctx, timeZone }, orderSheet, file);
   const { rows: checked, errors } = validRows(ctx.lang, orderSheet, rows, orderSheetRow, 'numbers');
@@ -154,7 +180,10 @@ export async function importOrders(ctx: Ctx, timeZone: string, writes: OrderWrit
     });
     const mineOwners = new Set((await ownersVisible(t.db, view.scope).execute()).map((u) => u.id));
     const mineCustomers = new Set((await visibleCustomers(t.db, view.scope).execute()).map((c) => c.id));
-    const existing = await existingOrders(t.db, named.flatMap((v) => v.numbers ?? []));
+    const existing = await existingOrders(
+      t.db,
+      named.flatMap((v) => v.numbers ?? []),
+    );
     const columns: OrderColumns[] = [];
     // Blank names nothing (null), a name no record has is undefined.
     const idOf = (ids: Map<string, number>, name: string | undefined) => (name ? ids.get(name.toLowerCase()) : null);
@@ -163,7 +192,8 @@ export async function importOrders(ctx: Ctx, timeZone: string, writes: OrderWrit
       name === undefined || id === null || (id !== undefined && (!among || among.has(id)));
     for (const r of checked) {
       const { row, value: p } = r;
-      const fail = (field: string, msg: (typeof m)[keyof typeof m], params?: Record<string, string>) => errors.push(rowError(t.lang, orderSheet, row, field, msg, params));
+      const fail = (field: string, msg: (typeof m)[keyof typeof m], params?: Record<string, string>) =>
+        errors.push(rowError(t.lang, orderSheet, row, field, msg, params));
       const before = p.numbers === undefined ? undefined : existing.get(p.numbers);
       const customerId = idOf(refs.customers, p.shortName);
       const ownerUserId = idOf(refs.owners, p.ownerUsername);

@@ -50,7 +50,16 @@ const entryDate = z.iso.datetime({ offset: true }).optional();
 
 /** A row as the contract's order fields, but references named as staff type them. */
 export const orderSheetRow = orderFields
-  .omit({ customerId: true, agentId: true, channelId: true, countryId: true, ownerUserId: true, statusId: true, entryDate: true, isReceived: true })
+  .omit({
+    customerId: true,
+    agentId: true,
+    channelId: true,
+    countryId: true,
+    ownerUserId: true,
+    statusId: true,
+    entryDate: true,
+    isReceived: true,
+  })
   .extend({
     shortName: code,
     agentCode: code.optional(),

@@ -16,23 +16,63 @@ import type { OrdersWritten } from './writes.ts';
 export type OrderColumns = Required<
   Pick<
     Insertable<OrdersTable>,
-    | 'numbers' | 'customer_order_number' | 'original_tracking_number' | 'new_tracking_number' | 'customer_id' | 'agent_id' | 'channel_id'
-    | 'country_id' | 'consignee_name' | 'consignee_phone' | 'consignee_city' | 'consignee_postcode' | 'consignee_address'
-    | 'goods_description' | 'hs_code' | 'declared_value' | 'currency' | 'weight' | 'pieces' | 'owner_user_id' | 'status_id' | 'remark'
+    | 'numbers'
+    | 'customer_order_number'
+    | 'original_tracking_number'
+    | 'new_tracking_number'
+    | 'customer_id'
+    | 'agent_id'
+    | 'channel_id'
+    | 'country_id'
+    | 'consignee_name'
+    | 'consignee_phone'
+    | 'consignee_city'
+    | 'consignee_postcode'
+    | 'consignee_address'
+    | 'goods_description'
+    | 'hs_code'
+    | 'declared_value'
+    | 'currency'
+    | 'weight'
+    | 'pieces'
+    | 'owner_user_id'
+    | 'status_id'
+    | 'remark'
   >
 > & { entry_date: Date };
 
 const COLUMNS = [
-  'numbers', 'customer_order_number', 'original_tracking_number', 'new_tracking_number', 'customer_id', 'agent_id', 'channel_id',
-  'country_id', 'consignee_name', 'consignee_phone', 'consignee_city', 'consignee_postcode', 'consignee_address', 'goods_description',
-  'hs_code', 'declared_value', 'currency', 'weight', 'pieces', 'owner_user_id', 'status_id', 'remark', 'entry_date',
+  'numbers',
+  'customer_order_number',
+  'original_tracking_number',
+  'new_tracking_number',
+  'customer_id',
+  'agent_id',
+  'channel_id',
+  'country_id',
+  'consignee_name',
+  'consignee_phone',
+  'consignee_city',
+  'consignee_postcode',
+  'consignee_address',
+  'goods_description',
+  'hs_code',
+  'declared_value',
+  'currency',
+  'weight',
+  'pieces',
+  'owner_user_id',
+  'status_id',
+  'remark',
+  'entry_date',
 ] as const satisfies readonly (keyof OrderColumns)[];
 
 /** Decimals as the database prints them (numeric(9,3), numeric(12,2)), so equal values compare equal. */
 export const weightOf = (w: string) => Number(w).toFixed(3);
 export const moneyOf = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v).toFixed(2));
 
-const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
+const same = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
 /** The references a bulk source names, each table read once: lower-case code → id. */
 export interface References {
@@ -46,7 +86,10 @@ export interface References {
   statuses: Map<string, number>;
 }
 
-const lowered = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v).map((v) => v.toLowerCase())), ''];
+const lowered = (values: (string | null | undefined)[]) => [
+  ...new Set(values.filter((v): v is string => !!v).map((v) => v.toLowerCase())),
+  '',
+];
 const mapOf = (rows: { k: string; id: number }[]) => new Map(rows.map((r) => [r.k.toLowerCase(), r.id]));
 
 export async function references(
@@ -54,9 +97,21 @@ export async function references(
   named: Record<'customers' | 'agents' | 'channels' | 'countries' | 'owners', (string | null | undefined)[]>,
 ): Promise<References> {
   const [customers, agents, channels, countries, owners, statuses] = await Promise.all([
-    db.selectFrom('customers').select(['short_name as k', 'id']).where(sql`lower(short_name)`, 'in', lowered(named.customers)).execute(),
-    db.selectFrom('agents').select(['agent_code as k', 'id']).where(sql`lower(agent_code)`, 'in', lowered(named.agents)).execute(),
-    db.selectFrom('channels').select(['code as k', 'id']).where(sql`lower(code)`, 'in', lowered(named.channels)).execute(),
+    db
+      .selectFrom('customers')
+      .select(['short_name as k', 'id'])
+      .where(sql`lower(short_name)`, 'in', lowered(named.customers))
+      .execute(),
+    db
+      .selectFrom('agents')
+      .select(['agent_code as k', 'id'])
+      .where(sql`lower(agent_code)`, 'in', lowered(named.agents))
+      .execute(),
+    db
+      .selectFrom('channels')
+      .select(['code as k', 'id'])
+      .where(sql`lower(code)`, 'in', lowered(named.channels))
+      .execute(),
     db.selectFrom('countries').select(['code', 'name_zh', 'id']).execute(),
     db
       .selectFrom('users')
@@ -64,16 +119,29 @@ export async function references(
       .where('deleted_at', 'is', null)
       .where(sql`lower(username)`, 'in', lowered(named.owners))
       .execute(),
-    db.selectFrom('number_statuses').select(['code', 'id', ...NAMES]).execute(),
+    db
+      .selectFrom('number_statuses')
+      .select(['code', 'id', ...NAMES])
+      .execute(),
   ]);
   return {
     customers: mapOf(customers),
     agents: mapOf(agents),
     channels: mapOf(channels),
-    countries: new Map(countries.flatMap((c) => [[c.code.toLowerCase(), c.id], [c.name_zh.toLowerCase(), c.id]] as const)),
+    countries: new Map(
+      countries.flatMap(
+        (c) =>
+          [
+            [c.code.toLowerCase(), c.id],
+            [c.name_zh.toLowerCase(), c.id],
+          ] as const,
+      ),
+    ),
     owners: mapOf(owners),
     statuses: new Map(
-      statuses.flatMap((s) => [s.code, s.nameZh, s.nameEn, s.nameEs, s.nameJa].filter((k) => k).map((k) => [k!.toLowerCase(), s.id] as const)),
+      statuses.flatMap((s) =>
+        [s.code, s.nameZh, s.nameEn, s.nameEs, s.nameJa].filter((k) => k).map((k) => [k!.toLowerCase(), s.id] as const),
+      ),
     ),
   };
 }
@@ -90,9 +158,15 @@ export interface Existing extends OrderColumns {
  */
 export const existingOrders = async (db: Db, numbers: string[]): Promise<Map<string, Existing>> =>
   new Map(
-    (await db.selectFrom('orders').select(['id', 'version', ...COLUMNS]).where('numbers', 'in', [...numbers, '']).orderBy('numbers').forUpdate().execute()).map(
-      (o) => [o.numbers, { ...o, entry_date: new Date(o.entry_date) }],
-    ),
+    (
+      await db
+        .selectFrom('orders')
+        .select(['id', 'version', ...COLUMNS])
+        .where('numbers', 'in', [...numbers, ''])
+        .orderBy('numbers')
+        .forUpdate()
+        .execute()
+    ).map((o) => [o.numbers, { ...o, entry_date: new Date(o.entry_date) }]),
   );
 
 export interface UpsertHooks {
@@ -138,7 +212,12 @@ export async function upsertOrders(
     }
     result.created += made.length;
     const raced = batch.filter((r) => !idOf.has(r.numbers));
-    if (raced.length) for (const [numbers, o] of await existingOrders(db, raced.map((r) => r.numbers))) known.set(numbers, o);
+    if (raced.length)
+      for (const [numbers, o] of await existingOrders(
+        db,
+        raced.map((r) => r.numbers),
+      ))
+        known.set(numbers, o);
   }
   for (const row of rows) {
     const before = known.get(row.numbers);

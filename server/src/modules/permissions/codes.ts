@@ -7,7 +7,10 @@ async function loadCodes(db: Db, who: Holder): Promise<string[]> {
   const q = db.selectFrom('permissions as p').select('p.permission_code').orderBy('p.permission_code');
   const rows = who.isSuper
     ? await q.execute()
-    : await q.innerJoin('role_permissions as rp', 'rp.permission_id', 'p.id').where('rp.role_id', '=', who.roleId).execute();
+    : await q
+        .innerJoin('role_permissions as rp', 'rp.permission_id', 'p.id')
+        .where('rp.role_id', '=', who.roleId)
+        .execute();
   return rows.map((r) => r.permission_code);
 }
 

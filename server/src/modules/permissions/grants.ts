@@ -20,14 +20,20 @@ export async function grant(ctx: Ctx, roleId: number, ids: number[]): Promise<Ro
     const asked = [...new Set(ids)];
     const existing = await t.db.selectFrom('permissions').select('id').where('id', 'in', asked).execute();
     const missing = asked.filter((id) => !existing.some((p) => p.id === id));
-    if (missing.length) throw new AppError(Code.NOT_FOUND, permissionMessages.noSuchPermissions, { ids: missing.join(', ') });
+    if (missing.length)
+      throw new AppError(Code.NOT_FOUND, permissionMessages.noSuchPermissions, { ids: missing.join(', ') });
     if (role.is_super) return; // holds everything already
     const unique = await withViews(t.db, asked);
-    const found = await t.db.selectFrom('permissions').select(['id', 'permission_code']).where('id', 'in', unique).execute();
+    const found = await t.db
+      .selectFrom('permissions')
+      .select(['id', 'permission_code'])
+      .where('id', 'in', unique)
+      .execute();
     if (!t.user.isSuper) {
       const mine = new Set(await heldPermissionIds(t.db, { id: t.user.roleId, is_super: false }));
       const beyond = found.filter((p) => !mine.has(p.id)).map((p) => p.permission_code);
-      if (beyond.length) throw new AppError(Code.FORBIDDEN, permissionMessages.grantBeyondOwn, { codes: beyond.join(', ') });
+      if (beyond.length)
+        throw new AppError(Code.FORBIDDEN, permissionMessages.grantBeyondOwn, { codes: beyond.join(', ') });
     }
     const added = await t.db
       .insertInto('role_permissions')
@@ -63,7 +69,12 @@ async function revoke(ctx: Ctx, roleId: number, pick: (t: Ctx) => Promise<number
 
 export const revokeOne = (ctx: Ctx, roleId: number, menuId: number, permissionId: number) =>
   revoke(ctx, roleId, async (t) => {
-    const p = await t.db.selectFrom('permissions').select('id').where('id', '=', permissionId).where('menu_id', '=', menuId).executeTakeFirst();
+    const p = await t.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('id', '=', permissionId)
+      .where('menu_id', '=', menuId)
+      .executeTakeFirst();
     if (!p) throw new AppError(Code.NOT_FOUND, permissionMessages.noSuchPermission, { id: permissionId });
     return [p.id];
   });
@@ -88,7 +99,15 @@ export async function holdersOf(db: Db, permissionIds: number[]): Promise<{ id: 
     .selectFrom('roles as r')
     .select(['r.id', 'r.role_name'])
     .where('r.is_super', '=', false)
-    .where((eb) => eb.exists(eb.selectFrom('role_permissions as rp').select('rp.role_id').whereRef('rp.role_id', '=', 'r.id').where('rp.permission_id', 'in', permissionIds)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('role_permissions as rp')
+          .select('rp.role_id')
+          .whereRef('rp.role_id', '=', 'r.id')
+          .where('rp.permission_id', 'in', permissionIds),
+      ),
+    )
     .orderBy('r.id')
     .execute();
 }

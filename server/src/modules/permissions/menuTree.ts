@@ -39,8 +39,10 @@ export async function subtreeIds(db: Db, rootId: number): Promise<number[]> {
 }
 
 /** A menu's title in the language; one not given yet falls back to the Chinese. */
-export const menuTitleIn = (m: Pick<Menu, 'menu_title_cn' | 'menu_title_en' | 'menu_title_es' | 'menu_title_ja'>, lang: Language) =>
-  (lang === 'zh' ? '' : { en: m.menu_title_en, es: m.menu_title_es, ja: m.menu_title_ja }[lang]) || m.menu_title_cn;
+export const menuTitleIn = (
+  m: Pick<Menu, 'menu_title_cn' | 'menu_title_en' | 'menu_title_es' | 'menu_title_ja'>,
+  lang: Language,
+) => (lang === 'zh' ? '' : { en: m.menu_title_en, es: m.menu_title_es, ja: m.menu_title_ja }[lang]) || m.menu_title_cn;
 
 const toRecord = (m: Menu, childCount: number, functions: MenuRecord['functions']): MenuRecord => ({
   id: m.id,
@@ -73,7 +75,12 @@ const toRecord = (m: Menu, childCount: number, functions: MenuRecord['functions'
 export async function menuRecords(db: Db, holder?: Holder): Promise<MenuRecord[]> {
   const [menus, perms, held] = await Promise.all([
     db.selectFrom('menus').selectAll().orderBy('submenu_level').orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('permissions').select(['id', 'menu_id', 'name', 'permission_code', 'kind']).orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('permissions')
+      .select(['id', 'menu_id', 'name', 'permission_code', 'kind'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
     holder && !holder.isSuper
       ? db.selectFrom('role_permissions').select('permission_id').where('role_id', '=', holder.roleId).execute()
       : Promise.resolve(undefined),
@@ -93,7 +100,8 @@ export async function menuRecords(db: Db, holder?: Holder): Promise<MenuRecord[]
     }
   }
   const children = new Map<number, number>();
-  for (const m of menus) if (m.parent_id && visible.has(m.id)) children.set(m.parent_id, (children.get(m.parent_id) ?? 0) + 1);
+  for (const m of menus)
+    if (m.parent_id && visible.has(m.id)) children.set(m.parent_id, (children.get(m.parent_id) ?? 0) + 1);
 
   return menus
     .filter((m) => visible.has(m.id))

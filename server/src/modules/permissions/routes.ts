@@ -18,7 +18,9 @@ export default async function permissionRoutes(app: FastifyInstance) {
   route(app, permissions.tree, ({ ctx, params }) => rolePermissions(ctx, params.id));
   route(app, permissions.grant, ({ ctx, params, body }) => grant(ctx, params.id, body));
   route(app, permissions.revokeGroup, ({ ctx, params }) => revokeMenu(ctx, params.roleId, params.menuId, 2));
-  route(app, permissions.revokeOne, ({ ctx, params }) => revokeOne(ctx, params.roleId, params.menuId, params.permissionId));
+  route(app, permissions.revokeOne, ({ ctx, params }) =>
+    revokeOne(ctx, params.roleId, params.menuId, params.permissionId),
+  );
   route(app, permissions.revokeTop, ({ ctx, params }) => revokeMenu(ctx, params.roleId, params.menuId, 1));
   route(app, permissions.leafIds, ({ ctx, params }) => leafIds(ctx, params.id));
   route(app, permissions.shownIds, ({ ctx, params }) => shownIds(ctx, params.id));

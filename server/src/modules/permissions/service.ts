@@ -26,7 +26,11 @@ export async function assertHolds(ctx: Ctx, code: PermissionCode): Promise<void>
 /** A role's menus: one's own role always; another role's only with the right to edit menus. */
 export async function menusOfRoleName(ctx: Ctx, roleKey: string, mayViewOthers: boolean): Promise<MenuRecord[]> {
   if (roleKey !== ctx.user.roleKey && !mayViewOthers) throw new AppError(Code.FORBIDDEN, permissionMessages.otherRole);
-  const role = await ctx.db.selectFrom('roles').select(['id', 'is_super']).where('name', '=', roleKey).executeTakeFirst();
+  const role = await ctx.db
+    .selectFrom('roles')
+    .select(['id', 'is_super'])
+    .where('name', '=', roleKey)
+    .executeTakeFirst();
   if (!role) throw new AppError(Code.NOT_FOUND, permissionMessages.noSuchRole, { name: roleKey });
   return menuRecords(ctx.db, { roleId: role.id, isSuper: role.is_super });
 }

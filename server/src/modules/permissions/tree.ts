@@ -11,7 +11,12 @@ import { menuRecords, menuTitleIn } from './menuTree.ts';
 export async function heldPermissionIds(db: Db, role: Pick<Role, 'id' | 'is_super'>): Promise<number[]> {
   const rows = role.is_super
     ? await db.selectFrom('permissions').select('id as permission_id').orderBy('id').execute()
-    : await db.selectFrom('role_permissions').select('permission_id').where('role_id', '=', role.id).orderBy('permission_id').execute();
+    : await db
+        .selectFrom('role_permissions')
+        .select('permission_id')
+        .where('role_id', '=', role.id)
+        .orderBy('permission_id')
+        .execute();
   return rows.map((r) => r.permission_id);
 }
 
@@ -30,7 +35,12 @@ export async function rolePermissions(ctx: Ctx, roleId: number): Promise<RolePer
   const role = await roleOrThrow(ctx.db, roleId);
   const [menus, perms, held] = await Promise.all([
     ctx.db.selectFrom('menus').selectAll().orderBy('sort').orderBy('id').execute(),
-    ctx.db.selectFrom('permissions').select(['id', 'menu_id', 'name', 'permission_code', 'kind']).orderBy('sort').orderBy('id').execute(),
+    ctx.db
+      .selectFrom('permissions')
+      .select(['id', 'menu_id', 'name', 'permission_code', 'kind'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
     heldPermissionIds(ctx.db, role),
   ]);
   const holds = new Set(held);
@@ -41,15 +51,30 @@ export async function rolePermissions(ctx: Ctx, roleId: number): Promise<RolePer
 
   const build = (m: Menu): { node: PermissionNode; total: number; held: number } => {
     const leaves: PermissionNode[] = (permsOf.get(m.id) ?? []).map((p) => ({
-      key: `perm:${p.id}`, id: p.id, type: 'permission', title: p.name, level: m.submenu_level + 1,
-      permissionCode: p.permission_code, kind: p.kind, checked: holds.has(p.id), halfChecked: false, children: [],
+      key: `perm:${p.id}`,
+      id: p.id,
+      type: 'permission',
+      title: p.name,
+      level: m.submenu_level + 1,
+      permissionCode: p.permission_code,
+      kind: p.kind,
+      checked: holds.has(p.id),
+      halfChecked: false,
+      children: [],
     }));
     const subs = (childrenOf.get(m.id) ?? []).map(build);
     const total = leaves.length + subs.reduce((n, s) => n + s.total, 0);
     const heldCount = leaves.filter((l) => l.checked).length + subs.reduce((n, s) => n + s.held, 0);
     const node: PermissionNode = {
-      key: `menu:${m.id}`, id: m.id, type: 'menu', title: menuTitleIn(m, ctx.lang), level: m.submenu_level, permissionCode: null, kind: null,
-      checked: total > 0 && heldCount === total, halfChecked: heldCount > 0 && heldCount < total,
+      key: `menu:${m.id}`,
+      id: m.id,
+      type: 'menu',
+      title: menuTitleIn(m, ctx.lang),
+      level: m.submenu_level,
+      permissionCode: null,
+      kind: null,
+      checked: total > 0 && heldCount === total,
+      halfChecked: heldCount > 0 && heldCount < total,
       children: [...leaves, ...subs.map((s) => s.node)],
     };
     for (const l of leaves) if (l.checked) checkedKeys.push(l.key);

@@ -19,7 +19,10 @@ import { sheetContents } from './sheets.ts';
  */
 
 /** The enabled channels with their settings and sheets (those unchanged since `before` as compiled then), and each sheet's version. */
-async function loadChannels(db: Db, before: SheetsRead): Promise<{ channels: Book['channels']; versions: Map<number, number> }> {
+async function loadChannels(
+  db: Db,
+  before: SheetsRead,
+): Promise<{ channels: Book['channels']; versions: Map<number, number> }> {
   const rows = await db
     .selectFrom('channels')
     .select(['id', 'code', 'name', 'mode', 'incoterm', 'carrier', 'sort'])
@@ -27,7 +30,9 @@ async function loadChannels(db: Db, before: SheetsRead): Promise<{ channels: Boo
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const settings = new Map((await db.selectFrom('quote_settings').selectAll().execute()).map((r) => [r.channel_id, settingsOf(r)]));
+  const settings = new Map(
+    (await db.selectFrom('quote_settings').selectAll().execute()).map((r) => [r.channel_id, settingsOf(r)]),
+  );
   const sheets = await db
     .selectFrom('rate_sheets')
     .innerJoin('channels', 'channels.id', 'rate_sheets.channel_id')
@@ -36,22 +41,35 @@ async function loadChannels(db: Db, before: SheetsRead): Promise<{ channels: Boo
     .where('rate_sheets.kind', '=', 'sale')
     .execute();
   const unchanged = (s: { id: number; version: number }) => before.get(s.id)?.version === s.version;
-  const contents = await sheetContents(db, sheets.filter((s) => !unchanged(s)).map((s) => s.id));
+  const contents = await sheetContents(
+    db,
+    sheets.filter((s) => !unchanged(s)).map((s) => s.id),
+  );
   const byChannel = new Map<number, BookChannel['sheets']>();
   for (const s of sheets) {
-    const sheet = unchanged(s) ? before.get(s.id)!.sheet : { id: s.id, effectiveFrom: s.effective_from, ...contents.get(s.id)! };
+    const sheet = unchanged(s)
+      ? before.get(s.id)!.sheet
+      : { id: s.id, effectiveFrom: s.effective_from, ...contents.get(s.id)! };
     const list = byChannel.get(s.channel_id);
     if (list) list.push(sheet);
     else byChannel.set(s.channel_id, [sheet]);
   }
   return {
-    channels: rows.map((r) => ({ ...r, settings: settings.get(r.id) ?? defaultSettings(r.id), sheets: byChannel.get(r.id) ?? [] })),
+    channels: rows.map((r) => ({
+      ...r,
+      settings: settings.get(r.id) ?? defaultSettings(r.id),
+      sheets: byChannel.get(r.id) ?? [],
+    })),
     versions: new Map(sheets.map((s) => [s.id, s.version])),
   };
 }
 
 async function loadCountries(db: Db): Promise<Map<string, QuoteCountry>> {
-  const rows = await db.selectFrom('countries').select(['code', 'name_zh', 'name_en', 'name_es', 'name_ja']).where('enabled', '=', true).execute();
+  const rows = await db
+    .selectFrom('countries')
+    .select(['code', 'name_zh', 'name_en', 'name_es', 'name_ja'])
+    .where('enabled', '=', true)
+    .execute();
   const out = new Map<string, QuoteCountry>();
   for (const r of rows) {
     const country = { code: r.code, names: { zh: r.name_zh, en: r.name_en, es: r.name_es, ja: r.name_ja } };
@@ -70,15 +88,28 @@ const loadBook = (db: Db, before: SheetsRead): Promise<LoadedBook> =>
     .execute(async (trx) => {
       const version = await versionOf(trx);
       const { channels, versions } = await loadChannels(trx, before);
-      const compiled = compileBook({ channels, surcharges: await bookSurcharges(trx), remoteLists: await bookRemoteLists(trx) });
-      const sheets: SheetsRead = new Map(compiled.channels.flatMap((c) => c.sheets.map((sheet) => [sheet.id, { version: versions.get(sheet.id)!, sheet }] as const)));
+      const compiled = compileBook({
+        channels,
+        surcharges: await bookSurcharges(trx),
+        remoteLists: await bookRemoteLists(trx),
+      });
+      const sheets: SheetsRead = new Map(
+        compiled.channels.flatMap((c) =>
+          c.sheets.map((sheet) => [sheet.id, { version: versions.get(sheet.id)!, sheet }] as const),
+        ),
+      );
       return { version, compiled, countries: await loadCountries(trx), sheets };
     });
 
-const versionOf = async (db: Db) => (await db.selectFrom('quote_book').select('version').executeTakeFirstOrThrow()).version;
+const versionOf = async (db: Db) =>
+  (await db.selectFrom('quote_book').select('version').executeTakeFirstOrThrow()).version;
 
 /** How the versioned-caches plugin reads the book's version and loads it, reusing the sheets that did not change. */
-export const quoteBookBuild: VersionedIndex<LoadedBook> = { name: 'quote-book', version: versionOf, build: (db, before) => loadBook(db, before?.sheets ?? new Map()) };
+export const quoteBookBuild: VersionedIndex<LoadedBook> = {
+  name: 'quote-book',
+  version: versionOf,
+  build: (db, before) => loadBook(db, before?.sheets ?? new Map()),
+};
 
 /** The book as the areas that price reach it: `app.quoteBook.current()`. */
 export const quoteBook = fp(

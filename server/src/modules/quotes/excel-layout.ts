@@ -18,7 +18,14 @@ export const GRID_COLUMNS = ['fromKg', 'toKg', 'model', 'item', 'firstKg', 'step
 export type GridColumn = (typeof GRID_COLUMNS)[number];
 export const GRID_REQUIRED: GridColumn[] = ['fromKg', 'toKg', 'model'];
 /** What the grid's cells hold: weights and words, and in each zone's column its prices. */
-export const GRID_KINDS: Record<GridColumn, Kind> = { fromKg: 'kg', toKg: 'kg', model: 'text', item: 'text', firstKg: 'kg', stepKg: 'kg' };
+export const GRID_KINDS: Record<GridColumn, Kind> = {
+  fromKg: 'kg',
+  toKg: 'kg',
+  model: 'text',
+  item: 'text',
+  firstKg: 'kg',
+  stepKg: 'kg',
+};
 export const ZONE_PRICES: Kind = 'money';
 export const ZONE_COLUMNS = ['zone', 'name', 'country', 'match', 'value', 'valueTo'] as const;
 export type ZoneColumn = (typeof ZONE_COLUMNS)[number];
@@ -28,7 +35,9 @@ export type RateItem = (typeof RATE_ITEMS)[number];
 
 /** A word → its key: the key itself or its label in any language, whatever the case. */
 function vocabulary<K extends string>(keys: readonly K[], labels: Record<K, Message>): (word: string) => K | undefined {
-  const known = new Map(keys.flatMap((k) => [k, ...LANGUAGES.map((l) => labels[k][l])].map((w) => [w.trim().toLowerCase(), k] as const)));
+  const known = new Map(
+    keys.flatMap((k) => [k, ...LANGUAGES.map((l) => labels[k][l])].map((w) => [w.trim().toLowerCase(), k] as const)),
+  );
   return (word) => known.get(word.trim().toLowerCase());
 }
 

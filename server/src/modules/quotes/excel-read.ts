@@ -1,4 +1,16 @@
-import { countryCode, kg, money, POSTCODE_PATTERN, rateSheetFields, ZONE_CODE_PATTERN, zone as zoneSchema, type Language, type RateRow, type RateSheetPreview, type Zone } from '@fwd/contract';
+import {
+  countryCode,
+  kg,
+  money,
+  POSTCODE_PATTERN,
+  rateSheetFields,
+  ZONE_CODE_PATTERN,
+  zone as zoneSchema,
+  type Language,
+  type RateRow,
+  type RateSheetPreview,
+  type Zone,
+} from '@fwd/contract';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { sheetMessages } from '../../excel/messages.ts';
@@ -8,7 +20,17 @@ import { issueMessage } from '../../http/issues.ts';
 import { translate, type Message, type Params } from '../../i18n/index.ts';
 import { surchargeMessages } from '../surcharges/messages.ts';
 import { checkSheet } from '../../quote-engine/index.ts';
-import { GRID_REQUIRED, gridColumnOf, itemOf, modelOf, ZONE_REQUIRED, zoneColumnOf, zoneMatchOf, type GridColumn, type ZoneColumn } from './excel-layout.ts';
+import {
+  GRID_REQUIRED,
+  gridColumnOf,
+  itemOf,
+  modelOf,
+  ZONE_REQUIRED,
+  zoneColumnOf,
+  zoneMatchOf,
+  type GridColumn,
+  type ZoneColumn,
+} from './excel-layout.ts';
 import { quoteMessages, rateSheetLabels, rateSheetProblems as p } from './messages.ts';
 
 /*
@@ -107,7 +129,10 @@ function headerOf<K extends keyof typeof rateSheetLabels>(
     else roles.set(role, i);
   });
   const missing = required.filter((k) => !roles.has(k));
-  for (const k of missing) problems.add({ sheet, row: header.n, column: '' }, sheetMessages.missingColumn, { column: translate(problems.lang, rateSheetLabels[k]) });
+  for (const k of missing)
+    problems.add({ sheet, row: header.n, column: '' }, sheetMessages.missingColumn, {
+      column: translate(problems.lang, rateSheetLabels[k]),
+    });
   return missing.length ? null : roles;
 }
 
@@ -138,13 +163,18 @@ function readGrid(problems: Problems, ws: ExcelJS.Worksheet): Grid {
   // The latest price row of each band and model: the rows of other items below it fill its rates in.
   const priceRows = new Map<string, Map<string, number>>();
   for (const row of rows) {
-    const cellAt = (i: number) => ({ raw: row.cells[i] ?? '', at: { sheet: ws.name, row: row.n, column: header.cells[i]! } });
+    const cellAt = (i: number) => ({
+      raw: row.cells[i] ?? '',
+      at: { sheet: ws.name, row: row.n, column: header.cells[i]! },
+    });
     const cell = (column: GridColumn) => cellAt(roles.get(column)!);
-    const read = (column: GridColumn, required: boolean) => (roles.has(column) ? problems.decimal(kg, 3, cell(column).raw, cell(column).at, required) : null);
+    const read = (column: GridColumn, required: boolean) =>
+      roles.has(column) ? problems.decimal(kg, 3, cell(column).raw, cell(column).at, required) : null;
     const fromKg = read('fromKg', true);
     const toKg = read('toKg', true);
     const model = problems.word(modelOf, cell('model').raw, cell('model').at);
-    const item = roles.has('item') && cell('item').raw ? problems.word(itemOf, cell('item').raw, cell('item').at) : 'price';
+    const item =
+      roles.has('item') && cell('item').raw ? problems.word(itemOf, cell('item').raw, cell('item').at) : 'price';
     const firstKg = read('firstKg', false);
     const stepKg = read('stepKg', false);
     if (fromKg === null || toKg === null || model === null || item === null) continue;
@@ -161,9 +191,27 @@ function readGrid(problems: Problems, ws: ExcelJS.Worksheet): Grid {
       if (amount === null) continue;
       if (item === 'price') {
         prices!.set(z.code, grid.rates.length);
-        grid.rates.push({ zone: z.code, fromKg, toKg, model, price: amount, firstKg, stepKg, stepPrice: null, pieceFee: null });
+        grid.rates.push({
+          zone: z.code,
+          fromKg,
+          toKg,
+          model,
+          price: amount,
+          firstKg,
+          stepKg,
+          stepPrice: null,
+          pieceFee: null,
+        });
         const kept = (column: GridColumn) => (roles.has(column) ? { [column]: cell(column).at } : {});
-        grid.cells.push({ price: at, zone: grid.zoneHeaders.get(z.code)!, ...kept('fromKg'), ...kept('toKg'), ...kept('model'), ...kept('firstKg'), ...kept('stepKg') });
+        grid.cells.push({
+          price: at,
+          zone: grid.zoneHeaders.get(z.code)!,
+          ...kept('fromKg'),
+          ...kept('toKg'),
+          ...kept('model'),
+          ...kept('firstKg'),
+          ...kept('stepKg'),
+        });
         continue;
       }
       const index = prices!.get(z.code);
@@ -190,13 +238,18 @@ function readZones(problems: Problems, ws: ExcelJS.Worksheet, countries: Set<str
     problems.add({ sheet: ws.name, row: 1, column: '' }, sheetMessages.noRows);
     return list;
   }
-  const roles = headerOf(problems, ws.name, header, zoneColumnOf, ZONE_REQUIRED, (text, _, cell) => problems.add(cell, sheetMessages.unknownColumn, { column: text }));
+  const roles = headerOf(problems, ws.name, header, zoneColumnOf, ZONE_REQUIRED, (text, _, cell) =>
+    problems.add(cell, sheetMessages.unknownColumn, { column: text }),
+  );
   if (!roles) return list;
   const byCode = new Map<string, number>();
   for (const row of rows) {
     const cell = (column: ZoneColumn) => {
       const i = roles.get(column);
-      return { raw: i === undefined ? '' : (row.cells[i] ?? ''), at: { sheet: ws.name, row: row.n, column: i === undefined ? '' : header.cells[i]! } };
+      return {
+        raw: i === undefined ? '' : (row.cells[i] ?? ''),
+        at: { sheet: ws.name, row: row.n, column: i === undefined ? '' : header.cells[i]! },
+      };
     };
     const before = problems.size;
     const code = cell('zone');
@@ -205,7 +258,8 @@ function readZones(problems: Problems, ws: ExcelJS.Worksheet, countries: Set<str
     const country = cell('country');
     const iso = countryCode.safeParse(country.raw);
     if (!country.raw) problems.add(country.at, p.required);
-    else if (!iso.success || !countries.has(iso.data)) problems.add(country.at, quoteMessages.unknownCountry, { value: country.raw });
+    else if (!iso.success || !countries.has(iso.data))
+      problems.add(country.at, quoteMessages.unknownCountry, { value: country.raw });
     const match = problems.word(zoneMatchOf, cell('match').raw, cell('match').at);
     const postcode = (column: ZoneColumn) => {
       const { raw, at } = cell(column);
@@ -214,7 +268,9 @@ function readZones(problems: Problems, ws: ExcelJS.Worksheet, countries: Set<str
     };
     const value = postcode('value');
     const valueTo = postcode('valueTo');
-    const name = zoneSchema.shape.name.safeParse(cell('name').raw, { error: (issue) => issueMessage(problems.lang, issue) });
+    const name = zoneSchema.shape.name.safeParse(cell('name').raw, {
+      error: (issue) => issueMessage(problems.lang, issue),
+    });
     if (!name.success) problems.said(cell('name').at, name.error.issues[0]!.message);
     // A row with a bad cell adds no member: its zone may then look short, but every error is already said.
     if (problems.size > before || !iso.success || match === null) continue;
@@ -227,7 +283,13 @@ function readZones(problems: Problems, ws: ExcelJS.Worksheet, countries: Set<str
     const zone = list.zones[index]!;
     if (name.data && !zone.name) zone.name = name.data;
     zone.members.push({ country: iso.data, match, value, valueTo });
-    list.cells[index]!.members.push({ row: code.at, country: country.at, match: cell('match').at, value: cell('value').at, valueTo: cell('valueTo').at });
+    list.cells[index]!.members.push({
+      row: code.at,
+      country: country.at,
+      match: cell('match').at,
+      value: cell('value').at,
+      valueTo: cell('valueTo').at,
+    });
   }
   return list;
 }
@@ -272,8 +334,10 @@ export async function previewSheet(ctx: Ctx, file: Buffer): Promise<RateSheetPre
   const fallback = { rates, zones: zoneSheet ? { sheet: zoneSheet.name, row: 1, column: '' } : rates };
   // What the save's body schema refuses of what was read (no zones or rates at all, too many): the preview says it too.
   const schema = savedParts.safeParse(sheet, { error: (issue) => issueMessage(ctx.lang, issue) });
-  for (const issue of schema.error?.issues ?? []) problems.said(cellOfPath(issue.path.join('.'), grid, list, fallback), issue.message);
-  for (const problem of checkSheet(sheet)) problems.add(cellOfPath(problem.path, grid, list, fallback), problem.msg, problem.params);
+  for (const issue of schema.error?.issues ?? [])
+    problems.said(cellOfPath(issue.path.join('.'), grid, list, fallback), issue.message);
+  for (const problem of checkSheet(sheet))
+    problems.add(cellOfPath(problem.path, grid, list, fallback), problem.msg, problem.params);
   const order = new Map(book.worksheets.map((ws, i) => [ws.name, i]));
   const errors = problems.list().sort((a, b) => order.get(a.sheet)! - order.get(b.sheet)! || a.row - b.row);
   return { sheet, errors };

@@ -26,16 +26,25 @@ function bandsOf(rates: RateRow[]): RateRow[][] {
     const key = [r.fromKg, r.toKg, r.model, r.firstKg, r.stepKg].join('|');
     bands.set(key, [...(bands.get(key) ?? []), r]);
   }
-  return [...bands.values()].sort(([a], [b]) => compare(dec(a!.fromKg), dec(b!.fromKg)) || compare(dec(a!.toKg), dec(b!.toKg)));
+  return [...bands.values()].sort(
+    ([a], [b]) => compare(dec(a!.fromKg), dec(b!.fromKg)) || compare(dec(a!.toKg), dec(b!.toKg)),
+  );
 }
 
 function addGrid(book: ExcelJS.Workbook, lang: Language, zoneCodes: string[], rates: RateRow[]): void {
   const ws = addSheet(book, translate(lang, l.grid), GRID_COLUMNS.length + zoneCodes.length);
-  ws.columns = [...GRID_COLUMNS.map((c) => ({ width: 12, style: styleOf(GRID_KINDS[c]) })), ...zoneCodes.map(() => ({ width: 10, style: styleOf(ZONE_PRICES) }))];
+  ws.columns = [
+    ...GRID_COLUMNS.map((c) => ({ width: 12, style: styleOf(GRID_KINDS[c]) })),
+    ...zoneCodes.map(() => ({ width: 10, style: styleOf(ZONE_PRICES) })),
+  ];
   ws.addRow([...GRID_COLUMNS.map((c) => translate(lang, l[c])), ...zoneCodes]);
   for (const band of bandsOf(rates)) {
     const [first] = band as [RateRow];
-    const items: RateItem[] = ['price', ...(band.some((r) => r.stepPrice !== null) ? ['stepPrice' as const] : []), ...(band.some((r) => r.pieceFee !== null) ? ['pieceFee' as const] : [])];
+    const items: RateItem[] = [
+      'price',
+      ...(band.some((r) => r.stepPrice !== null) ? ['stepPrice' as const] : []),
+      ...(band.some((r) => r.pieceFee !== null) ? ['pieceFee' as const] : []),
+    ];
     for (const item of items) {
       const byZone = new Map(band.map((r) => [r.zone, r[item]]));
       ws.addRow([
@@ -57,7 +66,8 @@ function addZones(book: ExcelJS.Workbook, lang: Language, zones: RateSheetFields
   ws.addRow(ZONE_COLUMNS.map((c) => translate(lang, l[c])));
   for (const z of zones) {
     // Postcodes stay text: a ZIP of 01234 is not the number 1234.
-    for (const mb of z.members) ws.addRow([z.code, z.name, mb.country, translate(lang, matchLabels[mb.match]), mb.value, mb.valueTo]);
+    for (const mb of z.members)
+      ws.addRow([z.code, z.name, mb.country, translate(lang, matchLabels[mb.match]), mb.value, mb.valueTo]);
   }
 }
 
@@ -65,9 +75,18 @@ async function answer(book: ExcelJS.Workbook, filename: string): Promise<FileAns
   return { filename, stream: Readable.from(Buffer.from(await book.xlsx.writeBuffer())) };
 }
 
-function sheetWorkbook(ctx: Pick<Ctx, 'lang'>, sheet: Pick<RateSheetFields, 'zones' | 'rates'>, filename: string): Promise<FileAnswer> {
+function sheetWorkbook(
+  ctx: Pick<Ctx, 'lang'>,
+  sheet: Pick<RateSheetFields, 'zones' | 'rates'>,
+  filename: string,
+): Promise<FileAnswer> {
   const book = new ExcelJS.Workbook();
-  addGrid(book, ctx.lang, sheet.zones.map((z) => z.code), sheet.rates);
+  addGrid(
+    book,
+    ctx.lang,
+    sheet.zones.map((z) => z.code),
+    sheet.rates,
+  );
   addZones(book, ctx.lang, sheet.zones);
   return answer(book, filename);
 }
@@ -83,6 +102,10 @@ export function sheetTemplate(ctx: Pick<Ctx, 'lang'>): Promise<FileAnswer> {
 /** A saved sheet, named by its channel and day. */
 export async function exportRateSheet(ctx: Ctx, today: string, id: number): Promise<FileAnswer> {
   const sheet = await rateSheet(ctx.db, today, id);
-  const { code } = await ctx.db.selectFrom('channels').select('code').where('id', '=', sheet.channelId).executeTakeFirstOrThrow();
+  const { code } = await ctx.db
+    .selectFrom('channels')
+    .select('code')
+    .where('id', '=', sheet.channelId)
+    .executeTakeFirstOrThrow();
   return sheetWorkbook(ctx, sheet, `${translate(ctx.lang, l.grid)}-${code}-${sheet.effectiveFrom}.xlsx`);
 }

@@ -1,7 +1,12 @@
 import { defineMessages } from '../../i18n/index.ts';
 
 export const quoteMessages = defineMessages({
-  sheetNotFound: { zh: '价格表不存在', en: 'No such rate sheet', es: 'No existe la tarifa', ja: '料金表が存在しません' },
+  sheetNotFound: {
+    zh: '价格表不存在',
+    en: 'No such rate sheet',
+    es: 'No existe la tarifa',
+    ja: '料金表が存在しません',
+  },
   sheetNotFuture: {
     zh: '该价格表已生效，不能修改或删除；请新建一张从某天起生效的价格表',
     en: 'This rate sheet is already in force; it cannot be changed or deleted. Add a new sheet from a day instead',
@@ -58,12 +63,11 @@ export const quoteMessages = defineMessages({
   },
   weightMismatch: {
     zh: '重量 {weight} kg 与各件重量之和 {sum} kg 不符',
-    en: 'The weight {weight} kg is not the pieces\' sum, {sum} kg',
+    en: "The weight {weight} kg is not the pieces' sum, {sum} kg",
     es: 'El peso {weight} kg no es la suma de los bultos, {sum} kg',
     ja: '重量 {weight} kg が各荷物の合計 {sum} kg と一致しません',
   },
 });
-
 
 /** The rate sheet workbook: its two worksheets, their columns, and the words its cells use. */
 export const rateSheetLabels = defineMessages({

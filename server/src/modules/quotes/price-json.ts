@@ -49,7 +49,8 @@ const ownLine = (line: QuoteLine) => line.kind === 'base' || line.detail['basis'
 
 function quoteJson(texts: Texts, q: Quote): string {
   let lines = '';
-  for (const line of q.lines) lines += (lines ? ',' : '') + (ownLine(line) ? lineJson(line) : once(texts, line, lineJson));
+  for (const line of q.lines)
+    lines += (lines ? ',' : '') + (ownLine(line) ? lineJson(line) : once(texts, line, lineJson));
   return (
     `{"channel":${refJson(q.channel)},"zone":${refJson(q.zone)},"sheetId":${q.sheetId},"currency":${str(q.currency)}` +
     `,"chargeable":"${q.chargeable}","weightIndex":${q.weightIndex},"lines":[${lines}],"sum":"${q.sum}","total":"${q.total}","minorUnit":${q.minorUnit}` +

@@ -15,7 +15,11 @@ type Query = z.output<typeof priceQueryParams>;
 export const countryIn = (loaded: LoadedBook, text: string): QuoteCountry | null =>
   loaded.countries.get(text.toUpperCase()) ?? loaded.countries.get(text) ?? null;
 
-export const countryAnswer = (c: QuoteCountry, lang: Language) => ({ code: c.code, countryNameCn: c.names.zh, countryName: c.names[lang] });
+export const countryAnswer = (c: QuoteCountry, lang: Language) => ({
+  code: c.code,
+  countryNameCn: c.names.zh,
+  countryName: c.names[lang],
+});
 
 /**
  * The shipment's actual weight: the pieces' sum when pieces are given (a
@@ -28,7 +32,8 @@ function weightOf(q: Query, failures: RuleFailure[]): string | null {
     return q.weight ?? null;
   }
   const sum = q.pieces.reduce((total, p) => total + times(dec(p.weight), p.count), ZERO);
-  if (q.weight !== undefined && sum !== dec(q.weight)) failures.push({ path: 'weight', msg: m.weightMismatch, params: { weight: q.weight, sum: plain(sum) } });
+  if (q.weight !== undefined && sum !== dec(q.weight))
+    failures.push({ path: 'weight', msg: m.weightMismatch, params: { weight: q.weight, sum: plain(sum) } });
   return plain(sum);
 }
 
@@ -37,7 +42,11 @@ function weightOf(q: Query, failures: RuleFailure[]): string | null {
  * one (an explicit override), else the address's type when it gives a street
  * or a company; neither, no surcharge.
  */
-async function residentialOf(q: Query, country: string, classify: (a: Address) => Promise<AddressVerdict>): Promise<Pick<PriceList, 'address'> & { residential: boolean }> {
+async function residentialOf(
+  q: Query,
+  country: string,
+  classify: (a: Address) => Promise<AddressVerdict>,
+): Promise<Pick<PriceList, 'address'> & { residential: boolean }> {
   if (!q.street && !q.company) return { residential: q.residential ?? false };
   const v = await classify({
     country,
@@ -49,7 +58,14 @@ async function residentialOf(q: Query, country: string, classify: (a: Address) =
   const residential = q.residential ?? v.type === 'residential';
   return {
     residential,
-    address: { type: v.type, source: v.source, confidence: v.confidence, serviceMiss: v.service.miss, residential, decidedBy: q.residential === undefined ? 'address' : 'flag' },
+    address: {
+      type: v.type,
+      source: v.source,
+      confidence: v.confidence,
+      serviceMiss: v.service.miss,
+      residential,
+      decidedBy: q.residential === undefined ? 'address' : 'flag',
+    },
   };
 }
 
@@ -62,7 +78,11 @@ export async function priceList(
   book: QuoteBookCache,
   today: string,
   q: Query,
-  { classify, brands, uses }: { classify: (a: Address) => Promise<AddressVerdict>; brands: BrandMatcherCache; uses: SheetUses },
+  {
+    classify,
+    brands,
+    uses,
+  }: { classify: (a: Address) => Promise<AddressVerdict>; brands: BrandMatcherCache; uses: SheetUses },
 ): Promise<PriceList> {
   const failures: RuleFailure[] = [];
   const weight = weightOf(q, failures);

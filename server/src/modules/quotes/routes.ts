@@ -27,19 +27,39 @@ export default async function quoteRoutes(app: FastifyInstance) {
   const address = addressService(app.db, app.outside);
   await acceptUploads(app, IMPORT_MAX_BYTES);
   // Hundreds of quotes an answer, most of each shared: written by price-json.ts, as the contract declares.
-  route(app, quotes.priceQuery, ({ ctx, query }) => priceList(ctx, book, today(), query, { classify: (a) => classifyAddress(ctx, address, a, (field) => (field === 'lines' ? 'street' : field)), brands: app.brandMatcher, uses }), {
-    writeAnswer: priceListJson,
-  });
+  route(
+    app,
+    quotes.priceQuery,
+    ({ ctx, query }) =>
+      priceList(ctx, book, today(), query, {
+        classify: (a) => classifyAddress(ctx, address, a, (field) => (field === 'lines' ? 'street' : field)),
+        brands: app.brandMatcher,
+        uses,
+      }),
+    {
+      writeAnswer: priceListJson,
+    },
+  );
   route(app, quotes.settings, ({ ctx, params }) => channelSettings(ctx.db, params.channelId));
   route(app, quotes.saveSettings, ({ ctx, params, body }) => saveChannelSettings(ctx, params.channelId, body));
   route(app, quotes.sheets, ({ ctx, params }) => channelSheets(ctx.db, today(), params.channelId));
   route(app, quotes.sheet, ({ ctx, params }) => rateSheet(ctx.db, today(), params.sheetId));
-  route(app, quotes.createSheet, ({ ctx, params, body }) => createSheet(ctx, today(), params.channelId, body), { bodyLimit: SHEET_BODY_BYTES });
-  route(app, quotes.updateSheet, ({ ctx, params, body }) => updateSheet(ctx, today(), params.sheetId, body), { bodyLimit: SHEET_BODY_BYTES });
+  route(app, quotes.createSheet, ({ ctx, params, body }) => createSheet(ctx, today(), params.channelId, body), {
+    bodyLimit: SHEET_BODY_BYTES,
+  });
+  route(app, quotes.updateSheet, ({ ctx, params, body }) => updateSheet(ctx, today(), params.sheetId, body), {
+    bodyLimit: SHEET_BODY_BYTES,
+  });
   route(app, quotes.removeSheet, ({ ctx, params }) => deleteSheet(ctx, today(), params.sheetId));
-  route(app, quotes.withdrawSheet, ({ ctx, params, body }) => withdrawSheet(ctx, app.config.timeZone, params.sheetId, body.version));
-  route(app, quotes.compareSheet, ({ ctx, params, body }) => compareSheet(ctx, today(), params.channelId, body), { bodyLimit: SHEET_BODY_BYTES });
-  route(app, quotes.previewSheet, async ({ ctx, req }) => previewSheet(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
+  route(app, quotes.withdrawSheet, ({ ctx, params, body }) =>
+    withdrawSheet(ctx, app.config.timeZone, params.sheetId, body.version),
+  );
+  route(app, quotes.compareSheet, ({ ctx, params, body }) => compareSheet(ctx, today(), params.channelId, body), {
+    bodyLimit: SHEET_BODY_BYTES,
+  });
+  route(app, quotes.previewSheet, async ({ ctx, req }) =>
+    previewSheet(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)),
+  );
   fileRoute(app, quotes.exportSheet, ({ ctx, params }) => exportRateSheet(ctx, today(), params.sheetId));
   fileRoute(app, quotes.sheetTemplate, ({ ctx }) => sheetTemplate(ctx));
   route(app, quotes.shippingQuery, ({ ctx, query }) => shippingQuery(ctx, book, uses, today(), query));

@@ -64,7 +64,8 @@ export async function assertChannel(db: Db, channelId: number): Promise<void> {
   if (!found) throw new AppError(Code.NOT_FOUND, channelMessages.notFound);
 }
 
-const stored = (db: Db, channelId: number) => db.selectFrom('quote_settings').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
+const stored = (db: Db, channelId: number) =>
+  db.selectFrom('quote_settings').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
 
 const current = async (db: Db, channelId: number): Promise<QuoteSettings> => {
   const row = await stored(db, channelId);
@@ -79,11 +80,13 @@ export async function channelSettings(db: Db, channelId: number): Promise<QuoteS
 /** Rules across fields: steps that round, ranges that run forward. */
 function failures(f: QuoteSettingsFields): RuleFailure[] {
   const out: RuleFailure[] = [];
-  if ((f.stepAbove === null) !== (f.stepAboveSize === null)) out.push({ path: f.stepAbove === null ? 'stepAbove' : 'stepAboveSize', msg: m.stepPair });
+  if ((f.stepAbove === null) !== (f.stepAboveSize === null))
+    out.push({ path: f.stepAbove === null ? 'stepAbove' : 'stepAboveSize', msg: m.stepPair });
   if (f.transitMin !== null && f.transitMax !== null && f.transitMax < f.transitMin) {
     out.push({ path: 'transitMax', msg: m.notBelow, params: { other: 'transitMin' } });
   }
-  if (f.quoteFrom !== null && f.quoteTo !== null && f.quoteTo < f.quoteFrom) out.push({ path: 'quoteTo', msg: m.notBefore, params: { other: 'quoteFrom' } });
+  if (f.quoteFrom !== null && f.quoteTo !== null && f.quoteTo < f.quoteFrom)
+    out.push({ path: 'quoteTo', msg: m.notBefore, params: { other: 'quoteFrom' } });
   return out;
 }
 
@@ -92,7 +95,11 @@ function failures(f: QuoteSettingsFields): RuleFailure[] {
  * first save inserts), the row's otherwise; a stale one is refused with the
  * settings as they are now.
  */
-export function saveChannelSettings(ctx: Ctx, channelId: number, { version, ...f }: QuoteSettingsFields & { version: number }): Promise<QuoteSettings> {
+export function saveChannelSettings(
+  ctx: Ctx,
+  channelId: number,
+  { version, ...f }: QuoteSettingsFields & { version: number },
+): Promise<QuoteSettings> {
   const bad = failures(f);
   if (bad.length) throw fieldErrors(ctx.lang, bad);
   return inTransaction(ctx, async (t) => {
@@ -101,8 +108,13 @@ export function saveChannelSettings(ctx: Ctx, channelId: number, { version, ...f
     const values = { ...settingsColumns(f), updated_at: new Date() };
     const changed =
       version === 0
-        ? ((await t.db.insertInto('quote_settings').values({ channel_id: channelId, ...values }).onConflict((c) => c.column('channel_id').doNothing()).executeTakeFirst())
-            .numInsertedOrUpdatedRows ?? 0n)
+        ? ((
+            await t.db
+              .insertInto('quote_settings')
+              .values({ channel_id: channelId, ...values })
+              .onConflict((c) => c.column('channel_id').doNothing())
+              .executeTakeFirst()
+          ).numInsertedOrUpdatedRows ?? 0n)
         : (
             await t.db
               .updateTable('quote_settings')

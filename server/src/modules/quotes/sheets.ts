@@ -1,4 +1,11 @@
-import { Code, type RateRow, type RateSheet, type RateSheetFields, type RateSheetSummary, type Zone } from '@fwd/contract';
+import {
+  Code,
+  type RateRow,
+  type RateSheet,
+  type RateSheetFields,
+  type RateSheetSummary,
+  type Zone,
+} from '@fwd/contract';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { decimalText } from '../../db/columns.ts';
 import type { DB } from '../../db/schema.ts';
@@ -65,7 +72,12 @@ const summaries = (db: Db, today: string) =>
     ])
     .select((eb) => [
       stateOn(today)(eb),
-      eb.selectFrom('rate_zones').select(eb.fn.countAll<number>().as('n')).whereRef('rate_zones.sheet_id', '=', 'rate_sheets.id').$asScalar().as('zoneCount'),
+      eb
+        .selectFrom('rate_zones')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('rate_zones.sheet_id', '=', 'rate_sheets.id')
+        .$asScalar()
+        .as('zoneCount'),
       eb
         .selectFrom('rate_bands')
         .innerJoin('rate_zones', 'rate_zones.id', 'rate_bands.zone_id')
@@ -89,16 +101,34 @@ const summaryById = async (db: Db, today: string, id: number) => {
 
 export async function channelSheets(db: Db, today: string, channelId: number): Promise<RateSheetSummary[]> {
   await assertChannel(db, channelId);
-  const rows = await summaries(db, today).where('rate_sheets.channel_id', '=', channelId).where('rate_sheets.kind', '=', 'sale').orderBy('rate_sheets.effective_from', 'desc').execute();
+  const rows = await summaries(db, today)
+    .where('rate_sheets.channel_id', '=', channelId)
+    .where('rate_sheets.kind', '=', 'sale')
+    .orderBy('rate_sheets.effective_from', 'desc')
+    .execute();
   return rows.map(summaryOf);
 }
 
 /** Zones (with their members) and rates of sheets, by sheet id, in the order they were saved. */
-export async function sheetContents(db: Db, sheetIds: number[]): Promise<Map<number, Pick<RateSheetFields, 'zones' | 'rates'>>> {
+export async function sheetContents(
+  db: Db,
+  sheetIds: number[],
+): Promise<Map<number, Pick<RateSheetFields, 'zones' | 'rates'>>> {
   const out = new Map(sheetIds.map((id) => [id, { zones: [] as Zone[], rates: [] as RateRow[] }]));
   if (!sheetIds.length) return out;
-  const zones = await db.selectFrom('rate_zones').select(['id', 'sheet_id', 'code', 'name']).where('sheet_id', 'in', sheetIds).orderBy('sheet_id').orderBy('sort').execute();
-  const byId = new Map(zones.map((z) => [z.id, { sheetId: z.sheet_id, zone: { code: z.code, name: z.name, members: [] as Zone['members'] } }]));
+  const zones = await db
+    .selectFrom('rate_zones')
+    .select(['id', 'sheet_id', 'code', 'name'])
+    .where('sheet_id', 'in', sheetIds)
+    .orderBy('sheet_id')
+    .orderBy('sort')
+    .execute();
+  const byId = new Map(
+    zones.map((z) => [
+      z.id,
+      { sheetId: z.sheet_id, zone: { code: z.code, name: z.name, members: [] as Zone['members'] } },
+    ]),
+  );
   for (const z of byId.values()) out.get(z.sheetId)!.zones.push(z.zone);
   const members = await db
     .selectFrom('rate_zone_members')
@@ -107,11 +137,22 @@ export async function sheetContents(db: Db, sheetIds: number[]): Promise<Map<num
     .where('rate_zones.sheet_id', 'in', sheetIds)
     .orderBy('rate_zone_members.id')
     .execute();
-  for (const r of members) byId.get(r.zone_id)!.zone.members.push({ country: r.country, match: r.match, value: r.value, valueTo: r.value_to });
+  for (const r of members)
+    byId.get(r.zone_id)!.zone.members.push({ country: r.country, match: r.match, value: r.value, valueTo: r.value_to });
   const bands = await db
     .selectFrom('rate_bands')
     .innerJoin('rate_zones', 'rate_zones.id', 'rate_bands.zone_id')
-    .select(['rate_bands.zone_id', 'from_kg', 'to_kg', 'model', 'price', 'first_kg', 'step_kg', 'step_price', 'piece_fee'])
+    .select([
+      'rate_bands.zone_id',
+      'from_kg',
+      'to_kg',
+      'model',
+      'price',
+      'first_kg',
+      'step_kg',
+      'step_price',
+      'piece_fee',
+    ])
     .where('rate_zones.sheet_id', 'in', sheetIds)
     .orderBy('rate_zones.sheet_id')
     .orderBy('rate_zones.sort')
@@ -136,7 +177,12 @@ export async function sheetContents(db: Db, sheetIds: number[]): Promise<Map<num
 
 /** A channel's sale sheet by id; settlement's cost and customer sheets are no sheet here (their prices are not the quote pages'). */
 export async function rateSheet(db: Db, today: string, id: number): Promise<RateSheet> {
-  const sale = await db.selectFrom('rate_sheets').select('id').where('id', '=', id).where('kind', '=', 'sale').executeTakeFirst();
+  const sale = await db
+    .selectFrom('rate_sheets')
+    .select('id')
+    .where('id', '=', id)
+    .where('kind', '=', 'sale')
+    .executeTakeFirst();
   const summary = sale && (await summaryById(db, today, id));
   if (!summary) throw new AppError(Code.NOT_FOUND, m.sheetNotFound);
   return { ...summary, ...(await sheetContents(db, [id])).get(id)! };
@@ -146,10 +192,17 @@ export async function rateSheet(db: Db, today: string, id: number): Promise<Rate
 async function assertSavable(t: Ctx, f: RateSheetFields): Promise<void> {
   const problems: RuleFailure[] = checkSheet(f);
   const codes = [...new Set(f.zones.flatMap((z) => z.members.map((mb) => mb.country)))];
-  const known = new Set((await t.db.selectFrom('countries').select('code').where('code', 'in', codes).execute()).map((c) => c.code));
+  const known = new Set(
+    (await t.db.selectFrom('countries').select('code').where('code', 'in', codes).execute()).map((c) => c.code),
+  );
   f.zones.forEach((z, i) =>
     z.members.forEach((mb, j) => {
-      if (!known.has(mb.country)) problems.push({ path: `zones.${i}.members.${j}.country`, msg: m.unknownCountry, params: { value: mb.country } });
+      if (!known.has(mb.country))
+        problems.push({
+          path: `zones.${i}.members.${j}.country`,
+          msg: m.unknownCountry,
+          params: { value: mb.country },
+        });
     }),
   );
   if (problems.length) throw fieldErrors(t.lang, problems);
@@ -171,7 +224,13 @@ export interface SheetOwner {
 export const SALE_SHEET: SheetOwner = { kind: 'sale', customerId: null };
 
 /** A channel has one sheet a day of each kind (and customer): another on the day is refused (40900 on effectiveFrom). */
-export async function assertDayFree(t: Ctx, channelId: number, day: string, exceptId?: number, owner: SheetOwner = SALE_SHEET): Promise<void> {
+export async function assertDayFree(
+  t: Ctx,
+  channelId: number,
+  day: string,
+  exceptId?: number,
+  owner: SheetOwner = SALE_SHEET,
+): Promise<void> {
   let q = t.db
     .selectFrom('rate_sheets')
     .select('id')
@@ -184,12 +243,28 @@ export async function assertDayFree(t: Ctx, channelId: number, day: string, exce
 }
 
 /** The sheet's zones, members and bands, written in a few statements whatever its size. */
-export async function writeContents(db: Db, sheetId: number, f: Pick<RateSheetFields, 'zones' | 'rates'>): Promise<void> {
+export async function writeContents(
+  db: Db,
+  sheetId: number,
+  f: Pick<RateSheetFields, 'zones' | 'rates'>,
+): Promise<void> {
   const zoneIds = new Map<string, number>();
-  await inBatches(f.zones.map((z, sort) => ({ sheet_id: sheetId, code: z.code, name: z.name, sort })), async (batch) => {
-    for (const z of await db.insertInto('rate_zones').values(batch).returning(['id', 'code']).execute()) zoneIds.set(z.code, z.id);
-  });
-  const members = f.zones.flatMap((z) => z.members.map((mb) => ({ zone_id: zoneIds.get(z.code)!, country: mb.country, match: mb.match, value: mb.value, value_to: mb.valueTo })));
+  await inBatches(
+    f.zones.map((z, sort) => ({ sheet_id: sheetId, code: z.code, name: z.name, sort })),
+    async (batch) => {
+      for (const z of await db.insertInto('rate_zones').values(batch).returning(['id', 'code']).execute())
+        zoneIds.set(z.code, z.id);
+    },
+  );
+  const members = f.zones.flatMap((z) =>
+    z.members.map((mb) => ({
+      zone_id: zoneIds.get(z.code)!,
+      country: mb.country,
+      match: mb.match,
+      value: mb.value,
+      value_to: mb.valueTo,
+    })),
+  );
   await inBatches(members, (batch) => db.insertInto('rate_zone_members').values(batch).execute());
   const bands = f.rates.map((r) => ({
     zone_id: zoneIds.get(r.zone)!,
@@ -206,10 +281,22 @@ export async function writeContents(db: Db, sheetId: number, f: Pick<RateSheetFi
 }
 
 /** What the audit log keeps of a sheet: its day and size (the rows themselves stay readable in the sheet while it exists). */
-const audited = (s: RateSheetSummary) => ({ channelId: s.channelId, effectiveFrom: s.effectiveFrom, note: s.note, zoneCount: s.zoneCount, rateCount: s.rateCount });
+const audited = (s: RateSheetSummary) => ({
+  channelId: s.channelId,
+  effectiveFrom: s.effectiveFrom,
+  note: s.note,
+  zoneCount: s.zoneCount,
+  rateCount: s.rateCount,
+});
 
 /** A new sheet of the channel's: its sale price unless `owner` says otherwise (settlement's cost and customer sheets). */
-export function createSheet(ctx: Ctx, today: string, channelId: number, f: RateSheetFields, owner: SheetOwner = SALE_SHEET): Promise<RateSheetSummary> {
+export function createSheet(
+  ctx: Ctx,
+  today: string,
+  channelId: number,
+  f: RateSheetFields,
+  owner: SheetOwner = SALE_SHEET,
+): Promise<RateSheetSummary> {
   return inTransaction(ctx, async (t) => {
     await assertChannel(t.db, channelId);
     assertDayToCome(t, today, f.effectiveFrom);
@@ -217,7 +304,14 @@ export function createSheet(ctx: Ctx, today: string, channelId: number, f: RateS
     await assertDayFree(t, channelId, f.effectiveFrom, undefined, owner);
     const { id } = await t.db
       .insertInto('rate_sheets')
-      .values({ channel_id: channelId, kind: owner.kind, customer_id: owner.customerId, effective_from: f.effectiveFrom, note: f.note, created_by: t.user.id })
+      .values({
+        channel_id: channelId,
+        kind: owner.kind,
+        customer_id: owner.customerId,
+        effective_from: f.effectiveFrom,
+        note: f.note,
+        created_by: t.user.id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeContents(t.db, id, f);
@@ -229,7 +323,13 @@ export function createSheet(ctx: Ctx, today: string, channelId: number, f: RateS
 
 /** The sale sheet locked for a change (a query marking it used waits, or is waited for). */
 async function lockedSheet(t: Ctx, today: string, id: number): Promise<RateSheetSummary> {
-  const locked = await t.db.selectFrom('rate_sheets').select('id').where('id', '=', id).where('kind', '=', 'sale').forUpdate().executeTakeFirst();
+  const locked = await t.db
+    .selectFrom('rate_sheets')
+    .select('id')
+    .where('id', '=', id)
+    .where('kind', '=', 'sale')
+    .forUpdate()
+    .executeTakeFirst();
   const sheet = locked && (await summaryById(t.db, today, id));
   if (!sheet) throw new AppError(Code.NOT_FOUND, m.sheetNotFound);
   return sheet;
@@ -242,7 +342,12 @@ async function futureSheet(t: Ctx, today: string, id: number): Promise<RateSheet
   return sheet;
 }
 
-export function updateSheet(ctx: Ctx, today: string, id: number, { version, ...f }: RateSheetFields & { version: number }): Promise<RateSheetSummary> {
+export function updateSheet(
+  ctx: Ctx,
+  today: string,
+  id: number,
+  { version, ...f }: RateSheetFields & { version: number },
+): Promise<RateSheetSummary> {
   return inTransaction(ctx, async (t) => {
     const before = await futureSheet(t, today, id);
     await assertVersion(version, before, () => summaryById(t.db, today, id));
@@ -271,7 +376,6 @@ export async function deleteSheet(ctx: Ctx, today: string, id: number): Promise<
   return null;
 }
 
-
 /**
  * Withdraws a sheet no quote has priced with yet (one imported by mistake,
  * from a day that has come): the sheet before it is in force again. Once
@@ -282,7 +386,8 @@ export async function withdrawSheet(ctx: Ctx, timeZone: string, id: number, vers
   await inTransaction(ctx, async (t) => {
     const before = await lockedSheet(t, today, id);
     await assertVersion(version, before, () => summaryById(t.db, today, id));
-    if (before.firstQuotedAt) throw new AppError(Code.CONFLICT, m.sheetUsed, { at: minuteIn(timeZone, new Date(before.firstQuotedAt)) });
+    if (before.firstQuotedAt)
+      throw new AppError(Code.CONFLICT, m.sheetUsed, { at: minuteIn(timeZone, new Date(before.firstQuotedAt)) });
     await t.db.deleteFrom('rate_sheets').where('id', '=', id).execute();
     await audit(t, 'delete', 'rateSheet', id, { ...audited(before), state: before.state }, null);
   });

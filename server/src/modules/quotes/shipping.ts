@@ -24,7 +24,9 @@ type RemarkRow = z.infer<typeof remarkRow>;
 function postcodesIn(zone: CompiledSheet['zones'][number], country: string): string | null {
   const parts = zone.members
     .filter((mb) => mb.country === country && mb.match !== 'country')
-    .map((mb) => (mb.match === 'prefix' ? `${mb.value}*` : mb.match === 'range' ? `${mb.value}–${mb.valueTo}` : mb.value!));
+    .map((mb) =>
+      mb.match === 'prefix' ? `${mb.value}*` : mb.match === 'range' ? `${mb.value}–${mb.valueTo}` : mb.value!,
+    );
   return parts.length ? parts.join(', ') : null;
 }
 
@@ -41,7 +43,13 @@ const remarkOf = (r: { id: number; content: string; author: string; created_at: 
 });
 
 /** The channels serving the country on the day, each with its rates in force (the sheets shown are marked used). */
-export async function shippingQuery(ctx: Ctx, book: QuoteBookCache, uses: SheetUses, today: string, q: z.output<typeof shippingQueryParams>): Promise<ShippingRow[]> {
+export async function shippingQuery(
+  ctx: Ctx,
+  book: QuoteBookCache,
+  uses: SheetUses,
+  today: string,
+  q: z.output<typeof shippingQueryParams>,
+): Promise<ShippingRow[]> {
   const loaded = await book.current();
   const country = countryIn(loaded, q.country);
   if (!country) throw fieldError(ctx.lang, 'country', m.unknownCountry, { value: q.country });
@@ -80,13 +88,23 @@ export async function shippingQuery(ctx: Ctx, book: QuoteBookCache, uses: SheetU
 
 export async function channelRemarks(db: Db, channelId: number, country: string): Promise<RemarkRow[]> {
   await assertChannel(db, channelId);
-  const rows = await remarks(db).where('r.channel_id', '=', channelId).where('r.country', '=', country).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
+  const rows = await remarks(db)
+    .where('r.channel_id', '=', channelId)
+    .where('r.country', '=', country)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
   return rows.map(remarkOf);
 }
 
 export function addRemark(ctx: Ctx, f: z.output<typeof remarkFields>): Promise<RemarkRow> {
   return inTransaction(ctx, async (t) => {
-    const channel = await t.db.selectFrom('channels').select('id').where('id', '=', f.channelId).forShare().executeTakeFirst();
+    const channel = await t.db
+      .selectFrom('channels')
+      .select('id')
+      .where('id', '=', f.channelId)
+      .forShare()
+      .executeTakeFirst();
     if (!channel) throw fieldError(t.lang, 'channelId', channelMessages.notFound);
     const country = await t.db.selectFrom('countries').select('code').where('code', '=', f.country).executeTakeFirst();
     if (!country) throw fieldError(t.lang, 'country', m.unknownCountry, { value: f.country });

@@ -15,7 +15,12 @@ export function sheetUses(db: Db): SheetUses {
       const fresh = [...new Set(sheetIds)].filter((id) => !marked.has(id));
       if (!fresh.length) return;
       // Awaited: a quote answered has its sheet marked, so a withdrawal racing it (locking the row) waits for it or is seen by it.
-      await db.updateTable('rate_sheets').set({ first_quoted_at: sql<Date>`now()` }).where('id', 'in', fresh).where('first_quoted_at', 'is', null).execute();
+      await db
+        .updateTable('rate_sheets')
+        .set({ first_quoted_at: sql<Date>`now()` })
+        .where('id', 'in', fresh)
+        .where('first_quoted_at', 'is', null)
+        .execute();
       for (const id of fresh) marked.add(id);
     },
   };

@@ -16,7 +16,14 @@ const memberRows = async (ctx: Ctx) =>
   whereVisible(ctx.db.selectFrom('users as u'), 'u.id', await scopeOf(ctx))
     .leftJoin('roles as r', 'r.id', 'u.role_id')
     .leftJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['u.id', 'u.username', 'u.name', 'u.join_date as joinDate', 'r.role_name as roleName', 'c.company_name as companyName'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.name',
+      'u.join_date as joinDate',
+      'r.role_name as roleName',
+      'c.company_name as companyName',
+    ])
     .where('u.deleted_at', 'is', null)
     .orderBy('u.id');
 
@@ -25,7 +32,8 @@ export async function membersOf(ctx: Ctx, roleId: number): Promise<Member[]> {
   return (await memberRows(ctx)).where('u.role_id', '=', roleId).execute();
 }
 
-export const usersWithoutRole = async (ctx: Ctx): Promise<Member[]> => (await memberRows(ctx)).where('u.role_id', 'is', null).execute();
+export const usersWithoutRole = async (ctx: Ctx): Promise<Member[]> =>
+  (await memberRows(ctx)).where('u.role_id', 'is', null).execute();
 
 /** Active users by id, or 40400 naming the ids that are not. */
 async function activeUsers(db: Db, ids: number[]) {
@@ -55,7 +63,11 @@ export function assignRole(ctx: Ctx, roleId: number, ids: number[]): Promise<Mem
       await t.db
         .updateTable('users')
         .set((eb) => ({ role_id: roleId, version: eb('version', '+', 1), updated_at: new Date() }))
-        .where('id', 'in', users.map((u) => u.id))
+        .where(
+          'id',
+          'in',
+          users.map((u) => u.id),
+        )
         .execute();
     }
     for (const u of users) await audit(t, 'update', 'user.role', u.id, { roleId: u.role_id }, { roleId });

@@ -4,12 +4,22 @@ import { defineMessages, type Message } from '../../i18n/index.ts';
 export const scopeLabels: Record<ScopeValue, Message> = {
   ALL: { zh: '全部数据', en: 'All data', es: 'Todos los datos', ja: 'すべてのデータ' },
   COMPANY: { zh: '本公司数据', en: "Own company's data", es: 'Datos de la propia empresa', ja: '自社のデータ' },
-  CUSTOM: { zh: '自定义（指定员工）', en: 'Custom (chosen users)', es: 'Personalizado (usuarios elegidos)', ja: 'カスタム（指定ユーザー）' },
+  CUSTOM: {
+    zh: '自定义（指定员工）',
+    en: 'Custom (chosen users)',
+    es: 'Personalizado (usuarios elegidos)',
+    ja: 'カスタム（指定ユーザー）',
+  },
   SELF: { zh: '仅本人数据', en: 'Own data only', es: 'Solo datos propios', ja: '本人のデータのみ' },
 };
 
 export const roleMessages = defineMessages({
-  noSuchRole: { zh: '角色不存在（编号 {id}）', en: 'No such role (id {id})', es: 'No existe el rol (id {id})', ja: 'ロールが存在しません（ID {id}）' },
+  noSuchRole: {
+    zh: '角色不存在（编号 {id}）',
+    en: 'No such role (id {id})',
+    es: 'No existe el rol (id {id})',
+    ja: 'ロールが存在しません（ID {id}）',
+  },
   duplicateKey: {
     zh: '角色标识 {name} 已被使用',
     en: 'The role key {name} is already used',
@@ -76,5 +86,10 @@ export const roleMessages = defineMessages({
     es: 'Los datos de estos usuarios están fuera de su propio ámbito: {ids}',
     ja: 'これらのユーザーのデータはあなたのデータ範囲外です：{ids}',
   },
-  noSuchUsers: { zh: '用户不存在：{ids}', en: 'No such user(s): {ids}', es: 'No existe(n) el/los usuario(s): {ids}', ja: 'ユーザーが存在しません：{ids}' },
+  noSuchUsers: {
+    zh: '用户不存在：{ids}',
+    en: 'No such user(s): {ids}',
+    es: 'No existe(n) el/los usuario(s): {ids}',
+    ja: 'ユーザーが存在しません：{ids}',
+  },
 });

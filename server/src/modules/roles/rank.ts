@@ -20,7 +20,8 @@ interface Powers {
 }
 
 /** How much data a scope reaches; COMPANY and CUSTOM count alike (both are some users). */
-const reach = (p: Pick<Powers, 'scope' | 'ownDataOnly'>) => (p.ownDataOnly ? 0 : { SELF: 0, CUSTOM: 1, COMPANY: 1, ALL: 2 }[p.scope]);
+const reach = (p: Pick<Powers, 'scope' | 'ownDataOnly'>) =>
+  p.ownDataOnly ? 0 : { SELF: 0, CUSTOM: 1, COMPANY: 1, ALL: 2 }[p.scope];
 const within = (target: Omit<Powers, 'isSuper'>, actor: Powers) =>
   actor.isSuper || (reach(target) <= reach(actor) && (!target.showAgent || actor.showAgent));
 
@@ -41,7 +42,12 @@ async function actorPowers(ctx: Ctx): Promise<Powers> {
 export async function assertOutranks(ctx: Ctx, targets: Targets): Promise<void> {
   if (ctx.user.isSuper) return;
   const userRoles = targets.user.length
-    ? await ctx.db.selectFrom('users').select('role_id').where('id', 'in', targets.user).where('role_id', 'is not', null).execute()
+    ? await ctx.db
+        .selectFrom('users')
+        .select('role_id')
+        .where('id', 'in', targets.user)
+        .where('role_id', 'is not', null)
+        .execute()
     : [];
   const roleIds = [...new Set([...targets.role, ...userRoles.map((u) => u.role_id!)])];
   if (roleIds.length === 0) return;
@@ -55,13 +61,23 @@ export async function assertOutranks(ctx: Ctx, targets: Targets): Promise<void> 
     .distinct()
     .where('rp.role_id', 'in', roleIds)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('role_permissions as mine').select('mine.role_id').where('mine.role_id', '=', ctx.user.roleId).whereRef('mine.permission_id', '=', 'rp.permission_id'))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('role_permissions as mine')
+            .select('mine.role_id')
+            .where('mine.role_id', '=', ctx.user.roleId)
+            .whereRef('mine.permission_id', '=', 'rp.permission_id'),
+        ),
+      ),
     )
     .orderBy('p.permission_code')
     .execute();
   if (beyond.length) {
     const codes = beyond.map((b) => b.permission_code);
-    throw new AppError(Code.FORBIDDEN, roleMessages.outranked, { codes: codes.slice(0, 5).join(', ') + (codes.length > 5 ? ' …' : '') });
+    throw new AppError(Code.FORBIDDEN, roleMessages.outranked, {
+      codes: codes.slice(0, 5).join(', ') + (codes.length > 5 ? ' …' : ''),
+    });
   }
   const actor = await actorPowers(ctx);
   if (!roles.every((r) => within(r, actor))) throw new AppError(Code.FORBIDDEN, roleMessages.widerScope);

@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { assignRole, membersOf, removeRole, usersWithoutRole } from './members.ts';
 import { createRole, deleteRole, listRoles, updateRole } from './service.ts';
-import { roleVisibility, scopeOptions, setAccessibleUsers, setShowAgent, setVisibility, showsAgent, visibleToUser } from './visibility.ts';
+import {
+  roleVisibility,
+  scopeOptions,
+  setAccessibleUsers,
+  setShowAgent,
+  setVisibility,
+  showsAgent,
+  visibleToUser,
+} from './visibility.ts';
 
 export default async function roleRoutes(app: FastifyInstance) {
   route(app, roles.list, ({ ctx }) => listRoles(ctx));
@@ -20,7 +28,9 @@ export default async function roleRoutes(app: FastifyInstance) {
   route(app, roles.options, async ({ ctx }) => scopeOptions(ctx));
   route(app, roles.roleVisibility, ({ ctx, params }) => roleVisibility(ctx, params.id));
   route(app, roles.setVisibility, ({ ctx, params, body }) => setVisibility(ctx, params.id, body));
-  route(app, roles.setAccessibleUsers, ({ ctx, params, body }) => setAccessibleUsers(ctx, params.id, body.ids, body.version));
+  route(app, roles.setAccessibleUsers, ({ ctx, params, body }) =>
+    setAccessibleUsers(ctx, params.id, body.ids, body.version),
+  );
   route(app, roles.visibleToUser, ({ ctx, body }) => visibleToUser(ctx, body.userId));
   route(app, roles.setShowAgent, ({ ctx, params }) => setShowAgent(ctx, params.roleId, params.flag === '1'));
   route(app, roles.showAgent, ({ ctx, params }) => showsAgent(ctx, params.id));

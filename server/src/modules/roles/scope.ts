@@ -11,7 +11,13 @@ const roleOf = (db: Db, userId: number): Promise<Role> =>
   db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.company_id as companyId', 'r.id as roleId', 'r.scope', 'r.own_data_only as ownDataOnly', 'r.show_agent as showAgent'])
+    .select([
+      'u.company_id as companyId',
+      'r.id as roleId',
+      'r.scope',
+      'r.own_data_only as ownDataOnly',
+      'r.show_agent as showAgent',
+    ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
 
@@ -31,11 +37,16 @@ async function scopeOfRole(db: Db, user: { id: number }, row: Role): Promise<Dat
       ? row.companyId === null
         ? []
         : await db.selectFrom('users').select('id').where('company_id', '=', row.companyId).execute()
-      : await db.selectFrom('role_accessible_users').select('user_id as id').where('role_id', '=', row.roleId).execute();
+      : await db
+          .selectFrom('role_accessible_users')
+          .select('user_id as id')
+          .where('role_id', '=', row.roleId)
+          .execute();
   return { userIds: [...new Set([user.id, ...others.map((o) => o.id)])].sort((a, b) => a - b) };
 }
 
-export const resolveScope = async (db: Db, user: { id: number }): Promise<DataScope> => scopeOfRole(db, user, await roleOf(db, user.id));
+export const resolveScope = async (db: Db, user: { id: number }): Promise<DataScope> =>
+  scopeOfRole(db, user, await roleOf(db, user.id));
 
 const perRequest = new WeakMap<object, Promise<DataScope>>();
 
@@ -80,4 +91,8 @@ export const agentsShown = (ctx: { user: SessionUser }): boolean => ctx.user.sho
  * are until the write commits.
  */
 export const ownersVisible = (db: Db, scope: DataScope) =>
-  whereVisible(db.selectFrom('users').select(['id', 'username']).where('deleted_at', 'is', null), 'id', scope).forShare();
+  whereVisible(
+    db.selectFrom('users').select(['id', 'username']).where('deleted_at', 'is', null),
+    'id',
+    scope,
+  ).forShare();

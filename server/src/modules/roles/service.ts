@@ -14,7 +14,12 @@ export async function listRoles(ctx: Ctx, roleName = ''): Promise<Role[]> {
 }
 
 async function assertKeyFree(ctx: Ctx, name: string, exceptId = 0): Promise<void> {
-  const taken = await ctx.db.selectFrom('roles').select('id').where('name', '=', name).where('id', '!=', exceptId).executeTakeFirst();
+  const taken = await ctx.db
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', name)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
   if (taken) throw fieldConflict(ctx.lang, 'name', roleMessages.duplicateKey, { name });
 }
 
@@ -22,7 +27,11 @@ async function assertKeyFree(ctx: Ctx, name: string, exceptId = 0): Promise<void
 export function createRole(ctx: Ctx, body: z.output<typeof createRoleBody>): Promise<Role> {
   return inTransaction(ctx, async (t) => {
     await assertKeyFree(t, body.name);
-    const row = await t.db.insertInto('roles').values({ name: body.name, role_name: body.roleName, scope: 'SELF' }).returningAll().executeTakeFirstOrThrow();
+    const row = await t.db
+      .insertInto('roles')
+      .values({ name: body.name, role_name: body.roleName, scope: 'SELF' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await audit(t, 'create', 'role', row.id, null, row);
     return roleView(t, row.id);
   });
@@ -47,9 +56,17 @@ export function deleteRole(ctx: Ctx, id: number): Promise<null> {
   return inTransaction(ctx, async (t) => {
     const role = await lockRole(t.db, id);
     if (role.is_super) throw new AppError(Code.CONFLICT, roleMessages.superNotDeletable);
-    const { n } = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role_id', '=', id).executeTakeFirstOrThrow();
+    const { n } = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role_id', '=', id)
+      .executeTakeFirstOrThrow();
     if (n > 0) throw new AppError(Code.CONFLICT, roleMessages.hasMembers, { count: n });
-    const grants = await t.db.selectFrom('role_permissions').select('permission_id').where('role_id', '=', id).execute();
+    const grants = await t.db
+      .selectFrom('role_permissions')
+      .select('permission_id')
+      .where('role_id', '=', id)
+      .execute();
     await t.db.deleteFrom('roles').where('id', '=', id).execute();
     await audit(t, 'delete', 'role', id, { ...role, permissionIds: grants.map((g) => g.permission_id) }, null);
     return null;

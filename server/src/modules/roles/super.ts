@@ -9,7 +9,8 @@ import { roleMessages } from './messages.ts';
  */
 
 export const isSuperRole = async (db: Db, roleId: number | null) =>
-  roleId !== null && (await db.selectFrom('roles').select('is_super').where('id', '=', roleId).executeTakeFirst())?.is_super === true;
+  roleId !== null &&
+  (await db.selectFrom('roles').select('is_super').where('id', '=', roleId).executeTakeFirst())?.is_super === true;
 
 /**
  * One active super-administrator always remains, so nobody locks everybody
@@ -25,7 +26,8 @@ export async function assertSuperRemains(db: Db, leaving: number[]): Promise<voi
     .where('u.deleted_at', 'is', null)
     .forUpdate('u')
     .execute();
-  if (supers.length > 0 && supers.every((s) => leaving.includes(s.id))) throw new AppError(Code.CONFLICT, roleMessages.lastSuper);
+  if (supers.length > 0 && supers.every((s) => leaving.includes(s.id)))
+    throw new AppError(Code.CONFLICT, roleMessages.lastSuper);
 }
 
 /** The super-administrator's role, which every installation has. */

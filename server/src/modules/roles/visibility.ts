@@ -10,7 +10,8 @@ import { roleMessages, scopeLabels } from './messages.ts';
 import { assertUsersVisible, assertWithinOwnScope } from './rank.ts';
 import { assertNotSuper, lockRole, roleOrThrow, touchRole } from './repo.ts';
 
-export const scopeOptions = (ctx: Ctx) => SCOPES.map((value) => ({ value, label: translate(ctx.lang, scopeLabels[value]) }));
+export const scopeOptions = (ctx: Ctx) =>
+  SCOPES.map((value) => ({ value, label: translate(ctx.lang, scopeLabels[value]) }));
 
 export async function roleVisibility(ctx: Ctx, roleId: number): Promise<RoleVisibility> {
   const role = await roleOrThrow(ctx.db, roleId);
@@ -35,14 +36,25 @@ export async function roleVisibility(ctx: Ctx, roleId: number): Promise<RoleVisi
 export const showsAgent = async (ctx: Ctx, roleId: number) => (await roleOrThrow(ctx.db, roleId)).show_agent;
 
 /** The super-administrator keeps ALL, without own-data-only. */
-export function setVisibility(ctx: Ctx, roleId: number, body: z.output<typeof visibilityBody>): Promise<RoleVisibility> {
+export function setVisibility(
+  ctx: Ctx,
+  roleId: number,
+  body: z.output<typeof visibilityBody>,
+): Promise<RoleVisibility> {
   return inTransaction(ctx, async (t) => {
     const before = await lockRole(t.db, roleId);
     await assertVersion(body.version, before, () => roleVisibility(t, roleId));
     if (body.scope !== 'ALL' || body.ownDataOnly) assertNotSuper(before);
     await assertWithinOwnScope(t, { scope: body.scope, ownDataOnly: body.ownDataOnly, showAgent: before.show_agent });
     await touchRole(t.db, roleId, { scope: body.scope, own_data_only: body.ownDataOnly });
-    await audit(t, 'update', 'role.visibility', roleId, { scope: before.scope, ownDataOnly: before.own_data_only }, body);
+    await audit(
+      t,
+      'update',
+      'role.visibility',
+      roleId,
+      { scope: before.scope, ownDataOnly: before.own_data_only },
+      body,
+    );
     return roleVisibility(t, roleId);
   });
 }
@@ -60,11 +72,26 @@ export function setAccessibleUsers(ctx: Ctx, roleId: number, ids: number[], vers
     const found = unique.length ? await t.db.selectFrom('users').select('id').where('id', 'in', unique).execute() : [];
     const missing = unique.filter((id) => !found.some((f) => f.id === id));
     if (missing.length) throw new AppError(Code.NOT_FOUND, roleMessages.noSuchUsers, { ids: missing.join(', ') });
-    const before = await t.db.selectFrom('role_accessible_users').select('user_id').where('role_id', '=', roleId).execute();
+    const before = await t.db
+      .selectFrom('role_accessible_users')
+      .select('user_id')
+      .where('role_id', '=', roleId)
+      .execute();
     await t.db.deleteFrom('role_accessible_users').where('role_id', '=', roleId).execute();
-    if (unique.length) await t.db.insertInto('role_accessible_users').values(unique.map((user_id) => ({ role_id: roleId, user_id }))).execute();
+    if (unique.length)
+      await t.db
+        .insertInto('role_accessible_users')
+        .values(unique.map((user_id) => ({ role_id: roleId, user_id })))
+        .execute();
     await touchRole(t.db, roleId);
-    await audit(t, 'update', 'role.accessible_users', roleId, before.map((b) => b.user_id), unique);
+    await audit(
+      t,
+      'update',
+      'role.accessible_users',
+      roleId,
+      before.map((b) => b.user_id),
+      unique,
+    );
     return roleVisibility(t, roleId);
   });
 }

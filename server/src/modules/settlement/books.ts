@@ -1,5 +1,11 @@
 import type { Db } from '../../http/context.ts';
-import { compileBook, compileSheet, type BookSurcharge, type CompiledBook, type CompiledSheet } from '../../quote-engine/index.ts';
+import {
+  compileBook,
+  compileSheet,
+  type BookSurcharge,
+  type CompiledBook,
+  type CompiledSheet,
+} from '../../quote-engine/index.ts';
 import type { LoadedBook, QuoteBookCache } from '../quotes/loaded.ts';
 import { sheetContents } from '../quotes/sheets.ts';
 import { bookSurcharges } from '../surcharges/rules.ts';
@@ -29,30 +35,49 @@ export interface PricingBooksCache {
 type Compiled = Map<number, { version: number; sheet: CompiledSheet }>;
 
 /** A book of the quote book's channels, each with the given sheets, and the given surcharges; the remote areas the quote book's. */
-function bookLike(sale: LoadedBook, sheetsOf: (channelId: number) => CompiledSheet[], surcharges: BookSurcharge[]): CompiledBook {
+function bookLike(
+  sale: LoadedBook,
+  sheetsOf: (channelId: number) => CompiledSheet[],
+  surcharges: BookSurcharge[],
+): CompiledBook {
   const channels = sale.compiled.channels.map((c) => ({ ...c.channel, sheets: sheetsOf(c.channel.id) }));
   return { ...compileBook({ channels, surcharges, remoteLists: [] }), remote: sale.compiled.remote };
 }
 
 /** The sale surcharge rules the quote book holds, each once. */
-const saleRules = (sale: LoadedBook): BookSurcharge[] => [...new Map(sale.compiled.channels.flatMap((c) => c.rules.map((r) => [r.rule.id, r.rule] as const))).values()];
+const saleRules = (sale: LoadedBook): BookSurcharge[] => [
+  ...new Map(sale.compiled.channels.flatMap((c) => c.rules.map((r) => [r.rule.id, r.rule] as const))).values(),
+];
 
 async function build(db: Db, sale: LoadedBook, before: Compiled): Promise<{ books: PricingBooks; compiled: Compiled }> {
   const rows = await db
     .selectFrom('rate_sheets')
     .innerJoin('channels', 'channels.id', 'rate_sheets.channel_id')
-    .select(['rate_sheets.id', 'rate_sheets.channel_id', 'rate_sheets.kind', 'rate_sheets.customer_id', 'rate_sheets.effective_from', 'rate_sheets.version'])
+    .select([
+      'rate_sheets.id',
+      'rate_sheets.channel_id',
+      'rate_sheets.kind',
+      'rate_sheets.customer_id',
+      'rate_sheets.effective_from',
+      'rate_sheets.version',
+    ])
     .where('rate_sheets.kind', '<>', 'sale')
     .where('channels.enabled', '=', true)
     .execute();
   const unchanged = (r: { id: number; version: number }) => before.get(r.id)?.version === r.version;
-  const contents = await sheetContents(db, rows.filter((r) => !unchanged(r)).map((r) => r.id));
+  const contents = await sheetContents(
+    db,
+    rows.filter((r) => !unchanged(r)).map((r) => r.id),
+  );
   const compiled: Compiled = new Map();
   const cost = new Map<number, CompiledSheet[]>();
   const own = new Map<number, Map<number, CompiledSheet[]>>();
-  const add = (by: Map<number, CompiledSheet[]>, channelId: number, sheet: CompiledSheet) => by.set(channelId, [...(by.get(channelId) ?? []), sheet]);
+  const add = (by: Map<number, CompiledSheet[]>, channelId: number, sheet: CompiledSheet) =>
+    by.set(channelId, [...(by.get(channelId) ?? []), sheet]);
   for (const r of rows) {
-    const sheet = unchanged(r) ? before.get(r.id)!.sheet : compileSheet({ id: r.id, effectiveFrom: r.effective_from, ...contents.get(r.id)! });
+    const sheet = unchanged(r)
+      ? before.get(r.id)!.sheet
+      : compileSheet({ id: r.id, effectiveFrom: r.effective_from, ...contents.get(r.id)! });
     compiled.set(r.id, { version: r.version, sheet });
     if (r.kind === 'cost') add(cost, r.channel_id, sheet);
     else {
@@ -61,8 +86,13 @@ async function build(db: Db, sale: LoadedBook, before: Compiled): Promise<{ book
     }
   }
   const rules = saleRules(sale);
-  const customers = new Map([...own].map(([customerId, sheets]) => [customerId, bookLike(sale, (id) => sheets.get(id) ?? [], rules)] as const));
-  return { books: { sale, cost: bookLike(sale, (id) => cost.get(id) ?? [], await bookSurcharges(db, 'cost')), customers }, compiled };
+  const customers = new Map(
+    [...own].map(([customerId, sheets]) => [customerId, bookLike(sale, (id) => sheets.get(id) ?? [], rules)] as const),
+  );
+  return {
+    books: { sale, cost: bookLike(sale, (id) => cost.get(id) ?? [], await bookSurcharges(db, 'cost')), customers },
+    compiled,
+  };
 }
 
 /** One per app (settlement's plugin), over the app's quote book. */

@@ -26,7 +26,10 @@ export interface ChargeView extends OrderView {
   cost: boolean;
 }
 
-export const chargeView = async (ctx: Ctx, timeZone: string, cost: boolean): Promise<ChargeView> => ({ ...(await orderView(ctx, timeZone)), cost });
+export const chargeView = async (ctx: Ctx, timeZone: string, cost: boolean): Promise<ChargeView> => ({
+  ...(await orderView(ctx, timeZone)),
+  cost,
+});
 
 /** The orders with these ids and their charges, names in the caller's language. */
 function chargeRows(db: Db, view: ChargeView, ids: number[]) {
@@ -38,12 +41,36 @@ function chargeRows(db: Db, view: ChargeView, ids: number[]) {
     .innerJoin('users as u', 'u.id', 'o.owner_user_id')
     .leftJoin('order_charges as c', 'c.order_id', 'o.id')
     .select([
-      'o.id as orderId', 'o.numbers', 'o.customer_id as customerId', 'cu.short_name as shortName', 'o.channel_id as channelId', 'ch.code as channelCode',
-      'co.code as countryCode', nameIn(view.lang, 'co').as('countryName'), 'o.consignee_postcode as consigneePostcode', 'o.weight', 'o.pieces',
-      'o.entry_date as entryDate', 'o.owner_user_id as ownerUserId', 'u.name as ownerName',
-      'c.state', 'c.reason', 'c.reason_detail as reasonDetail', 'c.chargeable_weight as chargeableWeight', 'c.currency', 'c.sale_total as total',
-      'c.sale_lines as lines', 'c.sale_sheet_id as sheetId', 'c.level_kind as levelKind', 'c.level_percent as levelPercent', 'c.priced_at as pricedAt',
-      'c.cost_currency as costCurrency', 'c.cost_total as costTotal', 'c.cost_lines as costLines', 'c.cost_sheet_id as costSheetId', 'c.cost_reason as costReason',
+      'o.id as orderId',
+      'o.numbers',
+      'o.customer_id as customerId',
+      'cu.short_name as shortName',
+      'o.channel_id as channelId',
+      'ch.code as channelCode',
+      'co.code as countryCode',
+      nameIn(view.lang, 'co').as('countryName'),
+      'o.consignee_postcode as consigneePostcode',
+      'o.weight',
+      'o.pieces',
+      'o.entry_date as entryDate',
+      'o.owner_user_id as ownerUserId',
+      'u.name as ownerName',
+      'c.state',
+      'c.reason',
+      'c.reason_detail as reasonDetail',
+      'c.chargeable_weight as chargeableWeight',
+      'c.currency',
+      'c.sale_total as total',
+      'c.sale_lines as lines',
+      'c.sale_sheet_id as sheetId',
+      'c.level_kind as levelKind',
+      'c.level_percent as levelPercent',
+      'c.priced_at as pricedAt',
+      'c.cost_currency as costCurrency',
+      'c.cost_total as costTotal',
+      'c.cost_lines as costLines',
+      'c.cost_sheet_id as costSheetId',
+      'c.cost_reason as costReason',
     ])
     .where(sql<SqlBool>`o.id = any(${ids}::integer[])`);
 }
@@ -51,7 +78,8 @@ function chargeRows(db: Db, view: ChargeView, ids: number[]) {
 type Raw = Awaited<ReturnType<ReturnType<typeof chargeRows>['execute']>>[number];
 
 /** Money as the currency writes it: scale 2, JPY 0. */
-const money = (amount: string | null, currency: string | null) => (amount === null || currency === null ? null : fixed(dec(amount), minorUnitOf(currency)));
+const money = (amount: string | null, currency: string | null) =>
+  amount === null || currency === null ? null : fixed(dec(amount), minorUnitOf(currency));
 
 function profitOf(r: Raw): string | null {
   if (r.total === null || r.costTotal === null || r.currency !== r.costCurrency) return null;
@@ -62,9 +90,20 @@ function profitOf(r: Raw): string | null {
 
 function rowOf(r: Raw, view: ChargeView): ChargeRow {
   const row: ChargeRow = {
-    orderId: r.orderId, numbers: r.numbers, customerId: r.customerId, shortName: r.shortName, channelId: r.channelId, channelCode: r.channelCode,
-    countryCode: r.countryCode, countryName: r.countryName, consigneePostcode: r.consigneePostcode, weight: r.weight, pieces: r.pieces,
-    entryDate: r.entryDate.toISOString(), ownerUserId: r.ownerUserId, ownerName: r.ownerName,
+    orderId: r.orderId,
+    numbers: r.numbers,
+    customerId: r.customerId,
+    shortName: r.shortName,
+    channelId: r.channelId,
+    channelCode: r.channelCode,
+    countryCode: r.countryCode,
+    countryName: r.countryName,
+    consigneePostcode: r.consigneePostcode,
+    weight: r.weight,
+    pieces: r.pieces,
+    entryDate: r.entryDate.toISOString(),
+    ownerUserId: r.ownerUserId,
+    ownerName: r.ownerName,
     state: r.state ?? 'pending',
     reason: r.state ? r.reason : 'notYetPriced',
     reasonDetail: r.reasonDetail,
@@ -79,7 +118,13 @@ function rowOf(r: Raw, view: ChargeView): ChargeRow {
   if (!view.cost) return row;
   return {
     ...row,
-    cost: { currency: r.costCurrency, total: money(r.costTotal, r.costCurrency), lines: r.costLines ?? [], sheetId: r.costSheetId, reason: r.state ? r.costReason : 'notYetPriced' },
+    cost: {
+      currency: r.costCurrency,
+      total: money(r.costTotal, r.costCurrency),
+      lines: r.costLines ?? [],
+      sheetId: r.costSheetId,
+      reason: r.state ? r.costReason : 'notYetPriced',
+    },
     profit: profitOf(r),
   };
 }
@@ -91,19 +136,41 @@ async function rowsIn(db: Db, view: ChargeView, ids: number[]): Promise<ChargeRo
 }
 
 /** A page of the charges of the orders the filter matches (the order page's filter and scope, and the charge's state). */
-export async function chargePage(ctx: Ctx, view: ChargeView, { state, ...f }: ChargeFilterValues, page: number, size: number) {
+export async function chargePage(
+  ctx: Ctx,
+  view: ChargeView,
+  { state, ...f }: ChargeFilterValues,
+  page: number,
+  size: number,
+) {
   assertFilterAllowed(view, f);
   const matching = await ordersMatching(ctx.db, view, f);
   if (!matching) return { records: [], total: 0 };
   const q = matching
     .leftJoin('order_charges as oc', 'oc.order_id', 'orders.id')
-    .$if(state === 'pending', (w) => w.where((eb) => eb.or([eb('oc.state', '=', 'pending'), eb('oc.order_id', 'is', null)])))
+    .$if(state === 'pending', (w) =>
+      w.where((eb) => eb.or([eb('oc.state', '=', 'pending'), eb('oc.order_id', 'is', null)])),
+    )
     .$if(state !== undefined && state !== 'pending', (w) => w.where('oc.state', '=', state!));
   const [ids, { total }] = await Promise.all([
-    q.select('orders.id').limit(size).offset((page - 1) * size).execute(),
-    q.clearOrderBy().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    q
+      .select('orders.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    q
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { records: await rowsIn(ctx.db, view, ids.map((r) => r.id)), total: Number(total) };
+  return {
+    records: await rowsIn(
+      ctx.db,
+      view,
+      ids.map((r) => r.id),
+    ),
+    total: Number(total),
+  };
 }
 
 /** The order if the caller sees it (one outside the scope is no order: 40400), locked for a pricing when `lock`. */
@@ -132,8 +199,16 @@ export async function chargeOf(ctx: Ctx, view: ChargeView, id: number, currentPa
   const records = rows.map((h): ChargePricing => {
     const s: PricingSnapshot = h.snapshot;
     const entry: ChargePricing = {
-      id: Number(h.id), at: h.at.toISOString(), cause: h.cause, userName: h.userName, state: s.state, reason: s.reason,
-      currency: s.currency, total: money(s.total, s.currency), chargeableWeight: decimalText(s.chargeableWeight), sheetId: s.sheetId,
+      id: Number(h.id),
+      at: h.at.toISOString(),
+      cause: h.cause,
+      userName: h.userName,
+      state: s.state,
+      reason: s.reason,
+      currency: s.currency,
+      total: money(s.total, s.currency),
+      chargeableWeight: decimalText(s.chargeableWeight),
+      sheetId: s.sheetId,
     };
     return view.cost ? { ...entry, cost: { ...s.cost, total: money(s.cost.total, s.cost.currency) } } : entry;
   });
@@ -156,8 +231,17 @@ export async function priceAgain(ctx: Ctx, view: ChargeView, books: PricingBooks
 
 /** Starts the bulk pricing (a job with progress); refused (40900, `data.jobId`) while one is queued or running. */
 export async function startBulkPricing(ctx: Ctx, jobs: Jobs, scope: 'unpriced' | 'unbilled'): Promise<Job> {
-  const job = await jobs.enqueue('chargePricing', { scope }, { trigger: 'manual', createdBy: ctx.user.id, ifIdle: true, lang: ctx.lang });
+  const job = await jobs.enqueue(
+    'chargePricing',
+    { scope },
+    { trigger: 'manual', createdBy: ctx.user.id, ifIdle: true, lang: ctx.lang },
+  );
   if (job) return job;
-  const busy = await ctx.db.selectFrom('jobs').select('id').where('kind', '=', 'chargePricing').where('state', 'in', ['queued', 'running']).executeTakeFirst();
+  const busy = await ctx.db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', 'chargePricing')
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirst();
   throw new AppError(Code.CONFLICT, m.pricingBusy, undefined, { jobId: busy?.id ?? null });
 }

@@ -10,7 +10,9 @@ const BATCH = 2000;
 
 /** The orders the scope takes: never priced or pending (unpriced), or every one not billed (unbilled). */
 const taken = (scope: string) =>
-  scope === 'unbilled' ? sql<SqlBool>`coalesce(c.state <> 'billed', true)` : sql<SqlBool>`coalesce(c.state = 'pending', true)`;
+  scope === 'unbilled'
+    ? sql<SqlBool>`coalesce(c.state <> 'billed', true)`
+    : sql<SqlBool>`coalesce(c.state = 'pending', true)`;
 
 /**
  * chargePricing: prices the orders of its scope in id order, a batch a
@@ -21,18 +23,25 @@ export const pricingHandler =
   (db: Db, timeZone: string, books: PricingBooksCache): JobHandler =>
   async (job, run) => {
     const scope = String(job.params.scope ?? 'unpriced');
-    const ordersIn = () => db.selectFrom('orders as o').leftJoin('order_charges as c', 'c.order_id', 'o.id').where(taken(scope));
-    const { n } = await ordersIn().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const ordersIn = () =>
+      db.selectFrom('orders as o').leftJoin('order_charges as c', 'c.order_id', 'o.id').where(taken(scope));
+    const { n } = await ordersIn()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     run.total(Number(n));
     run.count('priced', 0);
     run.count('pending', 0);
     let after = 0;
     for (;;) {
       run.signal.throwIfAborted();
-      const ids = (await ordersIn().select('o.id').where('o.id', '>', after).orderBy('o.id').limit(BATCH).execute()).map((r) => r.id);
+      const ids = (
+        await ordersIn().select('o.id').where('o.id', '>', after).orderBy('o.id').limit(BATCH).execute()
+      ).map((r) => r.id);
       if (!ids.length) return;
       const loaded = await books.current();
-      const counts = await inTransaction({ db }, (t) => priceOrders(t.db, timeZone, loaded, ids, { cause: 'bulk', userId: job.createdBy, onlyChanged: false }));
+      const counts = await inTransaction({ db }, (t) =>
+        priceOrders(t.db, timeZone, loaded, ids, { cause: 'bulk', userId: job.createdBy, onlyChanged: false }),
+      );
       run.count('priced', counts.priced);
       run.count('pending', counts.pending);
       run.advance(ids.length);

@@ -27,6 +27,11 @@ export const settlementMessages = defineMessages({
 
 /** Tables that refer to other records, as a refused delete names them. */
 export const settlementReferrers = defineMessages({
-  customer_price_levels: { zh: '客户价格等级', en: 'customer price levels', es: 'niveles de precio de clientes', ja: '顧客価格レベル' },
+  customer_price_levels: {
+    zh: '客户价格等级',
+    en: 'customer price levels',
+    es: 'niveles de precio de clientes',
+    ja: '顧客価格レベル',
+  },
   order_charge_history: { zh: '计费记录', en: 'pricing history', es: 'historial de tarificación', ja: '料金計算履歴' },
 });

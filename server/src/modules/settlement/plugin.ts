@@ -14,7 +14,12 @@ export const settlementPricing = fp(
     app.decorate('pricingBooks', books);
     app.orderWrites.listen(async () => {
       const loaded = await books.current();
-      return async (db, ids, by) => void (await priceOrders(db, app.config.timeZone, loaded, ids, { cause: 'save', userId: by, onlyChanged: true }));
+      return async (db, ids, by) =>
+        void (await priceOrders(db, app.config.timeZone, loaded, ids, {
+          cause: 'save',
+          userId: by,
+          onlyChanged: true,
+        }));
     });
   },
   { name: 'settlement-pricing', dependencies: ['quote-book', 'order-writes', 'database'] },

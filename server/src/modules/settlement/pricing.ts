@@ -41,7 +41,18 @@ export interface OrderInputs {
 
 /** What of an order its price depends on (the customer's level and the sheets besides): a save that changes none of it prices nothing. */
 export const inputsKey = (o: OrderInputs) =>
-  [o.customerId, o.channelId, o.country, o.postcode, o.city, o.weight, o.pieces, o.day, o.levelKind, o.levelPercent].join('|');
+  [
+    o.customerId,
+    o.channelId,
+    o.country,
+    o.postcode,
+    o.city,
+    o.weight,
+    o.pieces,
+    o.day,
+    o.levelKind,
+    o.levelPercent,
+  ].join('|');
 
 /** The orders with these ids as they price, in id order. */
 export async function orderInputs(db: Db, timeZone: string, ids: number[]): Promise<OrderInputs[]> {
@@ -50,10 +61,22 @@ export async function orderInputs(db: Db, timeZone: string, ids: number[]): Prom
     .selectFrom('orders as o')
     .innerJoin('countries as co', 'co.id', 'o.country_id')
     .leftJoin('order_charges as c', 'c.order_id', 'o.id')
-    .leftJoin('customer_price_levels as l', (j) => j.onRef('l.customer_id', '=', 'o.customer_id').onRef('l.channel_id', '=', 'o.channel_id'))
+    .leftJoin('customer_price_levels as l', (j) =>
+      j.onRef('l.customer_id', '=', 'o.customer_id').onRef('l.channel_id', '=', 'o.channel_id'),
+    )
     .select([
-      'o.id', 'o.customer_id as customerId', 'o.channel_id as channelId', 'co.code as country', 'o.consignee_postcode as postcode',
-      'o.consignee_city as city', 'o.weight', 'o.pieces', 'l.kind as levelKind', 'l.percent as levelPercent', 'c.state', 'c.inputs',
+      'o.id',
+      'o.customer_id as customerId',
+      'o.channel_id as channelId',
+      'co.code as country',
+      'o.consignee_postcode as postcode',
+      'o.consignee_city as city',
+      'o.weight',
+      'o.pieces',
+      'l.kind as levelKind',
+      'l.percent as levelPercent',
+      'c.state',
+      'c.inputs',
       sql<string>`to_char(o.entry_date at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'),
     ])
     .where(sql<boolean>`o.id = any(${ids}::integer[])`)
@@ -101,10 +124,27 @@ const linesOf = (q: Quote): ChargeLine[] => q.lines.map((l) => ({ kind: l.kind, 
 export function priceOrder(books: PricingBooks, o: OrderInputs): Priced {
   const level = o.levelKind && { level_kind: o.levelKind, level_percent: o.levelPercent };
   const blank = {
-    inputs: inputsKey(o), chargeable_weight: null, currency: null, sale_total: null, sale_lines: [], sale_sheet_id: null, level_kind: null, level_percent: null,
-    cost_currency: null, cost_total: null, cost_lines: [], cost_sheet_id: null, cost_reason: null,
+    inputs: inputsKey(o),
+    chargeable_weight: null,
+    currency: null,
+    sale_total: null,
+    sale_lines: [],
+    sale_sheet_id: null,
+    level_kind: null,
+    level_percent: null,
+    cost_currency: null,
+    cost_total: null,
+    cost_lines: [],
+    cost_sheet_id: null,
+    cost_reason: null,
   };
-  const pending = (reason: ChargeReason, detail: Record<string, string | number> = {}): Priced => ({ ...blank, state: 'pending', reason, reason_detail: detail, cost_reason: reason });
+  const pending = (reason: ChargeReason, detail: Record<string, string | number> = {}): Priced => ({
+    ...blank,
+    state: 'pending',
+    reason,
+    reason_detail: detail,
+    cost_reason: reason,
+  });
   if (o.channelId === null) return pending('noChannel');
   if (dec(o.weight) === 0n) return pending('noWeight');
   const req: PriceRequest = {
@@ -122,11 +162,18 @@ export function priceOrder(books: PricingBooks, o: OrderInputs): Priced {
   const cost = quoteIn(books.cost, o.channelId, req);
   const costFields =
     'quote' in cost
-      ? { cost_currency: cost.quote.currency, cost_total: cost.quote.total, cost_lines: linesOf(cost.quote), cost_sheet_id: cost.quote.sheetId, cost_reason: null }
+      ? {
+          cost_currency: cost.quote.currency,
+          cost_total: cost.quote.total,
+          cost_lines: linesOf(cost.quote),
+          cost_sheet_id: cost.quote.sheetId,
+          cost_reason: null,
+        }
       : { cost_reason: cost.reason };
   if (!('quote' in sale)) {
     // A customer's own sheets that have none in force that day (or none at all) say so, not the engine's noSheet.
-    const reason = own && (sale.reason === 'noSheet' || sale.reason === 'noCustomerSheet') ? 'noCustomerSheet' : sale.reason;
+    const reason =
+      own && (sale.reason === 'noSheet' || sale.reason === 'noCustomerSheet') ? 'noCustomerSheet' : sale.reason;
     return { ...pending(reason, sale.detail), ...costFields, ...(level || {}) };
   }
   const q = sale.quote;
@@ -178,7 +225,9 @@ export async function priceOrders(
   ids: number[],
   { cause, userId, onlyChanged }: { cause: Cause; userId: number | null; onlyChanged: boolean },
 ): Promise<{ priced: number; pending: number }> {
-  const orders = (await orderInputs(db, timeZone, ids)).filter((o) => o.state !== 'billed' && !(onlyChanged && o.inputs === inputsKey(o)));
+  const orders = (await orderInputs(db, timeZone, ids)).filter(
+    (o) => o.state !== 'billed' && !(onlyChanged && o.inputs === inputsKey(o)),
+  );
   const counts = { priced: 0, pending: 0 };
   for (let i = 0; i < orders.length; i += BATCH) {
     const batch = orders.slice(i, i + BATCH).map((o) => ({ id: o.id, p: priceOrder(books, o) }));
@@ -202,8 +251,28 @@ export async function priceOrders(
           .column('order_id')
           .doUpdateSet((eb) => ({
             ...Object.fromEntries(
-              (['state', 'reason', 'reason_detail', 'inputs', 'chargeable_weight', 'currency', 'sale_total', 'sale_lines', 'sale_sheet_id', 'level_kind',
-                'level_percent', 'cost_currency', 'cost_total', 'cost_lines', 'cost_sheet_id', 'cost_reason', 'priced_at', 'updated_at'] as const).map((c) => [c, eb.ref(`excluded.${c}`)]),
+              (
+                [
+                  'state',
+                  'reason',
+                  'reason_detail',
+                  'inputs',
+                  'chargeable_weight',
+                  'currency',
+                  'sale_total',
+                  'sale_lines',
+                  'sale_sheet_id',
+                  'level_kind',
+                  'level_percent',
+                  'cost_currency',
+                  'cost_total',
+                  'cost_lines',
+                  'cost_sheet_id',
+                  'cost_reason',
+                  'priced_at',
+                  'updated_at',
+                ] as const
+              ).map((c) => [c, eb.ref(`excluded.${c}`)]),
             ),
             version: eb('order_charges.version', '+', 1),
           }))
@@ -213,7 +282,9 @@ export async function priceOrders(
       .execute();
     await db
       .insertInto('order_charge_history')
-      .values(batch.map(({ id, p }) => ({ order_id: id, cause, user_id: userId, snapshot: JSON.stringify(snapshotOf(p)) })))
+      .values(
+        batch.map(({ id, p }) => ({ order_id: id, cause, user_id: userId, snapshot: JSON.stringify(snapshotOf(p)) })),
+      )
       .execute();
   }
   return counts;

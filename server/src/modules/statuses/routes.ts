@@ -2,8 +2,15 @@ import { statuses } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import {
-  createNumberStatus, deleteNumberStatus, listNumberStatuses, listTrackingStatuses, numberStatusOptions, reorderNumberStatuses,
-  trackingStatusOptions, updateNumberStatus, updateTrackingStatus,
+  createNumberStatus,
+  deleteNumberStatus,
+  listNumberStatuses,
+  listTrackingStatuses,
+  numberStatusOptions,
+  reorderNumberStatuses,
+  trackingStatusOptions,
+  updateNumberStatus,
+  updateTrackingStatus,
 } from './service.ts';
 
 /** Waybill number statuses and tracking status names. */

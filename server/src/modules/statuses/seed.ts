@@ -18,12 +18,31 @@ const TRACKING_STATUSES: [string, string, string, string, string][] = [
 export async function syncStatuses(db: Db): Promise<void> {
   await db
     .insertInto('number_statuses')
-    .values(BUILT_IN_NUMBER_STATUSES.map(([code, name_zh, name_en, name_es, name_ja, color], sort) => ({ code, name_zh, name_en, name_es, name_ja, color, sort })))
+    .values(
+      BUILT_IN_NUMBER_STATUSES.map(([code, name_zh, name_en, name_es, name_ja, color], sort) => ({
+        code,
+        name_zh,
+        name_en,
+        name_es,
+        name_ja,
+        color,
+        sort,
+      })),
+    )
     .onConflict((c) => c.column('code').doNothing())
     .execute();
   await db
     .insertInto('tracking_statuses')
-    .values(TRACKING_STATUSES.map(([code, name_zh, name_en, name_es, name_ja], sort) => ({ code, name_zh, name_en, name_es, name_ja, sort })))
+    .values(
+      TRACKING_STATUSES.map(([code, name_zh, name_en, name_es, name_ja], sort) => ({
+        code,
+        name_zh,
+        name_en,
+        name_es,
+        name_ja,
+        sort,
+      })),
+    )
     .onConflict((c) => c.column('code').doNothing())
     .execute();
 }

@@ -1,6 +1,12 @@
 import {
-  Code, type Language, type NumberStatusOption, type NumberStatusRow, type numberStatusFields, type TrackingStatusOption,
-  type TrackingStatusRow, type trackingStatusUpdateBody,
+  Code,
+  type Language,
+  type NumberStatusOption,
+  type NumberStatusRow,
+  type numberStatusFields,
+  type TrackingStatusOption,
+  type TrackingStatusRow,
+  type trackingStatusUpdateBody,
 } from '@fwd/contract';
 import type { z } from 'zod';
 import { nameIn, NAMES } from '../../db/columns.ts';
@@ -22,24 +28,50 @@ const ordersWith = sql<number>`coalesce((select sum(n)::int from order_counts c
 const numberRows = (db: Db, lang: Language) =>
   db
     .selectFrom('number_statuses')
-    .select(['id', 'code', nameIn(lang).as('statusName'), ...NAMES, 'color', 'enabled', 'sort', ordersWith.as('orders'), 'version'])
+    .select([
+      'id',
+      'code',
+      nameIn(lang).as('statusName'),
+      ...NAMES,
+      'color',
+      'enabled',
+      'sort',
+      ordersWith.as('orders'),
+      'version',
+    ])
     .orderBy('sort')
     .orderBy('id');
-const numberById = (db: Db, lang: Language, id: number): Promise<NumberStatusRow | undefined> => numberRows(db, lang).where('id', '=', id).executeTakeFirst();
+const numberById = (db: Db, lang: Language, id: number): Promise<NumberStatusRow | undefined> =>
+  numberRows(db, lang).where('id', '=', id).executeTakeFirst();
 
-const numberColumns = (f: NumberFields) => ({ name_zh: f.nameZh, name_en: f.nameEn, name_es: f.nameEs, name_ja: f.nameJa, color: f.color, enabled: f.enabled });
+const numberColumns = (f: NumberFields) => ({
+  name_zh: f.nameZh,
+  name_en: f.nameEn,
+  name_es: f.nameEs,
+  name_ja: f.nameJa,
+  color: f.color,
+  enabled: f.enabled,
+});
 
 /** Each name given is unique in its language (a blank translation is no name). */
 async function assertNamesUnique(ctx: Ctx, f: NumberFields, exceptId?: number): Promise<void> {
   for (const [lang, field] of Object.entries(NAME_FIELDS)) {
-    if (f[field]) await assertUnique(ctx, { table: 'number_statuses', column: `name_${lang}`, field }, f[field], exceptId);
+    if (f[field])
+      await assertUnique(ctx, { table: 'number_statuses', column: `name_${lang}`, field }, f[field], exceptId);
   }
 }
 
 export const numberStatusOptions = (db: Db, lang: Language): Promise<NumberStatusOption[]> =>
-  db.selectFrom('number_statuses').select(['id', nameIn(lang).as('statusName'), 'color']).where('enabled', '=', true).orderBy('sort').orderBy('id').execute();
+  db
+    .selectFrom('number_statuses')
+    .select(['id', nameIn(lang).as('statusName'), 'color'])
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 
-export const listNumberStatuses = (db: Db, lang: Language): Promise<NumberStatusRow[]> => numberRows(db, lang).execute();
+export const listNumberStatuses = (db: Db, lang: Language): Promise<NumberStatusRow[]> =>
+  numberRows(db, lang).execute();
 
 /** A status staff add has no code and comes last. */
 export function createNumberStatus(ctx: Ctx, f: NumberFields): Promise<NumberStatusRow> {
@@ -47,7 +79,10 @@ export function createNumberStatus(ctx: Ctx, f: NumberFields): Promise<NumberSta
     await assertNamesUnique(t, f);
     const { id } = await t.db
       .insertInto('number_statuses')
-      .values((eb) => ({ ...numberColumns(f), sort: eb.selectFrom('number_statuses').select(sql<number>`coalesce(max(sort) + 1, 0)`.as('next')) }))
+      .values((eb) => ({
+        ...numberColumns(f),
+        sort: eb.selectFrom('number_statuses').select(sql<number>`coalesce(max(sort) + 1, 0)`.as('next')),
+      }))
       .returning('id')
       .executeTakeFirstOrThrow();
     const row = (await numberById(t.db, t.lang, id))!;
@@ -56,7 +91,11 @@ export function createNumberStatus(ctx: Ctx, f: NumberFields): Promise<NumberSta
   });
 }
 
-export function updateNumberStatus(ctx: Ctx, id: number, { version, ...f }: NumberFields & { version: number }): Promise<NumberStatusRow> {
+export function updateNumberStatus(
+  ctx: Ctx,
+  id: number,
+  { version, ...f }: NumberFields & { version: number },
+): Promise<NumberStatusRow> {
   return inTransaction(ctx, async (t) => {
     const before = await numberById(t.db, t.lang, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
@@ -90,7 +129,8 @@ export function reorderNumberStatuses(ctx: Ctx, ids: number[]): Promise<NumberSt
   return inTransaction(ctx, async (t) => {
     const before = await numberRows(t.db, t.lang).forUpdate().execute();
     const all = new Set(before.map((s) => s.id));
-    if (ids.length !== all.size || new Set(ids).size !== ids.length || !ids.every((id) => all.has(id))) throw fieldError(t.lang, 'ids', m.reorderAll);
+    if (ids.length !== all.size || new Set(ids).size !== ids.length || !ids.every((id) => all.has(id)))
+      throw fieldError(t.lang, 'ids', m.reorderAll);
     for (const [sort, id] of ids.entries()) {
       await t.db
         .updateTable('number_statuses')
@@ -99,13 +139,25 @@ export function reorderNumberStatuses(ctx: Ctx, ids: number[]): Promise<NumberSt
         .where('sort', '!=', sort)
         .execute();
     }
-    await audit(t, 'update', 'number_status.order', 'all', before.map((s) => s.id), ids);
+    await audit(
+      t,
+      'update',
+      'number_status.order',
+      'all',
+      before.map((s) => s.id),
+      ids,
+    );
     return numberRows(t.db, t.lang).execute();
   });
 }
 
 export const trackingStatusOptions = (db: Db, lang: Language): Promise<TrackingStatusOption[]> =>
-  db.selectFrom('tracking_statuses').select(['id', 'code', nameIn(lang).as('trackingStatus')]).orderBy('sort').orderBy('id').execute();
+  db
+    .selectFrom('tracking_statuses')
+    .select(['id', 'code', nameIn(lang).as('trackingStatus')])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 
 const trackingRows = (db: Db) =>
   db
@@ -113,12 +165,17 @@ const trackingRows = (db: Db) =>
     .select(['id', 'code', ...NAMES, 'version'])
     .orderBy('sort')
     .orderBy('id');
-const trackingById = (db: Db, id: number): Promise<TrackingStatusRow | undefined> => trackingRows(db).where('id', '=', id).executeTakeFirst();
+const trackingById = (db: Db, id: number): Promise<TrackingStatusRow | undefined> =>
+  trackingRows(db).where('id', '=', id).executeTakeFirst();
 
 export const listTrackingStatuses = (db: Db): Promise<TrackingStatusRow[]> => trackingRows(db).execute();
 
 /** The provider's code stays; its names in the four languages are the staff's words. */
-export function updateTrackingStatus(ctx: Ctx, id: number, { version, ...n }: z.output<typeof trackingStatusUpdateBody>): Promise<TrackingStatusRow> {
+export function updateTrackingStatus(
+  ctx: Ctx,
+  id: number,
+  { version, ...n }: z.output<typeof trackingStatusUpdateBody>,
+): Promise<TrackingStatusRow> {
   return inTransaction(ctx, async (t) => {
     const before = await trackingById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);

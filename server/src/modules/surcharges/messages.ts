@@ -1,7 +1,12 @@
 import { defineMessages } from '../../i18n/index.ts';
 
 export const surchargeMessages = defineMessages({
-  notFound: { zh: '附加费规则不存在', en: 'No such surcharge rule', es: 'No existe la regla de recargo', ja: '付加料金ルールが存在しません' },
+  notFound: {
+    zh: '附加费规则不存在',
+    en: 'No such surcharge rule',
+    es: 'No existe la regla de recargo',
+    ja: '付加料金ルールが存在しません',
+  },
   fuelIsPercent: {
     zh: '燃油附加费按百分比计算',
     en: 'A fuel surcharge is a percentage',
@@ -56,7 +61,12 @@ export const surchargeMessages = defineMessages({
     es: 'Estos canales no existen: {ids}',
     ja: '次のチャネルは存在しません：{ids}',
   },
-  listNotFound: { zh: '偏远地区表不存在', en: 'No such remote-area list', es: 'No existe la lista de zonas remotas', ja: '遠隔地リストが存在しません' },
+  listNotFound: {
+    zh: '偏远地区表不存在',
+    en: 'No such remote-area list',
+    es: 'No existe la lista de zonas remotas',
+    ja: '遠隔地リストが存在しません',
+  },
   unknownCountry: { zh: '没有这个国家', en: 'No such country', es: 'No existe el país', ja: 'その国はありません' },
   notPostcode: {
     zh: '邮编只能包含字母、数字、空格和短横线（最多 12 位）',
@@ -100,5 +110,10 @@ export const matchLabels = defineMessages({
 export const surchargeReferrers = defineMessages({
   surcharge_channels: { zh: '附加费规则', en: 'surcharge rules', es: 'reglas de recargo', ja: '付加料金ルール' },
   remote_lists: { zh: '偏远地区清单', en: 'remote-area lists', es: 'listas de zonas remotas', ja: '遠隔地リスト' },
-  remote_entries: { zh: '偏远地区清单的条目', en: 'remote-area list entries', es: 'entradas de listas de zonas remotas', ja: '遠隔地リストの項目' },
+  remote_entries: {
+    zh: '偏远地区清单的条目',
+    en: 'remote-area list entries',
+    es: 'entradas de listas de zonas remotas',
+    ja: '遠隔地リストの項目',
+  },
 });

@@ -1,8 +1,30 @@
-import { Code, LANGUAGES, POSTCODE_PATTERN, REMOTE_MATCHES, remoteEntry, type ImportError, type ImportResult, type Language, type RemoteEntry, type remoteListFields, type RemoteListRow, type RemotePreview } from '@fwd/contract';
+import {
+  Code,
+  LANGUAGES,
+  POSTCODE_PATTERN,
+  REMOTE_MATCHES,
+  remoteEntry,
+  type ImportError,
+  type ImportResult,
+  type Language,
+  type RemoteEntry,
+  type remoteListFields,
+  type RemoteListRow,
+  type RemotePreview,
+} from '@fwd/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { differences } from '../../excel/preview.ts';
-import { byId, readSheet, refuseImport, rowError, validRows, writeSheet, type Sheet, type SheetRow } from '../../excel/sheet.ts';
+import {
+  byId,
+  readSheet,
+  refuseImport,
+  rowError,
+  validRows,
+  writeSheet,
+  type Sheet,
+  type SheetRow,
+} from '../../excel/sheet.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileAnswer } from '../../http/route.ts';
@@ -34,22 +56,46 @@ export const remoteSheet: Sheet = {
 };
 
 /** A match as a sheet may word it (its key, or its label in any language) → its key; anything else as it was, for the schema to refuse. */
-const MATCH_WORDS = new Map(REMOTE_MATCHES.flatMap((key) => [key, ...LANGUAGES.map((l) => matchLabels[key][l])].map((w) => [w.toLowerCase(), key] as const)));
+const MATCH_WORDS = new Map(
+  REMOTE_MATCHES.flatMap((key) =>
+    [key, ...LANGUAGES.map((l) => matchLabels[key][l])].map((w) => [w.toLowerCase(), key] as const),
+  ),
+);
 const matchOf = (v: unknown) => (typeof v === 'string' ? (MATCH_WORDS.get(v.trim().toLowerCase()) ?? v) : v);
 
 const lists = (db: Db) =>
   db
     .selectFrom('remote_lists as l')
     .innerJoin('users as u', 'u.id', 'l.created_by')
-    .select(['l.id', 'l.carrier', 'l.name', 'l.effective_from as effectiveFrom', 'l.effective_to as effectiveTo', 'l.created_at', 'u.name as createdBy'])
-    .select((eb) => eb.selectFrom('remote_entries as e').select(eb.fn.countAll<number>().as('n')).whereRef('e.list_id', '=', 'l.id').$asScalar().as('entryCount'));
+    .select([
+      'l.id',
+      'l.carrier',
+      'l.name',
+      'l.effective_from as effectiveFrom',
+      'l.effective_to as effectiveTo',
+      'l.created_at',
+      'u.name as createdBy',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('remote_entries as e')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('e.list_id', '=', 'l.id')
+        .$asScalar()
+        .as('entryCount'),
+    );
 type ListRow = Awaited<ReturnType<ReturnType<typeof lists>['executeTakeFirstOrThrow']>>;
 
 /** The lists with how many of their entries an import would refuse, counted by the import's own checks. */
 async function listsOf(ctx: Ctx, rows: ListRow[]): Promise<RemoteListRow[]> {
   const bad = new Map<number, number>();
-  for (const { id } of rows) bad.set(id, (await storedProblems(ctx, await entries(ctx.db, id).orderBy('id').execute())).size);
-  return rows.map(({ created_at, ...r }) => ({ ...r, badEntries: bad.get(r.id)!, createdAt: created_at.toISOString() }));
+  for (const { id } of rows)
+    bad.set(id, (await storedProblems(ctx, await entries(ctx.db, id).orderBy('id').execute())).size);
+  return rows.map(({ created_at, ...r }) => ({
+    ...r,
+    badEntries: bad.get(r.id)!,
+    createdAt: created_at.toISOString(),
+  }));
 }
 
 async function listById(ctx: Ctx, id: number): Promise<RemoteListRow> {
@@ -65,12 +111,18 @@ export async function remoteLists(ctx: Ctx, carrier: string | undefined): Promis
 }
 
 const entries = (db: Db, listId: number) =>
-  db.selectFrom('remote_entries').select(['id', 'country', 'match', 'value', 'value_to as valueTo', 'remote_class as remoteClass']).where('list_id', '=', listId);
+  db
+    .selectFrom('remote_entries')
+    .select(['id', 'country', 'match', 'value', 'value_to as valueTo', 'remote_class as remoteClass'])
+    .where('list_id', '=', listId);
 type StoredEntry = Awaited<ReturnType<ReturnType<typeof entries>['execute']>>[number];
 
 /** What an import would say of kept entries (by id), each fault as "column: why" in the caller's language. */
 async function storedProblems(ctx: Ctx, stored: StoredEntry[]): Promise<Map<number, string>> {
-  const { errors } = await checkEntries(ctx, stored.map(({ id, ...values }) => ({ row: id, values })));
+  const { errors } = await checkEntries(
+    ctx,
+    stored.map(({ id, ...values }) => ({ row: id, values })),
+  );
   const out = new Map<number, string>();
   for (const e of errors) out.set(e.row, [out.get(e.row), `${e.column}: ${e.message}`].filter(Boolean).join('; '));
   return out;
@@ -79,7 +131,19 @@ async function storedProblems(ctx: Ctx, stored: StoredEntry[]): Promise<Map<numb
 export async function remoteEntries(
   ctx: Ctx,
   listId: number,
-  { currentPage, pageSize, keyword, country, problems }: { currentPage: number; pageSize: number; keyword?: string | undefined; country?: string | undefined; problems?: boolean | undefined },
+  {
+    currentPage,
+    pageSize,
+    keyword,
+    country,
+    problems,
+  }: {
+    currentPage: number;
+    pageSize: number;
+    keyword?: string | undefined;
+    country?: string | undefined;
+    problems?: boolean | undefined;
+  },
 ) {
   await listById(ctx, listId);
   let q = entries(ctx.db, listId);
@@ -91,11 +155,17 @@ export async function remoteEntries(
     const matching = await q.orderBy('id').execute();
     const said = await storedProblems(ctx, matching);
     const bad = matching.filter((e) => said.has(e.id));
-    return { records: bad.slice(from, from + pageSize).map((e) => ({ ...e, problem: said.get(e.id)! })), total: bad.length };
+    return {
+      records: bad.slice(from, from + pageSize).map((e) => ({ ...e, problem: said.get(e.id)! })),
+      total: bad.length,
+    };
   }
   const [records, { total }] = await Promise.all([
     q.orderBy('id').limit(pageSize).offset(from).execute(),
-    q.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   const said = await storedProblems(ctx, records);
   return { records: records.map((e) => ({ ...e, problem: said.get(e.id) ?? null })), total };
@@ -103,23 +173,57 @@ export async function remoteEntries(
 
 /** Every list with its entries, as the quote engine reads them. */
 export async function bookRemoteLists(db: Db): Promise<BookRemoteList[]> {
-  const found = await db.selectFrom('remote_lists').select(['id', 'carrier', 'effective_from', 'effective_to']).orderBy('id').execute();
-  const byList = new Map(found.map((l) => [l.id, { id: l.id, carrier: l.carrier, effectiveFrom: l.effective_from, effectiveTo: l.effective_to, entries: [] as RemoteEntry[] }]));
-  const rows = await db.selectFrom('remote_entries').select(['list_id', 'country', 'match', 'value', 'value_to', 'remote_class']).orderBy('id').execute();
-  for (const e of rows) byList.get(e.list_id)?.entries.push({ country: e.country, match: e.match, value: e.value, valueTo: e.value_to, remoteClass: e.remote_class });
+  const found = await db
+    .selectFrom('remote_lists')
+    .select(['id', 'carrier', 'effective_from', 'effective_to'])
+    .orderBy('id')
+    .execute();
+  const byList = new Map(
+    found.map((l) => [
+      l.id,
+      {
+        id: l.id,
+        carrier: l.carrier,
+        effectiveFrom: l.effective_from,
+        effectiveTo: l.effective_to,
+        entries: [] as RemoteEntry[],
+      },
+    ]),
+  );
+  const rows = await db
+    .selectFrom('remote_entries')
+    .select(['list_id', 'country', 'match', 'value', 'value_to', 'remote_class'])
+    .orderBy('id')
+    .execute();
+  for (const e of rows)
+    byList.get(e.list_id)?.entries.push({
+      country: e.country,
+      match: e.match,
+      value: e.value,
+      valueTo: e.value_to,
+      remoteClass: e.remote_class,
+    });
   return [...byList.values()];
 }
 
 /** What the schema cannot say of an entry (of the fields that passed it): a postcode's shape, a range's end, a country that exists. */
 function entryErrors(l: Language, row: number, e: Partial<RemoteEntry>, countries: Set<string>): ImportError[] {
   const out: ImportError[] = [];
-  if (e.country !== undefined && !countries.has(e.country)) out.push(rowError(l, remoteSheet, row, 'country', m.unknownCountry));
+  if (e.country !== undefined && !countries.has(e.country))
+    out.push(rowError(l, remoteSheet, row, 'country', m.unknownCountry));
   if (e.match === undefined) return out;
-  if (e.value !== undefined && e.match !== 'city' && !POSTCODE_PATTERN.test(e.value)) out.push(rowError(l, remoteSheet, row, 'value', m.notPostcode));
-  else if (e.value !== undefined && e.valueTo !== undefined && e.match === 'range' && !rangeBounds(e.value, e.valueTo)) {
+  if (e.value !== undefined && e.match !== 'city' && !POSTCODE_PATTERN.test(e.value))
+    out.push(rowError(l, remoteSheet, row, 'value', m.notPostcode));
+  else if (
+    e.value !== undefined &&
+    e.valueTo !== undefined &&
+    e.match === 'range' &&
+    !rangeBounds(e.value, e.valueTo)
+  ) {
     out.push(rowError(l, remoteSheet, row, 'valueTo', m.rangeNeedsEnd));
   }
-  if (e.valueTo !== undefined && e.match !== 'range' && e.valueTo !== null) out.push(rowError(l, remoteSheet, row, 'valueTo', m.onlyForRange));
+  if (e.valueTo !== undefined && e.match !== 'range' && e.valueTo !== null)
+    out.push(rowError(l, remoteSheet, row, 'valueTo', m.onlyForRange));
   return out;
 }
 
@@ -129,11 +233,28 @@ const ENTRY_BATCH = 5000;
 async function insertRemoteList(db: Db, meta: ListFields, entries: RemoteEntry[], createdBy: number): Promise<number> {
   const { id } = await db
     .insertInto('remote_lists')
-    .values({ carrier: meta.carrier, name: meta.name, effective_from: meta.effectiveFrom, effective_to: meta.effectiveTo, created_by: createdBy })
+    .values({
+      carrier: meta.carrier,
+      name: meta.name,
+      effective_from: meta.effectiveFrom,
+      effective_to: meta.effectiveTo,
+      created_by: createdBy,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const values = entries.map((e) => ({ list_id: id, country: e.country, match: e.match, value: e.value, value_to: e.valueTo, remote_class: e.remoteClass }));
-  for (let i = 0; i < values.length; i += ENTRY_BATCH) await db.insertInto('remote_entries').values(values.slice(i, i + ENTRY_BATCH)).execute();
+  const values = entries.map((e) => ({
+    list_id: id,
+    country: e.country,
+    match: e.match,
+    value: e.value,
+    value_to: e.valueTo,
+    remote_class: e.remoteClass,
+  }));
+  for (let i = 0; i < values.length; i += ENTRY_BATCH)
+    await db
+      .insertInto('remote_entries')
+      .values(values.slice(i, i + ENTRY_BATCH))
+      .execute();
   return id;
 }
 
@@ -149,12 +270,16 @@ async function checkEntries(ctx: Ctx, sheetRows: SheetRow[]): Promise<{ valid: R
   const countries = new Set((await ctx.db.selectFrom('countries').select('code').execute()).map((x) => x.code));
   for (const { row, value } of checked) errors.push(...entryErrors(ctx.lang, row, value, countries));
   const bad = new Set(errors.map((e) => e.row));
-  return { valid: checked.flatMap((r) => (r.complete && !bad.has(r.row) ? [r.value] : [])), errors: errors.sort((a, b) => a.row - b.row) };
+  return {
+    valid: checked.flatMap((r) => (r.complete && !bad.has(r.row) ? [r.value] : [])),
+    errors: errors.sort((a, b) => a.row - b.row),
+  };
 }
 
 /** A list's days and entries as a new list keeps them: the whole list refused (every bad cell named) or its entries. */
 async function checkedList(ctx: Ctx, meta: ListFields, rows: SheetRow[]): Promise<RemoteEntry[]> {
-  if (meta.effectiveTo !== null && meta.effectiveTo < meta.effectiveFrom) throw fieldError(ctx.lang, 'effectiveTo', m.notBefore);
+  if (meta.effectiveTo !== null && meta.effectiveTo < meta.effectiveFrom)
+    throw fieldError(ctx.lang, 'effectiveTo', m.notBefore);
   const { valid, errors } = await checkEntries(ctx, rows);
   if (errors.length) throw refuseImport(errors);
   return valid;
@@ -176,7 +301,8 @@ export async function createRemoteList(ctx: Ctx, meta: ListFields, rows: SheetRo
   });
 }
 
-export const importRemote = async (ctx: Ctx, meta: ListFields, file: Buffer): Promise<ImportResult> => createRemoteList(ctx, meta, await readSheet(ctx, remoteSheet, file));
+export const importRemote = async (ctx: Ctx, meta: ListFields, file: Buffer): Promise<ImportResult> =>
+  createRemoteList(ctx, meta, await readSheet(ctx, remoteSheet, file));
 
 /**
  * The carrier's list in force on a day, as the quote engine picks it (carrier
@@ -198,13 +324,22 @@ async function listInForce(ctx: Ctx, carrier: string, day: string): Promise<Remo
 export async function previewRemote(ctx: Ctx, meta: ListFields, file: Buffer): Promise<RemotePreview> {
   const incoming = await checkedList(ctx, meta, await readSheet(ctx, remoteSheet, file));
   const against = await listInForce(ctx, meta.carrier, meta.effectiveFrom);
-  const before = new Map(against ? (await entries(ctx.db, against.id).orderBy('id').execute()).map(({ id: _, ...e }) => [entryKey(e), e] as const) : []);
-  const { shown, counts, note, same } = differences<Pick<RemotePreview, 'added' | 'removed' | 'changed'>>(['added', 'removed', 'changed']);
+  const before = new Map(
+    against
+      ? (await entries(ctx.db, against.id).orderBy('id').execute()).map(({ id: _, ...e }) => [entryKey(e), e] as const)
+      : [],
+  );
+  const { shown, counts, note, same } = differences<Pick<RemotePreview, 'added' | 'removed' | 'changed'>>([
+    'added',
+    'removed',
+    'changed',
+  ]);
   for (const e of incoming) {
     const old = before.get(entryKey(e));
     before.delete(entryKey(e));
     if (!old) note('added', e);
-    else if (old.remoteClass !== e.remoteClass || old.valueTo !== e.valueTo) note('changed', { ...e, before: { remoteClass: old.remoteClass, valueTo: old.valueTo } });
+    else if (old.remoteClass !== e.remoteClass || old.valueTo !== e.valueTo)
+      note('changed', { ...e, before: { remoteClass: old.remoteClass, valueTo: old.valueTo } });
     else same();
   }
   for (const e of before.values()) note('removed', e);
@@ -214,10 +349,20 @@ export async function previewRemote(ctx: Ctx, meta: ListFields, file: Buffer): P
 export async function exportRemote(ctx: Ctx, id: number): Promise<FileAnswer> {
   await listById(ctx, id);
   const worded = (e: RemoteEntry) => ({ ...e, match: translate(ctx.lang, matchLabels[e.match]) });
-  return writeSheet(ctx, remoteSheet, byId(async (after, limit) => (await entries(ctx.db, id).where('id', '>', after).orderBy('id').limit(limit).execute()).map((e) => ({ ...worded(e), id: e.id }))));
+  return writeSheet(
+    ctx,
+    remoteSheet,
+    byId(async (after, limit) =>
+      (await entries(ctx.db, id).where('id', '>', after).orderBy('id').limit(limit).execute()).map((e) => ({
+        ...worded(e),
+        id: e.id,
+      })),
+    ),
+  );
 }
 
-export const remoteTemplate = (ctx: Ctx): Promise<FileAnswer> => writeSheet(ctx, remoteSheet, (async function* () {})());
+export const remoteTemplate = (ctx: Ctx): Promise<FileAnswer> =>
+  writeSheet(ctx, remoteSheet, (async function* () {})());
 
 export async function deleteRemote(ctx: Ctx, id: number): Promise<null> {
   await inTransaction(ctx, async (t) => {

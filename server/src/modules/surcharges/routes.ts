@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { sheetMessages } from '../../excel/messages.ts';
 import { fileRoute, route } from '../../http/route.ts';
 import { acceptUploads, formFields, readForm } from '../../http/upload.ts';
-import { deleteRemote, exportRemote, importRemote, previewRemote, remoteEntries, remoteLists, remoteTemplate } from './remote.ts';
+import {
+  deleteRemote,
+  exportRemote,
+  importRemote,
+  previewRemote,
+  remoteEntries,
+  remoteLists,
+  remoteTemplate,
+} from './remote.ts';
 import { createSurcharge, deleteSurcharge, surchargePage, updateSurcharge } from './rules.ts';
 
 /** 附加费规则: the rules, and the carriers' remote-area lists. */

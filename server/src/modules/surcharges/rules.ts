@@ -64,11 +64,18 @@ async function withChannels(db: Db, rules: Rule[]): Promise<SurchargeRow[]> {
     .selectFrom('surcharge_channels as sc')
     .innerJoin('channels as c', 'c.id', 'sc.channel_id')
     .select(['sc.surcharge_id', 'c.id', 'c.code', 'c.name'])
-    .where('sc.surcharge_id', 'in', rules.map((r) => r.id))
+    .where(
+      'sc.surcharge_id',
+      'in',
+      rules.map((r) => r.id),
+    )
     .orderBy('c.sort')
     .orderBy('c.id')
     .execute();
-  return rules.map((r) => ({ ...r, channels: named.filter((n) => n.surcharge_id === r.id).map(({ id, code, name }) => ({ id, code, name })) }));
+  return rules.map((r) => ({
+    ...r,
+    channels: named.filter((n) => n.surcharge_id === r.id).map(({ id, code, name }) => ({ id, code, name })),
+  }));
 }
 
 function matching(db: Db, f: Filter) {
@@ -79,7 +86,10 @@ function matching(db: Db, f: Filter) {
     const channelId = f.channelId;
     // The rules that apply to the channel: those naming it and those for every channel.
     q = q.where((eb) => {
-      const named = eb.selectFrom('surcharge_channels').select('channel_id').whereRef('surcharge_channels.surcharge_id', '=', 'surcharges.id');
+      const named = eb
+        .selectFrom('surcharge_channels')
+        .select('channel_id')
+        .whereRef('surcharge_channels.surcharge_id', '=', 'surcharges.id');
       return eb.or([eb.exists(named.where('channel_id', '=', channelId)), eb.not(eb.exists(named))]);
     });
   }
@@ -88,23 +98,45 @@ function matching(db: Db, f: Filter) {
 
 export async function surchargePage(db: Db, { currentPage, pageSize, ...f }: Query) {
   const [rows, { total }] = await Promise.all([
-    matching(db, f).orderBy('id', 'desc').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
-    matching(db, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching(db, f)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    matching(db, f)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { records: await withChannels(db, rows.map(ruleOf)), total };
 }
 
 /** A rule of a side by id: the surcharge pages' are the sale price's (cost rules are settlement's). */
 const ruleById = async (db: Db, id: number, side: SurchargeSide = 'sale'): Promise<SurchargeRow | undefined> => {
-  const row = await db.selectFrom('surcharges').selectAll().where('id', '=', id).where('side', '=', side).executeTakeFirst();
+  const row = await db
+    .selectFrom('surcharges')
+    .selectAll()
+    .where('id', '=', id)
+    .where('side', '=', side)
+    .executeTakeFirst();
   return row && (await withChannels(db, [ruleOf(row)]))[0];
 };
 
 /** Enabled rules of a side as the quote engine reads them: the sale price's (the quote book), or the expected cost's. */
 export async function bookSurcharges(db: Db, side: SurchargeSide = 'sale'): Promise<BookSurcharge[]> {
-  const rows = await db.selectFrom('surcharges').selectAll().where('enabled', '=', true).where('side', '=', side).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('surcharges')
+    .selectAll()
+    .where('enabled', '=', true)
+    .where('side', '=', side)
+    .orderBy('id')
+    .execute();
   const channelIds = new Map(rows.map((r) => [r.id, [] as number[]]));
-  for (const n of await db.selectFrom('surcharge_channels').select(['surcharge_id', 'channel_id']).orderBy('channel_id').execute()) {
+  for (const n of await db
+    .selectFrom('surcharge_channels')
+    .select(['surcharge_id', 'channel_id'])
+    .orderBy('channel_id')
+    .execute()) {
     channelIds.get(n.surcharge_id)?.push(n.channel_id);
   }
   return rows.map((r) => {
@@ -117,13 +149,17 @@ export async function bookSurcharges(db: Db, side: SurchargeSide = 'sale'): Prom
 function failures(f: SurchargeFields): RuleFailure[] {
   const out: RuleFailure[] = [];
   if (f.kind === 'fuel' && f.basis !== 'percent') out.push({ path: 'basis', msg: m.fuelIsPercent });
-  if (f.kind !== 'fuel' && f.kind !== 'peak' && f.basis === 'percent') out.push({ path: 'basis', msg: m.percentOnlyFuel });
-  if (f.basis === 'percent' && Number(f.amount) > PERCENT_MAX) out.push({ path: 'amount', msg: measureMessages.percent });
+  if (f.kind !== 'fuel' && f.kind !== 'peak' && f.basis === 'percent')
+    out.push({ path: 'basis', msg: m.percentOnlyFuel });
+  if (f.basis === 'percent' && Number(f.amount) > PERCENT_MAX)
+    out.push({ path: 'amount', msg: measureMessages.percent });
   if (f.kind === 'fuel' && f.onFuel) out.push({ path: 'onFuel', msg: m.fuelNotOnFuel });
-  if (f.kind === 'oversize' && f.thresholdCm === null && f.girthCm === null) out.push({ path: 'thresholdCm', msg: m.thresholdNeeded });
+  if (f.kind === 'oversize' && f.thresholdCm === null && f.girthCm === null)
+    out.push({ path: 'thresholdCm', msg: m.thresholdNeeded });
   if (f.kind === 'overweight' && f.thresholdKg === null) out.push({ path: 'thresholdKg', msg: m.thresholdNeeded });
   if (f.kind === 'sensitive' && !f.cargoTypes.length) out.push({ path: 'cargoTypes', msg: m.cargoNeeded });
-  if (f.kind === 'peak' && f.basis !== 'kg' && f.basis !== 'piece') out.push({ path: 'basis', msg: m.peakPerKgOrPiece });
+  if (f.kind === 'peak' && f.basis !== 'kg' && f.basis !== 'piece')
+    out.push({ path: 'basis', msg: m.peakPerKgOrPiece });
   if (f.kind === 'peak' && f.effectiveTo === null) out.push({ path: 'effectiveTo', msg: m.seasonEnd });
   if (f.effectiveTo !== null && f.effectiveTo < f.effectiveFrom) out.push({ path: 'effectiveTo', msg: m.notBefore });
   return out;
@@ -132,7 +168,11 @@ function failures(f: SurchargeFields): RuleFailure[] {
 async function assertValid(t: Ctx, f: SurchargeFields): Promise<void> {
   const out = failures(f);
   const ids = [...new Set(f.channelIds)];
-  const found = ids.length ? new Set((await t.db.selectFrom('channels').select('id').where('id', 'in', ids).forShare().execute()).map((c) => c.id)) : new Set();
+  const found = ids.length
+    ? new Set(
+        (await t.db.selectFrom('channels').select('id').where('id', 'in', ids).forShare().execute()).map((c) => c.id),
+      )
+    : new Set();
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) out.push({ path: 'channelIds', msg: m.noSuchChannels, params: { ids: missing.join(', ') } });
   if (out.length) throw fieldErrors(t.lang, out);
@@ -141,14 +181,22 @@ async function assertValid(t: Ctx, f: SurchargeFields): Promise<void> {
 async function nameChannels(db: Db, surchargeId: number, channelIds: number[]): Promise<void> {
   await db.deleteFrom('surcharge_channels').where('surcharge_id', '=', surchargeId).execute();
   const ids = [...new Set(channelIds)];
-  if (ids.length) await db.insertInto('surcharge_channels').values(ids.map((channel_id) => ({ surcharge_id: surchargeId, channel_id }))).execute();
+  if (ids.length)
+    await db
+      .insertInto('surcharge_channels')
+      .values(ids.map((channel_id) => ({ surcharge_id: surchargeId, channel_id })))
+      .execute();
 }
 
 /** A new rule, on the sale price unless `side` says the expected cost (settlement's cost surcharges). */
 export function createSurcharge(ctx: Ctx, f: SurchargeFields, side: SurchargeSide = 'sale'): Promise<SurchargeRow> {
   return inTransaction(ctx, async (t) => {
     await assertValid(t, f);
-    const { id } = await t.db.insertInto('surcharges').values({ ...surchargeColumns(f), side }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .insertInto('surcharges')
+      .values({ ...surchargeColumns(f), side })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await nameChannels(t.db, id, f.channelIds);
     const row = (await ruleById(t.db, id, side))!;
     await audit(t, 'create', 'surcharge', id, null, row);
@@ -156,7 +204,11 @@ export function createSurcharge(ctx: Ctx, f: SurchargeFields, side: SurchargeSid
   });
 }
 
-export function updateSurcharge(ctx: Ctx, id: number, { version, ...f }: SurchargeFields & { version: number }): Promise<SurchargeRow> {
+export function updateSurcharge(
+  ctx: Ctx,
+  id: number,
+  { version, ...f }: SurchargeFields & { version: number },
+): Promise<SurchargeRow> {
   return inTransaction(ctx, async (t) => {
     const before = await ruleById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);

@@ -7,6 +7,10 @@ export default async function systemRoutes(app: FastifyInstance) {
   route(app, system.health, async () => {
     const started = performance.now();
     await ping(app.db);
-    return { status: 'ok' as const, database: app.databaseKind, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+    return {
+      status: 'ok' as const,
+      database: app.databaseKind,
+      latencyMs: Math.round((performance.now() - started) * 100) / 100,
+    };
   });
 }

@@ -73,7 +73,11 @@ export const remoteAreaPage: MenuSeed = {
  * Runs after the menus' sync (area order), which adds but never moves.
  */
 export async function moveRemoteCodes(db: Db): Promise<void> {
-  const page = await db.selectFrom('menus').select('id').where('menu_name', '=', remoteAreaPage.menuName).executeTakeFirst();
+  const page = await db
+    .selectFrom('menus')
+    .select('id')
+    .where('menu_name', '=', remoteAreaPage.menuName)
+    .executeTakeFirst();
   const old = await db.selectFrom('menus').select('id').where('menu_name', '=', 'SurchargeRules').executeTakeFirst();
   if (!page || !old) return;
   const declared = [remoteAreaPage.view!, ...remoteAreaPage.functions!];

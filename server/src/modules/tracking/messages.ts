@@ -19,6 +19,16 @@ export const trackingMessages = defineMessages({
     es: 'No existe ese empleado dentro de su ámbito de datos',
     ja: 'データ範囲内に該当する社員がいません',
   },
-  badSign: { zh: '推送签名不正确', en: 'The push is not correctly signed', es: 'El envío no está firmado correctamente', ja: 'プッシュの署名が正しくありません' },
-  badPush: { zh: '无法读取推送内容', en: 'The push cannot be read', es: 'No se puede leer el envío', ja: 'プッシュの内容を読み取れません' },
+  badSign: {
+    zh: '推送签名不正确',
+    en: 'The push is not correctly signed',
+    es: 'El envío no está firmado correctamente',
+    ja: 'プッシュの署名が正しくありません',
+  },
+  badPush: {
+    zh: '无法读取推送内容',
+    en: 'The push cannot be read',
+    es: 'No se puede leer el envío',
+    ja: 'プッシュの内容を読み取れません',
+  },
 });

@@ -24,7 +24,12 @@ const RECONCILE_AFTER = sql`interval '1 day'`;
  * time, each chunk's writes in one transaction; rejected numbers are the
  * run's errors. Counts: tracked, changed, delivered, rejected.
  */
-export async function refresh(db: Db, provider: Provider, targets: Target[], run?: JobRun): Promise<{ rejected: { number: string; message: string }[] }> {
+export async function refresh(
+  db: Db,
+  provider: Provider,
+  targets: Target[],
+  run?: JobRun,
+): Promise<{ rejected: { number: string; message: string }[] }> {
   const rejectedAll: { number: string; message: string }[] = [];
   run?.total(targets.length);
   if (!targets.length) return { rejected: rejectedAll };
@@ -35,7 +40,10 @@ export async function refresh(db: Db, provider: Provider, targets: Target[], run
     const ordersOf = new Map<string, number[]>();
     for (const t of chunk) ordersOf.set(t.number, [...(ordersOf.get(t.number) ?? []), t.id]);
     const registered = new Set(chunk.filter((t) => t.registered).map((t) => t.number));
-    const { results, rejected } = await client.track(chunk.map(({ number, carrier }) => ({ number, carrier })), { registered });
+    const { results, rejected } = await client.track(
+      chunk.map(({ number, carrier }) => ({ number, carrier })),
+      { registered },
+    );
     await inTransaction({ db }, async (t) => {
       for (const r of results) {
         for (const id of ordersOf.get(r.number) ?? []) {
@@ -58,7 +66,12 @@ export async function refresh(db: Db, provider: Provider, targets: Target[], run
 }
 
 /** One order now, found by its original tracking number among the orders the caller sees; answers its events. */
-export async function fetchSingle(ctx: Ctx, timeZone: string, provider: Provider, originalTrackingNumber: string): Promise<TrackingInfo> {
+export async function fetchSingle(
+  ctx: Ctx,
+  timeZone: string,
+  provider: Provider,
+  originalTrackingNumber: string,
+): Promise<TrackingInfo> {
   const view = await orderView(ctx, timeZone);
   const found = await whereVisible(trackable(ctx.db), 'o.owner_user_id', view.scope)
     .where('o.original_tracking_number', '=', originalTrackingNumber)
@@ -66,7 +79,11 @@ export async function fetchSingle(ctx: Ctx, timeZone: string, provider: Provider
     .executeTakeFirst();
   if (!found) {
     // Found by its number, so the number is there: what stops it is its agent.
-    const untracked = await whereVisible(ctx.db.selectFrom('orders as o').innerJoin('agents as a', 'a.id', 'o.agent_id').select('a.agent_name'), 'o.owner_user_id', view.scope)
+    const untracked = await whereVisible(
+      ctx.db.selectFrom('orders as o').innerJoin('agents as a', 'a.id', 'o.agent_id').select('a.agent_name'),
+      'o.owner_user_id',
+      view.scope,
+    )
       .where('o.original_tracking_number', '=', originalTrackingNumber)
       .executeTakeFirst();
     if (untracked) throw new AppError(Code.CONFLICT, m.agentNotTracked, { agent: untracked.agent_name });
@@ -75,7 +92,8 @@ export async function fetchSingle(ctx: Ctx, timeZone: string, provider: Provider
   const target = targetOf(found);
   try {
     const { rejected } = await refresh(ctx.db, provider, [target]);
-    if (rejected.length) throw new AppError(Code.OUTSIDE_FAILED, m.rejected, { number: target.number, reason: rejected[0]!.message });
+    if (rejected.length)
+      throw new AppError(Code.OUTSIDE_FAILED, m.rejected, { number: target.number, reason: rejected[0]!.message });
   } catch (err) {
     throw outsideFailure('tracking', err);
   }
@@ -88,7 +106,12 @@ export async function trackingOf(ctx: Ctx, timeZone: string, id: number): Promis
   const order = await visibleOrder(ctx.db, view, id);
   if (!order) throw new AppError(Code.NOT_FOUND, orderMessages.notFound);
   // By the order, not its row's agent id: a role that may not see agents gets none.
-  const agent = await ctx.db.selectFrom('orders as o').innerJoin('agents as a', 'a.id', 'o.agent_id').select('a.tracked').where('o.id', '=', id).executeTakeFirst();
+  const agent = await ctx.db
+    .selectFrom('orders as o')
+    .innerJoin('agents as a', 'a.id', 'o.agent_id')
+    .select('a.tracked')
+    .where('o.id', '=', id)
+    .executeTakeFirst();
   const number = order.newTrackingNumber ?? order.originalTrackingNumber;
   return {
     order,
@@ -104,14 +127,22 @@ export async function refreshEmployee(ctx: Ctx, jobs: Jobs, username: string): P
     .where(sql`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
   if (!owner) throw new AppError(Code.NOT_FOUND, m.noSuchEmployee);
-  return jobs.enqueue('trackingRefresh', { ownerUserId: owner.id, username, name: owner.name }, { createdBy: ctx.user.id, lang: ctx.lang });
+  return jobs.enqueue(
+    'trackingRefresh',
+    { ownerUserId: owner.id, username, name: owner.name },
+    { createdBy: ctx.user.id, lang: ctx.lang },
+  );
 }
 
 /** Refreshes the tracking of the chosen orders as a job (those not tracked are named in its run). */
 export async function trackOrders(ctx: Ctx, timeZone: string, jobs: Jobs, ids: number[]): Promise<Job> {
   const view = await orderView(ctx, timeZone);
   const rows = await inTransaction(ctx, (t) => chosen(t, view, ids));
-  return jobs.enqueue('trackingRefresh', { ids: rows.map((o) => o.id).join(',') }, { createdBy: ctx.user.id, lang: ctx.lang });
+  return jobs.enqueue(
+    'trackingRefresh',
+    { ids: rows.map((o) => o.id).join(',') },
+    { createdBy: ctx.user.id, lang: ctx.lang },
+  );
 }
 
 const unsigned = (db: Db) => trackable(db).where('o.is_received', '=', false).orderBy('o.id');
@@ -121,13 +152,19 @@ const unsigned = (db: Db) => trackable(db).where('o.is_received', '=', false).or
  * or they have no number. Of the chosen ones (`ids`), else of the unsigned ones
  * (an owner's, or everyone's).
  */
-async function countSkipped(db: Db, of: { ids: number[] } | { ownerUserId: number | undefined }, run: JobRun): Promise<void> {
+async function countSkipped(
+  db: Db,
+  of: { ids: number[] } | { ownerUserId: number | undefined },
+  run: JobRun,
+): Promise<void> {
   let q = db
     .selectFrom('orders as o')
     .leftJoin('agents as a', 'a.id', 'o.agent_id')
     .select([
       sql<number>`count(*) filter (where a.tracked = false)::int`.as('agent'),
-      sql<number>`count(*) filter (where a.tracked is distinct from false and ${trackedNumber} is null)::int`.as('noNumber'),
+      sql<number>`count(*) filter (where a.tracked is distinct from false and ${trackedNumber} is null)::int`.as(
+        'noNumber',
+      ),
     ]);
   if ('ids' in of) q = q.where('o.id', 'in', of.ids);
   else {
@@ -150,7 +187,12 @@ export const refreshHandler =
     if (typeof job.params.ids === 'string') {
       const ids = job.params.ids.split(',').map(Number);
       await countSkipped(db, { ids }, run);
-      await refresh(db, provider, (await trackable(db).where('o.id', 'in', ids).orderBy('o.id').execute()).map(targetOf), run);
+      await refresh(
+        db,
+        provider,
+        (await trackable(db).where('o.id', 'in', ids).orderBy('o.id').execute()).map(targetOf),
+        run,
+      );
       return;
     }
     const owner = typeof job.params.ownerUserId === 'number' ? job.params.ownerUserId : undefined;
@@ -166,7 +208,9 @@ export const reconcileHandler =
   async (_job, run) => {
     const stale = await unsigned(db)
       .where('o.registered_number', 'is not', null)
-      .where((eb) => eb.or([eb('o.tracked_at', 'is', null), eb('o.tracked_at', '<', sql<Date>`now() - ${RECONCILE_AFTER}`)]))
+      .where((eb) =>
+        eb.or([eb('o.tracked_at', 'is', null), eb('o.tracked_at', '<', sql<Date>`now() - ${RECONCILE_AFTER}`)]),
+      )
       .execute();
     await refresh(db, provider, stale.map(targetOf), run);
   };
@@ -176,14 +220,22 @@ export const reconcileHandler =
  * on the orders tracked by its number. Refused: a bad sign (40300), a body
  * that is no push (40000). The same push twice changes nothing.
  */
-export async function receivePush(db: Db, provider: Provider, raw: string, sign: string | undefined): Promise<{ orders: number }> {
+export async function receivePush(
+  db: Db,
+  provider: Provider,
+  raw: string,
+  sign: string | undefined,
+): Promise<{ orders: number }> {
   const { key } = await provider();
   let push;
   try {
     push = verifyPush(raw, sign, key);
   } catch (err) {
     if (!(err instanceof PushError)) throw err;
-    throw new AppError(err.reason === 'sign' ? Code.FORBIDDEN : Code.BAD_INPUT, err.reason === 'sign' ? m.badSign : m.badPush);
+    throw new AppError(
+      err.reason === 'sign' ? Code.FORBIDDEN : Code.BAD_INPUT,
+      err.reason === 'sign' ? m.badSign : m.badPush,
+    );
   }
   const r = push.result;
   return inTransaction({ db }, async (t) => {

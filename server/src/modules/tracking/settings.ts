@@ -13,11 +13,19 @@ export interface TrackingSettings {
   reconcileEveryMinutes: number;
 }
 
-const row = (db: Db) => db.selectFrom('tracking_settings').select(['tracking_api_key_id', 'refresh_every_minutes', 'reconcile_every_minutes']).where('id', '=', 1);
+const row = (db: Db) =>
+  db
+    .selectFrom('tracking_settings')
+    .select(['tracking_api_key_id', 'refresh_every_minutes', 'reconcile_every_minutes'])
+    .where('id', '=', 1);
 
 export async function trackingSettings(db: Db): Promise<TrackingSettings> {
   const r = await row(db).executeTakeFirstOrThrow();
-  return { trackingApiKeyId: r.tracking_api_key_id, refreshEveryMinutes: r.refresh_every_minutes, reconcileEveryMinutes: r.reconcile_every_minutes };
+  return {
+    trackingApiKeyId: r.tracking_api_key_id,
+    refreshEveryMinutes: r.refresh_every_minutes,
+    reconcileEveryMinutes: r.reconcile_every_minutes,
+  };
 }
 
 /** In the caller's transaction, which checks the version of the form these are saved with (the logistics settings'). */

@@ -40,19 +40,37 @@ export const trackable = (db: Db) =>
     .where(trackedNumber, 'is not', null)
     .where((eb) => eb.or([eb('a.tracked', 'is', null), eb('a.tracked', '=', true)]));
 
-export const targetOf = (r: { id: number; number: string | null; carrier: number | null; registered: boolean }): Target => ({ ...r, number: r.number! });
+export const targetOf = (r: {
+  id: number;
+  number: string | null;
+  carrier: number | null;
+  registered: boolean;
+}): Target => ({ ...r, number: r.number! });
 
 export const eventsOf = (db: Db, orderId: number): Promise<TrackingEvent[]> =>
   db
     .selectFrom('tracking_events')
-    .select([sql<string>`to_char(time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('time'), 'location', 'description', 'status', 'sub_status as subStatus'])
+    .select([
+      sql<string>`to_char(time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('time'),
+      'location',
+      'description',
+      'status',
+      'sub_status as subStatus',
+    ])
     .where('order_id', '=', orderId)
     .orderBy('time', 'desc')
     .orderBy('id')
     .execute() as Promise<TrackingEvent[]>;
 
 export const eventRows = (orderId: number, r: TrackResult) =>
-  r.events.map((e) => ({ order_id: orderId, time: e.time, location: e.location, description: e.description, status: e.status, sub_status: e.subStatus }));
+  r.events.map((e) => ({
+    order_id: orderId,
+    time: e.time,
+    location: e.location,
+    description: e.description,
+    status: e.status,
+    sub_status: e.subStatus,
+  }));
 
 /** What a result sets on its order; `signs`: the order becomes 已签收 now. */
 export function trackingColumns(r: TrackResult, signs: boolean) {
@@ -103,11 +121,20 @@ export async function applyResult(db: Db, orderId: number, r: TrackResult, pulle
   }
   const sameEvents = isDeepStrictEqual(before, r.events);
   const delivered = r.status === 'Delivered' && !order.is_received;
-  const changed = !sameEvents || order.tracking_status !== r.status || order.tracking_sub_status !== r.subStatus || order.registered_number !== r.number || delivered;
+  const changed =
+    !sameEvents ||
+    order.tracking_status !== r.status ||
+    order.tracking_sub_status !== r.subStatus ||
+    order.registered_number !== r.number ||
+    delivered;
   if (!sameEvents) {
     await db.deleteFrom('tracking_events').where('order_id', '=', orderId).execute();
     if (r.events.length) {
-      await db.insertInto('tracking_events').values(eventRows(orderId, r)).onConflict((oc) => oc.doNothing()).execute();
+      await db
+        .insertInto('tracking_events')
+        .values(eventRows(orderId, r))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
   }
   if (!changed && !pulled) return { changed, delivered, stale: false };

@@ -25,18 +25,28 @@ export const ADDRESS_CALLS = { count: 10, windowMs: 1_250, maxWaitMs: ADDRESS_TI
 /** A token is renewed this long before UPS says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
-const token = z.object({ access_token: z.string().min(1), expires_in: z.union([z.string(), z.number()]).transform(Number) });
+const token = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.union([z.string(), z.number()]).transform(Number),
+});
 const code = z.union([z.string(), z.number()]).transform(String);
 const classification = z.object({ Code: code, Description: z.string().optional() });
 const xavResponse = z.object({
   XAVResponse: z.object({
     AddressClassification: classification.optional(),
     // One candidate is an object, several an array: UPS's own JSON.
-    Candidate: z.union([z.array(z.object({ AddressClassification: classification.optional() })), z.object({ AddressClassification: classification.optional() })]).optional(),
+    Candidate: z
+      .union([
+        z.array(z.object({ AddressClassification: classification.optional() })),
+        z.object({ AddressClassification: classification.optional() }),
+      ])
+      .optional(),
     NoCandidatesIndicator: z.string().optional(),
   }),
 });
-const refusal = z.object({ response: z.object({ errors: z.array(z.object({ code: code.optional(), message: z.string().optional() })).min(1) }) });
+const refusal = z.object({
+  response: z.object({ errors: z.array(z.object({ code: code.optional(), message: z.string().optional() })).min(1) }),
+});
 
 export interface ServiceAddress {
   country: string;
@@ -75,10 +85,21 @@ function refused(status: number, body: unknown, what: string): OutsideServiceErr
 }
 
 /** The request failed for want of an answer in time (not for a refusal): the caller says "slow", not "failed". */
-export const isSlow = (err: unknown) => err instanceof OutsideServiceError && err.status === null && (err.cause as { name?: string } | undefined)?.name === 'TimeoutError';
+export const isSlow = (err: unknown) =>
+  err instanceof OutsideServiceError &&
+  err.status === null &&
+  (err.cause as { name?: string } | undefined)?.name === 'TimeoutError';
 
 export function createAddressClient(options: AddressClientOptions) {
-  const { baseUrl, clientId, clientSecret, fetch = globalThis.fetch, sleep = realSleep, timeoutMs = ADDRESS_TIMEOUT_MS, now = Date.now } = options;
+  const {
+    baseUrl,
+    clientId,
+    clientSecret,
+    fetch = globalThis.fetch,
+    sleep = realSleep,
+    timeoutMs = ADDRESS_TIMEOUT_MS,
+    now = Date.now,
+  } = options;
   const root = baseUrl.replace(/\/+$/, '');
   const tokens: Transport = { service: 'address', fetch, sleep, timeoutMs, retries: 0 };
   const validations: Transport = { ...tokens, gate: options.gate ?? slidingWindow({ ...ADDRESS_CALLS, now, sleep }) };
@@ -116,17 +137,21 @@ export function createAddressClient(options: AddressClientOptions) {
   });
 
   async function ask(a: ServiceAddress, again: boolean): Promise<Classification> {
-    const { status, body } = await requestJson(validations, `${root}/api/addressvalidation/v2/3?regionalrequestindicator=false&maximumcandidatelistsize=1`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${await bearer()}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-        transId: randomUUID(),
-        transactionSrc: 'fwd-console',
+    const { status, body } = await requestJson(
+      validations,
+      `${root}/api/addressvalidation/v2/3?regionalrequestindicator=false&maximumcandidatelistsize=1`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await bearer()}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+          transId: randomUUID(),
+          transactionSrc: 'fwd-console',
+        },
+        body: JSON.stringify(request(a)),
       },
-      body: JSON.stringify(request(a)),
-    });
+    );
     // A token the service stopped honouring before its time: one new token, one more try.
     if (status === 401 && again) {
       held = undefined;
@@ -137,7 +162,8 @@ export function createAddressClient(options: AddressClientOptions) {
     if (!parsed.success) throw malformed('address', status, 'address validation', parsed.error);
     const r = parsed.data.XAVResponse;
     const candidate = Array.isArray(r.Candidate) ? r.Candidate[0] : r.Candidate;
-    if (r.NoCandidatesIndicator !== undefined || !candidate) return { code: 0, description: 'NoCandidates', found: false };
+    if (r.NoCandidatesIndicator !== undefined || !candidate)
+      return { code: 0, description: 'NoCandidates', found: false };
     const said = r.AddressClassification ?? candidate.AddressClassification;
     const value = said ? Number(said.Code) : 0;
     const c = value === 1 || value === 2 ? value : 0;

@@ -34,7 +34,11 @@ export interface Batch<T> {
 }
 
 /** The 17TRACK codes the client acts on. */
-export const TrackingCode = { ALREADY_REGISTERED: -18019901, NOT_REGISTERED: -18019902, NO_INFO_YET: -18019909 } as const;
+export const TrackingCode = {
+  ALREADY_REGISTERED: -18019901,
+  NOT_REGISTERED: -18019902,
+  NO_INFO_YET: -18019909,
+} as const;
 
 /** 17TRACK's limits: 40 numbers a call; 3 calls a second per key, kept with a margin for the way there (and for a busy process starting a booked call late). */
 const ITEMS_PER_CALL = 40;
@@ -66,7 +70,11 @@ export function createTrackingClient(options: TrackingClientOptions) {
    * accepted or rejected: one the answer leaves out is rejected as such, never
    * dropped unsaid.
    */
-  async function call<T extends z.ZodType<{ number: string }>>(op: string, items: { number: string }[], item: T): Promise<Batch<z.output<T>>> {
+  async function call<T extends z.ZodType<{ number: string }>>(
+    op: string,
+    items: { number: string }[],
+    item: T,
+  ): Promise<Batch<z.output<T>>> {
     const batch: Batch<z.output<T>> = { accepted: [], rejected: [] };
     const answer = envelope(item);
     for (let i = 0; i < items.length; i += ITEMS_PER_CALL) {
@@ -77,22 +85,36 @@ export function createTrackingClient(options: TrackingClientOptions) {
         body: JSON.stringify(asked),
       });
       const parsed = answer.safeParse(body);
-      const refusal = parsed.success ? (parsed.data.data?.errors?.[0] ?? (parsed.data.code ? { code: parsed.data.code, message: null } : undefined)) : undefined;
-      if (refusal) throw new OutsideServiceError('tracking', status, refusal.code, refusal.message || `${op} refused with ${refusal.code}`);
+      const refusal = parsed.success
+        ? (parsed.data.data?.errors?.[0] ?? (parsed.data.code ? { code: parsed.data.code, message: null } : undefined))
+        : undefined;
+      if (refusal)
+        throw new OutsideServiceError(
+          'tracking',
+          status,
+          refusal.code,
+          refusal.message || `${op} refused with ${refusal.code}`,
+        );
       if (status !== 200) throw new OutsideServiceError('tracking', status, null, `HTTP ${status} from ${op}`);
       if (!parsed.success) throw malformed('tracking', status, op, parsed.error);
       const accepted = parsed.data.data?.accepted ?? [];
       const rejected = parsed.data.data?.rejected ?? [];
       batch.accepted.push(...accepted);
-      for (const r of rejected) batch.rejected.push({ number: r.number, code: r.error.code, message: r.error.message ?? '' });
+      for (const r of rejected)
+        batch.rejected.push({ number: r.number, code: r.error.code, message: r.error.message ?? '' });
       const answered = new Set([...accepted, ...rejected].map((a) => a.number));
-      for (const { number } of asked) if (!answered.has(number)) batch.rejected.push({ number, code: null, message: LEFT_OUT });
+      for (const { number } of asked)
+        if (!answered.has(number)) batch.rejected.push({ number, code: null, message: LEFT_OUT });
     }
     return batch;
   }
 
   const register = (items: (NumberItem & { tag?: string })[]) =>
-    call('register', items.map((i) => ({ ...wireNumber(i), ...(i.tag ? { tag: i.tag } : {}) })), numberedItem);
+    call(
+      'register',
+      items.map((i) => ({ ...wireNumber(i), ...(i.tag ? { tag: i.tag } : {}) })),
+      numberedItem,
+    );
 
   /** Numbers with nothing known yet (-18019909) come back as results without events, not as rejections. */
   async function getTrackInfo(items: NumberItem[]): Promise<Batch<TrackResult>> {
@@ -100,7 +122,10 @@ export function createTrackingClient(options: TrackingClientOptions) {
     const carrierOf = new Map(items.map((i) => [i.number, i.carrier ?? null]));
     const pending = rejected.filter((r) => r.code === TrackingCode.NO_INFO_YET);
     return {
-      accepted: [...accepted.map(resultOf), ...pending.map((r) => nothingYet(r.number, carrierOf.get(r.number) ?? null))],
+      accepted: [
+        ...accepted.map(resultOf),
+        ...pending.map((r) => nothingYet(r.number, carrierOf.get(r.number) ?? null)),
+      ],
       rejected: rejected.filter((r) => r.code !== TrackingCode.NO_INFO_YET),
     };
   }
@@ -111,14 +136,25 @@ export function createTrackingClient(options: TrackingClientOptions) {
    * (one the provider has forgotten is registered and asked once more).
    * A number registered already (-18019901) is no failure.
    */
-  async function track(numbers: NumberItem[], { registered }: { registered?: ReadonlySet<string> } = {}): Promise<{ results: TrackResult[]; rejected: Rejection[] }> {
+  async function track(
+    numbers: NumberItem[],
+    { registered }: { registered?: ReadonlySet<string> } = {},
+  ): Promise<{ results: TrackResult[]; rejected: Rejection[] }> {
     const unique = byNumber(numbers);
     const fresh = unique.filter((n) => !registered?.has(n.number));
-    const refused = fresh.length ? (await register(fresh)).rejected.filter((r) => r.code !== TrackingCode.ALREADY_REGISTERED) : [];
+    const refused = fresh.length
+      ? (await register(fresh)).rejected.filter((r) => r.code !== TrackingCode.ALREADY_REGISTERED)
+      : [];
     const unregistered = new Set(refused.map((r) => r.number));
     const info = await getTrackInfo(unique.filter((n) => !unregistered.has(n.number)));
-    const forgotten = new Set(info.rejected.filter((r) => r.code === TrackingCode.NOT_REGISTERED && registered?.has(r.number)).map((r) => r.number));
-    const again = forgotten.size ? await track(unique.filter((n) => forgotten.has(n.number))) : { results: [], rejected: [] };
+    const forgotten = new Set(
+      info.rejected
+        .filter((r) => r.code === TrackingCode.NOT_REGISTERED && registered?.has(r.number))
+        .map((r) => r.number),
+    );
+    const again = forgotten.size
+      ? await track(unique.filter((n) => forgotten.has(n.number)))
+      : { results: [], rejected: [] };
     return {
       results: [...info.accepted, ...again.results],
       rejected: [...refused, ...info.rejected.filter((r) => !forgotten.has(r.number)), ...again.rejected],
@@ -131,7 +167,15 @@ export function createTrackingClient(options: TrackingClientOptions) {
     stop: (items: NumberItem[]) => call('stoptrack', items.map(wireNumber), numberedItem),
     retrack: (items: NumberItem[]) => call('retrack', items.map(wireNumber), numberedItem),
     changeCarrier: (items: { number: string; carrierOld?: number | null; carrierNew: number }[]) =>
-      call('changecarrier', items.map((i) => ({ number: i.number, ...(i.carrierOld ? { carrier_old: i.carrierOld } : {}), carrier_new: i.carrierNew })), numberedItem),
+      call(
+        'changecarrier',
+        items.map((i) => ({
+          number: i.number,
+          ...(i.carrierOld ? { carrier_old: i.carrierOld } : {}),
+          carrier_new: i.carrierNew,
+        })),
+        numberedItem,
+      ),
     track,
   };
 }

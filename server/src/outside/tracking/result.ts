@@ -48,7 +48,14 @@ export function resultOf(item: TrackedItem): TrackResult {
     .flatMap((p) => (p.events ?? []).map(eventOf))
     .sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
   const { status, sub_status } = item.track_info.latest_status;
-  return { number: item.number, carrier: item.carrier ?? null, status, subStatus: sub_status || null, events, latest: events[0] ?? null };
+  return {
+    number: item.number,
+    carrier: item.carrier ?? null,
+    status,
+    subStatus: sub_status || null,
+    events,
+    latest: events[0] ?? null,
+  };
 }
 
 /** A number the provider has nothing on yet (-18019909): no events, not an error. */

@@ -22,9 +22,7 @@ export const trackedItem = z.object({
   tag: text,
   track_info: z.object({
     latest_status: z.object({ status: trackingStatus, sub_status: text }),
-    tracking: z
-      .object({ providers: z.array(z.object({ events: z.array(wireEvent).nullish() })).nullish() })
-      .nullish(),
+    tracking: z.object({ providers: z.array(z.object({ events: z.array(wireEvent).nullish() })).nullish() }).nullish(),
   }),
 });
 export type TrackedItem = z.output<typeof trackedItem>;
@@ -39,7 +37,11 @@ export const envelope = <T extends z.ZodType>(item: T) =>
   z.object({
     code: z.number().int(),
     data: z
-      .object({ accepted: z.array(item).default([]), rejected: z.array(rejectedItem).default([]), errors: z.array(requestError).nullish() })
+      .object({
+        accepted: z.array(item).default([]),
+        rejected: z.array(rejectedItem).default([]),
+        errors: z.array(requestError).nullish(),
+      })
       .nullish(),
   });
 

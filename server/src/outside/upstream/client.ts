@@ -6,11 +6,20 @@ import { DEFAULT_TIMEOUT_MS, realSleep, requestJson, type Fetch, type Sleep, typ
 /** The upstream's largest page. */
 const MAX_PAGE_SIZE = 200;
 
-export const UPSTREAM_STATUSES = ['ordered', 'received', 'dispatched', 'transferred', 'problem', 'returned', 'cancelled'] as const;
+export const UPSTREAM_STATUSES = [
+  'ordered',
+  'received',
+  'dispatched',
+  'transferred',
+  'problem',
+  'returned',
+  'cancelled',
+] as const;
 
 const text = z.string().nullable();
 /** A decimal as the upstream may write it, text or a JSON number (the console's own API takes text only). */
-const wireDecimal = (digits: number, scale: number) => z.union([z.string(), z.number().transform(String)]).pipe(decimal(digits, scale));
+const wireDecimal = (digits: number, scale: number) =>
+  z.union([z.string(), z.number().transform(String)]).pipe(decimal(digits, scale));
 const dateTime = z.iso.datetime({ offset: true });
 
 /** One order as the upstream order system reports it (its current version). */
@@ -28,7 +37,12 @@ export const upstreamOrder = z.object({
   ownerUsername: z.string().min(1),
   status: z.enum(UPSTREAM_STATUSES),
   consignee: z.object({ name: z.string(), phone: text, city: text, postcode: text, address: text }),
-  goods: z.object({ description: text, hsCode: text, declaredValue: wireDecimal(12, 2).nullable(), currency: z.string().regex(CURRENCY_PATTERN).nullable() }),
+  goods: z.object({
+    description: text,
+    hsCode: text,
+    declaredValue: wireDecimal(12, 2).nullable(),
+    currency: z.string().regex(CURRENCY_PATTERN).nullable(),
+  }),
   /** kg, up to 3 decimals. */
   weight: wireDecimal(9, 3),
   pieces: z.number().int().min(1),
@@ -71,7 +85,10 @@ function readOrders(raws: unknown[], total: number): UpstreamPage {
     if (order.success) result.orders.push(order.data);
     else {
       const numbers = (raw as { numbers?: unknown } | null)?.numbers;
-      result.unreadable.push({ numbers: typeof numbers === 'string' ? numbers : null, reason: firstIssue(order.error) });
+      result.unreadable.push({
+        numbers: typeof numbers === 'string' ? numbers : null,
+        reason: firstIssue(order.error),
+      });
     }
   }
   return result;
@@ -86,18 +103,37 @@ export interface Window {
  * The upstream order system: the orders created or changed in a window, page
  * by page; the window's numbers alone, in one read; orders by number.
  */
-export function createUpstreamClient({ baseUrl, key, fetch = globalThis.fetch, sleep = realSleep, pageSize = 100, timeoutMs = DEFAULT_TIMEOUT_MS }: UpstreamClientOptions) {
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw new RangeError(`pageSize must be 1 to ${MAX_PAGE_SIZE}`);
+export function createUpstreamClient({
+  baseUrl,
+  key,
+  fetch = globalThis.fetch,
+  sleep = realSleep,
+  pageSize = 100,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: UpstreamClientOptions) {
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+    throw new RangeError(`pageSize must be 1 to ${MAX_PAGE_SIZE}`);
   const transport: Transport = { service: 'upstream', fetch, sleep, timeoutMs };
   const base = `${baseUrl.replace(/\/+$/, '')}/api/orders`;
 
   /** One call: its body read by `schema`, or an OutsideServiceError with the system's words. */
-  async function get<T extends z.ZodType>(path: string, query: Record<string, string>, schema: T): Promise<z.output<T>> {
-    const { status, body } = await requestJson(transport, `${base}${path}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${key}`, accept: 'application/json' } });
+  async function get<T extends z.ZodType>(
+    path: string,
+    query: Record<string, string>,
+    schema: T,
+  ): Promise<z.output<T>> {
+    const { status, body } = await requestJson(transport, `${base}${path}?${new URLSearchParams(query)}`, {
+      headers: { authorization: `Bearer ${key}`, accept: 'application/json' },
+    });
     const op = `orders${path}`;
     if (status !== 200) {
       const said = refusal.safeParse(body).data;
-      throw new OutsideServiceError('upstream', status, said?.error ?? null, said?.message ?? `HTTP ${status} from ${op}`);
+      throw new OutsideServiceError(
+        'upstream',
+        status,
+        said?.error ?? null,
+        said?.message ?? `HTTP ${status} from ${op}`,
+      );
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw malformed('upstream', status, op, parsed.error);

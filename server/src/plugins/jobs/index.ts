@@ -11,9 +11,15 @@ export default fp(
   async (app) => {
     // Asked when a job is answered: the employees area's plugin registers after this one, which areas' plugins may use.
     const userNames: UserNames = (ids) => app.userNames(ids);
-    const jobs = createJobs({ db: app.db, log: app.log.child({ module: 'jobs' }), userNames, backoffMs: retryBackoff(app.config.jobRetryMs) });
+    const jobs = createJobs({
+      db: app.db,
+      log: app.log.child({ module: 'jobs' }),
+      userNames,
+      backoffMs: retryBackoff(app.config.jobRetryMs),
+    });
     app.addHook('onReady', async () => {
-      if (!app.hasDecorator('userNames')) throw new Error("the jobs plugin needs app.userNames (the employees area's plugin user-names)");
+      if (!app.hasDecorator('userNames'))
+        throw new Error("the jobs plugin needs app.userNames (the employees area's plugin user-names)");
     });
     app.decorate('jobs', jobs);
     if (app.config.jobs) app.addHook('onReady', async () => jobs.start());

@@ -69,10 +69,20 @@ const values = (kind: JobKind, params: JobParams, o: EnqueueOptions) => ({
 
 /** A queued job. */
 export const enqueue = (db: Db, kind: JobKind, params: JobParams, o: EnqueueOptions): Promise<JobRow> =>
-  db.insertInto('jobs').values(values(kind, params, o)).returningAll().executeTakeFirstOrThrow();
+  db
+    .insertInto('jobs')
+    .values(values(kind, params, o))
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 /** A job already running under this lease (attempt 1): no other worker can take it before its lease runs out. */
-export const enqueueHeld = (db: Db, kind: JobKind, params: JobParams, o: EnqueueOptions, lease: Lease): Promise<JobRow> =>
+export const enqueueHeld = (
+  db: Db,
+  kind: JobKind,
+  params: JobParams,
+  o: EnqueueOptions,
+  lease: Lease,
+): Promise<JobRow> =>
   db
     .insertInto('jobs')
     .values({
@@ -89,7 +99,13 @@ export const enqueueHeld = (db: Db, kind: JobKind, params: JobParams, o: Enqueue
 
 /** Whether a job of this kind is queued or running. */
 export async function isActive(db: Db, kind: JobKind): Promise<boolean> {
-  const row = await db.selectFrom('jobs').select('id').where('kind', '=', kind).where('state', 'in', ['queued', 'running']).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('state', 'in', ['queued', 'running'])
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -110,7 +126,13 @@ export async function lockKind(tx: Db, kind: JobKind, now: Date): Promise<void> 
  * Adds the job unless one of its kind is queued or running (then null).
  * `lease` adds it running under that lease instead of queued.
  */
-export const enqueueIfIdle = (db: Db, kind: JobKind, params: JobParams, o: EnqueueOptions & { now: Date }, lease?: Lease): Promise<JobRow | null> =>
+export const enqueueIfIdle = (
+  db: Db,
+  kind: JobKind,
+  params: JobParams,
+  o: EnqueueOptions & { now: Date },
+  lease?: Lease,
+): Promise<JobRow | null> =>
   inTransaction({ db }, async ({ db: tx }) => {
     await lockKind(tx, kind, o.now);
     if (await isActive(tx, kind)) return null;
@@ -125,7 +147,10 @@ const RELEASED = 'The worker stopped (a shutdown) and put the job back in the qu
  * stands (an attempt whose process died: what it last wrote) or from what the
  * worker tells (`ended`).
  */
-function withAttempt(now: Date, ended?: { outcome: JobAttemptEntry['outcome']; progress: Progress; error: RunError | null }) {
+function withAttempt(
+  now: Date,
+  ended?: { outcome: JobAttemptEntry['outcome']; progress: Progress; error: RunError | null },
+) {
   const fromRow = sql`jsonb_build_object('done', jobs.done, 'total', jobs.total, 'counts', jobs.counts, 'outcome', 'interrupted', 'error', ${json({ ref: null, message: INTERRUPTED })}::jsonb)`;
   const told = ended && {
     done: ended.progress.done,
@@ -192,7 +217,11 @@ export async function claim(db: Db, kinds: readonly JobKind[], lease: Lease): Pr
         .where((w) =>
           w.or([
             w.and([w('j.state', '=', 'queued'), w('j.run_after', '<=', now)]),
-            w.and([w('j.state', '=', 'running'), w('j.locked_until', '<', now), w('j.attempts', '<', w.ref('j.max_attempts'))]),
+            w.and([
+              w('j.state', '=', 'running'),
+              w('j.locked_until', '<', now),
+              w('j.attempts', '<', w.ref('j.max_attempts')),
+            ]),
           ]),
         )
         .orderBy('j.run_after')
@@ -211,7 +240,12 @@ const held = (id: number, workerId: string) => (db: Db) =>
 
 /** Renews the lease; false when this worker no longer holds it. */
 export async function heartbeat(db: Db, id: number, lease: Lease): Promise<boolean> {
-  const r = await held(id, lease.workerId)(db).set({ locked_until: until(lease) }).executeTakeFirst();
+  const r = await held(
+    id,
+    lease.workerId,
+  )(db)
+    .set({ locked_until: until(lease) })
+    .executeTakeFirst();
   return r.numUpdatedRows > 0n;
 }
 
@@ -224,7 +258,10 @@ const progressColumns = (p: Progress) => ({
 
 /** Writes the progress and renews the lease; false when this worker no longer holds it. */
 export async function progress(db: Db, id: number, lease: Lease, p: Progress): Promise<boolean> {
-  const r = await held(id, lease.workerId)(db)
+  const r = await held(
+    id,
+    lease.workerId,
+  )(db)
     .set({ ...progressColumns(p), locked_until: until(lease) })
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
@@ -251,7 +288,14 @@ export async function finish(db: Db, id: number, workerId: string, now: Date, o:
     o.state === 'done'
       ? q.set({ ...progressColumns(o.progress), ...unlock, history, state: 'done', finished_at: now })
       : o.state === 'released'
-        ? q.set((eb) => ({ ...progressColumns(o.progress), ...unlock, history, state: 'queued', run_after: now, attempts: eb('attempts', '-', 1) }))
+        ? q.set((eb) => ({
+            ...progressColumns(o.progress),
+            ...unlock,
+            history,
+            state: 'queued',
+            run_after: now,
+            attempts: eb('attempts', '-', 1),
+          }))
         : q.set({
             ...progressColumns({ ...o.progress, errors: withRunError(o.progress.errors, o.error) }),
             ...unlock,

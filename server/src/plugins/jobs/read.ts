@@ -24,8 +24,21 @@ export interface JobFilter {
 }
 
 const ROW = [
-  'j.id', 'j.kind', 'j.state', 'j.trigger', 'j.created_by as createdById', 'j.params', 'j.done', 'j.total', 'j.counts',
-  'j.errors', 'j.attempts', 'j.history', 'j.created_at', 'j.started_at', 'j.finished_at',
+  'j.id',
+  'j.kind',
+  'j.state',
+  'j.trigger',
+  'j.created_by as createdById',
+  'j.params',
+  'j.done',
+  'j.total',
+  'j.counts',
+  'j.errors',
+  'j.attempts',
+  'j.history',
+  'j.created_at',
+  'j.started_at',
+  'j.finished_at',
 ] as const;
 
 const rows = (db: Db) => db.selectFrom('jobs as j');
@@ -66,7 +79,12 @@ async function named(rows: Selected[], userNames: UserNames, lang?: Language) {
   return rows.map((row) => toJob(row, names, lang));
 }
 
-export async function jobById(db: Db, userNames: UserNames, id: number, lang?: Language): Promise<(Job & { createdById: number | null }) | undefined> {
+export async function jobById(
+  db: Db,
+  userNames: UserNames,
+  id: number,
+  lang?: Language,
+): Promise<(Job & { createdById: number | null }) | undefined> {
   const row = await selected(db).where('j.id', '=', id).executeTakeFirst();
   return row && (await named([row], userNames, lang))[0];
 }
@@ -79,10 +97,24 @@ function matching(db: Db, f: JobFilter) {
 }
 
 /** Newest first. */
-export async function jobPage(db: Db, userNames: UserNames, f: JobFilter, { currentPage, pageSize }: { currentPage: number; pageSize: number }, lang: Language) {
+export async function jobPage(
+  db: Db,
+  userNames: UserNames,
+  f: JobFilter,
+  { currentPage, pageSize }: { currentPage: number; pageSize: number },
+  lang: Language,
+) {
   const [found, { total }] = await Promise.all([
-    matching(db, f).select(ROW).orderBy('j.created_at', 'desc').orderBy('j.id', 'desc').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
-    matching(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching(db, f)
+      .select(ROW)
+      .orderBy('j.created_at', 'desc')
+      .orderBy('j.id', 'desc')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    matching(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { records: await named(found, userNames, lang), total };
 }

@@ -40,7 +40,12 @@ async function takeDue(tx: Db, kind: JobKind, now: Date, next: Date): Promise<bo
  * running (no pile-up: the next chance is one interval later). However many
  * processes run this at once, each due time enqueues at most one job.
  */
-export async function fireSchedules(db: Db, kinds: readonly JobKind[], intervals: Intervals, now: Date): Promise<JobRow[]> {
+export async function fireSchedules(
+  db: Db,
+  kinds: readonly JobKind[],
+  intervals: Intervals,
+  now: Date,
+): Promise<JobRow[]> {
   if (!kinds.length) return [];
   const minutes = await intervals(db);
   const fired: JobRow[] = [];

@@ -187,7 +187,8 @@ export function createJobs(o: JobsOptions): Jobs {
   const now = o.now ?? (() => new Date());
   const backoffMs = o.backoffMs ?? retryBackoff(30_000);
   const intervals: Intervals[] = [];
-  const allIntervals: Intervals = async (db) => Object.assign({}, ...(await Promise.all(intervals.map((of) => of(db)))));
+  const allIntervals: Intervals = async (db) =>
+    Object.assign({}, ...(await Promise.all(intervals.map((of) => of(db)))));
   const handlers = new Map<JobKind, JobHandler>();
   const kinds = () => [...handlers.keys()];
   const lease = (): Lease => ({ workerId, now: now(), leaseMs });
@@ -258,7 +259,8 @@ export function createJobs(o: JobsOptions): Jobs {
         changed();
       },
       error: (ref, msg) => {
-        if (p.errors.length < JOB_ERRORS_KEPT) p.errors.push(typeof msg === 'string' ? { ref, message: msg } : { ref, message: msg.en, texts: msg });
+        if (p.errors.length < JOB_ERRORS_KEPT)
+          p.errors.push(typeof msg === 'string' ? { ref, message: msg } : { ref, message: msg.en, texts: msg });
         p.counts.failed = (p.counts.failed ?? 0) + 1;
         changed();
       },
@@ -268,7 +270,14 @@ export function createJobs(o: JobsOptions): Jobs {
       },
       flush,
     };
-    const info: JobInfo = { id: row.id, kind: row.kind, params: row.params, trigger: row.trigger, createdBy: row.created_by, attempt: row.attempts };
+    const info: JobInfo = {
+      id: row.id,
+      kind: row.kind,
+      params: row.params,
+      trigger: row.trigger,
+      createdBy: row.created_by,
+      attempt: row.attempts,
+    };
 
     let outcome: Outcome;
     try {
@@ -280,7 +289,12 @@ export function createJobs(o: JobsOptions): Jobs {
         outcome = { state: 'released', progress: p };
       } else {
         if (!lost) log.warn({ err, job: row.id, kind: row.kind, attempt: row.attempts }, 'job attempt failed');
-        outcome = { state: 'failed', progress: p, error: runError(err), retryAt: metAgain(err) ? null : new Date(now().getTime() + backoffMs(row.attempts)) };
+        outcome = {
+          state: 'failed',
+          progress: p,
+          error: runError(err),
+          retryAt: metAgain(err) ? null : new Date(now().getTime() + backoffMs(row.attempts)),
+        };
       }
     } finally {
       clearInterval(heartbeat);
@@ -290,7 +304,10 @@ export function createJobs(o: JobsOptions): Jobs {
     await writes;
     const ended = lost ? undefined : await finish(db, row.id, workerId, now(), outcome);
     if (!ended) {
-      log.warn({ job: row.id, kind: row.kind }, 'job lease lost (another worker took it over): its outcome here is dropped');
+      log.warn(
+        { job: row.id, kind: row.kind },
+        'job lease lost (another worker took it over): its outcome here is dropped',
+      );
       return undefined;
     }
     return ended.id;
@@ -315,7 +332,8 @@ export function createJobs(o: JobsOptions): Jobs {
     return fired;
   }
 
-  const answer = async (id: number | undefined, lang?: Language): Promise<Job | null> => (id === undefined ? null : ((await jobById(db, o.userNames, id, lang)) ?? null));
+  const answer = async (id: number | undefined, lang?: Language): Promise<Job | null> =>
+    id === undefined ? null : ((await jobById(db, o.userNames, id, lang)) ?? null);
 
   async function runOnce(): Promise<Job | null> {
     const row = await claimNext();
@@ -396,7 +414,9 @@ export function createJobs(o: JobsOptions): Jobs {
     },
     async enqueue(kind: JobKind, params: JobParams, opts: RunOptions = {}): Promise<Job | null> {
       const o2 = options(opts);
-      const row = opts.ifIdle ? await enqueueIfIdle(db, kind, params, { ...o2, now: now() }) : await enqueue(db, kind, params, o2);
+      const row = opts.ifIdle
+        ? await enqueueIfIdle(db, kind, params, { ...o2, now: now() })
+        : await enqueue(db, kind, params, o2);
       if (!row) return null;
       wake();
       return answer(row.id, opts.lang);
@@ -404,10 +424,14 @@ export function createJobs(o: JobsOptions): Jobs {
     async runNow(kind: JobKind, params: JobParams, opts: RunNowOptions = {}): Promise<Job | null> {
       if (!handlers.has(kind)) throw new Error(`No handler for job kind ${kind}`);
       const o2 = options(opts);
-      const row = opts.ifIdle ? await enqueueIfIdle(db, kind, params, { ...o2, now: now() }, lease()) : await enqueueHeld(db, kind, params, o2, lease());
+      const row = opts.ifIdle
+        ? await enqueueIfIdle(db, kind, params, { ...o2, now: now() }, lease())
+        : await enqueueHeld(db, kind, params, o2, lease());
       if (!row) return null;
       const attempt = track(execute(row));
-      await (opts.waitMs === undefined ? attempt : Promise.race([attempt, delay(opts.waitMs, undefined, { ref: false })]));
+      await (opts.waitMs === undefined
+        ? attempt
+        : Promise.race([attempt, delay(opts.waitMs, undefined, { ref: false })]));
       return answer(row.id, opts.lang);
     },
     wake,

@@ -12,9 +12,11 @@ export const remoteApi = {
   remoteBatch: (body: RemoteBatch) => request(quotes.remoteBatch, { body }),
   /** Quiet: a refused file's report is the caller's to show. */
   remoteBatchRead: (file: File) => upload(quotes.remoteBatchRead, file, { quiet: true }),
-  remoteBatchExport: (body: RemoteBatch, fileName: string) => download(quotes.remoteBatchExport, undefined, fileName, body),
+  remoteBatchExport: (body: RemoteBatch, fileName: string) =>
+    download(quotes.remoteBatchExport, undefined, fileName, body),
 };
 
 export const remoteQueries = {
-  remoteQuery: (query: RemoteQuery) => queryOptions({ queryKey: areaKey('quotes', 'remoteQuery', query), queryFn: () => remoteApi.remoteQuery(query) }),
+  remoteQuery: (query: RemoteQuery) =>
+    queryOptions({ queryKey: areaKey('quotes', 'remoteQuery', query), queryFn: () => remoteApi.remoteQuery(query) }),
 };

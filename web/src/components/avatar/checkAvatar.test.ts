@@ -5,7 +5,8 @@ const MB = 1024 * 1024;
 
 describe('checkAvatar', () => {
   it('accepts png, jpeg and webp up to 2 MB', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/webp']) expect(checkAvatar({ type, size: 2 * MB })).toBeNull();
+    for (const type of ['image/png', 'image/jpeg', 'image/webp'])
+      expect(checkAvatar({ type, size: 2 * MB })).toBeNull();
   });
 
   it('refuses other types and larger files', () => {

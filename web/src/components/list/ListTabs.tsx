@@ -12,7 +12,15 @@ export interface ListTab<Key extends string> {
  * per frame) while the new rows were being fetched and drawn. Arrow keys move
  * between the tabs, as WAI-ARIA's tabs pattern has it.
  */
-export function ListTabs<Key extends string>({ items, activeKey, onChange }: { items: readonly ListTab<Key>[]; activeKey: Key; onChange: (key: Key) => void }) {
+export function ListTabs<Key extends string>({
+  items,
+  activeKey,
+  onChange,
+}: {
+  items: readonly ListTab<Key>[];
+  activeKey: Key;
+  onChange: (key: Key) => void;
+}) {
   const list = useRef<HTMLDivElement>(null);
   const move = (e: KeyboardEvent, index: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;

@@ -19,9 +19,25 @@ interface Actions {
  * link button. A table has a few a row, and antd's Button (wave, theme hooks, compact context) is many times
  * the work to render: on a slow PC, a good part of a page of orders' time to paint.
  */
-export function RowLink({ onClick, loading, danger, children }: { onClick: () => void; loading?: boolean; danger?: boolean; children: ReactNode }) {
+export function RowLink({
+  onClick,
+  loading,
+  danger,
+  children,
+}: {
+  onClick: () => void;
+  loading?: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" className={danger ? 'row-link row-link-danger' : 'row-link'} disabled={loading} aria-busy={loading || undefined} onClick={onClick}>
+    <button
+      type="button"
+      className={danger ? 'row-link row-link-danger' : 'row-link'}
+      disabled={loading}
+      aria-busy={loading || undefined}
+      onClick={onClick}
+    >
       {loading && <LoadingOutlined />}
       {children}
     </button>
@@ -67,14 +83,34 @@ const CELL_PADDING = 34;
  * object while its words are: a page's useMemo), the column is as wide as its links in the reader's language,
  * for a table laid out from its columns' widths: at a fixed width a longer language put a link on a second line.
  */
-export function useActionsColumn<Row>(allowed: boolean, actions: (row: Row) => Actions, sized?: LinkWords): TableColumnType<Row>[] {
+export function useActionsColumn<Row>(
+  allowed: boolean,
+  actions: (row: Row) => Actions,
+  sized?: LinkWords,
+): TableColumnType<Row>[] {
   const { t } = useTranslation('widgets');
   return useMemo(() => {
     const labels = { edit: t('edit'), delete: t('delete') };
-    const words = sized && [...(sized.edit ? [labels.edit] : []), ...sized.own, ...(sized.remove ? [labels.delete] : [])];
+    const words = sized && [
+      ...(sized.edit ? [labels.edit] : []),
+      ...sized.own,
+      ...(sized.remove ? [labels.delete] : []),
+    ];
     const widths = words?.map((word) => textWidth(word));
-    const width = widths?.every((w) => w !== undefined) ? Math.ceil(widths.reduce((sum, w) => sum + w, 0)) + widths.length * LINK_PADDING + CELL_PADDING : undefined;
-    return allowed ? [{ key: 'actions', title: t('actions'), fixed: 'right', ...(width !== undefined && { width }), render: (_, row) => <RowLinks {...actions(row)} labels={labels} /> }] : [];
+    const width = widths?.every((w) => w !== undefined)
+      ? Math.ceil(widths.reduce((sum, w) => sum + w, 0)) + widths.length * LINK_PADDING + CELL_PADDING
+      : undefined;
+    return allowed
+      ? [
+          {
+            key: 'actions',
+            title: t('actions'),
+            fixed: 'right',
+            ...(width !== undefined && { width }),
+            render: (_, row) => <RowLinks {...actions(row)} labels={labels} />,
+          },
+        ]
+      : [];
   }, [allowed, actions, sized, t]);
 }
 
@@ -85,7 +121,17 @@ export function EnabledTag({ enabled }: { enabled: boolean }) {
 }
 
 /** A record's enabled flag switched in place in a table; shown but locked without the right to edit. */
-export function EnabledSwitch({ enabled, name, canEdit, onChange }: { enabled: boolean; name: string; canEdit: boolean; onChange: (enabled: boolean) => void }) {
+export function EnabledSwitch({
+  enabled,
+  name,
+  canEdit,
+  onChange,
+}: {
+  enabled: boolean;
+  name: string;
+  canEdit: boolean;
+  onChange: (enabled: boolean) => void;
+}) {
   const { t } = useTranslation('widgets');
   return <Switch checked={enabled} disabled={!canEdit} aria-label={t('enableOf', { name })} onChange={onChange} />;
 }

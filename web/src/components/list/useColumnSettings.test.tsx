@@ -33,6 +33,8 @@ describe('column sizing', () => {
     expect(col()).toHaveStyle({ width: '150px' });
     fireEvent.pointerUp(window, { clientX: 260 });
     expect(col()).toHaveStyle({ width: '160px' });
-    expect(JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith('.sized-test'))!)!)).toMatchObject({ widths: { name: 160 } });
+    expect(
+      JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith('.sized-test'))!)!),
+    ).toMatchObject({ widths: { name: 160 } });
   });
 });

@@ -1,6 +1,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Popover, type TableColumnsType } from 'antd';
-import { useCallback, useMemo, useState, type Key, type PointerEvent as ReactPointerEvent, type ReactNode, type ThHTMLAttributes } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useState,
+  type Key,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+  type ThHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, writeStored } from '../../stores/createStore.ts';
 import { useSession } from '../../stores/session.ts';
@@ -28,7 +36,8 @@ function ResizableHeader({ onResized, children, ...th }: HeaderProps) {
     e.preventDefault();
     const widthAt = (x: number) => Math.max(MIN_WIDTH, Math.round(from + x - x0));
     // A table of sized columns is laid out from its <col>s: the column's follows the pointer with the cell.
-    const col = cell.closest('table')?.querySelector('colgroup')?.children[(cell as HTMLTableCellElement).cellIndex] as HTMLElement | undefined;
+    const col = cell.closest('table')?.querySelector('colgroup')?.children[(cell as HTMLTableCellElement).cellIndex] as
+      HTMLElement | undefined;
     // The cell follows the pointer directly; the table renders again once, when the width is kept.
     const move = (m: PointerEvent) => {
       cell.style.width = `${widthAt(m.clientX)}px`;
@@ -58,7 +67,10 @@ function ResizableHeader({ onResized, children, ...th }: HeaderProps) {
  * they are and always shown. Answers the table's columns and header
  * components, and the button that opens the choice.
  */
-export function useColumnSettings<Row extends { id: number }>(list: string, columns: TableColumnsType<Row>): { table: Pick<DataTableProps<Row>, 'columns' | 'components' | 'scroll'>; button: ReactNode } {
+export function useColumnSettings<Row extends { id: number }>(
+  list: string,
+  columns: TableColumnsType<Row>,
+): { table: Pick<DataTableProps<Row>, 'columns' | 'components' | 'scroll'>; button: ReactNode } {
   const { t } = useTranslation('widgets');
   const userId = useSession((s) => s.user?.id ?? 0);
   const storageKey = `fwd.columns.${userId}.${list}`;
@@ -89,15 +101,24 @@ export function useColumnSettings<Row extends { id: number }>(list: string, colu
       return {
         ...c,
         width,
-        onHeaderCell: () => ({ onResized: (w: number) => save({ ...chosen, order: ordered, widths: { ...chosen.widths, [key]: w } }) }) as HeaderProps,
+        onHeaderCell: () =>
+          ({
+            onResized: (w: number) => save({ ...chosen, order: ordered, widths: { ...chosen.widths, [key]: w } }),
+          }) as HeaderProps,
       };
     };
     const shown = ordered.filter((k) => !chosen.hidden.includes(k)).map((k) => sized(byKey.get(k)!));
-    const laidOut = [...columns.filter((c) => c.fixed === 'left').map(sized), ...shown, ...columns.filter((c) => c.fixed === 'right')];
+    const laidOut = [
+      ...columns.filter((c) => c.fixed === 'left').map(sized),
+      ...shown,
+      ...columns.filter((c) => c.fixed === 'right'),
+    ];
     // Every column sized: the table's width is theirs, and the browser lays it out from them (table-layout: fixed)
     // rather than measuring every cell, most of a long table's time to paint on a slow PC.
     const widths = laidOut.map((c) => c.width);
-    const fixedWidth = widths.every((w) => typeof w === 'number') ? (widths as number[]).reduce((sum, w) => sum + w, 0) : undefined;
+    const fixedWidth = widths.every((w) => typeof w === 'number')
+      ? (widths as number[]).reduce((sum, w) => sum + w, 0)
+      : undefined;
     return {
       columns: laidOut,
       components: { header: { cell: ResizableHeader } },
@@ -119,13 +140,33 @@ export function useColumnSettings<Row extends { id: number }>(list: string, colu
           <Flex key={key} align="center" justify="space-between" gap={8}>
             <Checkbox
               checked={!chosen.hidden.includes(key)}
-              onChange={(e) => save({ ...chosen, order: ordered, hidden: e.target.checked ? chosen.hidden.filter((k) => k !== key) : [...chosen.hidden, key] })}
+              onChange={(e) =>
+                save({
+                  ...chosen,
+                  order: ordered,
+                  hidden: e.target.checked ? chosen.hidden.filter((k) => k !== key) : [...chosen.hidden, key],
+                })
+              }
             >
               {titleOf.get(key)}
             </Checkbox>
             <span>
-              <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('columns.up')} disabled={i === 0} onClick={() => move(key, -1)} />
-              <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('columns.down')} disabled={i === ordered.length - 1} onClick={() => move(key, 1)} />
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowUpOutlined />}
+                aria-label={t('columns.up')}
+                disabled={i === 0}
+                onClick={() => move(key, -1)}
+              />
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowDownOutlined />}
+                aria-label={t('columns.down')}
+                disabled={i === ordered.length - 1}
+                onClick={() => move(key, 1)}
+              />
             </span>
           </Flex>
         ))}

@@ -58,13 +58,21 @@ export function useList<Data extends Paged<{ id: number }>, Q extends readonly u
   const query = useQuery(queryOf(view));
   const [selected, setSelected] = useState<number[]>([]);
   const count = query.data?.total ?? 0;
-  const pagination = useUrlPagination(view, query.data?.total, selected.length > 0 ? `${total(count)} · ${t('selected', { count: selected.length })}` : total(count));
+  const pagination = useUrlPagination(
+    view,
+    query.data?.total,
+    selected.length > 0 ? `${total(count)} · ${t('selected', { count: selected.length })}` : total(count),
+  );
   const confirmDelete = useConfirmedAction();
   const removal = useAreaMutation(area, (ids: number[]) => remove?.(ids) ?? Promise.resolve());
 
   // Kept while the selection is: a new one would have the table render every cell again.
   const rowSelection: RowSelection = useMemo(
-    () => ({ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys: Key[]) => setSelected(keys.map(Number)) }),
+    () => ({
+      selectedRowKeys: selected,
+      preserveSelectedRowKeys: true,
+      onChange: (keys: Key[]) => setSelected(keys.map(Number)),
+    }),
     [selected],
   );
 
@@ -72,7 +80,10 @@ export function useList<Data extends Paged<{ id: number }>, Q extends readonly u
   const { mutateAsync } = removal;
   const removeRows = useCallback(
     ({ ids, ...dialog }: RemoveRows) =>
-      confirmDelete({ ...dialog, run: () => mutateAsync(ids).then(() => setSelected((keys) => keys.filter((k) => !ids.includes(k)))) }),
+      confirmDelete({
+        ...dialog,
+        run: () => mutateAsync(ids).then(() => setSelected((keys) => keys.filter((k) => !ids.includes(k)))),
+      }),
     [confirmDelete, mutateAsync],
   );
 

@@ -16,7 +16,12 @@ export const positiveInt = (value: string | null, fallback: number): number => {
 export function patched(current: URLSearchParams, patch: QueryPatch, defaultSize: number): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(patch)) {
-    const isDefault = value === null || value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'size' && value === defaultSize);
+    const isDefault =
+      value === null ||
+      value === undefined ||
+      value === '' ||
+      (key === 'page' && value === 1) ||
+      (key === 'size' && value === defaultSize);
     next.delete(key);
     if (isDefault) continue;
     if (typeof value === 'object') value.forEach((item) => next.append(key, item));
@@ -77,7 +82,9 @@ export function useUrlQuery(defaultSize: number, onUpdate?: (next: UrlView) => P
     };
     const ready = onUpdate?.(viewOf(next, defaultSize));
     if (!ready) return show();
-    void Promise.race([ready.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, HOLD_MS))]).then(show);
+    void Promise.race([ready.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, HOLD_MS))]).then(
+      show,
+    );
   });
 
   const { page, size, keyword } = viewOf(params, defaultSize);
@@ -92,7 +99,11 @@ export type UrlQuery = ReturnType<typeof useUrlQuery>;
  * `totalText` is what the pager says beside it ("共 N 人"): the pager object
  * changes only when the page, the size, the total or those words do.
  */
-export function useUrlPagination({ page, size, update }: Pick<UrlQuery, 'page' | 'size' | 'update'>, total: number | undefined, totalText: string): TablePaginationConfig {
+export function useUrlPagination(
+  { page, size, update }: Pick<UrlQuery, 'page' | 'size' | 'update'>,
+  total: number | undefined,
+  totalText: string,
+): TablePaginationConfig {
   const lastPage = Math.max(1, Math.ceil((total ?? 0) / size));
   useEffect(() => {
     if (total !== undefined && page > lastPage) update({ page: lastPage });

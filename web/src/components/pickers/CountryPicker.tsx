@@ -34,14 +34,25 @@ export function CountryPicker(props: PickerProps) {
 }
 
 /** The name in the user's language, with the Chinese one beside it when they differ (staff mix both). */
-const label = (name: string, nameCn: string, code: string) => (name === nameCn ? `${name} (${code})` : `${name} · ${nameCn} (${code})`);
+const label = (name: string, nameCn: string, code: string) =>
+  name === nameCn ? `${name} (${code})` : `${name} · ${nameCn} (${code})`;
 
 /**
  * A country by its ISO code (what filters and queries take, what a URL keeps),
  * picked as CountryPicker picks it; a Chinese name matches too.
  */
-export function CountryCodePicker({ value, onChange, ...props }: Omit<PickerProps, 'value' | 'onChange' | 'mode'> & { value?: string; onChange?: (code: string) => void }) {
+export function CountryCodePicker({
+  value,
+  onChange,
+  ...props
+}: Omit<PickerProps, 'value' | 'onChange' | 'mode'> & { value?: string; onChange?: (code: string) => void }) {
   const all = useQuery(countriesQueries.options(''));
   const selected = value ? all.data?.find((c) => c.code === value || c.countryNameCn === value)?.id : undefined;
-  return <CountryPicker {...props} value={selected} onChange={(picked) => onChange?.(all.data?.find((c) => c.id === picked)?.code ?? '')} />;
+  return (
+    <CountryPicker
+      {...props}
+      value={selected}
+      onChange={(picked) => onChange?.(all.data?.find((c) => c.id === picked)?.code ?? '')}
+    />
+  );
 }

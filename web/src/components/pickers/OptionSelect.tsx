@@ -13,14 +13,18 @@ export interface PickOption {
  * record's own values by name (what the record says it points at), shown by name even when the caller's
  * options lack them: a customer outside the caller's scope, a disabled channel, a departed employee.
  */
-export type PickerProps = Omit<SelectProps<number | number[], PickOption>, 'options' | 'loading' | 'showSearch' | 'notFoundContent' | 'status'> & {
+export type PickerProps = Omit<
+  SelectProps<number | number[], PickOption>,
+  'options' | 'loading' | 'showSearch' | 'notFoundContent' | 'status'
+> & {
   current?: PickOption | readonly PickOption[] | null;
 };
 
 /** The options with the record's current values the list lacks, after them. */
 export function withCurrent(options: readonly PickOption[] | undefined, current: PickerProps['current']): PickOption[] {
   const listed = options ?? [];
-  const own = current == null ? [] : Array.isArray(current) ? (current as readonly PickOption[]) : [current as PickOption];
+  const own =
+    current == null ? [] : Array.isArray(current) ? (current as readonly PickOption[]) : [current as PickOption];
   return [...listed, ...own.filter((c) => !listed.some((o) => o.value === c.value))];
 }
 
@@ -67,10 +71,16 @@ export function OptionSelect({ query, options, current, onSearch, searching = fa
     const { mode, value, onChange } = select;
     if (mode !== 'multiple') {
       select.onOpenChange?.(false);
-      return onChange?.(picked, shown.find((o) => o.value === picked));
+      return onChange?.(
+        picked,
+        shown.find((o) => o.value === picked),
+      );
     }
     const values = [...(Array.isArray(value) ? value : []).filter((v) => v !== picked), picked];
-    onChange?.(values, shown.filter((o) => values.includes(o.value)));
+    onChange?.(
+      values,
+      shown.filter((o) => values.includes(o.value)),
+    );
   });
   useEffect(() => {
     if (taken) take(taken.option);
@@ -93,16 +103,16 @@ export function OptionSelect({ query, options, current, onSearch, searching = fa
     // Caught before antd's own handler, which would act on the Enter first.
     <span style={{ display: 'contents' }} onKeyDownCapture={holdEnter}>
       <Select<number | number[], PickOption>
-      allowClear
-      placeholder={t('pick.placeholder')}
-      {...select}
-      open={select.open ?? (open || held !== null)}
+        allowClear
+        placeholder={t('pick.placeholder')}
+        {...select}
+        open={select.open ?? (open || held !== null)}
         onOpenChange={openChange}
-      showSearch={{ filterOption: onSearch ? false : undefined, optionFilterProp: 'label', onSearch: search }}
-      loading={loading}
-      status={query.isError ? 'warning' : undefined}
-      notFoundContent={notFound}
-      options={shown}
+        showSearch={{ filterOption: onSearch ? false : undefined, optionFilterProp: 'label', onSearch: search }}
+        loading={loading}
+        status={query.isError ? 'warning' : undefined}
+        notFoundContent={notFound}
+        options={shown}
       />
     </span>
   );

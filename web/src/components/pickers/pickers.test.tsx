@@ -18,12 +18,20 @@ describe('pickers', { timeout: 20_000 }, () => {
     renderPage(
       <>
         <CustomerPicker value={11} current={{ value: 11, label: '鑫达电商' }} />
-        <ChannelPicker mode="multiple" value={[4, 5]} current={[{ value: 4, label: '美国快递 (US-EXP)' }, { value: 5, label: '停用渠道 (OLD)' }]} />
+        <ChannelPicker
+          mode="multiple"
+          value={[4, 5]}
+          current={[
+            { value: 4, label: '美国快递 (US-EXP)' },
+            { value: 5, label: '停用渠道 (OLD)' },
+          ]}
+        />
         <EmployeePicker value={10} current={{ value: 10, label: '杨丽 (yangli)' }} />
         <StatusPicker kind="number" value={2} current={{ value: 2, label: '已发货' }} />
       </>,
     );
-    for (const name of ['鑫达电商', '美国快递 (US-EXP)', '停用渠道 (OLD)', '杨丽 (yangli)', '已发货']) expect(await screen.findByText(name)).toBeInTheDocument();
+    for (const name of ['鑫达电商', '美国快递 (US-EXP)', '停用渠道 (OLD)', '杨丽 (yangli)', '已发货'])
+      expect(await screen.findByText(name)).toBeInTheDocument();
     for (const id of ['11', '4', '5', '10', '2']) expect(screen.queryByText(id)).toBeNull();
   });
 

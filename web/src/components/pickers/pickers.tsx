@@ -16,25 +16,49 @@ import { OptionSelect, type PickerProps } from './OptionSelect.tsx';
 /** Enabled customers the user's data scope reaches, by short name (full name beside it). */
 export function CustomerPicker(props: PickerProps) {
   const query = useQuery(customersQueries.options());
-  return <OptionSelect {...props} query={query} options={query.data?.map((c) => ({ value: c.id, label: `${c.shortName} · ${c.fullName}` }))} />;
+  return (
+    <OptionSelect
+      {...props}
+      query={query}
+      options={query.data?.map((c) => ({ value: c.id, label: `${c.shortName} · ${c.fullName}` }))}
+    />
+  );
 }
 
 /** Enabled agents by name and code (`****` both for a role that may not see agents). */
 export function AgentPicker(props: PickerProps) {
   const query = useQuery(agentsQueries.options());
-  return <OptionSelect {...props} query={query} options={query.data?.map((a) => ({ value: a.id, label: `${a.agentName} (${a.agentCode})` }))} />;
+  return (
+    <OptionSelect
+      {...props}
+      query={query}
+      options={query.data?.map((a) => ({ value: a.id, label: `${a.agentName} (${a.agentCode})` }))}
+    />
+  );
 }
 
 /** Enabled channels by name and code. */
 export function ChannelPicker(props: PickerProps) {
   const query = useQuery(channelsQueries.methods());
-  return <OptionSelect {...props} query={query} options={query.data?.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` }))} />;
+  return (
+    <OptionSelect
+      {...props}
+      query={query}
+      options={query.data?.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` }))}
+    />
+  );
 }
 
 /** Active employees by name and username. */
 export function EmployeePicker(props: PickerProps) {
   const query = useQuery(employeesQueries.pick());
-  return <OptionSelect {...props} query={query} options={query.data?.map((e) => ({ value: e.id, label: `${e.name} (${e.username})` }))} />;
+  return (
+    <OptionSelect
+      {...props}
+      query={query}
+      options={query.data?.map((e) => ({ value: e.id, label: `${e.name} (${e.username})` }))}
+    />
+  );
 }
 
 /** Enabled number statuses in their order, or the tracking statuses named in the user's language. */
@@ -42,8 +66,16 @@ export function StatusPicker({ kind, ...props }: PickerProps & { kind: 'number' 
   const numbers = useQuery({ ...statusesQueries.numberOptions(), enabled: kind === 'number' });
   const tracking = useQuery({ ...statusesQueries.trackingOptions(), enabled: kind === 'tracking' });
   return kind === 'number' ? (
-    <OptionSelect {...props} query={numbers} options={numbers.data?.map((s) => ({ value: s.id, label: s.statusName }))} />
+    <OptionSelect
+      {...props}
+      query={numbers}
+      options={numbers.data?.map((s) => ({ value: s.id, label: s.statusName }))}
+    />
   ) : (
-    <OptionSelect {...props} query={tracking} options={tracking.data?.map((s) => ({ value: s.id, label: s.trackingStatus }))} />
+    <OptionSelect
+      {...props}
+      query={tracking}
+      options={tracking.data?.map((s) => ({ value: s.id, label: s.trackingStatus }))}
+    />
   );
 }

@@ -38,19 +38,34 @@ export function RemoteEntriesDrawer({ list, onClose }: { list: RemoteListRow; on
   const value = (entry: Entry) => (entry.match === 'range' ? `${entry.value}–${entry.valueTo ?? ''}` : entry.value);
 
   return (
-    <Drawer open title={t('remote.entriesTitle', { carrier: list.carrier, name: list.name })} size="min(760px, 100vw)" onClose={onClose} destroyOnHidden>
+    <Drawer
+      open
+      title={t('remote.entriesTitle', { carrier: list.carrier, name: list.name })}
+      size="min(760px, 100vw)"
+      onClose={onClose}
+      destroyOnHidden
+    >
       {list.badEntries > 0 && (
         <Alert
           type="error"
           showIcon
           title={t('remote.badEntries', { count: list.badEntries })}
           description={t('remote.badEntriesHint')}
-          action={<Checkbox checked={view.bad} onChange={(e) => search({ bad: e.target.checked })}>{t('remote.onlyBad')}</Checkbox>}
+          action={
+            <Checkbox checked={view.bad} onChange={(e) => search({ bad: e.target.checked })}>
+              {t('remote.onlyBad')}
+            </Checkbox>
+          }
           style={{ marginBottom: 12 }}
         />
       )}
       <Space wrap className="list-toolbar">
-        <Input.Search allowClear placeholder={t('remote.entrySearch')} aria-label={t('remote.entrySearch')} onSearch={(keyword) => search({ keyword: keyword.trim() })} />
+        <Input.Search
+          allowClear
+          placeholder={t('remote.entrySearch')}
+          aria-label={t('remote.entrySearch')}
+          onSearch={(keyword) => search({ keyword: keyword.trim() })}
+        />
         <Input.Search
           allowClear
           maxLength={2}
@@ -80,7 +95,14 @@ export function RemoteEntriesDrawer({ list, onClose }: { list: RemoteListRow; on
           { key: 'value', title: t('remote.field.value'), render: (_, entry) => value(entry) },
           { key: 'remoteClass', title: t('remote.field.remoteClass'), dataIndex: 'remoteClass' },
           ...(list.badEntries > 0
-            ? [{ key: 'problem', title: t('remote.problem'), render: (_: unknown, entry: Entry) => entry.problem && <Typography.Text type="danger">{entry.problem}</Typography.Text> }]
+            ? [
+                {
+                  key: 'problem',
+                  title: t('remote.problem'),
+                  render: (_: unknown, entry: Entry) =>
+                    entry.problem && <Typography.Text type="danger">{entry.problem}</Typography.Text>,
+                },
+              ]
             : []),
         ]}
       />

@@ -54,7 +54,15 @@ export function RemoteImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   const submit = ({ carrier, name, effectiveFrom, effectiveTo, file }: Values) => {
-    const sent = { file: file[0]!.originFileObj!, meta: { carrier: carrier.trim(), name: name.trim(), effectiveFrom: effectiveFrom.format(DAY_FORMAT), effectiveTo: dayOf(effectiveTo) } };
+    const sent = {
+      file: file[0]!.originFileObj!,
+      meta: {
+        carrier: carrier.trim(),
+        name: name.trim(),
+        effectiveFrom: effectiveFrom.format(DAY_FORMAT),
+        effectiveTo: dayOf(effectiveTo),
+      },
+    };
     previewing.mutate(sent, { onSuccess: (preview) => setPreviewed({ sent, preview }), onError: refused });
   };
 
@@ -90,7 +98,12 @@ export function RemoteImportDialog({ onClose }: { onClose: () => void }) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="effectiveTo" label={t('remote.field.effectiveTo')} dependencies={['effectiveFrom']} rules={[notBeforeDay('effectiveFrom', t('dateOrder'))]}>
+            <Form.Item
+              name="effectiveTo"
+              label={t('remote.field.effectiveTo')}
+              dependencies={['effectiveFrom']}
+              rules={[notBeforeDay('effectiveFrom', t('dateOrder'))]}
+            >
               <DatePicker style={{ width: '100%' }} />
             </Form.Item>
           </Col>

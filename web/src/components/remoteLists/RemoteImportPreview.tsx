@@ -14,10 +14,21 @@ const KIND_COLORS = { added: 'green', removed: 'red', changed: 'orange' } as con
  * a warning that the older list stays in force beside it until its end date.
  * Confirming imports the same file.
  */
-export function RemoteImportPreview({ preview, pending, onConfirm, onClose }: { preview: RemotePreview; pending: boolean; onConfirm: () => void; onClose: () => void }) {
+export function RemoteImportPreview({
+  preview,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  preview: RemotePreview;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('surcharges');
   const { against, counts } = preview;
-  const value = (e: Pick<Shown, 'match' | 'value' | 'valueTo'>) => (e.match === 'range' ? `${e.value}–${e.valueTo ?? ''}` : e.value);
+  const value = (e: Pick<Shown, 'match' | 'value' | 'valueTo'>) =>
+    e.match === 'range' ? `${e.value}–${e.valueTo ?? ''}` : e.value;
   const columns = (kind: Kind): TableColumnsType<Shown> => [
     { key: 'country', title: t('remote.field.country'), dataIndex: 'country', width: 70 },
     { key: 'match', title: t('remote.field.match'), render: (_, e) => t(`remote.match.${e.match}`) },
@@ -25,14 +36,19 @@ export function RemoteImportPreview({ preview, pending, onConfirm, onClose }: { 
     {
       key: 'remoteClass',
       title: t('remote.field.remoteClass'),
-      render: (_, e) => (kind === 'changed' ? t('remote.preview.classChange', { before: e.before.remoteClass, after: e.remoteClass }) : e.remoteClass),
+      render: (_, e) =>
+        kind === 'changed'
+          ? t('remote.preview.classChange', { before: e.before.remoteClass, after: e.remoteClass })
+          : e.remoteClass,
     },
   ];
   const table = (kind: Kind) => {
     const rows = preview[kind] as Shown[];
     return (
       <>
-        {counts[kind] > rows.length && <p>{t('remote.preview.firstOnes', { shown: rows.length, count: counts[kind] })}</p>}
+        {counts[kind] > rows.length && (
+          <p>{t('remote.preview.firstOnes', { shown: rows.length, count: counts[kind] })}</p>
+        )}
         <Table<Shown>
           size="small"
           rowKey={(e) => `${e.country}|${e.match}|${e.value}`}
@@ -61,7 +77,8 @@ export function RemoteImportPreview({ preview, pending, onConfirm, onClose }: { 
         <>
           <Descriptions size="small" column={1}>
             <Descriptions.Item label={t('remote.preview.against')}>
-              {against.carrier} · {against.name} ({t('dates', { from: against.effectiveFrom, to: against.effectiveTo ?? t('openEnded') })})
+              {against.carrier} · {against.name} (
+              {t('dates', { from: against.effectiveFrom, to: against.effectiveTo ?? t('openEnded') })})
             </Descriptions.Item>
           </Descriptions>
           {/* The engine reads a carrier's lists in force newest first: the older one still decides what the new one leaves out. */}
@@ -71,7 +88,8 @@ export function RemoteImportPreview({ preview, pending, onConfirm, onClose }: { 
         <Alert type="info" showIcon title={t('remote.preview.noneInForce')} />
       )}
       <p>
-        {t('remote.preview.summary', { count: preview.entryCount })} <Tag>{t('remote.preview.unchanged', { count: counts.unchanged })}</Tag>
+        {t('remote.preview.summary', { count: preview.entryCount })}{' '}
+        <Tag>{t('remote.preview.unchanged', { count: counts.unchanged })}</Tag>
       </p>
       <Tabs
         items={KINDS.map((kind) => ({

@@ -25,7 +25,8 @@ const STATUS_COLORS = { current: 'green', future: 'blue', past: 'default' } as c
 function ListStatus({ list }: { list: RemoteListRow }) {
   const { t } = useTranslation('surcharges');
   const today = dayjs().format(DAY_FORMAT);
-  const status = list.effectiveFrom > today ? 'future' : list.effectiveTo !== null && list.effectiveTo < today ? 'past' : 'current';
+  const status =
+    list.effectiveFrom > today ? 'future' : list.effectiveTo !== null && list.effectiveTo < today ? 'past' : 'current';
   return <Tag color={STATUS_COLORS[status]}>{t(`remote.status.${status}`)}</Tag>;
 }
 
@@ -51,12 +52,22 @@ export function RemoteLists() {
   const fileName = (list: RemoteListRow) => t('remote.fileName', { carrier: list.carrier, name: list.name });
   const actions = useActionsColumn<RemoteListRow>(true, (row) => ({
     onDelete: canDelete
-      ? () => confirm({ title: t('remote.deleteOne', { name: row.name, count: row.entryCount }), run: () => removal.mutateAsync(row.id), done: t('deleted') })
+      ? () =>
+          confirm({
+            title: t('remote.deleteOne', { name: row.name, count: row.entryCount }),
+            run: () => removal.mutateAsync(row.id),
+            done: t('deleted'),
+          })
       : undefined,
     children: (
       <>
         <RowLink onClick={() => setOpened({ kind: 'entries', list: row })}>{t('remote.entries')}</RowLink>
-        <DownloadButton type="link" size="small" icon={null} download={() => surchargesApi.exportRemote(row.id, fileName(row))}>
+        <DownloadButton
+          type="link"
+          size="small"
+          icon={null}
+          download={() => surchargesApi.exportRemote(row.id, fileName(row))}
+        >
           {t('remote.export')}
         </DownloadButton>
       </>
@@ -66,7 +77,11 @@ export function RemoteLists() {
   const columns: TableColumnsType<RemoteListRow> = [
     { key: 'carrier', title: t('remote.field.carrier'), dataIndex: 'carrier' },
     { key: 'name', title: t('remote.field.name'), dataIndex: 'name' },
-    { key: 'dates', title: t('remote.field.dates'), render: (_, row) => t('dates', { from: row.effectiveFrom, to: row.effectiveTo ?? t('openEnded') }) },
+    {
+      key: 'dates',
+      title: t('remote.field.dates'),
+      render: (_, row) => t('dates', { from: row.effectiveFrom, to: row.effectiveTo ?? t('openEnded') }),
+    },
     { key: 'status', title: t('remote.field.status'), render: (_, row) => <ListStatus list={row} /> },
     {
       key: 'entryCount',
@@ -89,7 +104,10 @@ export function RemoteLists() {
         <KeywordSearch keyword={view.keyword} placeholder={t('remote.search')} onQuery={view.update} />
         <Can code={P.remote.import}>
           <Space wrap>
-            <DownloadButton icon={<FileExcelOutlined />} download={() => surchargesApi.remoteTemplate(t('remote.templateName'))}>
+            <DownloadButton
+              icon={<FileExcelOutlined />}
+              download={() => surchargesApi.remoteTemplate(t('remote.templateName'))}
+            >
               {t('remote.template')}
             </DownloadButton>
             <Button type="primary" icon={<UploadOutlined />} onClick={() => setOpened({ kind: 'import' })}>

@@ -25,7 +25,7 @@ export default {
   priceGap: {
     notQuoting: 'Not quoting',
     noSheet: 'No rate sheet in force',
-    notQuotingHint: 'Today is outside the quote settings\' quoting days',
+    notQuotingHint: "Today is outside the quote settings' quoting days",
     noSheetHint: 'No rate sheet is in force today: the price query leaves the channel out',
   },
   unpricedOnly: 'Only those not quoting today',

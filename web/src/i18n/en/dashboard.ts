@@ -11,7 +11,8 @@ export default {
   refresh: 'Refresh',
   loadFailed: 'The figures could not be loaded',
   noOrderFigures: 'Your role may not view orders, so no order figures are shown.',
-  counting: 'The orders’ daily figures are being counted again (after an upgrade or a change of time zone, in the background): until it finishes the charts and the comparisons with the period before may fall short; the count cards are exact.',
+  counting:
+    'The orders’ daily figures are being counted again (after an upgrade or a change of time zone, in the background): until it finishes the charts and the comparisons with the period before may fall short; the count cards are exact.',
   card: {
     today: 'New today',
     month: 'New this month',

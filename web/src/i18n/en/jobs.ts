@@ -37,7 +37,8 @@ export default {
   waiting: 'Waiting to start…',
   retrying: 'Attempt {{n}} failed; it will be tried again later',
   counting: '{{done}} done so far',
-  background: 'The job runs in the background: closing this window does not stop it. Its run is kept in Sync & tracking.',
+  background:
+    'The job runs in the background: closing this window does not stop it. Its run is kept in Sync & tracking.',
   finished: 'finished {{time}}',
   errors_one: '{{count}} error',
   errors_other: '{{count}} errors',

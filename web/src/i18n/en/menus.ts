@@ -8,7 +8,8 @@ export default {
   delete: 'Delete',
   moveUp: 'Move up',
   moveDown: 'Move down',
-  dragHint: 'Drag a menu to change its level and order (three levels at most), or use the up and down buttons on the right.',
+  dragHint:
+    'Drag a menu to change its level and order (three levels at most), or use the up and down buttons on the right.',
   hiddenTag: 'Hidden',
   pickMenu: 'Pick a menu on the left',
   newTop: 'New top menu',

@@ -12,10 +12,12 @@ export default {
   total_other: '{{count}} waybills',
   empty: 'No waybills yet',
   noMatch: 'No waybills match these filters',
-  masked: 'Your role does not show agent names and codes: you cannot filter by agent, and editing a waybill keeps its agent.',
+  masked:
+    'Your role does not show agent names and codes: you cannot filter by agent, and editing a waybill keeps its agent.',
   filter: {
     numbers: 'Numbers',
-    numbersHint: 'Waybill, customer order, original or new tracking numbers; each must match exactly; Ctrl+Enter searches',
+    numbersHint:
+      'Waybill, customer order, original or new tracking numbers; each must match exactly; Ctrl+Enter searches',
     listPlaceholder: 'One per line, or paste a column',
     recognised_one: '{{count}} number recognised',
     recognised_other: '{{count}} numbers recognised',
@@ -86,7 +88,8 @@ export default {
     update: 'Changed',
     system: 'System',
     nothingChanged: 'Saved with no field changed',
-    empty: 'No changes recorded. Additions, edits, imports and batch changes made here are recorded; what the upstream sync writes is not.',
+    empty:
+      'No changes recorded. Additions, edits, imports and batch changes made here are recorded; what the upstream sync writes is not.',
   },
   problem: 'Problem',
   problemHint: 'An exception, a failed delivery, too long in transit, or no new event for days',
@@ -118,7 +121,7 @@ export default {
     button: "Refresh a rep's tracking",
     title: "Refresh the tracking of a sales rep's undelivered waybills",
     employee: 'Sales rep',
-    hint: "Asks the tracking service, in the background, for the latest events of every undelivered waybill of this sales rep that you can see.",
+    hint: 'Asks the tracking service, in the background, for the latest events of every undelivered waybill of this sales rep that you can see.',
     start: 'Refresh',
   },
   sync: {
@@ -171,7 +174,8 @@ export default {
     track: 'Refresh tracking',
     trackTitle: 'Refresh the tracking of the {{count}} chosen orders',
     trackStart: 'Start',
-    trackHint: 'Asks the tracking provider about the chosen orders in the background; orders not tracked (no number, or an agent not tracked) are named in the run log.',
+    trackHint:
+      'Asks the tracking provider about the chosen orders in the background; orders not tracked (no number, or an agent not tracked) are named in the run log.',
     export: 'Export chosen',
     delete: 'Delete chosen',
     deleteTitle: 'Delete the {{count}} chosen orders?',

@@ -135,8 +135,8 @@ export default {
     countryNotServed: 'Does not serve {{country}}',
     noZone: 'No zone for {{country}}',
     noZonePostcode: 'Postcode {{postcode}} is in no zone',
-    overWeight: 'The shipment\'s actual weight {{value}} kg is over its {{limit}} kg limit',
-    pieceWeight: 'A piece\'s actual weight {{value}} kg is over the {{limit}} kg piece limit',
+    overWeight: "The shipment's actual weight {{value}} kg is over its {{limit}} kg limit",
+    pieceWeight: "A piece's actual weight {{value}} kg is over the {{limit}} kg piece limit",
     longestSide: 'Longest side {{value}} cm is over the {{limit}} cm limit',
     girth: 'Girth {{value}} cm is over the {{limit}} cm limit',
     noRate: 'Zone {{zone}} has no rate for {{value}} kg',
@@ -218,7 +218,8 @@ export default {
       kgPerCbm: 'Billed by the greater of this weight per cubic metre and the actual weight',
       step: 'Each piece’s chargeable weight is rounded up to a multiple of the step',
       stepAbove: 'Above this weight another step applies; leave empty for one step throughout',
-      weightLimit: 'Checked against the actual weight; the chargeable weight only picks the band. Leave empty for no limit',
+      weightLimit:
+        'Checked against the actual weight; the chargeable weight only picks the band. Leave empty for no limit',
       girth: 'Girth = longest side + 2 × (width + height)',
       dates: 'Leave empty for no limit',
     },
@@ -243,8 +244,10 @@ export default {
     deleted: 'Rate sheet deleted',
     withdraw: 'Withdraw',
     withdrawOne: 'Withdraw the rate sheet in force from {{date}}?',
-    withdrawContent: 'No quote has used it yet. Withdrawn, it is deleted and the sheet from {{before}} is in force again.',
-    withdrawContentNone: 'No quote has used it yet. Withdrawn, it is deleted and the channel has no sheet in force from {{date}}.',
+    withdrawContent:
+      'No quote has used it yet. Withdrawn, it is deleted and the sheet from {{before}} is in force again.',
+    withdrawContentNone:
+      'No quote has used it yet. Withdrawn, it is deleted and the channel has no sheet in force from {{date}}.',
     withdrawn: 'Rate sheet withdrawn',
     notQuoted: 'Not yet quoted',
     viewing: 'Rate sheet in force from {{date}}',
@@ -283,7 +286,8 @@ export default {
       uploadHint: 'First sheet the prices: weight bands as rows, zones as columns; second sheet the zone list',
       reading: 'Reading the file…',
       again: 'Choose another file',
-      badCells: '{{count}} problems in the file kept it from being read as a rate sheet. Fix them and choose the file again.',
+      badCells:
+        '{{count}} problems in the file kept it from being read as a rate sheet. Fix them and choose the file again.',
       sheet: 'Sheet',
       row: 'Row',
       column: 'Column',
@@ -297,7 +301,8 @@ export default {
       saved: 'Rate sheet saved',
       now: {
         title: '{{date}} has come: the sheet takes effect at once',
-        content: 'It replaces the sheet in force (from {{inForce}}) now; every quote from then on uses it. It can be withdrawn until a quote uses it; after that it cannot be deleted or undone.',
+        content:
+          'It replaces the sheet in force (from {{inForce}}) now; every quote from then on uses it. It can be withdrawn until a quote uses it; after that it cannot be deleted or undone.',
       },
     },
     compare: {

@@ -29,7 +29,8 @@ export default {
     visibility: 'Data scope',
   },
   superHoldsAll: 'The super administrator holds every permission; none can be revoked.',
-  treeHint: 'Tick the menus and functions the role may use. Saved changes reach its members at once, without signing in again.',
+  treeHint:
+    'Tick the menus and functions the role may use. Saved changes reach its members at once, without signing in again.',
   pendingChanges: 'Unsaved: grant {{added}}, revoke {{removed}}',
   undoChanges: 'Undo changes',
   savePermissions: 'Save permissions',

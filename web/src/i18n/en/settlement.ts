@@ -40,8 +40,19 @@ const settlement: Messages['settlement'] = {
   empty: 'No orders match',
   level: { percent: '{{percent}}% on the base', sheet: 'Customer’s own sheet' },
   line: { kind: 'Item', name: 'Detail', amount: 'Amount', kinds: { base: 'Base rate', level: 'Customer price level' } },
-  drawer: { title: 'Charge of {{numbers}}', sale: 'Sale lines', cost: 'Expected cost lines', price: 'Price again', priced: 'Priced again', history: 'Pricing history' },
-  history: { at: 'When', cause: 'Why', causes: { save: 'Order saved', bulk: 'Bulk pricing', manual: 'Priced again by hand' } },
+  drawer: {
+    title: 'Charge of {{numbers}}',
+    sale: 'Sale lines',
+    cost: 'Expected cost lines',
+    price: 'Price again',
+    priced: 'Priced again',
+    history: 'Pricing history',
+  },
+  history: {
+    at: 'When',
+    cause: 'Why',
+    causes: { save: 'Order saved', bulk: 'Bulk pricing', manual: 'Priced again by hand' },
+  },
   bulk: {
     open: 'Price in bulk',
     title: 'Price orders in bulk',

@@ -145,7 +145,8 @@ export default {
       changed_other: '{{count}} class changed',
       unchanged_one: '{{count}} unchanged',
       unchanged_other: '{{count}} unchanged',
-      overlap: 'The list compared with is still in force on the new one\'s first day: both will be in force together (the newer first), and entries only the older one holds still count until it ends. To replace it, give the older list an end date.',
+      overlap:
+        "The list compared with is still in force on the new one's first day: both will be in force together (the newer first), and entries only the older one holds still count until it ends. To replace it, give the older list an end date.",
       classChange: '{{before}} → {{after}}',
       firstOnes: 'The first {{shown}} of {{count}}',
       none: 'None',
@@ -160,7 +161,8 @@ export default {
     entriesTotal_other: '{{count}} entries',
     badEntries_one: '{{count}} entry has a problem',
     badEntries_other: '{{count}} entries have a problem',
-    badEntriesHint: 'An import would refuse these entries, and quotes cannot use them (a range whose last postcode and class are swapped, say). Correct the carrier\'s sheet and import the list again.',
+    badEntriesHint:
+      "An import would refuse these entries, and quotes cannot use them (a range whose last postcode and class are swapped, say). Correct the carrier's sheet and import the list again.",
     onlyBad: 'Only entries with a problem',
     problem: 'Problem',
   },

@@ -11,7 +11,8 @@ export default {
   refresh: 'Actualizar',
   loadFailed: 'No se pudieron cargar las cifras',
   noOrderFigures: 'Su rol no puede ver pedidos, así que no se muestran cifras de pedidos.',
-  counting: 'Se están volviendo a contar las cifras diarias de los pedidos (tras una actualización o un cambio de zona horaria, en segundo plano): hasta que termine, los gráficos y las comparaciones con el periodo anterior pueden quedarse cortos; las tarjetas de recuento son exactas.',
+  counting:
+    'Se están volviendo a contar las cifras diarias de los pedidos (tras una actualización o un cambio de zona horaria, en segundo plano): hasta que termine, los gráficos y las comparaciones con el periodo anterior pueden quedarse cortos; las tarjetas de recuento son exactas.',
   card: {
     today: 'Nuevos hoy',
     month: 'Nuevos este mes',

@@ -37,7 +37,8 @@ export default {
   waiting: 'Esperando para empezar…',
   retrying: 'El intento {{n}} falló; se volverá a intentar más tarde',
   counting: '{{done}} hechos hasta ahora',
-  background: 'La tarea se ejecuta en segundo plano: cerrar esta ventana no la detiene. Queda registrada en Sincronización y seguimiento.',
+  background:
+    'La tarea se ejecuta en segundo plano: cerrar esta ventana no la detiene. Queda registrada en Sincronización y seguimiento.',
   finished: 'terminó {{time}}',
   errors_one: '{{count}} error',
   errors_other: '{{count}} errores',

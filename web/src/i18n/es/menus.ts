@@ -8,7 +8,8 @@ export default {
   delete: 'Eliminar',
   moveUp: 'Subir',
   moveDown: 'Bajar',
-  dragHint: 'Arrastre un menú para cambiar su nivel y orden (tres niveles como máximo), o use los botones subir y bajar de la derecha.',
+  dragHint:
+    'Arrastre un menú para cambiar su nivel y orden (tres niveles como máximo), o use los botones subir y bajar de la derecha.',
   hiddenTag: 'Oculto',
   pickMenu: 'Elija un menú a la izquierda',
   newTop: 'Nuevo menú principal',
@@ -27,7 +28,8 @@ export default {
   menuTitleEn: 'Título en inglés',
   menuTitleEs: 'Título en español',
   menuTitleJa: 'Título en japonés',
-  menuTitleLangRequired: 'Introduzca el título en este idioma (lo muestran la barra lateral, las pestañas y el título de la página)',
+  menuTitleLangRequired:
+    'Introduzca el título en este idioma (lo muestran la barra lateral, las pestañas y el título de la página)',
   menuTitle: 'Ruta',
   menuTitleHint: 'La dirección de la página es / más este valor, p. ej. employee',
   menuTitleRequired: 'Introduzca la ruta',

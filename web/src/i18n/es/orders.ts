@@ -12,10 +12,12 @@ export default {
   total_other: '{{count}} guías',
   empty: 'Aún no hay guías',
   noMatch: 'Ninguna guía coincide con estos filtros',
-  masked: 'Su rol no muestra nombres ni códigos de agente: no puede filtrar por agente y al editar una guía se conserva su agente.',
+  masked:
+    'Su rol no muestra nombres ni códigos de agente: no puede filtrar por agente y al editar una guía se conserva su agente.',
   filter: {
     numbers: 'Números',
-    numbersHint: 'Guía, pedido del cliente, seguimiento original o nuevo; cada número debe coincidir exactamente; Ctrl+Intro busca',
+    numbersHint:
+      'Guía, pedido del cliente, seguimiento original o nuevo; cada número debe coincidir exactamente; Ctrl+Intro busca',
     listPlaceholder: 'Uno por línea o pegue una columna',
     recognised_one: '{{count}} número reconocido',
     recognised_other: '{{count}} números reconocidos',
@@ -86,7 +88,8 @@ export default {
     update: 'Modificada',
     system: 'Sistema',
     nothingChanged: 'Guardada sin cambiar ningún campo',
-    empty: 'Sin cambios registrados. Se registran las altas, ediciones, importaciones y cambios en lote hechos aquí; lo que escribe la sincronización no.',
+    empty:
+      'Sin cambios registrados. Se registran las altas, ediciones, importaciones y cambios en lote hechos aquí; lo que escribe la sincronización no.',
   },
   problem: 'Problema',
   problemHint: 'Incidencia, entrega fallida, demasiado tiempo en tránsito o días sin nuevos eventos',
@@ -171,7 +174,8 @@ export default {
     track: 'Actualizar seguimiento',
     trackTitle: 'Actualizar el seguimiento de los {{count}} pedidos elegidos',
     trackStart: 'Empezar',
-    trackHint: 'Consulta en segundo plano al proveedor de seguimiento; los pedidos sin seguimiento (sin número, o de un agente sin seguimiento) se indican en el registro.',
+    trackHint:
+      'Consulta en segundo plano al proveedor de seguimiento; los pedidos sin seguimiento (sin número, o de un agente sin seguimiento) se indican en el registro.',
     export: 'Exportar elegidos',
     delete: 'Eliminar elegidos',
     deleteTitle: '¿Eliminar los {{count}} pedidos elegidos?',

@@ -100,7 +100,8 @@ export default {
     },
     flat: '{{rate}}',
     perKg: '{{kg}} kg × {{rate}}/kg',
-    firstAdditional: 'primeros {{firstKg}} kg {{rate}} + {{steps}} × {{stepPrice}} (por cada {{stepKg}} kg adicionales)',
+    firstAdditional:
+      'primeros {{firstKg}} kg {{rate}} + {{steps}} × {{stepPrice}} (por cada {{stepKg}} kg adicionales)',
     band: 'tramo {{from}}–{{to}} kg',
     perKgPlusFee: '{{kg}} kg × {{rate}}/kg + {{pieces}} bultos × {{fee}}',
     perShipment: '{{rate}} por envío',
@@ -243,8 +244,10 @@ export default {
     deleted: 'Tarifa eliminada',
     withdraw: 'Retirar',
     withdrawOne: '¿Retirar la tarifa vigente desde el {{date}}?',
-    withdrawContent: 'Ninguna cotización la ha usado aún. Al retirarla se elimina y vuelve a regir la tarifa desde el {{before}}.',
-    withdrawContentNone: 'Ninguna cotización la ha usado aún. Al retirarla se elimina y el canal queda sin tarifa vigente desde el {{date}}.',
+    withdrawContent:
+      'Ninguna cotización la ha usado aún. Al retirarla se elimina y vuelve a regir la tarifa desde el {{before}}.',
+    withdrawContentNone:
+      'Ninguna cotización la ha usado aún. Al retirarla se elimina y el canal queda sin tarifa vigente desde el {{date}}.',
     withdrawn: 'Tarifa retirada',
     notQuoted: 'Aún sin cotizar',
     viewing: 'Tarifa vigente desde el {{date}}',
@@ -280,10 +283,12 @@ export default {
       copyTitle: 'Tarifa nueva (copia de la del {{date}})',
       replaceTitle: 'Reemplazar la tarifa vigente desde el {{date}}',
       upload: 'Haga clic o arrastre aquí un archivo Excel',
-      uploadHint: 'Primera hoja los precios: tramos de peso en filas, zonas en columnas; segunda hoja la lista de zonas',
+      uploadHint:
+        'Primera hoja los precios: tramos de peso en filas, zonas en columnas; segunda hoja la lista de zonas',
       reading: 'Leyendo el archivo…',
       again: 'Elegir otro archivo',
-      badCells: 'El archivo tiene {{count}} errores y no se pudo leer como tarifa. Corríjalos y elija el archivo de nuevo.',
+      badCells:
+        'El archivo tiene {{count}} errores y no se pudo leer como tarifa. Corríjalos y elija el archivo de nuevo.',
       sheet: 'Hoja',
       row: 'Fila',
       column: 'Columna',
@@ -293,11 +298,13 @@ export default {
       zoneAt: 'Zona {{zone}}',
       rowAt: 'Línea {{row}}',
       problemAt: '{{where}}: {{message}}',
-      takesOver: 'La tarifa nueva sustituye a las anteriores desde su fecha de vigencia; las anteriores se pueden seguir consultando.',
+      takesOver:
+        'La tarifa nueva sustituye a las anteriores desde su fecha de vigencia; las anteriores se pueden seguir consultando.',
       saved: 'Tarifa guardada',
       now: {
         title: 'El {{date}} ya llegó: la tarifa rige de inmediato',
-        content: 'Sustituye ahora a la tarifa vigente (desde el {{inForce}}); toda cotización desde entonces la usa. Se puede retirar hasta que una cotización la use; después no se puede eliminar ni deshacer.',
+        content:
+          'Sustituye ahora a la tarifa vigente (desde el {{inForce}}); toda cotización desde entonces la usa. Se puede retirar hasta que una cotización la use; después no se puede eliminar ni deshacer.',
       },
     },
     compare: {

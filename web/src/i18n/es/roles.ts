@@ -29,7 +29,8 @@ export default {
     visibility: 'Alcance de datos',
   },
   superHoldsAll: 'El superadministrador tiene todos los permisos; no se puede revocar ninguno.',
-  treeHint: 'Marque los menús y funciones que puede usar el rol. Los cambios guardados llegan a sus miembros al instante, sin volver a iniciar sesión.',
+  treeHint:
+    'Marque los menús y funciones que puede usar el rol. Los cambios guardados llegan a sus miembros al instante, sin volver a iniciar sesión.',
   pendingChanges: 'Sin guardar: conceder {{added}}, revocar {{removed}}',
   undoChanges: 'Deshacer cambios',
   savePermissions: 'Guardar permisos',

@@ -39,9 +39,25 @@ const settlement: Messages['settlement'] = {
   filter: { numbers: 'Número de guía', customer: 'Cliente', entryDate: 'Fecha de alta' },
   empty: 'Ningún pedido coincide',
   level: { percent: '{{percent}}% sobre la base', sheet: 'Tarifa propia del cliente' },
-  line: { kind: 'Concepto', name: 'Detalle', amount: 'Importe', kinds: { base: 'Tarifa base', level: 'Nivel de precio del cliente' } },
-  drawer: { title: 'Cargo de {{numbers}}', sale: 'Líneas de venta', cost: 'Líneas de costo previsto', price: 'Volver a tarificar', priced: 'Tarificado de nuevo', history: 'Historial de tarificación' },
-  history: { at: 'Cuándo', cause: 'Motivo', causes: { save: 'Pedido guardado', bulk: 'Tarificación masiva', manual: 'Tarificado a mano' } },
+  line: {
+    kind: 'Concepto',
+    name: 'Detalle',
+    amount: 'Importe',
+    kinds: { base: 'Tarifa base', level: 'Nivel de precio del cliente' },
+  },
+  drawer: {
+    title: 'Cargo de {{numbers}}',
+    sale: 'Líneas de venta',
+    cost: 'Líneas de costo previsto',
+    price: 'Volver a tarificar',
+    priced: 'Tarificado de nuevo',
+    history: 'Historial de tarificación',
+  },
+  history: {
+    at: 'Cuándo',
+    cause: 'Motivo',
+    causes: { save: 'Pedido guardado', bulk: 'Tarificación masiva', manual: 'Tarificado a mano' },
+  },
   bulk: {
     open: 'Tarificar en bloque',
     title: 'Tarificar pedidos en bloque',

@@ -103,7 +103,8 @@ export default {
     deleteOne: '¿Eliminar la lista «{{name}}»? Se eliminan también sus {{count}} entradas.',
     imported: '{{created}} entradas importadas',
     chooseFile: 'Elegir un archivo Excel',
-    fileHint: 'Una entrada por fila: país, tipo de coincidencia, código postal o ciudad, código postal final, clase remota',
+    fileHint:
+      'Una entrada por fila: país, tipo de coincidencia, código postal o ciudad, código postal final, clase remota',
     field: {
       status: 'Estado',
       carrier: 'Transportista',
@@ -145,7 +146,8 @@ export default {
       changed_other: '{{count}} con otra clase',
       unchanged_one: '{{count}} sin cambios',
       unchanged_other: '{{count}} sin cambios',
-      overlap: 'La lista comparada sigue vigente el primer día de la nueva: ambas estarán vigentes a la vez (primero la más reciente) y las entradas que solo tiene la anterior seguirán contando hasta que termine. Para sustituirla, dé a la anterior una fecha de fin.',
+      overlap:
+        'La lista comparada sigue vigente el primer día de la nueva: ambas estarán vigentes a la vez (primero la más reciente) y las entradas que solo tiene la anterior seguirán contando hasta que termine. Para sustituirla, dé a la anterior una fecha de fin.',
       classChange: '{{before}} → {{after}}',
       firstOnes: 'Las primeras {{shown}} de {{count}}',
       none: 'Ninguna',
@@ -160,7 +162,8 @@ export default {
     entriesTotal_other: '{{count}} entradas',
     badEntries_one: '{{count}} entrada tiene un problema',
     badEntries_other: '{{count}} entradas tienen un problema',
-    badEntriesHint: 'Una importación rechazaría estas entradas y las cotizaciones no pueden usarlas (por ejemplo, un intervalo con el último código y la clase intercambiados). Corrija la hoja del transportista e importe la lista de nuevo.',
+    badEntriesHint:
+      'Una importación rechazaría estas entradas y las cotizaciones no pueden usarlas (por ejemplo, un intervalo con el último código y la clase intercambiados). Corrija la hoja del transportista e importe la lista de nuevo.',
     onlyBad: 'Solo entradas con problemas',
     problem: 'Problema',
   },

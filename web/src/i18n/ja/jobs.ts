@@ -37,7 +37,8 @@ export default {
   waiting: '開始待ち…',
   retrying: '{{n}} 回目の試行が失敗しました。後ほど自動で再試行します',
   counting: '{{done}} 件処理済み',
-  background: 'ジョブはバックグラウンドで実行されます。このウィンドウを閉じても止まりません。実行記録は「同期と追跡」で確認できます。',
+  background:
+    'ジョブはバックグラウンドで実行されます。このウィンドウを閉じても止まりません。実行記録は「同期と追跡」で確認できます。',
   finished: '{{time}} に完了',
   errors_one: 'エラー {{count}} 件',
   errors_other: 'エラー {{count}} 件',

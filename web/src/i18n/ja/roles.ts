@@ -29,7 +29,8 @@ export default {
     visibility: 'データ範囲',
   },
   superHoldsAll: 'スーパー管理者はすべての権限を持ち、取り消すことはできません。',
-  treeHint: 'ロールが使えるメニューと機能にチェックを入れてください。保存した変更は再ログインなしでメンバーにすぐ反映されます。',
+  treeHint:
+    'ロールが使えるメニューと機能にチェックを入れてください。保存した変更は再ログインなしでメンバーにすぐ反映されます。',
   pendingChanges: '未保存：付与 {{added}} 件、取消 {{removed}} 件',
   undoChanges: '変更を元に戻す',
   savePermissions: '権限を保存',

@@ -40,7 +40,14 @@ const settlement: Messages['settlement'] = {
   empty: '該当する注文はありません',
   level: { percent: '基本運賃の {{percent}}%', sheet: '顧客専用料金表' },
   line: { kind: '項目', name: '内容', amount: '金額', kinds: { base: '基本運賃', level: '顧客価格レベル' } },
-  drawer: { title: '{{numbers}} の料金', sale: '売上明細', cost: '想定原価明細', price: '再計算', priced: '再計算しました', history: '料金計算履歴' },
+  drawer: {
+    title: '{{numbers}} の料金',
+    sale: '売上明細',
+    cost: '想定原価明細',
+    price: '再計算',
+    priced: '再計算しました',
+    history: '料金計算履歴',
+  },
   history: { at: '日時', cause: '理由', causes: { save: '注文の保存', bulk: '一括計算', manual: '手動で再計算' } },
   bulk: {
     open: '一括計算',

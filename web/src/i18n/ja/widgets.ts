@@ -34,7 +34,8 @@ export default {
     export: 'エクスポート',
     imported: 'インポート完了：新規 {{created}} 件、更新 {{updated}} 件、変更なし {{unchanged}} 件',
     refused: 'ファイルはインポートされませんでした',
-    refusedHint: '以下の {{count}} か所に誤りがあるため、ファイル全体を取り込みませんでした。修正して再度インポートしてください。',
+    refusedHint:
+      '以下の {{count}} か所に誤りがあるため、ファイル全体を取り込みませんでした。修正して再度インポートしてください。',
     row: '行',
     column: '列',
     problem: '内容',

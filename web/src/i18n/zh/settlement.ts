@@ -38,7 +38,14 @@ export default {
   empty: '没有符合条件的运单',
   level: { percent: '基础运费 {{percent}}%', sheet: '客户专属价格表' },
   line: { kind: '项目', name: '说明', amount: '金额', kinds: { base: '基础运费', level: '客户价格等级' } },
-  drawer: { title: '运单 {{numbers}} 的计费', sale: '应收明细', cost: '预计成本明细', price: '重新计费', priced: '已重新计费', history: '计费记录' },
+  drawer: {
+    title: '运单 {{numbers}} 的计费',
+    sale: '应收明细',
+    cost: '预计成本明细',
+    price: '重新计费',
+    priced: '已重新计费',
+    history: '计费记录',
+  },
   history: { at: '时间', cause: '原因', causes: { save: '运单保存', bulk: '批量计费', manual: '手动重新计费' } },
   bulk: {
     open: '批量计费',

@@ -144,7 +144,8 @@ export default {
       changed_other: '等级变更 {{count}}',
       unchanged_one: '不变 {{count}}',
       unchanged_other: '不变 {{count}}',
-      overlap: '对比的名单在新名单生效那天仍然有效：两份名单将同时生效（新名单优先），只在旧名单中的条目在旧名单截止前仍算偏远；如需替换，请给旧名单设截止日期。',
+      overlap:
+        '对比的名单在新名单生效那天仍然有效：两份名单将同时生效（新名单优先），只在旧名单中的条目在旧名单截止前仍算偏远；如需替换，请给旧名单设截止日期。',
       classChange: '{{before}} → {{after}}',
       firstOnes: '仅显示前 {{shown}} 个（共 {{count}} 个）',
       none: '无',
@@ -159,7 +160,8 @@ export default {
     entriesTotal_other: '共 {{count}} 个条目',
     badEntries_one: '{{count}} 个条目有问题',
     badEntries_other: '{{count}} 个条目有问题',
-    badEntriesHint: '这些条目导入时会被拒绝，计价时也用不上（例如区间的邮编止与偏远等级填反了）。请改正承运商的表格后重新导入这份名单。',
+    badEntriesHint:
+      '这些条目导入时会被拒绝，计价时也用不上（例如区间的邮编止与偏远等级填反了）。请改正承运商的表格后重新导入这份名单。',
     onlyBad: '只看有问题的条目',
     problem: '问题',
   },

@@ -31,7 +31,10 @@ export default function LoginPage({ preload }: { preload: () => void }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const empty: Field[] = [...(username.trim() ? [] : ['username' as const]), ...(password ? [] : ['password' as const])];
+    const empty: Field[] = [
+      ...(username.trim() ? [] : ['username' as const]),
+      ...(password ? [] : ['password' as const]),
+    ];
     setMissing(empty);
     if (empty.length > 0 || pending) return;
     setPending(true);

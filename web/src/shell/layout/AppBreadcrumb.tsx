@@ -25,7 +25,12 @@ export function AppBreadcrumb() {
       aria-label={t('breadcrumb')}
       items={items.map((route, index) => ({
         key: route.path,
-        title: index < items.length - 1 && pages.has(route.path) ? <ShellLink to={route.path}>{titleOf(route)}</ShellLink> : titleOf(route),
+        title:
+          index < items.length - 1 && pages.has(route.path) ? (
+            <ShellLink to={route.path}>{titleOf(route)}</ShellLink>
+          ) : (
+            titleOf(route)
+          ),
       }))}
     />
   );

@@ -13,7 +13,13 @@ export function ErrorLogButton() {
   return (
     <Tooltip title={t('errorLog')}>
       <Badge count={entries.length} size="small" offset={[-4, 4]}>
-        <Button type="text" danger icon={<BugOutlined />} aria-label={t('errorLog')} onClick={() => navigate('/errorLog')} />
+        <Button
+          type="text"
+          danger
+          icon={<BugOutlined />}
+          aria-label={t('errorLog')}
+          onClick={() => navigate('/errorLog')}
+        />
       </Badge>
     </Tooltip>
   );

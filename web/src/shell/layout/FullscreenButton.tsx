@@ -24,7 +24,12 @@ export function FullscreenButton() {
 
   return (
     <Tooltip title={label}>
-      <Button type="text" icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />} aria-label={label} onClick={toggle} />
+      <Button
+        type="text"
+        icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        aria-label={label}
+        onClick={toggle}
+      />
     </Tooltip>
   );
 }

@@ -51,7 +51,9 @@ export function HeaderSearch() {
       aria-label={t('search')}
       placeholder={pinyinWanted ? t('searchPlaceholderPinyin') : t('searchPlaceholder')}
       options={entries.map((e) => ({ value: e.path, label: e.label }))}
-      showSearch={{ filterOption: (query, option) => entries.some((e) => e.path === option?.value && matchesQuery(e, query)) }}
+      showSearch={{
+        filterOption: (query, option) => entries.some((e) => e.path === option?.value && matchesQuery(e, query)),
+      }}
       onChange={(path: string) => {
         setOpen(false);
         navigate(path);

@@ -43,7 +43,9 @@ export default function Layout() {
   }, []);
 
   useEffect(() => {
-    tabs.sync([...pages.values()].map((p) => ({ path: p.path, fullPath: p.path, affix: p.affix, keepAlive: p.keepAlive })));
+    tabs.sync(
+      [...pages.values()].map((p) => ({ path: p.path, fullPath: p.path, affix: p.affix, keepAlive: p.keepAlive })),
+    );
   }, [pages]);
 
   const openSettings = () => {

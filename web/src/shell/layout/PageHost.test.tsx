@@ -26,13 +26,27 @@ const testPages: Record<string, () => React.JSX.Element> = {
   'test/volatile': () => <Counter label="volatile" />,
 };
 
-
 const menus: MenuRecord[] = [
   menuRecord({ id: 1, menuTitle: 'kept', menuName: 'Kept', component: 'test/kept', affix: 0 }),
-  menuRecord({ id: 2, menuTitle: 'volatile', menuName: 'Volatile', component: 'test/volatile', affix: 0, keepAlive: 0 }),
+  menuRecord({
+    id: 2,
+    menuTitle: 'volatile',
+    menuName: 'Volatile',
+    component: 'test/volatile',
+    affix: 0,
+    keepAlive: 0,
+  }),
   menuRecord({ id: 3, menuTitle: 'missing', menuName: 'Missing', component: 'quotes/priceQuery', affix: 0 }),
   menuRecord({ id: 4, menuTitle: 'group', menuName: 'Group', component: null }),
-  menuRecord({ id: 5, parentId: 4, submenuLevel: 2, menuTitle: 'child', menuName: 'Child', component: 'test/volatile', affix: 0 }),
+  menuRecord({
+    id: 5,
+    parentId: 4,
+    submenuLevel: 2,
+    menuTitle: 'child',
+    menuName: 'Child',
+    component: 'test/volatile',
+    affix: 0,
+  }),
 ];
 
 let navigate: NavigateFunction;

@@ -50,9 +50,17 @@ function PageCache({ current }: { current: AppRoute }) {
   const [visited, setVisited] = useState<readonly string[]>([]);
   if (current.keepAlive && !visited.includes(current.path)) setVisited([...visited, current.path]);
 
-  const shown: Tab[] = openTabs.filter((t) => t.path === current.path || (t.keepAlive && visited.includes(t.path) && pages.has(t.path)));
+  const shown: Tab[] = openTabs.filter(
+    (t) => t.path === current.path || (t.keepAlive && visited.includes(t.path) && pages.has(t.path)),
+  );
   if (!shown.some((t) => t.path === current.path)) {
-    shown.push({ path: current.path, fullPath: current.path, affix: current.affix, keepAlive: current.keepAlive, refreshKey: 0 });
+    shown.push({
+      path: current.path,
+      fullPath: current.path,
+      affix: current.affix,
+      keepAlive: current.keepAlive,
+      refreshKey: 0,
+    });
   }
 
   return shown.map((tab) => {
@@ -71,6 +79,8 @@ function PageCache({ current }: { current: AppRoute }) {
 const RoutePage = memo(function RoutePage({ route }: { route: AppRoute }) {
   const page = resolvePage(route, usePageRegistry());
   return (
-    <ErrorBoundary>{page ? createElement(page) : <MissingPage component={route.component ?? route.menuTitle} />}</ErrorBoundary>
+    <ErrorBoundary>
+      {page ? createElement(page) : <MissingPage component={route.component ?? route.menuTitle} />}
+    </ErrorBoundary>
   );
 });

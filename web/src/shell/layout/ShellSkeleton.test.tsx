@@ -38,7 +38,9 @@ describe('ShellSkeleton', () => {
 
   it('leaves the sidebar out on a phone, where it is a drawer', () => {
     const desktop = window.matchMedia.bind(window);
-    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query) => Object.defineProperty(desktop(query), 'matches', { value: true }));
+    const phone = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => Object.defineProperty(desktop(query), 'matches', { value: true }));
     const { container } = render(<ShellSkeleton />);
     phone.mockRestore();
     expect(container.querySelector('.shell-skeleton-sider')).toBeNull();

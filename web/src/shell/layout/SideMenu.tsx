@@ -38,10 +38,12 @@ const visible = (routes: readonly AppRoute[]) => routes.filter(shown);
 /** Decorative beside the title: the icon's own label (its name in English) stays out of the item's name. */
 const icon = (route: AppRoute) => {
   const element = menuIcon(route.icon);
-  return element && (
-    <span className="side-menu-icon" aria-hidden>
-      {element}
-    </span>
+  return (
+    element && (
+      <span className="side-menu-icon" aria-hidden>
+        {element}
+      </span>
+    )
   );
 };
 
@@ -51,7 +53,16 @@ const icon = (route: AppRoute) => {
  * twice more after mounting (registering its items' paths, measuring its overflow), before the console's first
  * paint after sign-in.
  */
-export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail, openKeys, onOpenChange, collapsed, onNavigate }: SideMenuProps) {
+export const SideMenu = memo(function SideMenu({
+  menu,
+  titleOf,
+  selected,
+  trail,
+  openKeys,
+  onOpenChange,
+  collapsed,
+  onNavigate,
+}: SideMenuProps) {
   const { t } = useTranslation('navbar');
   const [flyout, setFlyout] = useState<Flyout | null>(null);
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -68,7 +79,8 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
     if (flyout?.focus) panel.current?.querySelector<HTMLElement>('a')?.focus();
   }, [flyout]);
 
-  const toggle = (key: string) => onOpenChange(openKeys.includes(key) ? openKeys.filter((k) => k !== key) : [...openKeys, key]);
+  const toggle = (key: string) =>
+    onOpenChange(openKeys.includes(key) ? openKeys.filter((k) => k !== key) : [...openKeys, key]);
   const openFlyout = (key: string, item: HTMLElement, focus = false) => {
     cancelClose();
     if (flyout?.key === key && !focus) return;
@@ -89,7 +101,11 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
     setFlyout(null);
     onNavigate?.();
   };
-  const link = (route: AppRoute, content: ReactNode, extra: Omit<ComponentProps<typeof ShellLink>, 'to'> & { 'data-key'?: string }) => (
+  const link = (
+    route: AppRoute,
+    content: ReactNode,
+    extra: Omit<ComponentProps<typeof ShellLink>, 'to'> & { 'data-key'?: string },
+  ) => (
     <ShellLink
       to={route.path}
       className={route.path === selected ? 'side-menu-item is-selected' : 'side-menu-item'}
@@ -100,7 +116,8 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
       {content}
     </ShellLink>
   );
-  const groupClass = (route: AppRoute) => (trail.includes(route.path) ? 'side-menu-item side-menu-group is-active' : 'side-menu-item side-menu-group');
+  const groupClass = (route: AppRoute) =>
+    trail.includes(route.path) ? 'side-menu-item side-menu-group is-active' : 'side-menu-item side-menu-group';
 
   const label = (route: AppRoute) => {
     const title = titleOf(route);
@@ -131,7 +148,11 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
           {label(route)}
           <span className="side-menu-arrow" aria-hidden />
         </button>
-        {open && <ul className="side-menu-list side-menu-sub">{visible(route.children).map((child) => node(child, level + 1))}</ul>}
+        {open && (
+          <ul className="side-menu-list side-menu-sub">
+            {visible(route.children).map((child) => node(child, level + 1))}
+          </ul>
+        )}
       </li>
     );
   };
@@ -154,7 +175,12 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
     return (
       <li key={route.path} onMouseEnter={(e) => openFlyout(route.path, e.currentTarget)} onMouseLeave={closeSoon}>
         {page ? (
-          link(route, mark, { 'data-key': route.path, 'aria-label': title, onFocus: (e) => openFlyout(route.path, e.currentTarget), onBlur: leave })
+          link(route, mark, {
+            'data-key': route.path,
+            'aria-label': title,
+            onFocus: (e) => openFlyout(route.path, e.currentTarget),
+            onBlur: leave,
+          })
         ) : (
           <button
             type="button"
@@ -194,7 +220,12 @@ export const SideMenu = memo(function SideMenu({ menu, titleOf, selected, trail,
   };
 
   return (
-    <nav ref={nav} className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'} aria-label={t('menu')} onKeyDown={(e) => e.key === 'Escape' && escape()}>
+    <nav
+      ref={nav}
+      className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'}
+      aria-label={t('menu')}
+      onKeyDown={(e) => e.key === 'Escape' && escape()}
+    >
       <ul className="side-menu-list">{visible(menu).map((route) => (collapsed ? folded(route) : node(route, 0)))}</ul>
     </nav>
   );

@@ -9,11 +9,62 @@ import { Sidebar } from './Sidebar.tsx';
 
 const menus = [
   menuRecord({}),
-  menuRecord({ id: 2, menuTitle: 'quotes', menuTitleCn: '报价系统', menuName: 'Quotes', component: null, icon: 'DollarOutlined', affix: 0, sort: 1, childCount: 2 }),
-  menuRecord({ id: 3, parentId: 2, submenuLevel: 2, menuTitle: 'priceQuery', menuTitleCn: '价格查询', menuName: 'PriceQuery', component: 'quotes/priceQuery', icon: null, affix: 0 }),
-  menuRecord({ id: 4, parentId: 2, submenuLevel: 2, menuTitle: 'hiddenPage', menuTitleCn: '隐藏页', menuName: 'HiddenPage', component: 'quotes/hidden', isShow: 0, affix: 0, sort: 1 }),
-  menuRecord({ id: 5, menuTitle: 'toolbox', menuTitleCn: '工具箱', menuName: 'Toolbox', component: null, icon: 'ToolOutlined', affix: 0, sort: 2, childCount: 1 }),
-  menuRecord({ id: 6, parentId: 5, submenuLevel: 2, menuTitle: 'hsCode', menuTitleCn: 'HS编码', menuName: 'HsCode', component: 'toolbox/hsCode', icon: null, affix: 0 }),
+  menuRecord({
+    id: 2,
+    menuTitle: 'quotes',
+    menuTitleCn: '报价系统',
+    menuName: 'Quotes',
+    component: null,
+    icon: 'DollarOutlined',
+    affix: 0,
+    sort: 1,
+    childCount: 2,
+  }),
+  menuRecord({
+    id: 3,
+    parentId: 2,
+    submenuLevel: 2,
+    menuTitle: 'priceQuery',
+    menuTitleCn: '价格查询',
+    menuName: 'PriceQuery',
+    component: 'quotes/priceQuery',
+    icon: null,
+    affix: 0,
+  }),
+  menuRecord({
+    id: 4,
+    parentId: 2,
+    submenuLevel: 2,
+    menuTitle: 'hiddenPage',
+    menuTitleCn: '隐藏页',
+    menuName: 'HiddenPage',
+    component: 'quotes/hidden',
+    isShow: 0,
+    affix: 0,
+    sort: 1,
+  }),
+  menuRecord({
+    id: 5,
+    menuTitle: 'toolbox',
+    menuTitleCn: '工具箱',
+    menuName: 'Toolbox',
+    component: null,
+    icon: 'ToolOutlined',
+    affix: 0,
+    sort: 2,
+    childCount: 1,
+  }),
+  menuRecord({
+    id: 6,
+    parentId: 5,
+    submenuLevel: 2,
+    menuTitle: 'hsCode',
+    menuTitleCn: 'HS编码',
+    menuName: 'HsCode',
+    component: 'toolbox/hsCode',
+    icon: null,
+    affix: 0,
+  }),
 ];
 
 const location = () => screen.getByTestId('location').textContent;
@@ -32,14 +83,36 @@ describe('Sidebar', () => {
     expect(screen.getByRole('button', { name: '工具箱' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'HS编码' })).not.toBeInTheDocument();
     expect(screen.queryByText('隐藏页')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current');
+    expect(
+      within(screen.getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '首页' }),
+    ).not.toHaveAttribute('aria-current');
   });
 
   it('leaves out a group whose pages are all hidden, open or folded', () => {
     const withEmptyGroup = [
       ...menus,
-      menuRecord({ id: 7, menuTitle: 'archive', menuTitleCn: '归档', menuName: 'Archive', component: null, icon: 'ToolOutlined', affix: 0, sort: 3, childCount: 1 }),
-      menuRecord({ id: 8, parentId: 7, submenuLevel: 2, menuTitle: 'oldOrders', menuTitleCn: '旧订单', menuName: 'OldOrders', component: 'orders/old', isShow: 0, affix: 0 }),
+      menuRecord({
+        id: 7,
+        menuTitle: 'archive',
+        menuTitleCn: '归档',
+        menuName: 'Archive',
+        component: null,
+        icon: 'ToolOutlined',
+        affix: 0,
+        sort: 3,
+        childCount: 1,
+      }),
+      menuRecord({
+        id: 8,
+        parentId: 7,
+        submenuLevel: 2,
+        menuTitle: 'oldOrders',
+        menuTitleCn: '旧订单',
+        menuName: 'OldOrders',
+        component: 'orders/old',
+        isShow: 0,
+        affix: 0,
+      }),
     ];
     const { unmount } = renderPage(<Sidebar collapsed={false} />, { at: '/homeDashboard', menus: withEmptyGroup });
     expect(screen.getByRole('button', { name: '工具箱' })).toBeInTheDocument();
@@ -64,7 +137,7 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('link', { name: 'HS编码' })).not.toBeInTheDocument();
   });
 
-  it('folded, shows icons only and a group\'s pages in a panel on hover, gone after the pointer leaves', () => {
+  it("folded, shows icons only and a group's pages in a panel on hover, gone after the pointer leaves", () => {
     vi.useFakeTimers();
     renderPage(<Sidebar collapsed />, { at: '/homeDashboard', menus });
 
@@ -73,7 +146,9 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('link', { name: '价格查询' })).not.toBeInTheDocument();
 
     fireEvent.mouseEnter(group.closest('li')!);
-    expect(within(screen.getByRole('group', { name: '报价系统' })).getByRole('link', { name: '价格查询' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: '报价系统' })).getByRole('link', { name: '价格查询' }),
+    ).toBeInTheDocument();
     expect(group).toHaveAttribute('aria-expanded', 'true');
 
     fireEvent.mouseLeave(group.closest('li')!);
@@ -84,7 +159,7 @@ describe('Sidebar', () => {
     expect(group).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('folded, opens a group\'s panel from the keyboard with the focus on its first page, and Escape brings it back', async () => {
+  it("folded, opens a group's panel from the keyboard with the focus on its first page, and Escape brings it back", async () => {
     const user = userEvent.setup();
     renderPage(<Sidebar collapsed />, { at: '/homeDashboard', menus });
 
@@ -97,7 +172,7 @@ describe('Sidebar', () => {
     expect(screen.getByRole('button', { name: '工具箱' })).toHaveFocus();
   });
 
-  it('folded, follows a page from its group\'s panel', () => {
+  it("folded, follows a page from its group's panel", () => {
     renderPage(<Sidebar collapsed />, { at: '/homeDashboard', menus });
 
     fireEvent.click(screen.getByRole('button', { name: '工具箱' }));

@@ -10,7 +10,13 @@ import { useRouteTable } from '../router/useRouteTable.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { SideMenu } from './SideMenu.tsx';
 
-export const Sidebar = memo(function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+export const Sidebar = memo(function Sidebar({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const showLogo = useSettings((s) => s.sidebarLogo);
   const { menu } = useRouteTable();

@@ -19,7 +19,12 @@ function EmployeeList() {
 describe('TagsView', () => {
   it('refresh asks the server again even while the data is fresh', async () => {
     act(() => {
-      session.store.set({ status: 'ready', user: adminInfo, menus: [menuRecord({ menuTitle: 'employee', menuName: 'Employee' })], failure: null });
+      session.store.set({
+        status: 'ready',
+        user: adminInfo,
+        menus: [menuRecord({ menuTitle: 'employee', menuName: 'Employee' })],
+        failure: null,
+      });
       tabs.open({ path: '/employee', fullPath: '/employee', affix: false, keepAlive: true });
     });
     const client = new QueryClient();

@@ -52,12 +52,22 @@ export function TagsView() {
     }
   });
 
-  const labels = useMemo(() => ({ refresh: t('refresh'), close: t('close'), closeOthers: t('closeOthers'), closeAll: t('closeAll') }), [t]);
+  const labels = useMemo(
+    () => ({ refresh: t('refresh'), close: t('close'), closeOthers: t('closeOthers'), closeAll: t('closeAll') }),
+    [t],
+  );
 
   return (
     <nav className="tags-view" aria-label={t('label')}>
       {openTabs.map((tab) => (
-        <TagItem key={tab.path} tab={tab} title={titleFor(tab)} active={tab.path === activePath} labels={labels} onAction={run} />
+        <TagItem
+          key={tab.path}
+          tab={tab}
+          title={titleFor(tab)}
+          active={tab.path === activePath}
+          labels={labels}
+          onAction={run}
+        />
       ))}
     </nav>
   );
@@ -91,7 +101,11 @@ const TagItem = memo(function TagItem({ tab, title, active, labels, onAction }: 
   );
   return (
     <Dropdown trigger={['contextMenu']} menu={menu}>
-      <ShellLink to={tab.fullPath} className={active ? 'tags-view-item active' : 'tags-view-item'} aria-current={active ? 'page' : undefined}>
+      <ShellLink
+        to={tab.fullPath}
+        className={active ? 'tags-view-item active' : 'tags-view-item'}
+        aria-current={active ? 'page' : undefined}
+      >
         {title}
         {!tab.affix && (
           <CloseOutlined

@@ -3,8 +3,18 @@ import type { AppRoute } from '../router/appRoute.ts';
 import { buildSearchEntries, matchesQuery } from './menuSearch.ts';
 
 const route = (path: string, titleCn: string, over: Partial<AppRoute> = {}): AppRoute => ({
-  path, name: path.slice(1), menuTitle: path.slice(1), titles: { zh: titleCn }, component: null, icon: null,
-  hidden: false, affix: false, keepAlive: true, functions: [], children: [], ...over,
+  path,
+  name: path.slice(1),
+  menuTitle: path.slice(1),
+  titles: { zh: titleCn },
+  component: null,
+  icon: null,
+  hidden: false,
+  affix: false,
+  keepAlive: true,
+  functions: [],
+  children: [],
+  ...over,
 });
 
 const menu = [
@@ -13,11 +23,23 @@ const menu = [
     children: [route('/employee', '员工管理'), route('/recycleBin', '回收站', { hidden: true })],
   }),
 ];
-const pinyin: Record<string, string[]> = { 首页: ['shouye', 'sy'], 组织架构: ['zuzhijiagou', 'zzjg'], 员工管理: ['yuangongguanli', 'yggl'] };
+const pinyin: Record<string, string[]> = {
+  首页: ['shouye', 'sy'],
+  组织架构: ['zuzhijiagou', 'zzjg'],
+  员工管理: ['yuangongguanli', 'yggl'],
+};
 
 describe('menu search', () => {
-  const titles: Record<string, string> = { '/profile': '个人中心', '/changePassword': '修改密码', '/errorLog': '错误日志' };
-  const entries = buildSearchEntries(menu, (r) => r.titles.zh ?? titles[r.path]!, (title) => pinyin[title] ?? []);
+  const titles: Record<string, string> = {
+    '/profile': '个人中心',
+    '/changePassword': '修改密码',
+    '/errorLog': '错误日志',
+  };
+  const entries = buildSearchEntries(
+    menu,
+    (r) => r.titles.zh ?? titles[r.path]!,
+    (title) => pinyin[title] ?? [],
+  );
 
   it('lists visible pages with their menu trail, then the pages every user has outside the menu', () => {
     expect(entries.map((e) => [e.path, e.label])).toEqual([

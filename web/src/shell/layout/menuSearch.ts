@@ -16,12 +16,20 @@ export type PinyinReader = (title: string) => string[];
  * has outside the menu (profile, password, error log): hidden from the
  * sidebar, but a user looking for them types their names.
  */
-export function buildSearchEntries(menu: readonly AppRoute[], titleOf: (route: AppRoute) => string, readPinyin?: PinyinReader): SearchEntry[] {
+export function buildSearchEntries(
+  menu: readonly AppRoute[],
+  titleOf: (route: AppRoute) => string,
+  readPinyin?: PinyinReader,
+): SearchEntry[] {
   const entries: SearchEntry[] = [];
   const add = (route: AppRoute, titles: string[]) => {
     const words = [...titles, route.menuTitle, route.path, ...Object.values(route.titles)];
     const readings = readPinyin ? titles.flatMap(readPinyin) : [];
-    entries.push({ path: route.path, label: titles.join(' > '), keywords: [...words, ...readings].filter(Boolean).map(normalize) });
+    entries.push({
+      path: route.path,
+      label: titles.join(' > '),
+      keywords: [...words, ...readings].filter(Boolean).map(normalize),
+    });
   };
   const walk = (routes: readonly AppRoute[], parents: string[]) => {
     for (const route of routes) {

@@ -9,4 +9,5 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-export const useIsMobile = (): boolean => useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches);
+export const useIsMobile = (): boolean =>
+  useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches);

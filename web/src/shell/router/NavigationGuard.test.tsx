@@ -138,7 +138,13 @@ describe('NavigationGuard', () => {
 
   it('sends the user home when a refresh takes away the page they are on, without a new sign-in', async () => {
     setToken('t');
-    const employee = menuRecord({ id: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'employees/employee' });
+    const employee = menuRecord({
+      id: 2,
+      menuTitle: 'employee',
+      menuTitleCn: '员工管理',
+      menuName: 'Employee',
+      component: 'employees/employee',
+    });
     let menus = [...seededMenus, employee];
     mockApi(on(auth.session, () => ({ user: adminInfo, menus })));
     renderAt('/employee');

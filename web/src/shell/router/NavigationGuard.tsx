@@ -24,7 +24,13 @@ export function NavigationGuard({ children, pending = null }: { children: ReactN
   const { t } = useTranslation();
   const titleOf = useRouteTitle();
 
-  const decision = decide({ pathname, search, hasToken: getToken() !== null, rolesLoaded: status === 'ready', permitted: table.permitted });
+  const decision = decide({
+    pathname,
+    search,
+    hasToken: getToken() !== null,
+    rolesLoaded: status === 'ready',
+    permitted: table.permitted,
+  });
   const route = table.pages.get(path) ?? standaloneRoutes.find((r) => r.path === path);
   const title = route ? `${titleOf(route)} - ${t('productTitle')}` : t('productTitle');
 

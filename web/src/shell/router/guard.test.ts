@@ -21,7 +21,10 @@ describe('decide: without a token', () => {
       kind: 'redirect',
       to: '/login?redirect=%2Femployee%3Fpage%3D2%26q%3Dli',
     });
-    expect(decide(input({ hasToken: false, pathname: '/404' }))).toEqual({ kind: 'redirect', to: '/login?redirect=%2F404' });
+    expect(decide(input({ hasToken: false, pathname: '/404' }))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2F404',
+    });
     expect(decide(input({ hasToken: false, pathname: '/' }))).toEqual({ kind: 'redirect', to: '/login?redirect=%2F' });
   });
 });
@@ -65,7 +68,14 @@ describe('redirectTarget', () => {
   });
 
   it('refuses other sites, the login page itself and nothing', () => {
-    for (const search of ['', '?redirect=', '?redirect=https%3A%2F%2Fevil.com', '?redirect=%2F%2Fevil.com', '?redirect=%2Flogin%3Fx%3D1', '?redirect=orders']) {
+    for (const search of [
+      '',
+      '?redirect=',
+      '?redirect=https%3A%2F%2Fevil.com',
+      '?redirect=%2F%2Fevil.com',
+      '?redirect=%2Flogin%3Fx%3D1',
+      '?redirect=orders',
+    ]) {
       expect(redirectTarget(search)).toBeNull();
     }
   });

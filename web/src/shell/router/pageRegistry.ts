@@ -17,7 +17,10 @@ export const usePageRegistry = (): PageRegistry => useContext(PageRegistryContex
  * The page for a route: by `component`, else by the menu title (a key whose
  * last segment is the menu title, e.g. 'employee' -> 'employees/employee').
  */
-export function resolvePage(route: { component: string | null; menuTitle: string }, registry: PageRegistry): PageComponent | null {
+export function resolvePage(
+  route: { component: string | null; menuTitle: string },
+  registry: PageRegistry,
+): PageComponent | null {
   if (route.component && registry[route.component]) return registry[route.component]!;
   const byTitle = Object.keys(registry).find((key) => key === route.menuTitle || key.endsWith(`/${route.menuTitle}`));
   return byTitle ? registry[byTitle]! : null;

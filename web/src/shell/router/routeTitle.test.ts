@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../test/i18n.ts';
 import { routeTitle, titlesOf } from './routeTitle.ts';
 
-const menu = { titles: titlesOf({ menuTitleCn: '价格查询', menuTitleEn: 'Price query', menuTitleEs: 'Consulta de precios', menuTitleJa: '' }), name: 'PriceQuery', menuTitle: 'priceQuery' };
+const menu = {
+  titles: titlesOf({
+    menuTitleCn: '价格查询',
+    menuTitleEn: 'Price query',
+    menuTitleEs: 'Consulta de precios',
+    menuTitleJa: '',
+  }),
+  name: 'PriceQuery',
+  menuTitle: 'priceQuery',
+};
 const constant = { titles: {}, name: 'Profile', menuTitle: 'profile' };
 
 describe('routeTitle', () => {

@@ -7,7 +7,9 @@ import type { AppRoute } from './appRoute.ts';
 export type TitledRoute = Pick<AppRoute, 'titles' | 'name' | 'menuTitle'>;
 
 /** A menu record's titles by language; a language staff have not filled in yet is left out. */
-export const titlesOf = (r: Pick<MenuRecord, 'menuTitleCn' | 'menuTitleEn' | 'menuTitleEs' | 'menuTitleJa'>): AppRoute['titles'] => ({
+export const titlesOf = (
+  r: Pick<MenuRecord, 'menuTitleCn' | 'menuTitleEn' | 'menuTitleEs' | 'menuTitleJa'>,
+): AppRoute['titles'] => ({
   zh: r.menuTitleCn,
   ...(r.menuTitleEn && { en: r.menuTitleEn }),
   ...(r.menuTitleEs && { es: r.menuTitleEs }),

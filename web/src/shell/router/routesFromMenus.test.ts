@@ -25,15 +25,55 @@ const record = (over: Partial<MenuRecord>): MenuRecord => ({
   ...over,
 });
 
-const home = record({ id: 1, menuTitle: 'homeDashboard', menuTitleCn: '首页', menuName: 'HomeDashboard', component: 'dashboard/home', icon: 'HomeOutlined', affix: 1 });
+const home = record({
+  id: 1,
+  menuTitle: 'homeDashboard',
+  menuTitleCn: '首页',
+  menuName: 'HomeDashboard',
+  component: 'dashboard/home',
+  icon: 'HomeOutlined',
+  affix: 1,
+});
 const org = record({ id: 2, menuTitle: 'organization', menuTitleCn: '组织架构', menuName: 'Organization', sort: 2 });
 const employee = record({
-  id: 3, parentId: 2, submenuLevel: 2, menuTitle: 'employee', menuTitleCn: '员工管理', menuName: 'Employee', component: 'employees/employee', sort: 2,
+  id: 3,
+  parentId: 2,
+  submenuLevel: 2,
+  menuTitle: 'employee',
+  menuTitleCn: '员工管理',
+  menuName: 'Employee',
+  component: 'employees/employee',
+  sort: 2,
   functions: [{ id: 1, name: '新增', permissionCode: 'employee:add' }],
 });
-const recycle = record({ id: 4, parentId: 2, submenuLevel: 2, menuTitle: 'recycleBin', menuTitleCn: '回收站', menuName: 'RecycleBin', isShow: 0, keepAlive: 0, sort: 1 });
-const settings = record({ id: 5, parentId: 2, submenuLevel: 2, menuTitle: 'orgSettings', menuTitleCn: '组织设置', menuName: 'OrgSettings', sort: 3 });
-const deep = record({ id: 6, parentId: 5, submenuLevel: 3, menuTitle: 'sites', menuTitleCn: '站点', menuName: 'Sites' });
+const recycle = record({
+  id: 4,
+  parentId: 2,
+  submenuLevel: 2,
+  menuTitle: 'recycleBin',
+  menuTitleCn: '回收站',
+  menuName: 'RecycleBin',
+  isShow: 0,
+  keepAlive: 0,
+  sort: 1,
+});
+const settings = record({
+  id: 5,
+  parentId: 2,
+  submenuLevel: 2,
+  menuTitle: 'orgSettings',
+  menuTitleCn: '组织设置',
+  menuName: 'OrgSettings',
+  sort: 3,
+});
+const deep = record({
+  id: 6,
+  parentId: 5,
+  submenuLevel: 3,
+  menuTitle: 'sites',
+  menuTitleCn: '站点',
+  menuName: 'Sites',
+});
 const records = [deep, settings, recycle, employee, org, home];
 
 describe('routesFromMenus', () => {
@@ -47,8 +87,17 @@ describe('routesFromMenus', () => {
   it('maps the record fields to route meta', () => {
     const [homeRoute] = routesFromMenus([home]);
     expect(homeRoute).toEqual({
-      path: '/homeDashboard', name: 'HomeDashboard', menuTitle: 'homeDashboard', titles: { zh: '首页', en: 'A page', es: 'Una página', ja: 'ページ' }, component: 'dashboard/home',
-      icon: 'HomeOutlined', hidden: false, affix: true, keepAlive: true, functions: [], children: [],
+      path: '/homeDashboard',
+      name: 'HomeDashboard',
+      menuTitle: 'homeDashboard',
+      titles: { zh: '首页', en: 'A page', es: 'Una página', ja: 'ページ' },
+      component: 'dashboard/home',
+      icon: 'HomeOutlined',
+      hidden: false,
+      affix: true,
+      keepAlive: true,
+      functions: [],
+      children: [],
     });
     const flat = flattenRoutes(routesFromMenus(records));
     const byPath = (p: string) => flat.find((r) => r.path === p)!;

@@ -26,7 +26,8 @@ export function routesFromMenus(records: readonly MenuRecord[]): AppRoute[] {
   const ids = new Set(records.map((r) => r.id));
   const childrenOf = new Map<number | null, MenuRecord[]>();
   for (const record of records) {
-    const parent = record.submenuLevel > 1 && record.parentId !== null && ids.has(record.parentId) ? record.parentId : null;
+    const parent =
+      record.submenuLevel > 1 && record.parentId !== null && ids.has(record.parentId) ? record.parentId : null;
     childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), record]);
   }
   const build = (parent: number | null, seen: ReadonlySet<number>): AppRoute[] =>

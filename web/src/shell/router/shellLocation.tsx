@@ -1,4 +1,13 @@
-import { createContext, useContext, useLayoutEffect, useMemo, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { useStableCallback } from '../../utils/useStableCallback.ts';
 
@@ -42,11 +51,24 @@ export const usePathname = () => useContext(PathContext);
 export const useShellLocation = () => useContext(ShellContext);
 
 /** A link to a path of the console, opened in place on a plain click (new tab or window with a modifier key, as any link). */
-export function ShellLink({ to, onClick, ...anchor }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+export function ShellLink({
+  to,
+  onClick,
+  ...anchor
+}: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const { navigate } = useShellLocation();
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey || (anchor.target && anchor.target !== '_self')) return;
+    if (
+      e.defaultPrevented ||
+      e.button !== 0 ||
+      e.metaKey ||
+      e.altKey ||
+      e.ctrlKey ||
+      e.shiftKey ||
+      (anchor.target && anchor.target !== '_self')
+    )
+      return;
     e.preventDefault();
     navigate(to);
   };

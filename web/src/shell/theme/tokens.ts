@@ -12,7 +12,21 @@ export const GROUNDS = { light: ['#ffffff'], dark: ['#141414', '#1f1f1f'] } as c
 const PLACEHOLDER = { light: 'rgba(0, 0, 0, 0.25)', dark: 'rgba(255, 255, 255, 0.25)' } as const;
 
 /** antd's preset colours: a tag in one writes its 7th shade on its 1st (orange 3.3:1, green 3.4:1 as they are). */
-const PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'gold', 'lime'] as const;
+const PRESETS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'gold',
+  'lime',
+] as const;
 const STATUSES = ['Success', 'Warning', 'Error', 'Info'] as const;
 
 /** Hover and press a shade further from the ground than rest: the colour keeps its contrast in every state. */
@@ -66,5 +80,13 @@ export function readableTheme(themeColor: string, dark: boolean): Pick<ThemeConf
   };
   // Tooltips write the text on solid colours on their own ground: in the dark, a light one under the dark text.
   const spotlight = dark ? { colorBgSpotlight: '#d9d9d9' } : {};
-  return { algorithm: readable, token: { colorPrimary: themeColor, colorTextPlaceholder: shade(PLACEHOLDER[mode]), colorTextLightSolid: grounds[0], ...spotlight } };
+  return {
+    algorithm: readable,
+    token: {
+      colorPrimary: themeColor,
+      colorTextPlaceholder: shade(PLACEHOLDER[mode]),
+      colorTextLightSolid: grounds[0],
+      ...spotlight,
+    },
+  };
 }

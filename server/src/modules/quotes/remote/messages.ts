@@ -32,7 +32,12 @@ export const batchColumns = defineMessages({
   sheet: { zh: '偏远地区查询', en: 'Remote area check', es: 'Consulta de zonas remotas', ja: '遠隔地照会' },
   postcode: { zh: '邮编', en: 'Postcode', es: 'Código postal', ja: '郵便番号' },
   status: { zh: '结果', en: 'Result', es: 'Resultado', ja: '結果' },
-  carriers: { zh: '承运商偏远等级', en: 'Carriers’ remote classes', es: 'Clases remotas por transportista', ja: '運送会社別の遠隔地区分' },
+  carriers: {
+    zh: '承运商偏远等级',
+    en: 'Carriers’ remote classes',
+    es: 'Clases remotas por transportista',
+    ja: '運送会社別の遠隔地区分',
+  },
   channel: { zh: '渠道', en: 'Channel', es: 'Canal', ja: 'チャネル' },
   surcharge: { zh: '偏远附加费', en: 'Remote surcharge', es: 'Recargo por zona remota', ja: '遠隔地付加料金' },
   currency: { zh: '币种', en: 'Currency', es: 'Moneda', ja: '通貨' },
@@ -41,5 +46,10 @@ export const batchColumns = defineMessages({
 export const batchStatuses = defineMessages({
   remote: { zh: '偏远', en: 'Remote', es: 'Remota', ja: '遠隔地' },
   notRemote: { zh: '非偏远', en: 'Not remote', es: 'No remota', ja: '遠隔地ではない' },
-  invalid: { zh: '邮编格式不正确', en: 'Not a postcode', es: 'No es un código postal', ja: '郵便番号の形式が正しくありません' },
+  invalid: {
+    zh: '邮编格式不正确',
+    en: 'Not a postcode',
+    es: 'No es un código postal',
+    ja: '郵便番号の形式が正しくありません',
+  },
 });

@@ -12,6 +12,8 @@ export default async function remoteRoutes(app: FastifyInstance) {
   await acceptUploads(app, IMPORT_MAX_BYTES);
   route(app, quotes.remoteQuery, ({ ctx, query }) => remoteQuery(ctx, book, today(), query));
   route(app, quotes.remoteBatch, ({ ctx, body }) => remoteBatch(ctx, book, today(), body));
-  route(app, quotes.remoteBatchRead, async ({ ctx, req }) => readBatch(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
+  route(app, quotes.remoteBatchRead, async ({ ctx, req }) =>
+    readBatch(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)),
+  );
   fileRoute(app, quotes.remoteBatchExport, ({ ctx, body }) => exportBatch(ctx, book, today(), body));
 }

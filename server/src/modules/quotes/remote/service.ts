@@ -1,4 +1,14 @@
-import { POSTCODE_PATTERN, REMOTE_BATCH_MAX, type Language, type RemoteAnswer, type RemoteBatchAnswer, type RemoteBatchRow, type RemoteChannelAdd, type remoteBatchBody, type remoteQueryParams } from '@fwd/contract';
+import {
+  POSTCODE_PATTERN,
+  REMOTE_BATCH_MAX,
+  type Language,
+  type RemoteAnswer,
+  type RemoteBatchAnswer,
+  type RemoteBatchRow,
+  type RemoteChannelAdd,
+  type remoteBatchBody,
+  type remoteQueryParams,
+} from '@fwd/contract';
 import type { z } from 'zod';
 import { clockAt } from '../../../excel/time-zone.ts';
 import { readSheet, refuseFile, writeSheet, type Sheet, type SheetCtx } from '../../../excel/sheet.ts';
@@ -26,7 +36,11 @@ export const todayIn = (timeZone: string) => clockAt(new Date(), timeZone).toISO
 
 const carrierKey = (carrier: string) => carrier.trim().toUpperCase();
 
-const countryAnswer = (c: QuoteCountry, lang: Language) => ({ code: c.code, countryNameCn: c.names.zh, countryName: c.names[lang] });
+const countryAnswer = (c: QuoteCountry, lang: Language) => ({
+  code: c.code,
+  countryNameCn: c.names.zh,
+  countryName: c.names[lang],
+});
 
 function enabledCountry(ctx: Ctx, loaded: LoadedBook, code: string): QuoteCountry {
   const country = loaded.countries.get(code);
@@ -50,7 +64,9 @@ interface Destination {
  */
 function channelAdds(book: CompiledBook, d: Destination, hits: RemoteHit[]): RemoteChannelAdd[] {
   const classes = new Map(hits.map((h) => [carrierKey(h.carrier), h.remoteClass]));
-  const channels = book.channels.filter((ch) => ch.channel.carrier !== null && classes.has(carrierKey(ch.channel.carrier)));
+  const channels = book.channels.filter(
+    (ch) => ch.channel.carrier !== null && classes.has(carrierKey(ch.channel.carrier)),
+  );
   if (!channels.length) return [];
   const priced = priceQuery(book, {
     country: d.country,
@@ -67,15 +83,31 @@ function channelAdds(book: CompiledBook, d: Destination, hits: RemoteHit[]): Rem
   return channels.map(({ ref }) => {
     const remoteClass = classes.get(carrierKey(ref.carrier!))!;
     const quote = quotes.get(ref.id);
-    if (!quote) return { channel: ref, remoteClass, currency: null, amount: null, lines: [], excluded: excluded.get(ref.id) ?? null };
+    if (!quote)
+      return {
+        channel: ref,
+        remoteClass,
+        currency: null,
+        amount: null,
+        lines: [],
+        excluded: excluded.get(ref.id) ?? null,
+      };
     const lines = quote.lines.filter((l) => l.kind === 'remote');
-    return { channel: ref, remoteClass, currency: quote.currency, amount: plain(lines.reduce((sum, l) => sum + dec(l.amount), ZERO)), lines, excluded: null };
+    return {
+      channel: ref,
+      remoteClass,
+      currency: quote.currency,
+      amount: plain(lines.reduce((sum, l) => sum + dec(l.amount), ZERO)),
+      lines,
+      excluded: null,
+    };
   });
 }
 
 /** The lists' names and days by id (the book keeps what prices, not what staff call a list). */
 async function listsOf(db: Db, ids: number[]) {
-  if (!ids.length) return new Map<number, { id: number; name: string; effectiveFrom: string; effectiveTo: string | null }>();
+  if (!ids.length)
+    return new Map<number, { id: number; name: string; effectiveFrom: string; effectiveTo: string | null }>();
   const rows = await db
     .selectFrom('remote_lists')
     .select(['id', 'name', 'effective_from as effectiveFrom', 'effective_to as effectiveTo'])
@@ -89,9 +121,18 @@ export async function remoteQuery(ctx: Ctx, book: QuoteBookCache, today: string,
   if (!q.postcode && !q.city) throw fieldError(ctx.lang, 'postcode', m.needPlace);
   const loaded = await book.current();
   const country = enabledCountry(ctx, loaded, q.country);
-  const d: Destination = { country: country.code, weight: q.weight, date: q.date ?? today, ...(q.postcode && { postcode: q.postcode }), ...(q.city && { city: q.city }) };
+  const d: Destination = {
+    country: country.code,
+    weight: q.weight,
+    date: q.date ?? today,
+    ...(q.postcode && { postcode: q.postcode }),
+    ...(q.city && { city: q.city }),
+  };
   const hits = remoteAreaOf(loaded.compiled, d);
-  const lists = await listsOf(ctx.db, hits.map((h) => h.listId));
+  const lists = await listsOf(
+    ctx.db,
+    hits.map((h) => h.listId),
+  );
   return {
     country: countryAnswer(country, ctx.lang),
     date: d.date,
@@ -150,7 +191,15 @@ const batchSheet: Sheet = {
 /** The postcodes of a workbook's postcode column (its other columns as a batch export writes them: a postcode once), for a batch; more than a batch takes is refused. */
 export async function readBatch(ctx: SheetCtx, file: Buffer): Promise<{ postcodes: string[] }> {
   const rows = await readSheet(ctx, batchSheet, file);
-  const postcodes = [...new Set(rows.map((r) => (r.values.postcode === null || r.values.postcode === undefined ? '' : String(r.values.postcode).trim())).filter(Boolean))];
+  const postcodes = [
+    ...new Set(
+      rows
+        .map((r) =>
+          r.values.postcode === null || r.values.postcode === undefined ? '' : String(r.values.postcode).trim(),
+        )
+        .filter(Boolean),
+    ),
+  ];
   if (postcodes.length > REMOTE_BATCH_MAX) throw refuseFile(ctx.lang, m.tooManyPostcodes, { max: REMOTE_BATCH_MAX });
   return { postcodes };
 }
@@ -160,10 +209,25 @@ export async function exportBatch(ctx: Ctx, book: QuoteBookCache, today: string,
   const answer = await remoteBatch(ctx, book, today, b);
   const names = new Map(answer.channels.map((ch) => [ch.id, ch.name]));
   const values = answer.rows.flatMap((r) => {
-    const shared = { postcode: r.postcode, status: translate(ctx.lang, batchStatuses[r.status]), carriers: r.carriers.map((x) => `${x.carrier} ${x.remoteClass}`).join('; ') };
-    return r.channels.length ? r.channels.map((x) => ({ ...shared, channel: names.get(x.channelId), surcharge: x.amount, currency: x.currency })) : [shared];
+    const shared = {
+      postcode: r.postcode,
+      status: translate(ctx.lang, batchStatuses[r.status]),
+      carriers: r.carriers.map((x) => `${x.carrier} ${x.remoteClass}`).join('; '),
+    };
+    return r.channels.length
+      ? r.channels.map((x) => ({
+          ...shared,
+          channel: names.get(x.channelId),
+          surcharge: x.amount,
+          currency: x.currency,
+        }))
+      : [shared];
   });
-  return writeSheet(ctx, batchSheet, (async function* () {
-    yield values;
-  })());
+  return writeSheet(
+    ctx,
+    batchSheet,
+    (async function* () {
+      yield values;
+    })(),
+  );
 }

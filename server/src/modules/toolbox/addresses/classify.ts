@@ -8,15 +8,17 @@ import type { Address, AddressReason, AddressType, AddressVerdict, AddressWordKi
 
 /** Compatibility forms and widths folded (ｓｕｉｔｅ, ﬁ), Latin accents off, lower case, every run of punctuation or space one space. */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFKC')
-    // Accents only: NFD then NFC keeps kana's voicing marks, which stripping every mark would lose (ビル is not ヒル).
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      // Accents only: NFD then NFC keeps kana's voicing marks, which stripping every mark would lose (ビル is not ヒル).
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 /** Scripts written without spaces between words: their words are found inside the text, not between spaces. */
@@ -24,12 +26,34 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 
 /** One spelling per street word, for known addresses only: "100 Main Street, Suite 5" and "100 main st ste 5" are one address. */
 const SAME: Record<string, string> = {
-  street: 'st', avenue: 'ave', av: 'ave', road: 'rd', boulevard: 'blvd', drive: 'dr', lane: 'ln', court: 'ct', place: 'pl',
-  highway: 'hwy', parkway: 'pkwy', square: 'sq', suite: 'ste', apartment: 'apt', floor: 'fl', building: 'bldg', room: 'rm',
-  north: 'n', south: 's', east: 'e', west: 'w', number: 'no', strasse: 'str', straße: 'str',
+  street: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  road: 'rd',
+  boulevard: 'blvd',
+  drive: 'dr',
+  lane: 'ln',
+  court: 'ct',
+  place: 'pl',
+  highway: 'hwy',
+  parkway: 'pkwy',
+  square: 'sq',
+  suite: 'ste',
+  apartment: 'apt',
+  floor: 'fl',
+  building: 'bldg',
+  room: 'rm',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  number: 'no',
+  strasse: 'str',
+  straße: 'str',
 };
 
-export const postcodeKey = (postcode: string | null | undefined) => (postcode ?? '').toUpperCase().replace(/[\s-]/g, '');
+export const postcodeKey = (postcode: string | null | undefined) =>
+  (postcode ?? '').toUpperCase().replace(/[\s-]/g, '');
 
 /** What a known address and a consignee address are compared by: country, postcode and street, normalised. */
 export function knownKey(country: string, postcode: string | null | undefined, street: string): string {
@@ -112,18 +136,35 @@ export function compileRules(words: RuleWord[], known: RuleKnown[], districts: R
     streets: new Map(
       [...grouped(streetTypes, (w) => w.country)].map(([country, list]) => [
         country,
-        { whole: new Set(list.map((w) => w.key)), joined: list.filter((w) => JOINED_TYPES.has(w.lang)).map((w) => w.key) },
+        {
+          whole: new Set(list.map((w) => w.key)),
+          joined: list.filter((w) => JOINED_TYPES.has(w.lang)).map((w) => w.key),
+        },
       ]),
     ),
     words: new Map(
       [...grouped(words.filter((w) => w.key).filter(isSign), (w) => w.country)].map(([country, list]) => {
         const compiled = list.map((w) => ({ ...w, unspaced: UNSPACED.test(w.key), spacedKey: ` ${w.key} ` }));
-        return [country, { byFirst: grouped(compiled.filter((w) => !w.unspaced), (w) => w.key.split(' ')[0]!), unspaced: compiled.filter((w) => w.unspaced) }];
+        return [
+          country,
+          {
+            byFirst: grouped(
+              compiled.filter((w) => !w.unspaced),
+              (w) => w.key.split(' ')[0]!,
+            ),
+            unspaced: compiled.filter((w) => w.unspaced),
+          },
+        ];
       }),
     ),
     known: new Map(known.map((k) => [k.key, k])),
     districts: grouped(
-      districts.map((d) => ({ country: d.country, code: postcodeKey(d.postcode.replace(/\*$/, '')), prefix: d.postcode.endsWith('*'), shown: d.postcode })),
+      districts.map((d) => ({
+        country: d.country,
+        code: postcodeKey(d.postcode.replace(/\*$/, '')),
+        prefix: d.postcode.endsWith('*'),
+        shown: d.postcode,
+      })),
       (d) => d.country,
     ),
   };
@@ -134,7 +175,12 @@ const WEIGHT: Record<SignWord, number> = { company: 3, business: 2, residential:
 const FURTHER_WORD = 1;
 const COMPANY_GIVEN = 1;
 const DISTRICT = 2;
-const LEANS: Record<SignWord, AddressType> = { company: 'commercial', business: 'commercial', residential: 'residential', poBox: 'unknown' };
+const LEANS: Record<SignWord, AddressType> = {
+  company: 'commercial',
+  business: 'commercial',
+  residential: 'residential',
+  poBox: 'unknown',
+};
 const RULES_CEILING = 95;
 /**
  * A house number on a street and no other sign: most such parcels go to
@@ -202,7 +248,8 @@ const NAMED = '\u0000';
  * number is the floor's; Chinese or Japanese, written without spaces).
  */
 function streetIn(tokens: string[], types: StreetTypes[]): { from: number; to: number } | null {
-  const isType = (token: string) => types.some((t) => t.whole.has(token) || t.joined.some((j) => token.length > j.length && token.endsWith(j)));
+  const isType = (token: string) =>
+    types.some((t) => t.whole.has(token) || t.joined.some((j) => token.length > j.length && token.endsWith(j)));
   const type = tokens.findIndex(isType);
   if (type < 0) return null;
   const before = tokens.slice(0, type).findIndex((t) => HOUSE_NUMBER.test(t));
@@ -238,24 +285,47 @@ const fieldText = (field: FieldText['field'], plain: string): FieldText => ({ fi
 export function classifyByRules(rules: Rules, a: Address): RulesVerdict {
   const street = a.lines.join(' ');
   const reasons: AddressReason[] = [];
-  const lines = linesOf(a, [rules.streets.get(''), rules.streets.get(a.country)].filter((s): s is StreetTypes => s !== undefined));
-  const fields = [fieldText('company', normalize(a.company ?? '')), fieldText('lines', lines.counted)].filter((f) => f.plain);
+  const lines = linesOf(
+    a,
+    [rules.streets.get(''), rules.streets.get(a.country)].filter((s): s is StreetTypes => s !== undefined),
+  );
+  const fields = [fieldText('company', normalize(a.company ?? '')), fieldText('lines', lines.counted)].filter(
+    (f) => f.plain,
+  );
   const seen = new Set<SignWord>();
   const indexes = [rules.words.get(''), rules.words.get(a.country)].filter((i): i is WordIndex => i !== undefined);
   const found = new Set<CompiledWord>();
   for (const f of fields) {
     for (const w of wordsIn(f, indexes, found)) {
-      reasons.push({ kind: w.kind, match: w.word, field: f.field, leans: LEANS[w.kind], weight: seen.has(w.kind) && WEIGHT[w.kind] ? FURTHER_WORD : WEIGHT[w.kind] });
+      reasons.push({
+        kind: w.kind,
+        match: w.word,
+        field: f.field,
+        leans: LEANS[w.kind],
+        weight: seen.has(w.kind) && WEIGHT[w.kind] ? FURTHER_WORD : WEIGHT[w.kind],
+      });
       seen.add(w.kind);
     }
   }
   // Said, not counted: "Center" of "811 Center St" names the street.
-  if (lines.named) for (const w of wordsIn(fieldText('lines', lines.named), indexes, found)) reasons.push({ kind: 'streetName', match: w.word, field: 'lines', leans: LEANS[w.kind], weight: 0 });
+  if (lines.named)
+    for (const w of wordsIn(fieldText('lines', lines.named), indexes, found))
+      reasons.push({ kind: 'streetName', match: w.word, field: 'lines', leans: LEANS[w.kind], weight: 0 });
   const company = a.company?.trim();
-  if (company && !seen.has('company')) reasons.push({ kind: 'companyGiven', match: company.slice(0, 60), field: 'company', leans: 'commercial', weight: COMPANY_GIVEN });
+  if (company && !seen.has('company'))
+    reasons.push({
+      kind: 'companyGiven',
+      match: company.slice(0, 60),
+      field: 'company',
+      leans: 'commercial',
+      weight: COMPANY_GIVEN,
+    });
   const postcode = postcodeKey(a.postcode);
-  const district = postcode && rules.districts.get(a.country)?.find((d) => (d.prefix ? postcode.startsWith(d.code) : postcode === d.code));
-  if (district) reasons.push({ kind: 'district', match: district.shown, field: 'postcode', leans: 'commercial', weight: DISTRICT });
+  const district =
+    postcode &&
+    rules.districts.get(a.country)?.find((d) => (d.prefix ? postcode.startsWith(d.code) : postcode === d.code));
+  if (district)
+    reasons.push({ kind: 'district', match: district.shown, field: 'postcode', leans: 'commercial', weight: DISTRICT });
   const poBox = seen.has('poBox');
 
   const known = rules.known.get(knownKey(a.country, a.postcode, street));
@@ -267,12 +337,24 @@ export function classifyByRules(rules: Rules, a: Address): RulesVerdict {
   const commercial = sum('commercial');
   const residential = sum('residential');
   if (commercial === 0 && residential === 0 && lines.street && !poBox) {
-    reasons.push({ kind: 'numberedStreet', match: lines.street, field: 'lines', leans: 'residential', weight: NUMBERED_STREET.weight });
+    reasons.push({
+      kind: 'numberedStreet',
+      match: lines.street,
+      field: 'lines',
+      leans: 'residential',
+      weight: NUMBERED_STREET.weight,
+    });
     return { type: 'residential', confidence: NUMBERED_STREET.confidence, poBox, reasons, known: false };
   }
   if (commercial === residential) return { type: 'unknown', confidence: 0, poBox, reasons, known: false };
   const type = commercial > residential ? 'commercial' : 'residential';
-  return { type, confidence: confidenceOf(Math.max(commercial, residential), Math.min(commercial, residential)), poBox, reasons, known: false };
+  return {
+    type,
+    confidence: confidenceOf(Math.max(commercial, residential), Math.min(commercial, residential)),
+    poBox,
+    reasons,
+    known: false,
+  };
 }
 
 /** What the outside service said, or why it said nothing usable. */
@@ -298,14 +380,41 @@ const SERVICE_CONFIDENCE = { alone: 90, agreed: 97, disputed: 80 };
 export function decide(rules: RulesVerdict, service: ServiceOutcome): AddressVerdict {
   const configured = service.kind !== 'none';
   const { known: _known, ...verdict } = rules;
-  if (rules.known || service.kind === 'none' || service.kind === 'skipped') return { ...verdict, source: rules.known ? 'known' : 'rules', service: { configured, miss: null, detail: null } };
-  if (service.kind === 'miss') return { ...verdict, source: 'rules', service: { configured, miss: service.miss, detail: service.detail } };
+  if (rules.known || service.kind === 'none' || service.kind === 'skipped')
+    return { ...verdict, source: rules.known ? 'known' : 'rules', service: { configured, miss: null, detail: null } };
+  if (service.kind === 'miss')
+    return { ...verdict, source: 'rules', service: { configured, miss: service.miss, detail: service.detail } };
   if (service.code === 0) {
-    const said: AddressReason = { kind: 'service', match: service.description, field: 'address', leans: 'unknown', weight: 0 };
-    return { type: 'unknown', confidence: 0, poBox: rules.poBox, reasons: [said, ...rules.reasons], source: 'service', service: { configured, miss: service.found ? 'unknown' : 'noCandidate', detail: null } };
+    const said: AddressReason = {
+      kind: 'service',
+      match: service.description,
+      field: 'address',
+      leans: 'unknown',
+      weight: 0,
+    };
+    return {
+      type: 'unknown',
+      confidence: 0,
+      poBox: rules.poBox,
+      reasons: [said, ...rules.reasons],
+      source: 'service',
+      service: { configured, miss: service.found ? 'unknown' : 'noCandidate', detail: null },
+    };
   }
   const type = SERVICE_TYPES[service.code];
-  const confidence = rules.type === 'unknown' ? SERVICE_CONFIDENCE.alone : rules.type === type ? SERVICE_CONFIDENCE.agreed : SERVICE_CONFIDENCE.disputed;
+  const confidence =
+    rules.type === 'unknown'
+      ? SERVICE_CONFIDENCE.alone
+      : rules.type === type
+        ? SERVICE_CONFIDENCE.agreed
+        : SERVICE_CONFIDENCE.disputed;
   const said: AddressReason = { kind: 'service', match: service.description, field: 'address', leans: type, weight: 0 };
-  return { type, confidence, poBox: rules.poBox, reasons: [said, ...rules.reasons], source: 'service', service: { configured, miss: null, detail: null } };
+  return {
+    type,
+    confidence,
+    poBox: rules.poBox,
+    reasons: [said, ...rules.reasons],
+    source: 'service',
+    service: { configured, miss: null, detail: null },
+  };
 }

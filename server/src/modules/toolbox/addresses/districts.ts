@@ -28,27 +28,50 @@ function matching(db: Db, f: DistrictFilter) {
   return q;
 }
 
-export async function districtPage(db: Db, f: DistrictFilter, { currentPage, pageSize }: { currentPage: number; pageSize: number }) {
+export async function districtPage(
+  db: Db,
+  f: DistrictFilter,
+  { currentPage, pageSize }: { currentPage: number; pageSize: number },
+) {
   const [records, { total }] = await Promise.all([
-    matching(db, f).orderBy('country').orderBy('postcode').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
-    matching(db, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching(db, f)
+      .orderBy('country')
+      .orderBy('postcode')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    matching(db, f)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { records, total };
 }
 
-const one = (db: Db, id: number) => db.selectFrom('address_districts').select(ROW).where('id', '=', id).executeTakeFirst();
+const one = (db: Db, id: number) =>
+  db.selectFrom('address_districts').select(ROW).where('id', '=', id).executeTakeFirst();
 
 /** Kept as compared: upper case, no spaces or dashes, the prefix star last. */
 async function check(t: Ctx, f: Fields, exceptId = 0) {
   const postcode = postcodeKey(f.postcode);
-  const taken = await t.db.selectFrom('address_districts').select('id').where('country', '=', f.country).where('postcode', '=', postcode).where('id', '!=', exceptId).executeTakeFirst();
+  const taken = await t.db
+    .selectFrom('address_districts')
+    .select('id')
+    .where('country', '=', f.country)
+    .where('postcode', '=', postcode)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
   if (taken) throw fieldConflict(t.lang, 'postcode', m.duplicateDistrict, { value: postcode });
   return { country: f.country, postcode, remark: f.remark };
 }
 
 export const createDistrict = (ctx: Ctx, f: Fields) =>
   inTransaction(ctx, async (t) => {
-    const { id } = await t.db.insertInto('address_districts').values(await check(t, f)).returning('id').executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .insertInto('address_districts')
+      .values(await check(t, f))
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const row = (await one(t.db, id))!;
     await audit(t, 'create', 'address_district', id, null, row);
     return row;
@@ -59,8 +82,13 @@ export const updateDistrict = (ctx: Ctx, id: number, { version, ...f }: Fields &
     const before = await one(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.noSuchDistrict);
     return updateVersioned(t, {
-      table: 'address_districts', id, version, set: await check(t, f, id),
-      read: (db) => one(db, id), notFound: m.noSuchDistrict, audit: { entity: 'address_district', before },
+      table: 'address_districts',
+      id,
+      version,
+      set: await check(t, f, id),
+      read: (db) => one(db, id),
+      notFound: m.noSuchDistrict,
+      audit: { entity: 'address_district', before },
     });
   });
 
@@ -83,19 +111,37 @@ export const districtSheet: Sheet = {
 };
 
 export const exportDistricts = (ctx: Ctx, f: DistrictFilter): Promise<FileAnswer> =>
-  writeSheet(ctx, districtSheet, byId(async (after, limit) => matching(ctx.db, f).where('id', '>', after).orderBy('id').limit(limit).execute()));
+  writeSheet(
+    ctx,
+    districtSheet,
+    byId(async (after, limit) => matching(ctx.db, f).where('id', '>', after).orderBy('id').limit(limit).execute()),
+  );
 
-export const districtTemplate = (ctx: Ctx): Promise<FileAnswer> => writeSheet(ctx, districtSheet, (async function* () {})());
+export const districtTemplate = (ctx: Ctx): Promise<FileAnswer> =>
+  writeSheet(ctx, districtSheet, (async function* () {})());
 
-const districtKey = (f: { country?: string | undefined; postcode?: string | undefined }) => (f.country && f.postcode ? `${f.country}|${postcodeKey(f.postcode)}` : undefined);
+const districtKey = (f: { country?: string | undefined; postcode?: string | undefined }) =>
+  f.country && f.postcode ? `${f.country}|${postcodeKey(f.postcode)}` : undefined;
 
 /** Marks or updates business-district postcodes by country and postcode (as compared), all or none; every fault of every row said at once. */
 export async function importDistricts(ctx: Ctx, file: Buffer): Promise<ImportResult> {
-  const { rows, errors } = validRows(ctx.lang, districtSheet, await readSheet(ctx, districtSheet, file), districtFields, 'postcode', districtKey);
+  const { rows, errors } = validRows(
+    ctx.lang,
+    districtSheet,
+    await readSheet(ctx, districtSheet, file),
+    districtFields,
+    'postcode',
+    districtKey,
+  );
   if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
   const kept = rows.flatMap((r) => (r.complete ? [{ ...r.value, postcode: postcodeKey(r.value.postcode) }] : []));
   return inTransaction(ctx, async (t) => {
-    const existing = new Map((await t.db.selectFrom('address_districts').select(ROW).forUpdate().execute()).map((r) => [districtKey(r)!.toLowerCase(), r]));
+    const existing = new Map(
+      (await t.db.selectFrom('address_districts').select(ROW).forUpdate().execute()).map((r) => [
+        districtKey(r)!.toLowerCase(),
+        r,
+      ]),
+    );
     return applyRows(kept, {
       existing,
       keyOf: (f: Fields) => districtKey(f)!,
@@ -105,8 +151,13 @@ export async function importDistricts(ctx: Ctx, file: Buffer): Promise<ImportRes
       },
       update: (before, f) =>
         updateVersioned(t, {
-          table: 'address_districts', id: before.id, version: before.version, set: { remark: f.remark },
-          read: (db) => one(db, before.id), notFound: m.noSuchDistrict, audit: { entity: 'address_district', before },
+          table: 'address_districts',
+          id: before.id,
+          version: before.version,
+          set: { remark: f.remark },
+          read: (db) => one(db, before.id),
+          notFound: m.noSuchDistrict,
+          audit: { entity: 'address_district', before },
         }),
     });
   });

@@ -31,31 +31,54 @@ function matching(db: Db, f: KnownFilter) {
   if (f.country) q = q.where('country', '=', f.country);
   if (f.keyword) {
     const pattern = containing(f.keyword);
-    q = q.where((eb) => eb.or((['street', 'city', 'postcode', 'company', 'remark'] as const).map((col) => eb(col, 'ilike', pattern))));
+    q = q.where((eb) =>
+      eb.or((['street', 'city', 'postcode', 'company', 'remark'] as const).map((col) => eb(col, 'ilike', pattern))),
+    );
   }
   return q;
 }
 
-export async function knownPage(db: Db, f: KnownFilter, { currentPage, pageSize }: { currentPage: number; pageSize: number }) {
+export async function knownPage(
+  db: Db,
+  f: KnownFilter,
+  { currentPage, pageSize }: { currentPage: number; pageSize: number },
+) {
   const [records, { total }] = await Promise.all([
-    matching(db, f).orderBy('id', 'desc').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
-    matching(db, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching(db, f)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    matching(db, f)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { records, total };
 }
 
-const one = (db: Db, id: number): Promise<KnownAddressRow | undefined> => db.selectFrom('address_known').select(ROW).where('id', '=', id).executeTakeFirst();
+const one = (db: Db, id: number): Promise<KnownAddressRow | undefined> =>
+  db.selectFrom('address_known').select(ROW).where('id', '=', id).executeTakeFirst();
 const keyOf = (f: Pick<Fields, 'country' | 'postcode' | 'street'>) => knownKey(f.country, f.postcode, f.street);
 
 async function check(t: Ctx, f: Fields, exceptId = 0) {
   const match_key = keyOf(f);
-  const taken = await t.db.selectFrom('address_known').select('id').where('match_key', '=', match_key).where('id', '!=', exceptId).executeTakeFirst();
+  const taken = await t.db
+    .selectFrom('address_known')
+    .select('id')
+    .where('match_key', '=', match_key)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
   if (taken) throw fieldConflict(t.lang, 'street', m.duplicateKnown);
   return { ...f, match_key };
 }
 
 async function insert(t: Ctx, f: Fields): Promise<KnownAddressRow> {
-  const { id } = await t.db.insertInto('address_known').values(await check(t, f)).returning('id').executeTakeFirstOrThrow();
+  const { id } = await t.db
+    .insertInto('address_known')
+    .values(await check(t, f))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const row = (await one(t.db, id))!;
   await audit(t, 'create', 'address_known', id, null, row);
   return row;
@@ -63,8 +86,13 @@ async function insert(t: Ctx, f: Fields): Promise<KnownAddressRow> {
 
 const change = async (t: Ctx, before: KnownAddressRow, f: Fields, version: number) =>
   updateVersioned(t, {
-    table: 'address_known', id: before.id, version, set: await check(t, f, before.id),
-    read: (db) => one(db, before.id), notFound: m.noSuchKnown, audit: { entity: 'address_known', before },
+    table: 'address_known',
+    id: before.id,
+    version,
+    set: await check(t, f, before.id),
+    read: (db) => one(db, before.id),
+    notFound: m.noSuchKnown,
+    audit: { entity: 'address_known', before },
   });
 
 export const createKnown = (ctx: Ctx, f: Fields) => inTransaction(ctx, (t) => insert(t, f));
@@ -99,10 +127,15 @@ export const knownSheet: Sheet = {
 };
 
 const typeByName = new Map(
-  (['residential', 'commercial'] as const).flatMap((k) => [k, ...LANGUAGES.map((l) => typeNames[k][l])].map((name) => [name.toLowerCase(), k] as const)),
+  (['residential', 'commercial'] as const).flatMap((k) =>
+    [k, ...LANGUAGES.map((l) => typeNames[k][l])].map((name) => [name.toLowerCase(), k] as const),
+  ),
 );
 const knownSheetRow = knownAddressFields.extend({
-  type: z.preprocess((v) => (typeof v === 'string' ? (typeByName.get(v.trim().toLowerCase()) ?? v) : v), knownAddressFields.shape.type),
+  type: z.preprocess(
+    (v) => (typeof v === 'string' ? (typeByName.get(v.trim().toLowerCase()) ?? v) : v),
+    knownAddressFields.shape.type,
+  ),
 });
 
 export const exportKnown = (ctx: Ctx, f: KnownFilter): Promise<FileAnswer> =>
@@ -110,7 +143,10 @@ export const exportKnown = (ctx: Ctx, f: KnownFilter): Promise<FileAnswer> =>
     ctx,
     knownSheet,
     byId(async (after, limit) =>
-      (await matching(ctx.db, f).where('id', '>', after).orderBy('id').limit(limit).execute()).map((r) => ({ ...r, type: typeNames[r.type][ctx.lang] })),
+      (await matching(ctx.db, f).where('id', '>', after).orderBy('id').limit(limit).execute()).map((r) => ({
+        ...r,
+        type: typeNames[r.type][ctx.lang],
+      })),
     ),
   );
 
@@ -125,7 +161,19 @@ export async function importKnown(ctx: Ctx, file: Buffer): Promise<ImportResult>
   if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
   const kept = checked.flatMap((r) => (r.complete ? [r.value] : []));
   return inTransaction(ctx, async (t) => {
-    const existing = new Map((await t.db.selectFrom('address_known').select([...ROW, 'match_key']).execute()).map(({ match_key, ...r }) => [match_key.toLowerCase(), r]));
-    return applyRows(kept, { existing, keyOf: (f: Fields) => keyOf(f), create: (f) => insert(t, f), update: (k, f) => change(t, k, f, k.version) });
+    const existing = new Map(
+      (
+        await t.db
+          .selectFrom('address_known')
+          .select([...ROW, 'match_key'])
+          .execute()
+      ).map(({ match_key, ...r }) => [match_key.toLowerCase(), r]),
+    );
+    return applyRows(kept, {
+      existing,
+      keyOf: (f: Fields) => keyOf(f),
+      create: (f) => insert(t, f),
+      update: (k, f) => change(t, k, f, k.version),
+    });
   });
 }

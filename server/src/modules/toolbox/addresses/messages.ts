@@ -3,8 +3,18 @@ import { defineMessages, translate, type Message } from '../../../i18n/index.ts'
 
 export const addressMessages = defineMessages({
   noSuchWord: { zh: '词条不存在', en: 'No such word', es: 'No existe la palabra', ja: '語句が存在しません' },
-  noSuchKnown: { zh: '已知地址不存在', en: 'No such known address', es: 'No existe la dirección conocida', ja: '既知の住所が存在しません' },
-  noSuchDistrict: { zh: '商业区邮编不存在', en: 'No such business-district postcode', es: 'No existe el código postal de zona comercial', ja: 'ビジネス地区の郵便番号が存在しません' },
+  noSuchKnown: {
+    zh: '已知地址不存在',
+    en: 'No such known address',
+    es: 'No existe la dirección conocida',
+    ja: '既知の住所が存在しません',
+  },
+  noSuchDistrict: {
+    zh: '商业区邮编不存在',
+    en: 'No such business-district postcode',
+    es: 'No existe el código postal de zona comercial',
+    ja: 'ビジネス地区の郵便番号が存在しません',
+  },
   duplicateWord: {
     zh: '同一国家、语言的该类词表已有“{value}”',
     en: '"{value}" is already in this list for that country and language',
@@ -35,7 +45,12 @@ export const addressMessages = defineMessages({
     es: 'Una palabra predefinida no se puede eliminar; desactívela',
     ja: '組み込みの語句は削除できません。無効にしてください',
   },
-  noWord: { zh: '词条规范化后为空（只有标点）', en: 'Nothing is left of the word but punctuation', es: 'De la palabra solo queda puntuación', ja: '語句が記号だけです' },
+  noWord: {
+    zh: '词条规范化后为空（只有标点）',
+    en: 'Nothing is left of the word but punctuation',
+    es: 'De la palabra solo queda puntuación',
+    ja: '語句が記号だけです',
+  },
   tooMany: {
     zh: '一次最多 {max} 个地址',
     en: 'At most {max} addresses at a time',
@@ -48,7 +63,12 @@ export const addressMessages = defineMessages({
     es: 'El servicio de validación no cubre este país: decidieron las reglas',
     ja: '住所検証サービスはこの国に対応していないため、ルールで判定しました',
   },
-  unknownCountry: { zh: '没有这个国家：{value}', en: 'No such country: {value}', es: 'No existe el país: {value}', ja: 'その国はありません：{value}' },
+  unknownCountry: {
+    zh: '没有这个国家：{value}',
+    en: 'No such country: {value}',
+    es: 'No existe el país: {value}',
+    ja: 'その国はありません：{value}',
+  },
   nothingToClassify: {
     zh: '没有可判定的内容：请填写街道地址或公司名',
     en: 'Nothing to classify: give a street address or a company',
@@ -110,11 +130,36 @@ export const sourceNames = defineMessages({
 
 export const missNames = defineMessages({
   notCovered: { zh: '不覆盖该国家', en: 'country not covered', es: 'país no cubierto', ja: '対象外の国' },
-  failed: { zh: '服务失败，已按规则判断', en: 'service failed, rules decided', es: 'el servicio falló, decidieron las reglas', ja: 'サービス失敗のためルールで判定' },
-  slow: { zh: '服务超时，已按规则判断', en: 'service too slow, rules decided', es: 'el servicio tardó demasiado, decidieron las reglas', ja: 'サービスがタイムアウトしたためルールで判定' },
-  busy: { zh: '服务要求稍后再试，已按规则判断', en: 'service asked to wait, rules decided', es: 'el servicio pidió esperar, decidieron las reglas', ja: 'サービスが待機を求めたためルールで判定' },
-  noCandidate: { zh: '服务找不到该地址', en: 'service found no such address', es: 'el servicio no encontró la dirección', ja: 'サービスは住所を見つけられず' },
-  unknown: { zh: '服务无法分类', en: 'service could not classify', es: 'el servicio no pudo clasificar', ja: 'サービスは分類できず' },
+  failed: {
+    zh: '服务失败，已按规则判断',
+    en: 'service failed, rules decided',
+    es: 'el servicio falló, decidieron las reglas',
+    ja: 'サービス失敗のためルールで判定',
+  },
+  slow: {
+    zh: '服务超时，已按规则判断',
+    en: 'service too slow, rules decided',
+    es: 'el servicio tardó demasiado, decidieron las reglas',
+    ja: 'サービスがタイムアウトしたためルールで判定',
+  },
+  busy: {
+    zh: '服务要求稍后再试，已按规则判断',
+    en: 'service asked to wait, rules decided',
+    es: 'el servicio pidió esperar, decidieron las reglas',
+    ja: 'サービスが待機を求めたためルールで判定',
+  },
+  noCandidate: {
+    zh: '服务找不到该地址',
+    en: 'service found no such address',
+    es: 'el servicio no encontró la dirección',
+    ja: 'サービスは住所を見つけられず',
+  },
+  unknown: {
+    zh: '服务无法分类',
+    en: 'service could not classify',
+    es: 'el servicio no pudo clasificar',
+    ja: 'サービスは分類できず',
+  },
 });
 
 const fieldNames = defineMessages({
@@ -127,13 +172,48 @@ const fieldNames = defineMessages({
 
 /** A reason in the reader's words, as the screen says it (web: toolbox addressType.reason). */
 const reasonMessages = defineMessages({
-  known: { zh: '已知地址“{match}”', en: 'Known address "{match}"', es: 'Dirección conocida «{match}»', ja: '既知の住所「{match}」' },
-  company: { zh: '公司名标志“{match}”（{field}）', en: 'Company marker "{match}" ({field})', es: 'Marca de empresa «{match}» ({field})', ja: '会社名の標識「{match}」（{field}）' },
-  companyGiven: { zh: '填写了公司名“{match}”', en: 'A company name is given: "{match}"', es: 'Se indica una empresa: «{match}»', ja: '会社名の記載あり「{match}」' },
-  business: { zh: '商业用词“{match}”（{field}）', en: 'Business word "{match}" ({field})', es: 'Palabra comercial «{match}» ({field})', ja: '事業用の語「{match}」（{field}）' },
-  residential: { zh: '住宅用词“{match}”（{field}）', en: 'Residential word "{match}" ({field})', es: 'Palabra residencial «{match}» ({field})', ja: '住宅用の語「{match}」（{field}）' },
-  poBox: { zh: '邮政信箱“{match}”（{field}）', en: 'PO box "{match}" ({field})', es: 'Apartado postal «{match}» ({field})', ja: '私書箱「{match}」（{field}）' },
-  district: { zh: '商业区邮编 {match}', en: 'Business-district postcode {match}', es: 'Código postal de zona comercial {match}', ja: 'ビジネス地区の郵便番号 {match}' },
+  known: {
+    zh: '已知地址“{match}”',
+    en: 'Known address "{match}"',
+    es: 'Dirección conocida «{match}»',
+    ja: '既知の住所「{match}」',
+  },
+  company: {
+    zh: '公司名标志“{match}”（{field}）',
+    en: 'Company marker "{match}" ({field})',
+    es: 'Marca de empresa «{match}» ({field})',
+    ja: '会社名の標識「{match}」（{field}）',
+  },
+  companyGiven: {
+    zh: '填写了公司名“{match}”',
+    en: 'A company name is given: "{match}"',
+    es: 'Se indica una empresa: «{match}»',
+    ja: '会社名の記載あり「{match}」',
+  },
+  business: {
+    zh: '商业用词“{match}”（{field}）',
+    en: 'Business word "{match}" ({field})',
+    es: 'Palabra comercial «{match}» ({field})',
+    ja: '事業用の語「{match}」（{field}）',
+  },
+  residential: {
+    zh: '住宅用词“{match}”（{field}）',
+    en: 'Residential word "{match}" ({field})',
+    es: 'Palabra residencial «{match}» ({field})',
+    ja: '住宅用の語「{match}」（{field}）',
+  },
+  poBox: {
+    zh: '邮政信箱“{match}”（{field}）',
+    en: 'PO box "{match}" ({field})',
+    es: 'Apartado postal «{match}» ({field})',
+    ja: '私書箱「{match}」（{field}）',
+  },
+  district: {
+    zh: '商业区邮编 {match}',
+    en: 'Business-district postcode {match}',
+    es: 'Código postal de zona comercial {match}',
+    ja: 'ビジネス地区の郵便番号 {match}',
+  },
   streetName: {
     zh: '“{match}”是街道名的一部分，不计入',
     en: '"{match}" is part of the street’s name, not counted',
@@ -146,12 +226,34 @@ const reasonMessages = defineMessages({
     es: '«{match}» es un número en una calle sin palabra comercial ni residencial: residencial, con confianza baja',
     ja: '「{match}」は番地と通りだけで事業用・住宅用の語がありません。住宅と判定（信頼度は低）',
   },
-  serviceResidential: { zh: '地址校验服务判定为住宅', en: 'The validation service says residential', es: 'El servicio de validación dice residencial', ja: '住所検証サービスの判定：住宅' },
-  serviceCommercial: { zh: '地址校验服务判定为商业', en: 'The validation service says commercial', es: 'El servicio de validación dice comercial', ja: '住所検証サービスの判定：商業' },
-  serviceUnknown: { zh: '地址校验服务无法判定', en: 'The validation service could not tell', es: 'El servicio de validación no pudo decidir', ja: '住所検証サービスは判定できませんでした' },
+  serviceResidential: {
+    zh: '地址校验服务判定为住宅',
+    en: 'The validation service says residential',
+    es: 'El servicio de validación dice residencial',
+    ja: '住所検証サービスの判定：住宅',
+  },
+  serviceCommercial: {
+    zh: '地址校验服务判定为商业',
+    en: 'The validation service says commercial',
+    es: 'El servicio de validación dice comercial',
+    ja: '住所検証サービスの判定：商業',
+  },
+  serviceUnknown: {
+    zh: '地址校验服务无法判定',
+    en: 'The validation service could not tell',
+    es: 'El servicio de validación no pudo decidir',
+    ja: '住所検証サービスは判定できませんでした',
+  },
 });
 
-const SERVICE_SAYS = { residential: reasonMessages.serviceResidential, commercial: reasonMessages.serviceCommercial, unknown: reasonMessages.serviceUnknown };
+const SERVICE_SAYS = {
+  residential: reasonMessages.serviceResidential,
+  commercial: reasonMessages.serviceCommercial,
+  unknown: reasonMessages.serviceUnknown,
+};
 
 export const reasonText = (lang: Language, r: AddressReason) =>
-  translate(lang, r.kind === 'service' ? SERVICE_SAYS[r.leans] : reasonMessages[r.kind], { match: r.match, field: translate(lang, fieldNames[r.field]) });
+  translate(lang, r.kind === 'service' ? SERVICE_SAYS[r.leans] : reasonMessages[r.kind], {
+    match: r.match,
+    field: translate(lang, fieldNames[r.field]),
+  });

@@ -1,5 +1,13 @@
 import { ADDRESS_BATCH_MAX, addressInput, type Address, type AddressVerdict } from '@fwd/contract';
-import { readSheet, refuseFile, refuseImport, rowError, validRows, writeSheet, type Sheet } from '../../../excel/sheet.ts';
+import {
+  readSheet,
+  refuseFile,
+  refuseImport,
+  rowError,
+  validRows,
+  writeSheet,
+  type Sheet,
+} from '../../../excel/sheet.ts';
 import { z } from 'zod';
 import type { Ctx, Db } from '../../../http/context.ts';
 import type { FileAnswer } from '../../../http/route.ts';
@@ -10,7 +18,14 @@ import { OutsideServiceError } from '../../../outside/errors.ts';
 import type { OutsideClients } from '../../../plugins/outside-clients.ts';
 import { storedKey } from '../../apis/keys.ts';
 import { classifyByRules, compileRules, decide, normalize, type Rules, type ServiceOutcome } from './classify.ts';
-import { addressColumns as c, addressMessages as m, missNames, reasonText, sourceNames, typeNames } from './messages.ts';
+import {
+  addressColumns as c,
+  addressMessages as m,
+  missNames,
+  reasonText,
+  sourceNames,
+  typeNames,
+} from './messages.ts';
 
 /*
  * Classifying: the lists read once per call (or batch), the service asked
@@ -22,7 +37,12 @@ import { addressColumns as c, addressMessages as m, missNames, reasonText, sourc
 /** The enabled words, every known address and district: a few hundred rows, read per call. */
 export async function loadRules(db: Db): Promise<Rules> {
   const [words, known, districts] = await Promise.all([
-    db.selectFrom('address_words').select(['kind', 'country', 'lang', 'word', 'match_key as key']).where('enabled', '=', true).orderBy('id').execute(),
+    db
+      .selectFrom('address_words')
+      .select(['kind', 'country', 'lang', 'word', 'match_key as key'])
+      .where('enabled', '=', true)
+      .orderBy('id')
+      .execute(),
     db.selectFrom('address_known').select(['match_key as key', 'type', 'street']).execute(),
     db.selectFrom('address_districts').select(['country', 'postcode']).execute(),
   ]);
@@ -35,14 +55,30 @@ export async function loadRules(db: Db): Promise<Rules> {
 const classifiable = (a: Address) => !!normalize(a.company ?? '') || a.lines.some((l) => normalize(l) !== '');
 
 const countriesIn = async (db: Db, codes: string[]) =>
-  new Set(codes.length ? (await db.selectFrom('countries').select('code').where('code', 'in', [...new Set(codes)]).execute()).map((r) => r.code) : []);
+  new Set(
+    codes.length
+      ? (
+          await db
+            .selectFrom('countries')
+            .select('code')
+            .where('code', 'in', [...new Set(codes)])
+            .execute()
+        ).map((r) => r.code)
+      : [],
+  );
 
 /** Where a fault of an address is said: its fields as the caller's input names them. */
 export type AddressPaths = (field: 'country' | 'lines') => string;
 
 /** Each address's country among the country records, and something to classify in each: 40000 naming every fault, or nothing. */
-async function assertClassifiable(ctx: Pick<Ctx, 'db' | 'lang'>, addresses: { address: Address; at: AddressPaths }[]): Promise<void> {
-  const known = await countriesIn(ctx.db, addresses.map(({ address }) => address.country));
+async function assertClassifiable(
+  ctx: Pick<Ctx, 'db' | 'lang'>,
+  addresses: { address: Address; at: AddressPaths }[],
+): Promise<void> {
+  const known = await countriesIn(
+    ctx.db,
+    addresses.map(({ address }) => address.country),
+  );
   const failures: RuleFailure[] = addresses.flatMap(({ address: a, at }) => [
     ...(known.has(a.country) ? [] : [{ path: at('country'), msg: m.unknownCountry, params: { value: a.country } }]),
     ...(classifiable(a) ? [] : [{ path: at('lines'), msg: m.nothingToClassify }]),
@@ -60,7 +96,10 @@ const CONCURRENCY = 8;
 /** The address service's client as the key stored now makes it; null: none is stored. */
 export type AddressService = () => Promise<AddressClient | null>;
 
-export const addressService = (db: Db, outside: OutsideClients): AddressService => async () => outside.address(await storedKey(db, 'address'));
+export const addressService =
+  (db: Db, outside: OutsideClients): AddressService =>
+  async () =>
+    outside.address(await storedKey(db, 'address'));
 
 /** The service for one classification call or batch: configured or not, and, once it keeps failing, not asked again. */
 async function serviceFor(ctx: Pick<Ctx, 'log'>, address: AddressService) {
@@ -70,7 +109,10 @@ async function serviceFor(ctx: Pick<Ctx, 'log'>, address: AddressService) {
   } catch (err) {
     // A key SECRET_KEY cannot read: the rules answer, and the log says why.
     ctx.log.warn({ err }, 'address validation key unreadable');
-    return { configured: true, ask: async (): Promise<ServiceOutcome> => ({ kind: 'miss', miss: 'failed', detail: (err as Error).message }) };
+    return {
+      configured: true,
+      ask: async (): Promise<ServiceOutcome> => ({ kind: 'miss', miss: 'failed', detail: (err as Error).message }),
+    };
   }
   let failures = 0;
   return {
@@ -79,7 +121,8 @@ async function serviceFor(ctx: Pick<Ctx, 'log'>, address: AddressService) {
       if (!client) return { kind: 'none' };
       if (!client.covers(a.country)) return { kind: 'miss', miss: 'notCovered', detail: translate(lang, m.notCovered) };
       // The rules answer while the service has asked to wait or its budget is spent: not a failure.
-      if (failures >= GIVE_UP_AFTER) return { kind: 'miss', miss: 'failed', detail: translate(lang, m.skipped, { count: failures }) };
+      if (failures >= GIVE_UP_AFTER)
+        return { kind: 'miss', miss: 'failed', detail: translate(lang, m.skipped, { count: failures }) };
       try {
         const said = await client.classify(a);
         failures = 0;
@@ -96,22 +139,42 @@ async function serviceFor(ctx: Pick<Ctx, 'log'>, address: AddressService) {
 }
 
 /** One address: known, then the service, then the rules. `at`: where its faults are said (the price query calls its line `street`). */
-export async function classifyAddress(ctx: Pick<Ctx, 'db' | 'lang' | 'log'>, address: AddressService, a: Address, at: AddressPaths = (field) => field): Promise<AddressVerdict> {
+export async function classifyAddress(
+  ctx: Pick<Ctx, 'db' | 'lang' | 'log'>,
+  address: AddressService,
+  a: Address,
+  at: AddressPaths = (field) => field,
+): Promise<AddressVerdict> {
   await assertClassifiable(ctx, [{ address: a, at }]);
   const [rules, service] = await Promise.all([loadRules(ctx.db), serviceFor(ctx, address)]);
   return verdictOf(rules, service, a, ctx.lang);
 }
 
 /** A known address decides without asking the service. */
-async function verdictOf(rules: Rules, service: Awaited<ReturnType<typeof serviceFor>>, a: Address, lang: Ctx['lang']): Promise<AddressVerdict> {
+async function verdictOf(
+  rules: Rules,
+  service: Awaited<ReturnType<typeof serviceFor>>,
+  a: Address,
+  lang: Ctx['lang'],
+): Promise<AddressVerdict> {
   const byRules = classifyByRules(rules, a);
   if (byRules.known) return decide(byRules, { kind: service.configured ? 'skipped' : 'none' });
   return decide(byRules, await service.ask(a, lang));
 }
 
 /** Many addresses: the lists read once, the service asked a few at a time. `at`: where an address's faults are said. */
-export async function classifyBatch(ctx: Pick<Ctx, 'db' | 'lang' | 'log'>, address: AddressService, addresses: Address[], at = (i: number): AddressPaths => (field) => `addresses.${i}.${field}`) {
-  await assertClassifiable(ctx, addresses.map((address, i) => ({ address, at: at(i) })));
+export async function classifyBatch(
+  ctx: Pick<Ctx, 'db' | 'lang' | 'log'>,
+  address: AddressService,
+  addresses: Address[],
+  at = (i: number): AddressPaths =>
+    (field) =>
+      `addresses.${i}.${field}`,
+) {
+  await assertClassifiable(
+    ctx,
+    addresses.map((address, i) => ({ address, at: at(i) })),
+  );
   const [rules, service] = await Promise.all([loadRules(ctx.db), serviceFor(ctx, address)]);
   const results: { address: Address; verdict: AddressVerdict }[] = new Array(addresses.length);
   let next = 0;
@@ -175,10 +238,15 @@ export async function addressesOfSheet(ctx: Ctx, file: Buffer): Promise<Address[
   if (rows.length > ADDRESS_BATCH_MAX) throw refuseFile(ctx.lang, m.tooMany, { max: ADDRESS_BATCH_MAX });
   // Every row stands alone: no natural key, no row repeats another.
   const { rows: checked, errors } = validRows(ctx.lang, batchInputSheet, rows, batchRow, 'line1', () => undefined);
-  const known = await countriesIn(ctx.db, checked.flatMap((r) => (r.value.country ? [r.value.country] : [])));
+  const known = await countriesIn(
+    ctx.db,
+    checked.flatMap((r) => (r.value.country ? [r.value.country] : [])),
+  );
   for (const { row, value: v } of checked) {
-    if (v.country && !known.has(v.country)) errors.push(rowError(ctx.lang, batchInputSheet, row, 'country', m.unknownCountry, { value: v.country }));
-    if (v.line1 !== undefined && !classifiable(toAddress({ ...v, country: v.country ?? '', line1: v.line1 }))) errors.push(rowError(ctx.lang, batchInputSheet, row, 'line1', m.nothingToClassify));
+    if (v.country && !known.has(v.country))
+      errors.push(rowError(ctx.lang, batchInputSheet, row, 'country', m.unknownCountry, { value: v.country }));
+    if (v.line1 !== undefined && !classifiable(toAddress({ ...v, country: v.country ?? '', line1: v.line1 })))
+      errors.push(rowError(ctx.lang, batchInputSheet, row, 'line1', m.nothingToClassify));
   }
   if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
   return checked.flatMap((r) => (r.complete ? [toAddress(r.value)] : []));
@@ -188,17 +256,29 @@ export async function addressesOfSheet(ctx: Ctx, file: Buffer): Promise<Address[
 export function batchSheetOf(ctx: Ctx, results: { address: Address; verdict: AddressVerdict }[]): Promise<FileAnswer> {
   const said = (v: AddressVerdict) => v.reasons.map((r) => reasonText(ctx.lang, r)).join('; ');
   const rows = results.map(({ address: a, verdict: v }) => ({
-    country: a.country, postcode: a.postcode, city: a.city, line1: a.lines[0], line2: a.lines[1], line3: a.lines[2], company: a.company,
+    country: a.country,
+    postcode: a.postcode,
+    city: a.city,
+    line1: a.lines[0],
+    line2: a.lines[1],
+    line3: a.lines[2],
+    company: a.company,
     type: typeNames[v.type][ctx.lang],
     confidence: v.confidence,
     source: sourceNames[v.source][ctx.lang],
     poBox: v.poBox,
     reasons: said(v),
-    service: v.service.miss ? `${missNames[v.service.miss][ctx.lang]}${v.service.detail ? `: ${v.service.detail}` : ''}` : null,
+    service: v.service.miss
+      ? `${missNames[v.service.miss][ctx.lang]}${v.service.detail ? `: ${v.service.detail}` : ''}`
+      : null,
   }));
-  return writeSheet(ctx, batchResultSheet, (async function* () {
-    if (rows.length) yield rows;
-  })());
+  return writeSheet(
+    ctx,
+    batchResultSheet,
+    (async function* () {
+      if (rows.length) yield rows;
+    })(),
+  );
 }
 
 export const batchTemplate = (ctx: Ctx) => writeSheet(ctx, batchInputSheet, (async function* () {})());

@@ -1,7 +1,23 @@
-import { ADDRESS_WORD_KINDS, addressWordFields, Code, LANGUAGES, type AddressWordRow, type ImportResult } from '@fwd/contract';
+import {
+  ADDRESS_WORD_KINDS,
+  addressWordFields,
+  Code,
+  LANGUAGES,
+  type AddressWordRow,
+  type ImportResult,
+} from '@fwd/contract';
 import { z } from 'zod';
 import { commonColumns } from '../../../excel/messages.ts';
-import { applyRows, byId, readSheet, refuseImport, rowError, validRows, writeSheet, type Sheet } from '../../../excel/sheet.ts';
+import {
+  applyRows,
+  byId,
+  readSheet,
+  refuseImport,
+  rowError,
+  validRows,
+  writeSheet,
+  type Sheet,
+} from '../../../excel/sheet.ts';
 import { inTransaction, type Ctx, type Db } from '../../../http/context.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { FileAnswer } from '../../../http/route.ts';
@@ -20,7 +36,10 @@ export interface WordFilter {
 }
 
 const ROW = ['id', 'kind', 'country', 'lang', 'word', 'builtin', 'enabled', 'version'] as const;
-const toRow = (r: Omit<AddressWordRow, 'country'> & { country: string }): AddressWordRow => ({ ...r, country: r.country || null });
+const toRow = (r: Omit<AddressWordRow, 'country'> & { country: string }): AddressWordRow => ({
+  ...r,
+  country: r.country || null,
+});
 
 function matching(db: Db, f: WordFilter) {
   let q = db.selectFrom('address_words').select(ROW);
@@ -31,10 +50,24 @@ function matching(db: Db, f: WordFilter) {
   return q;
 }
 
-export async function wordPage(db: Db, f: WordFilter, { currentPage, pageSize }: { currentPage: number; pageSize: number }) {
+export async function wordPage(
+  db: Db,
+  f: WordFilter,
+  { currentPage, pageSize }: { currentPage: number; pageSize: number },
+) {
   const [records, { total }] = await Promise.all([
-    matching(db, f).orderBy('kind').orderBy('country').orderBy('lang').orderBy('id').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
-    matching(db, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching(db, f)
+      .orderBy('kind')
+      .orderBy('country')
+      .orderBy('lang')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    matching(db, f)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { records: records.map(toRow), total };
 }
@@ -44,7 +77,14 @@ const one = async (db: Db, id: number) => {
   return r && toRow(r);
 };
 
-const columns = (f: Fields) => ({ kind: f.kind, country: f.country ?? '', lang: f.lang, word: f.word, match_key: normalize(f.word), enabled: f.enabled });
+const columns = (f: Fields) => ({
+  kind: f.kind,
+  country: f.country ?? '',
+  lang: f.lang,
+  word: f.word,
+  match_key: normalize(f.word),
+  enabled: f.enabled,
+});
 
 /** The word's own rules: something left to match, and not the same word in the same list twice. */
 async function check(t: Ctx, f: Fields, exceptId = 0): Promise<ReturnType<typeof columns>> {
@@ -64,17 +104,30 @@ async function check(t: Ctx, f: Fields, exceptId = 0): Promise<ReturnType<typeof
 }
 
 async function insert(t: Ctx, f: Fields): Promise<AddressWordRow> {
-  const { id } = await t.db.insertInto('address_words').values(await check(t, f)).returning('id').executeTakeFirstOrThrow();
+  const { id } = await t.db
+    .insertInto('address_words')
+    .values(await check(t, f))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const row = (await one(t.db, id))!;
   await audit(t, 'create', 'address_word', id, null, row);
   return row;
 }
 
 async function change(t: Ctx, before: AddressWordRow, f: Fields, version: number): Promise<AddressWordRow> {
-  const same = before.kind === f.kind && before.country === f.country && before.lang === f.lang && before.word === f.word;
+  const same =
+    before.kind === f.kind && before.country === f.country && before.lang === f.lang && before.word === f.word;
   if (before.builtin && !same) throw fieldError(t.lang, 'word', m.builtinFixed);
   const set = await check(t, f, before.id);
-  return updateVersioned(t, { table: 'address_words', id: before.id, version, set, read: (db) => one(db, before.id), notFound: m.noSuchWord, audit: { entity: 'address_word', before } });
+  return updateVersioned(t, {
+    table: 'address_words',
+    id: before.id,
+    version,
+    set,
+    read: (db) => one(db, before.id),
+    notFound: m.noSuchWord,
+    audit: { entity: 'address_word', before },
+  });
 }
 
 export const createWord = (ctx: Ctx, f: Fields) => inTransaction(ctx, (t) => insert(t, f));
@@ -109,9 +162,16 @@ export const wordSheet: Sheet = {
 };
 
 /** A kind as staff write it: the contract's key or its name in any of the four languages. */
-const kindByName = new Map(ADDRESS_WORD_KINDS.flatMap((k) => [k, ...LANGUAGES.map((l) => wordKindNames[k][l])].map((name) => [name.toLowerCase(), k] as const)));
+const kindByName = new Map(
+  ADDRESS_WORD_KINDS.flatMap((k) =>
+    [k, ...LANGUAGES.map((l) => wordKindNames[k][l])].map((name) => [name.toLowerCase(), k] as const),
+  ),
+);
 const wordSheetRow = addressWordFields.extend({
-  kind: z.preprocess((v) => (typeof v === 'string' ? (kindByName.get(v.trim().toLowerCase()) ?? v) : v), addressWordFields.shape.kind),
+  kind: z.preprocess(
+    (v) => (typeof v === 'string' ? (kindByName.get(v.trim().toLowerCase()) ?? v) : v),
+    addressWordFields.shape.kind,
+  ),
 });
 
 export function exportWords(ctx: Ctx, f: WordFilter): Promise<FileAnswer> {
@@ -128,8 +188,10 @@ export function exportWords(ctx: Ctx, f: WordFilter): Promise<FileAnswer> {
 export const wordTemplate = (ctx: Ctx) => writeSheet(ctx, wordSheet, (async function* () {})());
 
 /** Lower case whole, as applyRows compares keys (kinds have capitals: poBox). */
-const wordKey = (kind: string, country: string, lang: string, matchKey: string) => `${kind}|${country}|${lang}|${matchKey}`.toLowerCase();
-const keyOf = (f: Partial<Fields>) => (f.kind && f.lang && f.word ? wordKey(f.kind, f.country ?? '', f.lang, normalize(f.word)) : undefined);
+const wordKey = (kind: string, country: string, lang: string, matchKey: string) =>
+  `${kind}|${country}|${lang}|${matchKey}`.toLowerCase();
+const keyOf = (f: Partial<Fields>) =>
+  f.kind && f.lang && f.word ? wordKey(f.kind, f.country ?? '', f.lang, normalize(f.word)) : undefined;
 
 /**
  * Creates or updates words by kind, country, language and word (as matched),
@@ -141,11 +203,17 @@ export async function importWords(ctx: Ctx, file: Buffer): Promise<ImportResult>
   const { rows: checked, errors } = validRows(ctx.lang, wordSheet, rows, wordSheetRow, 'word', keyOf);
   return inTransaction(ctx, async (t) => {
     const existing = new Map(
-      (await t.db.selectFrom('address_words').select([...ROW, 'match_key']).execute()).map((r) => [wordKey(r.kind, r.country, r.lang, r.match_key), toRow(r)]),
+      (
+        await t.db
+          .selectFrom('address_words')
+          .select([...ROW, 'match_key'])
+          .execute()
+      ).map((r) => [wordKey(r.kind, r.country, r.lang, r.match_key), toRow(r)]),
     );
     const kept: Fields[] = [];
     for (const r of checked) {
-      if (r.value.word !== undefined && !normalize(r.value.word)) errors.push(rowError(t.lang, wordSheet, r.row, 'word', m.noWord));
+      if (r.value.word !== undefined && !normalize(r.value.word))
+        errors.push(rowError(t.lang, wordSheet, r.row, 'word', m.noWord));
       else if (r.complete) {
         // A built-in word keeps its spelling: the file names it, it does not rename it.
         const builtin = existing.get(keyOf(r.value)!);

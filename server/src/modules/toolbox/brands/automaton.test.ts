@@ -3,9 +3,13 @@ import { Automaton, type Match } from './automaton.ts';
 
 /** Every occurrence by trying each keyword at each place: what the automaton must find. */
 const naive = (keywords: string[], text: string): Match[] =>
-  [...new Set(keywords)]
-    .filter(Boolean)
-    .flatMap((keyword) => [...text.matchAll(new RegExp(`(?=${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'g'))].map((m) => ({ begin: m.index, end: m.index + keyword.length, keyword })));
+  [...new Set(keywords)].filter(Boolean).flatMap((keyword) =>
+    [...text.matchAll(new RegExp(`(?=${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'g'))].map((m) => ({
+      begin: m.index,
+      end: m.index + keyword.length,
+      keyword,
+    })),
+  );
 const sorted = (matches: Match[]) => [...matches].sort((a, b) => a.end - b.end || a.begin - b.begin);
 
 describe('the Aho–Corasick automaton', () => {
@@ -33,11 +37,14 @@ describe('the Aho–Corasick automaton', () => {
   it('answers as trying every keyword at every place would, over random keywords and texts', () => {
     let seed = 7;
     const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) / 2 ** 24;
-    const word = (n: number) => Array.from({ length: 1 + Math.floor(random() * n) }, () => 'abc耐'[Math.floor(random() * 4)]).join('');
+    const word = (n: number) =>
+      Array.from({ length: 1 + Math.floor(random() * n) }, () => 'abc耐'[Math.floor(random() * 4)]).join('');
     for (let round = 0; round < 50; round++) {
       const keywords = Array.from({ length: 1 + Math.floor(random() * 20) }, () => word(5));
       const text = word(60);
-      expect(sorted(new Automaton(keywords).matchInText(text)), `${keywords.join(',')} in ${text}`).toEqual(sorted(naive(keywords, text)));
+      expect(sorted(new Automaton(keywords).matchInText(text)), `${keywords.join(',')} in ${text}`).toEqual(
+        sorted(naive(keywords, text)),
+      );
     }
   });
 });

@@ -16,11 +16,17 @@ export interface LoadedMatcher {
   matcher: BrandMatcher;
 }
 
-const versionOf = async (db: Db) => Number((await db.selectFrom('brand_book').select('version').executeTakeFirstOrThrow()).version);
+const versionOf = async (db: Db) =>
+  Number((await db.selectFrom('brand_book').select('version').executeTakeFirstOrThrow()).version);
 
 /** The enabled brands with their refusing channels, and the words that are not brands. */
 async function loadBrands(db: Db): Promise<{ brands: MatcherBrand[]; words: string[] }> {
-  const rows = await db.selectFrom('brands').select(['id', 'name', 'aliases', 'category', 'risk_level', 'whole_word']).where('enabled', '=', true).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('brands')
+    .select(['id', 'name', 'aliases', 'category', 'risk_level', 'whole_word'])
+    .where('enabled', '=', true)
+    .orderBy('id')
+    .execute();
   const channels = new Map<number, MatcherBrand['channels']>();
   const named = await db
     .selectFrom('brand_channels as bc')
@@ -59,7 +65,11 @@ async function load(db: Db): Promise<LoadedMatcher> {
 }
 
 /** How the versioned-caches plugin reads the list's version and builds the matcher. */
-export const brandMatcherIndex: VersionedIndex<LoadedMatcher> = { name: 'brand-matcher', version: versionOf, build: (db) => load(db) };
+export const brandMatcherIndex: VersionedIndex<LoadedMatcher> = {
+  name: 'brand-matcher',
+  version: versionOf,
+  build: (db) => load(db),
+};
 
 export interface BrandMatcherCache {
   /** The matcher to check with now (the versioned-caches plugin says which build that is). */

@@ -5,7 +5,15 @@ import { cellText, plain, refuseFile, writeSheet, type Sheet } from '../../../ex
 import type { Ctx } from '../../../http/context.ts';
 import type { FileAnswer } from '../../../http/route.ts';
 import { translate } from '../../../i18n/index.ts';
-import { brandColumns, brandMessages as m, categoryLabels, checkColumns as c, DESCRIPTION_HEADERS, howLabels, riskLabels } from './messages.ts';
+import {
+  brandColumns,
+  brandMessages as m,
+  categoryLabels,
+  checkColumns as c,
+  DESCRIPTION_HEADERS,
+  howLabels,
+  riskLabels,
+} from './messages.ts';
 import type { BrandMatcher } from './matcher.ts';
 
 /* The check of product descriptions: pasted lines, or a column of a workbook. */
@@ -32,13 +40,23 @@ export async function sheetLines(ctx: Ctx, file: Buffer): Promise<string[]> {
   }
   const sheet = book.worksheets[0];
   const rows: string[][] = [];
-  sheet?.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1).map((v) => {
-    const p = plain(v);
-    return p === null ? '' : cellText(p);
-  })));
+  sheet?.eachRow((row) =>
+    rows.push(
+      (row.values as ExcelJS.CellValue[]).slice(1).map((v) => {
+        const p = plain(v);
+        return p === null ? '' : cellText(p);
+      }),
+    ),
+  );
   const headerRow = rows.findIndex((r) => r.some((cell) => HEADERS.has(cell.trim().toLowerCase())));
-  const column = headerRow >= 0 ? rows[headerRow]!.findIndex((cell) => HEADERS.has(cell.trim().toLowerCase())) : Math.max(0, Math.min(...rows.map((r) => r.findIndex((cell) => cell.trim() !== '')).filter((i) => i >= 0)));
-  const lines = rows.slice(headerRow + 1).map((r) => (r[column] ?? '').trim().slice(0, BRAND_LINE_MAX)).filter(Boolean);
+  const column =
+    headerRow >= 0
+      ? rows[headerRow]!.findIndex((cell) => HEADERS.has(cell.trim().toLowerCase()))
+      : Math.max(0, Math.min(...rows.map((r) => r.findIndex((cell) => cell.trim() !== '')).filter((i) => i >= 0)));
+  const lines = rows
+    .slice(headerRow + 1)
+    .map((r) => (r[column] ?? '').trim().slice(0, BRAND_LINE_MAX))
+    .filter(Boolean);
   if (!lines.length) throw refuseFile(ctx.lang, m.noDescriptionColumn);
   if (lines.length > BRAND_LINES_MAX) throw refuseFile(ctx.lang, m.tooManyLines, { max: BRAND_LINES_MAX });
   return lines;
@@ -75,8 +93,14 @@ export function exportCheck(ctx: Ctx, matcher: BrandMatcher, lines: string[]): P
     riskLevel: t(riskLabels[h.riskLevel]),
     channels: h.channels.map((ch) => ch.name).join(', '),
   });
-  const rows = checkLines(matcher, lines).lines.flatMap(({ line, text, hits }) => (hits.length ? hits.map((h) => hitRow(line, text, h)) : [{ line, text }]));
-  return writeSheet(ctx, checkSheet, (async function* () {
-    yield rows;
-  })());
+  const rows = checkLines(matcher, lines).lines.flatMap(({ line, text, hits }) =>
+    hits.length ? hits.map((h) => hitRow(line, text, h)) : [{ line, text }],
+  );
+  return writeSheet(
+    ctx,
+    checkSheet,
+    (async function* () {
+      yield rows;
+    })(),
+  );
 }

@@ -33,9 +33,21 @@ describe('the deletion index', () => {
     const names = ['nike', 'gucci', 'chanel', 'balenciaga', 'louis vuitton', 'samsung'];
     const limit = (n: number) => (n >= 9 ? 2 : n >= 4 ? 1 : 0) as 0 | 1 | 2;
     const index = inOneGo(DeletionIndex.build(names, limit));
-    for (const phrase of ['nkie', 'gucchi', 'chanle', 'balenciagga', 'louis vuiton', 'lois vuiton', 'samsnug', 'nike', 'bag']) {
+    for (const phrase of [
+      'nkie',
+      'gucchi',
+      'chanle',
+      'balenciagga',
+      'louis vuiton',
+      'lois vuiton',
+      'samsnug',
+      'nike',
+      'bag',
+    ]) {
       const k = phrase.length >= 7 ? 2 : 1;
-      const near = names.flatMap((name, i) => (editDistance(phrase, name, limit(name.length)) <= limit(name.length) && limit(name.length) ? [i] : []));
+      const near = names.flatMap((name, i) =>
+        editDistance(phrase, name, limit(name.length)) <= limit(name.length) && limit(name.length) ? [i] : [],
+      );
       const candidates = index.candidates(phrase, k);
       expect(candidates, phrase).toEqual(expect.arrayContaining(near));
       expect(candidates).toEqual([...new Set(candidates)].sort((a, b) => a - b));

@@ -34,7 +34,8 @@ export function deletionHashes(word: string, k: 0 | 1 | 2, emit: (hash: number) 
   for (let i = 0; i < n; i++) {
     emit(join(prefix[i]!, part(i + 1, n), n - i - 1) >>> 0);
     if (k === 1 || n <= 2) continue;
-    for (let j = i + 1; j < n; j++) emit(join(join(prefix[i]!, part(i + 1, j), j - i - 1), part(j + 1, n), n - j - 1) >>> 0);
+    for (let j = i + 1; j < n; j++)
+      emit(join(join(prefix[i]!, part(i + 1, j), j - i - 1), part(j + 1, n), n - j - 1) >>> 0);
   }
 }
 

@@ -53,7 +53,17 @@ describe('the brand matcher', () => {
 
   it('says where each hit is, as the text is written, with its category and refusing channels', () => {
     const hit = one('Mens NIKE running shoes');
-    expect(hit).toMatchObject({ brand: 'Nike', alias: 'Nike', matched: 'NIKE', start: 5, end: 9, how: 'wholeWord', distance: 0, category: 'infringing', riskLevel: 'high' });
+    expect(hit).toMatchObject({
+      brand: 'Nike',
+      alias: 'Nike',
+      matched: 'NIKE',
+      start: 5,
+      end: 9,
+      how: 'wholeWord',
+      distance: 0,
+      category: 'infringing',
+      riskLevel: 'high',
+    });
     expect(hit.channels).toEqual(refusing);
     const chinese = one('男士耐克跑鞋');
     expect(chinese).toMatchObject({ alias: '耐克', matched: '耐克', start: 2, end: 4, how: 'exact' });
@@ -98,7 +108,7 @@ describe('the brand matcher', () => {
     expect(matcher.check('Nike耐克 nike').map((h) => h.start)).toEqual([0, 4, 7]);
   });
 
-  it('finds misspellings within the edit distance the name\'s length allows, no further', () => {
+  it("finds misspellings within the edit distance the name's length allows, no further", () => {
     expect(found('adidass shoes')).toEqual([['Adidas', 'adidass', 'fuzzy', 1]]);
     expect(found('adadass shoes')).toEqual([]);
     expect(found('Balenciagga Balanciaga Balenciago')).toEqual([
@@ -134,7 +144,15 @@ describe('the brand matcher', () => {
   });
 
   it('does not take ordinary words for near misses of a brand, unless the brand itself is written', () => {
-    for (const text of ['20mm watch strap', 'wall switch', 'TV channel remote', 'pet carrier', 'super heroes', 'nice bike lock', 'Under Armor'])
+    for (const text of [
+      '20mm watch strap',
+      'wall switch',
+      'TV channel remote',
+      'pet carrier',
+      'super heroes',
+      'nice bike lock',
+      'Under Armor',
+    ])
       expect(found(text), text).toEqual([]);
     expect(found('Swatch watch strap')).toEqual([['Swatch', 'Swatch', 'wholeWord', 0]]);
     // A run of words is a near miss only where some word of it is no ordinary word.
@@ -179,7 +197,11 @@ describe('the brand matcher', () => {
       ['Nike', '耐克', 'exact', 0],
     ]);
     expect(found('N.i.k.e  n-i-k-e')).toEqual([]);
-    expect(buildMatcher([brand('  '), brand('C&A'), brand('Dolce & Gabbana')], []).check('C&A Dolce & Gabbana').map((h) => h.matched)).toEqual(['C&A', 'Dolce & Gabbana']);
+    expect(
+      buildMatcher([brand('  '), brand('C&A'), brand('Dolce & Gabbana')], [])
+        .check('C&A Dolce & Gabbana')
+        .map((h) => h.matched),
+    ).toEqual(['C&A', 'Dolce & Gabbana']);
   });
 
   it('checks 100,000 characters at once, finding each hit where it is', () => {

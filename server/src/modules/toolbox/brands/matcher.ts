@@ -93,7 +93,14 @@ function fold(code: number): string {
     const n = ch.normalize('NFKC').toLowerCase();
     const base = n.normalize('NFD');
     // Hermès → hermes: the accent goes when what is left is one letter.
-    f = base.length > 1 && COMBINING.test(base.slice(1)) ? base[0]! : n.length === 1 ? n : ch.toLowerCase().length === 1 ? ch.toLowerCase() : ch;
+    f =
+      base.length > 1 && COMBINING.test(base.slice(1))
+        ? base[0]!
+        : n.length === 1
+          ? n
+          : ch.toLowerCase().length === 1
+            ? ch.toLowerCase()
+            : ch;
   }
   folded.set(code, f);
   return f;
@@ -115,7 +122,14 @@ export function foldText(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    out += code < 0x80 ? (code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : SEPARATORS.has(text[i]!) ? ' ' : text[i]) : fold(code);
+    out +=
+      code < 0x80
+        ? code >= 65 && code <= 90
+          ? String.fromCharCode(code + 32)
+          : SEPARATORS.has(text[i]!)
+            ? ' '
+            : text[i]
+        : fold(code);
   }
   return out;
 }
@@ -142,7 +156,8 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 
 const LATIN_WORDS = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u;
 
-export const buildMatcher = (brands: MatcherBrand[], notBrands: string[]): BrandMatcher => inOneGo(matcherSteps(brands, notBrands));
+export const buildMatcher = (brands: MatcherBrand[], notBrands: string[]): BrandMatcher =>
+  inOneGo(matcherSteps(brands, notBrands));
 
 /** The build in steps of a few milliseconds (the brand matcher's cache runs one per turn of the event loop). */
 export function* matcherSteps(brands: MatcherBrand[], notBrands: string[]): Steps<BrandMatcher> {
@@ -156,13 +171,15 @@ export function* matcherSteps(brands: MatcherBrand[], notBrands: string[]): Step
       if (!key) continue;
       const latin = isWord(key, 0) || isWord(key, key.length - 1);
       push(entries, key, { brand, alias, how: 'text', whole: brand.wholeWord || (latin && key.length <= SHORT) });
-      if (LATIN_WORDS.test(key) && !CJK.test(key) && key.length >= FUZZY_MIN) push(fuzzyNames, key, { brand, alias, how: 'text', whole: true });
+      if (LATIN_WORDS.test(key) && !CJK.test(key) && key.length >= FUZZY_MIN)
+        push(fuzzyNames, key, { brand, alias, how: 'text', whole: true });
       if (brand.wholeWord) continue;
       if (allHan(key) && key.length >= PINYIN_MIN_SYLLABLES) {
         const sounds = [...key].map(syllableOf);
         push(homophones, ` ${sounds.join(' ')} `, { brand, alias, how: 'pinyin', whole: false });
         const letters = sounds.join('');
-        if (letters.length >= PINYIN_MIN_LETTERS && /^[a-z]+$/.test(letters)) push(entries, letters, { brand, alias, how: 'pinyin', whole: true });
+        if (letters.length >= PINYIN_MIN_LETTERS && /^[a-z]+$/.test(letters))
+          push(entries, letters, { brand, alias, how: 'pinyin', whole: true });
       }
     }
   }
@@ -247,9 +264,15 @@ const wordEnd = (f: string, i: number) => {
  * characters are a pinyin hit (its own characters are an exact one), unless
  * those characters lie inside an ordinary word (粉底 sounds like 芬迪).
  */
-function homophoneHits(text: string, ac: Automaton, homophones: Map<string, Entry[]>, ordinary: OrdinaryWords, hit: Hit) {
+function homophoneHits(
+  text: string,
+  ac: Automaton,
+  homophones: Map<string, Entry[]>,
+  ordinary: OrdinaryWords,
+  hit: Hit,
+) {
   let inOrdinary: ((start: number, end: number) => boolean) | undefined;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (!isHan(text, i)) {
       i++;
       continue;
@@ -307,9 +330,16 @@ function near(fz: Fuzzy, phrase: string): [string, number][] {
 }
 
 /** Words and runs of up to `words` words of the text, near a Latin name; not where every word of the run is an ordinary word. */
-function fuzzyHits(f: string, exactSpans: Set<string>, common: Set<string>, fz: Fuzzy, ordinary: OrdinaryWords, hit: Hit) {
+function fuzzyHits(
+  f: string,
+  exactSpans: Set<string>,
+  common: Set<string>,
+  fz: Fuzzy,
+  ordinary: OrdinaryWords,
+  hit: Hit,
+) {
   const words: [number, number][] = [];
-  for (let i = 0; i < f.length; ) {
+  for (let i = 0; i < f.length;) {
     if (!isWord(f, i)) {
       i++;
       continue;
@@ -329,8 +359,16 @@ function fuzzyHits(f: string, exactSpans: Set<string>, common: Set<string>, fz: 
       allPlain &&= plain[w + n]!;
       if (phrase.length > fz.longest + FUZZY_MAX) break;
       const start = words[w]![0];
-      if (allPlain || phrase.length < FUZZY_MIN || fz.names.has(phrase) || common.has(phrase) || exactSpans.has(`${start}:${to}`)) continue;
-      for (const [name, dist] of near(fz, phrase)) for (const e of fz.names.get(name)!) hit(e, start, to, 'fuzzy', dist);
+      if (
+        allPlain ||
+        phrase.length < FUZZY_MIN ||
+        fz.names.has(phrase) ||
+        common.has(phrase) ||
+        exactSpans.has(`${start}:${to}`)
+      )
+        continue;
+      for (const [name, dist] of near(fz, phrase))
+        for (const e of fz.names.get(name)!) hit(e, start, to, 'fuzzy', dist);
     }
   }
 }
@@ -361,7 +399,8 @@ function tidy(hits: BrandHit[]): BrandHit[] {
   for (const h of hits) {
     const key = `${h.brandId}:${h.start}:${h.end}`;
     const other = best.get(key);
-    if (!other || RANK[h.how] < RANK[other.how] || (h.how === other.how && h.distance < other.distance)) best.set(key, h);
+    if (!other || RANK[h.how] < RANK[other.how] || (h.how === other.how && h.distance < other.distance))
+      best.set(key, h);
   }
   // Per brand, by start and longest first: a hit ending within what an earlier one reached lies inside that longer one.
   const kept = [...best.values()].sort((a, b) => a.brandId - b.brandId || a.start - b.start || b.end - a.end);

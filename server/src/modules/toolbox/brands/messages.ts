@@ -58,7 +58,22 @@ export const checkColumns = defineMessages({
 });
 
 /** Words a description column may be headed by, in a sheet to check (any case); besides checkColumns.text's. */
-export const DESCRIPTION_HEADERS = ['description', 'descriptions', 'goods', 'product', 'item', '品名', '商品', '货物描述', '商品名称', '中文品名', '英文品名', '描述', '説明', 'descripción'];
+export const DESCRIPTION_HEADERS = [
+  'description',
+  'descriptions',
+  'goods',
+  'product',
+  'item',
+  '品名',
+  '商品',
+  '货物描述',
+  '商品名称',
+  '中文品名',
+  '英文品名',
+  '描述',
+  '説明',
+  'descripción',
+];
 
 export const categoryLabels = defineMessages({
   infringing: { zh: '侵权/仿牌', en: 'Infringing', es: 'Infractora', ja: '権利侵害・模倣品' },
@@ -87,5 +102,10 @@ export const brandWordColumns = defineMessages({
 });
 
 export const brandReferrers = defineMessages({
-  brand_channels: { zh: '品牌拒收渠道', en: 'brands refused by the channel', es: 'marcas que rechaza el canal', ja: 'ブランドの引受不可チャネル' },
+  brand_channels: {
+    zh: '品牌拒收渠道',
+    en: 'brands refused by the channel',
+    es: 'marcas que rechaza el canal',
+    ja: 'ブランドの引受不可チャネル',
+  },
 });

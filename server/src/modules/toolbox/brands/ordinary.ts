@@ -26,11 +26,26 @@ const linesOf = (text: string) =>
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));
-const listed = (file: string) => linesOf(file.endsWith('.gz') ? gunzipSync(readFileSync(new URL(file, WORDS))).toString('utf8') : readFileSync(new URL(file, WORDS), 'utf8'));
+const listed = (file: string) =>
+  linesOf(
+    file.endsWith('.gz')
+      ? gunzipSync(readFileSync(new URL(file, WORDS))).toString('utf8')
+      : readFileSync(new URL(file, WORDS), 'utf8'),
+  );
 const countries = (lang: string) => Object.values(countryNames.getNames(lang, { select: 'all' })).flat();
 
 function load(): OrdinaryWords {
-  const english = new Set([...listed('en.txt.gz'), ...listed('en-goods.txt'), ...countries('en').flatMap((name) => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/[^a-z]+/))]);
+  const english = new Set([
+    ...listed('en.txt.gz'),
+    ...listed('en-goods.txt'),
+    ...countries('en').flatMap((name) =>
+      name
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .split(/[^a-z]+/),
+    ),
+  ]);
   english.delete('');
   const chinese = new Automaton([...new Set([...listed('zh.txt.gz'), ...listed('zh-goods.txt'), ...countries('zh')])]);
   return { isWord: (word) => english.has(word), chineseIn: (text) => chinese.matchInText(text) };

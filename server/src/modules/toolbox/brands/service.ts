@@ -1,9 +1,29 @@
-import { BRAND_CATEGORIES, BRAND_RISKS, brandFields, Code, LANGUAGES, type BrandFields, type brandFilter, type BrandRow, type ImportError, type ImportResult } from '@fwd/contract';
+import {
+  BRAND_CATEGORIES,
+  BRAND_RISKS,
+  brandFields,
+  Code,
+  LANGUAGES,
+  type BrandFields,
+  type brandFilter,
+  type BrandRow,
+  type ImportError,
+  type ImportResult,
+} from '@fwd/contract';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { commonColumns } from '../../../excel/messages.ts';
-import { applyRows, byId, readSheet, refuseImport, rowError, validRows, writeSheet, type Sheet } from '../../../excel/sheet.ts';
+import {
+  applyRows,
+  byId,
+  readSheet,
+  refuseImport,
+  rowError,
+  validRows,
+  writeSheet,
+  type Sheet,
+} from '../../../excel/sheet.ts';
 import { inTransaction, type Ctx, type Db } from '../../../http/context.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { FileAnswer } from '../../../http/route.ts';
@@ -54,11 +74,18 @@ async function withChannels(db: Db, brands: Brand[]): Promise<BrandRow[]> {
     .selectFrom('brand_channels as bc')
     .innerJoin('channels as ch', 'ch.id', 'bc.channel_id')
     .select(['bc.brand_id', 'ch.id', 'ch.code', 'ch.name'])
-    .where('bc.brand_id', 'in', brands.map((b) => b.id))
+    .where(
+      'bc.brand_id',
+      'in',
+      brands.map((b) => b.id),
+    )
     .orderBy('ch.sort')
     .orderBy('ch.id')
     .execute();
-  return brands.map((b) => ({ ...b, channels: named.filter((n) => n.brand_id === b.id).map(({ id, code, name }) => ({ id, code, name })) }));
+  return brands.map((b) => ({
+    ...b,
+    channels: named.filter((n) => n.brand_id === b.id).map(({ id, code, name }) => ({ id, code, name })),
+  }));
 }
 
 function matching(db: Db, f: Filter) {
@@ -67,15 +94,31 @@ function matching(db: Db, f: Filter) {
   if (f.enabled) q = q.where('enabled', '=', f.enabled === 'true');
   if (f.keyword) {
     const like = containing(f.keyword);
-    q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb.exists(sql`(select 1 from unnest(brands.aliases) a where a ilike ${like})`)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('name', 'ilike', like),
+        eb.exists(sql`(select 1 from unnest(brands.aliases) a where a ilike ${like})`),
+      ]),
+    );
   }
   return q;
 }
 
-export async function brandPage(db: Db, { currentPage, pageSize, ...f }: Filter & { currentPage: number; pageSize: number }) {
+export async function brandPage(
+  db: Db,
+  { currentPage, pageSize, ...f }: Filter & { currentPage: number; pageSize: number },
+) {
   const [rows, { total }] = await Promise.all([
-    matching(db, f).orderBy('name').orderBy('id').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
-    matching(db, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching(db, f)
+      .orderBy('name')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    matching(db, f)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { records: await withChannels(db, rows.map(brandOf)), total };
 }
@@ -113,7 +156,11 @@ function aliasFaults(f: { name?: string | undefined; aliases: string[] }): RuleF
 async function assertValid(t: Ctx, f: BrandFields): Promise<void> {
   const out = aliasFaults(f);
   const ids = [...new Set(f.channelIds)];
-  const found = ids.length ? new Set((await t.db.selectFrom('channels').select('id').where('id', 'in', ids).forShare().execute()).map((r) => r.id)) : new Set();
+  const found = ids.length
+    ? new Set(
+        (await t.db.selectFrom('channels').select('id').where('id', 'in', ids).forShare().execute()).map((r) => r.id),
+      )
+    : new Set();
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) out.push({ path: 'channelIds', msg: m.noSuchChannels, params: { ids: missing.join(', ') } });
   if (out.length) throw fieldErrors(t.lang, out);
@@ -122,7 +169,11 @@ async function assertValid(t: Ctx, f: BrandFields): Promise<void> {
 async function nameChannels(db: Db, brandId: number, channelIds: number[]): Promise<void> {
   await db.deleteFrom('brand_channels').where('brand_id', '=', brandId).execute();
   const ids = [...new Set(channelIds)];
-  if (ids.length) await db.insertInto('brand_channels').values(ids.map((channel_id) => ({ brand_id: brandId, channel_id }))).execute();
+  if (ids.length)
+    await db
+      .insertInto('brand_channels')
+      .values(ids.map((channel_id) => ({ brand_id: brandId, channel_id })))
+      .execute();
 }
 
 async function insert(t: Ctx, f: BrandFields): Promise<BrandRow> {
@@ -154,7 +205,11 @@ export function createBrand(ctx: Ctx, f: BrandFields): Promise<BrandRow> {
   });
 }
 
-export function updateBrand(ctx: Ctx, id: number, { version, ...f }: BrandFields & { version: number }): Promise<BrandRow> {
+export function updateBrand(
+  ctx: Ctx,
+  id: number,
+  { version, ...f }: BrandFields & { version: number },
+): Promise<BrandRow> {
   return inTransaction(ctx, async (t) => {
     const before = await brandById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
@@ -192,14 +247,18 @@ export const brandSheet: Sheet = {
 
 /** A key as a sheet may word it (the key, or its label in any language) → the key; anything else as it was, for the schema to refuse. */
 function wordsOf<K extends string>(keys: readonly K[], labels: Record<K, Message>) {
-  const words = new Map(keys.flatMap((key) => [key, ...LANGUAGES.map((l) => labels[key][l])].map((w) => [w.toLowerCase(), key] as const)));
+  const words = new Map(
+    keys.flatMap((key) => [key, ...LANGUAGES.map((l) => labels[key][l])].map((w) => [w.toLowerCase(), key] as const)),
+  );
   return (v: unknown) => (typeof v === 'string' ? (words.get(v.trim().toLowerCase()) ?? v) : v);
 }
 const categoryOf = wordsOf(BRAND_CATEGORIES, categoryLabels);
 const riskOf = wordsOf(BRAND_RISKS, riskLabels);
 
 /** A row as the contract's brand: channels by code. */
-const brandSheetRow = brandFields.omit({ channelIds: true }).extend({ channels: z.array(z.string().trim().min(1).max(30)).max(500) });
+const brandSheetRow = brandFields
+  .omit({ channelIds: true })
+  .extend({ channels: z.array(z.string().trim().min(1).max(30)).max(500) });
 
 const sheetValuesOf = (lang: Ctx['lang'], b: BrandRow) => ({
   id: b.id,
@@ -217,7 +276,14 @@ export function exportBrands(ctx: Ctx, f: Filter): Promise<FileAnswer> {
   return writeSheet(
     ctx,
     brandSheet,
-    byId(async (after, limit) => (await withChannels(ctx.db, (await matching(ctx.db, f).where('id', '>', after).orderBy('id').limit(limit).execute()).map(brandOf))).map((b) => sheetValuesOf(ctx.lang, b))),
+    byId(async (after, limit) =>
+      (
+        await withChannels(
+          ctx.db,
+          (await matching(ctx.db, f).where('id', '>', after).orderBy('id').limit(limit).execute()).map(brandOf),
+        )
+      ).map((b) => sheetValuesOf(ctx.lang, b)),
+    ),
   );
 }
 
@@ -233,7 +299,13 @@ export async function importBrands(ctx: Ctx, file: Buffer): Promise<ImportResult
     ...r,
     values: {
       ...r.values,
-      aliases: typeof r.values.aliases === 'string' ? r.values.aliases.split(ALIAS_SPLIT).map((a) => a.trim()).filter(Boolean) : (r.values.aliases ?? []),
+      aliases:
+        typeof r.values.aliases === 'string'
+          ? r.values.aliases
+              .split(ALIAS_SPLIT)
+              .map((a) => a.trim())
+              .filter(Boolean)
+          : (r.values.aliases ?? []),
       category: categoryOf(r.values.category),
       riskLevel: riskOf(r.values.riskLevel),
     },
@@ -242,23 +314,49 @@ export async function importBrands(ctx: Ctx, file: Buffer): Promise<ImportResult
   return inTransaction(ctx, async (t) => {
     const codes = [...new Set(checked.flatMap((r) => r.value.channels ?? []).map((code) => code.toLowerCase()))];
     const channelIds = new Map(
-      (codes.length ? await t.db.selectFrom('channels').select(['id', 'code']).where(sql`lower(code)`, 'in', codes).forShare().execute() : []).map((r) => [r.code.toLowerCase(), r.id]),
+      (codes.length
+        ? await t.db
+            .selectFrom('channels')
+            .select(['id', 'code'])
+            .where(sql`lower(code)`, 'in', codes)
+            .forShare()
+            .execute()
+        : []
+      ).map((r) => [r.code.toLowerCase(), r.id]),
     );
     const fields: BrandFields[] = [];
     for (const r of checked) {
       const unknown = (r.value.channels ?? []).filter((code) => !channelIds.has(code.toLowerCase()));
-      if (unknown.length) errors.push(rowError(t.lang, brandSheet, r.row, 'channels', m.noSuchChannels, { ids: unknown.join(', ') }));
+      if (unknown.length)
+        errors.push(rowError(t.lang, brandSheet, r.row, 'channels', m.noSuchChannels, { ids: unknown.join(', ') }));
       if (r.value.aliases !== undefined)
-        for (const fault of aliasFaults({ name: r.value.name, aliases: r.value.aliases })) errors.push(rowError(t.lang, brandSheet, r.row, 'aliases', fault.msg, fault.params));
+        for (const fault of aliasFaults({ name: r.value.name, aliases: r.value.aliases }))
+          errors.push(rowError(t.lang, brandSheet, r.row, 'aliases', fault.msg, fault.params));
       if (!r.complete) continue;
       const { channels, ...v } = r.value;
-      fields.push({ ...v, channelIds: [...new Set(channels.map((code) => channelIds.get(code.toLowerCase())!))].sort((a, b) => a - b) });
+      fields.push({
+        ...v,
+        channelIds: [...new Set(channels.map((code) => channelIds.get(code.toLowerCase())!))].sort((a, b) => a - b),
+      });
     }
     if (errors.length) throw refuseImport(errors.sort((a: ImportError, b: ImportError) => a.row - b.row));
     const names = fields.map((f) => f.name.toLowerCase());
-    const existing = names.length ? await withChannels(t.db, (await t.db.selectFrom('brands').selectAll().where(sql`lower(name)`, 'in', names).execute()).map(brandOf)) : [];
+    const existing = names.length
+      ? await withChannels(
+          t.db,
+          (
+            await t.db
+              .selectFrom('brands')
+              .selectAll()
+              .where(sql`lower(name)`, 'in', names)
+              .execute()
+          ).map(brandOf),
+        )
+      : [];
     return applyRows(fields, {
-      existing: new Map(existing.map((b) => [b.name.toLowerCase(), { ...b, channelIds: b.channels.map((ch) => ch.id) }])),
+      existing: new Map(
+        existing.map((b) => [b.name.toLowerCase(), { ...b, channelIds: b.channels.map((ch) => ch.id) }]),
+      ),
       keyOf: (f) => f.name,
       create: (f) => insert(t, f),
       update: (b, f) => change(t, b.id, b.version, f, b),

@@ -17,7 +17,12 @@ import type { BrandWordsTable } from './schema.ts';
 type Fields = z.output<typeof brandWordFields>;
 const WORD = { table: 'brand_words', column: 'word', field: 'word' };
 
-const wordOf = (r: Selectable<BrandWordsTable>): BrandWordRow => ({ id: r.id, word: r.word, remark: r.remark, version: r.version });
+const wordOf = (r: Selectable<BrandWordsTable>): BrandWordRow => ({
+  id: r.id,
+  word: r.word,
+  remark: r.remark,
+  version: r.version,
+});
 const wordById = async (db: Db, id: number) => {
   const row = await db.selectFrom('brand_words').selectAll().where('id', '=', id).executeTakeFirst();
   return row && wordOf(row);
@@ -28,11 +33,22 @@ const matching = (db: Db, keyword: string | undefined) => {
   return keyword ? q.where('word', 'ilike', containing(keyword)) : q;
 };
 
-export async function brandWordPage(db: Db, { currentPage, pageSize, keyword }: { currentPage: number; pageSize: number; keyword?: string | undefined }) {
+export async function brandWordPage(
+  db: Db,
+  { currentPage, pageSize, keyword }: { currentPage: number; pageSize: number; keyword?: string | undefined },
+) {
   const q = matching(db, keyword);
   const [rows, { total }] = await Promise.all([
-    q.orderBy('word').orderBy('id').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
-    q.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    q
+      .orderBy('word')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { records: rows.map(wordOf), total };
 }
@@ -40,13 +56,23 @@ export async function brandWordPage(db: Db, { currentPage, pageSize, keyword }: 
 export function createBrandWord(ctx: Ctx, f: Fields): Promise<BrandWordRow> {
   return inTransaction(ctx, async (t) => {
     await assertUnique(t, WORD, f.word);
-    const row = wordOf(await t.db.insertInto('brand_words').values({ word: f.word, remark: f.remark }).returningAll().executeTakeFirstOrThrow());
+    const row = wordOf(
+      await t.db
+        .insertInto('brand_words')
+        .values({ word: f.word, remark: f.remark })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     await audit(t, 'create', 'brandWord', row.id, null, row);
     return row;
   });
 }
 
-export function updateBrandWord(ctx: Ctx, id: number, { version, ...f }: Fields & { version: number }): Promise<BrandWordRow> {
+export function updateBrandWord(
+  ctx: Ctx,
+  id: number,
+  { version, ...f }: Fields & { version: number },
+): Promise<BrandWordRow> {
   return inTransaction(ctx, async (t) => {
     const before = await wordById(t.db, id);
     if (!before) throw new AppError(Code.NOT_FOUND, m.wordNotFound);
@@ -87,24 +113,48 @@ export const exportBrandWords = (ctx: Ctx, keyword: string | undefined): Promise
   writeSheet(
     ctx,
     brandWordSheet,
-    byId(async (after, limit) => (await matching(ctx.db, keyword).where('id', '>', after).orderBy('id').limit(limit).execute()).map(wordOf)),
+    byId(async (after, limit) =>
+      (await matching(ctx.db, keyword).where('id', '>', after).orderBy('id').limit(limit).execute()).map(wordOf),
+    ),
   );
 
-export const brandWordTemplate = (ctx: Ctx): Promise<FileAnswer> => writeSheet(ctx, brandWordSheet, (async function* () {})());
+export const brandWordTemplate = (ctx: Ctx): Promise<FileAnswer> =>
+  writeSheet(ctx, brandWordSheet, (async function* () {})());
 
 /** Adds or updates words by their text (any case), all or none; every fault of every row is said at once. */
 export async function importBrandWords(ctx: Ctx, file: Buffer): Promise<ImportResult> {
-  const { rows, errors } = validRows(ctx.lang, brandWordSheet, await readSheet(ctx, brandWordSheet, file), brandWordFields, 'word');
+  const { rows, errors } = validRows(
+    ctx.lang,
+    brandWordSheet,
+    await readSheet(ctx, brandWordSheet, file),
+    brandWordFields,
+    'word',
+  );
   if (errors.length) throw refuseImport(errors);
   const fields = rows.filter((r) => r.complete).map((r) => r.value as Fields);
   return inTransaction(ctx, async (t) => {
     const lowered = fields.map((f) => f.word.toLowerCase());
-    const existing = lowered.length ? (await t.db.selectFrom('brand_words').selectAll().where(sql`lower(word)`, 'in', lowered).forUpdate().execute()).map(wordOf) : [];
+    const existing = lowered.length
+      ? (
+          await t.db
+            .selectFrom('brand_words')
+            .selectAll()
+            .where(sql`lower(word)`, 'in', lowered)
+            .forUpdate()
+            .execute()
+        ).map(wordOf)
+      : [];
     return applyRows(fields, {
       existing: new Map(existing.map((w) => [w.word.toLowerCase(), w])),
       keyOf: (f) => f.word,
       create: async (f) => {
-        const row = wordOf(await t.db.insertInto('brand_words').values({ word: f.word, remark: f.remark }).returningAll().executeTakeFirstOrThrow());
+        const row = wordOf(
+          await t.db
+            .insertInto('brand_words')
+            .values({ word: f.word, remark: f.remark })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
         await audit(t, 'create', 'brandWord', row.id, null, row);
       },
       update: (before, f) =>

@@ -1,8 +1,26 @@
-import { Code, stripCode, tariffLineFields, type ImportError, type ImportResult, type Language, type TariffLineFields, type TariffLineRow } from '@fwd/contract';
+import {
+  Code,
+  stripCode,
+  tariffLineFields,
+  type ImportError,
+  type ImportResult,
+  type Language,
+  type TariffLineFields,
+  type TariffLineRow,
+} from '@fwd/contract';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { decimalText } from '../../../db/columns.ts';
 import type { DB } from '../../../db/schema.ts';
-import { applyRows, byId, readSheet, refuseImport, rowError, validRows, writeSheet, type Sheet } from '../../../excel/sheet.ts';
+import {
+  applyRows,
+  byId,
+  readSheet,
+  refuseImport,
+  rowError,
+  validRows,
+  writeSheet,
+  type Sheet,
+} from '../../../excel/sheet.ts';
 import { commonColumns } from '../../../excel/messages.ts';
 import { inTransaction, type Ctx, type Db } from '../../../http/context.ts';
 import { AppError } from '../../../http/errors.ts';
@@ -47,14 +65,25 @@ export async function lineById(db: Db, id: number): Promise<TariffLineRow | unde
 function filtered<O>(q: SelectQueryBuilder<DB, 'tariff_lines', O>, keyword: string | undefined) {
   if (!keyword) return q;
   const digits = stripCode(keyword);
-  return /^\d+$/.test(digits) ? q.where('code', 'like', beginning(digits)) : q.where('name', 'ilike', containing(keyword));
+  return /^\d+$/.test(digits)
+    ? q.where('code', 'like', beginning(digits))
+    : q.where('name', 'ilike', containing(keyword));
 }
 
-export async function linePage(db: Db, { currentPage, pageSize, keyword }: { currentPage: number; pageSize: number; keyword?: string | undefined }) {
+export async function linePage(
+  db: Db,
+  { currentPage, pageSize, keyword }: { currentPage: number; pageSize: number; keyword?: string | undefined },
+) {
   const q = filtered(lines(db), keyword);
   const [records, { total }] = await Promise.all([
-    q.orderBy('code').limit(pageSize).offset((currentPage - 1) * pageSize).execute(),
-    filtered(db.selectFrom('tariff_lines'), keyword).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    q
+      .orderBy('code')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    filtered(db.selectFrom('tariff_lines'), keyword)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { records: records.map(rowOf), total };
 }
@@ -77,15 +106,23 @@ const columnsOf = (f: TariffLineFields) => ({
 async function subheadingsOf(db: Kysely<DB>, codes: string[]): Promise<Set<string>> {
   const six = [...new Set(codes.map((code) => code.slice(0, 6)))];
   if (!six.length) return new Set();
-  const found = await db.selectFrom('tariff_nomenclature').select('code').where('level', '=', 'subheading').where('code', 'in', six).forShare().execute();
+  const found = await db
+    .selectFrom('tariff_nomenclature')
+    .select('code')
+    .where('level', '=', 'subheading')
+    .where('code', 'in', six)
+    .forShare()
+    .execute();
   return new Set(found.map((r) => r.code));
 }
 
 /** What the schema cannot say of a line: its subheading exists, its days run forward. */
 function lineFailures(f: Partial<TariffLineFields>, subheadings: Set<string>): RuleFailure[] {
   const out: RuleFailure[] = [];
-  if (f.code !== undefined && !subheadings.has(f.code.slice(0, 6))) out.push({ path: 'code', msg: m.notSubheading, params: { subheading: f.code.slice(0, 6) } });
-  if (f.effectiveFrom !== undefined && f.effectiveTo != null && f.effectiveTo < f.effectiveFrom) out.push({ path: 'effectiveTo', msg: m.notBefore });
+  if (f.code !== undefined && !subheadings.has(f.code.slice(0, 6)))
+    out.push({ path: 'code', msg: m.notSubheading, params: { subheading: f.code.slice(0, 6) } });
+  if (f.effectiveFrom !== undefined && f.effectiveTo != null && f.effectiveTo < f.effectiveFrom)
+    out.push({ path: 'effectiveTo', msg: m.notBefore });
   return out;
 }
 
@@ -156,11 +193,19 @@ const codeCell = (v: unknown) => (typeof v === 'string' && /^\d{7}$|^\d{9}$/.tes
 
 /** Days are the company's (`timeZone`, which the days' headers name). */
 export const exportLines = (ctx: Ctx, timeZone: string, keyword: string | undefined): Promise<FileAnswer> =>
-  writeSheet({ ...ctx, timeZone }, lineSheet, byId(async (after, limit) => (await filtered(lines(ctx.db), keyword).where('id', '>', after).orderBy('id').limit(limit).execute()).map(rowOf)));
+  writeSheet(
+    { ...ctx, timeZone },
+    lineSheet,
+    byId(async (after, limit) =>
+      (await filtered(lines(ctx.db), keyword).where('id', '>', after).orderBy('id').limit(limit).execute()).map(rowOf),
+    ),
+  );
 
-export const lineTemplate = (ctx: Ctx, timeZone: string): Promise<FileAnswer> => writeSheet({ ...ctx, timeZone }, lineSheet, (async function* () {})());
+export const lineTemplate = (ctx: Ctx, timeZone: string): Promise<FileAnswer> =>
+  writeSheet({ ...ctx, timeZone }, lineSheet, (async function* () {})());
 
-const importError = (lang: Language, row: number, f: RuleFailure): ImportError => rowError(lang, lineSheet, row, f.path, f.msg, f.params);
+const importError = (lang: Language, row: number, f: RuleFailure): ImportError =>
+  rowError(lang, lineSheet, row, f.path, f.msg, f.params);
 
 /**
  * Creates or updates national lines by code, all or none: every row through
@@ -168,14 +213,30 @@ const importError = (lang: Language, row: number, f: RuleFailure): ImportError =
  * every fault of every row said at once.
  */
 export async function importLines(ctx: Ctx, timeZone: string, file: Buffer): Promise<ImportResult> {
-  const rows = (await readSheet({ ...ctx, timeZone }, lineSheet, file)).map((r) => ({ ...r, values: { ...r.values, code: codeCell(r.values.code) } }));
+  const rows = (await readSheet({ ...ctx, timeZone }, lineSheet, file)).map((r) => ({
+    ...r,
+    values: { ...r.values, code: codeCell(r.values.code) },
+  }));
   const { rows: checked, errors } = validRows(ctx.lang, lineSheet, rows, tariffLineFields, 'code');
   return inTransaction(ctx, async (t) => {
-    const subheadings = await subheadingsOf(t.db, checked.flatMap((r) => (r.value.code === undefined ? [] : [r.value.code])));
-    for (const r of checked) errors.push(...lineFailures(r.value, subheadings).map((f) => importError(t.lang, r.row, f)));
+    const subheadings = await subheadingsOf(
+      t.db,
+      checked.flatMap((r) => (r.value.code === undefined ? [] : [r.value.code])),
+    );
+    for (const r of checked)
+      errors.push(...lineFailures(r.value, subheadings).map((f) => importError(t.lang, r.row, f)));
     if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
     const fields = checked.flatMap((r) => (r.complete ? [r.value] : []));
-    const existing = fields.length ? await lines(t.db).where('code', 'in', fields.map((f) => f.code)).forUpdate().execute() : [];
+    const existing = fields.length
+      ? await lines(t.db)
+          .where(
+            'code',
+            'in',
+            fields.map((f) => f.code),
+          )
+          .forUpdate()
+          .execute()
+      : [];
     return applyRows<TariffLineFields, TariffLineRow & TariffLineFields>(fields, {
       existing: new Map(existing.map((r) => [r.code, rowOf(r) as TariffLineRow & TariffLineFields])),
       keyOf: (f) => f.code,

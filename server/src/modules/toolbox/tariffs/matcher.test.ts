@@ -7,8 +7,24 @@ import { buildIndex, normalise, QUERY_MAX, type TariffEntry } from './matcher.ts
 const hs = nomenclatureRows();
 const lineCodes = new Set(DEMO_TARIFF_LINES.map(([code]) => code));
 const entries: TariffEntry[] = [
-  ...hs.map((r) => ({ code: r.code, level: r.level, parent: r.parent, nameEn: r.name_en, nameZh: r.name_zh, effectiveFrom: null, effectiveTo: null })),
-  ...DEMO_TARIFF_LINES.map(([code, name]) => ({ code, level: 'line' as const, parent: lineParent(code, lineCodes), nameEn: null, nameZh: name, effectiveFrom: '2022-01-01', effectiveTo: null })),
+  ...hs.map((r) => ({
+    code: r.code,
+    level: r.level,
+    parent: r.parent,
+    nameEn: r.name_en,
+    nameZh: r.name_zh,
+    effectiveFrom: null,
+    effectiveTo: null,
+  })),
+  ...DEMO_TARIFF_LINES.map(([code, name]) => ({
+    code,
+    level: 'line' as const,
+    parent: lineParent(code, lineCodes),
+    nameEn: null,
+    nameZh: name,
+    effectiveFrom: '2022-01-01',
+    effectiveTo: null,
+  })),
 ];
 const index = buildIndex(entries);
 const codes = (q: string, limit = 20) => index.search(q, limit).hits.map((h) => h.code);
@@ -20,7 +36,9 @@ describe('the HS 2022 data', () => {
   });
 
   it('names every section and chapter in Chinese', () => {
-    const unnamed = hs.filter((r) => (r.level === 'section' || r.level === 'chapter') && !/[\u4e00-\u9fff]/.test(r.name_zh ?? ''));
+    const unnamed = hs.filter(
+      (r) => (r.level === 'section' || r.level === 'chapter') && !/[\u4e00-\u9fff]/.test(r.name_zh ?? ''),
+    );
     expect(unnamed.map((r) => r.code)).toEqual([]);
   });
 
@@ -40,7 +58,8 @@ describe('the HS 2022 data', () => {
 
 describe('search by code', () => {
   it('reads a code with or without dots and spaces', () => {
-    for (const q of ['8471.30', '847130', '8471 30', ' 8471-30 ', '８４７１．３０']) expect(codes(q)[0], q).toBe('847130');
+    for (const q of ['8471.30', '847130', '8471 30', ' 8471-30 ', '８４７１．３０'])
+      expect(codes(q)[0], q).toBe('847130');
     expect(codes('8471 30 00')).toEqual(['84713000']);
     const found = index.search('847130', 5);
     expect(found.known).toBe(true);
@@ -94,7 +113,11 @@ describe('search by words', () => {
 
   it('finds Chinese names, the whole name first', () => {
     const found = index.search('智能手机', 5);
-    expect(found.hits[0]).toMatchObject({ code: '85171300', rank: 'word', matches: [{ field: 'nameZh', ranges: [[0, 4]], pinyin: false }] });
+    expect(found.hits[0]).toMatchObject({
+      code: '85171300',
+      rank: 'word',
+      matches: [{ field: 'nameZh', ranges: [[0, 4]], pinyin: false }],
+    });
     expect(index.search('手机保护壳', 5).hits.map((h) => h.code)).toEqual(['3926909010', '4016999010']);
     expect(index.search('手机壳', 5).hits[0]).toMatchObject({ code: '39269090', rank: 'word' });
     expect(index.search('针织或钩编的服装', 5).hits[0]!.code).toBe('61');
@@ -102,7 +125,11 @@ describe('search by words', () => {
 
   it('finds pinyin initials and highlights the characters they stand for', () => {
     const found = index.search('znsj', 5);
-    expect(found.hits[0]).toMatchObject({ code: '85171300', rank: 'word', matches: [{ field: 'nameZh', ranges: [[0, 4]], pinyin: true }] });
+    expect(found.hits[0]).toMatchObject({
+      code: '85171300',
+      rank: 'word',
+      matches: [{ field: 'nameZh', ranges: [[0, 4]], pinyin: true }],
+    });
     const phrase = index.search('sjk', 20).hits.find((h) => h.code === '39269090');
     expect(phrase).toMatchObject({ rank: 'word', matches: [{ pinyin: true }] });
     expect(phrase!.nameZh!.slice(...phrase!.matches[0]!.ranges[0]!)).toBe('手机壳');
@@ -119,7 +146,8 @@ describe('search by words', () => {
 
 describe('unhappy queries', () => {
   it('answers nothing for empty or blank', () => {
-    for (const q of ['', '   ', '\t', '...', '- -']) expect(index.search(q, 5), JSON.stringify(q)).toEqual({ total: 0, hits: [], known: false });
+    for (const q of ['', '   ', '\t', '...', '- -'])
+      expect(index.search(q, 5), JSON.stringify(q)).toEqual({ total: 0, hits: [], known: false });
   });
 
   it('cuts 100k characters and still answers, quickly', () => {
@@ -141,7 +169,10 @@ describe('unhappy queries', () => {
   });
 
   it('answers a node with its parent and children, and nothing for an unknown code', () => {
-    expect(index.node('610910')).toMatchObject({ path: [{ code: 'XI' }, { code: '61' }, { code: '6109' }], children: [{ code: '61091000' }] });
+    expect(index.node('610910')).toMatchObject({
+      path: [{ code: 'XI' }, { code: '61' }, { code: '6109' }],
+      children: [{ code: '61091000' }],
+    });
     expect(index.node('61091000')!.children.map((c) => c.code)).toEqual(['6109100021', '6109100022', '6109100023']);
     expect(index.node('XI')!.children.map((c) => c.code)).toContain('61');
     expect(index.node('999')).toBeUndefined();
@@ -164,7 +195,19 @@ describe('words as staff type them', () => {
   it('finds a Chinese word with a character or two between (手机壳 in 手机保护壳), as a partial match', () => {
     const found = index.search('手机壳', 20).hits;
     const spread = found.find((h) => h.code === '3926909010');
-    expect(spread).toMatchObject({ rank: 'partial', matches: [{ field: 'nameZh', ranges: [[3, 4], [4, 5], [7, 8]] }] });
+    expect(spread).toMatchObject({
+      rank: 'partial',
+      matches: [
+        {
+          field: 'nameZh',
+          ranges: [
+            [3, 4],
+            [4, 5],
+            [7, 8],
+          ],
+        },
+      ],
+    });
     expect(found.findIndex((h) => h.code === '39269090')).toBeLessThan(found.findIndex((h) => h.code === '3926909010'));
     expect(index.search('手壳', 50).hits.map((h) => h.code)).not.toContain('3926909010');
   });
@@ -185,10 +228,21 @@ describe('everyday names of goods', () => {
   it('answers the codes a name means before any word of the descriptions, in the order staff gave them', () => {
     expect(codes('tshirt', 3)).not.toContain('6109');
     expect(first('tshirt', 1)[0]).toMatchObject({ code: '6109', rank: 'synonym', synonym: 't-shirt', matches: [] });
-    expect(first('T-Shirts').map((h) => h.code).slice(0, 1)).toEqual(['6109']);
-    expect(first('laptop', 1)[0]).toMatchObject({ code: '847130', path: [{ code: 'XVI' }, { code: '84' }, { code: '8471' }] });
+    expect(
+      first('T-Shirts')
+        .map((h) => h.code)
+        .slice(0, 1),
+    ).toEqual(['6109']);
+    expect(first('laptop', 1)[0]).toMatchObject({
+      code: '847130',
+      path: [{ code: 'XVI' }, { code: '84' }, { code: '8471' }],
+    });
     expect(first('电脑').map((h) => h.code)[0]).toBe('8471');
-    expect(first('Phone Case').map((h) => [h.code, h.rank])).toEqual([['392690', 'synonym'], ['420232', 'synonym'], ['401699', 'synonym']]);
+    expect(first('Phone Case').map((h) => [h.code, h.rank])).toEqual([
+      ['392690', 'synonym'],
+      ['420232', 'synonym'],
+      ['401699', 'synonym'],
+    ]);
   });
 
   it('names the goods of a longer query first, and marks the description words it also holds', () => {

@@ -1,4 +1,11 @@
-import { stripCode, type TariffHit, type TariffLevel, type TariffMatch, type TariffNode, type TariffRank } from '@fwd/contract';
+import {
+  stripCode,
+  type TariffHit,
+  type TariffLevel,
+  type TariffMatch,
+  type TariffNode,
+  type TariffRank,
+} from '@fwd/contract';
 import { pinyin } from 'pinyin-pro';
 import { buildSynonymBook, type Synonym } from './synonym-match.ts';
 
@@ -90,7 +97,13 @@ function chineseOf(zh: string) {
 const asciiLower = (v: string | null) => (v ?? '').replace(/[A-Z]+/g, (c) => c.toLowerCase());
 
 /** The English words, a hyphenated one also as its parts (t-shirts, t, shirts). */
-const wordsOf = (en: string) => new Set(en.split(/[^a-z0-9-]+/).flatMap((w) => [w, ...w.split('-')]).filter((w) => w && w !== '-'));
+const wordsOf = (en: string) =>
+  new Set(
+    en
+      .split(/[^a-z0-9-]+/)
+      .flatMap((w) => [w, ...w.split('-')])
+      .filter((w) => w && w !== '-'),
+  );
 
 function prepare(entry: TariffEntry): Prepared {
   const en = asciiLower(entry.nameEn);
@@ -108,14 +121,21 @@ function prepare(entry: TariffEntry): Prepared {
 }
 
 /** The query as the matcher reads it: full-width folded (ＡＢＣ１２３ → abc123), lower case, cut to QUERY_MAX. */
-export const normalise = (q: string) => q.slice(0, QUERY_MAX * 2).normalize('NFKC').toLowerCase().trim().slice(0, QUERY_MAX);
+export const normalise = (q: string) =>
+  q
+    .slice(0, QUERY_MAX * 2)
+    .normalize('NFKC')
+    .toLowerCase()
+    .trim()
+    .slice(0, QUERY_MAX);
 
 /** Only digits and what people put between them (8471.30, 8471 30 00, 8471-30): a code. */
 const CODE_LIKE = /^[\d\s.\-·。]+$/;
 const SECTION = /^[ivx]{1,5}$/;
 
 /** A word the same as another but for a plural ending: bag and bags, box and boxes. */
-const sameWord = (a: string, b: string) => a === b || a + 's' === b || a + 'es' === b || b + 's' === a || b + 'es' === a;
+const sameWord = (a: string, b: string) =>
+  a === b || a + 's' === b || a + 'es' === b || b + 's' === a || b + 'es' === a;
 
 /** Every occurrence of `token` in `text` as ranges, whole words only when `whole`. */
 function rangesOf(text: string, token: string, whole: boolean): [number, number][] {
@@ -165,7 +185,9 @@ interface Token {
 
 function tokenOf(text: string): Token {
   const kind = /^\d+$/.test(text) ? 'digits' : CJK.test(text) ? 'chinese' : 'latin';
-  const stems = [text, ...(text.length > 3 ? [text.replace(/s$/, ''), text.replace(/es$/, '')] : [])].filter((w, i, all) => all.indexOf(w) === i);
+  const stems = [text, ...(text.length > 3 ? [text.replace(/s$/, ''), text.replace(/es$/, '')] : [])].filter(
+    (w, i, all) => all.indexOf(w) === i,
+  );
   return {
     text,
     kind,
@@ -215,7 +237,11 @@ function matchOf(p: Prepared, t: Token): TariffMatch {
   // The initials of the whole name, else the phrase whose initials these are, else the first place they occur.
   const phraseStart = wholeInPinyin && p.initials !== t.text ? phraseAt(p, t.text) : -1;
   const start = phraseStart >= 0 ? phraseStart : p.initials.indexOf(t.text);
-  return { field: 'nameZh', ranges: [[p.initialAt[start]!, p.initialAt[start + t.text.length - 1]! + 1]], pinyin: true };
+  return {
+    field: 'nameZh',
+    ranges: [[p.initialAt[start]!, p.initialAt[start + t.text.length - 1]! + 1]],
+    pinyin: true,
+  };
 }
 
 /** Where in the initials a phrase with these initials starts: at a phrase's first character. */
@@ -291,7 +317,7 @@ class Laid {
 
   /** Marks every entry whose part holds `word`. */
   mark(word: string, marks: Uint8Array): void {
-    for (let i = this.text.indexOf(word); i !== -1; ) {
+    for (let i = this.text.indexOf(word); i !== -1;) {
       let lo = 0;
       let hi = this.starts.length - 1;
       while (lo < hi) {
@@ -372,7 +398,11 @@ export function buildIndex(entries: TariffEntry[], synonyms: Synonym[] = []): Ta
     const hits: TariffHit[] = [];
     for (let i = start; i < end && hits.length < limit; i++) {
       const p = digitCodes[i]!;
-      hits.push(hitOf({ p, rank: p.entry.code === digits ? 'exact' : 'partial', named: false }, [{ field: 'code', ranges: [[0, digits.length]], pinyin: false }]));
+      hits.push(
+        hitOf({ p, rank: p.entry.code === digits ? 'exact' : 'partial', named: false }, [
+          { field: 'code', ranges: [[0, digits.length]], pinyin: false },
+        ]),
+      );
     }
     return { total: end - start, hits, known };
   }

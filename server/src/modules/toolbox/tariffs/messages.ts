@@ -1,16 +1,36 @@
 import { defineMessages } from '../../../i18n/index.ts';
 
 export const tariffMessages = defineMessages({
-  lineNotFound: { zh: '商品编码不存在', en: 'No such national line', es: 'No existe la línea nacional', ja: '該当する商品コードがありません' },
-  codeNotFound: { zh: '编码 {code} 不在海关编码库中', en: 'Code {code} is not in the nomenclature', es: 'El código {code} no está en la nomenclatura', ja: 'コード {code} は品目表にありません' },
+  lineNotFound: {
+    zh: '商品编码不存在',
+    en: 'No such national line',
+    es: 'No existe la línea nacional',
+    ja: '該当する商品コードがありません',
+  },
+  codeNotFound: {
+    zh: '编码 {code} 不在海关编码库中',
+    en: 'Code {code} is not in the nomenclature',
+    es: 'El código {code} no está en la nomenclatura',
+    ja: 'コード {code} は品目表にありません',
+  },
   notSubheading: {
     zh: '前六位 {subheading} 不是 HS 2022 子目',
     en: 'Its first six digits, {subheading}, are not an HS 2022 subheading',
     es: 'Sus seis primeros dígitos, {subheading}, no son una subpartida del SA 2022',
     ja: '先頭6桁 {subheading} は HS 2022 の号ではありません',
   },
-  noSuchSynonym: { zh: '商品俗名不存在', en: 'No such everyday name', es: 'No existe el nombre común', ja: '該当する通称がありません' },
-  noSynonymWord: { zh: '名称规范化后为空（只有标点）', en: 'Nothing is left of the name but punctuation', es: 'Del nombre solo queda puntuación', ja: '名称が記号だけです' },
+  noSuchSynonym: {
+    zh: '商品俗名不存在',
+    en: 'No such everyday name',
+    es: 'No existe el nombre común',
+    ja: '該当する通称がありません',
+  },
+  noSynonymWord: {
+    zh: '名称规范化后为空（只有标点）',
+    en: 'Nothing is left of the name but punctuation',
+    es: 'Del nombre solo queda puntuación',
+    ja: '名称が記号だけです',
+  },
   notInNomenclature: {
     zh: '{codes} 不是 HS 2022 的章、品目或子目',
     en: '{codes}: not a chapter, heading or subheading of HS 2022',
@@ -50,7 +70,12 @@ export const tariffColumns = defineMessages({
   unit1: { zh: '第一法定单位', en: 'First legal unit', es: 'Primera unidad legal', ja: '第一法定単位' },
   unit2: { zh: '第二法定单位', en: 'Second legal unit', es: 'Segunda unidad legal', ja: '第二法定単位' },
   elements: { zh: '申报要素', en: 'Declaration elements', es: 'Elementos de declaración', ja: '申告要素' },
-  rebateRate: { zh: '出口退税率(%)', en: 'Export rebate (%)', es: 'Reembolso a la exportación (%)', ja: '輸出還付率(%)' },
+  rebateRate: {
+    zh: '出口退税率(%)',
+    en: 'Export rebate (%)',
+    es: 'Reembolso a la exportación (%)',
+    ja: '輸出還付率(%)',
+  },
   supervision: { zh: '监管条件', en: 'Supervision conditions', es: 'Condiciones de control', ja: '監督管理条件' },
   effectiveFrom: { zh: '生效日期', en: 'Effective from', es: 'Vigente desde', ja: '有効開始日' },
   effectiveTo: { zh: '失效日期', en: 'Effective to', es: 'Vigente hasta', ja: '有効終了日' },
@@ -59,7 +84,12 @@ export const tariffColumns = defineMessages({
 /** What refers to a heading or subheading of the nomenclature, for the 40900 of a refused delete. */
 export const tariffReferrers = defineMessages({
   tariff_lines: { zh: '国家税号', en: 'national tariff lines', es: 'líneas arancelarias nacionales', ja: '国内税番' },
-  tariff_nomenclature: { zh: '下级海关编码', en: 'codes under it', es: 'códigos que dependen de él', ja: '下位のHSコード' },
+  tariff_nomenclature: {
+    zh: '下级海关编码',
+    en: 'codes under it',
+    es: 'códigos que dependen de él',
+    ja: '下位のHSコード',
+  },
 });
 
 /** The heading and subheading names' workbook, and what it refuses. */

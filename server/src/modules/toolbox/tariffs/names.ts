@@ -1,6 +1,14 @@
 import { tariffNameFields, type ImportResult } from '@fwd/contract';
 import type { z } from 'zod';
-import { applyRows, readSheet, refuseImport, rowError, validRows, writeSheet, type Sheet } from '../../../excel/sheet.ts';
+import {
+  applyRows,
+  readSheet,
+  refuseImport,
+  rowError,
+  validRows,
+  writeSheet,
+  type Sheet,
+} from '../../../excel/sheet.ts';
 import { inTransaction, type Ctx, type Db } from '../../../http/context.ts';
 import type { FileAnswer } from '../../../http/route.ts';
 import { audit } from '../../audit/service.ts';
@@ -27,7 +35,8 @@ export const nameSheet: Sheet = {
   maxRows: 8_000,
 };
 
-const named = (db: Db) => db.selectFrom('tariff_nomenclature').select(['code', 'name_en', 'name_zh']).where('level', 'in', LEVELS);
+const named = (db: Db) =>
+  db.selectFrom('tariff_nomenclature').select(['code', 'name_en', 'name_zh']).where('level', 'in', LEVELS);
 
 /** Headings and subheadings in code order (of one chapter when asked), with the English beside for whoever fills in the Chinese. */
 export async function exportNames(ctx: Ctx, chapter: string | undefined): Promise<FileAnswer> {
@@ -35,22 +44,35 @@ export async function exportNames(ctx: Ctx, chapter: string | undefined): Promis
     .$if(chapter !== undefined, (q) => q.where('code', 'like', `${chapter}%`))
     .orderBy('code')
     .execute();
-  return writeSheet(ctx, nameSheet, (async function* () {
-    yield rows.map((r) => ({ code: r.code, nameEn: r.name_en, nameZh: r.name_zh }));
-  })());
+  return writeSheet(
+    ctx,
+    nameSheet,
+    (async function* () {
+      yield rows.map((r) => ({ code: r.code, nameEn: r.name_en, nameZh: r.name_zh }));
+    })(),
+  );
 }
 
 export const nameTemplate = (ctx: Ctx): Promise<FileAnswer> => writeSheet(ctx, nameSheet, (async function* () {})());
 
 /** Names headings and subheadings by code, all or none (a blank name takes the company's name away); every fault of every row said at once. */
 export async function importNames(ctx: Ctx, file: Buffer): Promise<ImportResult> {
-  const rows = (await readSheet(ctx, nameSheet, file)).map((r) => ({ ...r, values: { code: r.values.code, nameZh: r.values.nameZh } }));
+  const rows = (await readSheet(ctx, nameSheet, file)).map((r) => ({
+    ...r,
+    values: { code: r.values.code, nameZh: r.values.nameZh },
+  }));
   const { rows: checked, errors } = validRows(ctx.lang, nameSheet, rows, tariffNameFields, 'code');
   return inTransaction(ctx, async (t) => {
     const codes = checked.flatMap((r) => (r.value.code === undefined ? [] : [r.value.code]));
-    const known = new Map((codes.length ? await named(t.db).where('code', 'in', codes).forUpdate().execute() : []).map((r) => [r.code, { code: r.code, nameZh: r.name_zh }]));
+    const known = new Map(
+      (codes.length ? await named(t.db).where('code', 'in', codes).forUpdate().execute() : []).map((r) => [
+        r.code,
+        { code: r.code, nameZh: r.name_zh },
+      ]),
+    );
     for (const r of checked) {
-      if (r.value.code !== undefined && !known.has(r.value.code)) errors.push(rowError(t.lang, nameSheet, r.row, 'code', c.notInHs, { code: r.value.code }));
+      if (r.value.code !== undefined && !known.has(r.value.code))
+        errors.push(rowError(t.lang, nameSheet, r.row, 'code', c.notInHs, { code: r.value.code }));
     }
     if (errors.length) throw refuseImport(errors.sort((a, b) => a.row - b.row));
     const fields = checked.flatMap((r) => (r.complete ? [r.value as Fields] : []));

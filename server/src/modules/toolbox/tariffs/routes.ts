@@ -19,12 +19,16 @@ export default async function tariffRoutes(app: FastifyInstance) {
   route(app, toolbox.tariffLineRemove, ({ ctx, params }) => deleteLine(ctx, params.id));
   fileRoute(app, toolbox.tariffLineExport, ({ ctx, query }) => exportLines(ctx, app.config.timeZone, query.keyword));
   fileRoute(app, toolbox.tariffLineTemplate, ({ ctx }) => lineTemplate(ctx, app.config.timeZone));
-  route(app, toolbox.tariffLineImport, async ({ ctx, req }) => importLines(ctx, app.config.timeZone, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
+  route(app, toolbox.tariffLineImport, async ({ ctx, req }) =>
+    importLines(ctx, app.config.timeZone, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)),
+  );
   route(app, toolbox.tariffSynonymPage, ({ ctx, query }) => synonymPage(ctx.db, query));
   route(app, toolbox.tariffSynonymCreate, ({ ctx, body }) => createSynonym(ctx, body));
   route(app, toolbox.tariffSynonymUpdate, ({ ctx, params, body }) => updateSynonym(ctx, params.id, body));
   route(app, toolbox.tariffSynonymRemove, ({ ctx, params }) => removeSynonym(ctx, params.id));
   fileRoute(app, toolbox.tariffNamesExport, ({ ctx, query }) => exportNames(ctx, query.chapter));
   fileRoute(app, toolbox.tariffNamesTemplate, ({ ctx }) => nameTemplate(ctx));
-  route(app, toolbox.tariffNamesImport, async ({ ctx, req }) => importNames(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)));
+  route(app, toolbox.tariffNamesImport, async ({ ctx, req }) =>
+    importNames(ctx, await readUpload(req, IMPORT_MAX_BYTES, sheetMessages.tooLarge)),
+  );
 }

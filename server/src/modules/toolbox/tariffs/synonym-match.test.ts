@@ -67,8 +67,14 @@ describe('the shipped list', () => {
   });
 
   it('means only chapters, headings and subheadings of HS 2022, each at most once a name', () => {
-    const hs = new Set(nomenclatureRows().filter((r) => r.level !== 'section').map((r) => r.code));
+    const hs = new Set(
+      nomenclatureRows()
+        .filter((r) => r.level !== 'section')
+        .map((r) => r.code),
+    );
     expect(list.flatMap((s) => s.codes.filter((c) => !hs.has(c)).map((c) => `${s.word}: ${c}`))).toEqual([]);
-    expect(list.filter((s) => new Set(s.codes).size !== s.codes.length || s.codes.length > 10).map((s) => s.word)).toEqual([]);
+    expect(
+      list.filter((s) => new Set(s.codes).size !== s.codes.length || s.codes.length > 10).map((s) => s.word),
+    ).toEqual([]);
   });
 });

@@ -30,7 +30,11 @@ const keyWord = (w: string) => singular(w).replace(/(?<=..)ie$/, 'y');
 
 /** The units of a text: full width folded, lower case, apostrophes dropped (women's → women), plurals made singular. */
 export function unitsOf(text: string): string[] {
-  const folded = text.normalize('NFKC').toLowerCase().replace(/['’]s\b/g, '').replace(/['’]/g, '');
+  const folded = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .replace(/['’]/g, '');
   return (folded.match(UNIT) ?? []).map(keyWord);
 }
 

@@ -12,7 +12,8 @@ interface Row {
   weight: number;
 }
 
-const rows = (n: number, from = 1): Row[] => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `货物${from + i}`, weight: (from + i) * 1.5 }));
+const rows = (n: number, from = 1): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ id: from + i, name: `货物${from + i}`, weight: (from + i) * 1.5 }));
 const columns: TableColumnsType<Row> = [
   { key: 'name', title: '名称', dataIndex: 'name', fixed: 'left', width: 120 },
   { key: 'weight', title: '重量', dataIndex: 'weight', align: 'right', width: 80 },
@@ -43,7 +44,11 @@ describe('DataTable', () => {
   it('draws each column of each row, by render or by data index, and pins the columns that ask', () => {
     renderPage(<DataTable<Row> columns={columns} dataSource={rows(2)} />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['名称', '重量', '操作']);
-    expect(within(row('货物2')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['货物2', '3', '编辑 货物2']);
+    expect(
+      within(row('货物2'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['货物2', '3', '编辑 货物2']);
     const [name, weight, actions] = within(row('货物1')).getAllByRole('cell');
     expect(name).toHaveStyle({ left: '0px' });
     expect(name).toHaveClass('data-table-cell-fix-left-last');
@@ -52,7 +57,14 @@ describe('DataTable', () => {
   });
 
   it('says what the page gives when there are no rows, and shows no pager', () => {
-    renderPage(<DataTable<Row> columns={columns} dataSource={[]} emptyText="还没有货物" pagination={{ current: 1, pageSize: 10, total: 0 }} />);
+    renderPage(
+      <DataTable<Row>
+        columns={columns}
+        dataSource={[]}
+        emptyText="还没有货物"
+        pagination={{ current: 1, pageSize: 10, total: 0 }}
+      />,
+    );
     expect(screen.getByText('还没有货物')).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: /1/ })).toBeNull();
   });
@@ -91,8 +103,12 @@ describe('DataTable', () => {
   it('asks for the other order when a sorted header is clicked, and says the order to assistive technology', async () => {
     const user = userEvent.setup();
     const onSort = vi.fn<(key: string, order: SortOrder) => void>();
-    const sorted = (order: SortOrder): DataTableProps<Row>['columns'] => [{ key: 'weight', title: '重量', dataIndex: 'weight', sorter: true, sortOrder: order }];
-    const { rerender } = renderPage(<DataTable<Row> columns={sorted('descend')} dataSource={rows(1)} onSort={onSort} />);
+    const sorted = (order: SortOrder): DataTableProps<Row>['columns'] => [
+      { key: 'weight', title: '重量', dataIndex: 'weight', sorter: true, sortOrder: order },
+    ];
+    const { rerender } = renderPage(
+      <DataTable<Row> columns={sorted('descend')} dataSource={rows(1)} onSort={onSort} />,
+    );
     expect(screen.getByRole('columnheader', { name: '重量' })).toHaveAttribute('aria-sort', 'descending');
     await user.click(screen.getByRole('button', { name: '重量' }));
     expect(onSort).toHaveBeenLastCalledWith('weight', 'ascend');
@@ -148,7 +164,10 @@ describe('DataTable', () => {
         </>
       );
     }
-    const cells = (name: string) => within(row(name)).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (name: string) =>
+      within(row(name))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     /** Shows the first page in a box this wide at the table's left edge, then the next page: its row's cells as first drawn. */
     const nextPageIn = async (boxWidth: number) => {
       vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(boxWidth);

@@ -1,7 +1,21 @@
 import { CaretDownOutlined, CaretUpOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Pagination, type PaginationProps, type TableColumnType, type TableColumnsType } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type Key, type PointerEvent, type ReactNode, type RefObject, type ThHTMLAttributes } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type Key,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  type ThHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '../../../utils/useStableCallback.ts';
 import { pinning, withIdentity, type Pin } from './pinning.ts';
@@ -75,7 +89,12 @@ interface InView<Row> {
  * painting anything for most of a second; the rows below the window and the
  * columns beyond its edge are not what the reader looks at first.
  */
-function useInViewFirst<Row>(rows: readonly Row[], scroller: RefObject<HTMLElement | null>, laid: Layout<Row>, fixedWidth: number | undefined): InView<Row> {
+function useInViewFirst<Row>(
+  rows: readonly Row[],
+  scroller: RefObject<HTMLElement | null>,
+  laid: Layout<Row>,
+  fixedWidth: number | undefined,
+): InView<Row> {
   const [whole, setWhole] = useState<readonly Row[]>();
   const all = whole === rows;
   useEffect(() => {
@@ -159,16 +178,22 @@ function DataTableOf<Row extends { id: number }>({
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const fixedWidth = typeof scroll?.x === 'number' ? scroll.x : undefined;
   const columns = useMemo(() => withIdentity(given), [given]);
-  const pinSelection = rowSelection?.fixed ?? columns.some((c) => c.fixed === 'left' || c.fixed === 'start' || c.fixed === true);
+  const pinSelection =
+    rowSelection?.fixed ?? columns.some((c) => c.fixed === 'left' || c.fixed === 'start' || c.fixed === true);
 
   const expanding = !!expandable;
   const selecting = !!rowSelection;
   // Worked out again only when the columns change: every row draws again then.
   const laid = useMemo((): Layout<Row> => {
     const fixed = pinSelection ? ('left' as const) : undefined;
-    const leading = [...(expanding ? [{ fixed, width: EXPAND_WIDTH }] : []), ...(selecting ? [{ fixed, width: SELECTION_WIDTH }] : [])];
+    const leading = [
+      ...(expanding ? [{ fixed, width: EXPAND_WIDTH }] : []),
+      ...(selecting ? [{ fixed, width: SELECTION_WIDTH }] : []),
+    ];
     const pins = pinning([...leading, ...columns]);
-    const system = pins.slice(0, leading.length).map((pin) => ({ className: `data-table-cell data-table-cell-system${pinClass(pin)}`, style: pinStyle(pin) }));
+    const system = pins
+      .slice(0, leading.length)
+      .map((pin) => ({ className: `data-table-cell data-table-cell-system${pinClass(pin)}`, style: pinStyle(pin) }));
     const data: Laid<Row>[] = columns.map((c, i) => {
       const column = c as TableColumnType<Row>;
       const pin = pins[leading.length + i]!;
@@ -180,18 +205,28 @@ function DataTableOf<Row extends { id: number }>({
       ]
         .filter(Boolean)
         .join(' ');
-      return { key: String(column.key ?? column.dataIndex), column, className: className + pinClass(pin), style: pinStyle(pin) };
+      return {
+        key: String(column.key ?? column.dataIndex),
+        column,
+        className: className + pinClass(pin),
+        style: pinStyle(pin),
+      };
     });
     return { data, expand: expanding ? system[0] : undefined, select: selecting ? system.at(-1) : undefined };
   }, [columns, expanding, selecting, pinSelection]);
-  const labels = useMemo(() => ({ selectRow: t('table.selectRow'), expandRow: t('table.expandRow'), collapseRow: t('table.collapseRow') }), [t]);
+  const labels = useMemo(
+    () => ({ selectRow: t('table.selectRow'), expandRow: t('table.expandRow'), collapseRow: t('table.collapseRow') }),
+    [t],
+  );
 
   const ids = useMemo(() => dataSource.map((r) => r.id), [dataSource]);
   const chosen = useMemo(() => new Set(rowSelection?.selectedRowKeys.map(Number)), [rowSelection?.selectedRowKeys]);
   const choose = useStableCallback((changed: readonly number[], checked: boolean) => {
     if (!rowSelection) return;
     const onPage = new Set(ids);
-    const kept = rowSelection.selectedRowKeys.map(Number).filter((k) => !changed.includes(k) && (rowSelection.preserveSelectedRowKeys || onPage.has(k)));
+    const kept = rowSelection.selectedRowKeys
+      .map(Number)
+      .filter((k) => !changed.includes(k) && (rowSelection.preserveSelectedRowKeys || onPage.has(k)));
     rowSelection.onChange(checked ? [...kept, ...changed] : kept);
   });
   const toggle = useStableCallback((id: number) =>
@@ -242,7 +277,16 @@ function DataTableOf<Row extends { id: number }>({
   const someChosen = !allChosen && ids.some((id) => chosen.has(id));
   const noRows = ids.length === 0;
   const pageBox = useMemo(
-    () => (selecting ? { checked: allChosen, indeterminate: someChosen, disabled: noRows, label: t('table.selectPage'), onChange: choosePage } : undefined),
+    () =>
+      selecting
+        ? {
+            checked: allChosen,
+            indeterminate: someChosen,
+            disabled: noRows,
+            label: t('table.selectPage'),
+            onChange: choosePage,
+          }
+        : undefined,
     [selecting, allChosen, someChosen, noRows, t, choosePage],
   );
   const width = laid.data.length + (laid.expand ? 1 : 0) + (laid.select ? 1 : 0);
@@ -250,7 +294,10 @@ function DataTableOf<Row extends { id: number }>({
   return (
     <div className={`data-table data-table-${size === 'medium' ? 'middle' : size}`}>
       <div className="data-table-scroll" ref={scroller} onPointerOver={showCut}>
-        <table className="data-table-table" style={fixedWidth ? { width: fixedWidth, tableLayout: 'fixed' } : undefined}>
+        <table
+          className="data-table-table"
+          style={fixedWidth ? { width: fixedWidth, tableLayout: 'fixed' } : undefined}
+        >
           <colgroup>
             {laid.expand && <col style={{ width: EXPAND_WIDTH }} />}
             {laid.select && <col style={{ width: SELECTION_WIDTH }} />}
@@ -258,12 +305,7 @@ function DataTableOf<Row extends { id: number }>({
               <col key={key} style={column.width === undefined ? undefined : { width: column.width }} />
             ))}
           </colgroup>
-          <Header
-            laid={laid}
-            cell={HeaderCell}
-            onSort={onSort}
-            page={pageBox}
-          />
+          <Header laid={laid} cell={HeaderCell} onSort={onSort} page={pageBox} />
           <tbody>
             {dataSource.length === 0 ? (
               <tr className="data-table-placeholder">
@@ -328,13 +370,25 @@ function HeaderOf<Row extends { id: number }>({ laid, cell: HeaderCell, onSort, 
               scope="col"
               className={className}
               style={style}
-              aria-sort={sorted === undefined ? undefined : sorted === 'ascend' ? 'ascending' : sorted === 'descend' ? 'descending' : 'none'}
+              aria-sort={
+                sorted === undefined
+                  ? undefined
+                  : sorted === 'ascend'
+                    ? 'ascending'
+                    : sorted === 'descend'
+                      ? 'descending'
+                      : 'none'
+              }
               {...column.onHeaderCell?.(column as never)}
             >
               {sorted === undefined ? (
                 title
               ) : (
-                <button type="button" className="data-table-sorter" onClick={() => onSort!(key, sorted === 'ascend' ? 'descend' : 'ascend')}>
+                <button
+                  type="button"
+                  className="data-table-sorter"
+                  onClick={() => onSort!(key, sorted === 'ascend' ? 'descend' : 'ascend')}
+                >
                   {title}
                   <span className="data-table-sorter-arrows" aria-hidden>
                     <CaretUpOutlined className={sorted === 'ascend' ? 'data-table-sorter-on' : undefined} />
@@ -364,7 +418,17 @@ function PageCheckbox({ checked, indeterminate, disabled, label, onChange }: Pag
   useLayoutEffect(() => {
     box.current!.indeterminate = indeterminate;
   }, [indeterminate]);
-  return <input ref={box} type="checkbox" className="data-table-checkbox" aria-label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />;
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      className="data-table-checkbox"
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  );
 }
 
 interface RowProps<Row> {
@@ -382,18 +446,40 @@ interface RowProps<Row> {
 }
 
 const cellValue = <Row,>(column: TableColumnType<Row>, row: Row, index: number): ReactNode => {
-  const value = column.dataIndex === undefined ? undefined : (row as Record<string, unknown>)[column.dataIndex as string];
+  const value =
+    column.dataIndex === undefined ? undefined : (row as Record<string, unknown>)[column.dataIndex as string];
   return column.render ? (column.render(value, row, index) as ReactNode) : (value as ReactNode);
 };
 
-function DataRowOf<Row extends { id: number }>({ row, index, laid, chosen, onChoose, expandable, open, onToggle, openContent, width, labels }: RowProps<Row>) {
+function DataRowOf<Row extends { id: number }>({
+  row,
+  index,
+  laid,
+  chosen,
+  onChoose,
+  expandable,
+  open,
+  onToggle,
+  openContent,
+  width,
+  labels,
+}: RowProps<Row>) {
   return (
     <>
-      <tr className={chosen ? 'data-table-row data-table-row-selected' : 'data-table-row'} aria-selected={laid.select ? chosen : undefined}>
+      <tr
+        className={chosen ? 'data-table-row data-table-row-selected' : 'data-table-row'}
+        aria-selected={laid.select ? chosen : undefined}
+      >
         {laid.expand && (
           <td className={laid.expand.className} style={laid.expand.style}>
             {expandable && (
-              <button type="button" className="data-table-expand" aria-expanded={open} aria-label={open ? labels.collapseRow : labels.expandRow} onClick={() => onToggle(row.id)}>
+              <button
+                type="button"
+                className="data-table-expand"
+                aria-expanded={open}
+                aria-label={open ? labels.collapseRow : labels.expandRow}
+                onClick={() => onToggle(row.id)}
+              >
                 {open ? <MinusOutlined /> : <PlusOutlined />}
               </button>
             )}
@@ -401,7 +487,13 @@ function DataRowOf<Row extends { id: number }>({ row, index, laid, chosen, onCho
         )}
         {laid.select && (
           <td className={laid.select.className} style={laid.select.style}>
-            <input type="checkbox" className="data-table-checkbox" aria-label={labels.selectRow} checked={chosen} onChange={(e) => onChoose([row.id], e.target.checked)} />
+            <input
+              type="checkbox"
+              className="data-table-checkbox"
+              aria-label={labels.selectRow}
+              checked={chosen}
+              onChange={(e) => onChoose([row.id], e.target.checked)}
+            />
           </td>
         )}
         {laid.data.map(({ key, column, className, style, later }) => {

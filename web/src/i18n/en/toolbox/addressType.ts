@@ -3,7 +3,15 @@ import type { Messages } from '../../types.ts';
 export default {
   title: 'Address type',
   tab: { single: 'One address', batch: 'Batch', rules: 'Rules' },
-  field: { country: 'Country', postcode: 'Postcode', city: 'City', line1: 'Address line 1', line2: 'Address line 2', line3: 'Address line 3', company: 'Company' },
+  field: {
+    country: 'Country',
+    postcode: 'Postcode',
+    city: 'City',
+    line1: 'Address line 1',
+    line2: 'Address line 2',
+    line3: 'Address line 3',
+    company: 'Company',
+  },
   classify: 'Classify',
   clear: 'Clear',
   required: 'Required',
@@ -23,9 +31,14 @@ export default {
     residential: 'Residential word "{{match}}" ({{field}})',
     poBox: 'PO box "{{match}}" ({{field}})',
     district: 'Business-district postcode {{match}}',
-    service: { residential: 'The validation service says residential', commercial: 'The validation service says commercial', unknown: 'The validation service could not tell' },
+    service: {
+      residential: 'The validation service says residential',
+      commercial: 'The validation service says commercial',
+      unknown: 'The validation service could not tell',
+    },
     streetName: '"{{match}}" is part of the street’s name, not counted',
-    numberedStreet: '"{{match}}" is a house number on a street with no business or home word: residential, with a low confidence',
+    numberedStreet:
+      '"{{match}}" is a house number on a street with no business or home word: residential, with a low confidence',
   },
   where: { company: 'company', lines: 'address', city: 'city', postcode: 'postcode', address: 'address' },
   leans: 'leans {{type}}, weight {{weight}}',
@@ -39,7 +52,8 @@ export default {
     busy: 'The validation service asked to be called later: the rules decided this time',
   },
   batch: {
-    paste: 'Paste addresses (one a line, copied from Excel: country code, postcode, city, address lines 1–3, company, separated by tabs)',
+    paste:
+      'Paste addresses (one a line, copied from Excel: country code, postcode, city, address lines 1–3, company, separated by tabs)',
     placeholder: 'US\t10001\tNew York\t350 5th Ave\tSuite 300\t\tAcme Inc',
     run: 'Classify all',
     import: 'Import from Excel',
@@ -65,7 +79,13 @@ export default {
     allCountries: 'All countries',
     anyLang: 'Any language',
     search: 'Search',
-    kind: { company: 'Company marker', business: 'Business word', residential: 'Residential word', poBox: 'PO box', street: 'Street type' },
+    kind: {
+      company: 'Company marker',
+      business: 'Business word',
+      residential: 'Residential word',
+      poBox: 'PO box',
+      street: 'Street type',
+    },
     word: {
       add: 'Add a word',
       edit: 'Edit word',
@@ -124,5 +144,9 @@ export default {
     notCharged: 'no residential surcharge',
     byFlag: 'by the "Residential address" tick',
   },
-  drawer: { label: 'Address type', loading: 'Classifying the address…', summary: 'confidence {{confidence}}% · {{source}}' },
+  drawer: {
+    label: 'Address type',
+    loading: 'Classifying the address…',
+    summary: 'confidence {{confidence}}% · {{source}}',
+  },
 } satisfies Messages['toolbox']['addressType'];

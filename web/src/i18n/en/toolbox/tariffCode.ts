@@ -2,14 +2,21 @@ export default {
   title: 'Tariff codes',
   tab: { search: 'Search', synonyms: 'Everyday names', lines: 'National lines', names: 'Heading names' },
   search: {
-    placeholder: 'A code (8471.30), an everyday name (laptop, t-shirt, 电脑), words in English or Chinese, or pinyin initials',
+    placeholder:
+      'A code (8471.30), an everyday name (laptop, t-shirt, 电脑), words in English or Chinese, or pinyin initials',
     hint: 'Search HS 2022 and our national lines by code (dots and spaces optional), the start of a code, the everyday names of goods (laptop, phone case, T恤), English or Chinese words, or pinyin initials',
     total_one: '{{count}} result',
     total: '{{count}} results',
     more: 'Showing the first {{shown}}: add words to narrow it down',
     none: 'No code matches “{{q}}”',
   },
-  level: { section: 'Section', chapter: 'Chapter', heading: 'Heading', subheading: 'Subheading', line: 'National line' },
+  level: {
+    section: 'Section',
+    chapter: 'Chapter',
+    heading: 'Heading',
+    subheading: 'Subheading',
+    line: 'National line',
+  },
   sectionCode: 'Section {{code}}',
   chapterCode: 'Chapter {{code}}',
   rank: { exact: 'Exact code', synonym: 'Everyday name', word: 'Whole word', partial: 'Partial' },
@@ -40,9 +47,11 @@ export default {
     total: '{{count}} names',
     empty: 'No everyday names yet',
     noMatch: 'No everyday name matches',
-    wordHint: 'What people call the goods, in Chinese or English; case, width, plurals, spaces and hyphens do not matter (T恤, t-shirt and T Shirts are one)',
+    wordHint:
+      'What people call the goods, in Chinese or English; case, width, plurals, spaces and hyphens do not matter (T恤, t-shirt and T Shirts are one)',
     builtinHint: 'A built-in name cannot be reworded: change its codes or switch it off',
-    codesHint: 'HS 2022 chapters, headings or subheadings (2, 4 or 6 digits, dots optional), the likeliest first; press Enter or type a comma after each',
+    codesHint:
+      'HS 2022 chapters, headings or subheadings (2, 4 or 6 digits, dots optional), the likeliest first; press Enter or type a comma after each',
     codePattern: 'Each code must be 2, 4 or 6 digits',
     codesMax: 'At most {{max}} codes',
   },

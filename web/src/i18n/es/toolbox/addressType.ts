@@ -3,7 +3,15 @@ import type { Messages } from '../../types.ts';
 export default {
   title: 'Tipo de dirección',
   tab: { single: 'Una dirección', batch: 'Lote', rules: 'Reglas' },
-  field: { country: 'País', postcode: 'Código postal', city: 'Ciudad', line1: 'Línea 1', line2: 'Línea 2', line3: 'Línea 3', company: 'Empresa' },
+  field: {
+    country: 'País',
+    postcode: 'Código postal',
+    city: 'Ciudad',
+    line1: 'Línea 1',
+    line2: 'Línea 2',
+    line3: 'Línea 3',
+    company: 'Empresa',
+  },
   classify: 'Clasificar',
   clear: 'Limpiar',
   required: 'Obligatorio',
@@ -23,9 +31,14 @@ export default {
     residential: 'Palabra residencial «{{match}}» ({{field}})',
     poBox: 'Apartado postal «{{match}}» ({{field}})',
     district: 'Código postal de zona comercial {{match}}',
-    service: { residential: 'El servicio de validación dice residencial', commercial: 'El servicio de validación dice comercial', unknown: 'El servicio de validación no pudo decidir' },
+    service: {
+      residential: 'El servicio de validación dice residencial',
+      commercial: 'El servicio de validación dice comercial',
+      unknown: 'El servicio de validación no pudo decidir',
+    },
     streetName: '«{{match}}» forma parte del nombre de la calle, no cuenta',
-    numberedStreet: '«{{match}}» es un número en una calle sin palabra comercial ni residencial: residencial, con confianza baja',
+    numberedStreet:
+      '«{{match}}» es un número en una calle sin palabra comercial ni residencial: residencial, con confianza baja',
   },
   where: { company: 'empresa', lines: 'dirección', city: 'ciudad', postcode: 'código postal', address: 'dirección' },
   leans: 'tiende a {{type}}, peso {{weight}}',
@@ -39,7 +52,8 @@ export default {
     busy: 'El servicio de validación pidió esperar: esta vez decidieron las reglas',
   },
   batch: {
-    paste: 'Pegue direcciones (una por línea, copiadas de Excel: código de país, código postal, ciudad, líneas 1–3, empresa, separadas por tabuladores)',
+    paste:
+      'Pegue direcciones (una por línea, copiadas de Excel: código de país, código postal, ciudad, líneas 1–3, empresa, separadas por tabuladores)',
     placeholder: 'US\t10001\tNew York\t350 5th Ave\tSuite 300\t\tAcme Inc',
     run: 'Clasificar todas',
     import: 'Importar de Excel',
@@ -48,8 +62,10 @@ export default {
     tooMany: 'Como máximo {{max}} direcciones a la vez; hay {{count}}',
     badLines: 'No se pueden leer las líneas {{lines}} (hacen falta un código de país de dos letras y una dirección)',
     empty: 'Pegue direcciones o importe una hoja para ver sus tipos',
-    total_one: '{{count}} dirección: {{residential}} residenciales, {{commercial}} comerciales, {{unknown}} desconocidas',
-    total_other: '{{count}} direcciones: {{residential}} residenciales, {{commercial}} comerciales, {{unknown}} desconocidas',
+    total_one:
+      '{{count}} dirección: {{residential}} residenciales, {{commercial}} comerciales, {{unknown}} desconocidas',
+    total_other:
+      '{{count}} direcciones: {{residential}} residenciales, {{commercial}} comerciales, {{unknown}} desconocidas',
     address: 'Dirección',
     type: 'Tipo de dirección',
     source: 'Decidido por',
@@ -65,7 +81,13 @@ export default {
     allCountries: 'Todos los países',
     anyLang: 'Cualquier idioma',
     search: 'Buscar',
-    kind: { company: 'Marca de empresa', business: 'Palabra comercial', residential: 'Palabra residencial', poBox: 'Apartado postal', street: 'Tipo de vía' },
+    kind: {
+      company: 'Marca de empresa',
+      business: 'Palabra comercial',
+      residential: 'Palabra residencial',
+      poBox: 'Apartado postal',
+      street: 'Tipo de vía',
+    },
     word: {
       add: 'Añadir palabra',
       edit: 'Editar palabra',
@@ -124,5 +146,9 @@ export default {
     notCharged: 'sin recargo residencial',
     byFlag: 'por la casilla «Dirección residencial»',
   },
-  drawer: { label: 'Tipo de dirección', loading: 'Clasificando la dirección…', summary: 'confianza {{confidence}} % · {{source}}' },
+  drawer: {
+    label: 'Tipo de dirección',
+    loading: 'Clasificando la dirección…',
+    summary: 'confianza {{confidence}} % · {{source}}',
+  },
 } satisfies Messages['toolbox']['addressType'];

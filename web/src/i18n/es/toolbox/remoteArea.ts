@@ -12,7 +12,8 @@ export default {
   search: 'Buscar',
   required: 'Obligatorio',
   needPlace: 'Indique un código postal o una ciudad',
-  intro: 'La clase remota de cada transportista para un país y código postal (o ciudad), y el recargo que cada canal añadiría por el peso.',
+  intro:
+    'La clase remota de cada transportista para un país y código postal (o ciudad), y el recargo que cada canal añadiría por el peso.',
   askFirst: 'Indique un país y un código postal o ciudad, y busque',
   answeredFor: '{{country}} · {{date}} · {{weight}} kg',
   carriers: 'Clases remotas por transportista',

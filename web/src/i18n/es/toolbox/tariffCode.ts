@@ -2,14 +2,21 @@ export default {
   title: 'Códigos arancelarios',
   tab: { search: 'Búsqueda', synonyms: 'Nombres comunes', lines: 'Líneas nacionales', names: 'Nombres de partidas' },
   search: {
-    placeholder: 'Un código (8471.30), un nombre común (laptop, t-shirt, 电脑), palabras en inglés o chino, o iniciales pinyin',
+    placeholder:
+      'Un código (8471.30), un nombre común (laptop, t-shirt, 电脑), palabras en inglés o chino, o iniciales pinyin',
     hint: 'Busque en el SA 2022 y en nuestras líneas nacionales por código (puntos y espacios opcionales), el inicio de un código, los nombres comunes de las mercancías (laptop, phone case, T恤), palabras en inglés o chino, o iniciales pinyin',
     total_one: '{{count}} resultado',
     total: '{{count}} resultados',
     more: 'Se muestran los primeros {{shown}}: añada palabras para acotar',
     none: 'Ningún código coincide con «{{q}}»',
   },
-  level: { section: 'Sección', chapter: 'Capítulo', heading: 'Partida', subheading: 'Subpartida', line: 'Línea nacional' },
+  level: {
+    section: 'Sección',
+    chapter: 'Capítulo',
+    heading: 'Partida',
+    subheading: 'Subpartida',
+    line: 'Línea nacional',
+  },
   sectionCode: 'Sección {{code}}',
   chapterCode: 'Capítulo {{code}}',
   rank: { exact: 'Código exacto', synonym: 'Nombre común', word: 'Palabra completa', partial: 'Parcial' },
@@ -40,9 +47,11 @@ export default {
     total: '{{count}} nombres',
     empty: 'Aún no hay nombres comunes',
     noMatch: 'Ningún nombre común coincide',
-    wordHint: 'Cómo se llaman las mercancías, en chino o inglés; mayúsculas, anchura, plurales, espacios y guiones no importan (T恤, t-shirt y T Shirts son uno)',
+    wordHint:
+      'Cómo se llaman las mercancías, en chino o inglés; mayúsculas, anchura, plurales, espacios y guiones no importan (T恤, t-shirt y T Shirts son uno)',
     builtinHint: 'Un nombre predefinido no se puede reescribir: cambie sus códigos o desactívelo',
-    codesHint: 'Capítulos, partidas o subpartidas del SA 2022 (2, 4 o 6 dígitos, puntos opcionales), el más probable primero; pulse Intro o escriba una coma tras cada uno',
+    codesHint:
+      'Capítulos, partidas o subpartidas del SA 2022 (2, 4 o 6 dígitos, puntos opcionales), el más probable primero; pulse Intro o escriba una coma tras cada uno',
     codePattern: 'Cada código debe tener 2, 4 o 6 dígitos',
     codesMax: 'Como máximo {{max}} códigos',
   },
@@ -78,7 +87,8 @@ export default {
   },
   hsField: {
     unknown: 'El código {{code}} no está en la nomenclatura: revíselo',
-    underSubheading: 'El código {{code}} no está entre nuestras líneas nacionales; su subpartida {{subheading}}: {{name}}',
+    underSubheading:
+      'El código {{code}} no está entre nuestras líneas nacionales; su subpartida {{subheading}}: {{name}}',
   },
   names: {
     hint: 'Dé a las partidas y subpartidas del SA 2022 los nombres en chino que usa la empresa: exporte un capítulo (con el inglés al lado), rellene la columna del nombre en chino e impórtelo; un nombre en blanco lo quita. Secciones y capítulos ya traen los suyos.',

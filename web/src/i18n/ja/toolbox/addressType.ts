@@ -3,7 +3,15 @@ import type { Messages } from '../../types.ts';
 export default {
   title: '住所種別',
   tab: { single: '1 件', batch: '一括', rules: '判定ルール' },
-  field: { country: '国', postcode: '郵便番号', city: '市区町村', line1: '住所1', line2: '住所2', line3: '住所3', company: '会社名' },
+  field: {
+    country: '国',
+    postcode: '郵便番号',
+    city: '市区町村',
+    line1: '住所1',
+    line2: '住所2',
+    line3: '住所3',
+    company: '会社名',
+  },
   classify: '判定',
   clear: 'クリア',
   required: '必須',
@@ -23,7 +31,11 @@ export default {
     residential: '住宅用の語「{{match}}」（{{field}}）',
     poBox: '私書箱「{{match}}」（{{field}}）',
     district: 'ビジネス地区の郵便番号 {{match}}',
-    service: { residential: '住所検証サービスの判定：住宅', commercial: '住所検証サービスの判定：商業', unknown: '住所検証サービスは判定できませんでした' },
+    service: {
+      residential: '住所検証サービスの判定：住宅',
+      commercial: '住所検証サービスの判定：商業',
+      unknown: '住所検証サービスは判定できませんでした',
+    },
     streetName: '「{{match}}」は通りの名前の一部のため数えません',
     numberedStreet: '「{{match}}」は番地と通りだけで事業用・住宅用の語がありません。住宅と判定（信頼度は低）',
   },
@@ -39,7 +51,8 @@ export default {
     busy: '住所検証サービスが待機を求めたため、今回はルールで判定しました',
   },
   batch: {
-    paste: '住所を貼り付け（1 行に 1 件、Excel からコピー：国コード、郵便番号、市区町村、住所1〜3、会社名をタブ区切り）',
+    paste:
+      '住所を貼り付け（1 行に 1 件、Excel からコピー：国コード、郵便番号、市区町村、住所1〜3、会社名をタブ区切り）',
     placeholder: 'US\t10001\tNew York\t350 5th Ave\tSuite 300\t\tAcme Inc',
     run: '一括判定',
     import: 'Excel から取り込み',
@@ -65,7 +78,13 @@ export default {
     allCountries: '全ての国',
     anyLang: 'すべての言語',
     search: '検索',
-    kind: { company: '会社名の標識', business: '事業用の語', residential: '住宅用の語', poBox: '私書箱', street: '通りの種類' },
+    kind: {
+      company: '会社名の標識',
+      business: '事業用の語',
+      residential: '住宅用の語',
+      poBox: '私書箱',
+      street: '通りの種類',
+    },
     word: {
       add: '語句を追加',
       edit: '語句を編集',

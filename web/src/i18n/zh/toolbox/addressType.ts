@@ -30,7 +30,11 @@ export default {
     residential: '住宅用词“{{match}}”（{{field}}）',
     poBox: '邮政信箱“{{match}}”（{{field}}）',
     district: '商业区邮编 {{match}}',
-    service: { residential: '地址校验服务判定为住宅', commercial: '地址校验服务判定为商业', unknown: '地址校验服务无法判定' },
+    service: {
+      residential: '地址校验服务判定为住宅',
+      commercial: '地址校验服务判定为商业',
+      unknown: '地址校验服务无法判定',
+    },
     streetName: '“{{match}}”是街道名的一部分，不计入',
     numberedStreet: '“{{match}}”只有门牌号和街道，没有商业或住宅用词：按住宅判定，置信度低',
   },
@@ -72,7 +76,13 @@ export default {
     allCountries: '所有国家',
     anyLang: '全部语言',
     search: '搜索',
-    kind: { company: '公司名标志', business: '商业用词', residential: '住宅用词', poBox: '邮政信箱', street: '街道类型' },
+    kind: {
+      company: '公司名标志',
+      business: '商业用词',
+      residential: '住宅用词',
+      poBox: '邮政信箱',
+      street: '街道类型',
+    },
     word: {
       add: '新增词条',
       edit: '编辑词条',

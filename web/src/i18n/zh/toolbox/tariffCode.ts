@@ -38,7 +38,8 @@ export default {
     total: '共 {{count}} 条',
     empty: '还没有常用品名',
     noMatch: '没有符合条件的常用品名',
-    wordHint: '货物的日常叫法，中文或英文；大小写、全半角、单复数、空格与连字符不影响匹配（T恤、t-shirt、T Shirts 相同）',
+    wordHint:
+      '货物的日常叫法，中文或英文；大小写、全半角、单复数、空格与连字符不影响匹配（T恤、t-shirt、T Shirts 相同）',
     builtinHint: '系统预置的品名不能改写，可以修改对应编码或停用',
     codesHint: 'HS 2022 的章、品目或子目（2、4 或 6 位，点可有可无），最可能的放在最前；输入后按回车或逗号',
     codePattern: '每个编码须为 2、4 或 6 位数字',

@@ -27,7 +27,12 @@ export default function ChangePasswordPage() {
 
   return (
     <Card title={t('title')}>
-      <Form<PasswordForm> form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={(values) => change.mutate(values)}>
+      <Form<PasswordForm>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 420 }}
+        onFinish={(values) => change.mutate(values)}
+      >
         <Form.Item name="oldPassword" label={t('oldPassword')} rules={[{ required: true, message: t('oldRequired') }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
@@ -50,7 +55,9 @@ export default function ChangePasswordPage() {
             { required: true, message: t('confirmRequired') },
             ({ getFieldValue }) => ({
               validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('mismatch'))),
+                !value || value === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('mismatch'))),
             }),
           ]}
         >

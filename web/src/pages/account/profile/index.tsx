@@ -65,7 +65,11 @@ function Profile({ user }: { user: UserInfo }) {
             <Form.Item label={t('avatar')} extra={t('avatar:hint')}>
               <AvatarUpload value={avatar} onChange={setAvatar} />
             </Form.Item>
-            <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 50 }]}>
+            <Form.Item
+              name="name"
+              label={t('name')}
+              rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 50 }]}
+            >
               <Input maxLength={50} />
             </Form.Item>
             <Form.Item name="introduction" label={t('introduction')} rules={[{ max: 500 }]}>

@@ -3,7 +3,12 @@ import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { agentsApi } from '../../../api/agents.ts';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
-import { contactBodyOf, ContactFields, contactValuesOf, type ContactValues } from '../../../components/contactFields.tsx';
+import {
+  contactBodyOf,
+  ContactFields,
+  contactValuesOf,
+  type ContactValues,
+} from '../../../components/contactFields.tsx';
 
 type Values = Pick<AgentRow, 'agentName' | 'agentCode'> & ContactValues;
 
@@ -30,7 +35,11 @@ export function AgentDialog({ agent, onClose }: { agent: AgentRow | null; onClos
       title={t(agent ? 'edit' : 'add')}
       initialValues={{ enabled: true }}
       valuesOf={valuesOf}
-      save={(values, base) => (base ? agentsApi.update(base.id, { ...bodyOf(values), version: base.version }) : agentsApi.create(bodyOf(values)))}
+      save={(values, base) =>
+        base
+          ? agentsApi.update(base.id, { ...bodyOf(values), version: base.version })
+          : agentsApi.create(bodyOf(values))
+      }
       done={t('common:saved')}
       onClose={onClose}
       width={640}
@@ -42,7 +51,11 @@ export function AgentDialog({ agent, onClose }: { agent: AgentRow | null; onClos
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="agentCode" label={t('code')} rules={[required, { pattern: AGENT_CODE_PATTERN, message: t('codePattern') }]}>
+          <Form.Item
+            name="agentCode"
+            label={t('code')}
+            rules={[required, { pattern: AGENT_CODE_PATTERN, message: t('codePattern') }]}
+          >
             <Input maxLength={30} />
           </Form.Item>
         </Col>

@@ -10,14 +10,22 @@ import { RecordDialog } from '../../../components/RecordDialog.tsx';
 
 type Values = Pick<AgentRow, 'trackingCarrier' | 'tracked' | 'channelIds' | 'countryIds'>;
 
-const valuesOf = ({ trackingCarrier, tracked, channelIds, countryIds }: AgentRow): Values => ({ trackingCarrier, tracked, channelIds, countryIds });
+const valuesOf = ({ trackingCarrier, tracked, channelIds, countryIds }: AgentRow): Values => ({
+  trackingCarrier,
+  tracked,
+  channelIds,
+  countryIds,
+});
 
 /** A carrier the tracking provider knows (同步与追踪 › 承运商), by name and code; a code no longer listed stays shown as it is. */
 function CarrierPicker(props: { value?: number | null; onChange?: (code: number | null) => void; id?: string }) {
   const { t } = useTranslation('agents');
   const carriers = useQuery(logisticsQueries.carriers());
   const listed = (carriers.data ?? []).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
-  const kept = props.value != null && !listed.some((o) => o.value === props.value) ? [{ value: props.value, label: String(props.value) }] : [];
+  const kept =
+    props.value != null && !listed.some((o) => o.value === props.value)
+      ? [{ value: props.value, label: String(props.value) }]
+      : [];
   return (
     <Select<number | null>
       {...props}

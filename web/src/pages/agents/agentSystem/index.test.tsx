@@ -7,8 +7,19 @@ import { renderPage } from '../../../../test/render.tsx';
 import AgentSystemPage from './index.tsx';
 
 const agent = (over: Partial<AgentRow>): AgentRow => ({
-  id: 1, agentName: '美西速递', agentCode: 'USW', contact: null, phone: null, remark: null, enabled: true, trackingCarrier: null, tracked: true,
-  channelIds: [3], countryIds: [8], version: 2, ...over,
+  id: 1,
+  agentName: '美西速递',
+  agentCode: 'USW',
+  contact: null,
+  phone: null,
+  remark: null,
+  enabled: true,
+  trackingCarrier: null,
+  tracked: true,
+  channelIds: [3],
+  countryIds: [8],
+  version: 2,
+  ...over,
 });
 
 const serve = (rows: AgentRow[], ...over: ReturnType<typeof on>[]) =>
@@ -33,14 +44,19 @@ describe('agent system page', { timeout: 30_000 }, () => {
     expect(await within(row('美西速递')).findByText('美国快递')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: '搜索代理名称或代码' }), 'USW{Enter}');
-    await waitFor(() => expect(sent(agents.page).at(-1)!.query).toEqual({ currentPage: '1', pageSize: '10', agentName: 'USW' }));
+    await waitFor(() =>
+      expect(sent(agents.page).at(-1)!.query).toEqual({ currentPage: '1', pageSize: '10', agentName: 'USW' }),
+    );
   });
 
   it('sets the options against the version the dialog opened with, the carrier picked from 承运商', async () => {
     const { sent } = serve(
       [agent({})],
       on(agents.setOptions, agent({ version: 3 })),
-      on(logistics.carriers, [{ id: 1, code: 100002, name: 'UPS', version: 1 }, { id: 2, code: 100003, name: 'FedEx', version: 1 }]),
+      on(logistics.carriers, [
+        { id: 1, code: 100002, name: 'UPS', version: 1 },
+        { id: 2, code: 100003, name: 'FedEx', version: 1 },
+      ]),
     );
     renderPage(<AgentSystemPage />, { at: '/agentSystem', permissions: everything });
     await screen.findByText('美西速递');
@@ -53,7 +69,13 @@ describe('agent system page', { timeout: 30_000 }, () => {
     await user.click(await screen.findByTitle('美国海派 (US-SEA)'));
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(agents.setOptions)).toHaveLength(1));
-    expect(sent(agents.setOptions)[0]!.body).toEqual({ trackingCarrier: 100002, tracked: true, channelIds: [3, 4], countryIds: [8], version: 2 });
+    expect(sent(agents.setOptions)[0]!.body).toEqual({
+      trackingCarrier: 100002,
+      tracked: true,
+      channelIds: [3, 4],
+      countryIds: [8],
+      version: 2,
+    });
   });
 
   it('shows a masked role ****, without the name search or what the server would refuse it', async () => {

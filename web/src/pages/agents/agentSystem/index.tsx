@@ -29,7 +29,8 @@ export default function AgentSystemPage() {
   const { t } = useTranslation(['agents', 'common']);
   const list = useList({
     pageSize: AGENT_PAGE_SIZE,
-    query: ({ page, size, keyword }) => agentsQueries.page({ currentPage: page, pageSize: size, agentName: keyword || undefined }),
+    query: ({ page, size, keyword }) =>
+      agentsQueries.page({ currentPage: page, pageSize: size, agentName: keyword || undefined }),
     total: (count) => t('total', { count }),
     area: 'agents',
     remove: (ids) => Promise.all(ids.map(agentsApi.remove)),
@@ -43,8 +44,13 @@ export default function AgentSystemPage() {
   const { view } = list;
   const actions = useActionsColumn<AgentRow>(canEdit || canOptions || canDelete, (row) => ({
     onEdit: canEdit ? () => setDialog({ kind: 'edit', agent: row }) : undefined,
-    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.agentName }), done: t('common:deleted') }) : undefined,
-    children: canOptions && <RowLink onClick={() => setDialog({ kind: 'options', agent: row })}>{t('options')}</RowLink>,
+    onDelete: canDelete
+      ? () =>
+          list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.agentName }), done: t('common:deleted') })
+      : undefined,
+    children: canOptions && (
+      <RowLink onClick={() => setDialog({ kind: 'options', agent: row })}>{t('options')}</RowLink>
+    ),
   }));
   const channelName = (id: number) => channels.data?.find((c) => c.id === id)?.name ?? `#${id}`;
 
@@ -53,9 +59,17 @@ export default function AgentSystemPage() {
     { key: 'code', title: t('code'), dataIndex: 'agentCode' },
     { key: 'contact', title: t('common:contact'), dataIndex: 'contact' },
     { key: 'phone', title: t('common:phone'), dataIndex: 'phone' },
-    { key: 'channels', title: t('channels'), render: (_, row) => row.channelIds.map((id) => <Tag key={id}>{channelName(id)}</Tag>) },
+    {
+      key: 'channels',
+      title: t('channels'),
+      render: (_, row) => row.channelIds.map((id) => <Tag key={id}>{channelName(id)}</Tag>),
+    },
     { key: 'countries', title: t('countries'), render: (_, row) => t('count', { count: row.countryIds.length }) },
-    { key: 'tracked', title: t('tracked'), render: (_, row) => (row.tracked ? <Tag color="blue">{t('on')}</Tag> : <Tag>{t('off')}</Tag>) },
+    {
+      key: 'tracked',
+      title: t('tracked'),
+      render: (_, row) => (row.tracked ? <Tag color="blue">{t('on')}</Tag> : <Tag>{t('off')}</Tag>),
+    },
     { key: 'enabled', title: t('common:enabled'), render: (_, row) => <EnabledTag enabled={row.enabled} /> },
     ...actions,
   ];

@@ -11,7 +11,8 @@ import { useList } from '../../../components/list/useList.ts';
 import { formatDateTime } from '../../../utils/time.ts';
 import { KeyFormModal } from './KeyFormModal.tsx';
 
-const masked = (value: string) => (value ? <Typography.Text code>{value}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>);
+const masked = (value: string) =>
+  value ? <Typography.Text code>{value}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>;
 
 /** Credentials for outside services, masked as the server sends them; apikey:edit adds, replaces and deletes. */
 export function ApiKeysPanel() {
@@ -28,13 +29,24 @@ export function ApiKeysPanel() {
 
   const actions = useActionsColumn<ApiKey>(canEdit, (k) => ({
     children: <RowLink onClick={() => setEditing(k)}>{t('replace')}</RowLink>,
-    onDelete: () => list.removeRows({ ids: [k.id], title: t('deleteKeyTitle', { name: k.name }), content: t('deleteKeyText'), done: t('keyDeleted', { name: k.name }) }),
+    onDelete: () =>
+      list.removeRows({
+        ids: [k.id],
+        title: t('deleteKeyTitle', { name: k.name }),
+        content: t('deleteKeyText'),
+        done: t('keyDeleted', { name: k.name }),
+      }),
   }));
 
   const columns: TableColumnsType<ApiKey> = [
     { key: 'kind', title: t('keyKind'), dataIndex: 'kindLabel' },
     { key: 'name', title: t('keyName'), dataIndex: 'name' },
-    { key: 'baseUrl', title: t('baseUrl'), dataIndex: 'baseUrl', render: (url: string) => <Typography.Text copyable>{url}</Typography.Text> },
+    {
+      key: 'baseUrl',
+      title: t('baseUrl'),
+      dataIndex: 'baseUrl',
+      render: (url: string) => <Typography.Text copyable>{url}</Typography.Text>,
+    },
     { key: 'key', title: t('key'), render: (_, k) => masked(k.key) },
     { key: 'secret', title: t('secret'), render: (_, k) => masked(k.secret) },
     { key: 'updatedAt', title: t('updatedAt'), render: (_, k) => formatDateTime(k.updatedAt) },
@@ -51,7 +63,13 @@ export function ApiKeysPanel() {
           </Button>
         )}
       </Flex>
-      <ListTable<ApiKey> query={list.query} emptyText={t('noKeys')} dataSource={list.rows} columns={columns} pagination={list.pagination} />
+      <ListTable<ApiKey>
+        query={list.query}
+        emptyText={t('noKeys')}
+        dataSource={list.rows}
+        columns={columns}
+        pagination={list.pagination}
+      />
       {editing && <KeyFormModal apiKey={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -18,7 +18,10 @@ export function ApiTable({ type, types }: { type: ApiType; types: readonly ApiTy
   const label = useTypeLabel();
   const move = useAreaMutation('apis', ({ api, to }: { api: ApiRow; to: ApiType }) => apisApi.moveApi(to.id, api.id));
   const moveTo = (api: ApiRow, to: ApiType) =>
-    move.mutate({ api, to }, { onSuccess: () => void message.success(t('apiMoved', { api: `${api.method} ${api.path}`, type: label(to) })) });
+    move.mutate(
+      { api, to },
+      { onSuccess: () => void message.success(t('apiMoved', { api: `${api.method} ${api.path}`, type: label(to) })) },
+    );
 
   return (
     <Table<ApiRow>
@@ -78,7 +81,13 @@ export function ApiTable({ type, types }: { type: ApiType; types: readonly ApiTy
           title: t('status'),
           width: 80,
           render: (_, api) =>
-            api.present ? <Tag color="success">{t('present')}</Tag> : <Tooltip title={t('goneHint')}><Tag color="default">{t('gone')}</Tag></Tooltip>,
+            api.present ? (
+              <Tag color="success">{t('present')}</Tag>
+            ) : (
+              <Tooltip title={t('goneHint')}>
+                <Tag color="default">{t('gone')}</Tag>
+              </Tooltip>
+            ),
         },
         ...(canEdit
           ? [
@@ -93,7 +102,12 @@ export function ApiTable({ type, types }: { type: ApiType; types: readonly ApiTy
                     placeholder={t('moveTo')}
                     aria-label={t('moveApi', { api: `${api.method} ${api.path}` })}
                     value={null}
-                    onChange={(id) => moveTo(api, types.find((ty) => ty.id === id)!)}
+                    onChange={(id) =>
+                      moveTo(
+                        api,
+                        types.find((ty) => ty.id === id)!,
+                      )
+                    }
                     options={types.filter((ty) => ty.id !== type.id).map((ty) => ({ value: ty.id, label: label(ty) }))}
                   />
                 ),

@@ -30,16 +30,30 @@ export function ApiTypesPanel() {
   const pick = (id: number) => setParams((p) => ({ ...Object.fromEntries(p), typeId: String(id) }));
   const remove = useAreaMutation('apis', (type: ApiType) => apisApi.removeType(type.id));
   const create = useAreaMutation('apis', apisApi.createType);
-  const rename = useAreaMutation('apis', (type: { id: number; name: string }) => apisApi.renameType(type.id, type.name));
+  const rename = useAreaMutation('apis', (type: { id: number; name: string }) =>
+    apisApi.renameType(type.id, type.name),
+  );
   const confirm = useConfirmedAction();
 
   const actions = (type: ApiType) =>
     canEdit && (
       <>
-        <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('renameTypeOf', { name: label(type) })} onClick={() => setNaming(type)} />
+        <Button
+          type="text"
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={t('renameTypeOf', { name: label(type) })}
+          onClick={() => setNaming(type)}
+        />
         {type.declared || type.apis.length > 0 ? (
           <Tooltip title={type.declared ? t('typeDeclared') : t('typeNotEmpty')}>
-            <Button type="text" size="small" icon={<DeleteOutlined />} disabled aria-label={t('deleteTypeOf', { name: label(type) })} />
+            <Button
+              type="text"
+              size="small"
+              icon={<DeleteOutlined />}
+              disabled
+              aria-label={t('deleteTypeOf', { name: label(type) })}
+            />
           </Tooltip>
         ) : (
           <Button
@@ -49,7 +63,11 @@ export function ApiTypesPanel() {
             icon={<DeleteOutlined />}
             aria-label={t('deleteTypeOf', { name: label(type) })}
             onClick={() =>
-              confirm({ title: t('deleteTypeTitle', { name: label(type) }), run: () => remove.mutateAsync(type), done: t('typeDeleted', { name: label(type) }) })
+              confirm({
+                title: t('deleteTypeTitle', { name: label(type) }),
+                run: () => remove.mutateAsync(type),
+                done: t('typeDeleted', { name: label(type) }),
+              })
             }
           />
         )}
@@ -98,7 +116,8 @@ export function ApiTypesPanel() {
           label={t('typeName')}
           initial={naming === 'new' ? '' : naming.name}
           save={async (name) => {
-            const saved = naming === 'new' ? await create.mutateAsync(name) : await rename.mutateAsync({ id: naming.id, name });
+            const saved =
+              naming === 'new' ? await create.mutateAsync(name) : await rename.mutateAsync({ id: naming.id, name });
             void message.success(t(naming === 'new' ? 'typeCreated' : 'typeRenamed', { name: saved.name }));
             pick(saved.id);
           }}

@@ -26,7 +26,12 @@ export function KeyFormModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClo
   const [form] = Form.useForm<KeyForm>();
   const kinds = useQuery(apisQueries.keyKinds(i18n.language));
   const save = useAreaMutation('apis', (values: KeyForm) =>
-    apisApi.saveKey(apiKey?.id ?? 0, { ...values, key: values.key?.trim() || undefined, secret: values.secret?.trim() || undefined, version: apiKey?.version }),
+    apisApi.saveKey(apiKey?.id ?? 0, {
+      ...values,
+      key: values.key?.trim() || undefined,
+      secret: values.secret?.trim() || undefined,
+      version: apiKey?.version,
+    }),
   );
   const submit = (values: KeyForm) =>
     save.mutate(values, {
@@ -38,7 +43,12 @@ export function KeyFormModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClo
     });
 
   return (
-    <FormModal form={form} title={apiKey ? t('replaceKey', { name: apiKey.name }) : t('newKey')} pending={save.isPending} onClose={onClose}>
+    <FormModal
+      form={form}
+      title={apiKey ? t('replaceKey', { name: apiKey.name }) : t('newKey')}
+      pending={save.isPending}
+      onClose={onClose}
+    >
       <Form<KeyForm>
         form={form}
         layout="vertical"
@@ -47,12 +57,26 @@ export function KeyFormModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClo
         onFinish={submit}
       >
         <Form.Item name="kind" label={t('keyKind')} rules={[{ required: true, message: t('keyKindRequired') }]}>
-          <Select loading={kinds.isPending} options={(kinds.data ?? []).map((k) => ({ value: k.kind, label: k.label }))} />
+          <Select
+            loading={kinds.isPending}
+            options={(kinds.data ?? []).map((k) => ({ value: k.kind, label: k.label }))}
+          />
         </Form.Item>
-        <Form.Item name="name" label={t('keyName')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 50 }]}>
+        <Form.Item
+          name="name"
+          label={t('keyName')}
+          rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 50 }]}
+        >
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item name="baseUrl" label={t('baseUrl')} rules={[{ required: true, message: t('baseUrlRequired') }, { type: 'url', message: t('baseUrlInvalid') }]}>
+        <Form.Item
+          name="baseUrl"
+          label={t('baseUrl')}
+          rules={[
+            { required: true, message: t('baseUrlRequired') },
+            { type: 'url', message: t('baseUrlInvalid') },
+          ]}
+        >
           <Input placeholder="https://" maxLength={500} />
         </Form.Item>
         <Form.Item
@@ -63,7 +87,11 @@ export function KeyFormModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClo
         >
           <Input.Password autoComplete="new-password" maxLength={1000} />
         </Form.Item>
-        <Form.Item name="secret" label={t('secret')} extra={apiKey?.secret ? t('keepWhenEmpty', { masked: apiKey.secret }) : t('secretOptional')}>
+        <Form.Item
+          name="secret"
+          label={t('secret')}
+          extra={apiKey?.secret ? t('keepWhenEmpty', { masked: apiKey.secret }) : t('secretOptional')}
+        >
           <Input.Password autoComplete="new-password" maxLength={1000} />
         </Form.Item>
       </Form>

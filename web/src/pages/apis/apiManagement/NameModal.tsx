@@ -27,8 +27,17 @@ export function NameModal({
   });
   return (
     <FormModal form={form} title={title} pending={mutation.isPending} onClose={onClose}>
-      <Form form={form} layout="vertical" initialValues={{ name: initial }} onFinish={(values) => mutation.mutate(values)}>
-        <Form.Item name="name" label={label} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 50 }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ name: initial }}
+        onFinish={(values) => mutation.mutate(values)}
+      >
+        <Form.Item
+          name="name"
+          label={label}
+          rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 50 }]}
+        >
           <Input maxLength={50} autoFocus />
         </Form.Item>
       </Form>

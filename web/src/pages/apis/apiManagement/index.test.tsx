@@ -8,13 +8,34 @@ import type { ApiKey, ApiType } from '../../../api/apis.ts';
 import ApiManagementPage from './index.tsx';
 
 const key: ApiKey = {
-  id: 3, kind: 'tracking', kindLabel: '物流轨迹服务', name: '17track', baseUrl: 'https://api.example.com', key: 'sk-****abcd', secret: '',
-  version: 4, updatedAt: '2025-01-02T03:04:05.000Z',
+  id: 3,
+  kind: 'tracking',
+  kindLabel: '物流轨迹服务',
+  name: '17track',
+  baseUrl: 'https://api.example.com',
+  key: 'sk-****abcd',
+  secret: '',
+  version: 4,
+  updatedAt: '2025-01-02T03:04:05.000Z',
 };
 const types: ApiType[] = [
   {
-    id: 1, name: '角色', key: 'role', declared: true,
-    apis: [{ id: 9, method: 'DELETE', path: '/roles/:id', summary: 'Delete a role', access: 'permission', permissionCode: 'role:delete', present: true, permissions: [{ id: 4, name: '删除角色', permissionCode: 'role:delete' }] }],
+    id: 1,
+    name: '角色',
+    key: 'role',
+    declared: true,
+    apis: [
+      {
+        id: 9,
+        method: 'DELETE',
+        path: '/roles/:id',
+        summary: 'Delete a role',
+        access: 'permission',
+        permissionCode: 'role:delete',
+        present: true,
+        permissions: [{ id: 4, name: '删除角色', permissionCode: 'role:delete' }],
+      },
+    ],
   },
   { id: 2, name: '临时', key: '临时', declared: false, apis: [] },
 ];
@@ -22,7 +43,10 @@ const api = (...extra: ReturnType<typeof on>[]) =>
   mockApi(
     on(apis.types, types),
     on(apis.keys, { records: [key], total: 1 }),
-    on(apis.keyKinds, [{ kind: 'orders', label: '上游订单系统' }, { kind: 'tracking', label: '物流轨迹服务' }]),
+    on(apis.keyKinds, [
+      { kind: 'orders', label: '上游订单系统' },
+      { kind: 'tracking', label: '物流轨迹服务' },
+    ]),
     ...extra,
   );
 const show = (at: string, permissions: PermissionCode[]) => renderPage(<ApiManagementPage />, { at, permissions });
@@ -53,7 +77,12 @@ describe('API management', { timeout: 20_000 }, () => {
     await screen.findByText('已替换密钥「17track 新」');
 
     expect(sent(apis.saveKey).map((c) => c.params)).toEqual([{ id: '3' }]);
-    expect(sent(apis.saveKey)[0]!.body).toEqual({ kind: 'tracking', name: '17track 新', baseUrl: 'https://api.example.com', version: 4 });
+    expect(sent(apis.saveKey)[0]!.body).toEqual({
+      kind: 'tracking',
+      name: '17track 新',
+      baseUrl: 'https://api.example.com',
+      version: 4,
+    });
   });
 
   it('deletes a key only after confirmation; without apikey:edit there is nothing to press', async () => {

@@ -20,7 +20,15 @@ const bodyOf = ({ code, name, mode, incoterm, carrier, enabled, sort }: Values) 
 });
 
 /** A channel's basic fields; a new one starts as the tab's kind. */
-export function ChannelDialog({ channel, kind, onClose }: { channel: ChannelRow | null; kind: Partial<Pick<ChannelRow, 'mode' | 'incoterm'>>; onClose: () => void }) {
+export function ChannelDialog({
+  channel,
+  kind,
+  onClose,
+}: {
+  channel: ChannelRow | null;
+  kind: Partial<Pick<ChannelRow, 'mode' | 'incoterm'>>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['channels', 'common']);
   const range = useRangeRule();
   const required = { required: true, whitespace: true, message: t('common:required') };
@@ -31,14 +39,22 @@ export function ChannelDialog({ channel, kind, onClose }: { channel: ChannelRow 
       title={t(channel ? 'editTitle' : 'add')}
       initialValues={{ incoterm: 'DDP', enabled: true, sort: 0, ...kind }}
       valuesOf={valuesOf}
-      save={(values, base) => (base ? channelsApi.update(base.id, { ...bodyOf(values), version: base.version }) : channelsApi.create(bodyOf(values)))}
+      save={(values, base) =>
+        base
+          ? channelsApi.update(base.id, { ...bodyOf(values), version: base.version })
+          : channelsApi.create(bodyOf(values))
+      }
       done={t('common:saved')}
       onClose={onClose}
       width={640}
     >
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="code" label={t('field.code')} rules={[required, { pattern: CHANNEL_CODE_PATTERN, message: t('codePattern') }]}>
+          <Form.Item
+            name="code"
+            label={t('field.code')}
+            rules={[required, { pattern: CHANNEL_CODE_PATTERN, message: t('codePattern') }]}
+          >
             <Input maxLength={30} />
           </Form.Item>
         </Col>
@@ -53,7 +69,11 @@ export function ChannelDialog({ channel, kind, onClose }: { channel: ChannelRow 
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="incoterm" label={t('field.incoterm')} rules={[{ required: true, message: t('common:required') }]}>
+          <Form.Item
+            name="incoterm"
+            label={t('field.incoterm')}
+            rules={[{ required: true, message: t('common:required') }]}
+          >
             <Select options={INCOTERMS.map((term) => ({ value: term, label: term }))} />
           </Form.Item>
         </Col>

@@ -36,7 +36,13 @@ export function ChannelList({ tab }: { tab: ChannelTab }) {
   const list = useList({
     pageSize: CHANNEL_PAGE_SIZE,
     query: ({ page, size, keyword, params }) =>
-      channelsQueries.page({ ...tabFilter[tab], currentPage: page, pageSize: size, keyword: keyword || undefined, unpriced: params.get('unpriced') === 'true' ? 'true' : undefined }),
+      channelsQueries.page({
+        ...tabFilter[tab],
+        currentPage: page,
+        pageSize: size,
+        keyword: keyword || undefined,
+        unpriced: params.get('unpriced') === 'true' ? 'true' : undefined,
+      }),
     total: (count) => t('total', { count }),
     area: 'channels',
     remove: (ids) => Promise.all(ids.map(channelsApi.remove)),
@@ -47,7 +53,9 @@ export function ChannelList({ tab }: { tab: ChannelTab }) {
   const { view } = list;
   const actions = useActionsColumn<ChannelListRow>(true, (row) => ({
     onEdit: canEdit ? () => setOpened({ kind: 'edit', channel: row }) : undefined,
-    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.name }), done: t('common:deleted') }) : undefined,
+    onDelete: canDelete
+      ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.name }), done: t('common:deleted') })
+      : undefined,
     children: (
       <>
         <RowLink onClick={() => setOpened({ kind: 'settings', channel: row })}>{t('quotes:settings.action')}</RowLink>
@@ -87,7 +95,10 @@ export function ChannelList({ tab }: { tab: ChannelTab }) {
       <Flex gap={8} wrap justify="space-between" className="list-toolbar">
         <Space wrap>
           <KeywordSearch keyword={view.keyword} placeholder={t('search')} onQuery={view.update} />
-          <Checkbox checked={view.params.get('unpriced') === 'true'} onChange={(e) => view.update({ unpriced: e.target.checked ? 'true' : null, page: null })}>
+          <Checkbox
+            checked={view.params.get('unpriced') === 'true'}
+            onChange={(e) => view.update({ unpriced: e.target.checked ? 'true' : null, page: null })}
+          >
             {t('unpricedOnly')}
           </Checkbox>
         </Space>

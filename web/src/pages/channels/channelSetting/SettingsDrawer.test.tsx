@@ -7,16 +7,52 @@ import { renderPage } from '../../../../test/render.tsx';
 import ChannelSettingPage from './index.tsx';
 
 const channel = (over: Partial<ChannelListRow> = {}): ChannelListRow => ({
-  id: 3, code: 'US-EXP', name: '美国快递', mode: 'express', incoterm: 'DDP', carrier: 'UPS', enabled: true, sort: 1, version: 1, priceGap: null, ...over,
+  id: 3,
+  code: 'US-EXP',
+  name: '美国快递',
+  mode: 'express',
+  incoterm: 'DDP',
+  carrier: 'UPS',
+  enabled: true,
+  sort: 1,
+  version: 1,
+  priceGap: null,
+  ...over,
 });
 const settings = (over: Partial<QuoteSettings> = {}): QuoteSettings => ({
-  channelId: 3, currency: 'CNY', divisor: 6000, kgPerCbm: '1000', step: '0.5', stepAbove: null, stepAboveSize: null, minChargeable: '0',
-  pieceMinimum: '0', maxWeight: null, maxPieceWeight: null, maxLongestSide: null, maxGirth: null, cargoTypes: ['general'],
-  transitMin: null, transitMax: null, quoteFrom: null, quoteTo: null, remark: null, version: 0, ...over,
+  channelId: 3,
+  currency: 'CNY',
+  divisor: 6000,
+  kgPerCbm: '1000',
+  step: '0.5',
+  stepAbove: null,
+  stepAboveSize: null,
+  minChargeable: '0',
+  pieceMinimum: '0',
+  maxWeight: null,
+  maxPieceWeight: null,
+  maxLongestSide: null,
+  maxGirth: null,
+  cargoTypes: ['general'],
+  transitMin: null,
+  transitMax: null,
+  quoteFrom: null,
+  quoteTo: null,
+  remark: null,
+  version: 0,
+  ...over,
 });
 
-const openSettings = async (rows: ChannelListRow[], permissions: readonly string[], ...over: ReturnType<typeof on>[]) => {
-  const api = mockApi(on(channels.page, { records: rows, total: rows.length }), on(quotes.settings, settings()), ...over);
+const openSettings = async (
+  rows: ChannelListRow[],
+  permissions: readonly string[],
+  ...over: ReturnType<typeof on>[]
+) => {
+  const api = mockApi(
+    on(channels.page, { records: rows, total: rows.length }),
+    on(quotes.settings, settings()),
+    ...over,
+  );
   renderPage(<ChannelSettingPage />, { at: '/channelSetting', permissions: permissions as never });
   await screen.findByText(rows[0]!.name);
   const user = userEvent.setup();
@@ -35,7 +71,10 @@ describe('channel quote settings', { timeout: 30_000 }, () => {
       allPermissionCodes(),
       on(quotes.saveSettings, () =>
         ++saves === 1
-          ? refuse(Code.CONFLICT, '报价设置已被他人修改', { data: settings({ step: '1', currency: 'USD', version: 4 }), status: 409 })
+          ? refuse(Code.CONFLICT, '报价设置已被他人修改', {
+              data: settings({ step: '1', currency: 'USD', version: 4 }),
+              status: 409,
+            })
           : settings({ version: 5 }),
       ),
     );
@@ -51,7 +90,12 @@ describe('channel quote settings', { timeout: 30_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(quotes.saveSettings)).toHaveLength(1));
     expect(sent(quotes.saveSettings)[0]!.params).toEqual({ channelId: '3' });
-    const { channelId: _channelId, ...fields } = settings({ stepAbove: '20', stepAboveSize: '1', maxWeight: '70.5', cargoTypes: ['general', 'battery'] });
+    const { channelId: _channelId, ...fields } = settings({
+      stepAbove: '20',
+      stepAboveSize: '1',
+      maxWeight: '70.5',
+      cargoTypes: ['general', 'battery'],
+    });
     expect(sent(quotes.saveSettings)[0]!.body).toEqual(fields);
 
     expect(await within(drawer).findByText('已载入他人修改后的最新内容')).toBeInTheDocument();

@@ -1,4 +1,14 @@
-import { CARGO_TYPES, cm, CURRENCY_PATTERN, kg, P, positiveKg, type CargoType, type ChannelRow, type QuoteSettings } from '@fwd/contract';
+import {
+  CARGO_TYPES,
+  cm,
+  CURRENCY_PATTERN,
+  kg,
+  P,
+  positiveKg,
+  type CargoType,
+  type ChannelRow,
+  type QuoteSettings,
+} from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -33,7 +43,13 @@ interface Values {
   remark: string | null;
 }
 
-const valuesOf = ({ channelId: _channelId, version: _version, quoteFrom, quoteTo, ...rest }: QuoteSettings): Values => ({
+const valuesOf = ({
+  channelId: _channelId,
+  version: _version,
+  quoteFrom,
+  quoteTo,
+  ...rest
+}: QuoteSettings): Values => ({
   ...rest,
   quoteFrom: toDay(quoteFrom),
   quoteTo: toDay(quoteTo),
@@ -85,7 +101,17 @@ export function SettingsDrawer({ channel, onClose }: { channel: ChannelRow; onCl
   return <SettingsForm channel={channel} settings={query.data} title={title} onClose={onClose} />;
 }
 
-function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelRow; settings: QuoteSettings; title: string; onClose: () => void }) {
+function SettingsForm({
+  channel,
+  settings,
+  title,
+  onClose,
+}: {
+  channel: ChannelRow;
+  settings: QuoteSettings;
+  title: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['quotes', 'common']);
   const range = useRangeRule();
   const { cargo } = useQuoteWords();
@@ -98,9 +124,11 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
   const cmRule = measure(cm);
   const item = (name: keyof Values) => ({ name, label: t(`settings.field.${name}`) });
   // A rule on one field that reads another: checked again when that one changes.
-  const pairedWith = (other: keyof Values, check: (mine: unknown, theirs: unknown) => boolean, message: string) =>
+  const pairedWith =
+    (other: keyof Values, check: (mine: unknown, theirs: unknown) => boolean, message: string) =>
     ({ getFieldValue }: { getFieldValue: (name: keyof Values) => unknown }) => ({
-      validator: (_: unknown, mine: unknown) => (check(mine, getFieldValue(other)) ? Promise.resolve() : Promise.reject(new Error(message))),
+      validator: (_: unknown, mine: unknown) =>
+        check(mine, getFieldValue(other)) ? Promise.resolve() : Promise.reject(new Error(message)),
     });
   const filled = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
 
@@ -121,7 +149,17 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
       </Divider>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item {...item('currency')} rules={[required, { pattern: CURRENCY_PATTERN, message: t('settings.currencyPattern'), transform: (v: string) => v?.trim().toUpperCase() }]}>
+          <Form.Item
+            {...item('currency')}
+            rules={[
+              required,
+              {
+                pattern: CURRENCY_PATTERN,
+                message: t('settings.currencyPattern'),
+                transform: (v: string) => v?.trim().toUpperCase(),
+              },
+            ]}
+          >
             <Input maxLength={3} placeholder="CNY" />
           </Form.Item>
         </Col>
@@ -130,10 +168,20 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
           One column for the two: a column of its own for the hidden one would leave a blank slot in the grid.
         */}
         <Col {...half}>
-          <Form.Item {...item('divisor')} extra={t('settings.hint.divisor')} rules={[required, range(1000, 10000)]} hidden={sea}>
+          <Form.Item
+            {...item('divisor')}
+            extra={t('settings.hint.divisor')}
+            rules={[required, range(1000, 10000)]}
+            hidden={sea}
+          >
             <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item {...item('kgPerCbm')} extra={t('settings.hint.kgPerCbm')} rules={[required, positiveKgRule]} hidden={!sea}>
+          <Form.Item
+            {...item('kgPerCbm')}
+            extra={t('settings.hint.kgPerCbm')}
+            rules={[required, positiveKgRule]}
+            hidden={!sea}
+          >
             <Input inputMode="decimal" maxLength={10} />
           </Form.Item>
         </Col>
@@ -147,7 +195,14 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
             {...item('stepAbove')}
             extra={t('settings.hint.stepAbove')}
             dependencies={['stepAboveSize']}
-            rules={[kgRule, pairedWith('stepAboveSize', (mine, theirs) => filled(mine) === filled(theirs), t('settings.stepAbovePair'))]}
+            rules={[
+              kgRule,
+              pairedWith(
+                'stepAboveSize',
+                (mine, theirs) => filled(mine) === filled(theirs),
+                t('settings.stepAbovePair'),
+              ),
+            ]}
           >
             <Input inputMode="decimal" maxLength={10} />
           </Form.Item>
@@ -193,7 +248,10 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item {...item('cargoTypes')} rules={[{ required: true, type: 'array', min: 1, message: t('common:required') }]}>
+          <Form.Item
+            {...item('cargoTypes')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('common:required') }]}
+          >
             <Checkbox.Group options={CARGO_TYPES.map((type) => ({ value: type, label: cargo(type) }))} />
           </Form.Item>
         </Col>
@@ -211,7 +269,14 @@ function SettingsForm({ channel, settings, title, onClose }: { channel: ChannelR
           <Form.Item
             {...item('transitMax')}
             dependencies={['transitMin']}
-            rules={[range(0, 365), pairedWith('transitMin', (max, min) => !filled(max) || !filled(min) || Number(min) <= Number(max), t('settings.transitOrder'))]}
+            rules={[
+              range(0, 365),
+              pairedWith(
+                'transitMin',
+                (max, min) => !filled(max) || !filled(min) || Number(min) <= Number(max),
+                t('settings.transitOrder'),
+              ),
+            ]}
           >
             <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>

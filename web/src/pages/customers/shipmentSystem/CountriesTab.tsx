@@ -22,8 +22,10 @@ export function CountriesTab() {
   const view = useUrlQuery(PAGE_SIZE);
   const query = useQuery(countriesQueries.list(view.keyword));
   const canEdit = useCan(P.country.edit);
-  const update = useAreaMutation('countries', ({ row, ...change }: { row: CountryRow; enabled?: boolean; sort?: number }) =>
-    countriesApi.update(row.id, { enabled: row.enabled, sort: row.sort, version: row.version, ...change }),
+  const update = useAreaMutation(
+    'countries',
+    ({ row, ...change }: { row: CountryRow; enabled?: boolean; sort?: number }) =>
+      countriesApi.update(row.id, { enabled: row.enabled, sort: row.sort, version: row.version, ...change }),
   );
 
   return (
@@ -37,8 +39,17 @@ export function CountriesTab() {
           size="small"
           loading={{ spinning: query.isFetching || update.isPending, delay: SLOW_MS }}
           dataSource={query.data}
-          locale={{ emptyText: <EmptyState description={view.keyword ? t('common:noMatch', { keyword: view.keyword }) : undefined} /> }}
-          pagination={{ current: view.page, pageSize: view.size, onChange: (page, size) => view.update({ page, size }), showTotal: (count) => t('total', { count }) }}
+          locale={{
+            emptyText: (
+              <EmptyState description={view.keyword ? t('common:noMatch', { keyword: view.keyword }) : undefined} />
+            ),
+          }}
+          pagination={{
+            current: view.page,
+            pageSize: view.size,
+            onChange: (page, size) => view.update({ page, size }),
+            showTotal: (count) => t('total', { count }),
+          }}
           columns={[
             { key: 'code', title: t('code'), dataIndex: 'code', width: 80 },
             { key: 'nameZh', title: t('common:language.nameZh'), dataIndex: 'nameZh' },
@@ -48,7 +59,14 @@ export function CountriesTab() {
             {
               key: 'enabled',
               title: t('common:enabled'),
-              render: (_, row) => <EnabledSwitch enabled={row.enabled} name={row.nameZh} canEdit={canEdit} onChange={(enabled) => update.mutate({ row, enabled })} />,
+              render: (_, row) => (
+                <EnabledSwitch
+                  enabled={row.enabled}
+                  name={row.nameZh}
+                  canEdit={canEdit}
+                  onChange={(enabled) => update.mutate({ row, enabled })}
+                />
+              ),
             },
             {
               key: 'sort',

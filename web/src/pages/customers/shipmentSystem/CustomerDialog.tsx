@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { customersApi } from '../../../api/customers.ts';
 import { EmployeePicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
-import { contactBodyOf, ContactFields, contactValuesOf, type ContactValues } from '../../../components/contactFields.tsx';
+import {
+  contactBodyOf,
+  ContactFields,
+  contactValuesOf,
+  type ContactValues,
+} from '../../../components/contactFields.tsx';
 
 type Values = Pick<CustomerRow, 'shortName' | 'fullName' | 'ownerUserId'> & ContactValues;
 
@@ -33,7 +38,9 @@ export function CustomerDialog({ customer, onClose }: { customer: CustomerRow | 
       initialValues={{ enabled: true }}
       valuesOf={valuesOf}
       save={(values, base) =>
-        base ? customersApi.update(base.id, { ...bodyOf(values), version: base.version }) : customersApi.create(bodyOf(values))
+        base
+          ? customersApi.update(base.id, { ...bodyOf(values), version: base.version })
+          : customersApi.create(bodyOf(values))
       }
       done={t('common:saved')}
       onClose={onClose}
@@ -47,7 +54,11 @@ export function CustomerDialog({ customer, onClose }: { customer: CustomerRow | 
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="ownerUserId" label={t('owner')} rules={[{ required: true, message: t('common:required') }]}>
-            <EmployeePicker current={customer && { value: customer.ownerUserId, label: `${customer.ownerName} (${customer.ownerUsername})` }} />
+            <EmployeePicker
+              current={
+                customer && { value: customer.ownerUserId, label: `${customer.ownerName} (${customer.ownerUsername})` }
+              }
+            />
           </Form.Item>
         </Col>
         <Col span={24}>

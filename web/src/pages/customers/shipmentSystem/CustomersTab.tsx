@@ -18,7 +18,8 @@ export function CustomersTab() {
   const { t } = useTranslation(['customers', 'common']);
   const list = useList({
     pageSize: CUSTOMER_PAGE_SIZE,
-    query: ({ page, size, keyword }) => customersQueries.page({ currentPage: page, pageSize: size, keyword: keyword || undefined }),
+    query: ({ page, size, keyword }) =>
+      customersQueries.page({ currentPage: page, pageSize: size, keyword: keyword || undefined }),
     total: (count) => t('total', { count }),
     area: 'customers',
     remove: (ids) => Promise.all(ids.map(customersApi.remove)),
@@ -29,7 +30,10 @@ export function CustomersTab() {
   const { view } = list;
   const actions = useActionsColumn<CustomerRow>(canEdit || canDelete, (row) => ({
     onEdit: canEdit ? () => setEditing(row) : undefined,
-    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.shortName }), done: t('common:deleted') }) : undefined,
+    onDelete: canDelete
+      ? () =>
+          list.removeRows({ ids: [row.id], title: t('deleteOne', { name: row.shortName }), done: t('common:deleted') })
+      : undefined,
   }));
 
   const columns: TableColumnsType<CustomerRow> = [
@@ -52,7 +56,12 @@ export function CustomersTab() {
             importCode={P.customer.import}
             exportCode={P.customer.export}
             importSheet={customersApi.importSheet}
-            exportSheet={() => customersApi.exportSheet({ keyword: view.keyword || undefined }, exportName(t('fileBase'), [view.keyword]))}
+            exportSheet={() =>
+              customersApi.exportSheet(
+                { keyword: view.keyword || undefined },
+                exportName(t('fileBase'), [view.keyword]),
+              )
+            }
           />
           <Can code={P.customer.add}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>

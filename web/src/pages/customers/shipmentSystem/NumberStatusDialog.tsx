@@ -8,7 +8,13 @@ import { RecordDialog } from '../../../components/RecordDialog.tsx';
 const NAMES = ['nameZh', 'nameEn', 'nameEs', 'nameJa'] as const;
 type Values = Pick<NumberStatusRow, (typeof NAMES)[number] | 'color'>;
 
-const valuesOf = (row: NumberStatusRow): Values => ({ nameZh: row.nameZh, nameEn: row.nameEn, nameEs: row.nameEs, nameJa: row.nameJa, color: row.color });
+const valuesOf = (row: NumberStatusRow): Values => ({
+  nameZh: row.nameZh,
+  nameEn: row.nameEn,
+  nameEs: row.nameEs,
+  nameJa: row.nameJa,
+  color: row.color,
+});
 
 /** A number status's names in the four languages (only the Chinese one required) and its colour; a new one is enabled. */
 export function NumberStatusDialog({ status, onClose }: { status: NumberStatusRow | null; onClose: () => void }) {

@@ -30,7 +30,14 @@ export function NumberStatusesTab() {
   const { modal } = App.useApp();
   const update = useAreaMutation('statuses', ({ row, change }: { row: NumberStatusRow; change: Change }) =>
     statusesApi.numberUpdate(row.id, {
-      nameZh: row.nameZh, nameEn: row.nameEn, nameEs: row.nameEs, nameJa: row.nameJa, color: row.color, enabled: row.enabled, version: row.version, ...change,
+      nameZh: row.nameZh,
+      nameEn: row.nameEn,
+      nameEs: row.nameEs,
+      nameJa: row.nameJa,
+      color: row.color,
+      enabled: row.enabled,
+      version: row.version,
+      ...change,
     }),
   );
   const reorder = useAreaMutation('statuses', statusesApi.numberReorder);
@@ -44,8 +51,15 @@ export function NumberStatusesTab() {
       canDelete && row.code === null
         ? () =>
             row.orders > 0
-              ? void modal.warning({ title: t('inUseTitle', { name: row.statusName }), content: t('inUse', { count: row.orders }) })
-              : confirm({ title: t('deleteOne', { name: row.statusName }), run: () => removal.mutateAsync(row.id), done: t('common:deleted') })
+              ? void modal.warning({
+                  title: t('inUseTitle', { name: row.statusName }),
+                  content: t('inUse', { count: row.orders }),
+                })
+              : confirm({
+                  title: t('deleteOne', { name: row.statusName }),
+                  run: () => removal.mutateAsync(row.id),
+                  done: t('common:deleted'),
+                })
         : undefined,
   }));
 
@@ -97,7 +111,12 @@ export function NumberStatusesTab() {
               key: 'enabled',
               title: t('common:enabled'),
               render: (_, row) => (
-                <EnabledSwitch enabled={row.enabled} name={row.statusName} canEdit={canEdit} onChange={(enabled) => update.mutate({ row, change: { enabled } })} />
+                <EnabledSwitch
+                  enabled={row.enabled}
+                  name={row.statusName}
+                  canEdit={canEdit}
+                  onChange={(enabled) => update.mutate({ row, change: { enabled } })}
+                />
               ),
             },
             ...(canEdit
@@ -107,8 +126,22 @@ export function NumberStatusesTab() {
                     title: t('order'),
                     render: (_: unknown, row: NumberStatusRow, index: number) => (
                       <Space size={0}>
-                        <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('up', { name: row.statusName })} disabled={busy || index === 0} onClick={() => move(index, -1)} />
-                        <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('down', { name: row.statusName })} disabled={busy || index === rows.length - 1} onClick={() => move(index, 1)} />
+                        <Button
+                          type="text"
+                          size="small"
+                          icon={<ArrowUpOutlined />}
+                          aria-label={t('up', { name: row.statusName })}
+                          disabled={busy || index === 0}
+                          onClick={() => move(index, -1)}
+                        />
+                        <Button
+                          type="text"
+                          size="small"
+                          icon={<ArrowDownOutlined />}
+                          aria-label={t('down', { name: row.statusName })}
+                          disabled={busy || index === rows.length - 1}
+                          onClick={() => move(index, 1)}
+                        />
                       </Space>
                     ),
                   },

@@ -16,8 +16,17 @@ export function TrackingStatusesTab() {
   const { t } = useTranslation(['statuses', 'common']);
   const query = useQuery(statusesQueries.trackingList());
   const canEdit = useCan(P.status.edit);
-  const rename = useAreaMutation('statuses', ({ row, key, name }: { row: TrackingStatusRow; key: NameKey; name: string }) =>
-    statusesApi.trackingUpdate(row.id, { nameZh: row.nameZh, nameEn: row.nameEn, nameEs: row.nameEs, nameJa: row.nameJa, version: row.version, [key]: name }),
+  const rename = useAreaMutation(
+    'statuses',
+    ({ row, key, name }: { row: TrackingStatusRow; key: NameKey; name: string }) =>
+      statusesApi.trackingUpdate(row.id, {
+        nameZh: row.nameZh,
+        nameEn: row.nameEn,
+        nameEs: row.nameEs,
+        nameJa: row.nameJa,
+        version: row.version,
+        [key]: name,
+      }),
   );
 
   return (
@@ -39,7 +48,8 @@ export function TrackingStatusesTab() {
                 editable={
                   canEdit && {
                     maxLength: 30,
-                    onChange: (name: string) => name.trim() && name !== row[key] && rename.mutate({ row, key, name: name.trim() }),
+                    onChange: (name: string) =>
+                      name.trim() && name !== row[key] && rename.mutate({ row, key, name: name.trim() }),
                   }
                 }
               >

@@ -1,4 +1,15 @@
-import { allPermissionCodes, Code, countries, customers, employees, P, statuses, type CountryRow, type CustomerRow, type NumberStatusRow } from '@fwd/contract';
+import {
+  allPermissionCodes,
+  Code,
+  countries,
+  customers,
+  employees,
+  P,
+  statuses,
+  type CountryRow,
+  type CustomerRow,
+  type NumberStatusRow,
+} from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,21 +18,74 @@ import { renderPage } from '../../../../test/render.tsx';
 import ShipmentSystemPage from './index.tsx';
 
 const customer = (over: Partial<CustomerRow>): CustomerRow => ({
-  id: 1, shortName: '顺达', fullName: '深圳顺达贸易有限公司', ownerUserId: 5, ownerName: '王芳', ownerUsername: 'wangfang', contact: '李先生',
-  phone: '13800000001', remark: null, enabled: true, version: 2, ...over,
+  id: 1,
+  shortName: '顺达',
+  fullName: '深圳顺达贸易有限公司',
+  ownerUserId: 5,
+  ownerName: '王芳',
+  ownerUsername: 'wangfang',
+  contact: '李先生',
+  phone: '13800000001',
+  remark: null,
+  enabled: true,
+  version: 2,
+  ...over,
 });
-const status = (id: number, code: string | null, statusName: string, sort: number, over: Partial<NumberStatusRow> = {}): NumberStatusRow => ({
-  id, code, statusName, nameZh: statusName, nameEn: '', nameEs: '', nameJa: '', color: '#1677ff', enabled: true, sort, orders: 0, version: 1, ...over,
+const status = (
+  id: number,
+  code: string | null,
+  statusName: string,
+  sort: number,
+  over: Partial<NumberStatusRow> = {},
+): NumberStatusRow => ({
+  id,
+  code,
+  statusName,
+  nameZh: statusName,
+  nameEn: '',
+  nameEs: '',
+  nameJa: '',
+  color: '#1677ff',
+  enabled: true,
+  sort,
+  orders: 0,
+  version: 1,
+  ...over,
 });
 const held = status(4, null, '扣关', 4, { nameEn: 'Held', version: 2 });
-const china: CountryRow = { id: 7, code: 'CN', nameZh: '中国', nameEn: 'China', nameEs: 'China', nameJa: '中国', enabled: true, sort: 100, version: 1 };
-const usa: CountryRow = { id: 8, code: 'US', nameZh: '美国', nameEn: 'United States of America', nameEs: 'Estados Unidos', nameJa: 'アメリカ合衆国', enabled: true, sort: 1, version: 3 };
+const china: CountryRow = {
+  id: 7,
+  code: 'CN',
+  nameZh: '中国',
+  nameEn: 'China',
+  nameEs: 'China',
+  nameJa: '中国',
+  enabled: true,
+  sort: 100,
+  version: 1,
+};
+const usa: CountryRow = {
+  id: 8,
+  code: 'US',
+  nameZh: '美国',
+  nameEn: 'United States of America',
+  nameEs: 'Estados Unidos',
+  nameJa: 'アメリカ合衆国',
+  enabled: true,
+  sort: 1,
+  version: 3,
+};
 
 const serve = (...over: ReturnType<typeof on>[]) =>
   mockApi(
     on(customers.page, { records: [customer({})], total: 1 }),
     on(employees.pick, [{ id: 5, name: '王芳', username: 'wangfang' }]),
-    on(statuses.numberList, [status(2, 'received', '已收货', 2), status(1, 'ordered', '已下单', 1), status(3, 'dispatched', '已发出', 3), held]),
+    on(statuses.numberList, [
+      status(2, 'received', '已收货', 2),
+      status(1, 'ordered', '已下单', 1),
+      status(3, 'dispatched', '已发出', 3),
+      held,
+    ]),
     on(countries.list, ({ query }) => (query.keyword === 'mg' ? [usa] : [usa, china])),
     ...over,
   );
@@ -40,7 +104,10 @@ describe('shipment system page', { timeout: 30_000 }, () => {
     expect(within(row('顺达')).getByText('王芳 (wangfang)')).toBeInTheDocument();
 
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-    await userEvent.upload(input, new File(['x'], 'customers.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    await userEvent.upload(
+      input,
+      new File(['x'], 'customers.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    );
     const report = await screen.findByRole('dialog');
     expect(report).toHaveTextContent('文件未导入');
     expect(within(report).getByText('没有用户名为“nobody”的在职员工')).toBeInTheDocument();
@@ -76,7 +143,13 @@ describe('shipment system page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(customers.create)).toHaveLength(1));
     expect(sent(customers.create)[0]!.body).toEqual({
-      shortName: '远航', fullName: '远航物流', ownerUserId: 5, contact: null, phone: null, remark: null, enabled: true,
+      shortName: '远航',
+      fullName: '远航物流',
+      ownerUserId: 5,
+      contact: null,
+      phone: null,
+      remark: null,
+      enabled: true,
     });
   });
 
@@ -105,13 +178,30 @@ describe('shipment system page', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('英文'), 'Awaiting customs');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(statuses.numberCreate)).toHaveLength(1));
-    expect(sent(statuses.numberCreate)[0]!.body).toEqual({ nameZh: ' 待清关 ', nameEn: 'Awaiting customs', nameEs: '', nameJa: '', color: '#1677ff', enabled: true });
+    expect(sent(statuses.numberCreate)[0]!.body).toEqual({
+      nameZh: ' 待清关 ',
+      nameEn: 'Awaiting customs',
+      nameEs: '',
+      nameJa: '',
+      color: '#1677ff',
+      enabled: true,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('edits a number status\'s four names against its version, and stays open with the server\'s word when a name is taken', async () => {
-    const { sent } = serve(on(statuses.numberUpdate, refuse(Code.CONFLICT, '“Ordered”已被使用，请换一个', { data: { errors: [{ path: 'nameEn', message: '“Ordered”已被使用，请换一个' }] } })));
-    const { toasts } = renderPage(<ShipmentSystemPage />, { at: '/shipmentSystem?tab=numberStatuses', permissions: everything });
+  it("edits a number status's four names against its version, and stays open with the server's word when a name is taken", async () => {
+    const { sent } = serve(
+      on(
+        statuses.numberUpdate,
+        refuse(Code.CONFLICT, '“Ordered”已被使用，请换一个', {
+          data: { errors: [{ path: 'nameEn', message: '“Ordered”已被使用，请换一个' }] },
+        }),
+      ),
+    );
+    const { toasts } = renderPage(<ShipmentSystemPage />, {
+      at: '/shipmentSystem?tab=numberStatuses',
+      permissions: everything,
+    });
     await screen.findByText('扣关');
     const user = userEvent.setup();
     await user.click(within(row('扣关')).getByRole('button', { name: '编辑' }));
@@ -124,7 +214,15 @@ describe('shipment system page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent(statuses.numberUpdate)).toHaveLength(1));
     expect(sent(statuses.numberUpdate)[0]).toMatchObject({
       params: { id: '4' },
-      body: { nameZh: '扣关', nameEn: 'Ordered', nameEs: '', nameJa: '保留', color: '#1677ff', enabled: true, version: 2 },
+      body: {
+        nameZh: '扣关',
+        nameEn: 'Ordered',
+        nameEs: '',
+        nameJa: '保留',
+        color: '#1677ff',
+        enabled: true,
+        version: 2,
+      },
     });
     await waitFor(() => expect(toasts).toHaveBeenCalledWith('“Ordered”已被使用，请换一个'));
     expect(within(dialog).getByLabelText('英文')).toHaveValue('Ordered');
@@ -147,7 +245,10 @@ describe('shipment system page', { timeout: 30_000 }, () => {
   });
 
   it('says how many waybills have a number status before deleting it, and offers no delete then', async () => {
-    const { sent } = serve(on(statuses.numberList, [status(1, 'ordered', '已下单', 1), { ...held, orders: 1234 }]), on(statuses.numberRemove, null));
+    const { sent } = serve(
+      on(statuses.numberList, [status(1, 'ordered', '已下单', 1), { ...held, orders: 1234 }]),
+      on(statuses.numberRemove, null),
+    );
     renderPage(<ShipmentSystemPage />, { at: '/shipmentSystem?tab=numberStatuses', permissions: everything });
     await screen.findByText('扣关');
     expect(within(row('扣关')).getByText('1,234')).toBeInTheDocument();
@@ -163,9 +264,13 @@ describe('shipment system page', { timeout: 30_000 }, () => {
 
   it('shows number statuses read only without status:add, status:edit and status:delete', async () => {
     serve();
-    renderPage(<ShipmentSystemPage />, { at: '/shipmentSystem?tab=numberStatuses', permissions: [P.customer.view, P.status.view] });
+    renderPage(<ShipmentSystemPage />, {
+      at: '/shipmentSystem?tab=numberStatuses',
+      permissions: [P.customer.view, P.status.view],
+    });
     await screen.findByText('扣关');
-    for (const name of [/新增状态/, /^编辑$/, /^删除$/, /下移/]) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of [/新增状态/, /^编辑$/, /^删除$/, /下移/])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.getByRole('switch', { name: '启用扣关' })).toBeDisabled();
   });
 
@@ -188,6 +293,7 @@ describe('shipment system page', { timeout: 30_000 }, () => {
     renderPage(<ShipmentSystemPage />, { at: '/shipmentSystem?tab=countries', permissions: [P.customer.view] });
     await screen.findByText('顺达');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['客户']);
-    for (const name of [/新增客户/, /导入/, /导出/, /^编辑$/, /^删除$/]) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of [/新增客户/, /导入/, /导出/, /^编辑$/, /^删除$/])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 });

@@ -17,9 +17,19 @@ export default function ShipmentSystemPage() {
   const { params, update } = useUrlQuery(CUSTOMER_PAGE_SIZE);
   const statuses = useCan(P.status.view);
   const countries = useCan(P.country.view);
-  const shown: Record<Tab, boolean> = { customers: true, numberStatuses: statuses, trackingStatuses: statuses, countries };
+  const shown: Record<Tab, boolean> = {
+    customers: true,
+    numberStatuses: statuses,
+    trackingStatuses: statuses,
+    countries,
+  };
   const tab = TABS.find((key) => key === params.get('tab') && shown[key]) ?? 'customers';
-  const panes = { customers: CustomersTab, numberStatuses: NumberStatusesTab, trackingStatuses: TrackingStatusesTab, countries: CountriesTab };
+  const panes = {
+    customers: CustomersTab,
+    numberStatuses: NumberStatusesTab,
+    trackingStatuses: TrackingStatusesTab,
+    countries: CountriesTab,
+  };
 
   return (
     <Card size="small">

@@ -32,7 +32,23 @@ function Change({ count, previous, label }: { count: number; previous: number; l
  * A count card: antd's small card and statistic in look, as plain elements (seven antd cards and statistics were a
  * good part of the render that puts the figures on the first screen); a link to the order page when it may be opened.
  */
-function Figure({ id, title, value, suffix, note, to, canOpen }: { id: string; title: string; value: ReactNode; suffix?: string; note?: ReactNode; to?: string; canOpen: boolean }) {
+function Figure({
+  id,
+  title,
+  value,
+  suffix,
+  note,
+  to,
+  canOpen,
+}: {
+  id: string;
+  title: string;
+  value: ReactNode;
+  suffix?: string;
+  note?: ReactNode;
+  to?: string;
+  canOpen: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const body = (
     <>
@@ -66,28 +82,70 @@ export function Cards({ cards, canOpen }: { cards: DashboardOrders['cards']; can
   return (
     <div className="home-cards">
       <Figure
-        id="today" title={t('card.today')} value={n(cards.today.count)} canOpen={canOpen}
+        id="today"
+        title={t('card.today')}
+        value={n(cards.today.count)}
+        canOpen={canOpen}
         to={orderLink({ from: cards.today.from, to: cards.today.to, tab: 'all' })}
-        note={<Change count={cards.today.count} previous={cards.today.previous} label={t('card.vsYesterday', { previous: n(cards.today.previous) })} />}
+        note={
+          <Change
+            count={cards.today.count}
+            previous={cards.today.previous}
+            label={t('card.vsYesterday', { previous: n(cards.today.previous) })}
+          />
+        }
       />
       <Figure
-        id="month" title={t('card.month')} value={n(cards.month.count)} canOpen={canOpen}
+        id="month"
+        title={t('card.month')}
+        value={n(cards.month.count)}
+        canOpen={canOpen}
         to={orderLink({ from: cards.month.from, to: cards.month.to, tab: 'all' })}
-        note={<Change count={cards.month.count} previous={cards.month.previous} label={t('card.vsLastMonth', { previous: n(cards.month.previous) })} />}
+        note={
+          <Change
+            count={cards.month.count}
+            previous={cards.month.previous}
+            label={t('card.vsLastMonth', { previous: n(cards.month.previous) })}
+          />
+        }
       />
       <Figure id="unsigned" title={t('card.unsigned')} value={n(cards.unsigned)} canOpen={canOpen} to={orderLink({})} />
-      <Figure id="inTransit" title={t('card.inTransit')} value={n(cards.inTransit)} canOpen={canOpen} to={orderLink({ trackingStatus: 'InTransit' })} />
-      <Figure id="problem" title={t('card.problem')} value={n(cards.problem)} canOpen={canOpen} to={orderLink({ problem: '1' })} />
       <Figure
-        id="signed" title={t('card.signedRate', { days: DASHBOARD_DAYS })} value={rate === null ? '–' : String(rate)} suffix={rate === null ? undefined : '%'}
-        canOpen={canOpen} to={orderLink({ from: cards.signed.from, to: cards.signed.to, tab: 'all' })}
-        note={<span className="home-secondary home-note">{t('card.signedOf', { signed: n(cards.signed.signed), total: n(cards.signed.total) })}</span>}
+        id="inTransit"
+        title={t('card.inTransit')}
+        value={n(cards.inTransit)}
+        canOpen={canOpen}
+        to={orderLink({ trackingStatus: 'InTransit' })}
       />
       <Figure
-        id="delivery" title={t('card.deliveryDays', { days: DASHBOARD_DAYS })} canOpen={canOpen}
+        id="problem"
+        title={t('card.problem')}
+        value={n(cards.problem)}
+        canOpen={canOpen}
+        to={orderLink({ problem: '1' })}
+      />
+      <Figure
+        id="signed"
+        title={t('card.signedRate', { days: DASHBOARD_DAYS })}
+        value={rate === null ? '–' : String(rate)}
+        suffix={rate === null ? undefined : '%'}
+        canOpen={canOpen}
+        to={orderLink({ from: cards.signed.from, to: cards.signed.to, tab: 'all' })}
+        note={
+          <span className="home-secondary home-note">
+            {t('card.signedOf', { signed: n(cards.signed.signed), total: n(cards.signed.total) })}
+          </span>
+        }
+      />
+      <Figure
+        id="delivery"
+        title={t('card.deliveryDays', { days: DASHBOARD_DAYS })}
+        canOpen={canOpen}
         to={orderLink({ signedFrom: cards.delivery.from, signedTo: cards.delivery.to, tab: 'signed' })}
         value={cards.delivery.averageDays === null ? '–' : t('card.days', { value: cards.delivery.averageDays })}
-        note={<span className="home-secondary home-note">{t('card.delivered', { orders: n(cards.delivery.orders) })}</span>}
+        note={
+          <span className="home-secondary home-note">{t('card.delivered', { orders: n(cards.delivery.orders) })}</span>
+        }
       />
     </div>
   );

@@ -46,14 +46,20 @@ export default function Charts({ orders }: { orders: DashboardOrders }) {
   const [split, setSplit] = useState<'status' | 'channel'>('status');
   const labels = useTrackingLabels();
   const statusName = labels.main;
-  const channelName = (c: { id: number | null; name: string | null }) => c.name ?? (c.id === null ? t('chart.noChannel') : `#${c.id}`);
-  const agentName = (a: { id: number | null; name: string | null }) => a.name ?? (a.id === null ? t('chart.noAgent') : `#${a.id}`);
+  const channelName = (c: { id: number | null; name: string | null }) =>
+    c.name ?? (c.id === null ? t('chart.noChannel') : `#${c.id}`);
+  const agentName = (a: { id: number | null; name: string | null }) =>
+    a.name ?? (a.id === null ? t('chart.noAgent') : `#${a.id}`);
 
   const daily = useMemo((): ChartOption => {
     const days = orders.days.map((d) => d.slice(5));
     const series =
       split === 'status'
-        ? orders.byStatus.map((s) => ({ name: statusName(s.status), data: s.counts, itemStyle: { color: STATUS_COLOR[s.status ?? 'none'] } }))
+        ? orders.byStatus.map((s) => ({
+            name: statusName(s.status),
+            data: s.counts,
+            itemStyle: { color: STATUS_COLOR[s.status ?? 'none'] },
+          }))
         : orders.byChannel.map((c) => ({ name: channelName(c), data: c.counts }));
     return {
       tooltip,
@@ -66,32 +72,67 @@ export default function Charts({ orders }: { orders: DashboardOrders }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- names follow the language and the status options
   }, [orders, split, statusName, t]);
 
-  const statusSplit = useMemo((): ChartOption => ({
-    tooltip: { trigger: 'item', valueFormatter: (v: number) => v.toLocaleString() },
-    legend: { type: 'scroll', orient: 'vertical', right: 0, top: 'middle' },
-    series: [{
-      type: 'pie',
-      radius: ['45%', '72%'],
-      center: ['35%', '50%'],
-      label: { show: false },
-      data: orders.byStatus.map((s) => ({ name: statusName(s.status), value: sum(s.counts), itemStyle: { color: STATUS_COLOR[s.status ?? 'none'] } })),
-    }],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-  }), [orders, statusName, t]);
+  const statusSplit = useMemo(
+    (): ChartOption => ({
+      tooltip: { trigger: 'item', valueFormatter: (v: number) => v.toLocaleString() },
+      legend: { type: 'scroll', orient: 'vertical', right: 0, top: 'middle' },
+      series: [
+        {
+          type: 'pie',
+          radius: ['45%', '72%'],
+          center: ['35%', '50%'],
+          label: { show: false },
+          data: orders.byStatus.map((s) => ({
+            name: statusName(s.status),
+            value: sum(s.counts),
+            itemStyle: { color: STATUS_COLOR[s.status ?? 'none'] },
+          })),
+        },
+      ],
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+    }),
+    [orders, statusName, t],
+  );
 
-  const countries = useMemo(() => ranking(orders.countries.map((c) => c.name), orders.countries.map((c) => c.count), t('chart.orders')), [orders, t]);
+  const countries = useMemo(
+    () =>
+      ranking(
+        orders.countries.map((c) => c.name),
+        orders.countries.map((c) => c.count),
+        t('chart.orders'),
+      ),
+    [orders, t],
+  );
   const transit = useMemo(
-    () => ({ ...ranking(orders.transit.map(channelName), orders.transit.map((c) => c.averageDays), t('chart.days')), xAxis: { type: 'value' } }),
+    () => ({
+      ...ranking(
+        orders.transit.map(channelName),
+        orders.transit.map((c) => c.averageDays),
+        t('chart.days'),
+      ),
+      xAxis: { type: 'value' },
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
     [orders, t],
   );
   const agents = useMemo(
-    () => orders.problemByAgent && ranking(orders.problemByAgent.slice(0, 10).map(agentName), orders.problemByAgent.slice(0, 10).map((a) => a.count), t('chart.orders')),
+    () =>
+      orders.problemByAgent &&
+      ranking(
+        orders.problemByAgent.slice(0, 10).map(agentName),
+        orders.problemByAgent.slice(0, 10).map((a) => a.count),
+        t('chart.orders'),
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
     [orders, t],
   );
 
-  if (orders.byStatus.length === 0) return <Card><Empty description={t('chart.noOrders')} /></Card>;
+  if (orders.byStatus.length === 0)
+    return (
+      <Card>
+        <Empty description={t('chart.noOrders')} />
+      </Card>
+    );
   // Drawn once, with the statuses' names (they come with this code): not with their codes, then again.
   if (labels.pending) return <ChartPlaces />;
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chart.noData')} />;
@@ -105,7 +146,10 @@ export default function Charts({ orders }: { orders: DashboardOrders }) {
             size="small"
             value={split}
             onChange={setSplit}
-            options={[{ value: 'status', label: t('chart.byStatus') }, { value: 'channel', label: t('chart.byChannel') }]}
+            options={[
+              { value: 'status', label: t('chart.byStatus') },
+              { value: 'channel', label: t('chart.byChannel') },
+            ]}
           />
         }
       >

@@ -4,11 +4,25 @@ import { settings } from '../../../stores/settings.ts';
 import { EChart } from './EChart.tsx';
 
 // A chart that records what it is asked to do; happy-dom has no canvas.
-const charts: { el: HTMLElement; theme?: string; setOption: ReturnType<typeof vi.fn>; resize: ReturnType<typeof vi.fn>; dispose: ReturnType<typeof vi.fn>; size: [number, number] }[] = [];
+const charts: {
+  el: HTMLElement;
+  theme?: string;
+  setOption: ReturnType<typeof vi.fn>;
+  resize: ReturnType<typeof vi.fn>;
+  dispose: ReturnType<typeof vi.fn>;
+  size: [number, number];
+}[] = [];
 vi.mock('./echarts.ts', () => ({
   echarts: {
     init: (el: HTMLElement, theme?: string) => {
-      const chart = { el, theme, setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), size: [0, 0] as [number, number] };
+      const chart = {
+        el,
+        theme,
+        setOption: vi.fn(),
+        resize: vi.fn(),
+        dispose: vi.fn(),
+        size: [0, 0] as [number, number],
+      };
       charts.push(chart);
       return { ...chart, getWidth: () => chart.size[0], getHeight: () => chart.size[1] };
     },
@@ -27,7 +41,12 @@ beforeEach(() => {
     class {
       constructor(private readonly report: IntersectionObserverCallback) {}
       observe(target: Element) {
-        onScreen.push(() => this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+        onScreen.push(() =>
+          this.report(
+            [{ target, isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
       }
       disconnect() {}
     },
@@ -56,7 +75,11 @@ describe('EChart', () => {
     act(() => onScreen.forEach((come) => come()));
     expect(charts).toHaveLength(1);
     expect(charts[0]!.setOption).toHaveBeenCalledWith(
-      expect.objectContaining({ series: option.series, animationDuration: 0, color: expect.arrayContaining([settings.get().themeColor]) }),
+      expect.objectContaining({
+        series: option.series,
+        animationDuration: 0,
+        color: expect.arrayContaining([settings.get().themeColor]),
+      }),
       { notMerge: true },
     );
   });

@@ -50,7 +50,10 @@ function Drawn({ option, height, label }: Props) {
 
   useEffect(() => {
     // Drawn at once rather than grown over a second: the growing's frames kept a slow PC busy that second.
-    chart.current?.setOption({ backgroundColor: 'transparent', color: [primary, ...PALETTE], animationDuration: 0, ...option }, { notMerge: true });
+    chart.current?.setOption(
+      { backgroundColor: 'transparent', color: [primary, ...PALETTE], animationDuration: 0, ...option },
+      { notMerge: true },
+    );
   }, [option, primary, dark]);
 
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;

@@ -24,7 +24,7 @@ async function quoted(answer: ReturnType<typeof priceList>, weight = '2') {
   return { card, sent };
 }
 
-describe('the home\'s quick quote', { timeout: 30_000 }, () => {
+describe("the home's quick quote", { timeout: 30_000 }, () => {
   it('says as many channels as it lists: all of them when fewer can carry it than it shows', async () => {
     const { card, sent } = await quoted(priceList({ data: [upsQuote, fedexQuote], total: 2 }));
     expect(await within(card).findByText('共 2 个渠道可走，由便宜到贵')).toBeInTheDocument();

@@ -28,7 +28,12 @@ function QuickPrice({ page }: { page: string }) {
   const weight = Form.useWatch('weight', form);
   const [asked, setAsked] = useState<{ country: string; weight: string } | null>(null);
   const result = useQuery({
-    ...quotesQueries.priceQuery({ country: asked?.country ?? '', weight: asked?.weight, currentPage: 1, pageSize: CHEAPEST }),
+    ...quotesQueries.priceQuery({
+      country: asked?.country ?? '',
+      weight: asked?.weight,
+      currentPage: 1,
+      pageSize: CHEAPEST,
+    }),
     enabled: asked !== null,
   });
   const full = asked && `${page}?${new URLSearchParams({ country: asked.country, weight: asked.weight }).toString()}`;
@@ -36,14 +41,21 @@ function QuickPrice({ page }: { page: string }) {
   const total = result.data?.total ?? 0;
   return (
     <Card size="small" title={t('tools.price')} extra={full && <Link to={full}>{t('tools.fullQuery')}</Link>}>
-      <Form form={form} layout="inline" onFinish={(v) => v.country && v.weight && setAsked({ country: v.country, weight: String(v.weight) })} className="home-tool-form">
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={(v) => v.country && v.weight && setAsked({ country: v.country, weight: String(v.weight) })}
+        className="home-tool-form"
+      >
         <Form.Item name="country" label={t('tools.country')} style={{ minWidth: 180, flex: 1 }}>
           <CountryCodePicker />
         </Form.Item>
         <Form.Item name="weight" label={t('tools.weight')} rules={[measure(positiveKg)]}>
           <InputNumber stringMode step={0.5} style={{ width: 110 }} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" disabled={!country || !weight}>{t('tools.quote')}</Button>
+        <Button type="primary" htmlType="submit" disabled={!country || !weight}>
+          {t('tools.quote')}
+        </Button>
       </Form>
       {result.data && (
         <List
@@ -51,17 +63,23 @@ function QuickPrice({ page }: { page: string }) {
           header={
             quotes.length > 0 && (
               <Typography.Text type="secondary">
-                {total > quotes.length ? t('tools.cheapestOf', { count: quotes.length, total }) : t('tools.allOf', { count: quotes.length })}
+                {total > quotes.length
+                  ? t('tools.cheapestOf', { count: quotes.length, total })
+                  : t('tools.allOf', { count: quotes.length })}
               </Typography.Text>
             )
           }
           locale={{ emptyText: t('tools.noQuotes') }}
           dataSource={quotes}
           renderItem={(q) => (
-            <List.Item extra={<Typography.Text strong>{formatMoney(q.total, q.currency, i18n.language)}</Typography.Text>}>
+            <List.Item
+              extra={<Typography.Text strong>{formatMoney(q.total, q.currency, i18n.language)}</Typography.Text>}
+            >
               <Space size={4} wrap>
                 <span>{q.channel.name}</span>
-                {q.transitMin !== null && <Tag>{t('tools.transitDays', { min: q.transitMin, max: q.transitMax ?? q.transitMin })}</Tag>}
+                {q.transitMin !== null && (
+                  <Tag>{t('tools.transitDays', { min: q.transitMin, max: q.transitMax ?? q.transitMin })}</Tag>
+                )}
               </Space>
             </List.Item>
           )}
@@ -77,7 +95,10 @@ function QuickTracking() {
   const labels = useTrackingLabels();
   const [typed, setTyped] = useState('');
   const [number, setNumber] = useState('');
-  const found = useQuery({ ...ordersQueries.page({ page: 1, size: 1, filter: { numbers: [number], isReceived: '未签收' } }), enabled: number !== '' });
+  const found = useQuery({
+    ...ordersQueries.page({ page: 1, size: 1, filter: { numbers: [number], isReceived: '未签收' } }),
+    enabled: number !== '',
+  });
   // The filter counts both tabs: whichever holds the order, ask for it there.
   const signed = useQuery({
     ...ordersQueries.page({ page: 1, size: 1, filter: { numbers: [number], isReceived: '已签收' } }),
@@ -90,7 +111,13 @@ function QuickTracking() {
     <Card
       size="small"
       title={t('tools.tracking')}
-      extra={order && <Link to={orderLink({ numbers: order.numbers, ...(order.isReceived === '已签收' ? { tab: 'signed' } : {}) })}>{t('tools.openOrder')}</Link>}
+      extra={
+        order && (
+          <Link to={orderLink({ numbers: order.numbers, ...(order.isReceived === '已签收' ? { tab: 'signed' } : {}) })}>
+            {t('tools.openOrder')}
+          </Link>
+        )
+      }
     >
       <Input.Search
         placeholder={t('tools.number')}
@@ -109,14 +136,19 @@ function QuickTracking() {
             <Space wrap>
               <Typography.Text strong>{order.numbers}</Typography.Text>
               <Tag>{t(order.isReceived === '已签收' ? 'orders:tab.signed' : 'orders:tab.unsigned')}</Tag>
-              {order.trackingStatus && <Tag color={TRACKING_COLOR[order.trackingStatus]}>{labels.main(order.trackingStatus)}</Tag>}
+              {order.trackingStatus && (
+                <Tag color={TRACKING_COLOR[order.trackingStatus]}>{labels.main(order.trackingStatus)}</Tag>
+              )}
             </Space>
           }
           locale={{ emptyText: t('tools.noEvents') }}
           dataSource={tracking.data?.events.slice(0, 3) ?? []}
           renderItem={(e) => (
             <List.Item>
-              <List.Item.Meta title={e.description} description={`${formatDateTime(e.time)}${e.location ? ` · ${e.location}` : ''}`} />
+              <List.Item.Meta
+                title={e.description}
+                description={`${formatDateTime(e.time)}${e.location ? ` · ${e.location}` : ''}`}
+              />
             </List.Item>
           )}
         />
@@ -141,10 +173,22 @@ function Runs() {
         size="small"
         dataSource={RUN_KINDS.map((kind, i) => ({ kind, job: last[i] }))}
         renderItem={({ kind, job }) => (
-          <List.Item extra={job && <Tag color={job.state === 'failed' ? 'red' : job.state === 'done' ? 'green' : 'blue'}>{t(`jobs:state.${job.state}`)}</Tag>}>
+          <List.Item
+            extra={
+              job && (
+                <Tag color={job.state === 'failed' ? 'red' : job.state === 'done' ? 'green' : 'blue'}>
+                  {t(`jobs:state.${job.state}`)}
+                </Tag>
+              )
+            }
+          >
             <List.Item.Meta
               title={t(`jobs:kind.${kind}`)}
-              description={job ? `${t('tools.lastRun')} ${formatDateTime(job.finishedAt ?? job.startedAt ?? job.createdAt)}` : t('tools.never')}
+              description={
+                job
+                  ? `${t('tools.lastRun')} ${formatDateTime(job.finishedAt ?? job.startedAt ?? job.createdAt)}`
+                  : t('tools.never')
+              }
             />
           </List.Item>
         )}
@@ -157,7 +201,8 @@ function Runs() {
           renderItem={(j) => (
             <List.Item>
               <Typography.Text type="secondary">
-                {t(`jobs:kind.${j.kind}`)} · {formatDateTime(j.finishedAt ?? j.createdAt)} · {j.errors[0]?.message ?? ''}
+                {t(`jobs:kind.${j.kind}`)} · {formatDateTime(j.finishedAt ?? j.createdAt)} ·{' '}
+                {j.errors[0]?.message ?? ''}
               </Typography.Text>
             </List.Item>
           )}
@@ -173,7 +218,11 @@ export default function Tools() {
   const priceQuery = useCan(P.quote.price);
   const orders = useCan(P.order.view);
   const runs = useCan(P.logistics.view);
-  const tools = [(calculator || priceQuery) && <QuickPrice key="price" page={calculator ? '/weightCalculator' : '/priceQuery'} />, orders && <QuickTracking key="tracking" />, runs && <Runs key="runs" />].filter(Boolean);
+  const tools = [
+    (calculator || priceQuery) && <QuickPrice key="price" page={calculator ? '/weightCalculator' : '/priceQuery'} />,
+    orders && <QuickTracking key="tracking" />,
+    runs && <Runs key="runs" />,
+  ].filter(Boolean);
   if (!tools.length) return null;
   return (
     <Row gutter={[16, 16]}>

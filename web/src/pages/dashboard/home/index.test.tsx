@@ -1,4 +1,14 @@
-import { dashboard, jobs, orders, P, statuses, tracking, type DashboardFigures, type DashboardOrders, type OrderRow } from '@fwd/contract';
+import {
+  dashboard,
+  jobs,
+  orders,
+  P,
+  statuses,
+  tracking,
+  type DashboardFigures,
+  type DashboardOrders,
+  type OrderRow,
+} from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +19,13 @@ import HomeDashboardPage from './index.tsx';
 
 // jsdom draws no canvas: each chart shows what it was given instead.
 vi.mock('./EChart.tsx', () => ({
-  EChart: ({ label, option }: { label: string; option: { series?: { name?: string; data?: unknown[] }[]; yAxis?: { data?: string[] } } }) => (
+  EChart: ({
+    label,
+    option,
+  }: {
+    label: string;
+    option: { series?: { name?: string; data?: unknown[] }[]; yAxis?: { data?: string[] } };
+  }) => (
     <div role="img" aria-label={label}>
       {JSON.stringify({ series: option.series?.map((s) => s.name), names: option.yAxis?.data })}
     </div>
@@ -33,11 +49,17 @@ const figures = (over: Partial<DashboardOrders> = {}): DashboardFigures => ({
       delivery: { orders: 600, averageDays: 7.4, from: '2026-03-01', to: '2026-03-30' },
     },
     days: DAYS,
-    byStatus: [{ status: 'InTransit', counts: counts(5) }, { status: null, counts: counts(2) }],
+    byStatus: [
+      { status: 'InTransit', counts: counts(5) },
+      { status: null, counts: counts(2) },
+    ],
     byChannel: [{ id: 4, name: '美国快递', counts: counts(7) }],
     countries: [{ code: 'US', name: '美国', count: 40 }],
     transit: [{ id: 4, name: '美国快递', orders: 20, averageDays: 6.5 }],
-    problemByAgent: [{ id: 2, name: '美西速递', count: 9 }, { id: null, name: null, count: 8 }],
+    problemByAgent: [
+      { id: 2, name: '美西速递', count: 9 },
+      { id: null, name: null, count: 8 },
+    ],
     ...over,
   },
 });
@@ -51,13 +73,25 @@ const serve = (answer: DashboardFigures = figures()) =>
     on(orders.page, (sent) => {
       const body = sent.body as { numbers?: string[]; isReceived: string };
       const found = body.numbers?.[0] === 'YT123' && body.isReceived === '未签收';
-      return { orders: { records: found ? [order as OrderRow] : [], total: found ? 1 : 0 }, unsignedCount: body.numbers?.[0] === 'YT123' ? 1 : 0, signedCount: 0 };
+      return {
+        orders: { records: found ? [order as OrderRow] : [], total: found ? 1 : 0 },
+        unsignedCount: body.numbers?.[0] === 'YT123' ? 1 : 0,
+        signedCount: 0,
+      };
     }),
     on(tracking.order, {
       order: order as OrderRow,
       trackedNumber: 'YT123',
       notTracked: null,
-      events: [{ time: '2026-03-29T10:00:00Z', location: 'LOS ANGELES', description: 'Arrived at sort facility', status: 'InTransit', subStatus: null }],
+      events: [
+        {
+          time: '2026-03-29T10:00:00Z',
+          location: 'LOS ANGELES',
+          description: 'Arrived at sort facility',
+          status: 'InTransit',
+          subStatus: null,
+        },
+      ],
     }),
     on(jobs.page, { records: [], total: 0 }),
   );
@@ -150,7 +184,10 @@ describe('home dashboard', { timeout: 30_000 }, () => {
     await user.type(box, ' YT123 {enter}');
     expect(await screen.findByText('Arrived at sort facility')).toBeInTheDocument();
     expect(sent(orders.page)[0]!.body).toMatchObject({ numbers: ['YT123'], isReceived: '未签收' });
-    expect(screen.getByRole('link', { name: '打开订单' })).toHaveAttribute('href', '/orderTracking?numbers=FW2026000123');
+    expect(screen.getByRole('link', { name: '打开订单' })).toHaveAttribute(
+      'href',
+      '/orderTracking?numbers=FW2026000123',
+    );
     // Its tab and tracking status by their names, never their codes.
     const header = screen.getByText('FW2026000123').closest('.ant-list-header') as HTMLElement;
     expect(within(header).getByText('未签收')).toBeInTheDocument();

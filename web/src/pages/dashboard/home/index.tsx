@@ -70,7 +70,12 @@ function Figures() {
     <>
       <div className="home-figures-bar">
         <span className="home-secondary">{data && t('asOf', { time: formatDateTime(data.asOf) })}</span>
-        <Button size="small" icon={<ReloadOutlined />} loading={figures.isFetching} onClick={() => void figures.refetch()}>
+        <Button
+          size="small"
+          icon={<ReloadOutlined />}
+          loading={figures.isFetching}
+          onClick={() => void figures.refetch()}
+        >
           {t('refresh')}
         </Button>
       </div>

@@ -9,4 +9,5 @@ import { i18n } from '../../../i18n/index.ts';
  * 3 KB compressed), rather than in the language file the login page loads:
  * signing in needs none of them.
  */
-for (const [language, messages] of Object.entries({ zh, en, es, ja })) i18n.addResourceBundle(language, 'dashboard', messages, true, true);
+for (const [language, messages] of Object.entries({ zh, en, es, ja }))
+  i18n.addResourceBundle(language, 'dashboard', messages, true, true);

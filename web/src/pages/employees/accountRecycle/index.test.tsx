@@ -7,8 +7,21 @@ import { renderPage } from '../../../../test/render.tsx';
 import AccountRecyclePage from './index.tsx';
 
 const luo: DeletedEmployeeRow = {
-  id: 21, username: 'luochao', name: '罗超', joinDate: '2022-09-05', roleId: 3, roleName: '业务员', companyId: 4, companyName: '广州分公司',
-  siteId: null, siteName: null, phone: null, email: null, avatar: '', version: 2, deletedAt: '2024-11-30T01:00:00.000Z',
+  id: 21,
+  username: 'luochao',
+  name: '罗超',
+  joinDate: '2022-09-05',
+  roleId: 3,
+  roleName: '业务员',
+  companyId: 4,
+  companyName: '广州分公司',
+  siteId: null,
+  siteName: null,
+  phone: null,
+  email: null,
+  avatar: '',
+  version: 2,
+  deletedAt: '2024-11-30T01:00:00.000Z',
 };
 
 describe('account recycle bin', { timeout: 30_000 }, () => {
@@ -26,8 +39,14 @@ describe('account recycle bin', { timeout: 30_000 }, () => {
 
   it("restores after a confirmation, and shows the server's refusal when the username was taken", async () => {
     const refusal = '无法恢复：用户名“luochao”已被在职员工使用，请先修改该在职员工的用户名';
-    const { calls, sent } = mockApi(on(employees.recycled, { records: [luo], total: 1 }), on(employees.restore, refuse(Code.CONFLICT, refusal)));
-    const { toasts } = renderPage(<AccountRecyclePage />, { at: '/accountRecycle', permissions: [P.recycle.view, P.recycle.restore] });
+    const { calls, sent } = mockApi(
+      on(employees.recycled, { records: [luo], total: 1 }),
+      on(employees.restore, refuse(Code.CONFLICT, refusal)),
+    );
+    const { toasts } = renderPage(<AccountRecyclePage />, {
+      at: '/accountRecycle',
+      permissions: [P.recycle.view, P.recycle.restore],
+    });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: '恢复' }));

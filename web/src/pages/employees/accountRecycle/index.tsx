@@ -16,7 +16,8 @@ export default function AccountRecyclePage() {
   const { t } = useTranslation(['employees', 'common']);
   const list = useList({
     pageSize: EMPLOYEE_PAGE_SIZE,
-    query: ({ page, size, keyword }) => employeesQueries.deleted({ currentPage: page, pageSize: size, keyword: keyword || undefined }),
+    query: ({ page, size, keyword }) =>
+      employeesQueries.deleted({ currentPage: page, pageSize: size, keyword: keyword || undefined }),
     total: (count) => t('recycle.total', { count }),
     area: 'employees',
   });
@@ -38,7 +39,12 @@ export default function AccountRecyclePage() {
 
   const columns: TableColumnsType<DeletedEmployeeRow> = [
     ...baseColumns,
-    { key: 'deletedAt', title: t('field.deletedAt'), dataIndex: 'deletedAt', render: (at: string) => formatDateTime(at) },
+    {
+      key: 'deletedAt',
+      title: t('field.deletedAt'),
+      dataIndex: 'deletedAt',
+      render: (at: string) => formatDateTime(at),
+    },
   ];
   if (canRestore) {
     columns.push({

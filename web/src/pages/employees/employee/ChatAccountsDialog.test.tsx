@@ -23,13 +23,19 @@ const wechatAccounts: ChatAccountRow[] = [
 ];
 
 const serve = (platform: ChatPlatform, update: Answer<typeof chat.qq.update>) =>
-  mockApi(on(chat[platform].list, platform === 'qq' ? accounts : wechatAccounts), on(employees.pick, picks), on(chat[platform].update, update));
+  mockApi(
+    on(chat[platform].list, platform === 'qq' ? accounts : wechatAccounts),
+    on(employees.pick, picks),
+    on(chat[platform].update, update),
+  );
 
 // Dialogs with tables and selects: seconds each on a busy machine.
 describe('ChatAccountsDialog', { timeout: 30_000 }, () => {
   it('shows 闲置 for an idle account and sets an assigned one idle, sending the whole record', async () => {
     const { sent } = serve('qq', { ...accounts[0]!, name: null, userId: null, version: 3 });
-    renderPage(<ChatAccountsDialog platform="qq" onClose={() => undefined} />, { permissions: [P.chat.view, P.chat.edit] });
+    renderPage(<ChatAccountsDialog platform="qq" onClose={() => undefined} />, {
+      permissions: [P.chat.view, P.chat.edit],
+    });
 
     expect(await screen.findByRole('dialog', { name: 'QQ 账号' })).toBeInTheDocument();
     expect(await screen.findByText('800012305')).toBeInTheDocument();
@@ -45,7 +51,9 @@ describe('ChatAccountsDialog', { timeout: 30_000 }, () => {
 
   it('assigns an idle WeChat account to an employee by editing it in place', async () => {
     const { calls, sent } = serve('wechat', { ...wechatAccounts[1]!, name: '赵磊', userId: 8, version: 2 });
-    renderPage(<ChatAccountsDialog platform="wechat" onClose={() => undefined} />, { permissions: [P.chat.view, P.chat.edit] });
+    renderPage(<ChatAccountsDialog platform="wechat" onClose={() => undefined} />, {
+      permissions: [P.chat.view, P.chat.edit],
+    });
     await screen.findByText('fwd_gz_02');
     const user = userEvent.setup();
 
@@ -62,7 +70,9 @@ describe('ChatAccountsDialog', { timeout: 30_000 }, () => {
 
   it('refuses what is not a QQ number before sending it', async () => {
     const { sent } = mockApi(on(chat.qq.list, accounts), on(employees.pick, picks), on(chat.qq.create, accounts[0]!));
-    renderPage(<ChatAccountsDialog platform="qq" onClose={() => undefined} />, { permissions: [P.chat.view, P.chat.edit] });
+    renderPage(<ChatAccountsDialog platform="qq" onClose={() => undefined} />, {
+      permissions: [P.chat.view, P.chat.edit],
+    });
     await screen.findByText('800012305');
     const user = userEvent.setup();
 
@@ -76,12 +86,16 @@ describe('ChatAccountsDialog', { timeout: 30_000 }, () => {
   it('takes the current record into the editor after a version conflict', async () => {
     const current = { ...accounts[0], account: '800099999', version: 5 };
     serve('qq', refuse(Code.CONFLICT, '该记录已被他人修改，请刷新后重试', { data: current }));
-    renderPage(<ChatAccountsDialog platform="qq" onClose={() => undefined} />, { permissions: [P.chat.view, P.chat.edit] });
+    renderPage(<ChatAccountsDialog platform="qq" onClose={() => undefined} />, {
+      permissions: [P.chat.view, P.chat.edit],
+    });
     await screen.findByText('800012301');
     const user = userEvent.setup();
 
     await user.click(within(row('800012301')).getByRole('button', { name: '编辑' }));
-    await user.click(within(screen.getByDisplayValue('800012301').closest('tr')!).getByRole('button', { name: /保\s?存/ }));
+    await user.click(
+      within(screen.getByDisplayValue('800012301').closest('tr')!).getByRole('button', { name: /保\s?存/ }),
+    );
 
     expect(await screen.findByDisplayValue('800099999')).toBeInTheDocument();
     expect(await screen.findByText('已载入他人修改后的最新内容')).toBeInTheDocument();

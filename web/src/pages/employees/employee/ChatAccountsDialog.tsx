@@ -27,7 +27,10 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
   const canEdit = useCan(P.chat.edit);
   const accountRules = [
     { required: true, whitespace: true, message: t('accountRequired') },
-    { pattern: platform === 'qq' ? QQ_ACCOUNT_PATTERN : WECHAT_ACCOUNT_PATTERN, message: t(platform === 'qq' ? 'qqPattern' : 'wechatPattern') },
+    {
+      pattern: platform === 'qq' ? QQ_ACCOUNT_PATTERN : WECHAT_ACCOUNT_PATTERN,
+      message: t(platform === 'qq' ? 'qqPattern' : 'wechatPattern'),
+    },
   ];
   const list = useQuery(chatQueries.list(platform));
   const picks = useQuery(employeesQueries.pick());
@@ -41,7 +44,10 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
   /** The row being edited, as it was when editing began (its version goes with the save). */
   const [editing, setEditing] = useState<ChatAccountRow | null>(null);
 
-  const userOptions = useMemo(() => picks.data?.map((u) => ({ value: u.id, label: `${u.name} (${u.username})` })), [picks.data]);
+  const userOptions = useMemo(
+    () => picks.data?.map((u) => ({ value: u.id, label: `${u.name} (${u.username})` })),
+    [picks.data],
+  );
   const userSelect = (
     <Select
       allowClear
@@ -138,7 +144,13 @@ export function ChatAccountsDialog({ platform, onClose }: { platform: ChatPlatfo
         ) : (
           <RowActions
             onEdit={() => startEdit(row)}
-            onDelete={() => confirmDelete({ title: t('deleteConfirm', { account: row.account }), run: () => remove.mutateAsync(row.id), done: t('deleted') })}
+            onDelete={() =>
+              confirmDelete({
+                title: t('deleteConfirm', { account: row.account }),
+                run: () => remove.mutateAsync(row.id),
+                done: t('deleted'),
+              })
+            }
           >
             {row.userId !== null && <RowLink onClick={() => setIdle(row)}>{t('setIdle')}</RowLink>}
           </RowActions>

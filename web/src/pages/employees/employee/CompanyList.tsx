@@ -72,24 +72,42 @@ export function CompanyList({ selected, onSelect }: Props) {
 
   const extra = canAdd && (
     <Tooltip title={t('add')}>
-      <Button type="text" size="small" icon={<PlusOutlined />} aria-label={t('add')} onClick={() => setEditing('new')} />
+      <Button
+        type="text"
+        size="small"
+        icon={<PlusOutlined />}
+        aria-label={t('add')}
+        onClick={() => setEditing('new')}
+      />
     </Tooltip>
   );
 
   return (
     <Card title={t('title')} extra={extra} size="small" className="org-companies">
-      {editing === 'new' && <NameEditor initial="" pending={create.isPending} onSave={add} onCancel={() => setEditing(null)} />}
+      {editing === 'new' && (
+        <NameEditor initial="" pending={create.isPending} onSave={add} onCancel={() => setEditing(null)} />
+      )}
       <QueryState query={list} empty={list.data?.length === 0} emptyText={t('empty')}>
         <ul className="org-company-list" aria-label={t('title')}>
           <li className={selected === ALL_COMPANIES ? 'org-company org-company--selected' : 'org-company'}>
-            <button type="button" className="org-company-name" aria-current={selected === ALL_COMPANIES || undefined} onClick={() => onSelect(ALL_COMPANIES)}>
+            <button
+              type="button"
+              className="org-company-name"
+              aria-current={selected === ALL_COMPANIES || undefined}
+              onClick={() => onSelect(ALL_COMPANIES)}
+            >
               <span className="org-company-label">{t('all')}</span>
             </button>
           </li>
           {list.data?.map((row) =>
             editing === row.id ? (
               <li key={row.id}>
-                <NameEditor initial={row.companyName} pending={rename.isPending} onSave={(name) => save(row, name)} onCancel={() => setEditing(null)} />
+                <NameEditor
+                  initial={row.companyName}
+                  pending={rename.isPending}
+                  onSave={(name) => save(row, name)}
+                  onCancel={() => setEditing(null)}
+                />
               </li>
             ) : (
               <CompanyItem
@@ -100,7 +118,11 @@ export function CompanyList({ selected, onSelect }: Props) {
                 onRename={() => setEditing(row.id)}
                 // The server refuses while employees remain and says so; its message is shown as is.
                 onDelete={() =>
-                  confirmDelete({ title: t('deleteConfirm', { name: row.companyName }), run: () => remove.mutateAsync(row.id), done: t('deleted') })
+                  confirmDelete({
+                    title: t('deleteConfirm', { name: row.companyName }),
+                    run: () => remove.mutateAsync(row.id),
+                    done: t('deleted'),
+                  })
                 }
               />
             ),
@@ -134,9 +156,24 @@ function CompanyItem({ row, selected, onSelect, onRename, onDelete }: ItemProps)
       </button>
       <span className="org-company-actions">
         {canEdit && (
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={`${t('rename')} ${row.companyName}`} onClick={onRename} />
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`${t('rename')} ${row.companyName}`}
+            onClick={onRename}
+          />
         )}
-        {canDelete && <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common:delete')} ${row.companyName}`} onClick={onDelete} />}
+        {canDelete && (
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${t('common:delete')} ${row.companyName}`}
+            onClick={onDelete}
+          />
+        )}
       </span>
     </li>
   );
@@ -171,7 +208,15 @@ function NameEditor({ initial, pending, onSave, onCancel }: EditorProps) {
         onPressEnter={submit}
         onKeyDown={(e) => e.key === 'Escape' && onCancel()}
       />
-      <Button size="small" type="primary" icon={<CheckOutlined />} aria-label={t('common:save')} loading={pending} disabled={!trimmed} onClick={submit} />
+      <Button
+        size="small"
+        type="primary"
+        icon={<CheckOutlined />}
+        aria-label={t('common:save')}
+        loading={pending}
+        disabled={!trimmed}
+        onClick={submit}
+      />
       <Button size="small" icon={<CloseOutlined />} aria-label={t('common:cancel')} onClick={onCancel} />
     </Space.Compact>
   );

@@ -54,25 +54,46 @@ export function EmployeeDialog({ employee, companyId, onClose }: Props) {
       },
     });
 
-  const initialValues: Partial<EmployeeFormValues> = employee ? formValuesOf(employee) : { companyId: companyId ?? undefined, avatar: '' };
+  const initialValues: Partial<EmployeeFormValues> = employee
+    ? formValuesOf(employee)
+    : { companyId: companyId ?? undefined, avatar: '' };
   const required = (message: string) => ({ required: true, message });
 
   return (
-    <FormModal form={form} title={t(employee ? 'employee.edit' : 'employee.add')} width={680} pending={save.isPending} onClose={onClose}>
+    <FormModal
+      form={form}
+      title={t(employee ? 'employee.edit' : 'employee.add')}
+      width={680}
+      pending={save.isPending}
+      onClose={onClose}
+    >
       {reloaded && <Alert type="warning" showIcon title={t('common:reloaded')} style={{ marginBottom: 16 }} />}
-      <Form<EmployeeFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} autoComplete="off">
+      <Form<EmployeeFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        autoComplete="off"
+      >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item
               name="username"
               label={t('field.username')}
-              rules={[required(t('employee.usernameRequired')), { pattern: USERNAME_PATTERN, message: t('employee.usernamePattern') }]}
+              rules={[
+                required(t('employee.usernameRequired')),
+                { pattern: USERNAME_PATTERN, message: t('employee.usernamePattern') },
+              ]}
             >
               <Input maxLength={32} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="name" label={t('field.name')} rules={[{ ...required(t('employee.nameRequired')), whitespace: true }]}>
+            <Form.Item
+              name="name"
+              label={t('field.name')}
+              rules={[{ ...required(t('employee.nameRequired')), whitespace: true }]}
+            >
               <Input maxLength={50} />
             </Form.Item>
           </Col>
@@ -81,7 +102,10 @@ export function EmployeeDialog({ employee, companyId, onClose }: Props) {
               <Form.Item
                 name="password"
                 label={t('field.password')}
-                rules={[required(t('employee.passwordRequired')), { min: PASSWORD_MIN, message: t('employee.passwordMin', { min: PASSWORD_MIN }) }]}
+                rules={[
+                  required(t('employee.passwordRequired')),
+                  { min: PASSWORD_MIN, message: t('employee.passwordMin', { min: PASSWORD_MIN }) },
+                ]}
               >
                 <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
               </Form.Item>
@@ -124,7 +148,11 @@ export function EmployeeDialog({ employee, companyId, onClose }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email', message: t('employee.emailInvalid') }]}>
+            <Form.Item
+              name="email"
+              label={t('field.email')}
+              rules={[{ type: 'email', message: t('employee.emailInvalid') }]}
+            >
               <Input maxLength={100} />
             </Form.Item>
           </Col>

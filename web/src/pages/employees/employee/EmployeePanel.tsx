@@ -28,7 +28,12 @@ export function EmployeePanel({ companyId, companyName }: { companyId: number | 
   const list = useList({
     pageSize: EMPLOYEE_PAGE_SIZE,
     query: ({ page, size, keyword }) =>
-      employeesQueries.list({ companyId: companyId ?? undefined, currentPage: page, pageSize: size, keyword: keyword || undefined }),
+      employeesQueries.list({
+        companyId: companyId ?? undefined,
+        currentPage: page,
+        pageSize: size,
+        keyword: keyword || undefined,
+      }),
     total: (count) => t('employee.total', { count }),
     area: 'employees',
     remove: employeesApi.remove,
@@ -41,7 +46,12 @@ export function EmployeePanel({ companyId, companyName }: { companyId: number | 
   const { selected, view } = list;
 
   const remove = (ids: number[], title: string) =>
-    list.removeRows({ ids, title, content: t('employee.deleteHint'), done: t('employee.deleted', { count: ids.length }) });
+    list.removeRows({
+      ids,
+      title,
+      content: t('employee.deleteHint'),
+      done: t('employee.deleted', { count: ids.length }),
+    });
 
   // Within one company its name on every row says nothing the card's title does not: room for the phone.
   const rowColumns = companyId === null ? baseColumns : baseColumns.filter((c) => c.key !== 'company');
@@ -73,10 +83,20 @@ export function EmployeePanel({ companyId, companyName }: { companyId: number | 
         // Company-wide accounts, apart from the row toolbar so it stays on one line.
         <Space size={4}>
           <Can code={P.chat.view}>
-            <Button type="text" size="small" icon={<QqOutlined />} onClick={() => setDialog({ kind: 'chat', platform: 'qq' })}>
+            <Button
+              type="text"
+              size="small"
+              icon={<QqOutlined />}
+              onClick={() => setDialog({ kind: 'chat', platform: 'qq' })}
+            >
               {t('chat:qq')}
             </Button>
-            <Button type="text" size="small" icon={<WechatOutlined />} onClick={() => setDialog({ kind: 'chat', platform: 'wechat' })}>
+            <Button
+              type="text"
+              size="small"
+              icon={<WechatOutlined />}
+              onClick={() => setDialog({ kind: 'chat', platform: 'wechat' })}
+            >
               {t('chat:wechat')}
             </Button>
           </Can>
@@ -87,7 +107,11 @@ export function EmployeePanel({ companyId, companyName }: { companyId: number | 
         <KeywordSearch keyword={view.keyword} placeholder={t('employee.search')} onQuery={view.update} />
         <Space wrap>
           <Can code={P.employee.moveSite}>
-            <Button icon={<EnvironmentOutlined />} disabled={selected.length === 0} onClick={() => setDialog({ kind: 'moveSite' })}>
+            <Button
+              icon={<EnvironmentOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => setDialog({ kind: 'moveSite' })}
+            >
               {t('employee.moveSite')}
             </Button>
           </Can>

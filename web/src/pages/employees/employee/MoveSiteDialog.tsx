@@ -31,7 +31,11 @@ export function MoveSiteDialog({ ids, onDone, onClose }: { ids: number[]; onDone
   return (
     <FormModal form={form} title={t('move.title')} pending={move.isPending} onClose={onClose}>
       <Form<Values> form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="siteId" label={t('move.hint', { count: ids.length })} rules={[{ required: true, message: t('move.siteRequired') }]}>
+        <Form.Item
+          name="siteId"
+          label={t('move.hint', { count: ids.length })}
+          rules={[{ required: true, message: t('move.siteRequired') }]}
+        >
           <Select
             placeholder={t('field.site')}
             showSearch={{ optionFilterProp: 'label' }}

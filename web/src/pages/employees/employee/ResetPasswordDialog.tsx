@@ -16,7 +16,9 @@ export function ResetPasswordDialog({ employee, onClose }: { employee: EmployeeR
   const { t } = useTranslation(['employees', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const reset = useAreaMutation('employees', ({ password }: Values) => employeesApi.resetPassword(employee.id, password));
+  const reset = useAreaMutation('employees', ({ password }: Values) =>
+    employeesApi.resetPassword(employee.id, password),
+  );
 
   const submit = (values: Values) =>
     reset.mutate(values, {
@@ -28,7 +30,12 @@ export function ResetPasswordDialog({ employee, onClose }: { employee: EmployeeR
     });
 
   return (
-    <FormModal form={form} title={t('reset.title', { name: employee.name })} pending={reset.isPending} onClose={onClose}>
+    <FormModal
+      form={form}
+      title={t('reset.title', { name: employee.name })}
+      pending={reset.isPending}
+      onClose={onClose}
+    >
       <Alert type="info" showIcon title={t('reset.hint')} style={{ marginBottom: 16 }} />
       <Form<Values> form={form} layout="vertical" onFinish={submit} autoComplete="off">
         <Form.Item
@@ -49,7 +56,9 @@ export function ResetPasswordDialog({ employee, onClose }: { employee: EmployeeR
             { required: true, message: t('reset.confirmRequired') },
             ({ getFieldValue }) => ({
               validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('reset.mismatch'))),
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('reset.mismatch'))),
             }),
           ]}
         >

@@ -18,7 +18,8 @@ export function RoleSelect({ id, value, onChange, current }: Props) {
   const { t } = useTranslation('employees');
   const roles = useQuery(rolesQueries.list());
   const options = (roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }));
-  if (current && !options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: current.roleName ?? t('unknown') });
+  if (current && !options.some((o) => o.value === current.id))
+    options.unshift({ value: current.id, label: current.roleName ?? t('unknown') });
   return (
     <Select
       id={id}

@@ -1,4 +1,14 @@
-import { allPermissionCodes, Code, companies as companyEndpoints, employees, P, roles, type CompanyRow, type EmployeeRow, type Role } from '@fwd/contract';
+import {
+  allPermissionCodes,
+  Code,
+  companies as companyEndpoints,
+  employees,
+  P,
+  roles,
+  type CompanyRow,
+  type EmployeeRow,
+  type Role,
+} from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,18 +22,48 @@ const companies: CompanyRow[] = [
 ];
 
 const employee = (over: Partial<EmployeeRow>): EmployeeRow => ({
-  id: 10, username: 'zhangwei', name: '张伟', joinDate: '2019-03-01', roleId: 2, roleName: '业务经理', companyId: 1, companyName: '总部',
-  siteId: 1, siteName: '深圳站', phone: '13800130001', email: null, avatar: '', version: 3,
+  id: 10,
+  username: 'zhangwei',
+  name: '张伟',
+  joinDate: '2019-03-01',
+  roleId: 2,
+  roleName: '业务经理',
+  companyId: 1,
+  companyName: '总部',
+  siteId: 1,
+  siteName: '深圳站',
+  phone: '13800130001',
+  email: null,
+  avatar: '',
+  version: 3,
   ...over,
 });
 
 const zhang = employee({});
 /** Nothing but the required fields: role, site, join date and phone are missing. */
-const bare = employee({ id: 11, username: 'newbie', name: '新人', joinDate: null, roleId: null, roleName: null, siteId: null, siteName: null, phone: null });
+const bare = employee({
+  id: 11,
+  username: 'newbie',
+  name: '新人',
+  joinDate: null,
+  roleId: null,
+  roleName: null,
+  siteId: null,
+  siteName: null,
+  phone: null,
+});
 
 const manager: Role = {
-  id: 2, name: 'manager', roleName: '业务经理', isSuper: false, scope: 'COMPANY', visibilityScopeName: '本公司数据', showAgent: true,
-  ownDataOnly: false, memberCount: 1, version: 1,
+  id: 2,
+  name: 'manager',
+  roleName: '业务经理',
+  isSuper: false,
+  scope: 'COMPANY',
+  visibilityScopeName: '本公司数据',
+  showAgent: true,
+  ownDataOnly: false,
+  memberCount: 1,
+  version: 1,
 };
 
 const serve = (...over: ReturnType<typeof on>[]) =>
@@ -101,7 +141,18 @@ describe('employee page', { timeout: 30_000 }, () => {
     await screen.findByText('张伟');
 
     // Icons add their own names ("plus 新增员工"), hence the patterns.
-    for (const name of [/新增员工/, /更新站点/, /删除所选/, /QQ 账号/, /微信账号/, /^编辑$/, /重置密码/, /^删除/, /新增公司/, /重命名/]) {
+    for (const name of [
+      /新增员工/,
+      /更新站点/,
+      /删除所选/,
+      /QQ 账号/,
+      /微信账号/,
+      /^编辑$/,
+      /重置密码/,
+      /^删除/,
+      /新增公司/,
+      /重命名/,
+    ]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -113,7 +164,16 @@ describe('employee page', { timeout: 30_000 }, () => {
     renderPage(<EmployeePage />, { at: '/employee', permissions: everything });
     await screen.findByText('张伟');
 
-    for (const name of [/新增员工/, /更新站点/, /删除所选/, /QQ 账号/, /微信账号/, /新增公司/, /重命名 总部/, /删除 总部/]) {
+    for (const name of [
+      /新增员工/,
+      /更新站点/,
+      /删除所选/,
+      /QQ 账号/,
+      /微信账号/,
+      /新增公司/,
+      /重命名 总部/,
+      /删除 总部/,
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(within(row('张伟')).getByRole('button', { name: '编辑' })).toBeInTheDocument();
@@ -127,7 +187,12 @@ describe('employee page', { timeout: 30_000 }, () => {
 
   it('marks the fields a 40000 answer names, and sends empty optional fields as null', async () => {
     const { sent } = serve(
-      on(employees.add, refuse(Code.BAD_INPUT, '输入有误', { data: { errors: [{ path: 'username', message: '用户名“lily”已被使用' }] } })),
+      on(
+        employees.add,
+        refuse(Code.BAD_INPUT, '输入有误', {
+          data: { errors: [{ path: 'username', message: '用户名“lily”已被使用' }] },
+        }),
+      ),
     );
     const { toasts } = renderPage(<EmployeePage />, { at: '/employee', permissions: everything });
     await screen.findByText('张伟');
@@ -145,14 +210,27 @@ describe('employee page', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('用户名“lily”已被使用')).toBeInTheDocument();
     expect(toasts).toHaveBeenCalledWith('输入有误');
     expect(sent(employees.add)[0]!.body).toEqual({
-      username: 'lily', name: '李莉', password: 'password1', roleId: 2, companyId: 1, siteId: null, joinDate: null, phone: '', email: null, avatar: '',
+      username: 'lily',
+      name: '李莉',
+      password: 'password1',
+      roleId: 2,
+      companyId: 1,
+      siteId: null,
+      joinDate: null,
+      phone: '',
+      email: null,
+      avatar: '',
     });
   });
 
   it('on a version conflict shows the current record in the dialog, says so, and saves against its version', async () => {
     const theirs = { ...zhang, name: '张伟伟', version: 4 };
     let attempt = 0;
-    const { sent } = serve(on(employees.update, () => (++attempt === 1 ? refuse(Code.CONFLICT, '该记录已被他人修改，请刷新后重试', { data: theirs }) : theirs)));
+    const { sent } = serve(
+      on(employees.update, () =>
+        ++attempt === 1 ? refuse(Code.CONFLICT, '该记录已被他人修改，请刷新后重试', { data: theirs }) : theirs,
+      ),
+    );
     renderPage(<EmployeePage />, { at: '/employee', permissions: everything });
     await screen.findByText('张伟');
     const user = userEvent.setup();
@@ -169,7 +247,17 @@ describe('employee page', { timeout: 30_000 }, () => {
     expect(bodies.map((b) => b.version)).toEqual([3, 4]);
     // An update replaces the record: every field goes, the empty ones as null.
     expect(bodies[1]).toEqual({
-      id: 10, version: 4, username: 'zhangwei', name: '张伟伟', roleId: 2, companyId: 1, siteId: 1, joinDate: '2019-03-01', phone: '13800130001', email: null, avatar: '',
+      id: 10,
+      version: 4,
+      username: 'zhangwei',
+      name: '张伟伟',
+      roleId: 2,
+      companyId: 1,
+      siteId: 1,
+      joinDate: '2019-03-01',
+      phone: '13800130001',
+      email: null,
+      avatar: '',
     });
   });
 

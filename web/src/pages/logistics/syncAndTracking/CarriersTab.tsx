@@ -25,14 +25,21 @@ function CarrierDialog({ carrier, onClose }: { carrier: Carrier | null; onClose:
       initialValues={{}}
       valuesOf={({ code, name }) => ({ code, name })}
       save={({ code, name }, base) =>
-        base ? logisticsApi.updateCarrier(base.id, { code, name: name.trim(), version: base.version }) : logisticsApi.createCarrier({ code, name: name.trim() })
+        base
+          ? logisticsApi.updateCarrier(base.id, { code, name: name.trim(), version: base.version })
+          : logisticsApi.createCarrier({ code, name: name.trim() })
       }
       done={t('carrier.saved')}
       onClose={onClose}
     >
       <Row gutter={16}>
         <Col xs={24} sm={10}>
-          <Form.Item name="code" label={t('carrier.code')} extra={t('carrier.codeHint')} rules={[required, range(1, 999_999)]}>
+          <Form.Item
+            name="code"
+            label={t('carrier.code')}
+            extra={t('carrier.codeHint')}
+            rules={[required, range(1, 999_999)]}
+          >
             <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -56,7 +63,12 @@ export function CarriersTab() {
   const removal = useAreaMutation('logistics', logisticsApi.removeCarrier, (id) => [id]);
   const actions = useActionsColumn<Carrier>(canEdit, (row) => ({
     onEdit: () => setEditing(row),
-    onDelete: () => confirm({ title: t('carrier.deleteOne', { name: row.name }), done: t('carrier.deleted'), run: () => removal.mutateAsync(row.id) }),
+    onDelete: () =>
+      confirm({
+        title: t('carrier.deleteOne', { name: row.name }),
+        done: t('carrier.deleted'),
+        run: () => removal.mutateAsync(row.id),
+      }),
   }));
   const columns: TableColumnsType<Carrier> = [
     { key: 'code', title: t('carrier.code'), dataIndex: 'code', width: 160 },
@@ -73,7 +85,13 @@ export function CarriersTab() {
           </Button>
         </Can>
       </Flex>
-      <ListTable<Carrier> query={carriers} emptyText={t('carrier.empty')} columns={columns} dataSource={carriers.data} pagination={false} />
+      <ListTable<Carrier>
+        query={carriers}
+        emptyText={t('carrier.empty')}
+        columns={columns}
+        dataSource={carriers.data}
+        pagination={false}
+      />
       {editing && <CarrierDialog carrier={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -13,7 +13,8 @@ import { formatDateTime } from '../../../utils/time.ts';
 export const JOBS_PAGE_SIZE = 20;
 
 const isKind = (value: string | null): value is JobKind => (JOB_KINDS as readonly (string | null)[]).includes(value);
-const time = (value: string | null) => (value ? formatDateTime(value) : <Typography.Text type="secondary">—</Typography.Text>);
+const time = (value: string | null) =>
+  value ? formatDateTime(value) : <Typography.Text type="secondary">—</Typography.Text>;
 
 /**
  * What a run was asked, in words: a sync window (from – to), an employee by name and username. Record ids
@@ -22,7 +23,9 @@ const time = (value: string | null) => (value ? formatDateTime(value) : <Typogra
 function Params({ params }: { params: Job['params'] }) {
   const { beginTime, endTime, name, username, ...rest } = params;
   const parts = [
-    typeof beginTime === 'string' && typeof endTime === 'string' ? `${formatDateTime(beginTime)} – ${formatDateTime(endTime)}` : null,
+    typeof beginTime === 'string' && typeof endTime === 'string'
+      ? `${formatDateTime(beginTime)} – ${formatDateTime(endTime)}`
+      : null,
     typeof username === 'string' ? (typeof name === 'string' ? `${name} (${username})` : username) : null,
     ...Object.entries(rest)
       .filter(([k, v]) => v !== null && v !== '' && !k.endsWith('Id'))
@@ -72,7 +75,12 @@ export function JobsTab() {
       key: 'trigger',
       title: t('job.trigger'),
       width: 120,
-      render: (_, job) => (job.trigger === 'schedule' ? <Tag>{t('jobs:trigger.schedule')}</Tag> : (job.createdBy ?? t('jobs:trigger.manual'))),
+      render: (_, job) =>
+        job.trigger === 'schedule' ? (
+          <Tag>{t('jobs:trigger.schedule')}</Tag>
+        ) : (
+          (job.createdBy ?? t('jobs:trigger.manual'))
+        ),
     },
     { key: 'state', title: t('job.state'), width: 100, render: (_, job) => <JobStateTag state={job.state} /> },
     { key: 'progress', title: t('job.progress'), width: 200, render: (_, job) => <JobBar job={job} /> },
@@ -81,11 +89,36 @@ export function JobsTab() {
       key: 'errors',
       title: t('job.errors'),
       width: 110,
-      render: (_, job) => (job.errors.length > 0 ? <Typography.Text type="danger">{t('jobs:errors', { count: job.counts.failed ?? job.errors.length })}</Typography.Text> : '—'),
+      render: (_, job) =>
+        job.errors.length > 0 ? (
+          <Typography.Text type="danger">
+            {t('jobs:errors', { count: job.counts.failed ?? job.errors.length })}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
     },
-    { key: 'createdAt', title: t('job.createdAt'), width: 150, className: 'job-time', render: (_, job) => time(job.createdAt) },
-    { key: 'startedAt', title: t('job.startedAt'), width: 150, className: 'job-time', render: (_, job) => time(job.startedAt) },
-    { key: 'finishedAt', title: t('job.finishedAt'), width: 150, className: 'job-time', render: (_, job) => time(job.finishedAt) },
+    {
+      key: 'createdAt',
+      title: t('job.createdAt'),
+      width: 150,
+      className: 'job-time',
+      render: (_, job) => time(job.createdAt),
+    },
+    {
+      key: 'startedAt',
+      title: t('job.startedAt'),
+      width: 150,
+      className: 'job-time',
+      render: (_, job) => time(job.startedAt),
+    },
+    {
+      key: 'finishedAt',
+      title: t('job.finishedAt'),
+      width: 150,
+      className: 'job-time',
+      render: (_, job) => time(job.finishedAt),
+    },
   ];
 
   return (
@@ -96,7 +129,10 @@ export function JobsTab() {
             aria-label={t('job.kind')}
             value={isKind(kind) ? kind : ''}
             onChange={(value) => view.update({ kind: value || null, page: null })}
-            options={[{ value: '', label: t('job.allKinds') }, ...JOB_KINDS.map((k) => ({ value: k, label: t(`jobs:kind.${k}`) }))]}
+            options={[
+              { value: '', label: t('job.allKinds') },
+              ...JOB_KINDS.map((k) => ({ value: k, label: t(`jobs:kind.${k}`) })),
+            ]}
             style={{ minWidth: 140 }}
           />
           {running && <Typography.Text type="secondary">{t('job.autoRefresh')}</Typography.Text>}
@@ -108,7 +144,11 @@ export function JobsTab() {
                 key={k}
                 icon={<PlayCircleOutlined />}
                 loading={run.isPending && run.variables === k}
-                onClick={() => run.mutate(k, { onSuccess: () => void message.success(t('job.started', { kind: t(`jobs:kind.${k}`) })) })}
+                onClick={() =>
+                  run.mutate(k, {
+                    onSuccess: () => void message.success(t('job.started', { kind: t(`jobs:kind.${k}`) })),
+                  })
+                }
               >
                 {t(`job.run.${k}`)}
               </Button>
@@ -122,7 +162,10 @@ export function JobsTab() {
         columns={columns}
         dataSource={rows}
         pagination={list.pagination}
-        expandable={{ rowExpandable: (job) => job.errors.length > 0 || job.history.length > 1, expandedRowRender: (job) => <JobDetails job={job} /> }}
+        expandable={{
+          rowExpandable: (job) => job.errors.length > 0 || job.history.length > 1,
+          expandedRowRender: (job) => <JobDetails job={job} />,
+        }}
       />
     </>
   );

@@ -20,7 +20,16 @@ const SCHEDULES = ['syncEveryMinutes', 'refreshEveryMinutes', 'reconcileEveryMin
 const MINUTES_MAX = 7 * 24 * 60;
 
 /** A stored API key of one kind (masked as the server sends them), or none. */
-function KeyPicker({ kind, ...props }: { kind: ApiKeyKind; value?: number | null; onChange?: (id: number | null) => void; id?: string; disabled?: boolean }) {
+function KeyPicker({
+  kind,
+  ...props
+}: {
+  kind: ApiKeyKind;
+  value?: number | null;
+  onChange?: (id: number | null) => void;
+  id?: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('logistics');
   const canList = useCan(P.apikey.view);
   const keys = useQuery({ ...apisQueries.allKeys(), enabled: canList });
@@ -72,7 +81,9 @@ function SettingsForm({ settings }: { settings: LogisticsSettings }) {
     if (stopped.length === 0) return edit.submit(values);
     void modal.confirm({
       title: t('settings.stopTitle'),
-      content: t('settings.stopContent', { names: stopped.map((name) => t(`settings.${name}`)).join(t('settings.separator')) }),
+      content: t('settings.stopContent', {
+        names: stopped.map((name) => t(`settings.${name}`)).join(t('settings.separator')),
+      }),
       okText: t('settings.stop'),
       okButtonProps: { danger: true },
       cancelText: t('common:cancel'),
@@ -81,10 +92,20 @@ function SettingsForm({ settings }: { settings: LogisticsSettings }) {
   };
 
   return (
-    <Form<Values> form={edit.form} layout="vertical" initialValues={edit.initialValues} onFinish={save} disabled={!canEdit} style={{ maxWidth: 760 }} autoComplete="off">
+    <Form<Values>
+      form={edit.form}
+      layout="vertical"
+      initialValues={edit.initialValues}
+      onFinish={save}
+      disabled={!canEdit}
+      style={{ maxWidth: 760 }}
+      autoComplete="off"
+    >
       {edit.reloaded && <ReloadedAlert />}
       {!canEdit && <Alert type="info" showIcon title={t('settings.readOnly')} style={{ marginBottom: 16 }} />}
-      {canEdit && !canListKeys && <Alert type="warning" showIcon title={t('settings.keysUnavailable')} style={{ marginBottom: 16 }} />}
+      {canEdit && !canListKeys && (
+        <Alert type="warning" showIcon title={t('settings.keysUnavailable')} style={{ marginBottom: 16 }} />
+      )}
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="orderApiKeyId" label={t('settings.orderApiKey')} extra={t('settings.keyHint')}>
@@ -108,7 +129,12 @@ function SettingsForm({ settings }: { settings: LogisticsSettings }) {
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={16}>
-          <Form.Item name="staleDays" label={t('settings.staleDays')} extra={t('settings.staleDaysHint')} rules={[{ required: true, message: t('required') }, range(1, 90)]}>
+          <Form.Item
+            name="staleDays"
+            label={t('settings.staleDays')}
+            extra={t('settings.staleDaysHint')}
+            rules={[{ required: true, message: t('required') }, range(1, 90)]}
+          >
             <InputNumber precision={0} suffix={t('settings.days')} style={{ width: 160 }} />
           </Form.Item>
         </Col>

@@ -7,18 +7,46 @@ import { renderPage } from '../../../../test/render.tsx';
 import SyncAndTrackingPage from './index.tsx';
 
 const settings = (over: Partial<LogisticsSettings> = {}): LogisticsSettings => ({
-  orderApiKeyId: 1, trackingApiKeyId: null, syncEveryMinutes: 15, refreshEveryMinutes: 60, reconcileEveryMinutes: 0, staleDays: 7,
-  webhookPath: '/api/tracking/webhook', version: 3, ...over,
+  orderApiKeyId: 1,
+  trackingApiKeyId: null,
+  syncEveryMinutes: 15,
+  refreshEveryMinutes: 60,
+  reconcileEveryMinutes: 0,
+  staleDays: 7,
+  webhookPath: '/api/tracking/webhook',
+  version: 3,
+  ...over,
 });
 
 const key = (id: number, kind: 'orders' | 'tracking', name: string) => ({
-  id, kind, kindLabel: kind, name, baseUrl: `https://${kind}.example.com`, key: 'sk-****abcd', secret: '', version: 1, updatedAt: '2026-03-01T00:00:00Z',
+  id,
+  kind,
+  kindLabel: kind,
+  name,
+  baseUrl: `https://${kind}.example.com`,
+  key: 'sk-****abcd',
+  secret: '',
+  version: 1,
+  updatedAt: '2026-03-01T00:00:00Z',
 });
 
 const run = (over: Partial<Job> = {}): Job => ({
-  id: 50, kind: 'orderSync', state: 'done', trigger: 'schedule', createdBy: null, params: { beginTime: '2026-03-02T08:00:00Z', endTime: '2026-03-02T09:00:00Z' },
-  done: 9, total: 9, counts: { created: 2, updated: 1, unchanged: 5, failed: 1 }, errors: [{ ref: 'UP-7', message: '未知代理 ZZ' }], attempts: 1, history: [],
-  createdAt: '2026-03-02T09:00:00Z', startedAt: '2026-03-02T09:00:01Z', finishedAt: '2026-03-02T09:00:04Z', ...over,
+  id: 50,
+  kind: 'orderSync',
+  state: 'done',
+  trigger: 'schedule',
+  createdBy: null,
+  params: { beginTime: '2026-03-02T08:00:00Z', endTime: '2026-03-02T09:00:00Z' },
+  done: 9,
+  total: 9,
+  counts: { created: 2, updated: 1, unchanged: 5, failed: 1 },
+  errors: [{ ref: 'UP-7', message: '未知代理 ZZ' }],
+  attempts: 1,
+  history: [],
+  createdAt: '2026-03-02T09:00:00Z',
+  startedAt: '2026-03-02T09:00:01Z',
+  finishedAt: '2026-03-02T09:00:04Z',
+  ...over,
 });
 
 const admin: PermissionCode[] = [P.logistics.view, P.logistics.edit, P.apikey.view];
@@ -26,7 +54,10 @@ const admin: PermissionCode[] = [P.logistics.view, P.logistics.edit, P.apikey.vi
 describe('sync and tracking page', { timeout: 30_000 }, () => {
   it('saves the settings against their version, and on a conflict shows the current ones', async () => {
     const current = settings({ staleDays: 10, version: 4 });
-    let answer: ReturnType<typeof refuse> | LogisticsSettings = refuse(Code.CONFLICT, '设置已被他人修改', { data: current, status: 409 });
+    let answer: ReturnType<typeof refuse> | LogisticsSettings = refuse(Code.CONFLICT, '设置已被他人修改', {
+      data: current,
+      status: 409,
+    });
     const { sent } = mockApi(
       on(logistics.settings, settings()),
       on(logistics.saveSettings, () => answer),
@@ -42,7 +73,13 @@ describe('sync and tracking page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(logistics.saveSettings)).toHaveLength(1));
     expect(sent(logistics.saveSettings)[0]!.body).toEqual({
-      orderApiKeyId: 1, trackingApiKeyId: null, syncEveryMinutes: 15, refreshEveryMinutes: 60, reconcileEveryMinutes: 0, staleDays: 5, version: 3,
+      orderApiKeyId: 1,
+      trackingApiKeyId: null,
+      syncEveryMinutes: 15,
+      refreshEveryMinutes: 60,
+      reconcileEveryMinutes: 0,
+      staleDays: 5,
+      version: 3,
     });
     expect(await screen.findByText('已载入他人修改后的最新内容')).toBeInTheDocument();
     expect(screen.getByLabelText('问题件判定')).toHaveValue('10');
@@ -54,7 +91,11 @@ describe('sync and tracking page', { timeout: 30_000 }, () => {
   });
 
   it('refuses an interval out of range instead of turning it into another, and asks before switching a schedule off', async () => {
-    const { sent } = mockApi(on(logistics.settings, settings()), on(logistics.saveSettings, settings({ syncEveryMinutes: 0, version: 4 })), on(apis.keys, { records: [], total: 0 }));
+    const { sent } = mockApi(
+      on(logistics.settings, settings()),
+      on(logistics.saveSettings, settings({ syncEveryMinutes: 0, version: 4 })),
+      on(apis.keys, { records: [], total: 0 }),
+    );
     renderPage(<SyncAndTrackingPage />, { at: '/syncAndTracking', permissions: admin });
     const sync = await screen.findByLabelText('同步订单间隔');
     const user = userEvent.setup();
@@ -74,7 +115,11 @@ describe('sync and tracking page', { timeout: 30_000 }, () => {
     expect(sent(logistics.saveSettings)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /停\s?止/ }));
-    await waitFor(() => expect(sent(logistics.saveSettings).map((c) => c.body)).toEqual([expect.objectContaining({ syncEveryMinutes: 0, version: 3 })]));
+    await waitFor(() =>
+      expect(sent(logistics.saveSettings).map((c) => c.body)).toEqual([
+        expect.objectContaining({ syncEveryMinutes: 0, version: 3 }),
+      ]),
+    );
   });
 
   it('lists the runs with their errors, filters by kind, and runs a kind now; a run already under way is refused with the reason', async () => {
@@ -91,7 +136,9 @@ describe('sync and tracking page', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('combobox', { name: '类型' }));
     await user.click(await screen.findByTitle('轨迹刷新'));
-    await waitFor(() => expect(sent(jobs.page).at(-1)!.query).toEqual({ currentPage: '1', pageSize: '20', kind: 'trackingRefresh' }));
+    await waitFor(() =>
+      expect(sent(jobs.page).at(-1)!.query).toEqual({ currentPage: '1', pageSize: '20', kind: 'trackingRefresh' }),
+    );
     // The URL shows the view once its rows are there.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('kind=trackingRefresh'));
 
@@ -102,9 +149,28 @@ describe('sync and tracking page', { timeout: 30_000 }, () => {
 
   it('opens a run that took several attempts to what each attempt did and why it failed', async () => {
     const attempt = (n: number, outcome: Job['history'][number]['outcome'], created: number, error: string | null) => ({
-      attempt: n, outcome, startedAt: '2026-03-02T09:00:00Z', finishedAt: `2026-03-02T09:0${n}:00Z`, done: 9, total: 9, counts: { created }, error,
+      attempt: n,
+      outcome,
+      startedAt: '2026-03-02T09:00:00Z',
+      finishedAt: `2026-03-02T09:0${n}:00Z`,
+      done: 9,
+      total: 9,
+      counts: { created },
+      error,
     });
-    mockApi(on(jobs.page, { records: [run({ errors: [], counts: { created: 0 }, attempts: 2, history: [attempt(1, 'failed', 7, 'HTTP 503 from orders'), attempt(2, 'done', 0, null)] })], total: 1 }));
+    mockApi(
+      on(jobs.page, {
+        records: [
+          run({
+            errors: [],
+            counts: { created: 0 },
+            attempts: 2,
+            history: [attempt(1, 'failed', 7, 'HTTP 503 from orders'), attempt(2, 'done', 0, null)],
+          }),
+        ],
+        total: 1,
+      }),
+    );
     renderPage(<SyncAndTrackingPage />, { at: '/syncAndTracking?tab=jobs', permissions: admin });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /展开行|expand row/i }));
@@ -118,10 +184,17 @@ describe('sync and tracking page', { timeout: 30_000 }, () => {
   it('says what each run counted and was asked in words: counts named, an employee by name, no record ids', async () => {
     mockApi(
       on(jobs.page, {
-        records: [run({
-          id: 51, kind: 'trackingRefresh', trigger: 'manual', createdBy: '系统管理员', params: { ownerUserId: 10, username: 'zhoujie', name: '周杰' },
-          counts: { tracked: 142, changed: 95, skippedAgent: 60, skippedNoNumber: 34 }, errors: [],
-        })],
+        records: [
+          run({
+            id: 51,
+            kind: 'trackingRefresh',
+            trigger: 'manual',
+            createdBy: '系统管理员',
+            params: { ownerUserId: 10, username: 'zhoujie', name: '周杰' },
+            counts: { tracked: 142, changed: 95, skippedAgent: 60, skippedNoNumber: 34 },
+            errors: [],
+          }),
+        ],
         total: 1,
       }),
     );
@@ -134,7 +207,10 @@ describe('sync and tracking page', { timeout: 30_000 }, () => {
   });
 
   it('shows a role without logistics:edit the settings read only, and no carriers or runs to change', async () => {
-    mockApi(on(logistics.settings, settings()), on(logistics.carriers, [{ id: 1, code: 100002, name: 'UPS', version: 1 }]));
+    mockApi(
+      on(logistics.settings, settings()),
+      on(logistics.carriers, [{ id: 1, code: 100002, name: 'UPS', version: 1 }]),
+    );
     renderPage(<SyncAndTrackingPage />, { at: '/syncAndTracking', permissions: [P.logistics.view] });
     expect(await screen.findByText('您只能查看这些设置')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /保\s?存/ })).toBeNull();

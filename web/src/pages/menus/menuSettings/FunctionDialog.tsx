@@ -51,7 +51,8 @@ export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: (
     onError: (error) => applyFieldErrors(form, error),
   });
   const bind = useMutation({
-    mutationFn: ({ permissionId, apiId }: { permissionId: number; apiId: number }) => menuApi.bindApi(permissionId, apiId),
+    mutationFn: ({ permissionId, apiId }: { permissionId: number; apiId: number }) =>
+      menuApi.bindApi(permissionId, apiId),
     onSuccess: () => done(t('apiBound')),
   });
   const unbind = async (permission: Permission, api: Permission['apis'][number]) => {
@@ -70,7 +71,9 @@ export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: (
     }
   };
   const remove = async (permission: Permission) => {
-    const deleted = await forceDelete(t('deleteFunctionTitle', { name: permission.name }), (force) => menuApi.removeFunction(permission.id, force));
+    const deleted = await forceDelete(t('deleteFunctionTitle', { name: permission.name }), (force) =>
+      menuApi.removeFunction(permission.id, force),
+    );
     if (deleted) done(t('functionDeleted', { name: permission.name }));
   };
 
@@ -104,10 +107,14 @@ export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: (
               render: (_, p) => (
                 <Flex gap={4} wrap>
                   {p.apis.map((api) => (
-                    <Tag key={api.id} closable={canBind} onClose={(e) => {
+                    <Tag
+                      key={api.id}
+                      closable={canBind}
+                      onClose={(e) => {
                         e.preventDefault(); // the tag goes once the server agrees
                         void unbind(p, api);
-                      }}>
+                      }}
+                    >
                       <MethodTag method={api.method} bare /> {api.path}
                     </Tag>
                   ))}
@@ -122,7 +129,9 @@ export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: (
                       showSearch={{ optionFilterProp: 'label' }}
                       popupMatchSelectWidth={420}
                       onChange={(apiId) => bind.mutate({ permissionId: p.id, apiId })}
-                      options={bindable.filter((api) => !p.apis.some((b) => b.id === api.id)).map((api) => ({ value: api.id, label: `${api.method} ${api.path}` }))}
+                      options={bindable
+                        .filter((api) => !p.apis.some((b) => b.id === api.id))
+                        .map((api) => ({ value: api.id, label: `${api.method} ${api.path}` }))}
                     />
                   )}
                 </Flex>
@@ -137,7 +146,14 @@ export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: (
                     render: (_: unknown, p: Permission) =>
                       p.builtin ? null : (
                         <Tooltip title={t('delete')}>
-                          <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={t('deleteFunctionOf', { name: p.name })} onClick={() => void remove(p)} />
+                          <Button
+                            type="text"
+                            danger
+                            size="small"
+                            icon={<DeleteOutlined />}
+                            aria-label={t('deleteFunctionOf', { name: p.name })}
+                            onClick={() => void remove(p)}
+                          />
                         </Tooltip>
                       ),
                   },
@@ -149,15 +165,32 @@ export function FunctionDialog({ menu, onClose }: { menu: MenuRecord; onClose: (
       {canManage && (
         <>
           <Divider titlePlacement="start">{t('newFunction')}</Divider>
-          <Form<NewFunction> form={form} layout="inline" initialValues={{ kind: 'function' }} onFinish={(values) => create.mutate(values)}>
-            <Form.Item name="name" rules={[{ required: true, whitespace: true, message: t('functionNameRequired') }, { max: 50 }]}>
+          <Form<NewFunction>
+            form={form}
+            layout="inline"
+            initialValues={{ kind: 'function' }}
+            onFinish={(values) => create.mutate(values)}
+          >
+            <Form.Item
+              name="name"
+              rules={[{ required: true, whitespace: true, message: t('functionNameRequired') }, { max: 50 }]}
+            >
               <Input placeholder={t('functionName')} maxLength={50} />
             </Form.Item>
-            <Form.Item name="permissionCode" rules={[{ required: true, message: t('permissionCodeRequired') }, { pattern: PERMISSION_CODE_PATTERN, message: t('permissionCodePattern') }]}>
+            <Form.Item
+              name="permissionCode"
+              rules={[
+                { required: true, message: t('permissionCodeRequired') },
+                { pattern: PERMISSION_CODE_PATTERN, message: t('permissionCodePattern') },
+              ]}
+            >
               <Input placeholder={t('permissionCodePlaceholder')} maxLength={64} />
             </Form.Item>
             <Form.Item name="kind">
-              <Select style={{ width: 110 }} options={(['function', 'view'] as const).map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
+              <Select
+                style={{ width: 110 }}
+                options={(['function', 'view'] as const).map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={create.isPending}>
               {t('addFunction')}

@@ -29,10 +29,22 @@ export function MenuActions({ menu, builtIn, onUp, onDown, onAddChild, onFunctio
       {canEdit && (
         <>
           <Tooltip title={t('moveUp')}>
-            <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('moveUp')} disabled={!onUp} onClick={onUp ?? undefined} />
+            <Button
+              size="small"
+              icon={<ArrowUpOutlined />}
+              aria-label={t('moveUp')}
+              disabled={!onUp}
+              onClick={onUp ?? undefined}
+            />
           </Tooltip>
           <Tooltip title={t('moveDown')}>
-            <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('moveDown')} disabled={!onDown} onClick={onDown ?? undefined} />
+            <Button
+              size="small"
+              icon={<ArrowDownOutlined />}
+              aria-label={t('moveDown')}
+              disabled={!onDown}
+              onClick={onDown ?? undefined}
+            />
           </Tooltip>
         </>
       )}

@@ -31,20 +31,60 @@ export interface MenuFormValues {
 /** What the form edits: a menu, or a new one under `parent` (null: a top menu). */
 export type MenuTarget = { kind: 'edit'; record: MenuRecord } | { kind: 'create'; parent: MenuRecord | null };
 
-const blank: MenuFormValues = { menuTitleCn: '', menuTitleEn: '', menuTitleEs: '', menuTitleJa: '', menuTitle: '', menuName: '', component: null, icon: null, isShow: 1, affix: 0, keepAlive: 1 };
+const blank: MenuFormValues = {
+  menuTitleCn: '',
+  menuTitleEn: '',
+  menuTitleEs: '',
+  menuTitleJa: '',
+  menuTitle: '',
+  menuName: '',
+  component: null,
+  icon: null,
+  isShow: 1,
+  affix: 0,
+  keepAlive: 1,
+};
 const valuesOf = (r: MenuRecord): MenuFormValues => ({
-  menuTitleCn: r.menuTitleCn, menuTitleEn: r.menuTitleEn, menuTitleEs: r.menuTitleEs, menuTitleJa: r.menuTitleJa, menuTitle: r.menuTitle, menuName: r.menuName, component: r.component, icon: r.icon,
-  isShow: r.isShow, affix: r.affix, keepAlive: r.keepAlive, sort: r.sort,
+  menuTitleCn: r.menuTitleCn,
+  menuTitleEn: r.menuTitleEn,
+  menuTitleEs: r.menuTitleEs,
+  menuTitleJa: r.menuTitleJa,
+  menuTitle: r.menuTitle,
+  menuName: r.menuName,
+  component: r.component,
+  icon: r.icon,
+  isShow: r.isShow,
+  affix: r.affix,
+  keepAlive: r.keepAlive,
+  sort: r.sort,
 });
 /** Switches edit the records' 0/1 flags. */
-const flag = { valuePropName: 'checked', getValueProps: (v: 0 | 1) => ({ checked: v === 1 }), normalize: (on: boolean) => (on ? 1 : 0) };
+const flag = {
+  valuePropName: 'checked',
+  getValueProps: (v: 0 | 1) => ({ checked: v === 1 }),
+  normalize: (on: boolean) => (on ? 1 : 0),
+};
 
 /** Edits or creates a menu record, with the route it becomes shown live beside it. */
-export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; disabled: boolean; onSaved: (record: MenuRecord) => void }) {
+export function MenuForm({
+  target,
+  disabled,
+  onSaved,
+}: {
+  target: MenuTarget;
+  disabled: boolean;
+  onSaved: (record: MenuRecord) => void;
+}) {
   const { t } = useTranslation(['menus', 'common']);
   const range = useRangeRule();
   const registry = usePageRegistry();
-  const componentOptions = useMemo(() => Object.keys(registry).sort().map((value) => ({ value })), [registry]);
+  const componentOptions = useMemo(
+    () =>
+      Object.keys(registry)
+        .sort()
+        .map((value) => ({ value })),
+    [registry],
+  );
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<MenuFormValues>();
@@ -54,7 +94,11 @@ export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; di
     mutationFn: (values: MenuFormValues) => {
       const body = { ...values, component: values.component?.trim() || null, icon: values.icon || null };
       return target.kind === 'edit'
-        ? menuApi.update(target.record.id, { ...body, sort: body.sort ?? target.record.sort, version: target.record.version })
+        ? menuApi.update(target.record.id, {
+            ...body,
+            sort: body.sort ?? target.record.sort,
+            version: target.record.version,
+          })
         : menuApi.create({ ...body, parentId: target.parent?.id ?? null });
     },
     onSuccess: (record) => {
@@ -64,7 +108,8 @@ export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; di
     onError: (error) => {
       applyFieldErrors(form, error);
       // Someone else changed the menu: reload it (the form then shows it as it is now).
-      if (error instanceof ApiError && error.code === Code.CONFLICT && target.kind === 'edit') void invalidateArea(client, 'menus');
+      if (error instanceof ApiError && error.code === Code.CONFLICT && target.kind === 'edit')
+        void invalidateArea(client, 'menus');
     },
   });
 
@@ -81,7 +126,11 @@ export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; di
         >
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item name="menuTitleCn" label={t('menuTitleCn')} rules={[required(t('menuTitleCnRequired')), { max: 50 }]}>
+              <Form.Item
+                name="menuTitleCn"
+                label={t('menuTitleCn')}
+                rules={[required(t('menuTitleCnRequired')), { max: 50 }]}
+              >
                 <Input maxLength={50} />
               </Form.Item>
             </Col>
@@ -93,17 +142,35 @@ export function MenuForm({ target, disabled, onSaved }: { target: MenuTarget; di
               </Col>
             ))}
             <Col xs={24} md={12}>
-              <Form.Item name="menuTitle" label={t('menuTitle')} extra={t('menuTitleHint')} rules={[required(t('menuTitleRequired')), { pattern: MENU_TITLE_PATTERN, message: t('menuTitlePattern') }]}>
+              <Form.Item
+                name="menuTitle"
+                label={t('menuTitle')}
+                extra={t('menuTitleHint')}
+                rules={[
+                  required(t('menuTitleRequired')),
+                  { pattern: MENU_TITLE_PATTERN, message: t('menuTitlePattern') },
+                ]}
+              >
                 <Input maxLength={50} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="menuName" label={t('menuName')} extra={t('menuNameHint')} rules={[required(t('menuNameRequired')), { pattern: MENU_NAME_PATTERN, message: t('menuNamePattern') }]}>
+              <Form.Item
+                name="menuName"
+                label={t('menuName')}
+                extra={t('menuNameHint')}
+                rules={[required(t('menuNameRequired')), { pattern: MENU_NAME_PATTERN, message: t('menuNamePattern') }]}
+              >
                 <Input maxLength={50} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="component" label={t('component')} extra={t('componentHint')} rules={[{ pattern: COMPONENT_PATTERN, message: t('componentPattern') }]}>
+              <Form.Item
+                name="component"
+                label={t('component')}
+                extra={t('componentHint')}
+                rules={[{ pattern: COMPONENT_PATTERN, message: t('componentPattern') }]}
+              >
                 <AutoComplete options={componentOptions} allowClear showSearch={{ filterOption: true }} />
               </Form.Item>
             </Col>

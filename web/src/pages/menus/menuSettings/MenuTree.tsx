@@ -13,10 +13,16 @@ interface TreeItem {
 }
 
 const toItems = (nodes: readonly MenuNode[]): TreeItem[] =>
-  nodes.map(({ record, children }) => ({ key: record.id, title: record.menuTitleCn, record, children: toItems(children) }));
+  nodes.map(({ record, children }) => ({
+    key: record.id,
+    title: record.menuTitleCn,
+    record,
+    children: toItems(children),
+  }));
 
 /** antd gives the drop position relative to the target's index among its siblings: -1 before, 1 after; not into a gap: inside. */
-const whereOf = (dropToGap: boolean, relative: number): DropWhere => (!dropToGap ? 'inside' : relative < 0 ? 'before' : 'after');
+const whereOf = (dropToGap: boolean, relative: number): DropWhere =>
+  !dropToGap ? 'inside' : relative < 0 ? 'before' : 'after';
 
 interface Props {
   tree: readonly MenuNode[];
@@ -39,7 +45,12 @@ export function MenuTree({ tree, selectedId, onSelect, onMove }: Props) {
       onSelect={(keys) => keys.length > 0 && onSelect(Number(keys[0]))}
       draggable={onMove ? { icon: false } : false}
       allowDrop={({ dragNode, dropNode, dropPosition }) =>
-        dropPlace(tree, dragNode.key, dropNode.key, dropPosition === 0 ? 'inside' : dropPosition < 0 ? 'before' : 'after') !== null
+        dropPlace(
+          tree,
+          dragNode.key,
+          dropNode.key,
+          dropPosition === 0 ? 'inside' : dropPosition < 0 ? 'before' : 'after',
+        ) !== null
       }
       onDrop={({ dragNode, node, dropPosition, dropToGap }) => {
         const relative = dropPosition - Number(node.pos.split('-').at(-1));

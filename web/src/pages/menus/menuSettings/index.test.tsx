@@ -9,9 +9,41 @@ import MenuSettingsPage from './index.tsx';
 
 const records: MenuRecord[] = [
   menuRecord({ id: 1, sort: 0 }),
-  menuRecord({ id: 2, sort: 1, menuTitle: 'system', menuTitleCn: '系统设置', menuName: 'System', component: null, icon: 'SettingOutlined', affix: 0, childCount: 1 }),
-  menuRecord({ id: 3, parentId: 2, submenuLevel: 2, menuTitle: 'menuSettings', menuTitleCn: '菜单设置', menuName: 'MenuSettings', component: 'menus/menuSettings', affix: 0 }),
-  menuRecord({ id: 4, sort: 2, menuTitle: 'oldReport', menuTitleCn: '旧报表', menuTitleEn: 'Old report', menuTitleEs: 'Informe antiguo', menuTitleJa: '旧レポート', menuName: 'OldReport', component: 'report/old', icon: null, affix: 0, version: 7 }),
+  menuRecord({
+    id: 2,
+    sort: 1,
+    menuTitle: 'system',
+    menuTitleCn: '系统设置',
+    menuName: 'System',
+    component: null,
+    icon: 'SettingOutlined',
+    affix: 0,
+    childCount: 1,
+  }),
+  menuRecord({
+    id: 3,
+    parentId: 2,
+    submenuLevel: 2,
+    menuTitle: 'menuSettings',
+    menuTitleCn: '菜单设置',
+    menuName: 'MenuSettings',
+    component: 'menus/menuSettings',
+    affix: 0,
+  }),
+  menuRecord({
+    id: 4,
+    sort: 2,
+    menuTitle: 'oldReport',
+    menuTitleCn: '旧报表',
+    menuTitleEn: 'Old report',
+    menuTitleEs: 'Informe antiguo',
+    menuTitleJa: '旧レポート',
+    menuName: 'OldReport',
+    component: 'report/old',
+    icon: null,
+    affix: 0,
+    version: 7,
+  }),
 ];
 const ALL_MENU_CODES: PermissionCode[] = ['menu:view', 'menu:add', 'menu:edit', 'menu:delete', 'menu:function'];
 
@@ -20,8 +52,28 @@ const api = (...extra: ReturnType<typeof on>[]) =>
     on(permissions.all, records),
     on(menus.functions, ({ params }) =>
       params.id === '1'
-        ? [{ id: 1, menuId: 1, name: '查看首页', permissionCode: 'dashboard:view', kind: 'view' as const, builtin: true, apis: [] }]
-        : [{ id: 9, menuId: 4, name: '查看报表', permissionCode: 'report:view', kind: 'view' as const, builtin: false, apis: [] }],
+        ? [
+            {
+              id: 1,
+              menuId: 1,
+              name: '查看首页',
+              permissionCode: 'dashboard:view',
+              kind: 'view' as const,
+              builtin: true,
+              apis: [],
+            },
+          ]
+        : [
+            {
+              id: 9,
+              menuId: 4,
+              name: '查看报表',
+              permissionCode: 'report:view',
+              kind: 'view' as const,
+              builtin: false,
+              apis: [],
+            },
+          ],
     ),
     ...extra,
   );
@@ -33,7 +85,7 @@ const preview = () => screen.getByLabelText('路由预览');
 const buttonWith = (text: string) => screen.getByText(text).closest('button')!;
 
 describe('menu settings', { timeout: 20_000 }, () => {
-  it("edits the picked menu and previews the route it becomes as the form changes", async () => {
+  it('edits the picked menu and previews the route it becomes as the form changes', async () => {
     api();
     show('/menuSettings?menuId=4');
 
@@ -61,8 +113,19 @@ describe('menu settings', { timeout: 20_000 }, () => {
     await screen.findByText('已保存菜单「报表」');
     expect(sent(menus.update).map((c) => c.params)).toEqual([{ id: '4' }]);
     expect(sent(menus.update)[0]!.body).toEqual({
-      menuTitleCn: '报表', menuTitleEn: 'Old report', menuTitleEs: 'Informe antiguo', menuTitleJa: '旧レポート', menuTitle: 'oldReport', menuName: 'OldReport', component: 'report/old', icon: null,
-      isShow: 0, affix: 0, keepAlive: 1, sort: 2, version: 7,
+      menuTitleCn: '报表',
+      menuTitleEn: 'Old report',
+      menuTitleEs: 'Informe antiguo',
+      menuTitleJa: '旧レポート',
+      menuTitle: 'oldReport',
+      menuName: 'OldReport',
+      component: 'report/old',
+      icon: null,
+      isShow: 0,
+      affix: 0,
+      keepAlive: 1,
+      sort: 2,
+      version: 7,
     });
   });
 

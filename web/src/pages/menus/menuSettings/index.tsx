@@ -60,7 +60,9 @@ export default function MenuSettingsPage() {
     return order && !reorder.isPending ? () => reorder.mutate(order) : null;
   };
   const remove = async (menu: MenuRecord) => {
-    const deleted = await forceDelete(t('deleteMenuTitle', { title: menu.menuTitleCn }), (force) => menuApi.remove(menu.id, force));
+    const deleted = await forceDelete(t('deleteMenuTitle', { title: menu.menuTitleCn }), (force) =>
+      menuApi.remove(menu.id, force),
+    );
     if (!deleted) return;
     void message.success(t('menuDeleted', { title: menu.menuTitleCn }));
     pick(menu.parentId);
@@ -69,7 +71,11 @@ export default function MenuSettingsPage() {
   };
 
   const target: MenuTarget | null =
-    creatingUnder !== undefined ? { kind: 'create', parent: creatingUnder } : selected ? { kind: 'edit', record: selected } : null;
+    creatingUnder !== undefined
+      ? { kind: 'create', parent: creatingUnder }
+      : selected
+        ? { kind: 'edit', record: selected }
+        : null;
 
   return (
     <Row gutter={[16, 16]}>
@@ -90,14 +96,20 @@ export default function MenuSettingsPage() {
               tree={tree}
               selectedId={selected?.id ?? null}
               onSelect={pick}
-              onMove={canEdit ? (id, place) => move.mutate({ menu: menus.data!.find((m) => m.id === id)!, place }) : undefined}
+              onMove={
+                canEdit ? (id, place) => move.mutate({ menu: menus.data!.find((m) => m.id === id)!, place }) : undefined
+              }
             />
           </QueryState>
         </Card>
       </Col>
       <Col xs={24} lg={14} xxl={16}>
         <Card
-          title={target?.kind === 'create' ? t(target.parent ? 'newChildOf' : 'newTop', { title: target.parent?.menuTitleCn }) : selected?.menuTitleCn}
+          title={
+            target?.kind === 'create'
+              ? t(target.parent ? 'newChildOf' : 'newTop', { title: target.parent?.menuTitleCn })
+              : selected?.menuTitleCn
+          }
           extra={
             target?.kind === 'edit' && (
               <MenuActions
@@ -114,7 +126,11 @@ export default function MenuSettingsPage() {
         >
           {target ? (
             <MenuForm
-              key={target.kind === 'edit' ? `${target.record.id}@${target.record.version}` : `new-under-${target.parent?.id ?? 'top'}`}
+              key={
+                target.kind === 'edit'
+                  ? `${target.record.id}@${target.record.version}`
+                  : `new-under-${target.parent?.id ?? 'top'}`
+              }
               target={target}
               disabled={target.kind === 'edit' && !canEdit}
               onSaved={(record) => {

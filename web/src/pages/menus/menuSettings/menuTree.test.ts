@@ -9,8 +9,18 @@ const m = (id: number, parentId: number | null, submenuLevel: 1 | 2 | 3, sort: n
  * 1 首页 · 2 组织 > (3 员工, 4 回收站) · 5 系统 > (6 菜单, 7 权限 > 8 角色)
  * Records come in any order; sort decides.
  */
-const tree = buildMenuTree([m(8, 7, 3, 0), m(5, null, 1, 2), m(2, null, 1, 1), m(1, null, 1, 0), m(4, 2, 2, 1), m(3, 2, 2, 0), m(7, 5, 2, 1), m(6, 5, 2, 0)]);
-const ids = (nodes: typeof tree): unknown[] => nodes.map((n) => (n.children.length ? [n.record.id, ids(n.children)] : n.record.id));
+const tree = buildMenuTree([
+  m(8, 7, 3, 0),
+  m(5, null, 1, 2),
+  m(2, null, 1, 1),
+  m(1, null, 1, 0),
+  m(4, 2, 2, 1),
+  m(3, 2, 2, 0),
+  m(7, 5, 2, 1),
+  m(6, 5, 2, 0),
+]);
+const ids = (nodes: typeof tree): unknown[] =>
+  nodes.map((n) => (n.children.length ? [n.record.id, ids(n.children)] : n.record.id));
 
 describe('buildMenuTree', () => {
   it('nests by parent and orders siblings by sort', () => {

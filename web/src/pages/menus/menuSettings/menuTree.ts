@@ -28,9 +28,11 @@ export function findNode(tree: readonly MenuNode[], id: number): MenuNode | unde
 }
 
 /** Levels below a node: 0 for a menu without children. */
-const depthBelow = (node: MenuNode): number => (node.children.length ? 1 + Math.max(...node.children.map(depthBelow)) : 0);
+const depthBelow = (node: MenuNode): number =>
+  node.children.length ? 1 + Math.max(...node.children.map(depthBelow)) : 0;
 
-const contains = (node: MenuNode, id: number): boolean => node.record.id === id || node.children.some((c) => contains(c, id));
+const contains = (node: MenuNode, id: number): boolean =>
+  node.record.id === id || node.children.some((c) => contains(c, id));
 
 const siblingsOf = (tree: readonly MenuNode[], parentId: number | null): MenuNode[] =>
   parentId === null ? [...tree] : (findNode(tree, parentId)?.children ?? []);
@@ -61,7 +63,11 @@ export function dropPlace(
 }
 
 /** The order of a menu's siblings after moving it one place up (-1) or down (+1); null at either end. */
-export function shiftedOrder(tree: readonly MenuNode[], id: number, delta: -1 | 1): { parentId: number | null; ids: number[] } | null {
+export function shiftedOrder(
+  tree: readonly MenuNode[],
+  id: number,
+  delta: -1 | 1,
+): { parentId: number | null; ids: number[] } | null {
   const node = findNode(tree, id);
   if (!node) return null;
   const ids = siblingsOf(tree, node.record.parentId).map((n) => n.record.id);

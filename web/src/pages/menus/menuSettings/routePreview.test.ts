@@ -7,8 +7,18 @@ const registry = { 'menus/menuSettings': page(), 'employees/employee': page() };
 
 describe('routePreview', () => {
   it("builds path '/' + menuTitle and the route name, trimmed", () => {
-    expect(routePreview({ menuTitle: ' menuSettings ', menuName: 'MenuSettings ', component: 'menus/menuSettings' }, registry)).toEqual({
-      path: '/menuSettings', name: 'MenuSettings', page: 'menus/menuSettings', hidden: false, affix: true, keepAlive: true,
+    expect(
+      routePreview(
+        { menuTitle: ' menuSettings ', menuName: 'MenuSettings ', component: 'menus/menuSettings' },
+        registry,
+      ),
+    ).toEqual({
+      path: '/menuSettings',
+      name: 'MenuSettings',
+      page: 'menus/menuSettings',
+      hidden: false,
+      affix: true,
+      keepAlive: true,
     });
   });
 
@@ -19,7 +29,15 @@ describe('routePreview', () => {
   });
 
   it('reads the flags as the router does: hidden when isShow is 0, pinned and cached unless 0', () => {
-    expect(routePreview({ menuTitle: 'a', isShow: 0, affix: 0, keepAlive: 0 }, registry)).toMatchObject({ hidden: true, affix: false, keepAlive: false });
-    expect(routePreview({ menuTitle: 'a', isShow: 1, affix: 1, keepAlive: 1 }, registry)).toMatchObject({ hidden: false, affix: true, keepAlive: true });
+    expect(routePreview({ menuTitle: 'a', isShow: 0, affix: 0, keepAlive: 0 }, registry)).toMatchObject({
+      hidden: true,
+      affix: false,
+      keepAlive: false,
+    });
+    expect(routePreview({ menuTitle: 'a', isShow: 1, affix: 1, keepAlive: 1 }, registry)).toMatchObject({
+      hidden: false,
+      affix: true,
+      keepAlive: true,
+    });
   });
 });

@@ -15,7 +15,12 @@ export function useForceDelete(): (title: string, remove: (force: boolean) => Pr
   const fail = (error: unknown) => void message.error(error instanceof Error ? error.message : String(error), 5);
 
   return async (title, remove) => {
-    const sure = await modal.confirm({ title, okText: t('delete'), okButtonProps: { danger: true }, cancelText: t('common:cancel') });
+    const sure = await modal.confirm({
+      title,
+      okText: t('delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+    });
     if (!sure) return false;
     try {
       await remove(false);

@@ -8,7 +8,19 @@ import { renderPage } from '../../../../test/render.tsx';
 import { BrandWarning } from './BrandWarning.tsx';
 
 const dhl = { id: 3, code: 'DHL-EXP', name: 'DHL 快递' };
-const nike: BrandHit = { brandId: 1, brand: 'Nike', alias: 'Nike', matched: 'NIKE', start: 0, end: 4, how: 'wholeWord', distance: 0, category: 'infringing', riskLevel: 'high', channels: [dhl] };
+const nike: BrandHit = {
+  brandId: 1,
+  brand: 'Nike',
+  alias: 'Nike',
+  matched: 'NIKE',
+  start: 0,
+  end: 4,
+  how: 'wholeWord',
+  distance: 0,
+  category: 'infringing',
+  riskLevel: 'high',
+  channels: [dhl],
+};
 
 /** The drawer's two fields the warning reads, and the warning under them. */
 function Drawer({ channelId }: { channelId: number | null }) {
@@ -27,7 +39,12 @@ function Drawer({ channelId }: { channelId: number | null }) {
 
 describe('the order drawer’s brand warning', { timeout: 30_000 }, () => {
   it('checks the description once typing rests, and says when the order’s channel refuses the brand', async () => {
-    const { sent } = mockApi(on(brands.brandCheck, ({ body }) => ({ brands: 1, lines: [{ line: 1, text: (body as { lines: string[] }).lines[0]!, hits: [nike] }] })));
+    const { sent } = mockApi(
+      on(brands.brandCheck, ({ body }) => ({
+        brands: 1,
+        lines: [{ line: 1, text: (body as { lines: string[] }).lines[0]!, hits: [nike] }],
+      })),
+    );
     renderPage(<Drawer channelId={3} />, { permissions: [P.brand.view] });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('货物描述'), 'NIKE shoes');

@@ -27,7 +27,9 @@ function useSettled(value: string): string {
 export function BrandWarning() {
   const { t, hitText, channels } = useBrandWords();
   const form = Form.useFormInstance();
-  const description = (Form.useWatch<string | null | undefined>('goodsDescription', form) ?? '').trim().slice(0, BRAND_LINE_MAX);
+  const description = (Form.useWatch<string | null | undefined>('goodsDescription', form) ?? '')
+    .trim()
+    .slice(0, BRAND_LINE_MAX);
   const channelId = Form.useWatch<number | null | undefined>('channelId', form);
   const settled = useSettled(description);
   const allowed = useCan(P.brand.view);
@@ -41,7 +43,11 @@ export function BrandWarning() {
         type={refusing.length ? 'error' : 'warning'}
         showIcon
         style={{ marginBottom: 16 }}
-        title={channel ? t('brandCheck.warning.thisChannel', { channel: channel.name, brands: brandNames(refusing).join('、') }) : t('brandCheck.warning.title')}
+        title={
+          channel
+            ? t('brandCheck.warning.thisChannel', { channel: channel.name, brands: brandNames(refusing).join('、') })
+            : t('brandCheck.warning.title')
+        }
         description={
           <Flex vertical gap={4}>
             {hits.map((h) => (

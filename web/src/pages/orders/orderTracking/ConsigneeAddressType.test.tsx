@@ -6,10 +6,20 @@ import { mockApi, on } from '../../../../test/api.ts';
 import { renderPage } from '../../../../test/render.tsx';
 import { ConsigneeAddressType } from './ConsigneeAddressType.tsx';
 
-const order = { countryCode: 'US', consigneeCity: 'Los Angeles', consigneePostcode: '90001 #', consigneeAddress: '1 Main St\nApt 4' } as OrderRow;
+const order = {
+  countryCode: 'US',
+  consigneeCity: 'Los Angeles',
+  consigneePostcode: '90001 #',
+  consigneeAddress: '1 Main St\nApt 4',
+} as OrderRow;
 const residential = {
-  type: 'residential' as const, confidence: 70, source: 'rules' as const, poBox: false,
-  reasons: [{ kind: 'residential' as const, match: 'Apt', field: 'lines' as const, leans: 'residential' as const, weight: 2 }],
+  type: 'residential' as const,
+  confidence: 70,
+  source: 'rules' as const,
+  poBox: false,
+  reasons: [
+    { kind: 'residential' as const, match: 'Apt', field: 'lines' as const, leans: 'residential' as const, weight: 2 },
+  ],
   service: { configured: false, miss: null, detail: null },
 };
 
@@ -19,11 +29,30 @@ describe('the order drawer’s consignee address type', { timeout: 20_000 }, () 
     renderPage(<ConsigneeAddressType order={order} />, { permissions: [P.address.view] });
     expect(await screen.findByText('置信度 70% · 规则')).toBeInTheDocument();
     expect(screen.getByText('住宅')).toBeInTheDocument();
-    expect(sent(addresses.addressClassify)[0]!.body).toEqual({ country: 'US', lines: ['1 Main St', 'Apt 4'], city: 'Los Angeles' });
+    expect(sent(addresses.addressClassify)[0]!.body).toEqual({
+      country: 'US',
+      lines: ['1 Main St', 'Apt 4'],
+      city: 'Los Angeles',
+    });
   });
 
   it('says the service’s answer in the reader’s words on hover, never the service’s own word', async () => {
-    const service = { ...residential, source: 'service' as const, confidence: 97, reasons: [{ kind: 'service' as const, match: 'Residential', field: 'address' as const, leans: 'residential' as const, weight: 0 }, ...residential.reasons], service: { configured: true, miss: null, detail: null } };
+    const service = {
+      ...residential,
+      source: 'service' as const,
+      confidence: 97,
+      reasons: [
+        {
+          kind: 'service' as const,
+          match: 'Residential',
+          field: 'address' as const,
+          leans: 'residential' as const,
+          weight: 0,
+        },
+        ...residential.reasons,
+      ],
+      service: { configured: true, miss: null, detail: null },
+    };
     mockApi(on(addresses.addressClassify, service));
     renderPage(<ConsigneeAddressType order={order} />, { permissions: [P.address.view] });
     await userEvent.setup().hover(await screen.findByText('住宅'));
@@ -40,7 +69,9 @@ describe('the order drawer’s consignee address type', { timeout: 20_000 }, () 
 
   it('shows nothing without an address', () => {
     const { sent } = mockApi(on(addresses.addressClassify, residential));
-    renderPage(<ConsigneeAddressType order={{ ...order, consigneeAddress: ' \n-- \n。' }} />, { permissions: [P.address.view] });
+    renderPage(<ConsigneeAddressType order={{ ...order, consigneeAddress: ' \n-- \n。' }} />, {
+      permissions: [P.address.view],
+    });
     expect(screen.queryByTestId('consignee-address-type')).toBeNull();
     expect(sent(addresses.addressClassify)).toEqual([]);
   });

@@ -8,7 +8,11 @@ import { AddressTypeTag, readable, useReasonText } from '../../toolbox/addressTy
 
 /** The saved consignee address as the toolbox takes it: lines of at most 200 characters, a postcode only in a carrier's form. */
 function addressOf(o: OrderRow): AddressInput | null {
-  const lines = (o.consigneeAddress ?? '').split(/\r?\n/).map((l) => l.trim().slice(0, 200)).filter(readable).slice(0, 3);
+  const lines = (o.consigneeAddress ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim().slice(0, 200))
+    .filter(readable)
+    .slice(0, 3);
   if (!lines.length) return null;
   const postcode = o.consigneePostcode?.trim();
   return {
@@ -35,7 +39,10 @@ export function ConsigneeAddressType({ order }: { order: OrderRow }) {
           <Space size={4}>
             <AddressTypeTag type={verdict.data.type} />
             <Typography.Text type="secondary">
-              {t('addressType.drawer.summary', { confidence: verdict.data.confidence, source: t(`addressType.source.${verdict.data.source}`) })}
+              {t('addressType.drawer.summary', {
+                confidence: verdict.data.confidence,
+                source: t(`addressType.source.${verdict.data.source}`),
+              })}
             </Typography.Text>
           </Space>
         </Tooltip>

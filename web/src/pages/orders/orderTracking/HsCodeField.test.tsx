@@ -8,18 +8,37 @@ import { renderPage } from '../../../../test/render.tsx';
 import { HsCodeField } from './HsCodeField.tsx';
 
 const subheading: TariffHit = {
-  code: '610910', level: 'subheading', nameEn: 'T-shirts, singlets and other vests; of cotton, knitted or crocheted', nameZh: null,
-  rank: 'exact', matches: [{ field: 'code', ranges: [[0, 6]], pinyin: false }], synonym: null, path: [], effectiveFrom: null, effectiveTo: null,
+  code: '610910',
+  level: 'subheading',
+  nameEn: 'T-shirts, singlets and other vests; of cotton, knitted or crocheted',
+  nameZh: null,
+  rank: 'exact',
+  matches: [{ field: 'code', ranges: [[0, 6]], pinyin: false }],
+  synonym: null,
+  path: [],
+  effectiveFrom: null,
+  effectiveTo: null,
 };
-const tee: TariffHit = { ...subheading, code: '61091000', level: 'line', nameEn: null, nameZh: '棉制针织T恤衫', rank: 'word', matches: [{ field: 'nameZh', ranges: [[4, 6]], pinyin: false }] };
+const tee: TariffHit = {
+  ...subheading,
+  code: '61091000',
+  level: 'line',
+  nameEn: null,
+  nameZh: '棉制针织T恤衫',
+  rank: 'word',
+  matches: [{ field: 'nameZh', ranges: [[4, 6]], pinyin: false }],
+};
 
 const serve = () =>
   mockApi(
     on(toolbox.tariffSearch, (sent) =>
-      sent.query.q === '610910' ? { total: 1, known: true, hits: [subheading] }
-      : sent.query.q === 'T恤' ? { total: 2, known: false, hits: [{ ...subheading, rank: 'partial' as const }, tee] }
-      : sent.query.q === '61091000' ? { total: 1, known: true, hits: [{ ...tee, rank: 'exact' as const }] }
-      : { total: 0, known: false, hits: [] },
+      sent.query.q === '610910'
+        ? { total: 1, known: true, hits: [subheading] }
+        : sent.query.q === 'T恤'
+          ? { total: 2, known: false, hits: [{ ...subheading, rank: 'partial' as const }, tee] }
+          : sent.query.q === '61091000'
+            ? { total: 1, known: true, hits: [{ ...tee, rank: 'exact' as const }] }
+            : { total: 0, known: false, hits: [] },
     ),
   );
 
@@ -32,7 +51,11 @@ describe('the order drawer’s HS code field', { timeout: 30_000 }, () => {
   it('flags a code the nomenclature does not hold, naming its subheading, without refusing it', async () => {
     serve();
     renderPage(<Field initial="6109100099" />);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('编码 6109.10.00.99 不在本公司商品编码中，所属子目 6109.10：T-shirts'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        '编码 6109.10.00.99 不在本公司商品编码中，所属子目 6109.10：T-shirts',
+      ),
+    );
   });
 
   it('flags a code with no subheading either', async () => {

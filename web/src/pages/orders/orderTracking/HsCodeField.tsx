@@ -14,7 +14,15 @@ const CODE = /^\d{6,10}$/;
  * nomenclature and the national lines do not hold is flagged, not refused:
  * orders keep what they were entered with.
  */
-export function HsCodeField({ value, onChange, id }: { value?: string | null; onChange?: (value: string) => void; id?: string }) {
+export function HsCodeField({
+  value,
+  onChange,
+  id,
+}: {
+  value?: string | null;
+  onChange?: (value: string) => void;
+  id?: string;
+}) {
   const { t } = useTranslation('toolbox');
   const shortName = useShortName();
   const typed = (value ?? '').trim();
@@ -33,19 +41,21 @@ export function HsCodeField({ value, onChange, id }: { value?: string | null; on
         value={value ?? ''}
         onChange={(v: string) => onChange?.(v)}
         // An order holds 6 to 10 digits: sections, chapters and headings are not offered.
-        options={(results.data?.hits ?? []).filter((hit) => CODE.test(hit.code)).map((hit) => ({
-          value: hit.code,
-          label: (
-            <Flex gap={8}>
-              <span className="tariff-code">
-                <CodeText node={hit} matches={hit.matches} />
-              </span>
-              <Typography.Text ellipsis type="secondary">
-                {shortName(hit)}
-              </Typography.Text>
-            </Flex>
-          ),
-        }))}
+        options={(results.data?.hits ?? [])
+          .filter((hit) => CODE.test(hit.code))
+          .map((hit) => ({
+            value: hit.code,
+            label: (
+              <Flex gap={8}>
+                <span className="tariff-code">
+                  <CodeText node={hit} matches={hit.matches} />
+                </span>
+                <Typography.Text ellipsis type="secondary">
+                  {shortName(hit)}
+                </Typography.Text>
+              </Flex>
+            ),
+          }))}
         filterOption={false}
         maxLength={20}
         popupMatchSelectWidth={false}
@@ -54,7 +64,11 @@ export function HsCodeField({ value, onChange, id }: { value?: string | null; on
         <Typography.Text type="warning" role="alert" style={{ display: 'block', marginTop: 4 }}>
           <WarningOutlined />{' '}
           {parent
-            ? t('tariffCode.hsField.underSubheading', { code: formatCode(code), subheading: formatCode(parent.code), name: shortName(parent) })
+            ? t('tariffCode.hsField.underSubheading', {
+                code: formatCode(code),
+                subheading: formatCode(parent.code),
+                name: shortName(parent),
+              })
             : t('tariffCode.hsField.unknown', { code: formatCode(code) })}
         </Typography.Text>
       )}

@@ -43,7 +43,9 @@ export function SyncDialog({ onClose }: { onClose: () => void }) {
       title={t('sync.title')}
       okText={t('sync.start')}
       initialValues={{ window: [now.subtract(24, 'hour'), now] }}
-      start={({ window: [begin, end] }) => logisticsApi.syncOrders({ beginTime: begin.format(), endTime: end.format() })}
+      start={({ window: [begin, end] }) =>
+        logisticsApi.syncOrders({ beginTime: begin.format(), endTime: end.format() })
+      }
       onClose={onClose}
       width={600}
     >
@@ -55,7 +57,9 @@ export function SyncDialog({ onClose }: { onClose: () => void }) {
           { required: true, message: t('required') },
           {
             validator: (_, w: [Dayjs, Dayjs] | null) =>
-              !w || w[1].diff(w[0], 'day', true) <= SYNC_MAX_DAYS ? Promise.resolve() : Promise.reject(new Error(t('sync.maxDays'))),
+              !w || w[1].diff(w[0], 'day', true) <= SYNC_MAX_DAYS
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('sync.maxDays'))),
           },
         ]}
       >

@@ -25,9 +25,16 @@ function StatusDialog({ ids, onClose }: { ids: number[]; onClose: () => void }) 
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ statusId: number }>();
-  const setStatus = useAreaMutation('orders', ({ statusId }: { statusId: number }) => ordersApi.batchStatus(ids, statusId));
+  const setStatus = useAreaMutation('orders', ({ statusId }: { statusId: number }) =>
+    ordersApi.batchStatus(ids, statusId),
+  );
   return (
-    <FormModal form={form} title={t('batch.statusTitle', { count: ids.length })} pending={setStatus.isPending} onClose={onClose}>
+    <FormModal
+      form={form}
+      title={t('batch.statusTitle', { count: ids.length })}
+      pending={setStatus.isPending}
+      onClose={onClose}
+    >
       <Form
         form={form}
         layout="vertical"
@@ -76,7 +83,12 @@ export const OrderBatchBar = memo(function OrderBatchBar({ ids, onExport, onClea
         </Button>
       </Can>
       <Can code={P.order.export}>
-        <Button size="small" icon={<DownloadOutlined />} loading={exporting} onClick={() => (setExporting(true), void onExport().finally(() => setExporting(false)))}>
+        <Button
+          size="small"
+          icon={<DownloadOutlined />}
+          loading={exporting}
+          onClick={() => (setExporting(true), void onExport().finally(() => setExporting(false)))}
+        >
           {t('batch.export')}
         </Button>
       </Can>
@@ -102,7 +114,12 @@ export const OrderBatchBar = memo(function OrderBatchBar({ ids, onExport, onClea
       </Button>
       {dialog === 'status' && <StatusDialog ids={ids} onClose={close} />}
       {dialog === 'track' && (
-        <JobDialog<object> title={t('batch.trackTitle', { count: ids.length })} okText={t('batch.trackStart')} start={() => trackingApi.batchTrack(ids)} onClose={close}>
+        <JobDialog<object>
+          title={t('batch.trackTitle', { count: ids.length })}
+          okText={t('batch.trackStart')}
+          start={() => trackingApi.batchTrack(ids)}
+          onClose={close}
+        >
           <Typography.Paragraph type="secondary">{t('batch.trackHint')}</Typography.Paragraph>
         </JobDialog>
       )}

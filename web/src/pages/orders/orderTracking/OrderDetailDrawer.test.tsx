@@ -9,7 +9,11 @@ import { formatDateTime } from '../../../utils/time.ts';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 
 const edit: OrderChange = {
-  id: 12, at: '2026-03-03T10:00:00Z', action: 'update', userName: '张伟', username: 'zhangwei',
+  id: 12,
+  at: '2026-03-03T10:00:00Z',
+  action: 'update',
+  userName: '张伟',
+  username: 'zhangwei',
   changes: [
     { field: 'consigneeName', before: 'John Smith', after: 'Jane Doe' },
     { field: 'entryDate', before: '2026-03-01T02:00:00Z', after: '2026-03-02T02:00:00Z' },
@@ -17,13 +21,35 @@ const edit: OrderChange = {
     { field: 'remark', before: null, after: '加急' },
   ],
 };
-const created: OrderChange = { id: 3, at: '2026-03-01T02:00:00Z', action: 'create', userName: null, username: null, changes: [{ field: 'weight', before: null, after: '1.250' }] };
-const info = { order: orderRow(), trackedNumber: '1Z999AA10123456784', notTracked: null, events: [
-  { time: '2026-03-02T08:00:00Z', location: 'Los Angeles, CA', description: 'Customs clearance started', status: 'InTransit' as const, subStatus: 'InTransit_CustomsProcessing' },
-] };
+const created: OrderChange = {
+  id: 3,
+  at: '2026-03-01T02:00:00Z',
+  action: 'create',
+  userName: null,
+  username: null,
+  changes: [{ field: 'weight', before: null, after: '1.250' }],
+};
+const info = {
+  order: orderRow(),
+  trackedNumber: '1Z999AA10123456784',
+  notTracked: null,
+  events: [
+    {
+      time: '2026-03-02T08:00:00Z',
+      location: 'Los Angeles, CA',
+      description: 'Customs clearance started',
+      status: 'InTransit' as const,
+      subStatus: 'InTransit_CustomsProcessing',
+    },
+  ],
+};
 
 const open = async (history: Parameters<typeof on<typeof orders.history>>[1], order = orderRow()) => {
-  const api = mockApi(on(tracking.order, { ...info, order }), on(orders.history, history), on(statuses.trackingOptions, [{ id: 1, code: 'InTransit', trackingStatus: '运输途中' }]));
+  const api = mockApi(
+    on(tracking.order, { ...info, order }),
+    on(orders.history, history),
+    on(statuses.trackingOptions, [{ id: 1, code: 'InTransit', trackingStatus: '运输途中' }]),
+  );
   renderPage(<OrderDetailDrawer order={order} onClose={() => undefined} />, { permissions: allPermissionCodes() });
   return { ...api, drawer: await screen.findByRole('dialog') };
 };
@@ -33,7 +59,8 @@ describe('order detail drawer', { timeout: 30_000 }, () => {
   it('shows every field in its group, the stored tracking with 立即刷新, and the history field by field, newest first', async () => {
     const { drawer, sent } = await open({ records: [edit, created], total: 2 });
     expect(within(drawer).getByText('运单 FW2026000123')).toBeInTheDocument();
-    for (const group of ['单号', '客户与线路', '收件人', '货物', '日期', '状态']) expect(within(drawer).getByText(group)).toBeInTheDocument();
+    for (const group of ['单号', '客户与线路', '收件人', '货物', '日期', '状态'])
+      expect(within(drawer).getByText(group)).toBeInTheDocument();
     expect(within(drawer).getByText('美西速递 (USW)')).toBeInTheDocument();
     expect(within(drawer).getByText('25.00 USD')).toBeInTheDocument();
     expect(within(drawer).getByText('已发货')).toBeInTheDocument();
@@ -46,19 +73,28 @@ describe('order detail drawer', { timeout: 30_000 }, () => {
     await tab('变更记录');
     const changed = (await within(drawer).findByText('收件人姓名:', { exact: false })).closest('li')!;
     expect(changed).toHaveTextContent('John Smith → Jane Doe');
-    expect(within(drawer).getByText('录入时间:', { exact: false }).closest('li')).toHaveTextContent(`${formatDateTime(edit.changes[1]!.before!)} → ${formatDateTime(edit.changes[1]!.after!)}`);
+    expect(within(drawer).getByText('录入时间:', { exact: false }).closest('li')).toHaveTextContent(
+      `${formatDateTime(edit.changes[1]!.before!)} → ${formatDateTime(edit.changes[1]!.after!)}`,
+    );
     expect(within(drawer).getByText('签收状态:', { exact: false }).closest('li')).toHaveTextContent('未签收 → 已签收');
     expect(within(drawer).getByText('备注:', { exact: false }).closest('li')).toHaveTextContent('— → 加急');
     expect(within(drawer).getByText(`${formatDateTime(edit.at)} · 张伟`)).toBeInTheDocument();
     // A creation says what it set; no one signed in made it: the system did.
     expect(within(drawer).getByText('创建')).toBeInTheDocument();
     expect(within(drawer).getByText(`${formatDateTime(created.at)} · 系统`)).toBeInTheDocument();
-    expect(within(drawer).getByText('重量 (kg):', { exact: false }).closest('li')).toHaveTextContent(/^重量 \(kg\): 1\.250$/);
-    expect(sent(orders.history).map((c) => [c.params, c.query])).toEqual([[{ id: '7' }, { currentPage: '1', pageSize: '20' }]]);
+    expect(within(drawer).getByText('重量 (kg):', { exact: false }).closest('li')).toHaveTextContent(
+      /^重量 \(kg\): 1\.250$/,
+    );
+    expect(sent(orders.history).map((c) => [c.params, c.query])).toEqual([
+      [{ id: '7' }, { currentPage: '1', pageSize: '20' }],
+    ]);
   });
 
   it('pages through a long history', async () => {
-    const { drawer, sent } = await open(({ query }) => ({ records: [{ ...edit, id: Number(query.currentPage) }], total: 25 }));
+    const { drawer, sent } = await open(({ query }) => ({
+      records: [{ ...edit, id: Number(query.currentPage) }],
+      total: 25,
+    }));
     await tab('变更记录');
     await within(drawer).findByText('收件人姓名:', { exact: false });
     await userEvent.click(within(drawer).getByTitle('下一页'));
@@ -79,10 +115,15 @@ describe('order detail drawer', { timeout: 30_000 }, () => {
   });
 
   it('shows a masked agent as the server sent it', async () => {
-    const { drawer } = await open({ records: [{ ...edit, changes: [{ field: 'agent', before: '****', after: '****' }] }], total: 1 }, orderRow({ agentId: null, agentName: '****', agentCode: '****' }));
+    const { drawer } = await open(
+      { records: [{ ...edit, changes: [{ field: 'agent', before: '****', after: '****' }] }], total: 1 },
+      orderRow({ agentId: null, agentName: '****', agentCode: '****' }),
+    );
     expect(within(drawer).getByText('****')).toBeInTheDocument();
     expect(within(drawer).queryByText(/USW/)).toBeNull();
     await tab('变更记录');
-    expect((await within(drawer).findByText('代理:', { exact: false })).closest('li')).toHaveTextContent('代理: **** → ****');
+    expect((await within(drawer).findByText('代理:', { exact: false })).closest('li')).toHaveTextContent(
+      '代理: **** → ****',
+    );
   });
 });

@@ -17,7 +17,11 @@ function OrderFields({ order: o }: { order: OrderRow }) {
   const { t } = useTranslation('orders');
   const labels = useTrackingLabels();
   const section = (title: string, items: [label: string, value: ReactNode][]) => {
-    const shown: DescriptionsProps['items'] = items.map(([label, value]) => ({ key: label, label, children: value ?? none }));
+    const shown: DescriptionsProps['items'] = items.map(([label, value]) => ({
+      key: label,
+      label,
+      children: value ?? none,
+    }));
     return <Descriptions title={title} size="small" bordered column={{ xs: 1, sm: 2 }} items={shown} />;
   };
   return (
@@ -56,7 +60,10 @@ function OrderFields({ order: o }: { order: OrderRow }) {
       {section(t('section.state'), [
         [t('field.statusName'), <Tag color={o.statusColor}>{o.statusName}</Tag>],
         [t('field.isReceived'), t(o.isReceived === '已签收' ? 'tab.signed' : 'tab.unsigned')],
-        [t('field.trackingStatus'), <TrackingStatusCell status={o.trackingStatus} subStatus={o.trackingSubStatus} labels={labels} />],
+        [
+          t('field.trackingStatus'),
+          <TrackingStatusCell status={o.trackingStatus} subStatus={o.trackingSubStatus} labels={labels} />,
+        ],
         [t('field.problem'), o.problem ? <Tag color="red">{t('problem')}</Tag> : none],
         [t('field.remark'), o.remark],
       ])}
@@ -74,7 +81,13 @@ export function OrderDetailDrawer({ order, onClose }: { order: OrderRow; onClose
   const tracking = useOrderTracking(order);
   const current = tracking.query.data?.order ?? order;
   return (
-    <Drawer open title={t('detail.title', { numbers: order.numbers })} size="min(760px, 100vw)" onClose={onClose} destroyOnHidden>
+    <Drawer
+      open
+      title={t('detail.title', { numbers: order.numbers })}
+      size="min(760px, 100vw)"
+      onClose={onClose}
+      destroyOnHidden
+    >
       <Tabs
         items={[
           { key: 'fields', label: t('detail.fields'), children: <OrderFields order={current} /> },

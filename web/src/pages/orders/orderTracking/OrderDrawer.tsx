@@ -1,10 +1,24 @@
-import { CURRENCY_PATTERN, ORDER_NUMBER_PATTERN, RECEIVED, type BodyOf, type OrderRow, type orders, type ReceivedState } from '@fwd/contract';
+import {
+  CURRENCY_PATTERN,
+  ORDER_NUMBER_PATTERN,
+  RECEIVED,
+  type BodyOf,
+  type OrderRow,
+  type orders,
+  type ReceivedState,
+} from '@fwd/contract';
 import { Alert, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../../api/orders.ts';
 import { CountryPicker } from '../../../components/pickers/CountryPicker.tsx';
-import { AgentPicker, ChannelPicker, CustomerPicker, EmployeePicker, StatusPicker } from '../../../components/pickers/pickers.tsx';
+import {
+  AgentPicker,
+  ChannelPicker,
+  CustomerPicker,
+  EmployeePicker,
+  StatusPicker,
+} from '../../../components/pickers/pickers.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { ConsigneeAddressType } from './ConsigneeAddressType.tsx';
 import { BrandWarning } from './BrandWarning.tsx';
@@ -129,7 +143,10 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
       </Divider>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item {...item('numbers')} rules={[text, { pattern: ORDER_NUMBER_PATTERN, message: t('numberPattern') }]}>
+          <Form.Item
+            {...item('numbers')}
+            rules={[text, { pattern: ORDER_NUMBER_PATTERN, message: t('numberPattern') }]}
+          >
             <Input maxLength={50} />
           </Form.Item>
         </Col>
@@ -165,28 +182,51 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
             </Form.Item>
           ) : (
             <Form.Item {...item('agentId', t('field.agent'))}>
-              <AgentPicker current={order.agentId === null ? null : { value: order.agentId, label: `${order.agentName} (${order.agentCode})` }} />
+              <AgentPicker
+                current={
+                  order.agentId === null
+                    ? null
+                    : { value: order.agentId, label: `${order.agentName} (${order.agentCode})` }
+                }
+              />
             </Form.Item>
           )}
         </Col>
         <Col {...half}>
           <Form.Item {...item('channelId', t('field.channel'))}>
-            <ChannelPicker current={order.channelId === null ? null : { value: order.channelId, label: `${order.channelName} (${order.channelCode})` }} />
+            <ChannelPicker
+              current={
+                order.channelId === null
+                  ? null
+                  : { value: order.channelId, label: `${order.channelName} (${order.channelCode})` }
+              }
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item {...item('countryId', t('field.country'))} rules={[required]}>
-            <CountryPicker allowClear={false} current={{ value: order.countryId, label: `${order.countryName} (${order.countryCode})` }} />
+            <CountryPicker
+              allowClear={false}
+              current={{ value: order.countryId, label: `${order.countryName} (${order.countryCode})` }}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item {...item('ownerUserId', t('field.owner'))} rules={[required]}>
-            <EmployeePicker allowClear={false} current={{ value: order.ownerUserId, label: `${order.name} (${order.username})` }} />
+            <EmployeePicker
+              allowClear={false}
+              current={{ value: order.ownerUserId, label: `${order.name} (${order.username})` }}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item {...item('entryDate')} rules={[required]}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} allowClear={false} />
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              style={{ width: '100%' }}
+              allowClear={false}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -232,7 +272,10 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
         </Col>
         <BrandWarning />
         <Col {...half}>
-          <Form.Item {...item('weight')} rules={[text, { pattern: decimalPattern(9, 3), message: t('decimalPattern', { scale: 3 }) }]}>
+          <Form.Item
+            {...item('weight')}
+            rules={[text, { pattern: decimalPattern(9, 3), message: t('decimalPattern', { scale: 3 }) }]}
+          >
             <Input inputMode="decimal" maxLength={10} />
           </Form.Item>
         </Col>
@@ -242,12 +285,24 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item {...item('declaredValue')} rules={[{ pattern: decimalPattern(12, 2), message: t('decimalPattern', { scale: 2 }) }]}>
+          <Form.Item
+            {...item('declaredValue')}
+            rules={[{ pattern: decimalPattern(12, 2), message: t('decimalPattern', { scale: 2 }) }]}
+          >
             <Input inputMode="decimal" maxLength={13} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item {...item('currency')} rules={[{ pattern: CURRENCY_PATTERN, message: t('currencyPattern'), transform: (v: string | null) => v?.trim().toUpperCase() }]}>
+          <Form.Item
+            {...item('currency')}
+            rules={[
+              {
+                pattern: CURRENCY_PATTERN,
+                message: t('currencyPattern'),
+                transform: (v: string | null) => v?.trim().toUpperCase(),
+              },
+            ]}
+          >
             <Input maxLength={3} placeholder="USD" />
           </Form.Item>
         </Col>
@@ -263,12 +318,19 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item {...item('statusId', t('field.statusName'))} rules={[required]}>
-            <StatusPicker kind="number" allowClear={false} current={{ value: order.statusId, label: order.statusName }} />
+            <StatusPicker
+              kind="number"
+              allowClear={false}
+              current={{ value: order.statusId, label: order.statusName }}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item {...item('isReceived')} rules={[required]}>
-            <Radio.Group optionType="button" options={RECEIVED.map((r) => ({ value: r, label: t(r === '已签收' ? 'tab.signed' : 'tab.unsigned') }))} />
+            <Radio.Group
+              optionType="button"
+              options={RECEIVED.map((r) => ({ value: r, label: t(r === '已签收' ? 'tab.signed' : 'tab.unsigned') }))}
+            />
           </Form.Item>
         </Col>
         <Col span={24}>

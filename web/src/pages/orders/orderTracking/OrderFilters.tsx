@@ -10,26 +10,60 @@ import { employeesQueries } from '../../../api/employees.ts';
 import { statusesQueries } from '../../../api/statuses.ts';
 import { useStableCallback } from '../../../utils/useStableCallback.ts';
 import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx';
-import { COMMON_FIELDS, countSet, emptyFilter, keptFilter, MORE_FIELDS, splitNumbers, type FilterValues } from './orderView.ts';
+import {
+  COMMON_FIELDS,
+  countSet,
+  emptyFilter,
+  keptFilter,
+  MORE_FIELDS,
+  splitNumbers,
+  type FilterValues,
+} from './orderView.ts';
 import { usePhone } from './usePhone.ts';
 import { useTrackingLabels } from './trackingLabels.tsx';
 
 type Days = [string, string] | null;
-type FormValues = Omit<FilterValues, 'entryDate' | 'signedDate'> & { entryDate: [Dayjs, Dayjs] | null; signedDate: [Dayjs, Dayjs] | null };
+type FormValues = Omit<FilterValues, 'entryDate' | 'signedDate'> & {
+  entryDate: [Dayjs, Dayjs] | null;
+  signedDate: [Dayjs, Dayjs] | null;
+};
 
 const toPicker = (days: Days): [Dayjs, Dayjs] | null => (days ? [dayjs(days[0]), dayjs(days[1])] : null);
-const fromPicker = (range: [Dayjs, Dayjs] | null): Days => (range ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')] : null);
-const toForm = (v: FilterValues): FormValues => ({ ...v, entryDate: toPicker(v.entryDate), signedDate: toPicker(v.signedDate) });
-const fromForm = (v: FormValues): FilterValues => ({ ...emptyFilter, ...v, entryDate: fromPicker(v.entryDate), signedDate: fromPicker(v.signedDate) });
+const fromPicker = (range: [Dayjs, Dayjs] | null): Days =>
+  range ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')] : null;
+const toForm = (v: FilterValues): FormValues => ({
+  ...v,
+  entryDate: toPicker(v.entryDate),
+  signedDate: toPicker(v.signedDate),
+});
+const fromForm = (v: FormValues): FilterValues => ({
+  ...emptyFilter,
+  ...v,
+  entryDate: fromPicker(v.entryDate),
+  signedDate: fromPicker(v.signedDate),
+});
 /** The boxes of pasted numbers, each at most NUMBERS_MAX. */
-const NUMBER_LISTS = ['numbers', 'originalTrackingNumber', 'newTrackingNumber', 'customerOrderNumber'] as const satisfies readonly (keyof FilterValues)[];
+const NUMBER_LISTS = [
+  'numbers',
+  'originalTrackingNumber',
+  'newTrackingNumber',
+  'customerOrderNumber',
+] as const satisfies readonly (keyof FilterValues)[];
 
 /** Columns of the panel's grid: one on a phone, two on a tablet, three or four on a desktop. */
 const cell = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
 /** A searchable choice of several values, as every list filter of the panel is. */
-function ManyOf(props: { value?: string[]; onChange?: (v: string[]) => void; id?: string; loading?: boolean; options?: { value: string; label: string }[] }) {
-  return <Select mode="multiple" allowClear maxTagCount="responsive" showSearch={{ optionFilterProp: 'label' }} {...props} />;
+function ManyOf(props: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  id?: string;
+  loading?: boolean;
+  options?: { value: string; label: string }[];
+}) {
+  return (
+    <Select mode="multiple" allowClear maxTagCount="responsive" showSearch={{ optionFilterProp: 'label' }} {...props} />
+  );
 }
 
 /**
@@ -37,7 +71,17 @@ function ManyOf(props: { value?: string[]; onChange?: (v: string[]) => void; id?
  * over the limit that it is too many. Checked here as it is typed, not by a form rule: a rule had antd validate the
  * panel on every 查询, three renders before the request could leave (FilterForm does not search while one is over).
  */
-function NumberList({ name, label, placeholder, tooltip }: { name: keyof FilterValues; label: string; placeholder: string; tooltip?: string }) {
+function NumberList({
+  name,
+  label,
+  placeholder,
+  tooltip,
+}: {
+  name: keyof FilterValues;
+  label: string;
+  placeholder: string;
+  tooltip?: string;
+}) {
   const { t } = useTranslation('orders');
   const count = splitNumbers((Form.useWatch(name) as string | undefined) ?? '').length;
   const over = count > NUMBERS_MAX;
@@ -55,14 +99,21 @@ function NumberList({ name, label, placeholder, tooltip }: { name: keyof FilterV
         placeholder={placeholder}
         allowClear
         // Enter starts a new line (numbers go one per line): Ctrl+Enter (⌘+Enter) searches.
-        onKeyDown={(e) => (e.ctrlKey || e.metaKey) && e.key === 'Enter' && (e.preventDefault(), e.currentTarget.form?.requestSubmit())}
+        onKeyDown={(e) =>
+          (e.ctrlKey || e.metaKey) && e.key === 'Enter' && (e.preventDefault(), e.currentTarget.form?.requestSubmit())
+        }
       />
     </Form.Item>
   );
 }
 
 /** Customers by short name: the user's customers suggested, any prefix typed matches. */
-function CustomerFilter(props: { value?: string; onChange?: (text: string) => void; id?: string; placeholder?: string }) {
+function CustomerFilter(props: {
+  value?: string;
+  onChange?: (text: string) => void;
+  id?: string;
+  placeholder?: string;
+}) {
   const customers = useQuery(customersQueries.options());
   const typed = (props.value ?? '').trim().toLowerCase();
   const options = (customers.data ?? [])
@@ -119,7 +170,17 @@ export const OrderFilters = memo(function OrderFilters(props: Props) {
     onReset();
   });
   return (
-    <FilterForm key={built.n} values={built.values} masked={masked} onSearch={search} onReset={reset} phone={phone} hidden={hidden} expanded={expanded} onExpand={setExpanded} />
+    <FilterForm
+      key={built.n}
+      values={built.values}
+      masked={masked}
+      onSearch={search}
+      onReset={reset}
+      phone={phone}
+      hidden={hidden}
+      expanded={expanded}
+      onExpand={setExpanded}
+    />
   );
 });
 
@@ -149,13 +210,25 @@ const FilterForm = memo(function FilterForm({
   const more = (
     <>
       <Col {...cell}>
-        <NumberList name="originalTrackingNumber" label={t('field.originalTrackingNumber')} placeholder={t('filter.listPlaceholder')} />
+        <NumberList
+          name="originalTrackingNumber"
+          label={t('field.originalTrackingNumber')}
+          placeholder={t('filter.listPlaceholder')}
+        />
       </Col>
       <Col {...cell}>
-        <NumberList name="newTrackingNumber" label={t('field.newTrackingNumber')} placeholder={t('filter.listPlaceholder')} />
+        <NumberList
+          name="newTrackingNumber"
+          label={t('field.newTrackingNumber')}
+          placeholder={t('filter.listPlaceholder')}
+        />
       </Col>
       <Col {...cell}>
-        <NumberList name="customerOrderNumber" label={t('field.customerOrderNumber')} placeholder={t('filter.listPlaceholder')} />
+        <NumberList
+          name="customerOrderNumber"
+          label={t('field.customerOrderNumber')}
+          placeholder={t('filter.listPlaceholder')}
+        />
       </Col>
       {!masked && (
         <>
@@ -178,7 +251,10 @@ const FilterForm = memo(function FilterForm({
       </Col>
       <Col {...cell}>
         <Form.Item name="nameList" label={t('filter.nameList')}>
-          <ManyOf loading={employees.isFetching} options={employees.data?.map((e) => ({ value: e.name, label: `${e.name} (${e.username})` }))} />
+          <ManyOf
+            loading={employees.isFetching}
+            options={employees.data?.map((e) => ({ value: e.name, label: `${e.name} (${e.username})` }))}
+          />
         </Form.Item>
       </Col>
       <Col {...cell}>
@@ -217,7 +293,12 @@ const FilterForm = memo(function FilterForm({
     >
       <Row gutter={16}>
         <Col {...cell}>
-          <NumberList name="numbers" label={t('filter.numbers')} placeholder={t('filter.listPlaceholder')} tooltip={t('filter.numbersHint')} />
+          <NumberList
+            name="numbers"
+            label={t('filter.numbers')}
+            placeholder={t('filter.listPlaceholder')}
+            tooltip={t('filter.numbersHint')}
+          />
         </Col>
         {(expanded || !phone) && (
           <>
@@ -228,7 +309,10 @@ const FilterForm = memo(function FilterForm({
             </Col>
             <Col {...cell}>
               <Form.Item name="statusName" label={t('field.statusName')}>
-                <ManyOf loading={numberStatuses.isPending} options={numberStatuses.data?.map((s) => ({ value: s.statusName, label: s.statusName }))} />
+                <ManyOf
+                  loading={numberStatuses.isPending}
+                  options={numberStatuses.data?.map((s) => ({ value: s.statusName, label: s.statusName }))}
+                />
               </Form.Item>
             </Col>
             <Col {...cell}>
@@ -263,8 +347,17 @@ const FilterForm = memo(function FilterForm({
               >
                 {t('filter.reset')}
               </Button>
-              <Button type="link" onClick={() => onExpand(!expanded)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
-                {expanded ? t('filter.collapse') : hidden > 0 ? t('filter.expandCount', { count: hidden }) : t('filter.expand')}
+              <Button
+                type="link"
+                onClick={() => onExpand(!expanded)}
+                icon={expanded ? <UpOutlined /> : <DownOutlined />}
+                iconPlacement="end"
+              >
+                {expanded
+                  ? t('filter.collapse')
+                  : hidden > 0
+                    ? t('filter.expandCount', { count: hidden })
+                    : t('filter.expand')}
               </Button>
             </Space>
           </Form.Item>

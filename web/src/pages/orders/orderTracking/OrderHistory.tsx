@@ -78,7 +78,15 @@ export function OrderHistory({ orderId }: { orderId: number }) {
             }))}
           />
           {data.total > ORDER_HISTORY_PAGE && (
-            <Pagination simple size="small" align="center" current={page} pageSize={ORDER_HISTORY_PAGE} total={data.total} onChange={setPage} />
+            <Pagination
+              simple
+              size="small"
+              align="center"
+              current={page}
+              pageSize={ORDER_HISTORY_PAGE}
+              total={data.total}
+              onChange={setPage}
+            />
           )}
         </Flex>
       )}

@@ -28,14 +28,32 @@ interface Props {
  * shows changes: a search or a page changes the URL and the list's loading
  * state several times.
  */
-export const OrderToolbar = memo(function OrderToolbar({ tab, unsignedCount, signedCount, onTab, masked, onSync, onRefreshAll, exportSheet, template, columnsButton }: Props) {
+export const OrderToolbar = memo(function OrderToolbar({
+  tab,
+  unsignedCount,
+  signedCount,
+  onTab,
+  masked,
+  onSync,
+  onRefreshAll,
+  exportSheet,
+  template,
+  columnsButton,
+}: Props) {
   const { t } = useTranslation('orders');
   const items = useMemo(() => {
-    const label = (key: Tab, count: number | undefined) => (count === undefined ? t(`tab.${key}`) : `${t(`tab.${key}`)} (${count})`);
+    const label = (key: Tab, count: number | undefined) =>
+      count === undefined ? t(`tab.${key}`) : `${t(`tab.${key}`)} (${count})`;
     return [
       { key: 'unsigned' as const, label: label('unsigned', unsignedCount) },
       { key: 'signed' as const, label: label('signed', signedCount) },
-      { key: 'all' as const, label: label('all', unsignedCount === undefined || signedCount === undefined ? undefined : unsignedCount + signedCount) },
+      {
+        key: 'all' as const,
+        label: label(
+          'all',
+          unsignedCount === undefined || signedCount === undefined ? undefined : unsignedCount + signedCount,
+        ),
+      },
     ];
   }, [t, unsignedCount, signedCount]);
   return (

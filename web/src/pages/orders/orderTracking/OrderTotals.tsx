@@ -19,7 +19,8 @@ export const OrderTotals = memo(function OrderTotals({ filter }: { filter: Order
   return (
     <Typography.Text type="secondary" className="order-totals" aria-live="polite">
       {t('totals.line', { orders: orders.toLocaleString(), weight: grouped(weight), pieces: pieces.toLocaleString() })}
-      {declared.length > 0 && ` · ${t('totals.declared')} ${declared.map((d) => `${d.currency ?? ''} ${grouped(d.amount)}`.trim()).join(' + ')}`}
+      {declared.length > 0 &&
+        ` · ${t('totals.declared')} ${declared.map((d) => `${d.currency ?? ''} ${grouped(d.amount)}`.trim()).join(' + ')}`}
     </Typography.Text>
   );
 });

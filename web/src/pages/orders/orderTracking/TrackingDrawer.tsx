@@ -8,7 +8,14 @@ export function TrackingDrawer({ order, onClose }: { order: OrderRow; onClose: (
   const { t } = useTranslation('orders');
   const tracking = useOrderTracking(order);
   return (
-    <Drawer open title={t('tracking.title', { numbers: order.numbers })} size="min(560px, 100vw)" onClose={onClose} destroyOnHidden extra={tracking.action}>
+    <Drawer
+      open
+      title={t('tracking.title', { numbers: order.numbers })}
+      size="min(560px, 100vw)"
+      onClose={onClose}
+      destroyOnHidden
+      extra={tracking.action}
+    >
       <TrackingPanel order={order} query={tracking.query} />
     </Drawer>
   );

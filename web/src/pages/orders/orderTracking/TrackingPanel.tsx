@@ -10,7 +10,13 @@ import { QueryState } from '../../../components/QueryState.tsx';
 import { formatDateTime } from '../../../utils/time.ts';
 import { saysMore, TRACKING_COLOR, TrackingStatusCell, useTrackingLabels } from './trackingLabels.tsx';
 
-const TIMELINE_COLOR: Record<string, string> = { green: 'green', red: 'red', volcano: 'red', orange: 'red', default: 'gray' };
+const TIMELINE_COLOR: Record<string, string> = {
+  green: 'green',
+  red: 'red',
+  volcano: 'red',
+  orange: 'red',
+  default: 'gray',
+};
 
 /** The stored events, newest first: time and place, status, what happened. */
 function Events({ info }: { info: TrackingInfo }) {
@@ -31,7 +37,9 @@ function Events({ info }: { info: TrackingInfo }) {
             </Typography.Text>
             <div>
               <Typography.Text strong>{labels.main(e.status)}</Typography.Text>
-              {saysMore(e.status, e.subStatus) && <Typography.Text type="secondary"> · {labels.sub(e.subStatus)}</Typography.Text>}
+              {saysMore(e.status, e.subStatus) && (
+                <Typography.Text type="secondary"> · {labels.sub(e.subStatus)}</Typography.Text>
+              )}
             </div>
             <div>{e.description}</div>
           </>
@@ -87,10 +95,16 @@ export function TrackingPanel({ order, query }: { order: OrderRow; query: UseQue
     <QueryState query={query}>
       {info && (
         <Flex vertical gap={16}>
-          {info.notTracked === 'agent' && <Alert type="info" showIcon title={t('tracking.agentNotTracked', { agent: current.agentName })} />}
+          {info.notTracked === 'agent' && (
+            <Alert type="info" showIcon title={t('tracking.agentNotTracked', { agent: current.agentName })} />
+          )}
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={t('field.originalTrackingNumber')}>
-              {original ? <Typography.Text copyable>{original}</Typography.Text> : <Typography.Text type="secondary">{t('tracking.noOriginal')}</Typography.Text>}
+              {original ? (
+                <Typography.Text copyable>{original}</Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">{t('tracking.noOriginal')}</Typography.Text>
+              )}
             </Descriptions.Item>
             {info.trackedNumber && info.trackedNumber !== original && (
               <Descriptions.Item label={t('tracking.trackedNumber')}>
@@ -98,10 +112,18 @@ export function TrackingPanel({ order, query }: { order: OrderRow; query: UseQue
               </Descriptions.Item>
             )}
             <Descriptions.Item label={t('tracking.current')}>
-              <TrackingStatusCell status={current.trackingStatus} subStatus={current.trackingSubStatus} labels={labels} />
+              <TrackingStatusCell
+                status={current.trackingStatus}
+                subStatus={current.trackingSubStatus}
+                labels={labels}
+              />
             </Descriptions.Item>
             <Descriptions.Item label={t('tracking.trackedAt')}>
-              {current.trackedAt ? formatDateTime(current.trackedAt) : <Typography.Text type="secondary">{t('tracking.never')}</Typography.Text>}
+              {current.trackedAt ? (
+                formatDateTime(current.trackedAt)
+              ) : (
+                <Typography.Text type="secondary">{t('tracking.never')}</Typography.Text>
+              )}
             </Descriptions.Item>
           </Descriptions>
           <Events info={info} />

@@ -46,7 +46,11 @@ const twoLines = (main: ReactNode, sub: ReactNode) => (
  * then renders no cell again when the page does for something else (a tab
  * clicked, before its rows arrive).
  */
-export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>, pinned: boolean): TableColumnsType<OrderRow> {
+export function useOrderColumns(
+  sort: Sort,
+  actions: TableColumnsType<OrderRow>,
+  pinned: boolean,
+): TableColumnsType<OrderRow> {
   const { t } = useTranslation('orders');
   const labels = useTrackingLabels();
   return useMemo(() => {
@@ -72,29 +76,70 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>,
           </span>
         ),
       },
-      { key: 'customerOrderNumber', title: t('field.customerOrderNumber'), width: 160, ellipsis: true, render: (_, o) => copyable(o.customerOrderNumber, copy) },
-      { key: 'originalTrackingNumber', title: t('field.originalTrackingNumber'), width: 200, ellipsis: true, render: (_, o) => copyable(o.originalTrackingNumber, copy) },
-      { key: 'newTrackingNumber', title: t('field.newTrackingNumber'), width: 180, ellipsis: true, render: (_, o) => copyable(o.newTrackingNumber, copy) },
+      {
+        key: 'customerOrderNumber',
+        title: t('field.customerOrderNumber'),
+        width: 160,
+        ellipsis: true,
+        render: (_, o) => copyable(o.customerOrderNumber, copy),
+      },
+      {
+        key: 'originalTrackingNumber',
+        title: t('field.originalTrackingNumber'),
+        width: 200,
+        ellipsis: true,
+        render: (_, o) => copyable(o.originalTrackingNumber, copy),
+      },
+      {
+        key: 'newTrackingNumber',
+        title: t('field.newTrackingNumber'),
+        width: 180,
+        ellipsis: true,
+        render: (_, o) => copyable(o.newTrackingNumber, copy),
+      },
       { key: 'customer', title: t('field.customer'), dataIndex: 'shortName', width: 120 },
       {
         key: 'agent',
         title: t('field.agent'),
         width: 140,
         render: (_, o) =>
-          o.agentName === AGENT_MASK ? <span className="order-cell-none">{AGENT_MASK}</span> : o.agentName ? twoLines(o.agentName, o.agentCode) : none,
+          o.agentName === AGENT_MASK ? (
+            <span className="order-cell-none">{AGENT_MASK}</span>
+          ) : o.agentName ? (
+            twoLines(o.agentName, o.agentCode)
+          ) : (
+            none
+          ),
       },
       { key: 'channel', title: t('field.channel'), width: 130, render: (_, o) => o.channelName ?? none },
-      { key: 'country', title: t('field.country'), width: 110, render: (_, o) => twoLines(o.countryName, o.countryCode) },
-      { key: 'consignee', title: t('field.consignee'), width: 150, render: (_, o) => twoLines(o.consigneeName, o.consigneeCity) },
+      {
+        key: 'country',
+        title: t('field.country'),
+        width: 110,
+        render: (_, o) => twoLines(o.countryName, o.countryCode),
+      },
+      {
+        key: 'consignee',
+        title: t('field.consignee'),
+        width: 150,
+        render: (_, o) => twoLines(o.consigneeName, o.consigneeCity),
+      },
       { key: 'weight', title: t('field.weight'), dataIndex: 'weight', width: 100, align: 'right' },
       { key: 'pieces', title: t('field.pieces'), dataIndex: 'pieces', width: 70, align: 'right' },
       { key: 'owner', title: t('field.owner'), width: 130, render: (_, o) => twoLines(o.name, o.companyName) },
-      { key: 'statusName', title: t('field.statusName'), width: 110, render: (_, o) => <CellTag color={o.statusColor}>{o.statusName}</CellTag> },
+      {
+        key: 'statusName',
+        title: t('field.statusName'),
+        width: 110,
+        render: (_, o) => <CellTag color={o.statusColor}>{o.statusName}</CellTag>,
+      },
       {
         key: 'trackingStatus',
         title: t('field.trackingStatus'),
         width: 170,
-        render: (_, o) => <TrackingStatusCell status={o.trackingStatus} subStatus={o.trackingSubStatus} labels={labels} />,
+        render: (_, o) => (
+          <TrackingStatusCell status={o.trackingStatus} subStatus={o.trackingSubStatus} labels={labels} />
+        ),
       },
       {
         key: 'lastEvent',
@@ -125,11 +170,20 @@ export function useOrderColumns(sort: Sort, actions: TableColumnsType<OrderRow>,
         sortOrder: sort,
         render: (_, o) => formatDateTime(o.entryDate),
       },
-      { key: 'receivedAt', title: t('field.receivedAt'), width: 150, render: (_, o) => (o.receivedAt ? formatDateTime(o.receivedAt) : none) },
+      {
+        key: 'receivedAt',
+        title: t('field.receivedAt'),
+        width: 150,
+        render: (_, o) => (o.receivedAt ? formatDateTime(o.receivedAt) : none),
+      },
       ...actions.map((column) => ({ width: 200, ...column })),
     ];
     // On a phone only the waybill number stays pinned, narrower: more pinned columns would fill the screen and leave
     // the rest no room to scroll through, and with none a row scrolled to its actions no longer says which order it is.
-    return pinned ? columns : columns.map((column) => (column.key === 'numbers' ? { ...column, width: PHONE_NUMBERS_WIDTH } : { ...column, fixed: undefined }));
+    return pinned
+      ? columns
+      : columns.map((column) =>
+          column.key === 'numbers' ? { ...column, width: PHONE_NUMBERS_WIDTH } : { ...column, fixed: undefined },
+        );
   }, [t, labels, sort, actions, pinned]);
 }

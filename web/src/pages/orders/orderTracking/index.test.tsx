@@ -1,4 +1,19 @@
-import { agents, allPermissionCodes, Code, employees, jobs, logistics, NUMBERS_MAX, orders, P, statuses, tracking, type Job, type OrderRow, type PermissionCode } from '@fwd/contract';
+import {
+  agents,
+  allPermissionCodes,
+  Code,
+  employees,
+  jobs,
+  logistics,
+  NUMBERS_MAX,
+  orders,
+  P,
+  statuses,
+  tracking,
+  type Job,
+  type OrderRow,
+  type PermissionCode,
+} from '@fwd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
@@ -11,8 +26,22 @@ import OrderTrackingPage from './index.tsx';
 const order = orderRow;
 
 const job = (over: Partial<Job> = {}): Job => ({
-  id: 31, kind: 'trackingRefresh', state: 'queued', trigger: 'manual', createdBy: '系统管理员', params: { username: 'zhangwei' }, done: 0, total: null,
-  counts: {}, errors: [], attempts: 0, history: [], createdAt: '2026-03-02T09:00:00Z', startedAt: null, finishedAt: null, ...over,
+  id: 31,
+  kind: 'trackingRefresh',
+  state: 'queued',
+  trigger: 'manual',
+  createdBy: '系统管理员',
+  params: { username: 'zhangwei' },
+  done: 0,
+  total: null,
+  counts: {},
+  errors: [],
+  attempts: 0,
+  history: [],
+  createdAt: '2026-03-02T09:00:00Z',
+  startedAt: null,
+  finishedAt: null,
+  ...over,
 });
 
 const serve = (rows: OrderRow[] = [order()], ...over: ReturnType<typeof on>[]) =>
@@ -36,10 +65,18 @@ const row = (text: string) => screen.getByText(text).closest('tr')!;
 describe('order tracking page', { timeout: 30_000 }, () => {
   it('restores the view from the URL, sends pasted numbers as a list, and switches tabs with their counts', async () => {
     const { sent } = serve([order({ problem: true })]);
-    renderPage(<OrderTrackingPage />, { at: '/orderTracking?tab=signed&sort=ascend&page=2&statusName=已发货&problem=1', permissions: viewOnly });
+    renderPage(<OrderTrackingPage />, {
+      at: '/orderTracking?tab=signed&sort=ascend&page=2&statusName=已发货&problem=1',
+      permissions: viewOnly,
+    });
     expect(await screen.findByText('FW2026000123')).toBeInTheDocument();
     expect(sent(orders.page)[0]!.query).toEqual({ page: '2', size: '30' });
-    expect(sent(orders.page)[0]!.body).toEqual({ isReceived: '已签收', sort: 'ascend', statusName: ['已发货'], problem: true });
+    expect(sent(orders.page)[0]!.body).toEqual({
+      isReceived: '已签收',
+      sort: 'ascend',
+      statusName: ['已发货'],
+      problem: true,
+    });
     expect(screen.getByRole('tab', { name: '未签收 (5)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '已签收 (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('checkbox', { name: '只看问题件' })).toBeChecked();
@@ -50,19 +87,28 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     expect(within(row('FW2026000123')).getByText('清关中')).toBeInTheDocument();
     // order:view alone: tracking to look at, nothing to change.
     expect(within(row('FW2026000123')).getByRole('button', { name: '轨迹' })).toBeInTheDocument();
-    for (const name of [/同步订单/, /刷新业务员轨迹/, /导出/, /导入/, /下载模板/, /^编辑$/, /^删除$/]) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of [/同步订单/, /刷新业务员轨迹/, /导出/, /导入/, /下载模板/, /^编辑$/, /^删除$/])
+      expect(screen.queryByRole('button', { name })).toBeNull();
 
     const user = userEvent.setup();
     fireEvent.change(screen.getByLabelText('单号'), { target: { value: 'A1\n\n  A2 \n\nA3\n' } });
     expect(await screen.findByText('已识别 3 个单号')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /查\s?询/ }));
-    await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ numbers: ['A1', 'A2', 'A3'], isReceived: '已签收' }));
+    await waitFor(() =>
+      expect(sent(orders.page).at(-1)!.body).toMatchObject({ numbers: ['A1', 'A2', 'A3'], isReceived: '已签收' }),
+    );
     expect(sent(orders.page).at(-1)!.query).toEqual({ page: '1', size: '30' });
     // The rows are asked for as the search is made, before the page renders for its URL.
     await waitFor(() => expect(location()).toContain('numbers=A1%2CA2%2CA3'));
 
     await user.click(screen.getByRole('tab', { name: /未签收/ }));
-    await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ isReceived: '未签收', numbers: ['A1', 'A2', 'A3'], sort: 'ascend' }));
+    await waitFor(() =>
+      expect(sent(orders.page).at(-1)!.body).toMatchObject({
+        isReceived: '未签收',
+        numbers: ['A1', 'A2', 'A3'],
+        sort: 'ascend',
+      }),
+    );
     // The URL shows the tab once its rows are there.
     await waitFor(() => expect(location()).not.toContain('tab='));
   });
@@ -83,7 +129,13 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent(orders.page).at(-1)!.body).toMatchObject({ numbers: ['N1', 'N2'] }));
     // The search over the limit asked for nothing: every request since is the second search's (the tests' client
     // keeps no answer fresh, so the page may ask again for the rows the search fetched as it shows them).
-    expect(new Set(sent(orders.page).slice(asked).map((c) => (c.body as { numbers?: string[] }).numbers?.join()))).toEqual(new Set(['N1,N2']));
+    expect(
+      new Set(
+        sent(orders.page)
+          .slice(asked)
+          .map((c) => (c.body as { numbers?: string[] }).numbers?.join()),
+      ),
+    ).toEqual(new Set(['N1,N2']));
   });
 
   it('asks for the rows in the click on 查询 itself, and searches on Enter in a box', async () => {
@@ -102,7 +154,10 @@ describe('order tracking page', { timeout: 30_000 }, () => {
 
   it('clears every box on 重置, those of the URL and those typed but not searched, and searches with none of them after', async () => {
     const { sent } = serve();
-    renderPage(<OrderTrackingPage />, { at: '/orderTracking?shortName=深圳优品&statusName=已发货', permissions: viewOnly });
+    renderPage(<OrderTrackingPage />, {
+      at: '/orderTracking?shortName=深圳优品&statusName=已发货',
+      permissions: viewOnly,
+    });
     await screen.findByText('FW2026000123');
     const user = userEvent.setup();
     expect(screen.getByLabelText('客户简称')).toHaveValue('深圳优品');
@@ -111,7 +166,9 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(location()).not.toContain('shortName'));
     expect(screen.getByLabelText('客户简称')).toHaveValue('');
     expect(screen.getByLabelText('单号')).toHaveValue('');
-    expect(screen.queryByText('已发货', { selector: '.ant-select-selection-item *, .ant-select-selection-item' })).toBeNull();
+    expect(
+      screen.queryByText('已发货', { selector: '.ant-select-selection-item *, .ant-select-selection-item' }),
+    ).toBeNull();
     await user.click(screen.getByRole('button', { name: /查\s?询/ }));
     await waitFor(() => expect(sent(orders.page).length).toBeGreaterThan(1));
     expect(sent(orders.page).at(-1)!.body).toEqual({ isReceived: '未签收', sort: 'descend' });
@@ -129,19 +186,47 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('业务员')).toHaveValue('张');
     expect(screen.queryByLabelText('代理名称')).toBeNull();
     expect(screen.queryByLabelText('代理代码')).toBeNull();
-    await waitFor(() => expect(sent(orders.page).at(-1)!.body).toEqual({ isReceived: '未签收', sort: 'descend', name: '张' }));
+    await waitFor(() =>
+      expect(sent(orders.page).at(-1)!.body).toEqual({ isReceived: '未签收', sort: 'descend', name: '张' }),
+    );
     expect(screen.queryByRole('button', { name: /导入/ })).toBeNull();
   });
 
   it('shows the stored events and refreshes them now by the original tracking number; deletes only after a confirmation', async () => {
-    const stored = { order: order(), trackedNumber: '1Z999AA10123456784', notTracked: null, events: [
-      { time: '2026-03-02T08:00:00Z', location: 'Los Angeles, CA', description: 'Customs clearance started', status: 'InTransit' as const, subStatus: 'InTransit_CustomsProcessing' },
-    ] };
-    const fresh = { ...stored, order: order({ trackingStatus: 'Delivered', trackingSubStatus: 'Delivered_Other', version: 5 }), events: [
-      { time: '2026-03-03T10:00:00Z', location: 'Los Angeles, CA', description: 'Delivered, front door', status: 'Delivered' as const, subStatus: 'Delivered_Other' },
-      ...stored.events,
-    ] };
-    const { sent } = serve([order()], on(tracking.order, stored), on(tracking.fetchSingleTrackingInfo, fresh), on(orders.remove, null));
+    const stored = {
+      order: order(),
+      trackedNumber: '1Z999AA10123456784',
+      notTracked: null,
+      events: [
+        {
+          time: '2026-03-02T08:00:00Z',
+          location: 'Los Angeles, CA',
+          description: 'Customs clearance started',
+          status: 'InTransit' as const,
+          subStatus: 'InTransit_CustomsProcessing',
+        },
+      ],
+    };
+    const fresh = {
+      ...stored,
+      order: order({ trackingStatus: 'Delivered', trackingSubStatus: 'Delivered_Other', version: 5 }),
+      events: [
+        {
+          time: '2026-03-03T10:00:00Z',
+          location: 'Los Angeles, CA',
+          description: 'Delivered, front door',
+          status: 'Delivered' as const,
+          subStatus: 'Delivered_Other',
+        },
+        ...stored.events,
+      ],
+    };
+    const { sent } = serve(
+      [order()],
+      on(tracking.order, stored),
+      on(tracking.fetchSingleTrackingInfo, fresh),
+      on(orders.remove, null),
+    );
     renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
     await screen.findByText('FW2026000123');
     const user = userEvent.setup();
@@ -149,7 +234,11 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Customs clearance started')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: /立即刷新/ }));
-    await waitFor(() => expect(sent(tracking.fetchSingleTrackingInfo).map((c) => c.query)).toEqual([{ originalTrackingNumber: '1Z999AA10123456784' }]));
+    await waitFor(() =>
+      expect(sent(tracking.fetchSingleTrackingInfo).map((c) => c.query)).toEqual([
+        { originalTrackingNumber: '1Z999AA10123456784' },
+      ]),
+    );
     expect(await within(drawer).findByText('Delivered, front door')).toBeInTheDocument();
     // The list reloads with the order's new state.
     await waitFor(() => expect(sent(orders.page).length).toBeGreaterThan(1));
@@ -164,19 +253,30 @@ describe('order tracking page', { timeout: 30_000 }, () => {
   });
 
   it('offers no refresh for an order whose agent is not tracked, and says why', async () => {
-    serve([order()], on(tracking.order, { order: order(), trackedNumber: '1Z999AA10123456784', notTracked: 'agent', events: [] }));
+    serve(
+      [order()],
+      on(tracking.order, { order: order(), trackedNumber: '1Z999AA10123456784', notTracked: 'agent', events: [] }),
+    );
     renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
     await screen.findByText('FW2026000123');
     await userEvent.click(within(row('FW2026000123')).getByRole('button', { name: '轨迹' }));
     const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByText('代理“美西速递”设置为不追踪轨迹，该运单不向轨迹服务查询')).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText('代理“美西速递”设置为不追踪轨迹，该运单不向轨迹服务查询'),
+    ).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: /立即刷新/ })).toBeNull();
   });
 
   it('edits an order in a drawer, and on a version conflict shows the current order and saves against its version', async () => {
     const current = order({ consigneeName: 'Jane Smith', version: 6, entryDate: '2026-03-01T02:00:00.250Z' });
-    let answer: ReturnType<typeof refuse> | OrderRow = refuse(Code.CONFLICT, '运单已被他人修改', { data: current, status: 409 });
-    const { sent } = serve([order({ entryDate: '2026-03-01T02:00:00.250Z' })], on(orders.update, () => answer));
+    let answer: ReturnType<typeof refuse> | OrderRow = refuse(Code.CONFLICT, '运单已被他人修改', {
+      data: current,
+      status: 409,
+    });
+    const { sent } = serve(
+      [order({ entryDate: '2026-03-01T02:00:00.250Z' })],
+      on(orders.update, () => answer),
+    );
     renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
     await screen.findByText('FW2026000123');
     const user = userEvent.setup();
@@ -188,7 +288,12 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(orders.update)).toHaveLength(1));
     // The entry time untouched goes back as it came, to the millisecond.
-    expect(sent(orders.update)[0]!.body).toMatchObject({ weight: '2.5', agentId: 2, version: 4, entryDate: '2026-03-01T02:00:00.250Z' });
+    expect(sent(orders.update)[0]!.body).toMatchObject({
+      weight: '2.5',
+      agentId: 2,
+      version: 4,
+      entryDate: '2026-03-01T02:00:00.250Z',
+    });
     expect(await within(drawer).findByText('已载入他人修改后的最新内容')).toBeInTheDocument();
     expect(within(drawer).getByLabelText('收件人姓名')).toHaveValue('Jane Smith');
 
@@ -200,8 +305,14 @@ describe('order tracking page', { timeout: 30_000 }, () => {
 
   it('syncs the last 24 hours and shows the counts and what was refused', async () => {
     const done = job({
-      id: 40, kind: 'orderSync', state: 'done', done: 12, total: 12, counts: { created: 3, updated: 2, unchanged: 6, failed: 1 },
-      errors: [{ ref: 'UP-0042', message: '未知客户 C-404' }], finishedAt: '2026-03-02T09:00:05Z',
+      id: 40,
+      kind: 'orderSync',
+      state: 'done',
+      done: 12,
+      total: 12,
+      counts: { created: 3, updated: 2, unchanged: 6, failed: 1 },
+      errors: [{ ref: 'UP-0042', message: '未知客户 C-404' }],
+      finishedAt: '2026-03-02T09:00:05Z',
     });
     const { sent } = serve([order()], on(logistics.syncOrders, done));
     renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
@@ -222,11 +333,27 @@ describe('order tracking page', { timeout: 30_000 }, () => {
 
   it('says when the sync’s first attempt failed and will be tried again, with why, and follows the retry', async () => {
     const failed = job({
-      id: 41, kind: 'orderSync', state: 'queued', attempts: 1, counts: { created: 0 },
-      errors: [{ ref: null, message: 'upstream: HTTP 503 from orders' }], startedAt: '2026-03-02T09:00:01Z',
+      id: 41,
+      kind: 'orderSync',
+      state: 'queued',
+      attempts: 1,
+      counts: { created: 0 },
+      errors: [{ ref: null, message: 'upstream: HTTP 503 from orders' }],
+      startedAt: '2026-03-02T09:00:01Z',
     });
-    const retried = { ...failed, state: 'done' as const, attempts: 2, errors: [], counts: { created: 4 }, finishedAt: '2026-03-02T09:00:40Z' };
-    const { sent } = serve([order()], on(logistics.syncOrders, failed), on(jobs.one, () => (sent(jobs.one).length > 1 ? retried : failed)));
+    const retried = {
+      ...failed,
+      state: 'done' as const,
+      attempts: 2,
+      errors: [],
+      counts: { created: 4 },
+      finishedAt: '2026-03-02T09:00:40Z',
+    };
+    const { sent } = serve(
+      [order()],
+      on(logistics.syncOrders, failed),
+      on(jobs.one, () => (sent(jobs.one).length > 1 ? retried : failed)),
+    );
     renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
     await screen.findByText('FW2026000123');
     const user = userEvent.setup();
@@ -240,7 +367,16 @@ describe('order tracking page', { timeout: 30_000 }, () => {
   });
 
   it('refreshes an employee’s orders as a job and follows its progress until it is done', async () => {
-    const states = [job({ state: 'running', done: 1, total: 4, startedAt: '2026-03-02T09:00:01Z' }), job({ state: 'done', done: 4, total: 4, counts: { tracked: 4, delivered: 1 }, finishedAt: '2026-03-02T09:00:03Z' })];
+    const states = [
+      job({ state: 'running', done: 1, total: 4, startedAt: '2026-03-02T09:00:01Z' }),
+      job({
+        state: 'done',
+        done: 4,
+        total: 4,
+        counts: { tracked: 4, delivered: 1 },
+        finishedAt: '2026-03-02T09:00:03Z',
+      }),
+    ];
     const { sent } = serve(
       [order()],
       on(tracking.fetchTrackingInfo, job()),
@@ -257,7 +393,9 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByLabelText('业务员'));
     await user.click((await screen.findAllByText('张伟 (zhangwei)')).at(-1)!);
     await user.click(within(dialog).getByRole('button', { name: /开始刷新/ }));
-    await waitFor(() => expect(sent(tracking.fetchTrackingInfo).map((c) => c.query)).toEqual([{ username: 'zhangwei' }]));
+    await waitFor(() =>
+      expect(sent(tracking.fetchTrackingInfo).map((c) => c.query)).toEqual([{ username: 'zhangwei' }]),
+    );
     expect(await within(dialog).findByText('1 / 4')).toBeInTheDocument();
     expect(await within(dialog).findByText('已签收 1')).toBeInTheDocument();
     expect(within(dialog).getByText('已完成')).toBeInTheDocument();
@@ -269,14 +407,22 @@ describe('order tracking page', { timeout: 30_000 }, () => {
   it('acts on chosen rows: a new number status for them, their deletion asked first; shows the totals of the filtered set', async () => {
     const { sent } = serve(
       [order(), order({ id: 8, numbers: 'FW2026000124' })],
-      on(orders.totals, { orders: 1234, weight: '5678.5', pieces: 1300, declared: [{ currency: 'USD', amount: '98765.43' }] }),
+      on(orders.totals, {
+        orders: 1234,
+        weight: '5678.5',
+        pieces: 1300,
+        declared: [{ currency: 'USD', amount: '98765.43' }],
+      }),
       on(orders.batchStatus, { updated: 2 }),
       on(orders.batchRemove, { deleted: 2 }),
     );
     renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
-    expect(await screen.findByText('合计 1,234 单 · 重量 5,678.5 kg · 件数 1,300 · 申报价值 USD 98,765.43')).toBeInTheDocument();
+    expect(
+      await screen.findByText('合计 1,234 单 · 重量 5,678.5 kg · 件数 1,300 · 申报价值 USD 98,765.43'),
+    ).toBeInTheDocument();
     const user = userEvent.setup();
-    for (const numbers of ['FW2026000123', 'FW2026000124']) await user.click(within(row(numbers)).getByRole('checkbox'));
+    for (const numbers of ['FW2026000123', 'FW2026000124'])
+      await user.click(within(row(numbers)).getByRole('checkbox'));
     expect(screen.getByText('已选 2 单')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /修改单号状态/ }));

@@ -21,7 +21,17 @@ import { RefreshEmployeeDialog, SyncDialog } from './JobDialogs.tsx';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import { OrderDrawer } from './OrderDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
-import { emptyFilter, filterFromUrl, filterWords, orderFilterOf, sortFromUrl, tabFromUrl, urlPatchOf, type FilterValues, type Tab } from './orderView.ts';
+import {
+  emptyFilter,
+  filterFromUrl,
+  filterWords,
+  orderFilterOf,
+  sortFromUrl,
+  tabFromUrl,
+  urlPatchOf,
+  type FilterValues,
+  type Tab,
+} from './orderView.ts';
 import { TrackingDrawer } from './TrackingDrawer.tsx';
 import { useTrackingLabels } from './trackingLabels.tsx';
 import { usePhone } from './usePhone.ts';
@@ -51,7 +61,11 @@ export default function OrderTrackingPage() {
   const list = useList({
     pageSize: ORDER_PAGE_SIZE,
     query: ({ params, page, size }) =>
-      ordersQueries.page({ page, size, filter: orderFilterOf(filterFromUrl(params), tabFromUrl(params), sortFromUrl(params), maskedRole) }),
+      ordersQueries.page({
+        page,
+        size,
+        filter: orderFilterOf(filterFromUrl(params), tabFromUrl(params), sortFromUrl(params), maskedRole),
+      }),
     total: (count) => t('total', { count }),
     area: 'orders',
     remove: (ids) => Promise.all(ids.map(ordersApi.remove)),
@@ -66,7 +80,9 @@ export default function OrderTrackingPage() {
   const { refetch } = list.query;
   // 查询 with the conditions already shown asks again (the URL would not change).
   const search = useStableCallback((values: FilterValues) => {
-    const same = JSON.stringify(orderFilterOf(values, 'unsigned', 'descend', false)) === JSON.stringify(orderFilterOf(filter, 'unsigned', 'descend', false));
+    const same =
+      JSON.stringify(orderFilterOf(values, 'unsigned', 'descend', false)) ===
+      JSON.stringify(orderFilterOf(filter, 'unsigned', 'descend', false));
     if (same && view.page === 1) void refetch();
     else view.update(urlPatchOf(values));
   });
@@ -82,13 +98,22 @@ export default function OrderTrackingPage() {
 
   const { removeRows } = list;
   // The links' words read once for the rows, not once a row: on a slow PC's first visit each reading is slow.
-  const links = useMemo(() => ({ edit: canEdit, remove: canDelete, own: [t('detail.open'), t('track')] }), [canEdit, canDelete, t]);
+  const links = useMemo(
+    () => ({ edit: canEdit, remove: canDelete, own: [t('detail.open'), t('track')] }),
+    [canEdit, canDelete, t],
+  );
   const rowActions = useMemo(() => {
     const [detail, track] = links.own;
     return (row: OrderRow) => ({
       onEdit: canEdit ? () => setDialog({ kind: 'edit', order: row }) : undefined,
       onDelete: canDelete
-        ? () => removeRows({ ids: [row.id], title: t('deleteOne', { numbers: row.numbers }), content: t('deleteHint'), done: t('deleted') })
+        ? () =>
+            removeRows({
+              ids: [row.id],
+              title: t('deleteOne', { numbers: row.numbers }),
+              content: t('deleteHint'),
+              done: t('deleted'),
+            })
         : undefined,
       children: (
         <>
@@ -102,14 +127,19 @@ export default function OrderTrackingPage() {
   const columns = useColumnSettings('orders', useOrderColumns(sort, actions, !usePhone()));
   const labels = useTrackingLabels();
 
-  const onSort = useStableCallback((_key: string, order: SortOrder) => view.update({ sort: order === 'ascend' ? 'ascend' : null, page: null }));
+  const onSort = useStableCallback((_key: string, order: SortOrder) =>
+    view.update({ sort: order === 'ascend' ? 'ascend' : null, page: null }),
+  );
   const onTab = useStableCallback((key: Tab) => view.update({ tab: key === 'unsigned' ? null : key, page: null }));
   const counts = list.query.data;
   const filtered = JSON.stringify(filter) !== JSON.stringify(emptyFilter);
   // The same object while the view is: the totals and the tools beside the list are not drawn again for a render.
   const body = useMemo(() => orderFilterOf(filter, tab, sort, masked), [filter, tab, sort, masked]);
   const fileName = () =>
-    exportName(t('fileBase'), [t(`tab.${tab}`), ...filterWords(filter, { counted: (count) => t('numbersCount', { count }), tracking: labels.main })]);
+    exportName(t('fileBase'), [
+      t(`tab.${tab}`),
+      ...filterWords(filter, { counted: (count) => t('numbersCount', { count }), tracking: labels.main }),
+    ]);
   const exportSheet = useStableCallback(() => ordersApi.exportSheet(body, fileName()));
   const exportChosen = useStableCallback(() => ordersApi.exportSheet({ ...body, ids: list.selected }, fileName()));
   const template = useStableCallback(() => ordersApi.template(t('templateName')));
@@ -117,7 +147,10 @@ export default function OrderTrackingPage() {
   const openRefreshAll = useCallback(() => setDialog({ kind: 'refreshAll' }), []);
   const batches = canEdit || canDelete || canTrack || canExport;
   // Pinned with the waybill number, or that pinned column would slide over it.
-  const rowSelection = useMemo(() => (batches ? { ...list.rowSelection, fixed: true } : undefined), [batches, list.rowSelection]);
+  const rowSelection = useMemo(
+    () => (batches ? { ...list.rowSelection, fixed: true } : undefined),
+    [batches, list.rowSelection],
+  );
 
   return (
     <Flex vertical gap={12} className="order-tracking">

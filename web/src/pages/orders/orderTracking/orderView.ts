@@ -1,4 +1,11 @@
-import { NUMBERS_MAX, ORDER_PAGE_SIZE, TRACKING_FILTER_STATUSES, type OrderFilter, type ReceivedTab, type TrackingFilterStatus } from '@fwd/contract';
+import {
+  NUMBERS_MAX,
+  ORDER_PAGE_SIZE,
+  TRACKING_FILTER_STATUSES,
+  type OrderFilter,
+  type ReceivedTab,
+  type TrackingFilterStatus,
+} from '@fwd/contract';
 import { patched, type QueryPatch } from '../../../components/list/useUrlQuery.ts';
 
 /*
@@ -10,7 +17,14 @@ import { patched, type QueryPatch } from '../../../components/list/useUrlQuery.t
  */
 
 export const NUMBER_FIELDS = ['numbers', 'originalTrackingNumber', 'newTrackingNumber', 'customerOrderNumber'] as const;
-export const TEXT_FIELDS = ['agentName', 'agentCode', 'shortName', 'name', 'trackingStatusName', 'countryNameCn'] as const;
+export const TEXT_FIELDS = [
+  'agentName',
+  'agentCode',
+  'shortName',
+  'name',
+  'trackingStatusName',
+  'countryNameCn',
+] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
 type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -33,14 +47,36 @@ export const TAB_FILTER: Record<Tab, ReceivedTab> = { unsigned: '未签收', sig
 export type Sort = 'ascend' | 'descend';
 
 export const emptyFilter: FilterValues = {
-  numbers: '', originalTrackingNumber: '', newTrackingNumber: '', customerOrderNumber: '',
-  agentName: '', agentCode: '', shortName: '', name: '', trackingStatusName: '', countryNameCn: '',
-  nameList: [], statusName: [], trackingStatus: [], entryDate: null, signedDate: null, problem: false,
+  numbers: '',
+  originalTrackingNumber: '',
+  newTrackingNumber: '',
+  customerOrderNumber: '',
+  agentName: '',
+  agentCode: '',
+  shortName: '',
+  name: '',
+  trackingStatusName: '',
+  countryNameCn: '',
+  nameList: [],
+  statusName: [],
+  trackingStatus: [],
+  entryDate: null,
+  signedDate: null,
+  problem: false,
 };
 
 /** Filters behind 展开 (the rest are always shown). */
 export const MORE_FIELDS = [
-  'originalTrackingNumber', 'newTrackingNumber', 'customerOrderNumber', 'agentName', 'agentCode', 'name', 'nameList', 'trackingStatusName', 'countryNameCn', 'signedDate',
+  'originalTrackingNumber',
+  'newTrackingNumber',
+  'customerOrderNumber',
+  'agentName',
+  'agentCode',
+  'name',
+  'nameList',
+  'trackingStatusName',
+  'countryNameCn',
+  'signedDate',
 ] as const satisfies readonly (keyof FilterValues)[];
 
 const STORED_LISTS = 'orderTracking.numberLists';
@@ -49,7 +85,14 @@ export const LISTS_IN_URL_MAX = 2000;
 
 /** Numbers pasted from a sheet as the server reads them: lines (commas, tabs, spaces) apart, blanks dropped, each once. */
 export function splitNumbers(text: string): string[] {
-  return [...new Set(text.split(/[\s,;，；]+/).map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;，；]+/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Too many to send: the server takes at most NUMBERS_MAX a list. */
@@ -59,7 +102,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Two days from the URL as a range, earlier first; none unless both are days. */
 const dayRange = (from: string | null, to: string | null): [string, string] | null =>
   from && to && DAY.test(from) && DAY.test(to) ? (from <= to ? [from, to] : [to, from]) : null;
-const isTrackingStatus = (s: string): s is TrackingFilterStatus => (TRACKING_FILTER_STATUSES as readonly string[]).includes(s);
+const isTrackingStatus = (s: string): s is TrackingFilterStatus =>
+  (TRACKING_FILTER_STATUSES as readonly string[]).includes(s);
 
 function storedLists(): Partial<Record<NumberField, string>> {
   try {
@@ -79,7 +123,10 @@ export function filterFromUrl(params: URLSearchParams): FilterValues {
     originalTrackingNumber: list('originalTrackingNumber'),
     newTrackingNumber: list('newTrackingNumber'),
     customerOrderNumber: list('customerOrderNumber'),
-    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, params.get(field)?.trim() ?? ''])) as Record<TextField, string>),
+    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, params.get(field)?.trim() ?? ''])) as Record<
+      TextField,
+      string
+    >),
     nameList: params.getAll('nameList').filter(Boolean),
     statusName: params.getAll('statusName').filter(Boolean),
     trackingStatus: params.getAll('trackingStatus').filter(isTrackingStatus),
@@ -91,7 +138,9 @@ export function filterFromUrl(params: URLSearchParams): FilterValues {
 
 /** The URL keys of a filter; searching starts again from the first page. */
 export function urlPatchOf(values: FilterValues): QueryPatch {
-  const lists = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, splitNumbers(values[field]).join(',')])) as Record<NumberField, string>;
+  const lists = Object.fromEntries(
+    NUMBER_FIELDS.map((field) => [field, splitNumbers(values[field]).join(',')]),
+  ) as Record<NumberField, string>;
   const long = Object.values(lists).join(',').length > LISTS_IN_URL_MAX;
   if (long) sessionStorage.setItem(STORED_LISTS, JSON.stringify(lists));
   return {
@@ -111,7 +160,8 @@ export function urlPatchOf(values: FilterValues): QueryPatch {
 }
 
 /** The URL a search leaves, as useUrlQuery writes it. */
-export const urlOf = (values: FilterValues): URLSearchParams => patched(new URLSearchParams(), urlPatchOf(values), ORDER_PAGE_SIZE);
+export const urlOf = (values: FilterValues): URLSearchParams =>
+  patched(new URLSearchParams(), urlPatchOf(values), ORDER_PAGE_SIZE);
 
 /** A filter as the page reads it back from the URL a search leaves (lists one per line, text trimmed). */
 export const keptFilter = (values: FilterValues): FilterValues => filterFromUrl(urlOf(values));
@@ -146,7 +196,12 @@ export function orderFilterOf(values: FilterValues, tab: Tab, sort: Sort, masked
 }
 
 /** Filters always shown beside the numbers on a screen wide enough (on a phone they fold away too). */
-export const COMMON_FIELDS = ['shortName', 'statusName', 'trackingStatus', 'entryDate'] as const satisfies readonly (keyof FilterValues)[];
+export const COMMON_FIELDS = [
+  'shortName',
+  'statusName',
+  'trackingStatus',
+  'entryDate',
+] as const satisfies readonly (keyof FilterValues)[];
 
 /** How many of these filters are set (the panel opens itself when some behind 展开 are). */
 export const countSet = (values: FilterValues, fields: readonly (keyof FilterValues)[]): number =>
@@ -159,7 +214,10 @@ export const countSet = (values: FilterValues, fields: readonly (keyof FilterVal
  * The conditions given, for an export's name, in the reader's words: short ones as typed, tracking statuses by their
  * names, number lists by their count.
  */
-export function filterWords(f: FilterValues, words: { counted: (n: number) => string; tracking: (status: TrackingFilterStatus) => string }): string[] {
+export function filterWords(
+  f: FilterValues,
+  words: { counted: (n: number) => string; tracking: (status: TrackingFilterStatus) => string },
+): string[] {
   return [
     ...TEXT_FIELDS.map((k) => f[k]),
     ...f.nameList,

@@ -32,8 +32,11 @@ export function useTrackingLabels() {
   // The same labels until the options or the language change: the order table's columns are kept while they are.
   return useMemo(() => {
     const main = (code: TrackingFilterStatus | null) =>
-      code === null || code === UNTRACKED ? t('untracked') : (data?.find((o) => o.code === code)?.trackingStatus ?? code);
-    const sub = (code: string) => (i18n.exists(`orders:subStatus.${code}`) ? t(`subStatus.${code as SubStatus}`) : code);
+      code === null || code === UNTRACKED
+        ? t('untracked')
+        : (data?.find((o) => o.code === code)?.trackingStatus ?? code);
+    const sub = (code: string) =>
+      i18n.exists(`orders:subStatus.${code}`) ? t(`subStatus.${code as SubStatus}`) : code;
     /** The nine main statuses in the provider's order, then none, for a filter. */
     const mainOptions: { value: TrackingFilterStatus; label: string }[] = [
       ...TRACKING_STATUSES.map((code) => ({ value: code, label: main(code) })),
@@ -55,7 +58,15 @@ export const saysMore = (status: TrackingStatus, subStatus: string | null): subS
  * A main status as a coloured tag, its sub-status beside it unless it says nothing more (`Delivered_Other`).
  * The labels come from the caller's one `useTrackingLabels`: a table has a cell a row.
  */
-export function TrackingStatusCell({ status, subStatus, labels }: { status: TrackingStatus | null; subStatus: string | null; labels: TrackingLabels }) {
+export function TrackingStatusCell({
+  status,
+  subStatus,
+  labels,
+}: {
+  status: TrackingStatus | null;
+  subStatus: string | null;
+  labels: TrackingLabels;
+}) {
   if (!status) return <span className="order-cell-none">—</span>;
   return (
     <span className="order-tracking-status">

@@ -29,10 +29,16 @@ export function AddressFields() {
 export function AddressVerdictNote({ address }: { address: PriceList['address'] }) {
   const { t } = useTranslation('toolbox');
   if (!address) return null;
-  const said = t('addressType.priceQuery.verdict', { source: t(`addressType.source.${address.source}`), confidence: address.confidence });
+  const said = t('addressType.priceQuery.verdict', {
+    source: t(`addressType.source.${address.source}`),
+    confidence: address.confidence,
+  });
   const charged = t(`addressType.priceQuery.${address.residential ? 'charged' : 'notCharged'}`);
   const by = address.decidedBy === 'flag' ? t('addressType.priceQuery.byFlag') : '';
-  const fallback = address.serviceMiss && WARNING_MISSES.has(address.serviceMiss) ? t(`addressType.service.${address.serviceMiss}`) : '';
+  const fallback =
+    address.serviceMiss && WARNING_MISSES.has(address.serviceMiss)
+      ? t(`addressType.service.${address.serviceMiss}`)
+      : '';
   return (
     <Alert
       type={address.residential ? 'warning' : 'info'}

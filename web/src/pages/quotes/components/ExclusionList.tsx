@@ -19,5 +19,13 @@ export function ExclusionList({ list, query }: { list: PriceList; query: PriceQu
     },
     { key: 'reason', title: t('exclusions.reason'), render: (_, exclusion) => words.exclusion(exclusion, list, query) },
   ];
-  return <Table<Exclusion> size="small" rowKey={(e) => e.channel.id} pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }} columns={columns} dataSource={list.excluded} />;
+  return (
+    <Table<Exclusion>
+      size="small"
+      rowKey={(e) => e.channel.id}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
+      columns={columns}
+      dataSource={list.excluded}
+    />
+  );
 }

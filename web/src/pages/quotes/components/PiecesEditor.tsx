@@ -17,7 +17,13 @@ export function PiecesEditor() {
   const { t } = useTranslation('quotes');
   const required = { required: true, message: t('query.required') };
   const measure = useMeasureRule();
-  const measures = { length: measure(positiveCm), width: measure(positiveCm), height: measure(positiveCm), weight: measure(positiveKg), count: measure(pieceCount) };
+  const measures = {
+    length: measure(positiveCm),
+    width: measure(positiveCm),
+    height: measure(positiveCm),
+    weight: measure(positiveKg),
+    count: measure(pieceCount),
+  };
   return (
     <Form.List name="pieces">
       {(rows, { add, remove }) => (
@@ -38,17 +44,37 @@ export function PiecesEditor() {
                 <span className="quote-piece-name">{piece}</span>
                 {SIZES.map((size) => (
                   <Form.Item key={size} name={[row.name, size]} rules={[required, measures[size]]}>
-                    <InputNumber stringMode min="0" max={size === 'weight' ? '999999' : '9999'} aria-label={`${piece} ${t(`pieces.${size}`)}`} placeholder={t(`pieces.${size}`)} />
+                    <InputNumber
+                      stringMode
+                      min="0"
+                      max={size === 'weight' ? '999999' : '9999'}
+                      aria-label={`${piece} ${t(`pieces.${size}`)}`}
+                      placeholder={t(`pieces.${size}`)}
+                    />
                   </Form.Item>
                 ))}
                 <Form.Item name={[row.name, 'count']} rules={[required, measures.count]}>
-                  <InputNumber stringMode aria-label={`${piece} ${t('pieces.count')}`} placeholder={t('pieces.count')} />
+                  <InputNumber
+                    stringMode
+                    aria-label={`${piece} ${t('pieces.count')}`}
+                    placeholder={t('pieces.count')}
+                  />
                 </Form.Item>
-                <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('pieces.remove', { n: index + 1 })} onClick={() => remove(row.name)} />
+                <Button
+                  type="text"
+                  icon={<MinusCircleOutlined />}
+                  aria-label={t('pieces.remove', { n: index + 1 })}
+                  onClick={() => remove(row.name)}
+                />
               </div>
             );
           })}
-          <Button type="dashed" icon={<PlusOutlined />} disabled={rows.length >= PIECES_MAX} onClick={() => add({ count: '1' })}>
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            disabled={rows.length >= PIECES_MAX}
+            onClick={() => add({ count: '1' })}
+          >
             {t('pieces.add')}
           </Button>
         </div>

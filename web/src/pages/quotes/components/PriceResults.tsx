@@ -18,7 +18,15 @@ import { useQuoteWords } from './useQuoteWords.ts';
  * before any query, what to do. `toolbar`, `selection` and `actions` are
  * 价格查询's.
  */
-export function PriceResults({ query, result, page, pieces, toolbar, selection, actions }: {
+export function PriceResults({
+  query,
+  result,
+  page,
+  pieces,
+  toolbar,
+  selection,
+  actions,
+}: {
   query: PriceQuery | null;
   result: UseQueryResult<PriceList>;
   page: Omit<QuotePage, 'total'>;
@@ -35,7 +43,9 @@ export function PriceResults({ query, result, page, pieces, toolbar, selection, 
       {list && (
         <Flex vertical gap={12}>
           <Flex gap={8} wrap justify="space-between" align="center">
-            <Typography.Text strong>{t('result.found', { count: list.total, country: list.country.countryName, date: list.date })}</Typography.Text>
+            <Typography.Text strong>
+              {t('result.found', { count: list.total, country: list.country.countryName, date: list.date })}
+            </Typography.Text>
             {toolbar}
           </Flex>
           <AddressVerdictNote address={list.address} />
@@ -43,13 +53,30 @@ export function PriceResults({ query, result, page, pieces, toolbar, selection, 
           {list.total === 0 ? (
             <EmptyState description={t('result.none')} />
           ) : (
-            <QuoteList quotes={list.data} weights={list.weights} cheapest={list.cheapest} currencies={list.currencies} page={{ ...page, total: list.total }} pieces={pieces} loading={result.isFetching} selection={selection} actions={actions} brandWarnings={list.brandWarnings} />
+            <QuoteList
+              quotes={list.data}
+              weights={list.weights}
+              cheapest={list.cheapest}
+              currencies={list.currencies}
+              page={{ ...page, total: list.total }}
+              pieces={pieces}
+              loading={result.isFetching}
+              selection={selection}
+              actions={actions}
+              brandWarnings={list.brandWarnings}
+            />
           )}
           {list.excluded.length > 0 && (
             <Collapse
               size="small"
               defaultActiveKey={list.total === 0 ? ['excluded'] : []}
-              items={[{ key: 'excluded', label: t('result.excluded', { count: list.excluded.length }), children: <ExclusionList list={list} query={query} /> }]}
+              items={[
+                {
+                  key: 'excluded',
+                  label: t('result.excluded', { count: list.excluded.length }),
+                  children: <ExclusionList list={list} query={query} />,
+                },
+              ]}
             />
           )}
         </Flex>

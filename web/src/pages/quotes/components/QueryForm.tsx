@@ -47,10 +47,21 @@ function QueryFields({ values, withOptions, error, onSearch, onReset }: Props) {
     onReset();
   };
   return (
-    <Form<QueryValues> form={form} layout="vertical" initialValues={values} onFinish={onSearch} autoComplete="off" className="quote-form">
+    <Form<QueryValues>
+      form={form}
+      layout="vertical"
+      initialValues={values}
+      onFinish={onSearch}
+      autoComplete="off"
+      className="quote-form"
+    >
       <Row gutter={16}>
         <Col {...cell}>
-          <Form.Item name="country" label={t('query.country')} rules={[{ required: true, message: t('query.required') }]}>
+          <Form.Item
+            name="country"
+            label={t('query.country')}
+            rules={[{ required: true, message: t('query.required') }]}
+          >
             <CountryCodePicker />
           </Form.Item>
         </Col>
@@ -63,7 +74,9 @@ function QueryFields({ values, withOptions, error, onSearch, onReset }: Props) {
             rules={[
               ({ getFieldValue }) => ({
                 validator: (_, weight?: string) =>
-                  weight || (getFieldValue('pieces') as unknown[] | undefined)?.length ? Promise.resolve() : Promise.reject(new Error(t('query.weightRequired'))),
+                  weight || (getFieldValue('pieces') as unknown[] | undefined)?.length
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('query.weightRequired'))),
               }),
               measure(positiveKg),
             ]}

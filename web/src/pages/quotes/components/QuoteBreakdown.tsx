@@ -22,7 +22,12 @@ export function QuoteBreakdown({ quote }: { quote: Quote }) {
       ),
     },
     { key: 'how', title: t('lines.how'), render: (_, line) => words.lineHow(line, quote.currency) },
-    { key: 'amount', title: t('lines.amount'), align: 'right', render: (_, line) => money(line.amount, quote.currency) },
+    {
+      key: 'amount',
+      title: t('lines.amount'),
+      align: 'right',
+      render: (_, line) => money(line.amount, quote.currency),
+    },
   ];
   return (
     <div className="quote-breakdown">

@@ -5,7 +5,15 @@ import type { PieceValues } from './quoteQuery.ts';
 import { WeightExplained } from './WeightExplained.tsx';
 
 /** One quote opened: its chargeable weight explained beside its lines. */
-export function QuoteDetail({ quote, weight, pieces }: { quote: Quote; weight: ChargeableWeight; pieces: PieceValues[] }) {
+export function QuoteDetail({
+  quote,
+  weight,
+  pieces,
+}: {
+  quote: Quote;
+  weight: ChargeableWeight;
+  pieces: PieceValues[];
+}) {
   return (
     <Row gutter={[24, 12]} className="quote-detail">
       <Col xs={24} xl={10}>

@@ -31,7 +31,18 @@ export const COMPARED = 2;
  * row opens to its weight explained and its lines. 价格查询 adds a selection
  * (to compare, kept across pages) and row actions (copy).
  */
-export function QuoteList({ quotes, weights, cheapest, currencies, page, pieces, loading, selection, actions, brandWarnings = [] }: {
+export function QuoteList({
+  quotes,
+  weights,
+  cheapest,
+  currencies,
+  page,
+  pieces,
+  loading,
+  selection,
+  actions,
+  brandWarnings = [],
+}: {
   quotes: Quote[];
   /** The price list's, that each quote's `weightIndex` names. */
   weights: ChargeableWeight[];
@@ -56,16 +67,34 @@ export function QuoteList({ quotes, weights, cheapest, currencies, page, pieces,
       title: t('result.channel'),
       render: (_, quote) => (
         <>
-          {quote.channel.name} <Typography.Text type="secondary">({quote.channel.code})</Typography.Text> <Tag>{mode(quote.channel.mode)}</Tag>
-          {cheapest.includes(quote.channel.id) && <Tag color="green">{perCurrency ? t('result.cheapestIn', { currency: quote.currency }) : t('result.cheapest')}</Tag>}
+          {quote.channel.name} <Typography.Text type="secondary">({quote.channel.code})</Typography.Text>{' '}
+          <Tag>{mode(quote.channel.mode)}</Tag>
+          {cheapest.includes(quote.channel.id) && (
+            <Tag color="green">
+              {perCurrency ? t('result.cheapestIn', { currency: quote.currency }) : t('result.cheapest')}
+            </Tag>
+          )}
           <BrandRefusalTag hits={brandWarnings} channelId={quote.channel.id} />
         </>
       ),
     },
-    { key: 'zone', title: t('result.zone'), render: (_, { zone }) => (zone.name ? `${zone.code} · ${zone.name}` : zone.code) },
-    { key: 'chargeable', title: t('result.chargeable'), render: (_, q) => t('result.kg', { kg: number(q.chargeable) }) },
+    {
+      key: 'zone',
+      title: t('result.zone'),
+      render: (_, { zone }) => (zone.name ? `${zone.code} · ${zone.name}` : zone.code),
+    },
+    {
+      key: 'chargeable',
+      title: t('result.chargeable'),
+      render: (_, q) => t('result.kg', { kg: number(q.chargeable) }),
+    },
     { key: 'transit', title: t('result.transit'), render: (_, q) => transit(q.transitMin, q.transitMax) },
-    { key: 'total', title: t('result.total'), align: 'right', render: (_, q) => <strong>{money(q.total, q.currency, q.minorUnit)}</strong> },
+    {
+      key: 'total',
+      title: t('result.total'),
+      align: 'right',
+      render: (_, q) => <strong>{money(q.total, q.currency, q.minorUnit)}</strong>,
+    },
     ...(actions ? [{ key: 'actions', title: t('result.actions'), render: (_: unknown, q: Quote) => actions(q) }] : []),
   ];
   return (
@@ -77,7 +106,11 @@ export function QuoteList({ quotes, weights, cheapest, currencies, page, pieces,
       columns={columns}
       dataSource={quotes}
       scroll={{ x: 'max-content' }}
-      expandable={{ expandedRowRender: (quote) => <QuoteDetail quote={quote} weight={weights[quote.weightIndex]!} pieces={pieces} /> }}
+      expandable={{
+        expandedRowRender: (quote) => (
+          <QuoteDetail quote={quote} weight={weights[quote.weightIndex]!} pieces={pieces} />
+        ),
+      }}
       rowSelection={
         selection && {
           selectedRowKeys: selection.keys,
@@ -85,7 +118,10 @@ export function QuoteList({ quotes, weights, cheapest, currencies, page, pieces,
           preserveSelectedRowKeys: true,
           onChange: (keys) => selection.onChange(keys.map(Number)),
           hideSelectAll: true,
-          getCheckboxProps: (q) => ({ disabled: selection.keys.length >= COMPARED && !selection.keys.includes(q.channel.id), 'aria-label': q.channel.name }),
+          getCheckboxProps: (q) => ({
+            disabled: selection.keys.length >= COMPARED && !selection.keys.includes(q.channel.id),
+            'aria-label': q.channel.name,
+          }),
         }
       }
     />

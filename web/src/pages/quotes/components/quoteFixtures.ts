@@ -8,10 +8,32 @@ import { EXCLUSION_REASONS, type ChargeableWeight, type Exclusion, type PriceLis
  * the details the engine sends.
  */
 
-const channel = (id: number, code: string, name: string, mode = 'express') => ({ id, code, name, mode, incoterm: 'DDP', carrier: 'UPS' });
-const rules = { divisor: 6000, kgPerCbm: '1000', step: '0.5', stepAbove: null, stepAboveSize: null, minChargeable: '0', pieceMinimum: '0' };
+const channel = (id: number, code: string, name: string, mode = 'express') => ({
+  id,
+  code,
+  name,
+  mode,
+  incoterm: 'DDP',
+  carrier: 'UPS',
+});
+const rules = {
+  divisor: 6000,
+  kgPerCbm: '1000',
+  step: '0.5',
+  stepAbove: null,
+  stepAboveSize: null,
+  minChargeable: '0',
+  pieceMinimum: '0',
+};
 export const upsWeight: ChargeableWeight = {
-  actual: '10.4', volumetric: '8', pieces: [{ actual: '5.2', volumetric: '4', billed: '5.2', rounded: '5.5', count: 2 }], cbm: null, rounded: '11', minimumApplied: false, chargeable: '11', rules,
+  actual: '10.4',
+  volumetric: '8',
+  pieces: [{ actual: '5.2', volumetric: '4', billed: '5.2', rounded: '5.5', count: 2 }],
+  cbm: null,
+  rounded: '11',
+  minimumApplied: false,
+  chargeable: '11',
+  rules,
 };
 
 export const upsQuote: Quote = {
@@ -22,8 +44,20 @@ export const upsQuote: Quote = {
   chargeable: '11',
   weightIndex: 0,
   lines: [
-    { kind: 'base', name: 'perKg', ruleId: null, amount: '135.85', detail: { rate: '12.35', kg: '11', fromKg: '10', toKg: '20' } },
-    { kind: 'fuel', name: '燃油 3 月', ruleId: 4, amount: '16.98125', detail: { basis: 'percent', percent: '12.5', of: '135.85' } },
+    {
+      kind: 'base',
+      name: 'perKg',
+      ruleId: null,
+      amount: '135.85',
+      detail: { rate: '12.35', kg: '11', fromKg: '10', toKg: '20' },
+    },
+    {
+      kind: 'fuel',
+      name: '燃油 3 月',
+      ruleId: 4,
+      amount: '16.98125',
+      detail: { basis: 'percent', percent: '12.5', of: '135.85' },
+    },
   ],
   sum: '152.83125',
   total: '152.83',
@@ -41,8 +75,29 @@ export const dhlQuote: Quote = {
   chargeable: '12',
   weightIndex: 1,
   lines: [
-    { kind: 'base', name: 'firstAdditional', ruleId: null, amount: '66', detail: { rate: '20', kg: '12', fromKg: '0', toKg: '30', firstKg: '0.5', stepKg: '0.5', stepPrice: '2', steps: 23 } },
-    { kind: 'remote', name: '偏远 A', ruleId: 6, amount: '25', detail: { basis: 'kg', rate: '1.5', kg: '12', remoteClass: 'A', minimum: '25', computed: '18' } },
+    {
+      kind: 'base',
+      name: 'firstAdditional',
+      ruleId: null,
+      amount: '66',
+      detail: {
+        rate: '20',
+        kg: '12',
+        fromKg: '0',
+        toKg: '30',
+        firstKg: '0.5',
+        stepKg: '0.5',
+        stepPrice: '2',
+        steps: 23,
+      },
+    },
+    {
+      kind: 'remote',
+      name: '偏远 A',
+      ruleId: 6,
+      amount: '25',
+      detail: { basis: 'kg', rate: '1.5', kg: '12', remoteClass: 'A', minimum: '25', computed: '18' },
+    },
   ],
   sum: '91',
   total: '91.00',
@@ -53,7 +108,12 @@ export const dhlQuote: Quote = {
 };
 
 /** Dearer than UPS in the same currency. */
-export const fedexQuote: Quote = { ...upsQuote, channel: channel(9, 'US-FDX', 'FedEx 美国'), sum: '160', total: '160.00' };
+export const fedexQuote: Quote = {
+  ...upsQuote,
+  channel: channel(9, 'US-FDX', 'FedEx 美国'),
+  sum: '160',
+  total: '160.00',
+};
 
 /** One channel left out for each reason, with the numbers the server sends. */
 const details: Record<(typeof EXCLUSION_REASONS)[number], Exclusion['detail']> = {
@@ -68,7 +128,11 @@ const details: Record<(typeof EXCLUSION_REASONS)[number], Exclusion['detail']> =
   noRate: { zone: 'Z9', value: '11', limit: '10' },
   cargo: { value: 'general', limit: 'battery,liquid' },
 };
-export const exclusions: Exclusion[] = EXCLUSION_REASONS.map((reason, i) => ({ channel: channel(20 + i, `X-${reason}`, `渠道${reason}`), reason, detail: details[reason] }));
+export const exclusions: Exclusion[] = EXCLUSION_REASONS.map((reason, i) => ({
+  channel: channel(20 + i, `X-${reason}`, `渠道${reason}`),
+  reason,
+  detail: details[reason],
+}));
 
 export const priceList = (over: Partial<PriceList> = {}): PriceList => ({
   // As the server ranks them: CNY first, cheapest first within each currency.
@@ -78,7 +142,16 @@ export const priceList = (over: Partial<PriceList> = {}): PriceList => ({
   cheapest: [upsQuote.channel.id],
   currencies: ['CNY', 'USD'],
   excluded: exclusions,
-  weights: [upsWeight, { ...upsWeight, rounded: '11', minimumApplied: true, chargeable: '12', rules: { ...upsWeight.rules, minChargeable: '12' } }],
+  weights: [
+    upsWeight,
+    {
+      ...upsWeight,
+      rounded: '11',
+      minimumApplied: true,
+      chargeable: '12',
+      rules: { ...upsWeight.rules, minChargeable: '12' },
+    },
+  ],
   country: { code: 'US', countryNameCn: '美国', countryName: '美国' },
   date: '2026-03-02',
   brandWarnings: [],

@@ -20,20 +20,64 @@ describe('pieces in the query string', () => {
 describe('the query in the URL', () => {
   it('is the API’s query, defaults left out; the weight calculator reads only its own keys', () => {
     const values = {
-      country: 'US', weight: ' 2.5 ', pieces: [], postcode: '90001', city: 'Barrow', cargoType: 'battery' as const, residential: true, date: '2026-03-01', street: '1 Main St Apt 2', company: 'Acme', description: 'Nike 运动鞋',
+      country: 'US',
+      weight: ' 2.5 ',
+      pieces: [],
+      postcode: '90001',
+      city: 'Barrow',
+      cargoType: 'battery' as const,
+      residential: true,
+      date: '2026-03-01',
+      street: '1 Main St Apt 2',
+      company: 'Acme',
+      description: 'Nike 运动鞋',
     };
     const patch = priceQueryOf(values);
     expect(patch).toEqual({
-      country: 'US', weight: '2.5', pieces: null, postcode: '90001', city: 'Barrow', cargoType: 'battery', residential: 'true', date: '2026-03-01', street: '1 Main St Apt 2', company: 'Acme', description: 'Nike 运动鞋',
+      country: 'US',
+      weight: '2.5',
+      pieces: null,
+      postcode: '90001',
+      city: 'Barrow',
+      cargoType: 'battery',
+      residential: 'true',
+      date: '2026-03-01',
+      street: '1 Main St Apt 2',
+      company: 'Acme',
+      description: 'Nike 运动鞋',
     });
     const url = new URLSearchParams(Object.entries(patch).filter((e): e is [string, string] => e[1] !== null));
     expect(priceQueryFromUrl(url, true)).toEqual({
-      country: 'US', weight: '2.5', postcode: '90001', city: 'Barrow', cargoType: 'battery', residential: 'true', date: '2026-03-01', street: '1 Main St Apt 2', company: 'Acme', description: 'Nike 运动鞋',
+      country: 'US',
+      weight: '2.5',
+      postcode: '90001',
+      city: 'Barrow',
+      cargoType: 'battery',
+      residential: 'true',
+      date: '2026-03-01',
+      street: '1 Main St Apt 2',
+      company: 'Acme',
+      description: 'Nike 运动鞋',
     });
     expect(priceQueryFromUrl(url, false)).toEqual({ country: 'US', weight: '2.5' });
     expect(valuesOf(priceQueryFromUrl(url, true))).toEqual({ ...values, weight: '2.5' });
-    expect(priceQueryOf({ ...values, cargoType: 'general', residential: false, postcode: ' ', date: undefined, street: ' ', company: undefined })).toMatchObject({
-      cargoType: null, residential: null, postcode: null, date: null, street: null, company: null,
+    expect(
+      priceQueryOf({
+        ...values,
+        cargoType: 'general',
+        residential: false,
+        postcode: ' ',
+        date: undefined,
+        street: ' ',
+        company: undefined,
+      }),
+    ).toMatchObject({
+      cargoType: null,
+      residential: null,
+      postcode: null,
+      date: null,
+      street: null,
+      company: null,
     });
   });
 

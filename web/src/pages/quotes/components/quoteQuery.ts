@@ -37,7 +37,16 @@ export interface QueryValues {
 }
 
 /** The options 价格查询 adds to the weight calculator's country, weight and pieces. */
-export const OPTION_KEYS = ['postcode', 'city', 'cargoType', 'residential', 'date', 'street', 'company', 'description'] as const;
+export const OPTION_KEYS = [
+  'postcode',
+  'city',
+  'cargoType',
+  'residential',
+  'date',
+  'street',
+  'company',
+  'description',
+] as const;
 const BASIC_KEYS = ['country', 'weight', 'pieces'] as const;
 /** Which page of quotes: the URL keeps it (a reload stays on it); a new search starts again at the first. */
 export const PAGE_KEYS = ['currentPage', 'pageSize'] as const;
@@ -50,7 +59,9 @@ export const emptyValues: QueryValues = { pieces: [], cargoType: 'general', resi
 /** Pieces as the query string takes them: `L,W,H,kg` and `,count` when more than one, rows apart by `;`. */
 export const piecesText = (pieces: PieceValues[]): string =>
   pieces
-    .map(({ length, width, height, weight, count }) => [length, width, height, weight, ...(count && count !== '1' ? [count] : [])].map((v) => v?.trim() ?? '').join(','))
+    .map(({ length, width, height, weight, count }) =>
+      [length, width, height, weight, ...(count && count !== '1' ? [count] : [])].map((v) => v?.trim() ?? '').join(','),
+    )
     .join(';');
 
 export const piecesOf = (text: string): PieceValues[] =>

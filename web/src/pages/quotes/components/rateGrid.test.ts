@@ -10,12 +10,29 @@ describe('compareDecimal', () => {
 });
 
 describe('rateGrid', () => {
-  const rate = (zone: string, fromKg: string, toKg: string, price: string) =>
-    ({ zone, fromKg, toKg, model: 'perKg' as const, price, firstKg: null, stepKg: null, stepPrice: null, pieceFee: null });
+  const rate = (zone: string, fromKg: string, toKg: string, price: string) => ({
+    zone,
+    fromKg,
+    toKg,
+    model: 'perKg' as const,
+    price,
+    firstKg: null,
+    stepKg: null,
+    stepPrice: null,
+    pieceFee: null,
+  });
 
   it('puts each zone’s rate of a band on one row, lightest band first', () => {
-    const grid = rateGrid([rate('Z1', '10', '30', '8'), rate('Z1', '0', '10', '12'), rate('Z2', '0', '10', '15'), rate('Z2', '10', '30', '9.5')]);
-    expect(grid.map((b) => [b.fromKg, b.toKg])).toEqual([['0', '10'], ['10', '30']]);
+    const grid = rateGrid([
+      rate('Z1', '10', '30', '8'),
+      rate('Z1', '0', '10', '12'),
+      rate('Z2', '0', '10', '15'),
+      rate('Z2', '10', '30', '9.5'),
+    ]);
+    expect(grid.map((b) => [b.fromKg, b.toKg])).toEqual([
+      ['0', '10'],
+      ['10', '30'],
+    ]);
     expect(grid[0]!.byZone.get('Z2')!.price).toBe('15');
     expect(grid[1]!.byZone.get('Z1')!.price).toBe('8');
   });

@@ -2,7 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { quotesQueries } from '../../../api/quotes.ts';
-import { OPTION_KEYS, PAGE_DEFAULTS, PAGE_KEYS, piecesOf, priceQueryFromUrl, priceQueryOf, valuesOf, type QueryValues } from './quoteQuery.ts';
+import {
+  OPTION_KEYS,
+  PAGE_DEFAULTS,
+  PAGE_KEYS,
+  piecesOf,
+  priceQueryFromUrl,
+  priceQueryOf,
+  valuesOf,
+  type QueryValues,
+} from './quoteQuery.ts';
 
 /**
  * A price query kept in the URL (a link shares it, a reload keeps it): the
@@ -29,7 +38,10 @@ export function usePriceSearch(withOptions: boolean) {
     [params, setParams, withOptions, refetch],
   );
   const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
-  const page = { current: Number(query?.currentPage ?? PAGE_DEFAULTS.currentPage), pageSize: Number(query?.pageSize ?? PAGE_DEFAULTS.pageSize) };
+  const page = {
+    current: Number(query?.currentPage ?? PAGE_DEFAULTS.currentPage),
+    pageSize: Number(query?.pageSize ?? PAGE_DEFAULTS.pageSize),
+  };
   const turnPage = useCallback(
     (currentPage: number, pageSize: number) => {
       const next = new URLSearchParams(params);

@@ -1,4 +1,13 @@
-import { CARGO_TYPES, CHANNEL_MODES, RATE_MODELS, type CargoType, type Exclusion, type PriceList, type QuoteLine, type RateModel } from '@fwd/contract';
+import {
+  CARGO_TYPES,
+  CHANNEL_MODES,
+  RATE_MODELS,
+  type CargoType,
+  type Exclusion,
+  type PriceList,
+  type QuoteLine,
+  type RateModel,
+} from '@fwd/contract';
 import { useTranslation } from 'react-i18next';
 import type { PriceQuery } from '../../../api/quotes.ts';
 import { formatDecimal, formatMoney } from '../../../utils/money.ts';
@@ -6,7 +15,14 @@ import { formatDecimal, formatMoney } from '../../../utils/money.ts';
 /** A detail number by its key, in words (money or a decimal). */
 type Worded = (key: string) => string;
 type ChannelMode = (typeof CHANNEL_MODES)[number];
-type RateRow = { model: RateModel; price: string; firstKg: string | null; stepKg: string | null; stepPrice: string | null; pieceFee: string | null };
+type RateRow = {
+  model: RateModel;
+  price: string;
+  firstKg: string | null;
+  stepKg: string | null;
+  stepPrice: string | null;
+  pieceFee: string | null;
+};
 
 const isRateModel = (name: string): name is RateModel => (RATE_MODELS as readonly string[]).includes(name);
 const isCargoType = (name: string): name is CargoType => (CARGO_TYPES as readonly string[]).includes(name);
@@ -21,9 +37,11 @@ const isChannelMode = (name: string): name is ChannelMode => (CHANNEL_MODES as r
 export function useQuoteWords() {
   const { t, i18n } = useTranslation(['quotes', 'channels']);
   const language = i18n.language;
-  const money = (amount: string | number, currency: string, digits?: number) => formatMoney(String(amount), currency, language, digits);
+  const money = (amount: string | number, currency: string, digits?: number) =>
+    formatMoney(String(amount), currency, language, digits);
   /** A decimal as written; a number the server left out shows as a dash, never as NaN. */
-  const number = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : formatDecimal(value, language));
+  const number = (value: string | number | null | undefined) =>
+    value === null || value === undefined || value === '' ? '—' : formatDecimal(value, language);
 
   const transit = (min: number | null, max: number | null) => {
     if (min === null && max === null) return '—';
@@ -34,17 +52,31 @@ export function useQuoteWords() {
   const mode = (name: string) => (isChannelMode(name) ? t(`channels:mode.${name}`) : name);
   const model = (name: string) => (isRateModel(name) ? t(`lines.model.${name}`) : name);
   /** The base by its model; a surcharge by its rule's name. */
-  const lineName = (line: QuoteLine) => (line.kind === 'base' ? t('lines.base', { model: model(line.name) }) : line.name);
+  const lineName = (line: QuoteLine) =>
+    line.kind === 'base' ? t('lines.base', { model: model(line.name) }) : line.name;
 
   /** The base's formula by its model (the line's name), then its band. */
   const baseParts = ({ name, detail: d }: QuoteLine, m: Worded, n: Worded): string[] => {
     const formula = {
       flat: () => t('lines.flat', { rate: m('rate') }),
       perKg: () => t('lines.perKg', { kg: n('kg'), rate: m('rate') }),
-      firstAdditional: () => t('lines.firstAdditional', { firstKg: n('firstKg'), rate: m('rate'), steps: n('steps'), stepPrice: m('stepPrice'), stepKg: n('stepKg') }),
-      perKgPlusFee: () => t('lines.perKgPlusFee', { kg: n('kg'), rate: m('rate'), pieces: n('pieces'), fee: m('pieceFee') }),
+      firstAdditional: () =>
+        t('lines.firstAdditional', {
+          firstKg: n('firstKg'),
+          rate: m('rate'),
+          steps: n('steps'),
+          stepPrice: m('stepPrice'),
+          stepKg: n('stepKg'),
+        }),
+      perKgPlusFee: () =>
+        t('lines.perKgPlusFee', { kg: n('kg'), rate: m('rate'), pieces: n('pieces'), fee: m('pieceFee') }),
     };
-    return [...(isRateModel(name) ? [formula[name]()] : []), ...(d.fromKg !== undefined && d.toKg !== undefined ? [t('lines.band', { from: n('fromKg'), to: n('toKg') })] : [])];
+    return [
+      ...(isRateModel(name) ? [formula[name]()] : []),
+      ...(d.fromKg !== undefined && d.toKg !== undefined
+        ? [t('lines.band', { from: n('fromKg'), to: n('toKg') })]
+        : []),
+    ];
   };
 
   /** A surcharge's formula by its basis, what its condition found, and its minimum. */
@@ -66,9 +98,21 @@ export function useQuoteWords() {
       d.seasonFrom !== undefined && t('lines.season', { from: String(d.seasonFrom), to: String(d.seasonTo ?? '…') }),
     ];
     // Amounts come as the engine writes decimals (no trailing zeros): equal values are equal strings.
-    const raised = d.minimum !== undefined && d.computed !== undefined && d.minimum === line.amount && d.computed !== line.amount;
-    const minimum = d.minimum === undefined ? [] : [raised ? t('lines.raised', { computed: m('computed'), minimum: m('minimum') }) : t('lines.minimum', { minimum: m('minimum') })];
-    return [...(basis in formula ? [formula[basis]()] : []), ...found.filter((part): part is string => Boolean(part)), ...minimum];
+    const raised =
+      d.minimum !== undefined && d.computed !== undefined && d.minimum === line.amount && d.computed !== line.amount;
+    const minimum =
+      d.minimum === undefined
+        ? []
+        : [
+            raised
+              ? t('lines.raised', { computed: m('computed'), minimum: m('minimum') })
+              : t('lines.minimum', { minimum: m('minimum') }),
+          ];
+    return [
+      ...(basis in formula ? [formula[basis]()] : []),
+      ...found.filter((part): part is string => Boolean(part)),
+      ...minimum,
+    ];
   };
 
   /** How a line was reached, in words, from the numbers it carries (contract `quoteLine.detail`). */
@@ -89,7 +133,12 @@ export function useQuoteWords() {
       case 'perKg':
         return t('lines.rate.perKg', { price });
       case 'firstAdditional':
-        return t('lines.rate.firstAdditional', { price, firstKg: number(row.firstKg), stepKg: number(row.stepKg), stepPrice: m(row.stepPrice) });
+        return t('lines.rate.firstAdditional', {
+          price,
+          firstKg: number(row.firstKg),
+          stepKg: number(row.stepKg),
+          stepPrice: m(row.stepPrice),
+        });
       case 'perKgPlusFee':
         return t('lines.rate.perKgPlusFee', { price, fee: m(row.pieceFee) });
     }
@@ -103,11 +152,20 @@ export function useQuoteWords() {
     switch (reason) {
       case 'notQuoting': {
         // A period open at one end is worded by the end it has ("quotes until …"), not as "from open".
-        const period = detail.from && detail.to ? 'notQuotingPeriod' : detail.from ? 'notQuotingFrom' : detail.to ? 'notQuotingUntil' : 'notQuoting';
+        const period =
+          detail.from && detail.to
+            ? 'notQuotingPeriod'
+            : detail.from
+              ? 'notQuotingFrom'
+              : detail.to
+                ? 'notQuotingUntil'
+                : 'notQuoting';
         return t(`exclusions.${period}`, { date, from: detail.from, to: detail.to });
       }
       case 'noSheet':
-        return detail.from ? t('exclusions.noSheetFrom', { date, from: detail.from }) : t('exclusions.noSheet', { date });
+        return detail.from
+          ? t('exclusions.noSheetFrom', { date, from: detail.from })
+          : t('exclusions.noSheet', { date });
       case 'countryNotServed':
         return t('exclusions.countryNotServed', { country });
       case 'noZone': {
@@ -124,10 +182,17 @@ export function useQuoteWords() {
           ? t('exclusions.noRateLimit', { zone: String(detail.zone ?? '—'), ...limits })
           : t('exclusions.noRate', { zone: String(detail.zone ?? '—'), value: limits.value });
       case 'cargo': {
-        const names = (text: unknown) => String(text ?? '').split(',').filter(isCargoType).map(cargo).join(t('lines.separator'));
+        const names = (text: unknown) =>
+          String(text ?? '')
+            .split(',')
+            .filter(isCargoType)
+            .map(cargo)
+            .join(t('lines.separator'));
         const asked = names(detail.value) || cargo(query.cargoType ?? 'general');
         const accepted = names(detail.limit);
-        return accepted ? t('exclusions.cargoOnly', { cargo: asked, accepted }) : t('exclusions.cargo', { cargo: asked });
+        return accepted
+          ? t('exclusions.cargoOnly', { cargo: asked, accepted })
+          : t('exclusions.cargo', { cargo: asked });
       }
     }
   };

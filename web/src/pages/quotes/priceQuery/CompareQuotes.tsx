@@ -21,7 +21,15 @@ const lineKey = (line: QuoteLine) => (line.kind === 'base' ? 'base' : `${line.ki
  * on another page or for another query), side by side; one that cannot quote
  * now, with its reason.
  */
-export function CompareQuotes({ query, channelIds, onClose }: { query: PriceQuery; channelIds: number[]; onClose: () => void }) {
+export function CompareQuotes({
+  query,
+  channelIds,
+  onClose,
+}: {
+  query: PriceQuery;
+  channelIds: number[];
+  onClose: () => void;
+}) {
   const { t } = useQuoteWords();
   const { currentPage: _page, pageSize: _size, ...asked } = query;
   const priced = { ...asked, channelIds: channelIds.join(',') };
@@ -66,16 +74,23 @@ function QuoteTable({ quotes }: { quotes: Quote[] }) {
   };
   const lineKeys = [...new Map(quotes.flatMap((q) => q.lines).map((line) => [lineKey(line), line])).values()];
   const aspects: Aspect[] = [
-    { key: 'zone', label: t('result.zone'), cell: ({ zone }) => (zone.name ? `${zone.code} · ${zone.name}` : zone.code) },
+    {
+      key: 'zone',
+      label: t('result.zone'),
+      cell: ({ zone }) => (zone.name ? `${zone.code} · ${zone.name}` : zone.code),
+    },
     { key: 'chargeable', label: t('result.chargeable'), cell: (q) => t('result.kg', { kg: number(q.chargeable) }) },
     ...lineKeys.map((line) => ({
       key: lineKey(line),
-      label: line.kind === 'base' ? t('lines.baseRow') : (
-        <>
-          <Tag>{t(`lines.kind.${line.kind}`)}</Tag>
-          {line.name}
-        </>
-      ),
+      label:
+        line.kind === 'base' ? (
+          t('lines.baseRow')
+        ) : (
+          <>
+            <Tag>{t(`lines.kind.${line.kind}`)}</Tag>
+            {line.name}
+          </>
+        ),
       cell: lineCell(lineKey(line)),
     })),
     { key: 'sum', label: t('lines.sum'), cell: (q) => money(q.sum, q.currency) },
@@ -90,5 +105,13 @@ function QuoteTable({ quotes }: { quotes: Quote[] }) {
       render: (_: unknown, aspect: Aspect) => aspect.cell(quote),
     })),
   ];
-  return <Table<Aspect> size="small" pagination={false} columns={columns} dataSource={aspects} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<Aspect>
+      size="small"
+      pagination={false}
+      columns={columns}
+      dataSource={aspects}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }

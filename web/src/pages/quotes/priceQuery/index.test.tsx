@@ -13,7 +13,8 @@ const us: CountryOption = { id: 1, code: 'US', countryNameCn: '美国', countryN
 const row = (text: string) => screen.getByText(text).closest('tr')!;
 const permissions = [P.quote.view, P.quote.price];
 /** What the clipboard holds, read while the toast settles (outside act it would warn). */
-const clipboardHolds = (lines: string[]) => waitFor(async () => expect(await navigator.clipboard.readText()).toBe(lines.join('\n')));
+const clipboardHolds = (lines: string[]) =>
+  waitFor(async () => expect(await navigator.clipboard.readText()).toBe(lines.join('\n')));
 
 describe('price query', { timeout: 30_000 }, () => {
   afterEach(() => act(() => switchLanguage('zh')));
@@ -33,8 +34,17 @@ describe('price query', { timeout: 30_000 }, () => {
     // Enter confirms the day typed and, as in any search form, searches.
     await user.type(screen.getByLabelText('报价日期'), '2026-04-01{Enter}');
     await waitFor(() => expect(sent(quotes.priceQuery)).toHaveLength(2));
-    expect(sent(quotes.priceQuery)[1]!.query).toEqual({ country: 'US', weight: '3', postcode: '90001', cargoType: 'battery', residential: 'true', date: '2026-04-01' });
-    expect(screen.getByTestId('location').textContent).toBe('/priceQuery?country=US&weight=3&postcode=90001&cargoType=battery&residential=true&date=2026-04-01');
+    expect(sent(quotes.priceQuery)[1]!.query).toEqual({
+      country: 'US',
+      weight: '3',
+      postcode: '90001',
+      cargoType: 'battery',
+      residential: 'true',
+      date: '2026-04-01',
+    });
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/priceQuery?country=US&weight=3&postcode=90001&cargoType=battery&residential=true&date=2026-04-01',
+    );
 
     await user.click(screen.getByRole('button', { name: /查\s?询/ }));
     await waitFor(() => expect(sent(quotes.priceQuery)).toHaveLength(3));
@@ -48,7 +58,11 @@ describe('price query', { timeout: 30_000 }, () => {
       on(quotes.priceQuery, ({ query }) => {
         if (query['channelIds']) {
           const ids = query['channelIds'].split(',').map(Number);
-          return priceList({ data: [ups!, dhl!].filter((q) => ids.includes(q.channel.id)), total: 2, excluded: priceList().excluded.slice(2, 3) });
+          return priceList({
+            data: [ups!, dhl!].filter((q) => ids.includes(q.channel.id)),
+            total: 2,
+            excluded: priceList().excluded.slice(2, 3),
+          });
         }
         return priceList({ data: query['currentPage'] === '2' ? [dhl!] : [ups!, fedex!] });
       }),
@@ -73,7 +87,11 @@ describe('price query', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('渠道对比')).toBeInTheDocument();
     await within(dialog).findByRole('columnheader', { name: '美国快递 (US-EXP)' });
     expect(within(dialog).getByRole('columnheader', { name: 'DHL 美国 (US-DHL)' })).toBeInTheDocument();
-    expect(sent(quotes.priceQuery).at(-1)!.query).toEqual({ country: 'US', pieces: '40,30,20,5.2,2', channelIds: '3,5' });
+    expect(sent(quotes.priceQuery).at(-1)!.query).toEqual({
+      country: 'US',
+      pieces: '40,30,20,5.2,2',
+      channelIds: '3,5',
+    });
     const line = (label: string) => within(dialog).getByText(label).closest('tr')!;
     expect(within(line('基础运费')).getByText('¥135.85')).toBeInTheDocument();
     expect(within(line('基础运费')).getByText('US$66.00')).toBeInTheDocument();

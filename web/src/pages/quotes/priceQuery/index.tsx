@@ -38,7 +38,13 @@ export default function PriceQueryPage() {
   return (
     <Flex vertical gap={12}>
       <Card size="small">
-        <QueryForm values={search.values} withOptions error={search.result.error} onSearch={search.search} onReset={search.reset} />
+        <QueryForm
+          values={search.values}
+          withOptions
+          error={search.result.error}
+          onSearch={search.search}
+          onReset={search.reset}
+        />
       </Card>
       <Card size="small">
         <PriceResults
@@ -65,13 +71,21 @@ export default function PriceQueryPage() {
             </Flex>
           }
           actions={(quote) => (
-            <Button type="link" size="small" icon={<CopyOutlined />} aria-label={t('price.copyOf', { channel: quote.channel.name })} onClick={() => copy(quote)}>
+            <Button
+              type="link"
+              size="small"
+              icon={<CopyOutlined />}
+              aria-label={t('price.copyOf', { channel: quote.channel.name })}
+              onClick={() => copy(quote)}
+            >
               {t('price.copy')}
             </Button>
           )}
         />
       </Card>
-      {comparing && search.query && picked.length === COMPARED && <CompareQuotes query={search.query} channelIds={picked} onClose={() => setComparing(false)} />}
+      {comparing && search.query && picked.length === COMPARED && (
+        <CompareQuotes query={search.query} channelIds={picked} onClose={() => setComparing(false)} />
+      )}
     </Flex>
   );
 }

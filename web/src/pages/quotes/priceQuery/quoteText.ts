@@ -16,7 +16,10 @@ export function quoteText(quote: Quote, list: PriceList, query: PriceQuery, word
     const amount = money(line.amount, quote.currency);
     return how ? t('price.text.line', { name, amount, how }) : t('price.text.lineOnly', { name, amount });
   });
-  const transit = quote.transitMin === null && quote.transitMax === null ? [] : [t('price.text.transit', { days: words.transit(quote.transitMin, quote.transitMax) })];
+  const transit =
+    quote.transitMin === null && quote.transitMax === null
+      ? []
+      : [t('price.text.transit', { days: words.transit(quote.transitMin, quote.transitMax) })];
   return [
     t('price.text.header', { channel: quote.channel.name, code: quote.channel.code, country: destination }),
     t('price.text.chargeable', { kg: number(quote.chargeable) }),

@@ -17,7 +17,11 @@ export function ChannelRates({ row, onRemarks }: { row: ShippingRow; onRemarks: 
   const { t, number } = words;
   const { channel, remark } = row;
   const columns: TableColumnsType<Band> = [
-    { key: 'band', title: t('shipping.band'), render: (_, band) => t('shipping.bandRange', { from: number(band.fromKg), to: number(band.toKg) }) },
+    {
+      key: 'band',
+      title: t('shipping.band'),
+      render: (_, band) => t('shipping.bandRange', { from: number(band.fromKg), to: number(band.toKg) }),
+    },
     ...row.zones.map((zone) => ({
       key: zone.code,
       title: zone.code,
@@ -32,12 +36,15 @@ export function ChannelRates({ row, onRemarks }: { row: ShippingRow; onRemarks: 
       size="small"
       title={
         <>
-          {channel.name} <Typography.Text type="secondary">({channel.code})</Typography.Text> <Tag>{words.mode(channel.mode)}</Tag>
+          {channel.name} <Typography.Text type="secondary">({channel.code})</Typography.Text>{' '}
+          <Tag>{words.mode(channel.mode)}</Tag>
         </>
       }
       extra={
         <Space>
-          <Typography.Text>{t('shipping.transit', { days: words.transit(row.transitMin, row.transitMax) })}</Typography.Text>
+          <Typography.Text>
+            {t('shipping.transit', { days: words.transit(row.transitMin, row.transitMax) })}
+          </Typography.Text>
           <Button size="small" icon={<CommentOutlined />} onClick={onRemarks}>
             {t('shipping.remarks')}
           </Button>
@@ -53,7 +60,14 @@ export function ChannelRates({ row, onRemarks }: { row: ShippingRow; onRemarks: 
           children: zone.postcodes ?? t('shipping.wholeCountry'),
         }))}
       />
-      <Table<Band> size="small" rowKey="key" pagination={false} columns={columns} dataSource={rateGrid(row.rates)} scroll={{ x: 'max-content' }} />
+      <Table<Band>
+        size="small"
+        rowKey="key"
+        pagination={false}
+        columns={columns}
+        dataSource={rateGrid(row.rates)}
+        scroll={{ x: 'max-content' }}
+      />
       <Descriptions
         size="small"
         column={1}
@@ -65,7 +79,9 @@ export function ChannelRates({ row, onRemarks }: { row: ShippingRow; onRemarks: 
             children: remark ? (
               <div>
                 <div className="quote-remark-content">{remark.content}</div>
-                <Typography.Text type="secondary">{t('shipping.by', { author: remark.author, time: formatDateTime(remark.createdAt) })}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('shipping.by', { author: remark.author, time: formatDateTime(remark.createdAt) })}
+                </Typography.Text>
               </div>
             ) : (
               <Typography.Text type="secondary">{t('shipping.noRemark')}</Typography.Text>

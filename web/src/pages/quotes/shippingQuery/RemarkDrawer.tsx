@@ -15,12 +15,24 @@ import type { ShippingRow } from './ChannelRates.tsx';
  * time; with `shipping:remark`, a form to add one (kept as history, never
  * edited). Adding reloads the quotes area, so the card's latest remark follows.
  */
-export function RemarkDrawer({ row, country, countryName, onClose }: { row: ShippingRow; country: string; countryName: string; onClose: () => void }) {
+export function RemarkDrawer({
+  row,
+  country,
+  countryName,
+  onClose,
+}: {
+  row: ShippingRow;
+  country: string;
+  countryName: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('quotes');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ content: string }>();
   const remarks = useQuery(quotesQueries.remarks(row.channel.id, country));
-  const add = useAreaMutation('quotes', (content: string) => quotesApi.addRemark({ channelId: row.channel.id, country, content }));
+  const add = useAreaMutation('quotes', (content: string) =>
+    quotesApi.addRemark({ channelId: row.channel.id, country, content }),
+  );
   const submit = ({ content }: { content: string }) =>
     add.mutate(content.trim(), {
       onSuccess: () => {
@@ -30,10 +42,20 @@ export function RemarkDrawer({ row, country, countryName, onClose }: { row: Ship
       onError: (error) => applyFieldErrors(form, error),
     });
   return (
-    <Drawer open title={t('shipping.remarksOf', { channel: row.channel.name, country: countryName })} size="min(520px, 100vw)" onClose={onClose} destroyOnHidden>
+    <Drawer
+      open
+      title={t('shipping.remarksOf', { channel: row.channel.name, country: countryName })}
+      size="min(520px, 100vw)"
+      onClose={onClose}
+      destroyOnHidden
+    >
       <Can code={P.shipping.remark}>
         <Form form={form} layout="vertical" onFinish={submit} autoComplete="off">
-          <Form.Item name="content" label={t('shipping.content')} rules={[{ required: true, whitespace: true, message: t('shipping.contentRequired') }]}>
+          <Form.Item
+            name="content"
+            label={t('shipping.content')}
+            rules={[{ required: true, whitespace: true, message: t('shipping.contentRequired') }]}
+          >
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={add.isPending}>
@@ -49,7 +71,9 @@ export function RemarkDrawer({ row, country, countryName, onClose }: { row: Ship
           {remarks.data?.map((remark) => (
             <li key={remark.id}>
               <div className="quote-remark-content">{remark.content}</div>
-              <Typography.Text type="secondary">{t('shipping.by', { author: remark.author, time: formatDateTime(remark.createdAt) })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('shipping.by', { author: remark.author, time: formatDateTime(remark.createdAt) })}
+              </Typography.Text>
             </li>
           ))}
         </ol>

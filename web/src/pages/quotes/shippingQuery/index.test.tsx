@@ -8,14 +8,27 @@ import type { ShippingRow } from './ChannelRates.tsx';
 import ShippingQueryPage from './index.tsx';
 
 const us: CountryOption = { id: 1, code: 'US', countryNameCn: '美国', countryName: '美国' };
-const rate = (zone: string, fromKg: string, toKg: string, over: Partial<ShippingRow['rates'][number]>) =>
-  ({ zone, fromKg, toKg, model: 'flat' as const, price: '0', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null, ...over });
+const rate = (zone: string, fromKg: string, toKg: string, over: Partial<ShippingRow['rates'][number]>) => ({
+  zone,
+  fromKg,
+  toKg,
+  model: 'flat' as const,
+  price: '0',
+  firstKg: null,
+  stepKg: null,
+  stepPrice: null,
+  pieceFee: null,
+  ...over,
+});
 const usExpress: ShippingRow = {
   channel: { id: 3, code: 'US-EXP', name: '美国快递', mode: 'express', incoterm: 'DDP', carrier: 'UPS' },
   currency: 'CNY',
   transitMin: 5,
   transitMax: 8,
-  zones: [{ code: 'Z1', name: '美东', postcodes: '0–4 开头' }, { code: 'Z2', name: null, postcodes: null }],
+  zones: [
+    { code: 'Z1', name: '美东', postcodes: '0–4 开头' },
+    { code: 'Z2', name: null, postcodes: null },
+  ],
   rates: [
     rate('Z1', '2', '30', { model: 'perKg', price: '12.35' }),
     rate('Z1', '0', '2', { model: 'firstAdditional', price: '30', firstKg: '0.5', stepKg: '0.5', stepPrice: '8' }),
@@ -63,13 +76,20 @@ describe('shipping query', { timeout: 30_000 }, () => {
     expect(within(drawer).getByText('美国快递 · 美国 的备注')).toBeInTheDocument();
     expect(sent(quotes.remarks).map((c) => c.query)).toEqual([{ channelId: '3', country: 'US' }]);
     const history = await within(drawer).findAllByRole('listitem');
-    expect(history.map((item) => item.textContent)).toEqual([expect.stringMatching(/^旺季加收张伟 · /), expect.stringMatching(/^不收纯电池李娜 · /)]);
+    expect(history.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^旺季加收张伟 · /),
+      expect.stringMatching(/^不收纯电池李娜 · /),
+    ]);
 
     await user.click(within(drawer).getByRole('button', { name: /添加备注/ }));
     expect(await within(drawer).findByText('请填写备注内容')).toBeInTheDocument();
     await user.type(within(drawer).getByLabelText('备注内容'), '  周末不提货 ');
     await user.click(within(drawer).getByRole('button', { name: /添加备注/ }));
-    await waitFor(() => expect(sent(quotes.addRemark).map((c) => c.body)).toEqual([{ channelId: 3, country: 'US', content: '周末不提货' }]));
+    await waitFor(() =>
+      expect(sent(quotes.addRemark).map((c) => c.body)).toEqual([
+        { channelId: 3, country: 'US', content: '周末不提货' },
+      ]),
+    );
     expect(await screen.findByText('备注已添加')).toBeInTheDocument();
     // The history and the card's latest remark reload.
     expect(await within(drawer).findByText('周末不提货')).toBeInTheDocument();
@@ -82,9 +102,15 @@ describe('shipping query', { timeout: 30_000 }, () => {
       on(countries.options, [us]),
       on(quotes.shippingQuery, [usExpress]),
       on(quotes.remarks, remarks),
-      on(quotes.addRemark, refuse(Code.BAD_INPUT, '输入有误', { data: { errors: [{ path: 'content', message: '备注最多 1000 字' }] } })),
+      on(
+        quotes.addRemark,
+        refuse(Code.BAD_INPUT, '输入有误', { data: { errors: [{ path: 'content', message: '备注最多 1000 字' }] } }),
+      ),
     );
-    const { unmount } = renderPage(<ShippingQueryPage />, { at: '/shippingQuery?country=US', permissions: [P.shipping.view, P.shipping.remark] });
+    const { unmount } = renderPage(<ShippingQueryPage />, {
+      at: '/shippingQuery?country=US',
+      permissions: [P.shipping.view, P.shipping.remark],
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /备注/ }));
     const drawer = await screen.findByRole('dialog');

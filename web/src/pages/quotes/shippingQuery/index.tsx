@@ -24,7 +24,9 @@ export default function ShippingQueryPage() {
   const channels = useQuery({ ...quotesQueries.shippingQuery({ country: country ?? '' }), enabled: country !== null });
   const countries = useQuery(countriesQueries.options(''));
   // The URL may name the country in Chinese (the server takes both); remarks are kept by code.
-  const picked = country ? countries.data?.find((c) => c.code === country.toUpperCase() || c.countryNameCn === country) : undefined;
+  const picked = country
+    ? countries.data?.find((c) => c.code === country.toUpperCase() || c.countryNameCn === country)
+    : undefined;
   const [form] = Form.useForm<{ country?: string }>();
   const [remarksOf, setRemarksOf] = useState<ShippingRow | null>(null);
   useEffect(() => {
@@ -36,7 +38,10 @@ export default function ShippingQueryPage() {
       <Card size="small">
         <Form form={form} layout="inline" initialValues={{ country: country ?? undefined }}>
           <Form.Item name="country" label={t('query.country')}>
-            <CountryCodePicker style={{ width: 280 }} onChange={(code) => setParams(code ? { country: code } : {}, { replace: true })} />
+            <CountryCodePicker
+              style={{ width: 280 }}
+              onChange={(code) => setParams(code ? { country: code } : {}, { replace: true })}
+            />
           </Form.Item>
         </Form>
       </Card>
@@ -45,12 +50,23 @@ export default function ShippingQueryPage() {
           <EmptyState description={t('shipping.start')} />
         </Card>
       ) : (
-        <QueryState query={channels} empty={channels.data?.length === 0} emptyText={t('shipping.empty', { country: picked?.countryName ?? country })}>
-          {channels.data?.map((row) => <ChannelRates key={row.channel.id} row={row} onRemarks={() => setRemarksOf(row)} />)}
+        <QueryState
+          query={channels}
+          empty={channels.data?.length === 0}
+          emptyText={t('shipping.empty', { country: picked?.countryName ?? country })}
+        >
+          {channels.data?.map((row) => (
+            <ChannelRates key={row.channel.id} row={row} onRemarks={() => setRemarksOf(row)} />
+          ))}
         </QueryState>
       )}
       {remarksOf && country && (
-        <RemarkDrawer row={remarksOf} country={picked?.code ?? country} countryName={picked?.countryName ?? country} onClose={() => setRemarksOf(null)} />
+        <RemarkDrawer
+          row={remarksOf}
+          country={picked?.code ?? country}
+          countryName={picked?.countryName ?? country}
+          onClose={() => setRemarksOf(null)}
+        />
       )}
     </Flex>
   );

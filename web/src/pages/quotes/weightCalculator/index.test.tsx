@@ -24,7 +24,12 @@ describe('weight calculator', { timeout: 30_000 }, () => {
     // Two rows added, the second removed: the first is sent, `count` only when more than one.
     await user.click(screen.getByRole('button', { name: /添加一件/ }));
     await user.click(screen.getByRole('button', { name: /添加一件/ }));
-    for (const [label, value] of [['长 (cm)', '40'], ['宽 (cm)', '30'], ['高 (cm)', '20'], ['重量 (kg)', '5.2']]) {
+    for (const [label, value] of [
+      ['长 (cm)', '40'],
+      ['宽 (cm)', '30'],
+      ['高 (cm)', '20'],
+      ['重量 (kg)', '5.2'],
+    ]) {
       await user.type(screen.getByLabelText(`第 1 件 ${label}`), value!);
     }
     await user.clear(screen.getByLabelText('第 1 件 件数'));
@@ -34,7 +39,9 @@ describe('weight calculator', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('第 2 件 长 (cm)')).toBeNull();
     await user.click(screen.getByRole('button', { name: /查\s?询/ }));
 
-    await waitFor(() => expect(sent(quotes.priceQuery).map((c) => c.query)).toEqual([{ country: 'US', pieces: '40,30,20,5.2,2' }]));
+    await waitFor(() =>
+      expect(sent(quotes.priceQuery).map((c) => c.query)).toEqual([{ country: 'US', pieces: '40,30,20,5.2,2' }]),
+    );
     expect(location()).toBe('/weightCalculator?country=US&pieces=40%2C30%2C20%2C5.2%2C2');
     expect(await screen.findByText('美国 · 2026-03-02：3 个渠道可走')).toBeInTheDocument();
     const ups = row('美国快递');
@@ -50,7 +57,15 @@ describe('weight calculator', { timeout: 30_000 }, () => {
     await user.click(within(ups).getByRole('button', { name: '展开行' }));
     // The weight: per piece, the volumetric formula, the rounding, the result.
     const piece = (await screen.findByText('40×30×20 / 6000 = 4')).closest('tr')!;
-    expect([...piece.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['1', '40×30×20', '5.2', '40×30×20 / 6000 = 4', '5.2', '5.5', '2']);
+    expect([...piece.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '1',
+      '40×30×20',
+      '5.2',
+      '40×30×20 / 6000 = 4',
+      '5.2',
+      '5.5',
+      '2',
+    ]);
     expect(screen.getByText('按 0.5 kg 进位 → 11 kg')).toBeInTheDocument();
     expect(screen.getByText('计费重 11 kg')).toBeInTheDocument();
     // The lines with their numbers, the unrounded sum, the rounding stated.
@@ -62,7 +77,9 @@ describe('weight calculator', { timeout: 30_000 }, () => {
     expect(screen.getByText('按 CNY 的最小单位四舍五入（保留 2 位小数）')).toBeInTheDocument();
 
     await user.click(within(row('DHL 美国')).getByRole('button', { name: '展开行' }));
-    expect(await screen.findByText('首重 0.5 kg US$20.00 + 续重 23 × US$2.00（每 0.5 kg），0–30 kg 段')).toBeInTheDocument();
+    expect(
+      await screen.findByText('首重 0.5 kg US$20.00 + 续重 23 × US$2.00（每 0.5 kg），0–30 kg 段'),
+    ).toBeInTheDocument();
     expect(screen.getByText('12 kg × US$1.50/kg，偏远等级 A，计得 US$18.00，按最低 US$25.00 收')).toBeInTheDocument();
     expect(screen.getByText('不足最低计费重 12 kg，按 12 kg 计')).toBeInTheDocument();
 
@@ -83,14 +100,22 @@ describe('weight calculator', { timeout: 30_000 }, () => {
       noRate: '分区 Z9 没有 11 kg 的价格（最高到 10 kg）',
       cargo: '不收普货（只收带电，液体）',
     };
-    for (const [reason, words] of Object.entries(reasons)) expect(within(row(`渠道${reason}`)).getByText(words)).toBeInTheDocument();
+    for (const [reason, words] of Object.entries(reasons))
+      expect(within(row(`渠道${reason}`)).getByText(words)).toBeInTheDocument();
   });
 
   it('tags the cheapest by its currency when the list holds several, whether or not this page shows them', async () => {
     const [ups, fedex] = priceList().data;
-    mockApi(on(countries.options, [us]), on(quotes.priceQuery, ({ query }) =>
-      priceList({ data: [ups!, fedex!], total: 5, currencies: query['country'] === 'US' ? ['CNY', 'USD'] : ['CNY'] })));
-    renderPage(<WeightCalculatorPage />, { at: '/weightCalculator?country=US&weight=3&pageSize=2', permissions: [P.quote.view] });
+    mockApi(
+      on(countries.options, [us]),
+      on(quotes.priceQuery, ({ query }) =>
+        priceList({ data: [ups!, fedex!], total: 5, currencies: query['country'] === 'US' ? ['CNY', 'USD'] : ['CNY'] }),
+      ),
+    );
+    renderPage(<WeightCalculatorPage />, {
+      at: '/weightCalculator?country=US&weight=3&pageSize=2',
+      permissions: [P.quote.view],
+    });
     expect(await within(await waitFor(() => row('美国快递'))).findByText('CNY 最便宜')).toBeInTheDocument();
     // The pager counts every quote, not the page's.
     expect(screen.getByRole('listitem', { name: '3' })).toBeInTheDocument();
@@ -98,7 +123,10 @@ describe('weight calculator', { timeout: 30_000 }, () => {
 
   it('tags the cheapest without a currency when every quote is in one', async () => {
     const [ups, fedex] = priceList().data;
-    mockApi(on(countries.options, [us]), on(quotes.priceQuery, priceList({ data: [ups!, fedex!], total: 2, currencies: ['CNY'] })));
+    mockApi(
+      on(countries.options, [us]),
+      on(quotes.priceQuery, priceList({ data: [ups!, fedex!], total: 2, currencies: ['CNY'] })),
+    );
     renderPage(<WeightCalculatorPage />, { at: '/weightCalculator?country=US&weight=3', permissions: [P.quote.view] });
     expect(await within(await waitFor(() => row('美国快递'))).findByText('最便宜')).toBeInTheDocument();
   });
@@ -106,9 +134,17 @@ describe('weight calculator', { timeout: 30_000 }, () => {
   it('opens with the query of its URL, marks the field a 40000 names, and resets to nothing', async () => {
     const { sent } = mockApi(
       on(countries.options, [us]),
-      on(quotes.priceQuery, refuse(Code.BAD_INPUT, '输入有误', { data: { errors: [{ path: 'pieces.0.weight', message: '重量须大于 0' }] } })),
+      on(
+        quotes.priceQuery,
+        refuse(Code.BAD_INPUT, '输入有误', {
+          data: { errors: [{ path: 'pieces.0.weight', message: '重量须大于 0' }] },
+        }),
+      ),
     );
-    renderPage(<WeightCalculatorPage />, { at: '/weightCalculator?country=US&pieces=40,30,20,0', permissions: [P.quote.view] });
+    renderPage(<WeightCalculatorPage />, {
+      at: '/weightCalculator?country=US&pieces=40,30,20,0',
+      permissions: [P.quote.view],
+    });
     expect(await screen.findByText('重量须大于 0')).toBeInTheDocument();
     // Said once, beside the field: no failed panel whose retry could not help.
     expect(screen.getByText('请按标出的提示更正后再查询')).toBeInTheDocument();
@@ -125,7 +161,7 @@ describe('weight calculator', { timeout: 30_000 }, () => {
     expect(screen.queryByText('美国 (US)')).toBeNull();
   });
 
-  it('says each field\'s fault once, in the server\'s words, before asking: nothing to weigh, a count not whole, a bad number', async () => {
+  it("says each field's fault once, in the server's words, before asking: nothing to weigh, a count not whole, a bad number", async () => {
     const { sent } = mockApi(on(countries.options, [us]), on(quotes.priceQuery, priceList()));
     renderPage(<WeightCalculatorPage />, { at: '/weightCalculator', permissions: [P.quote.view] });
     const user = userEvent.setup();
@@ -133,13 +169,19 @@ describe('weight calculator', { timeout: 30_000 }, () => {
     await user.click(await screen.findByText('美国 (US)', { selector: '.ant-select-item-option *' }));
     await user.type(screen.getByLabelText('重量 (kg)'), '0');
     await user.click(screen.getByRole('button', { name: /添加一件/ }));
-    for (const [label, value] of [['长 (cm)', '40'], ['宽 (cm)', '30'], ['高 (cm)', '20.25'], ['重量 (kg)', '0']]) {
+    for (const [label, value] of [
+      ['长 (cm)', '40'],
+      ['宽 (cm)', '30'],
+      ['高 (cm)', '20.25'],
+      ['重量 (kg)', '0'],
+    ]) {
       await user.type(screen.getByLabelText(`第 1 件 ${label}`), value!);
     }
     await user.clear(screen.getByLabelText('第 1 件 件数'));
     await user.type(screen.getByLabelText('第 1 件 件数'), '2.5');
     await user.click(screen.getByRole('button', { name: /查\s?询/ }));
-    const said = async (n: number) => (await screen.findAllByText(/./, { selector: '.ant-form-item-explain-error' })).length === n;
+    const said = async (n: number) =>
+      (await screen.findAllByText(/./, { selector: '.ant-form-item-explain-error' })).length === n;
     await waitFor(async () => expect(await said(4)).toBe(true));
     const errors = [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
     // The shipment's weight and the piece's say "nothing to weigh" alike; one message a field.

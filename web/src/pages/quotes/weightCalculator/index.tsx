@@ -15,7 +15,13 @@ export default function WeightCalculatorPage() {
   return (
     <Flex vertical gap={12}>
       <Card size="small">
-        <QueryForm values={search.values} withOptions={false} error={search.result.error} onSearch={search.search} onReset={search.reset} />
+        <QueryForm
+          values={search.values}
+          withOptions={false}
+          error={search.result.error}
+          onSearch={search.search}
+          onReset={search.reset}
+        />
       </Card>
       <Card size="small">
         <PriceResults query={search.query} result={search.result} page={search.page} pieces={search.pieces} />

@@ -35,7 +35,9 @@ export function EmployeeSelectDialog({ role, onClose }: { role: Role; onClose: (
 
   const sourceRole = typeof source === 'number' ? roles.data?.find((r) => r.id === source) : undefined;
   const warning =
-    source === 'all' ? t('moveAnyWarning', { to: role.roleName }) : sourceRole && t('moveWarning', { from: sourceRole.roleName, to: role.roleName });
+    source === 'all'
+      ? t('moveAnyWarning', { to: role.roleName })
+      : sourceRole && t('moveWarning', { from: sourceRole.roleName, to: role.roleName });
 
   return (
     <Modal
@@ -61,10 +63,18 @@ export function EmployeeSelectDialog({ role, onClose }: { role: Role; onClose: (
           options={[
             { value: 'all', label: t('allEmployees') },
             { value: 'none', label: t('withoutRole') },
-            ...(roles.data ?? []).filter((r) => r.id !== role.id).map((r) => ({ value: r.id, label: t('fromRole', { role: r.roleName }) })),
+            ...(roles.data ?? [])
+              .filter((r) => r.id !== role.id)
+              .map((r) => ({ value: r.id, label: t('fromRole', { role: r.roleName }) })),
           ]}
         />
-        <Input.Search allowClear placeholder={t('searchPeople')} aria-label={t('searchPeople')} className="list-search" onSearch={(text) => setSearch(text.trim())} />
+        <Input.Search
+          allowClear
+          placeholder={t('searchPeople')}
+          aria-label={t('searchPeople')}
+          className="list-search"
+          onSearch={(text) => setSearch(text.trim())}
+        />
       </Flex>
       {warning && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={warning} />}
       <QueryState query={candidates}>

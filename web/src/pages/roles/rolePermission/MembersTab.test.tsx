@@ -7,11 +7,26 @@ import { renderPage } from '../../../../test/render.tsx';
 import { MembersTab } from './MembersTab.tsx';
 
 const role: Role = {
-  id: 5, name: 'sales', roleName: '业务员', isSuper: false, scope: 'SELF', visibilityScopeName: '仅本人数据',
-  showAgent: true, ownDataOnly: false, memberCount: 1, version: 3,
+  id: 5,
+  name: 'sales',
+  roleName: '业务员',
+  isSuper: false,
+  scope: 'SELF',
+  visibilityScopeName: '仅本人数据',
+  showAgent: true,
+  ownDataOnly: false,
+  memberCount: 1,
+  version: 3,
 };
 const member = { id: 7, username: 'lilei', name: '李雷', joinDate: null, roleName: '业务员', companyName: null };
-const newcomer = { id: 8, username: 'hanmeimei', name: '韩梅梅', joinDate: '2024-05-01', roleName: null, companyName: '总部' };
+const newcomer = {
+  id: 8,
+  username: 'hanmeimei',
+  name: '韩梅梅',
+  joinDate: '2024-05-01',
+  roleName: null,
+  companyName: '总部',
+};
 
 describe('MembersTab', { timeout: 20_000 }, () => {
   it('removes a member after a confirmation that says they will be signed out', async () => {
@@ -53,12 +68,24 @@ describe('MembersTab', { timeout: 20_000 }, () => {
 
   it('finds anyone among all employees by what is typed, members of the role already not pickable', async () => {
     const row = (over: Partial<EmployeeRow>): EmployeeRow => ({
-      ...member, roleId: 5, companyId: null, siteId: null, siteName: null, phone: null, email: null, avatar: '', version: 1, ...over,
+      ...member,
+      roleId: 5,
+      companyId: null,
+      siteId: null,
+      siteName: null,
+      phone: null,
+      email: null,
+      avatar: '',
+      version: 1,
+      ...over,
     });
     const { sent } = mockApi(
       on(roles.members, [member]),
       on(roles.search, [role]),
-      on(employees.list, { records: [row({}), row({ id: 9, username: 'lixiao', name: '李晓', roleId: 3, roleName: '财务' })], total: 2 }),
+      on(employees.list, {
+        records: [row({}), row({ id: 9, username: 'lixiao', name: '李晓', roleId: 3, roleName: '财务' })],
+        total: 2,
+      }),
     );
     const user = userEvent.setup();
     renderPage(<MembersTab role={role} />, { permissions: ['role:view', 'role:member'] });
@@ -69,7 +96,9 @@ describe('MembersTab', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(sent(employees.list).at(-1)?.query).toMatchObject({ keyword: '李', currentPage: '1' }));
     expect(sent(employees.list).at(-1)?.query).not.toHaveProperty('companyId');
-    expect(within(dialog).getByText('已有其他角色的员工，添加后将离开原角色，改用「业务员」的权限。')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('已有其他角色的员工，添加后将离开原角色，改用「业务员」的权限。'),
+    ).toBeInTheDocument();
     expect(within((await within(dialog).findByText('李晓')).closest('tr')!).getByRole('checkbox')).toBeEnabled();
     expect(within(within(dialog).getByText('李雷').closest('tr')!).getByRole('checkbox')).toBeDisabled();
   });

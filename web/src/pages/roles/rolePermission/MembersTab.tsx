@@ -61,7 +61,9 @@ export function MembersTab({ role }: { role: Role }) {
         emptyText={t('noMembers')}
         dataSource={members.data}
         columns={columns}
-        rowSelection={canManage ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
+        rowSelection={
+          canManage ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined
+        }
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
       />
       {picking && <EmployeeSelectDialog role={role} onClose={() => setPicking(false)} />}

@@ -9,20 +9,38 @@ import { sampleTree } from './permissionTree.fixture.ts';
 import { PermissionsTab } from './PermissionsTab.tsx';
 
 const role: Role = {
-  id: 5, name: 'sales', roleName: '业务员', isSuper: false, scope: 'SELF', visibilityScopeName: '仅本人数据',
-  showAgent: true, ownDataOnly: false, memberCount: 2, version: 3,
+  id: 5,
+  name: 'sales',
+  roleName: '业务员',
+  isSuper: false,
+  scope: 'SELF',
+  visibilityScopeName: '仅本人数据',
+  showAgent: true,
+  ownDataOnly: false,
+  memberCount: 2,
+  version: 3,
 };
-const answer = (isSuper = false) => ({ roleId: 5, isSuper, version: 3, tree: sampleTree(), checkedKeys: heldKeys(sampleTree()), halfCheckedKeys: [] });
+const answer = (isSuper = false) => ({
+  roleId: 5,
+  isSuper,
+  version: 3,
+  tree: sampleTree(),
+  checkedKeys: heldKeys(sampleTree()),
+  halfCheckedKeys: [],
+});
 const button = (text: string) => screen.getByText(text).closest('button')!;
 /** The checkbox of the tree node whose label starts with `title`. */
 const box = (title: string): HTMLElement => {
-  const node = [...document.querySelectorAll('.ant-tree-treenode')].find((n) => n.querySelector('.ant-tree-title')?.textContent?.startsWith(title));
+  const node = [...document.querySelectorAll('.ant-tree-treenode')].find((n) =>
+    n.querySelector('.ant-tree-title')?.textContent?.startsWith(title),
+  );
   const checkbox = node?.querySelector<HTMLElement>('[role="checkbox"]');
   if (!checkbox) throw new Error(`no tree node "${title}"`);
   return checkbox;
 };
 
-const show = (permissions: PermissionCode[], shown = role) => renderPage(<PermissionsTab role={shown} />, { permissions });
+const show = (permissions: PermissionCode[], shown = role) =>
+  renderPage(<PermissionsTab role={shown} />, { permissions });
 
 describe('PermissionsTab', { timeout: 20_000 }, () => {
   it("shows the server's checked and half-checked states, menus without permissions not tickable", async () => {
@@ -42,7 +60,12 @@ describe('PermissionsTab', { timeout: 20_000 }, () => {
   });
 
   it('saves ticks as one grant and the coarsest revocations, then shows the answered tree', async () => {
-    const { calls } = mockApi(on(permissions.tree, answer()), on(permissions.grant, answer()), on(permissions.revokeGroup, answer()), on(roles.search, [role]));
+    const { calls } = mockApi(
+      on(permissions.tree, answer()),
+      on(permissions.grant, answer()),
+      on(permissions.revokeGroup, answer()),
+      on(roles.search, [role]),
+    );
     const user = userEvent.setup();
     show(['role:view', 'role:grant']);
     await screen.findByText('组织管理');

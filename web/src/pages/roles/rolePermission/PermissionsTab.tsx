@@ -22,7 +22,13 @@ interface CheckNode {
 }
 
 const toCheckNodes = (nodes: readonly PermissionNode[]): CheckNode[] =>
-  nodes.map((node) => ({ key: node.key, title: node.title, node, disableCheckbox: leavesOf(node).length === 0, children: toCheckNodes(node.children) }));
+  nodes.map((node) => ({
+    key: node.key,
+    title: node.title,
+    node,
+    disableCheckbox: leavesOf(node).length === 0,
+    children: toCheckNodes(node.children),
+  }));
 
 function send(roleId: number, call: GrantCall): Promise<RolePermissions> {
   switch (call.kind) {
@@ -80,7 +86,9 @@ export function PermissionsTab({ role }: { role: Role }) {
             <Typography.Text type="secondary">{t('treeHint')}</Typography.Text>
             {canGrant && (
               <Space wrap>
-                {(added > 0 || removed > 0) && <Typography.Text>{t('pendingChanges', { added, removed })}</Typography.Text>}
+                {(added > 0 || removed > 0) && (
+                  <Typography.Text>{t('pendingChanges', { added, removed })}</Typography.Text>
+                )}
                 <Button disabled={checked === null || save.isPending} onClick={() => setChecked(null)}>
                   {t('undoChanges')}
                 </Button>
@@ -115,7 +123,9 @@ function useMenuTitle(): (node: PermissionNode) => string {
   const titleOf = useRouteTitle();
   return (node) => {
     const record = menus.find((m) => m.id === node.id);
-    return record ? titleOf({ titles: titlesOf(record), name: record.menuName, menuTitle: record.menuTitle }) : node.title;
+    return record
+      ? titleOf({ titles: titlesOf(record), name: record.menuName, menuTitle: record.menuTitle })
+      : node.title;
   };
 }
 

@@ -12,7 +12,15 @@ interface RoleForm {
 }
 
 /** Creates a role (`role` null) or renames one. The key is what user info lists in `roles`; the super-administrator's stays. */
-export function RoleFormModal({ role, onClose, onSaved }: { role: Role | null; onClose: () => void; onSaved: (role: Role) => void }) {
+export function RoleFormModal({
+  role,
+  onClose,
+  onSaved,
+}: {
+  role: Role | null;
+  onClose: () => void;
+  onSaved: (role: Role) => void;
+}) {
   const { t } = useTranslation(['roles', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<RoleForm>();
@@ -37,14 +45,21 @@ export function RoleFormModal({ role, onClose, onSaved }: { role: Role | null; o
         initialValues={{ roleName: role?.roleName ?? '', name: role?.name ?? '' }}
         onFinish={submit}
       >
-        <Form.Item name="roleName" label={t('roleName')} rules={[{ required: true, whitespace: true, message: t('roleNameRequired') }, { max: 50 }]}>
+        <Form.Item
+          name="roleName"
+          label={t('roleName')}
+          rules={[{ required: true, whitespace: true, message: t('roleNameRequired') }, { max: 50 }]}
+        >
           <Input maxLength={50} autoFocus />
         </Form.Item>
         <Form.Item
           name="name"
           label={t('roleKey')}
           extra={t('roleKeyHint')}
-          rules={[{ required: true, message: t('roleKeyRequired') }, { pattern: ROLE_KEY_PATTERN, message: t('roleKeyPattern') }]}
+          rules={[
+            { required: true, message: t('roleKeyRequired') },
+            { pattern: ROLE_KEY_PATTERN, message: t('roleKeyPattern') },
+          ]}
         >
           <Input disabled={role?.isSuper} maxLength={32} />
         </Form.Item>

@@ -7,8 +7,17 @@ import { renderPage } from '../../../../test/render.tsx';
 import RolePermissionPage from './index.tsx';
 
 const role = (over: Partial<Role>): Role => ({
-  id: 5, name: 'sales', roleName: '业务员', isSuper: false, scope: 'SELF', visibilityScopeName: '仅本人数据',
-  showAgent: true, ownDataOnly: false, memberCount: 0, version: 1, ...over,
+  id: 5,
+  name: 'sales',
+  roleName: '业务员',
+  isSuper: false,
+  scope: 'SELF',
+  visibilityScopeName: '仅本人数据',
+  showAgent: true,
+  ownDataOnly: false,
+  memberCount: 0,
+  version: 1,
+  ...over,
 });
 const roles = [role({ id: 1, name: 'admin', roleName: '超级管理员', isSuper: true, memberCount: 1 }), role({})];
 const emptyTree = { roleId: 5, isSuper: false, version: 1, tree: [], checkedKeys: [], halfCheckedKeys: [] };
@@ -21,9 +30,11 @@ const api = (...extra: ReturnType<typeof on>[]) =>
     ...extra,
   );
 const deleteAll = ['role:view', 'role:add', 'role:edit', 'role:delete'] satisfies PermissionCode[];
-const show = (permissions: PermissionCode[], at = '/rolePermission') => renderPage(<RolePermissionPage />, { at, permissions });
+const show = (permissions: PermissionCode[], at = '/rolePermission') =>
+  renderPage(<RolePermissionPage />, { at, permissions });
 /** The role's entry in the list (its main button). */
-const entry = async (roleName: string) => (await screen.findByText(roleName, { selector: '.pick-list-title' })).closest('button')!;
+const entry = async (roleName: string) =>
+  (await screen.findByText(roleName, { selector: '.pick-list-title' })).closest('button')!;
 
 describe('role list', { timeout: 20_000 }, () => {
   it('shows no create, edit or delete buttons to a user holding only role:view', async () => {

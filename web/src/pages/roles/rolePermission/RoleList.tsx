@@ -37,7 +37,13 @@ export function RoleList({ query, roles, currentId, onPick, onSearch }: Props) {
     <>
       {canEdit && (
         <Tooltip title={t('renameRole')}>
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('renameRoleOf', { name: role.roleName })} onClick={() => setEditing(role.id)} />
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('renameRoleOf', { name: role.roleName })}
+            onClick={() => setEditing(role.id)}
+          />
         </Tooltip>
       )}
       {canDelete && !role.isSuper && (

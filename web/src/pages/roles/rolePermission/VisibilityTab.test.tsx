@@ -7,11 +7,26 @@ import { renderPage } from '../../../../test/render.tsx';
 import { VisibilityTab } from './VisibilityTab.tsx';
 
 const role: Role = {
-  id: 5, name: 'sales', roleName: '业务员', isSuper: false, scope: 'SELF', visibilityScopeName: '仅本人数据',
-  showAgent: true, ownDataOnly: false, memberCount: 1, version: 3,
+  id: 5,
+  name: 'sales',
+  roleName: '业务员',
+  isSuper: false,
+  scope: 'SELF',
+  visibilityScopeName: '仅本人数据',
+  showAgent: true,
+  ownDataOnly: false,
+  memberCount: 1,
+  version: 3,
 };
 const visibility = (over: Partial<RoleVisibility>): RoleVisibility => ({
-  roleId: 5, scope: 'SELF', visibilityScopeName: '仅本人数据', ownDataOnly: false, showAgent: true, accessibleUsers: [], version: 3, ...over,
+  roleId: 5,
+  scope: 'SELF',
+  visibilityScopeName: '仅本人数据',
+  ownDataOnly: false,
+  showAgent: true,
+  accessibleUsers: [],
+  version: 3,
+  ...over,
 });
 const options: { value: ScopeValue; label: string }[] = [
   { value: 'ALL', label: '全部数据' },
@@ -48,7 +63,9 @@ describe('VisibilityTab', { timeout: 20_000 }, () => {
 
   it('is read-only for the super-administrator, whatever the user holds', async () => {
     mockApi(on(roles.roleVisibility, visibility({ roleId: 1, scope: 'ALL' })), on(roles.options, options));
-    renderPage(<VisibilityTab role={{ ...role, id: 1, isSuper: true }} />, { permissions: ['role:view', 'role:scope'] });
+    renderPage(<VisibilityTab role={{ ...role, id: 1, isSuper: true }} />, {
+      permissions: ['role:view', 'role:scope'],
+    });
     expect(await screen.findByText('超级管理员可以看到全部数据，数据范围不能缩小。')).toBeInTheDocument();
     expect(screen.getByLabelText('全部数据')).toBeDisabled();
     expect(screen.queryByText('保 存')).not.toBeInTheDocument();

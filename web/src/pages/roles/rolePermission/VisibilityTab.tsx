@@ -15,16 +15,27 @@ interface VisibilityForm {
   ownDataOnly: boolean;
 }
 
-const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** Sends what changed, each call on the version the previous one answered. */
 async function saveVisibility(roleId: number, before: RoleVisibility, values: VisibilityForm): Promise<RoleVisibility> {
   let now = before;
   if (values.scope !== now.scope || values.ownDataOnly !== now.ownDataOnly) {
-    now = await rolesApi.setVisibility(roleId, { scope: values.scope, ownDataOnly: values.ownDataOnly, version: now.version });
+    now = await rolesApi.setVisibility(roleId, {
+      scope: values.scope,
+      ownDataOnly: values.ownDataOnly,
+      version: now.version,
+    });
   }
   const userIds = values.userIds ?? now.accessibleUsers.map((u) => u.id);
-  if (!sameIds(userIds, now.accessibleUsers.map((u) => u.id))) now = await rolesApi.setAccessibleUsers(roleId, userIds, now.version);
+  if (
+    !sameIds(
+      userIds,
+      now.accessibleUsers.map((u) => u.id),
+    )
+  )
+    now = await rolesApi.setAccessibleUsers(roleId, userIds, now.version);
   if (values.showAgent !== now.showAgent) now = await rolesApi.setShowAgent(roleId, values.showAgent);
   return now;
 }
@@ -77,7 +88,10 @@ export function VisibilityTab({ role }: { role: Role }) {
                 loading={users.isPending}
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t('pickUsers')}
-                options={mergeUsers(current, users.data).map((u) => ({ value: u.id, label: `${u.name} (${u.username})` }))}
+                options={mergeUsers(current, users.data).map((u) => ({
+                  value: u.id,
+                  label: `${u.name} (${u.username})`,
+                }))}
               />
             </Form.Item>
           )}

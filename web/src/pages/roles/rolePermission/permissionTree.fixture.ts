@@ -2,8 +2,16 @@ import type { PermissionNode } from '@fwd/contract';
 
 /** Test helpers: a permission tree shaped like the server's (menu: own permissions first, then submenus). */
 export const perm = (id: number, title: string, code: string, checked: boolean, level = 3): PermissionNode => ({
-  key: `perm:${id}`, id, type: 'permission', title, level, permissionCode: code, kind: code.endsWith(':view') ? 'view' : 'function',
-  checked, halfChecked: false, children: [],
+  key: `perm:${id}`,
+  id,
+  type: 'permission',
+  title,
+  level,
+  permissionCode: code,
+  kind: code.endsWith(':view') ? 'view' : 'function',
+  checked,
+  halfChecked: false,
+  children: [],
 });
 
 export const menu = (id: number, title: string, level: number, children: PermissionNode[]): PermissionNode => {
@@ -11,8 +19,16 @@ export const menu = (id: number, title: string, level: number, children: Permiss
   const below = children.flatMap(leaves);
   const held = below.filter((l) => l.checked).length;
   return {
-    key: `menu:${id}`, id, type: 'menu', title, level, permissionCode: null, kind: null,
-    checked: below.length > 0 && held === below.length, halfChecked: held > 0 && held < below.length, children,
+    key: `menu:${id}`,
+    id,
+    type: 'menu',
+    title,
+    level,
+    permissionCode: null,
+    kind: null,
+    checked: below.length > 0 && held === below.length,
+    halfChecked: held > 0 && held < below.length,
+    children,
   };
 };
 
@@ -23,12 +39,18 @@ export const menu = (id: number, title: string, level: number, children: Permiss
 export const sampleTree = (): PermissionNode[] => [
   menu(1, '首页', 1, [perm(1, '查看首页', 'dashboard:view', true, 2)]),
   menu(2, '组织管理', 1, [
-    menu(3, '员工管理', 2, [perm(2, '查看员工', 'employee:view', true), perm(3, '新增员工', 'employee:add', true), perm(4, '编辑员工', 'employee:edit', false)]),
+    menu(3, '员工管理', 2, [
+      perm(2, '查看员工', 'employee:view', true),
+      perm(3, '新增员工', 'employee:add', true),
+      perm(4, '编辑员工', 'employee:edit', false),
+    ]),
     menu(4, '账号回收站', 2, [perm(5, '查看回收站', 'recycle:view', true)]),
   ]),
   menu(5, '系统设置', 1, [
     menu(6, '菜单设置', 2, [perm(6, '查看菜单设置', 'menu:view', false)]),
-    menu(7, '权限管理', 2, [menu(8, '角色权限', 3, [perm(7, '查看角色', 'role:view', true, 4), perm(8, '分配权限', 'role:grant', true, 4)])]),
+    menu(7, '权限管理', 2, [
+      menu(8, '角色权限', 3, [perm(7, '查看角色', 'role:view', true, 4), perm(8, '分配权限', 'role:grant', true, 4)]),
+    ]),
   ]),
   menu(9, '空菜单', 1, []),
 ];

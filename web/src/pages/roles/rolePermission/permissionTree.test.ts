@@ -19,11 +19,15 @@ describe('grantCalls (tree diff)', () => {
   });
 
   it('grants every newly checked permission in one call', () => {
-    expect(grantCalls(tree, checkedAfter({ add: ['perm:4', 'perm:6'] }))).toEqual([{ kind: 'grant', permissionIds: [4, 6] }]);
+    expect(grantCalls(tree, checkedAfter({ add: ['perm:4', 'perm:6'] }))).toEqual([
+      { kind: 'grant', permissionIds: [4, 6] },
+    ]);
   });
 
   it('revokes a whole top menu when nothing below it stays checked', () => {
-    expect(grantCalls(tree, checkedAfter({ remove: ['perm:2', 'perm:3', 'perm:5'] }))).toEqual([{ kind: 'revokeTop', menuId: 2 }]);
+    expect(grantCalls(tree, checkedAfter({ remove: ['perm:2', 'perm:3', 'perm:5'] }))).toEqual([
+      { kind: 'revokeTop', menuId: 2 },
+    ]);
   });
 
   it('revokes a whole group when it loses everything but its top menu keeps something', () => {
@@ -36,8 +40,12 @@ describe('grantCalls (tree diff)', () => {
   });
 
   it('revokes single permissions when the menu keeps others, naming the menu each belongs to', () => {
-    expect(grantCalls(tree, checkedAfter({ remove: ['perm:3'] }))).toEqual([{ kind: 'revokeOne', menuId: 3, permissionId: 3 }]);
-    expect(grantCalls(tree, checkedAfter({ remove: ['perm:8'] }))).toEqual([{ kind: 'revokeOne', menuId: 8, permissionId: 8 }]);
+    expect(grantCalls(tree, checkedAfter({ remove: ['perm:3'] }))).toEqual([
+      { kind: 'revokeOne', menuId: 3, permissionId: 3 },
+    ]);
+    expect(grantCalls(tree, checkedAfter({ remove: ['perm:8'] }))).toEqual([
+      { kind: 'revokeOne', menuId: 8, permissionId: 8 },
+    ]);
   });
 
   it('revokes a top menu whose permissions sit on the menu itself', () => {

@@ -11,7 +11,10 @@ export function leavesOf(node: PermissionNode): PermissionNode[] {
  * from the leaves, as the server computed `checked` and `halfChecked`).
  */
 export const heldKeys = (tree: readonly PermissionNode[]): string[] =>
-  tree.flatMap(leavesOf).filter((leaf) => leaf.checked).map((leaf) => leaf.key);
+  tree
+    .flatMap(leavesOf)
+    .filter((leaf) => leaf.checked)
+    .map((leaf) => leaf.key);
 
 export type GrantCall =
   | { kind: 'grant'; permissionIds: number[] }
@@ -38,7 +41,8 @@ export function grantCalls(tree: readonly PermissionNode[], checked: ReadonlySet
     }
     for (const child of menu.children) {
       if (child.type === 'menu') revoke(child);
-      else if (child.checked && !checked.has(child.key)) calls.push({ kind: 'revokeOne', menuId: menu.id, permissionId: child.id });
+      else if (child.checked && !checked.has(child.key))
+        calls.push({ kind: 'revokeOne', menuId: menu.id, permissionId: child.id });
     }
   };
   tree.forEach(revoke);

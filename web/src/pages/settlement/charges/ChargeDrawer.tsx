@@ -11,7 +11,8 @@ import { money, Reason, STATE_COLORS } from './labels.tsx';
 const Lines = ({ lines, currency }: { lines: ChargeLine[]; currency: string | null }) => {
   const { t } = useTranslation(['settlement', 'surcharges']);
   // The base and the price level are settlement's words; a surcharge is named by its kind as the rules page names it.
-  const kindOf = (kind: string) => (kind === 'base' || kind === 'level' ? t(`line.kinds.${kind}`) : t(`surcharges:rule.kind.${kind as SurchargeKind}`));
+  const kindOf = (kind: string) =>
+    kind === 'base' || kind === 'level' ? t(`line.kinds.${kind}`) : t(`surcharges:rule.kind.${kind as SurchargeKind}`);
   return (
     <Table<ChargeLine>
       size="small"
@@ -47,9 +48,15 @@ export function ChargeDrawer({ orderId, onClose }: { orderId: number; onClose: (
               <Descriptions.Item label={t('col.chargeable')}>{c.chargeableWeight ?? '—'}</Descriptions.Item>
               <Descriptions.Item label={t('col.sale')}>{money(c.total, c.currency)}</Descriptions.Item>
               <Descriptions.Item label={t('col.level')}>
-                {c.level ? (c.level.kind === 'percent' ? t('level.percent', { percent: c.level.percent }) : t('level.sheet')) : '—'}
+                {c.level
+                  ? c.level.kind === 'percent'
+                    ? t('level.percent', { percent: c.level.percent })
+                    : t('level.sheet')
+                  : '—'}
               </Descriptions.Item>
-              {c.cost && <Descriptions.Item label={t('col.cost')}>{money(c.cost.total, c.cost.currency)}</Descriptions.Item>}
+              {c.cost && (
+                <Descriptions.Item label={t('col.cost')}>{money(c.cost.total, c.cost.currency)}</Descriptions.Item>
+              )}
               {c.cost && <Descriptions.Item label={t('col.profit')}>{money(c.profit, c.currency)}</Descriptions.Item>}
             </Descriptions>
             <Typography.Title level={5}>{t('drawer.sale')}</Typography.Title>
@@ -61,7 +68,10 @@ export function ChargeDrawer({ orderId, onClose }: { orderId: number; onClose: (
               </>
             )}
             {canAdjust && c.state !== 'billed' && (
-              <Button loading={price.isPending} onClick={() => price.mutate(undefined, { onSuccess: () => void message.success(t('drawer.priced')) })}>
+              <Button
+                loading={price.isPending}
+                onClick={() => price.mutate(undefined, { onSuccess: () => void message.success(t('drawer.priced')) })}
+              >
                 {t('drawer.price')}
               </Button>
             )}
@@ -73,10 +83,23 @@ export function ChargeDrawer({ orderId, onClose }: { orderId: number; onClose: (
               dataSource={one.data?.history.records}
               columns={[
                 { key: 'at', title: t('history.at'), render: (_, h) => new Date(h.at).toLocaleString() },
-                { key: 'cause', title: t('history.cause'), render: (_, h) => `${t(`history.causes.${h.cause}`)}${h.userName ? ` · ${h.userName}` : ''}` },
+                {
+                  key: 'cause',
+                  title: t('history.cause'),
+                  render: (_, h) => `${t(`history.causes.${h.cause}`)}${h.userName ? ` · ${h.userName}` : ''}`,
+                },
                 { key: 'state', title: t('col.state'), render: (_, h) => t(`state.${h.state}`) },
                 { key: 'total', title: t('col.sale'), align: 'right', render: (_, h) => money(h.total, h.currency) },
-                ...(c.cost ? [{ key: 'cost', title: t('col.cost'), align: 'right' as const, render: (_: unknown, h: ChargePricing) => money(h.cost?.total, h.cost?.currency) }] : []),
+                ...(c.cost
+                  ? [
+                      {
+                        key: 'cost',
+                        title: t('col.cost'),
+                        align: 'right' as const,
+                        render: (_: unknown, h: ChargePricing) => money(h.cost?.total, h.cost?.currency),
+                      },
+                    ]
+                  : []),
               ]}
             />
           </Flex>

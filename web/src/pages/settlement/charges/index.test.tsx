@@ -7,18 +7,56 @@ import { renderPage } from '../../../../test/render.tsx';
 import OrderChargesPage from './index.tsx';
 
 const row = (over: Partial<ChargeRow> = {}): ChargeRow => ({
-  orderId: 1, numbers: 'S001', customerId: 3, shortName: '平价', channelId: 2, channelCode: 'US-EXP', countryCode: 'US', countryName: '美国',
-  consigneePostcode: '10001', weight: '2.3', pieces: 1, entryDate: '2026-11-20T02:00:00.000Z', ownerUserId: 5, ownerName: '杨丽',
-  state: 'priced', reason: null, reasonDetail: null, chargeableWeight: '2.5', currency: 'CNY', total: '50.00',
-  lines: [{ kind: 'base', name: 'perKg', amount: '50' }], sheetId: 7, level: null, pricedAt: '2026-11-21T00:00:00.000Z', ...over,
+  orderId: 1,
+  numbers: 'S001',
+  customerId: 3,
+  shortName: '平价',
+  channelId: 2,
+  channelCode: 'US-EXP',
+  countryCode: 'US',
+  countryName: '美国',
+  consigneePostcode: '10001',
+  weight: '2.3',
+  pieces: 1,
+  entryDate: '2026-11-20T02:00:00.000Z',
+  ownerUserId: 5,
+  ownerName: '杨丽',
+  state: 'priced',
+  reason: null,
+  reasonDetail: null,
+  chargeableWeight: '2.5',
+  currency: 'CNY',
+  total: '50.00',
+  lines: [{ kind: 'base', name: 'perKg', amount: '50' }],
+  sheetId: 7,
+  level: null,
+  pricedAt: '2026-11-21T00:00:00.000Z',
+  ...over,
 });
-const overWeight = row({ orderId: 2, numbers: 'S009', state: 'pending', reason: 'overWeight', reasonDetail: { limit: '30', value: '31' }, total: null, currency: null, lines: [], chargeableWeight: null });
-const withCost = (r: ChargeRow): ChargeRow => ({ ...r, cost: { currency: 'CNY', total: '33.00', lines: [], sheetId: 8, reason: null }, profit: '17.00' });
+const overWeight = row({
+  orderId: 2,
+  numbers: 'S009',
+  state: 'pending',
+  reason: 'overWeight',
+  reasonDetail: { limit: '30', value: '31' },
+  total: null,
+  currency: null,
+  lines: [],
+  chargeableWeight: null,
+});
+const withCost = (r: ChargeRow): ChargeRow => ({
+  ...r,
+  cost: { currency: 'CNY', total: '33.00', lines: [], sheetId: 8, reason: null },
+  profit: '17.00',
+});
 
 describe('order charges page', { timeout: 30_000 }, () => {
   it('lists charges with the reason an order cannot be priced, without cost columns for a role that may not see cost', async () => {
     const { sent } = mockApi(on(settlement.chargePage, { records: [row(), overWeight], total: 2 }));
-    renderPage(<OrderChargesPage />, { at: '/orderCharges?state=priced', permissions: [P.charge.view] as PermissionCode[] });
+    renderPage(<OrderChargesPage />, {
+      at: '/orderCharges?state=priced',
+      permissions: [P.charge.view] as PermissionCode[],
+    });
     expect(await screen.findByText('50.00 CNY')).toBeInTheDocument();
     expect(screen.getByText('超过渠道限重 30 kg（31 kg）')).toBeInTheDocument();
     expect(screen.queryByText('预计成本')).toBeNull();
@@ -30,9 +68,28 @@ describe('order charges page', { timeout: 30_000 }, () => {
   it('shows cost and profit with charge:cost, and starts the bulk pricing with charge:adjust', async () => {
     const { sent } = mockApi(
       on(settlement.chargePage, { records: [withCost(row())], total: 1 }),
-      on(settlement.priceAll, { id: 9, kind: 'chargePricing', state: 'queued', trigger: 'manual', createdBy: 'admin', params: { scope: 'unpriced' }, done: 0, total: null, counts: {}, errors: [], attempts: 0, history: [], createdAt: '2026-11-29T00:00:00Z', startedAt: null, finishedAt: null }),
+      on(settlement.priceAll, {
+        id: 9,
+        kind: 'chargePricing',
+        state: 'queued',
+        trigger: 'manual',
+        createdBy: 'admin',
+        params: { scope: 'unpriced' },
+        done: 0,
+        total: null,
+        counts: {},
+        errors: [],
+        attempts: 0,
+        history: [],
+        createdAt: '2026-11-29T00:00:00Z',
+        startedAt: null,
+        finishedAt: null,
+      }),
     );
-    renderPage(<OrderChargesPage />, { at: '/orderCharges', permissions: [P.charge.view, P.charge.cost, P.charge.adjust] as PermissionCode[] });
+    renderPage(<OrderChargesPage />, {
+      at: '/orderCharges',
+      permissions: [P.charge.view, P.charge.cost, P.charge.adjust] as PermissionCode[],
+    });
     const cells = within(await screen.findByRole('table'));
     expect(await cells.findByText('33.00 CNY')).toBeInTheDocument();
     expect(cells.getByText('17.00 CNY')).toBeInTheDocument();
@@ -45,14 +102,52 @@ describe('order charges page', { timeout: 30_000 }, () => {
 
   it('opens an order’s lines and pricing history, and prices it again', async () => {
     const { sent } = mockApi(
-      on(settlement.chargePage, { records: [row({ level: { kind: 'percent', percent: '10.00' }, total: '55.00', lines: [{ kind: 'base', name: 'perKg', amount: '50' }, { kind: 'level', name: '10.00%', amount: '5' }] })], total: 1 }),
+      on(settlement.chargePage, {
+        records: [
+          row({
+            level: { kind: 'percent', percent: '10.00' },
+            total: '55.00',
+            lines: [
+              { kind: 'base', name: 'perKg', amount: '50' },
+              { kind: 'level', name: '10.00%', amount: '5' },
+            ],
+          }),
+        ],
+        total: 1,
+      }),
       on(settlement.charge, {
-        charge: row({ level: { kind: 'percent', percent: '10.00' }, total: '55.00', lines: [{ kind: 'base', name: 'perKg', amount: '50' }, { kind: 'level', name: '10.00%', amount: '5' }] }),
-        history: { records: [{ id: 4, at: '2026-11-21T00:00:00.000Z', cause: 'save', userName: '杨丽', state: 'priced', reason: null, currency: 'CNY', total: '55.00', chargeableWeight: '2.5', sheetId: 7 }], total: 1 },
+        charge: row({
+          level: { kind: 'percent', percent: '10.00' },
+          total: '55.00',
+          lines: [
+            { kind: 'base', name: 'perKg', amount: '50' },
+            { kind: 'level', name: '10.00%', amount: '5' },
+          ],
+        }),
+        history: {
+          records: [
+            {
+              id: 4,
+              at: '2026-11-21T00:00:00.000Z',
+              cause: 'save',
+              userName: '杨丽',
+              state: 'priced',
+              reason: null,
+              currency: 'CNY',
+              total: '55.00',
+              chargeableWeight: '2.5',
+              sheetId: 7,
+            },
+          ],
+          total: 1,
+        },
       }),
       on(settlement.price, row({ total: '55.00' })),
     );
-    renderPage(<OrderChargesPage />, { at: '/orderCharges', permissions: [P.charge.view, P.charge.adjust] as PermissionCode[] });
+    renderPage(<OrderChargesPage />, {
+      at: '/orderCharges',
+      permissions: [P.charge.view, P.charge.adjust] as PermissionCode[],
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'S001' }));
     const drawer = within(await screen.findByRole('dialog'));

@@ -26,7 +26,13 @@ export default function OrderChargesPage() {
   const { t } = useTranslation('settlement');
   const url = useUrlQuery(ORDER_PAGE_SIZE);
   const get = (key: string) => url.params.get(key) ?? '';
-  const [state, numbers, shortName, from, to] = [url.params.get('state'), get('numbers'), get('shortName'), get('from'), get('to')];
+  const [state, numbers, shortName, from, to] = [
+    url.params.get('state'),
+    get('numbers'),
+    get('shortName'),
+    get('from'),
+    get('to'),
+  ];
   const filter = useMemo(
     () => ({
       ...(isState(state) && { state }),
@@ -59,9 +65,26 @@ export default function OrderChargesPage() {
     { key: 'shortName', title: t('col.customer'), dataIndex: 'shortName', width: 120 },
     { key: 'ownerName', title: t('col.owner'), dataIndex: 'ownerName', width: 100 },
     { key: 'channel', title: t('col.channel'), width: 120, render: (_, r) => r.channelCode ?? '—' },
-    { key: 'country', title: t('col.country'), width: 160, render: (_, r) => `${r.countryName} ${r.consigneePostcode ?? ''}` },
-    { key: 'weight', title: t('col.weight'), width: 110, align: 'right', render: (_, r) => `${r.weight} × ${r.pieces}` },
-    { key: 'chargeable', title: t('col.chargeable'), width: 100, align: 'right', render: (_, r) => r.chargeableWeight ?? '—' },
+    {
+      key: 'country',
+      title: t('col.country'),
+      width: 160,
+      render: (_, r) => `${r.countryName} ${r.consigneePostcode ?? ''}`,
+    },
+    {
+      key: 'weight',
+      title: t('col.weight'),
+      width: 110,
+      align: 'right',
+      render: (_, r) => `${r.weight} × ${r.pieces}`,
+    },
+    {
+      key: 'chargeable',
+      title: t('col.chargeable'),
+      width: 100,
+      align: 'right',
+      render: (_, r) => r.chargeableWeight ?? '—',
+    },
     {
       key: 'state',
       title: t('col.state'),
@@ -76,11 +99,28 @@ export default function OrderChargesPage() {
     { key: 'total', title: t('col.sale'), width: 130, align: 'right', render: (_, r) => money(r.total, r.currency) },
     ...(seesCost
       ? ([
-          { key: 'cost', title: t('col.cost'), width: 130, align: 'right', render: (_, r) => money(r.cost?.total, r.cost?.currency) },
-          { key: 'profit', title: t('col.profit'), width: 110, align: 'right', render: (_, r) => money(r.profit, r.currency) },
+          {
+            key: 'cost',
+            title: t('col.cost'),
+            width: 130,
+            align: 'right',
+            render: (_, r) => money(r.cost?.total, r.cost?.currency),
+          },
+          {
+            key: 'profit',
+            title: t('col.profit'),
+            width: 110,
+            align: 'right',
+            render: (_, r) => money(r.profit, r.currency),
+          },
         ] satisfies TableColumnsType<Row>)
       : []),
-    { key: 'entryDate', title: t('col.entryDate'), width: 120, render: (_, r) => dayjs(r.entryDate).format('YYYY-MM-DD') },
+    {
+      key: 'entryDate',
+      title: t('col.entryDate'),
+      width: 120,
+      render: (_, r) => dayjs(r.entryDate).format('YYYY-MM-DD'),
+    },
   ];
   const settings = useColumnSettings<Row>('settlement.charges', columns);
 
@@ -90,15 +130,36 @@ export default function OrderChargesPage() {
         <Radio.Group
           value={isState(state) ? state : ''}
           onChange={(e) => void url.update({ state: e.target.value || null, page: 1 })}
-          options={[{ value: '', label: t('state.all') }, ...CHARGE_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))]}
+          options={[
+            { value: '', label: t('state.all') },
+            ...CHARGE_STATES.map((s) => ({ value: s, label: t(`state.${s}`) })),
+          ]}
           optionType="button"
         />
-        <Input.Search allowClear defaultValue={numbers} placeholder={t('filter.numbers')} style={{ width: 220 }} onSearch={(v) => void url.update({ numbers: v.trim(), page: 1 })} />
-        <Input.Search allowClear defaultValue={shortName} placeholder={t('filter.customer')} style={{ width: 180 }} onSearch={(v) => void url.update({ shortName: v.trim(), page: 1 })} />
+        <Input.Search
+          allowClear
+          defaultValue={numbers}
+          placeholder={t('filter.numbers')}
+          style={{ width: 220 }}
+          onSearch={(v) => void url.update({ numbers: v.trim(), page: 1 })}
+        />
+        <Input.Search
+          allowClear
+          defaultValue={shortName}
+          placeholder={t('filter.customer')}
+          style={{ width: 180 }}
+          onSearch={(v) => void url.update({ shortName: v.trim(), page: 1 })}
+        />
         <DatePicker.RangePicker
           aria-label={t('filter.entryDate')}
           value={DAY.test(from) && DAY.test(to) ? [dayjs(from), dayjs(to)] : null}
-          onChange={(days) => void url.update({ from: days?.[0]?.format('YYYY-MM-DD') ?? null, to: days?.[1]?.format('YYYY-MM-DD') ?? null, page: 1 })}
+          onChange={(days) =>
+            void url.update({
+              from: days?.[0]?.format('YYYY-MM-DD') ?? null,
+              to: days?.[1]?.format('YYYY-MM-DD') ?? null,
+              page: 1,
+            })
+          }
         />
         {settings.button}
         {canAdjust && (
@@ -107,7 +168,13 @@ export default function OrderChargesPage() {
           </Button>
         )}
       </Flex>
-      <ListTable<Row> query={page} emptyText={t('empty')} dataSource={rows} pagination={pagination} {...settings.table} />
+      <ListTable<Row>
+        query={page}
+        emptyText={t('empty')}
+        dataSource={rows}
+        pagination={pagination}
+        {...settings.table}
+      />
       {open !== null && <ChargeDrawer orderId={open} onClose={() => setOpen(null)} />}
       {bulk && (
         <JobDialog<{ scope: 'unpriced' | 'unbilled' }>

@@ -32,7 +32,9 @@ function useCondition() {
       case 'fuel':
         return t('rule.condition.fuel');
       case 'remote':
-        return rule.remoteClass ? t('rule.condition.remote', { remoteClass: rule.remoteClass }) : t('rule.condition.remoteAny');
+        return rule.remoteClass
+          ? t('rule.condition.remote', { remoteClass: rule.remoteClass })
+          : t('rule.condition.remoteAny');
       case 'oversize':
         return anyOf([
           ...(rule.thresholdCm ? [t('rule.condition.longest', { cm: number(rule.thresholdCm) })] : []),
@@ -62,7 +64,12 @@ export function RulesTab() {
   const list = useList({
     pageSize: SURCHARGE_PAGE_SIZE,
     query: ({ page, size, keyword, params }) =>
-      surchargesQueries.page({ currentPage: page, pageSize: size, keyword: keyword || undefined, ...filtersOf(params) }),
+      surchargesQueries.page({
+        currentPage: page,
+        pageSize: size,
+        keyword: keyword || undefined,
+        ...filtersOf(params),
+      }),
     total: (count) => t('rule.total', { count }),
     area: 'surcharges',
     remove: (ids) => Promise.all(ids.map(surchargesApi.remove)),
@@ -75,7 +82,9 @@ export function RulesTab() {
   const canDelete = useCan(P.surcharge.delete);
   const actions = useActionsColumn<SurchargeRow>(canEdit || canDelete, (row) => ({
     onEdit: canEdit ? () => setEditing(row) : undefined,
-    onDelete: canDelete ? () => list.removeRows({ ids: [row.id], title: t('rule.deleteOne', { name: row.name }), done: t('deleted') }) : undefined,
+    onDelete: canDelete
+      ? () => list.removeRows({ ids: [row.id], title: t('rule.deleteOne', { name: row.name }), done: t('deleted') })
+      : undefined,
   }));
   const { kind, channelId } = filtersOf(view.params);
   const filtered = Boolean(view.keyword || kind || channelId);
@@ -84,15 +93,32 @@ export function RulesTab() {
     { key: 'name', title: t('rule.field.name'), dataIndex: 'name' },
     { key: 'kind', title: t('rule.field.kind'), render: (_, row) => <Tag>{t(`rule.kind.${row.kind}`)}</Tag> },
     { key: 'condition', title: t('rule.field.condition'), render: (_, row) => condition(row) },
-    { key: 'amount', title: t('rule.field.amount'), render: (_, row) => t(`rule.per.${row.basis}`, { amount: number(row.amount) }) },
+    {
+      key: 'amount',
+      title: t('rule.field.amount'),
+      render: (_, row) => t(`rule.per.${row.basis}`, { amount: number(row.amount) }),
+    },
     { key: 'minimum', title: t('rule.field.minimum'), render: (_, row) => (row.minimum ? number(row.minimum) : null) },
-    { key: 'onFuel', title: t('rule.field.onFuel'), render: (_, row) => row.onFuel && <Tag color="orange">{t('rule.field.onFuel')}</Tag> },
+    {
+      key: 'onFuel',
+      title: t('rule.field.onFuel'),
+      render: (_, row) => row.onFuel && <Tag color="orange">{t('rule.field.onFuel')}</Tag>,
+    },
     {
       key: 'channels',
       title: t('rule.field.channels'),
-      render: (_, row) => (row.channels.length === 0 ? <Tag>{t('rule.everyChannel')}</Tag> : row.channels.map((c) => <Tag key={c.id}>{c.name}</Tag>)),
+      render: (_, row) =>
+        row.channels.length === 0 ? (
+          <Tag>{t('rule.everyChannel')}</Tag>
+        ) : (
+          row.channels.map((c) => <Tag key={c.id}>{c.name}</Tag>)
+        ),
     },
-    { key: 'dates', title: t('rule.field.dates'), render: (_, row) => t('dates', { from: row.effectiveFrom, to: row.effectiveTo ?? t('openEnded') }) },
+    {
+      key: 'dates',
+      title: t('rule.field.dates'),
+      render: (_, row) => t('dates', { from: row.effectiveFrom, to: row.effectiveTo ?? t('openEnded') }),
+    },
     { key: 'enabled', title: t('rule.field.enabled'), render: (_, row) => <EnabledTag enabled={row.enabled} /> },
     ...actions,
   ];

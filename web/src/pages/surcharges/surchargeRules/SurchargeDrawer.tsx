@@ -1,4 +1,14 @@
-import { CARGO_TYPES, cm, kg, money, SURCHARGE_BASES, SURCHARGE_KINDS, type CargoType, type SurchargeKind, type SurchargeRow } from '@fwd/contract';
+import {
+  CARGO_TYPES,
+  cm,
+  kg,
+  money,
+  SURCHARGE_BASES,
+  SURCHARGE_KINDS,
+  type CargoType,
+  type SurchargeKind,
+  type SurchargeRow,
+} from '@fwd/contract';
 import { Checkbox, Col, DatePicker, Divider, Form, Input, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +44,14 @@ interface Values {
 const basesOf = (kind: SurchargeKind | undefined): readonly Basis[] =>
   kind === 'fuel' ? ['percent'] : kind === 'peak' ? ['kg', 'piece'] : SURCHARGE_BASES.filter((b) => b !== 'percent');
 
-const valuesOf = ({ id: _id, version: _version, channels, effectiveFrom, effectiveTo, ...rest }: SurchargeRow): Values => ({
+const valuesOf = ({
+  id: _id,
+  version: _version,
+  channels,
+  effectiveFrom,
+  effectiveTo,
+  ...rest
+}: SurchargeRow): Values => ({
   ...rest,
   channelIds: channels.map((c) => c.id),
   effectiveFrom: dayjs(effectiveFrom),
@@ -64,9 +81,19 @@ const half = { xs: 24, sm: 12 } as const;
 
 /** Each field's label. */
 const fieldLabels = {
-  name: 'rule.field.name', kind: 'rule.field.kind', basis: 'rule.field.basis', minimum: 'rule.field.minimum', onFuel: 'rule.field.onFuel',
-  remoteClass: 'rule.field.remoteClass', thresholdKg: 'rule.field.thresholdKg', thresholdCm: 'rule.field.thresholdCm', girthCm: 'rule.field.girthCm',
-  cargoTypes: 'rule.field.cargoTypes', channelIds: 'rule.field.channels', effectiveFrom: 'rule.field.effectiveFrom', effectiveTo: 'rule.field.effectiveTo',
+  name: 'rule.field.name',
+  kind: 'rule.field.kind',
+  basis: 'rule.field.basis',
+  minimum: 'rule.field.minimum',
+  onFuel: 'rule.field.onFuel',
+  remoteClass: 'rule.field.remoteClass',
+  thresholdKg: 'rule.field.thresholdKg',
+  thresholdCm: 'rule.field.thresholdCm',
+  girthCm: 'rule.field.girthCm',
+  cargoTypes: 'rule.field.cargoTypes',
+  channelIds: 'rule.field.channels',
+  effectiveFrom: 'rule.field.effectiveFrom',
+  effectiveTo: 'rule.field.effectiveTo',
   enabled: 'rule.field.enabled',
 } as const;
 
@@ -80,7 +107,11 @@ export function SurchargeDrawer({ rule, onClose }: { rule: SurchargeRow | null; 
       title={t(rule ? 'rule.edit' : 'rule.add')}
       initialValues={{ onFuel: false, cargoTypes: [], channelIds: [], effectiveFrom: dayjs(), enabled: true }}
       valuesOf={valuesOf}
-      save={(values, base) => (base ? surchargesApi.update(base.id, { ...bodyOf(values), version: base.version }) : surchargesApi.create(bodyOf(values)))}
+      save={(values, base) =>
+        base
+          ? surchargesApi.update(base.id, { ...bodyOf(values), version: base.version })
+          : surchargesApi.create(bodyOf(values))
+      }
       done={t('saved')}
       onClose={onClose}
     >
@@ -105,7 +136,9 @@ function RuleFields({ channels }: { channels: SurchargeRow['channels'] }) {
   // Oversize needs one of its two thresholds; the rule sits on the first and is checked again when the second changes.
   const oneOversize = ({ getFieldValue }: { getFieldValue: (name: keyof Values) => unknown }) => ({
     validator: (_: unknown, longest: string | null | undefined) =>
-      blankToNull(longest) || blankToNull(getFieldValue('girthCm') as string | null) ? Promise.resolve() : Promise.reject(new Error(t('rule.hint.oversize'))),
+      blankToNull(longest) || blankToNull(getFieldValue('girthCm') as string | null)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('rule.hint.oversize'))),
   });
 
   return (
@@ -121,7 +154,9 @@ function RuleFields({ channels }: { channels: SurchargeRow['channels'] }) {
             <Select
               options={SURCHARGE_KINDS.map((k) => ({ value: k, label: t(`rule.kind.${k}`) }))}
               // A basis the new kind does not charge by gives way to its first.
-              onChange={(next: SurchargeKind) => !basesOf(next).includes(form.getFieldValue('basis')) && form.setFieldValue('basis', basesOf(next)[0])}
+              onChange={(next: SurchargeKind) =>
+                !basesOf(next).includes(form.getFieldValue('basis')) && form.setFieldValue('basis', basesOf(next)[0])
+              }
             />
           </Form.Item>
         </Col>
@@ -137,7 +172,11 @@ function RuleFields({ channels }: { channels: SurchargeRow['channels'] }) {
             name="amount"
             label={t(kind === 'fuel' ? 'rule.field.percent' : 'rule.field.amount')}
             extra={t(kind === 'fuel' ? 'rule.hint.fuel' : 'rule.hint.amount')}
-            rules={[{ ...required, whitespace: true }, moneyRule, ...(kind === 'fuel' || basis === 'percent' ? [percentRule] : [])]}
+            rules={[
+              { ...required, whitespace: true },
+              moneyRule,
+              ...(kind === 'fuel' || basis === 'percent' ? [percentRule] : []),
+            ]}
           >
             <Input inputMode="decimal" maxLength={13} />
           </Form.Item>
@@ -191,8 +230,13 @@ function RuleFields({ channels }: { channels: SurchargeRow['channels'] }) {
         )}
         {kind === 'sensitive' && (
           <Col span={24}>
-            <Form.Item {...item('cargoTypes')} rules={[{ required: true, type: 'array', min: 1, message: t('required') }]}>
-              <Checkbox.Group options={CARGO_TYPES.filter((c) => c !== 'general').map((c) => ({ value: c, label: cargo(c) }))} />
+            <Form.Item
+              {...item('cargoTypes')}
+              rules={[{ required: true, type: 'array', min: 1, message: t('required') }]}
+            >
+              <Checkbox.Group
+                options={CARGO_TYPES.filter((c) => c !== 'general').map((c) => ({ value: c, label: cargo(c) }))}
+              />
             </Form.Item>
           </Col>
         )}
@@ -201,7 +245,11 @@ function RuleFields({ channels }: { channels: SurchargeRow['channels'] }) {
       <Row gutter={16}>
         <Col span={24}>
           <Form.Item {...item('channelIds')} extra={t('rule.hint.channels')}>
-            <ChannelPicker mode="multiple" placeholder={t('rule.everyChannel')} current={channels.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` }))} />
+            <ChannelPicker
+              mode="multiple"
+              placeholder={t('rule.everyChannel')}
+              current={channels.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` }))}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -215,7 +263,10 @@ function RuleFields({ channels }: { channels: SurchargeRow['channels'] }) {
             // A peak season ends: its last day is required.
             extra={t(kind === 'peak' ? 'rule.hint.season' : 'rule.hint.effectiveTo')}
             dependencies={['effectiveFrom']}
-            rules={[{ required: kind === 'peak', message: t('required') }, notBeforeDay('effectiveFrom', t('dateOrder'))]}
+            rules={[
+              { required: kind === 'peak', message: t('required') },
+              notBeforeDay('effectiveFrom', t('dateOrder')),
+            ]}
           >
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>

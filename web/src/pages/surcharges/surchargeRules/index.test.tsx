@@ -1,4 +1,13 @@
-import { allPermissionCodes, channels, Code, P, surcharges, type RemoteListRow, type RemotePreview, type SurchargeRow } from '@fwd/contract';
+import {
+  allPermissionCodes,
+  channels,
+  Code,
+  P,
+  surcharges,
+  type RemoteListRow,
+  type RemotePreview,
+  type SurchargeRow,
+} from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +16,35 @@ import { renderPage } from '../../../../test/render.tsx';
 import SurchargeRulesPage from './index.tsx';
 
 const rule = (over: Partial<SurchargeRow> = {}): SurchargeRow => ({
-  id: 1, name: '燃油附加费', kind: 'fuel', basis: 'percent', amount: '12.5', minimum: null, onFuel: false, remoteClass: null, thresholdKg: null,
-  thresholdCm: null, girthCm: null, cargoTypes: [], channels: [], effectiveFrom: '2025-01-01', effectiveTo: null, enabled: true, version: 3, ...over,
+  id: 1,
+  name: '燃油附加费',
+  kind: 'fuel',
+  basis: 'percent',
+  amount: '12.5',
+  minimum: null,
+  onFuel: false,
+  remoteClass: null,
+  thresholdKg: null,
+  thresholdCm: null,
+  girthCm: null,
+  cargoTypes: [],
+  channels: [],
+  effectiveFrom: '2025-01-01',
+  effectiveTo: null,
+  enabled: true,
+  version: 3,
+  ...over,
 });
 const list: RemoteListRow = {
-  id: 7, carrier: 'UPS', name: '2025 偏远', effectiveFrom: '2025-01-01', effectiveTo: '2025-12-31', entryCount: 2, badEntries: 0, createdBy: '王芳', createdAt: '2025-01-02T08:00:00Z',
+  id: 7,
+  carrier: 'UPS',
+  name: '2025 偏远',
+  effectiveFrom: '2025-01-01',
+  effectiveTo: '2025-12-31',
+  entryCount: 2,
+  badEntries: 0,
+  createdBy: '王芳',
+  createdAt: '2025-01-02T08:00:00Z',
 };
 
 const serve = (...over: ReturnType<typeof on>[]) =>
@@ -19,8 +52,26 @@ const serve = (...over: ReturnType<typeof on>[]) =>
     on(surcharges.surchargePage, {
       records: [
         rule(),
-        rule({ id: 2, name: '超长费', kind: 'oversize', basis: 'piece', amount: '80', thresholdCm: '120', girthCm: '300', onFuel: true, channels: [{ id: 3, code: 'US-EXP', name: '美国快递' }] }),
-        rule({ id: 3, name: '年末旺季', kind: 'peak', basis: 'kg', amount: '1.5', effectiveFrom: '2026-11-01', effectiveTo: '2027-01-15' }),
+        rule({
+          id: 2,
+          name: '超长费',
+          kind: 'oversize',
+          basis: 'piece',
+          amount: '80',
+          thresholdCm: '120',
+          girthCm: '300',
+          onFuel: true,
+          channels: [{ id: 3, code: 'US-EXP', name: '美国快递' }],
+        }),
+        rule({
+          id: 3,
+          name: '年末旺季',
+          kind: 'peak',
+          basis: 'kg',
+          amount: '1.5',
+          effectiveFrom: '2026-11-01',
+          effectiveTo: '2027-01-15',
+        }),
       ],
       total: 3,
     }),
@@ -29,7 +80,12 @@ const serve = (...over: ReturnType<typeof on>[]) =>
       { id: 4, code: 'US-SEA', name: '美国海派', mode: 'sea', incoterm: 'DDP' },
     ]),
     on(surcharges.remoteLists, [list]),
-    on(surcharges.remoteEntries, { records: [{ id: 1, country: 'US', match: 'range', value: '99500', valueTo: '99999', remoteClass: 'A', problem: null }], total: 1 }),
+    on(surcharges.remoteEntries, {
+      records: [
+        { id: 1, country: 'US', match: 'range', value: '99500', valueTo: '99999', remoteClass: 'A', problem: null },
+      ],
+      total: 1,
+    }),
     ...over,
   );
 const row = (text: string) => screen.getByText(text).closest('tr')!;
@@ -53,7 +109,13 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: '类型' }));
     await user.click(await screen.findByTitle('超重'));
-    await waitFor(() => expect(sent(surcharges.surchargePage).at(-1)!.query).toEqual({ currentPage: '1', pageSize: '20', kind: 'overweight' }));
+    await waitFor(() =>
+      expect(sent(surcharges.surchargePage).at(-1)!.query).toEqual({
+        currentPage: '1',
+        pageSize: '20',
+        kind: 'overweight',
+      }),
+    );
   });
 
   it('shows the fields of the kind chosen, and sends only that kind’s condition', async () => {
@@ -72,10 +134,14 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     // 250 % is a slip: said as the server says it, before anything is sent.
     await user.type(within(drawer).getByLabelText('费率 (%)'), '250');
     await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(drawer).findByText('百分比不能超过 100', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText('百分比不能超过 100', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
     await user.clear(within(drawer).getByLabelText('费率 (%)'));
     await user.type(within(drawer).getByLabelText('费率 (%)'), '1.23456');
-    expect(await within(drawer).findByText('须为数字，最多 4 位小数', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText('须为数字，最多 4 位小数', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
     await user.clear(within(drawer).getByLabelText('费率 (%)'));
     expect(within(drawer).queryByLabelText('计费方式')).toBeNull();
     expect(within(drawer).queryByLabelText('计入燃油')).toBeNull();
@@ -86,7 +152,9 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     expect(within(drawer).getByLabelText('最长边超过 (cm)')).toBeInTheDocument();
     await user.type(within(drawer).getByLabelText('金额'), '80');
     await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(drawer).findByText('最长边与围长至少填一项', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText('最长边与围长至少填一项', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
 
     await user.click(kind);
     await user.click(await screen.findByTitle('敏感货物'));
@@ -100,8 +168,21 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(surcharges.createSurcharge)).toHaveLength(1));
     expect(sent(surcharges.createSurcharge)[0]!.body).toEqual({
-      name: '超大件', kind: 'oversize', basis: 'shipment', amount: '80', minimum: null, onFuel: false, remoteClass: null, thresholdKg: null,
-      thresholdCm: null, girthCm: '300', cargoTypes: [], channelIds: [4], effectiveFrom: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), effectiveTo: null, enabled: true,
+      name: '超大件',
+      kind: 'oversize',
+      basis: 'shipment',
+      amount: '80',
+      minimum: null,
+      onFuel: false,
+      remoteClass: null,
+      thresholdKg: null,
+      thresholdCm: null,
+      girthCm: '300',
+      cargoTypes: [],
+      channelIds: [4],
+      effectiveFrom: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      effectiveTo: null,
+      enabled: true,
     });
   });
 
@@ -130,7 +211,14 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     await user.type(within(drawer).getByLabelText('截止日期'), '2027-01-15{Enter}');
     await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(surcharges.createSurcharge)).toHaveLength(1));
-    expect(sent(surcharges.createSurcharge)[0]!.body).toMatchObject({ name: '旺季附加费', kind: 'peak', basis: 'kg', amount: '1.5', effectiveFrom: '2026-11-01', effectiveTo: '2027-01-15' });
+    expect(sent(surcharges.createSurcharge)[0]!.body).toMatchObject({
+      name: '旺季附加费',
+      kind: 'peak',
+      basis: 'kg',
+      amount: '1.5',
+      effectiveFrom: '2026-11-01',
+      effectiveTo: '2027-01-15',
+    });
   });
 
   it('edits a rule against its version and deletes one only after a confirmation', async () => {
@@ -145,7 +233,12 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     await user.type(percent, '13');
     await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent(surcharges.updateSurcharge)).toHaveLength(1));
-    expect(sent(surcharges.updateSurcharge)[0]!.body).toMatchObject({ kind: 'fuel', basis: 'percent', amount: '13', version: 3 });
+    expect(sent(surcharges.updateSurcharge)[0]!.body).toMatchObject({
+      kind: 'fuel',
+      basis: 'percent',
+      amount: '13',
+      version: 3,
+    });
 
     await user.click(within(row('超长费')).getByRole('button', { name: '删除' }));
     const confirm = (await screen.findAllByRole('dialog')).at(-1)!;
@@ -168,7 +261,8 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
 });
 
 describe('remote-area lists', { timeout: 30_000 }, () => {
-  const xlsx = () => new File(['x'], 'remote.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const xlsx = () =>
+    new File(['x'], 'remote.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
   it('previews a list against the one in force before importing it; a refused file is reported row by row and can be sent again', async () => {
     let previews = 0;
@@ -179,13 +273,27 @@ describe('remote-area lists', { timeout: 30_000 }, () => {
       counts: { added: 1, removed: 1, changed: 1, unchanged: 0 },
       added: [{ country: 'US', match: 'exact', value: '99801', valueTo: null, remoteClass: 'B' }],
       removed: [{ country: 'US', match: 'range', value: '99500', valueTo: '99999', remoteClass: 'A' }],
-      changed: [{ country: 'US', match: 'city', value: 'Barrow', valueTo: null, remoteClass: 'C', before: { remoteClass: 'A', valueTo: null } }],
+      changed: [
+        {
+          country: 'US',
+          match: 'city',
+          value: 'Barrow',
+          valueTo: null,
+          remoteClass: 'C',
+          before: { remoteClass: 'A', valueTo: null },
+        },
+      ],
     };
     const { sent } = serve(
-      on(surcharges.previewRemote, () => (++previews === 1 ? refuse(Code.BAD_INPUT, '导入文件有误', { data: { errors } }) : preview)),
+      on(surcharges.previewRemote, () =>
+        ++previews === 1 ? refuse(Code.BAD_INPUT, '导入文件有误', { data: { errors } }) : preview,
+      ),
       on(surcharges.importRemote, { created: 2, updated: 0, unchanged: 0 }),
     );
-    const { toasts } = renderPage(<SurchargeRulesPage />, { at: '/surchargeRules?tab=remote', permissions: allPermissionCodes() });
+    const { toasts } = renderPage(<SurchargeRulesPage />, {
+      at: '/surchargeRules?tab=remote',
+      permissions: allPermissionCodes(),
+    });
     await screen.findByText('2025 偏远');
     expect(within(row('2025 偏远')).getByText('已过期')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -203,7 +311,11 @@ describe('remote-area lists', { timeout: 30_000 }, () => {
     expect(within(report).getByText('不是两位国家代码')).toBeInTheDocument();
     expect(toasts).not.toHaveBeenCalled();
     const sentForm = sent(surcharges.previewRemote)[0]!.body as FormData;
-    expect(Object.fromEntries([...sentForm.entries()].filter(([key]) => key !== 'file'))).toEqual({ carrier: 'UPS', name: '2026 偏远', effectiveFrom: '2026-01-01' });
+    expect(Object.fromEntries([...sentForm.entries()].filter(([key]) => key !== 'file'))).toEqual({
+      carrier: 'UPS',
+      name: '2026 偏远',
+      effectiveFrom: '2026-01-01',
+    });
     expect(sentForm.get('file')).toBeInstanceOf(File);
 
     await user.click(within(report).getByRole('button', { name: /close|关闭/i }));
@@ -221,7 +333,11 @@ describe('remote-area lists', { timeout: 30_000 }, () => {
     expect(sent(surcharges.importRemote)).toHaveLength(0);
     await user.click(within(shown).getByRole('button', { name: '确认导入' }));
     await waitFor(() => expect(sent(surcharges.importRemote)).toHaveLength(1));
-    expect(Object.fromEntries([...(sent(surcharges.importRemote)[0]!.body as FormData).entries()].filter(([key]) => key !== 'file'))).toEqual({
+    expect(
+      Object.fromEntries(
+        [...(sent(surcharges.importRemote)[0]!.body as FormData).entries()].filter(([key]) => key !== 'file'),
+      ),
+    ).toEqual({
       carrier: 'UPS',
       name: '2026 偏远',
       effectiveFrom: '2026-01-01',
@@ -238,7 +354,9 @@ describe('remote-area lists', { timeout: 30_000 }, () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('99500–99999')).toBeInTheDocument();
     await user.type(within(drawer).getByRole('searchbox', { name: '国家代码，如 US' }), 'ca{Enter}');
-    await waitFor(() => expect(sent(surcharges.remoteEntries).at(-1)!.query).toEqual({ currentPage: '1', pageSize: '50', country: 'CA' }));
+    await waitFor(() =>
+      expect(sent(surcharges.remoteEntries).at(-1)!.query).toEqual({ currentPage: '1', pageSize: '50', country: 'CA' }),
+    );
     expect(sent(surcharges.remoteEntries).at(-1)!.params).toEqual({ id: '7' });
     await user.click(within(drawer).getByRole('button', { name: '关闭' }));
 
@@ -250,7 +368,7 @@ describe('remote-area lists', { timeout: 30_000 }, () => {
     expect(sent(surcharges.removeRemote)[0]!.params).toEqual({ id: '7' });
   });
 
-  it('marks a list kept with bad entries, shows each one\'s problem and, on asking, the bad ones alone', async () => {
+  it("marks a list kept with bad entries, shows each one's problem and, on asking, the bad ones alone", async () => {
     const problem = '邮编止: 区间须填写邮编止，且与起始邮编位数相同、不小于起始邮编';
     const { sent } = serve(
       on(surcharges.remoteLists, [{ ...list, badEntries: 1 }]),
@@ -272,6 +390,12 @@ describe('remote-area lists', { timeout: 30_000 }, () => {
     expect(within(drawer).getByRole('alert')).toHaveTextContent('1 个条目有问题');
     expect(within(drawer).getByText('967').closest('tr')!.querySelector('.ant-typography-danger')).toBeNull();
     await user.click(within(drawer).getByRole('checkbox', { name: '只看有问题的条目' }));
-    await waitFor(() => expect(sent(surcharges.remoteEntries).at(-1)!.query).toEqual({ currentPage: '1', pageSize: '50', problems: 'true' }));
+    await waitFor(() =>
+      expect(sent(surcharges.remoteEntries).at(-1)!.query).toEqual({
+        currentPage: '1',
+        pageSize: '50',
+        problems: 'true',
+      }),
+    );
   });
 });

@@ -22,7 +22,16 @@ export default function SurchargeRulesPage() {
       <Tabs
         activeKey={tab}
         // Each tab has its own search, filters and pages.
-        onChange={(key) => update({ tab: key === tabs[0] ? null : key, page: null, size: null, keyword: null, kind: null, channelId: null })}
+        onChange={(key) =>
+          update({
+            tab: key === tabs[0] ? null : key,
+            page: null,
+            size: null,
+            keyword: null,
+            kind: null,
+            channelId: null,
+          })
+        }
         destroyOnHidden
         items={tabs.map((key) => {
           const Pane = panes[key];

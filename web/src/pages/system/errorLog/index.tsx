@@ -27,10 +27,17 @@ export default function ErrorLogPage() {
           columnTitle: t('details'),
           columnWidth: 96,
           rowExpandable: (entry) => entry.stack !== '',
-          expandedRowRender: (entry) => <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>{entry.stack}</pre>,
+          expandedRowRender: (entry) => (
+            <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>{entry.stack}</pre>
+          ),
         }}
         columns={[
-          { key: 'message', title: t('message'), dataIndex: 'message', render: (text: string) => <Typography.Text type="danger">{text}</Typography.Text> },
+          {
+            key: 'message',
+            title: t('message'),
+            dataIndex: 'message',
+            render: (text: string) => <Typography.Text type="danger">{text}</Typography.Text>,
+          },
           { key: 'url', title: t('url'), dataIndex: 'url', ellipsis: true },
           {
             key: 'time',

@@ -28,12 +28,19 @@ export function parsePasted(text: string): { addresses: AddressInput[]; bad: num
       bad.push(i + 1);
       return;
     }
-    addresses.push({ country: country.toUpperCase(), ...(postcode && { postcode }), ...(city && { city }), lines, ...(company && { company }) });
+    addresses.push({
+      country: country.toUpperCase(),
+      ...(postcode && { postcode }),
+      ...(city && { city }),
+      lines,
+      ...(company && { company }),
+    });
   });
   return { addresses, bad };
 }
 
-const shown = (a: AddressInput) => [a.company, ...(a.lines ?? []), a.city, a.postcode, a.country].filter(Boolean).join(', ');
+const shown = (a: AddressInput) =>
+  [a.company, ...(a.lines ?? []), a.city, a.postcode, a.country].filter(Boolean).join(', ');
 
 /** Up to 1,000 addresses, pasted or from a sheet: each one's type in a table, exported as a sheet. */
 export function BatchTab() {
@@ -58,7 +65,8 @@ export function BatchTab() {
   const run = () => {
     const { addresses, bad } = parsePasted(text);
     if (bad.length) return setProblem(t('addressType.batch.badLines', { lines: bad.slice(0, 10).join(', ') }));
-    if (addresses.length > ADDRESS_BATCH_MAX) return setProblem(t('addressType.batch.tooMany', { max: ADDRESS_BATCH_MAX, count: addresses.length }));
+    if (addresses.length > ADDRESS_BATCH_MAX)
+      return setProblem(t('addressType.batch.tooMany', { max: ADDRESS_BATCH_MAX, count: addresses.length }));
     setProblem(null);
     if (addresses.length) batch.mutate(addresses);
   };
@@ -69,13 +77,23 @@ export function BatchTab() {
     { key: 'address', title: t('addressType.batch.address'), render: (_, r) => shown(r.address) },
     { key: 'type', title: t('addressType.batch.type'), render: (_, r) => <AddressTypeTag type={r.verdict.type} /> },
     { key: 'confidence', title: t('addressType.confidence'), render: (_, r) => `${r.verdict.confidence}%` },
-    { key: 'source', title: t('addressType.batch.source'), render: (_, r) => t(`addressType.source.${r.verdict.source}`) },
+    {
+      key: 'source',
+      title: t('addressType.batch.source'),
+      render: (_, r) => t(`addressType.source.${r.verdict.source}`),
+    },
     {
       key: 'reasons',
       title: t('addressType.reasons'),
       render: (_, r) => (
         <Typography.Text style={{ fontSize: 12 }}>
-          {[...r.verdict.reasons.map(reason), ...(r.verdict.poBox ? [t('addressType.poBox')] : []), serviceNote(r.verdict) ?? ''].filter(Boolean).join('；')}
+          {[
+            ...r.verdict.reasons.map(reason),
+            ...(r.verdict.poBox ? [t('addressType.poBox')] : []),
+            serviceNote(r.verdict) ?? '',
+          ]
+            .filter(Boolean)
+            .join('；')}
         </Typography.Text>
       ),
     },
@@ -115,16 +133,32 @@ export function BatchTab() {
             {t('addressType.batch.import')}
           </Button>
         </Upload>
-        <DownloadButton icon={<FileExcelOutlined />} download={() => toolboxApi.addressBatchTemplate(`${t('addressType.batch.templateName')}.xlsx`)}>
+        <DownloadButton
+          icon={<FileExcelOutlined />}
+          download={() => toolboxApi.addressBatchTemplate(`${t('addressType.batch.templateName')}.xlsx`)}
+        >
           {t('addressType.batch.template')}
         </DownloadButton>
-        <DownloadButton disabled={!results.length} download={() => toolboxApi.addressBatchExport(results.map((r) => r.address), `${t('addressType.batch.fileName')}.xlsx`)}>
+        <DownloadButton
+          disabled={!results.length}
+          download={() =>
+            toolboxApi.addressBatchExport(
+              results.map((r) => r.address),
+              `${t('addressType.batch.fileName')}.xlsx`,
+            )
+          }
+        >
           {t('addressType.batch.export')}
         </DownloadButton>
       </Space>
       {results.length > 0 && (
         <Typography.Text>
-          {t('addressType.batch.total', { count: results.length, residential: count('residential'), commercial: count('commercial'), unknown: count('unknown') })}
+          {t('addressType.batch.total', {
+            count: results.length,
+            residential: count('residential'),
+            commercial: count('commercial'),
+            unknown: count('unknown'),
+          })}
         </Typography.Text>
       )}
       <Table<Result & { key: number }>

@@ -26,13 +26,21 @@ function DistrictDialog({ district, onClose }: { district: District | null; onCl
       title={t(district ? 'addressType.rules.district.edit' : 'addressType.rules.district.add')}
       initialValues={{}}
       valuesOf={valuesOf}
-      save={(v, base) => (base ? toolboxApi.addressDistrictUpdate(base.id, { ...bodyOf(v), version: base.version }) : toolboxApi.addressDistrictCreate(bodyOf(v)))}
+      save={(v, base) =>
+        base
+          ? toolboxApi.addressDistrictUpdate(base.id, { ...bodyOf(v), version: base.version })
+          : toolboxApi.addressDistrictCreate(bodyOf(v))
+      }
       done={t('addressType.rules.saved')}
       onClose={onClose}
     >
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="country" label={t('addressType.field.country')} rules={[{ required: true, message: t('addressType.required') }]}>
+          <Form.Item
+            name="country"
+            label={t('addressType.field.country')}
+            rules={[{ required: true, message: t('addressType.required') }]}
+          >
             <CountryCodePicker allowClear={false} />
           </Form.Item>
         </Col>
@@ -41,7 +49,9 @@ function DistrictDialog({ district, onClose }: { district: District | null; onCl
             name="postcode"
             label={t('addressType.rules.district.postcode')}
             extra={t('addressType.rules.district.postcodeHint')}
-            rules={[{ required: true, pattern: DISTRICT_PATTERN, message: t('addressType.rules.district.postcodeHint') }]}
+            rules={[
+              { required: true, pattern: DISTRICT_PATTERN, message: t('addressType.rules.district.postcodeHint') },
+            ]}
           >
             <Input maxLength={13} />
           </Form.Item>
@@ -62,7 +72,12 @@ export function DistrictsList() {
   const list = useList({
     pageSize: 20,
     query: ({ page, size, keyword, params }) =>
-      toolboxQueries.addressDistricts({ currentPage: page, pageSize: size, keyword: keyword || undefined, country: params.get('country') || undefined }),
+      toolboxQueries.addressDistricts({
+        currentPage: page,
+        pageSize: size,
+        keyword: keyword || undefined,
+        country: params.get('country') || undefined,
+      }),
     total: (count) => t('addressType.rules.district.total', { count }),
     area: 'toolbox',
     remove: (ids) => Promise.all(ids.map(toolboxApi.addressDistrictRemove)),
@@ -73,7 +88,12 @@ export function DistrictsList() {
   const canEdit = useCan(P.address.edit);
   const actions = useActionsColumn<District>(canEdit, (row) => ({
     onEdit: () => setEditing(row),
-    onDelete: () => list.removeRows({ ids: [row.id], title: t('addressType.rules.district.deleteOne', { name: row.postcode }), done: t('addressType.rules.deleted') }),
+    onDelete: () =>
+      list.removeRows({
+        ids: [row.id],
+        title: t('addressType.rules.district.deleteOne', { name: row.postcode }),
+        done: t('addressType.rules.deleted'),
+      }),
   }));
   const columns: TableColumnsType<District> = [
     { key: 'country', title: t('addressType.field.country'), dataIndex: 'country' },
@@ -89,7 +109,11 @@ export function DistrictsList() {
         filters={<CountryFilter view={view} value={country} label={t('addressType.field.country')} />}
         sheets={{
           importSheet: toolboxApi.addressDistrictImport,
-          exportSheet: () => toolboxApi.addressDistrictExport({ country, keyword: view.keyword || undefined }, `${t('addressType.rules.district.fileName')}.xlsx`),
+          exportSheet: () =>
+            toolboxApi.addressDistrictExport(
+              { country, keyword: view.keyword || undefined },
+              `${t('addressType.rules.district.fileName')}.xlsx`,
+            ),
           template: () => toolboxApi.addressDistrictTemplate(`${t('addressType.rules.district.templateName')}.xlsx`),
         }}
         addLabel={t('addressType.rules.district.add')}
@@ -97,7 +121,9 @@ export function DistrictsList() {
       />
       <ListTable<District>
         query={list.query}
-        emptyText={view.keyword || country ? t('addressType.rules.district.noMatch') : t('addressType.rules.district.empty')}
+        emptyText={
+          view.keyword || country ? t('addressType.rules.district.noMatch') : t('addressType.rules.district.empty')
+        }
         columns={columns}
         dataSource={list.rows}
         pagination={list.pagination}

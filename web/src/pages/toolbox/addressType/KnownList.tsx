@@ -16,8 +16,13 @@ type Values = Omit<KnownAddressRow, 'id' | 'version'>;
 const valuesOf = ({ id: _id, version: _version, ...v }: KnownAddressRow): Values => v;
 const blankToNull = (v: string | null | undefined) => v?.trim() || null;
 const bodyOf = (v: Values) => ({
-  country: v.country, postcode: blankToNull(v.postcode), city: blankToNull(v.city), street: v.street.trim(),
-  company: blankToNull(v.company), type: v.type, remark: blankToNull(v.remark),
+  country: v.country,
+  postcode: blankToNull(v.postcode),
+  city: blankToNull(v.city),
+  street: v.street.trim(),
+  company: blankToNull(v.company),
+  type: v.type,
+  remark: blankToNull(v.remark),
 });
 
 function KnownDialog({ known, onClose }: { known: KnownAddressRow | null; onClose: () => void }) {
@@ -31,7 +36,11 @@ function KnownDialog({ known, onClose }: { known: KnownAddressRow | null; onClos
       title={t(known ? 'addressType.rules.known.edit' : 'addressType.rules.known.add')}
       initialValues={{ type: 'commercial' }}
       valuesOf={valuesOf}
-      save={(v, base) => (base ? toolboxApi.addressKnownUpdate(base.id, { ...bodyOf(v), version: base.version }) : toolboxApi.addressKnownCreate(bodyOf(v)))}
+      save={(v, base) =>
+        base
+          ? toolboxApi.addressKnownUpdate(base.id, { ...bodyOf(v), version: base.version })
+          : toolboxApi.addressKnownCreate(bodyOf(v))
+      }
       done={t('addressType.rules.saved')}
       onClose={onClose}
       width={640}
@@ -39,12 +48,20 @@ function KnownDialog({ known, onClose }: { known: KnownAddressRow | null; onClos
       <Alert type="info" showIcon title={t('addressType.rules.known.hint')} style={{ marginBottom: 12 }} />
       <Row gutter={12}>
         <Col {...half}>
-          <Form.Item name="country" label={t('addressType.field.country')} rules={[{ required: true, message: t('addressType.required') }]}>
+          <Form.Item
+            name="country"
+            label={t('addressType.field.country')}
+            rules={[{ required: true, message: t('addressType.required') }]}
+          >
             <CountryCodePicker allowClear={false} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="postcode" label={t('addressType.field.postcode')} rules={[{ pattern: POSTCODE_PATTERN, message: t('addressType.field.postcode') }]}>
+          <Form.Item
+            name="postcode"
+            label={t('addressType.field.postcode')}
+            rules={[{ pattern: POSTCODE_PATTERN, message: t('addressType.field.postcode') }]}
+          >
             <Input maxLength={12} />
           </Form.Item>
         </Col>
@@ -64,8 +81,17 @@ function KnownDialog({ known, onClose }: { known: KnownAddressRow | null; onClos
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="type" label={t('addressType.rules.known.type')} rules={[{ required: true, message: t('addressType.required') }]}>
-            <Select options={(['commercial', 'residential'] as const).map((k) => ({ value: k, label: t(`addressType.type.${k}`) }))} />
+          <Form.Item
+            name="type"
+            label={t('addressType.rules.known.type')}
+            rules={[{ required: true, message: t('addressType.required') }]}
+          >
+            <Select
+              options={(['commercial', 'residential'] as const).map((k) => ({
+                value: k,
+                label: t(`addressType.type.${k}`),
+              }))}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -84,7 +110,12 @@ export function KnownList() {
   const list = useList({
     pageSize: 20,
     query: ({ page, size, keyword, params }) =>
-      toolboxQueries.addressKnown({ currentPage: page, pageSize: size, keyword: keyword || undefined, country: params.get('country') || undefined }),
+      toolboxQueries.addressKnown({
+        currentPage: page,
+        pageSize: size,
+        keyword: keyword || undefined,
+        country: params.get('country') || undefined,
+      }),
     total: (count) => t('addressType.rules.known.total', { count }),
     area: 'toolbox',
     remove: (ids) => Promise.all(ids.map(toolboxApi.addressKnownRemove)),
@@ -95,7 +126,12 @@ export function KnownList() {
   const canEdit = useCan(P.address.edit);
   const actions = useActionsColumn<KnownAddressRow>(canEdit, (row) => ({
     onEdit: () => setEditing(row),
-    onDelete: () => list.removeRows({ ids: [row.id], title: t('addressType.rules.known.deleteOne', { name: row.street }), done: t('addressType.rules.deleted') }),
+    onDelete: () =>
+      list.removeRows({
+        ids: [row.id],
+        title: t('addressType.rules.known.deleteOne', { name: row.street }),
+        done: t('addressType.rules.deleted'),
+      }),
   }));
   const columns: TableColumnsType<KnownAddressRow> = [
     { key: 'street', title: t('addressType.rules.known.street'), dataIndex: 'street' },
@@ -115,7 +151,11 @@ export function KnownList() {
         filters={<CountryFilter view={view} value={country} label={t('addressType.field.country')} />}
         sheets={{
           importSheet: toolboxApi.addressKnownImport,
-          exportSheet: () => toolboxApi.addressKnownExport({ country, keyword: view.keyword || undefined }, `${t('addressType.rules.known.fileName')}.xlsx`),
+          exportSheet: () =>
+            toolboxApi.addressKnownExport(
+              { country, keyword: view.keyword || undefined },
+              `${t('addressType.rules.known.fileName')}.xlsx`,
+            ),
           template: () => toolboxApi.addressKnownTemplate(`${t('addressType.rules.known.templateName')}.xlsx`),
         }}
         addLabel={t('addressType.rules.known.add')}

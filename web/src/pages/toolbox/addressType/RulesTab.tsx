@@ -21,7 +21,17 @@ export function RulesTab() {
         style={{ marginBottom: 12 }}
         options={LISTS.map((key) => ({ value: key, label: t(`addressType.rules.tab.${key}`) }))}
         // Each list has its own search, filters and pages.
-        onChange={(key) => update({ list: key === 'words' ? null : key, page: null, size: null, keyword: null, kind: null, country: null, lang: null })}
+        onChange={(key) =>
+          update({
+            list: key === 'words' ? null : key,
+            page: null,
+            size: null,
+            keyword: null,
+            kind: null,
+            country: null,
+            lang: null,
+          })
+        }
       />
       <Pane key={list} />
     </>

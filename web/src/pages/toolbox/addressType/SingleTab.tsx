@@ -46,7 +46,8 @@ export function SingleTab() {
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         // The contract's lines.0 is the form's first line; "lines" (nothing to classify) is said under it too.
-        const fieldOf = (path: string) => (path === 'lines' ? 'line1' : /^lines\.\d$/.test(path) ? `line${Number(path.slice(6)) + 1}` : path);
+        const fieldOf = (path: string) =>
+          path === 'lines' ? 'line1' : /^lines\.\d$/.test(path) ? `line${Number(path.slice(6)) + 1}` : path;
         form.setFields(error.fieldErrors.map((e) => ({ name: fieldOf(e.path) as keyof Values, errors: [e.message] })));
       },
     });
@@ -57,12 +58,20 @@ export function SingleTab() {
         <Form<Values> form={form} layout="vertical" onFinish={submit} autoComplete="off" disabled={!canView}>
           <Row gutter={12}>
             <Col {...half}>
-              <Form.Item name="country" label={t('addressType.field.country')} rules={[{ required: true, message: t('addressType.required') }]}>
+              <Form.Item
+                name="country"
+                label={t('addressType.field.country')}
+                rules={[{ required: true, message: t('addressType.required') }]}
+              >
                 <CountryCodePicker allowClear={false} />
               </Form.Item>
             </Col>
             <Col {...half}>
-              <Form.Item name="postcode" label={t('addressType.field.postcode')} rules={[{ pattern: POSTCODE_PATTERN, message: t('addressType.field.postcode') }]}>
+              <Form.Item
+                name="postcode"
+                label={t('addressType.field.postcode')}
+                rules={[{ pattern: POSTCODE_PATTERN, message: t('addressType.field.postcode') }]}
+              >
                 <Input maxLength={12} />
               </Form.Item>
             </Col>
@@ -108,7 +117,9 @@ export function SingleTab() {
         </Form>
       </Col>
       <Col xs={24} lg={12}>
-        <Card size="small">{verdict ? <VerdictView verdict={verdict} /> : <EmptyState description={t('addressType.empty')} />}</Card>
+        <Card size="small">
+          {verdict ? <VerdictView verdict={verdict} /> : <EmptyState description={t('addressType.empty')} />}
+        </Card>
       </Col>
     </Row>
   );

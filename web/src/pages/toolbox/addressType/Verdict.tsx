@@ -14,7 +14,9 @@ export function AddressTypeTag({ type }: { type: AddressType }) {
 export function useReasonText() {
   const { t } = useTranslation('toolbox');
   return (r: AddressReason) =>
-    r.kind === 'service' ? t(`addressType.reason.service.${r.leans}`) : t(`addressType.reason.${r.kind}`, { match: r.match, field: t(`addressType.where.${r.field}`) });
+    r.kind === 'service'
+      ? t(`addressType.reason.service.${r.leans}`)
+      : t(`addressType.reason.${r.kind}`, { match: r.match, field: t(`addressType.where.${r.field}`) });
 }
 
 /** A letter or a digit: a line of dashes or dots gives the server nothing to classify (it refuses such an address). */
@@ -48,7 +50,14 @@ export function VerdictView({ verdict: v }: { verdict: AddressVerdict }) {
         <Typography.Text>{t('addressType.decidedBy', { source: t(`addressType.source.${v.source}`) })}</Typography.Text>
       </Flex>
       {v.poBox && <Alert type="warning" showIcon title={t('addressType.poBox')} />}
-      {note && <Alert type={v.service.miss && WARNING_MISSES.has(v.service.miss) ? 'warning' : 'info'} showIcon title={note} description={v.service.detail} />}
+      {note && (
+        <Alert
+          type={v.service.miss && WARNING_MISSES.has(v.service.miss) ? 'warning' : 'info'}
+          showIcon
+          title={note}
+          description={v.service.detail}
+        />
+      )}
       <div>
         <Typography.Text strong>{t('addressType.reasons')}</Typography.Text>
         {v.reasons.length === 0 ? (
@@ -58,7 +67,11 @@ export function VerdictView({ verdict: v }: { verdict: AddressVerdict }) {
             {v.reasons.map((r, i) => (
               <li key={i}>
                 {reason(r)}{' '}
-                {r.weight > 0 && <Typography.Text type="secondary">({t('addressType.leans', { type: t(`addressType.type.${r.leans}`), weight: r.weight })})</Typography.Text>}
+                {r.weight > 0 && (
+                  <Typography.Text type="secondary">
+                    ({t('addressType.leans', { type: t(`addressType.type.${r.leans}`), weight: r.weight })})
+                  </Typography.Text>
+                )}
               </li>
             ))}
           </ul>

@@ -16,12 +16,28 @@ const LANGS = ['en', 'de', 'fr', 'es', 'it', 'nl', 'ja', 'zh', 'ko'];
 const isKind = (v: string | null): v is AddressWordKind => ADDRESS_WORD_KINDS.includes(v as AddressWordKind);
 const filtersOf = (params: URLSearchParams) => {
   const kind = params.get('kind');
-  return { kind: isKind(kind) ? kind : undefined, country: params.get('country') || undefined, lang: params.get('lang') || undefined };
+  return {
+    kind: isKind(kind) ? kind : undefined,
+    country: params.get('country') || undefined,
+    lang: params.get('lang') || undefined,
+  };
 };
 
 type Values = { kind: AddressWordKind; country?: string | null; lang: string; word: string; enabled: boolean };
-const valuesOf = (w: AddressWordRow): Values => ({ kind: w.kind, country: w.country, lang: w.lang, word: w.word, enabled: w.enabled });
-const bodyOf = (v: Values) => ({ kind: v.kind, country: v.country || null, lang: v.lang.trim().toLowerCase(), word: v.word.trim(), enabled: v.enabled });
+const valuesOf = (w: AddressWordRow): Values => ({
+  kind: w.kind,
+  country: w.country,
+  lang: w.lang,
+  word: w.word,
+  enabled: w.enabled,
+});
+const bodyOf = (v: Values) => ({
+  kind: v.kind,
+  country: v.country || null,
+  lang: v.lang.trim().toLowerCase(),
+  word: v.word.trim(),
+  enabled: v.enabled,
+});
 
 function WordDialog({ word, onClose }: { word: AddressWordRow | null; onClose: () => void }) {
   const { t } = useTranslation('toolbox');
@@ -34,28 +50,52 @@ function WordDialog({ word, onClose }: { word: AddressWordRow | null; onClose: (
       title={t(word ? 'addressType.rules.word.edit' : 'addressType.rules.word.add')}
       initialValues={{ kind: 'business', lang: 'en', enabled: true }}
       valuesOf={valuesOf}
-      save={(v, base) => (base ? toolboxApi.addressWordUpdate(base.id, { ...bodyOf(v), version: base.version }) : toolboxApi.addressWordCreate(bodyOf(v)))}
+      save={(v, base) =>
+        base
+          ? toolboxApi.addressWordUpdate(base.id, { ...bodyOf(v), version: base.version })
+          : toolboxApi.addressWordCreate(bodyOf(v))
+      }
       done={t('addressType.rules.saved')}
       onClose={onClose}
     >
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="kind" label={t('addressType.rules.word.kind')} rules={[{ required: true, message: t('addressType.required') }]}>
-            <Select disabled={fixed} options={ADDRESS_WORD_KINDS.map((k) => ({ value: k, label: t(`addressType.rules.kind.${k}`) }))} />
+          <Form.Item
+            name="kind"
+            label={t('addressType.rules.word.kind')}
+            rules={[{ required: true, message: t('addressType.required') }]}
+          >
+            <Select
+              disabled={fixed}
+              options={ADDRESS_WORD_KINDS.map((k) => ({ value: k, label: t(`addressType.rules.kind.${k}`) }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="word" label={t('addressType.rules.word.word')} rules={[required]} extra={fixed ? t('addressType.rules.word.builtinHint') : undefined}>
+          <Form.Item
+            name="word"
+            label={t('addressType.rules.word.word')}
+            rules={[required]}
+            extra={fixed ? t('addressType.rules.word.builtinHint') : undefined}
+          >
             <Input maxLength={60} disabled={fixed} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="country" label={t('addressType.rules.word.country')} extra={t('addressType.rules.word.countryHint')}>
+          <Form.Item
+            name="country"
+            label={t('addressType.rules.word.country')}
+            extra={t('addressType.rules.word.countryHint')}
+          >
             <CountryCodePicker disabled={fixed} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="lang" label={t('addressType.rules.word.lang')} rules={[required, { pattern: /^\s*[A-Za-z]{2}\s*$/, message: t('addressType.rules.word.langHint') }]}>
+          <Form.Item
+            name="lang"
+            label={t('addressType.rules.word.lang')}
+            rules={[required, { pattern: /^\s*[A-Za-z]{2}\s*$/, message: t('addressType.rules.word.langHint') }]}
+          >
             <Input maxLength={2} disabled={fixed} />
           </Form.Item>
         </Col>
@@ -74,7 +114,13 @@ export function WordsList() {
   const { t } = useTranslation('toolbox');
   const list = useList({
     pageSize: 50,
-    query: ({ page, size, keyword, params }) => toolboxQueries.addressWords({ currentPage: page, pageSize: size, keyword: keyword || undefined, ...filtersOf(params) }),
+    query: ({ page, size, keyword, params }) =>
+      toolboxQueries.addressWords({
+        currentPage: page,
+        pageSize: size,
+        keyword: keyword || undefined,
+        ...filtersOf(params),
+      }),
     total: (count) => t('addressType.rules.word.total', { count }),
     area: 'toolbox',
     remove: (ids) => Promise.all(ids.map(toolboxApi.addressWordRemove)),
@@ -85,14 +131,37 @@ export function WordsList() {
   const canEdit = useCan(P.address.edit);
   const actions = useActionsColumn<AddressWordRow>(canEdit, (row) => ({
     onEdit: () => setEditing(row),
-    onDelete: row.builtin ? undefined : () => list.removeRows({ ids: [row.id], title: t('addressType.rules.word.deleteOne', { name: row.word }), done: t('addressType.rules.deleted') }),
+    onDelete: row.builtin
+      ? undefined
+      : () =>
+          list.removeRows({
+            ids: [row.id],
+            title: t('addressType.rules.word.deleteOne', { name: row.word }),
+            done: t('addressType.rules.deleted'),
+          }),
   }));
   const columns: TableColumnsType<AddressWordRow> = [
-    { key: 'word', title: t('addressType.rules.word.word'), render: (_, r) => <>{r.word} {r.builtin && <Tag>{t('addressType.rules.word.builtin')}</Tag>}</> },
+    {
+      key: 'word',
+      title: t('addressType.rules.word.word'),
+      render: (_, r) => (
+        <>
+          {r.word} {r.builtin && <Tag>{t('addressType.rules.word.builtin')}</Tag>}
+        </>
+      ),
+    },
     { key: 'kind', title: t('addressType.rules.word.kind'), render: (_, r) => t(`addressType.rules.kind.${r.kind}`) },
-    { key: 'country', title: t('addressType.rules.word.country'), render: (_, r) => r.country ?? t('addressType.rules.allCountries') },
+    {
+      key: 'country',
+      title: t('addressType.rules.word.country'),
+      render: (_, r) => r.country ?? t('addressType.rules.allCountries'),
+    },
     { key: 'lang', title: t('addressType.rules.word.lang'), dataIndex: 'lang' },
-    { key: 'enabled', title: t('addressType.rules.word.enabled'), render: (_, r) => <EnabledTag enabled={r.enabled} /> },
+    {
+      key: 'enabled',
+      title: t('addressType.rules.word.enabled'),
+      render: (_, r) => <EnabledTag enabled={r.enabled} />,
+    },
     ...actions,
   ];
   const fileFilter = { ...filters, keyword: view.keyword || undefined };
@@ -134,7 +203,11 @@ export function WordsList() {
       />
       <ListTable<AddressWordRow>
         query={list.query}
-        emptyText={view.keyword || filters.kind || filters.country || filters.lang ? t('addressType.rules.word.noMatch') : t('addressType.rules.word.empty')}
+        emptyText={
+          view.keyword || filters.kind || filters.country || filters.lang
+            ? t('addressType.rules.word.noMatch')
+            : t('addressType.rules.word.empty')
+        }
         columns={columns}
         dataSource={list.rows}
         pagination={list.pagination}

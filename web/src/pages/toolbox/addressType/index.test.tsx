@@ -8,7 +8,10 @@ import { parsePasted } from './BatchTab.tsx';
 import AddressTypePage from './index.tsx';
 
 const verdict = (over: Partial<AddressVerdict> = {}): AddressVerdict => ({
-  type: 'commercial', confidence: 95, source: 'rules', poBox: false,
+  type: 'commercial',
+  confidence: 95,
+  source: 'rules',
+  poBox: false,
   reasons: [
     { kind: 'company', match: 'Inc', field: 'company', leans: 'commercial', weight: 3 },
     { kind: 'business', match: 'Suite', field: 'lines', leans: 'commercial', weight: 2 },
@@ -16,19 +19,43 @@ const verdict = (over: Partial<AddressVerdict> = {}): AddressVerdict => ({
   service: { configured: true, miss: 'slow', detail: 'no answer in time' },
   ...over,
 });
-const word: AddressWordRow = { id: 1, kind: 'business', country: null, lang: 'en', word: 'Suite', builtin: true, enabled: true, version: 1 };
+const word: AddressWordRow = {
+  id: 1,
+  kind: 'business',
+  country: null,
+  lang: 'en',
+  word: 'Suite',
+  builtin: true,
+  enabled: true,
+  version: 1,
+};
 
 const serve = (...over: ReturnType<typeof on>[]) =>
   mockApi(
     on(countries.options, [{ id: 1, code: 'US', countryNameCn: '美国', countryName: '美国' }]),
-    on(addresses.addressWords, { records: [word, { ...word, id: 2, word: 'Lager', lang: 'de', country: 'DE', builtin: false }], total: 2 }),
+    on(addresses.addressWords, {
+      records: [word, { ...word, id: 2, word: 'Lager', lang: 'de', country: 'DE', builtin: false }],
+      total: 2,
+    }),
     ...over,
   );
 
 describe('parsePasted', () => {
   it('reads tab-separated lines as Excel copies them, naming the lines it cannot read', () => {
-    expect(parsePasted('us\t10001\tNew York\t350 5th Ave\tSuite 300\t\tAcme Inc\n\nXX1\t\t\t1 Main\nDE\t\t\t\t\t\t\nUS\t\t\t--\t.\t\t—')).toEqual({
-      addresses: [{ country: 'US', postcode: '10001', city: 'New York', lines: ['350 5th Ave', 'Suite 300'], company: 'Acme Inc' }],
+    expect(
+      parsePasted(
+        'us\t10001\tNew York\t350 5th Ave\tSuite 300\t\tAcme Inc\n\nXX1\t\t\t1 Main\nDE\t\t\t\t\t\t\nUS\t\t\t--\t.\t\t—',
+      ),
+    ).toEqual({
+      addresses: [
+        {
+          country: 'US',
+          postcode: '10001',
+          city: 'New York',
+          lines: ['350 5th Ave', 'Suite 300'],
+          company: 'Acme Inc',
+        },
+      ],
       bad: [3, 4, 5],
     });
     expect(parsePasted('')).toEqual({ addresses: [], bad: [] });
@@ -50,7 +77,11 @@ describe('address type page', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('公司名'), 'Acme Inc');
     await user.click(screen.getByRole('button', { name: '判 定' }));
     const shown = await screen.findByTestId('address-verdict');
-    expect(sent(addresses.addressClassify)[0]!.body).toEqual({ country: 'US', lines: ['500 Main St', 'Suite 300'], company: 'Acme Inc' });
+    expect(sent(addresses.addressClassify)[0]!.body).toEqual({
+      country: 'US',
+      lines: ['500 Main St', 'Suite 300'],
+      company: 'Acme Inc',
+    });
     expect(within(shown).getByText('商业')).toBeInTheDocument();
     expect(within(shown).getByText('判定来源：规则')).toBeInTheDocument();
     expect(within(shown).getByText('公司名标志“Inc”（公司名）')).toBeInTheDocument();
@@ -63,7 +94,9 @@ describe('address type page', { timeout: 30_000 }, () => {
       on(
         addresses.addressClassify,
         verdict({
-          type: 'unknown', confidence: 0, source: 'service',
+          type: 'unknown',
+          confidence: 0,
+          source: 'service',
           reasons: [
             { kind: 'service', match: 'Unclassified', field: 'address', leans: 'unknown', weight: 0 },
             { kind: 'streetName', match: 'Center', field: 'lines', leans: 'commercial', weight: 0 },
@@ -84,13 +117,26 @@ describe('address type page', { timeout: 30_000 }, () => {
     expect(within(shown).getByText('判定来源：地址校验服务')).toBeInTheDocument();
     expect(within(shown).getByText('地址校验服务无法判定')).toBeInTheDocument();
     expect(within(shown).getByText('“Center”是街道名的一部分，不计入')).toBeInTheDocument();
-    expect(within(shown).getByText('“811 Center St”只有门牌号和街道，没有商业或住宅用词：按住宅判定，置信度低')).toBeInTheDocument();
+    expect(
+      within(shown).getByText('“811 Center St”只有门牌号和街道，没有商业或住宅用词：按住宅判定，置信度低'),
+    ).toBeInTheDocument();
     expect(within(shown).getByText('地址校验服务找到了该地址，但无法分类：类型未知')).toBeInTheDocument();
     expect(shown.textContent).not.toMatch(/Unclassified|Commercial|Residential/);
   });
 
   it('warns that the service found no such address', async () => {
-    serve(on(addresses.addressClassify, verdict({ type: 'unknown', confidence: 0, source: 'service', reasons: [{ kind: 'service', match: 'NoCandidates', field: 'address', leans: 'unknown', weight: 0 }], service: { configured: true, miss: 'noCandidate', detail: null } })));
+    serve(
+      on(
+        addresses.addressClassify,
+        verdict({
+          type: 'unknown',
+          confidence: 0,
+          source: 'service',
+          reasons: [{ kind: 'service', match: 'NoCandidates', field: 'address', leans: 'unknown', weight: 0 }],
+          service: { configured: true, miss: 'noCandidate', detail: null },
+        }),
+      ),
+    );
     renderPage(<AddressTypePage />, { at: '/addressType', permissions: [P.address.view] });
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: '国家' }));
@@ -104,7 +150,19 @@ describe('address type page', { timeout: 30_000 }, () => {
   });
 
   it('marks the fields the server refuses', async () => {
-    serve(on(addresses.addressClassify, refuse(40000, 'bad', { data: { errors: [{ path: 'lines.0', message: '太长了' }, { path: 'country', message: '没有这个国家：XX' }] } })));
+    serve(
+      on(
+        addresses.addressClassify,
+        refuse(40000, 'bad', {
+          data: {
+            errors: [
+              { path: 'lines.0', message: '太长了' },
+              { path: 'country', message: '没有这个国家：XX' },
+            ],
+          },
+        }),
+      ),
+    );
     renderPage(<AddressTypePage />, { at: '/addressType', permissions: [P.address.view] });
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: '国家' }));
@@ -116,7 +174,14 @@ describe('address type page', { timeout: 30_000 }, () => {
   });
 
   it('says under the first line that there is nothing to classify', async () => {
-    serve(on(addresses.addressClassify, refuse(40000, 'bad', { data: { errors: [{ path: 'lines', message: '没有可判定的内容：请填写街道地址或公司名' }] } })));
+    serve(
+      on(
+        addresses.addressClassify,
+        refuse(40000, 'bad', {
+          data: { errors: [{ path: 'lines', message: '没有可判定的内容：请填写街道地址或公司名' }] },
+        }),
+      ),
+    );
     renderPage(<AddressTypePage />, { at: '/addressType', permissions: [P.address.view] });
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: '国家' }));
@@ -124,14 +189,24 @@ describe('address type page', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('地址行1'), '---');
     await user.click(screen.getByRole('button', { name: '判 定' }));
     const line1 = screen.getByLabelText('地址行1').closest('.ant-form-item')!;
-    expect(await within(line1 as HTMLElement).findByText('没有可判定的内容：请填写街道地址或公司名')).toBeInTheDocument();
+    expect(
+      await within(line1 as HTMLElement).findByText('没有可判定的内容：请填写街道地址或公司名'),
+    ).toBeInTheDocument();
   });
 
   it('classifies a pasted batch and counts the types; refuses unreadable lines without sending', async () => {
     const { sent } = serve(
       on(addresses.addressBatch, [
         { address: { country: 'US', lines: ['1 Main St Suite 1'] }, verdict: verdict() },
-        { address: { country: 'US', lines: ['2 Oak Apt 3'] }, verdict: verdict({ type: 'residential', confidence: 70, reasons: [], service: { configured: false, miss: null, detail: null } }) },
+        {
+          address: { country: 'US', lines: ['2 Oak Apt 3'] },
+          verdict: verdict({
+            type: 'residential',
+            confidence: 70,
+            reasons: [],
+            service: { configured: false, miss: null, detail: null },
+          }),
+        },
       ]),
     );
     renderPage(<AddressTypePage />, { at: '/addressType?tab=batch', permissions: [P.address.view] });
@@ -147,7 +222,12 @@ describe('address type page', { timeout: 30_000 }, () => {
     await user.paste('US\t\t\t1 Main St Suite 1\nUS\t\t\t2 Oak Apt 3');
     await user.click(screen.getByRole('button', { name: '批量判定' }));
     expect(await screen.findByText('共 2 个地址：住宅 1，商业 1，未知 0')).toBeInTheDocument();
-    expect(sent(addresses.addressBatch)[0]!.body).toEqual({ addresses: [{ country: 'US', lines: ['1 Main St Suite 1'] }, { country: 'US', lines: ['2 Oak Apt 3'] }] });
+    expect(sent(addresses.addressBatch)[0]!.body).toEqual({
+      addresses: [
+        { country: 'US', lines: ['1 Main St Suite 1'] },
+        { country: 'US', lines: ['2 Oak Apt 3'] },
+      ],
+    });
     expect(screen.getByRole('button', { name: /导出结果/ })).toBeEnabled();
   });
 
@@ -163,6 +243,12 @@ describe('address type page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: '类别' }));
     await user.click(await screen.findByTitle('住宅用词'));
-    await waitFor(() => expect(sent(addresses.addressWords).at(-1)!.query).toEqual({ currentPage: '1', pageSize: '50', kind: 'residential' }));
+    await waitFor(() =>
+      expect(sent(addresses.addressWords).at(-1)!.query).toEqual({
+        currentPage: '1',
+        pageSize: '50',
+        kind: 'residential',
+      }),
+    );
   });
 });

@@ -26,7 +26,18 @@ export default function AddressTypePage() {
     <Card size="small" title={t('addressType.title')}>
       <Tabs
         activeKey={tab}
-        onChange={(key) => update({ tab: key === 'single' ? null : key, list: null, page: null, size: null, keyword: null, kind: null, country: null, lang: null })}
+        onChange={(key) =>
+          update({
+            tab: key === 'single' ? null : key,
+            list: null,
+            page: null,
+            size: null,
+            keyword: null,
+            kind: null,
+            country: null,
+            lang: null,
+          })
+        }
         destroyOnHidden
         items={tabs.map((key) => {
           const Pane = PANES[key];

@@ -18,7 +18,10 @@ interface Values {
   enabled: boolean;
 }
 
-const valuesOf = ({ id: _id, version: _version, channels, ...rest }: BrandRow): Values => ({ ...rest, channelIds: channels.map((c) => c.id) });
+const valuesOf = ({ id: _id, version: _version, channels, ...rest }: BrandRow): Values => ({
+  ...rest,
+  channelIds: channels.map((c) => c.id),
+});
 const bodyOf = (v: Values) => ({
   name: v.name.trim(),
   aliases: (v.aliases ?? []).map((a) => a.trim()).filter(Boolean),
@@ -35,15 +38,27 @@ const half = { xs: 24, sm: 12 } as const;
 export function BrandDrawer({ brand, onClose }: { brand: BrandRow | null; onClose: () => void }) {
   const { t } = useTranslation('toolbox');
   const required = { required: true, message: t('brandCheck.brand.required') };
-  const label = (key: keyof Values | 'channels') => t(`brandCheck.brand.field.${key === 'channelIds' ? 'channels' : key}`);
+  const label = (key: keyof Values | 'channels') =>
+    t(`brandCheck.brand.field.${key === 'channelIds' ? 'channels' : key}`);
   return (
     <RecordDrawer<BrandRow, Values>
       area="toolbox"
       record={brand}
       title={t(brand ? 'brandCheck.brand.edit' : 'brandCheck.brand.add')}
-      initialValues={{ aliases: [], category: 'infringing', riskLevel: 'high', channelIds: [], wholeWord: false, enabled: true }}
+      initialValues={{
+        aliases: [],
+        category: 'infringing',
+        riskLevel: 'high',
+        channelIds: [],
+        wholeWord: false,
+        enabled: true,
+      }}
       valuesOf={valuesOf}
-      save={(values, base) => (base ? brandsApi.brandUpdate(base.id, { ...bodyOf(values), version: base.version }) : brandsApi.brandCreate(bodyOf(values)))}
+      save={(values, base) =>
+        base
+          ? brandsApi.brandUpdate(base.id, { ...bodyOf(values), version: base.version })
+          : brandsApi.brandCreate(bodyOf(values))
+      }
       done={t('brandCheck.brand.saved')}
       onClose={onClose}
     >
@@ -79,7 +94,12 @@ export function BrandDrawer({ brand, onClose }: { brand: BrandRow | null; onClos
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="wholeWord" label={label('wholeWord')} valuePropName="checked" extra={t('brandCheck.brand.wholeWordHint')}>
+          <Form.Item
+            name="wholeWord"
+            label={label('wholeWord')}
+            valuePropName="checked"
+            extra={t('brandCheck.brand.wholeWordHint')}
+          >
             <Switch />
           </Form.Item>
         </Col>

@@ -34,7 +34,13 @@ export function BrandsTab() {
   const { t, category } = useBrandWords();
   const list = useList({
     pageSize: BRAND_PAGE_SIZE,
-    query: ({ page, size, keyword, params }) => brandsQueries.brandPage({ currentPage: page, pageSize: size, keyword: keyword || undefined, ...filtersOf(params) }),
+    query: ({ page, size, keyword, params }) =>
+      brandsQueries.brandPage({
+        currentPage: page,
+        pageSize: size,
+        keyword: keyword || undefined,
+        ...filtersOf(params),
+      }),
     total: (count) => t('brandCheck.brand.total', { count }),
     area: 'toolbox',
     remove: (ids) => Promise.all(ids.map(brandsApi.brandRemove)),
@@ -44,11 +50,26 @@ export function BrandsTab() {
   const [editing, setEditing] = useState<BrandRow | 'new' | null>(null);
   const canEdit = useCan(P.brand.edit);
   const switching = useAreaMutation('toolbox', ({ row, on }: { row: BrandRow; on: boolean }) =>
-    brandsApi.brandUpdate(row.id, { name: row.name, aliases: row.aliases, category: row.category, riskLevel: row.riskLevel, channelIds: row.channels.map((c) => c.id), wholeWord: row.wholeWord, remark: row.remark, enabled: on, version: row.version }),
+    brandsApi.brandUpdate(row.id, {
+      name: row.name,
+      aliases: row.aliases,
+      category: row.category,
+      riskLevel: row.riskLevel,
+      channelIds: row.channels.map((c) => c.id),
+      wholeWord: row.wholeWord,
+      remark: row.remark,
+      enabled: on,
+      version: row.version,
+    }),
   );
   const actions = useActionsColumn<BrandRow>(canEdit, (row) => ({
     onEdit: () => setEditing(row),
-    onDelete: () => list.removeRows({ ids: [row.id], title: t('brandCheck.brand.deleteOne', { name: row.name }), done: t('brandCheck.brand.deleted') }),
+    onDelete: () =>
+      list.removeRows({
+        ids: [row.id],
+        title: t('brandCheck.brand.deleteOne', { name: row.name }),
+        done: t('brandCheck.brand.deleted'),
+      }),
   }));
   const filtered = Boolean(view.keyword || categoryFilter || enabled);
   const field = (key: string) => t(`brandCheck.brand.field.${key}` as 'brandCheck.brand.field.name');
@@ -56,15 +77,34 @@ export function BrandsTab() {
   const columns: TableColumnsType<BrandRow> = [
     { key: 'name', title: field('name'), dataIndex: 'name' },
     { key: 'aliases', title: field('aliases'), render: (_, row) => row.aliases.join('、') },
-    { key: 'category', title: field('category'), render: (_, row) => <Tag color={CATEGORY_COLORS[row.category]}>{category(row.category)}</Tag> },
+    {
+      key: 'category',
+      title: field('category'),
+      render: (_, row) => <Tag color={CATEGORY_COLORS[row.category]}>{category(row.category)}</Tag>,
+    },
     { key: 'riskLevel', title: field('riskLevel'), render: (_, row) => t(`brandCheck.risk.${row.riskLevel}`) },
-    { key: 'channels', title: field('channels'), render: (_, row) => row.channels.map((c) => <Tag key={c.id}>{c.name}</Tag>) },
-    { key: 'wholeWord', title: field('wholeWord'), render: (_, row) => row.wholeWord && <Tag color="blue">{field('wholeWord')}</Tag> },
+    {
+      key: 'channels',
+      title: field('channels'),
+      render: (_, row) => row.channels.map((c) => <Tag key={c.id}>{c.name}</Tag>),
+    },
+    {
+      key: 'wholeWord',
+      title: field('wholeWord'),
+      render: (_, row) => row.wholeWord && <Tag color="blue">{field('wholeWord')}</Tag>,
+    },
     { key: 'remark', title: field('remark'), dataIndex: 'remark', ellipsis: true },
     {
       key: 'enabled',
       title: field('enabled'),
-      render: (_, row) => <EnabledSwitch enabled={row.enabled} name={row.name} canEdit={canEdit} onChange={(on) => switching.mutate({ row, on })} />,
+      render: (_, row) => (
+        <EnabledSwitch
+          enabled={row.enabled}
+          name={row.name}
+          canEdit={canEdit}
+          onChange={(on) => switching.mutate({ row, on })}
+        />
+      ),
     },
     ...actions,
   ];
@@ -102,7 +142,12 @@ export function BrandsTab() {
             importCode={P.brand.import}
             exportCode={P.brand.view}
             importSheet={brandsApi.brandImport}
-            exportSheet={() => brandsApi.brandExport({ keyword: view.keyword || undefined, category: categoryFilter, enabled }, t('brandCheck.brand.fileName'))}
+            exportSheet={() =>
+              brandsApi.brandExport(
+                { keyword: view.keyword || undefined, category: categoryFilter, enabled },
+                t('brandCheck.brand.fileName'),
+              )
+            }
             template={() => brandsApi.brandTemplate(t('brandCheck.brand.templateName'))}
           />
           <Can code={P.brand.edit}>

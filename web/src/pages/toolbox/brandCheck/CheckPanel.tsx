@@ -1,7 +1,20 @@
 import { FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import { BRAND_LINES_MAX, type BrandCheckLine, type BrandCheckResult } from '@fwd/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Space, Switch, Table, Tag, Tooltip, Typography, Upload, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Flex,
+  Input,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  Upload,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { brandsApi } from '../../../api/toolbox/brands.ts';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
@@ -9,7 +22,11 @@ import { EmptyState } from '../../../components/QueryState.tsx';
 import { BrandHitTag, useBrandWords } from './brandWords.tsx';
 import { Highlighted } from './Highlighted.tsx';
 
-const linesOf = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 /**
  * The check: descriptions pasted (one a line, up to 1,000) or a workbook's
@@ -37,7 +54,12 @@ export function CheckPanel() {
 
   const columns: TableColumnsType<BrandCheckLine> = [
     { key: 'line', title: t('brandCheck.column.line'), dataIndex: 'line', width: 56 },
-    { key: 'text', title: t('brandCheck.column.text'), render: (_, l) => <Highlighted text={l.text} hits={l.hits} />, width: 320 },
+    {
+      key: 'text',
+      title: t('brandCheck.column.text'),
+      render: (_, l) => <Highlighted text={l.text} hits={l.hits} />,
+      width: 320,
+    },
     {
       key: 'hits',
       title: t('brandCheck.column.hits'),
@@ -52,7 +74,9 @@ export function CheckPanel() {
                 <Typography.Text code>{h.matched}</Typography.Text> <Tag>{how(h)}</Tag>
                 <Tag>{t(`brandCheck.risk.${h.riskLevel}`)}</Tag>
                 <Tooltip title={t('brandCheck.column.channels')}>
-                  <Typography.Text type={h.channels.length ? 'danger' : 'secondary'}>{t('brandCheck.warning.refusedBy', { channels: channels(h) })}</Typography.Text>
+                  <Typography.Text type={h.channels.length ? 'danger' : 'secondary'}>
+                    {t('brandCheck.warning.refusedBy', { channels: channels(h) })}
+                  </Typography.Text>
                 </Tooltip>
               </span>
             ))}
@@ -72,7 +96,13 @@ export function CheckPanel() {
       />
       <Flex gap={8} wrap justify="space-between" align="center">
         <Space wrap>
-          <Button type="primary" icon={<SearchOutlined />} disabled={lines.length === 0 || tooMany} loading={checking.isPending} onClick={() => checking.mutate(lines)}>
+          <Button
+            type="primary"
+            icon={<SearchOutlined />}
+            disabled={lines.length === 0 || tooMany}
+            loading={checking.isPending}
+            onClick={() => checking.mutate(lines)}
+          >
             {t('brandCheck.check.run')}
           </Button>
           <Tooltip title={t('brandCheck.check.uploadHint')}>
@@ -91,7 +121,16 @@ export function CheckPanel() {
             </Upload>
           </Tooltip>
           {result && (
-            <DownloadButton download={() => brandsApi.brandCheckExport(result.lines.map((l) => l.text), t('brandCheck.check.fileName'))}>{t('brandCheck.check.export')}</DownloadButton>
+            <DownloadButton
+              download={() =>
+                brandsApi.brandCheckExport(
+                  result.lines.map((l) => l.text),
+                  t('brandCheck.check.fileName'),
+                )
+              }
+            >
+              {t('brandCheck.check.export')}
+            </DownloadButton>
           )}
           <Button
             onClick={() => {
@@ -102,12 +141,22 @@ export function CheckPanel() {
             {t('brandCheck.check.clear')}
           </Button>
         </Space>
-        <Typography.Text type={tooMany ? 'danger' : 'secondary'}>{t('brandCheck.check.lines', { count: lines.length })}</Typography.Text>
+        <Typography.Text type={tooMany ? 'danger' : 'secondary'}>
+          {t('brandCheck.check.lines', { count: lines.length })}
+        </Typography.Text>
       </Flex>
       {tooMany && <Alert type="error" showIcon title={t('brandCheck.check.tooMany')} />}
       {result && (
         <Flex gap={8} wrap justify="space-between" align="center">
-          <Alert type={hit.length ? 'warning' : 'success'} showIcon title={t('brandCheck.check.summary', { lines: result.lines.length, hit: hit.length, brands: result.brands })} />
+          <Alert
+            type={hit.length ? 'warning' : 'success'}
+            showIcon
+            title={t('brandCheck.check.summary', {
+              lines: result.lines.length,
+              hit: hit.length,
+              brands: result.brands,
+            })}
+          />
           <Space>
             <Switch checked={onlyHits} onChange={setOnlyHits} aria-label={t('brandCheck.check.onlyHits')} />
             {t('brandCheck.check.onlyHits')}
@@ -122,7 +171,9 @@ export function CheckPanel() {
         dataSource={shown ?? []}
         pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false, size: 'small' }}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <EmptyState description={result ? t('brandCheck.check.noHits') : t('brandCheck.check.start')} /> }}
+        locale={{
+          emptyText: <EmptyState description={result ? t('brandCheck.check.noHits') : t('brandCheck.check.start')} />,
+        }}
       />
     </Flex>
   );

@@ -24,7 +24,8 @@ export function WordsTab() {
   const { t } = useTranslation('toolbox');
   const list = useList({
     pageSize: BRAND_WORD_PAGE_SIZE,
-    query: ({ page, size, keyword }) => brandsQueries.brandWordPage({ currentPage: page, pageSize: size, keyword: keyword || undefined }),
+    query: ({ page, size, keyword }) =>
+      brandsQueries.brandWordPage({ currentPage: page, pageSize: size, keyword: keyword || undefined }),
     total: (count) => t('brandCheck.word.total', { count }),
     area: 'toolbox',
     remove: (ids) => Promise.all(ids.map(brandsApi.brandWordRemove)),
@@ -34,7 +35,12 @@ export function WordsTab() {
   const canEdit = useCan(P.brand.edit);
   const actions = useActionsColumn<BrandWordRow>(canEdit, (row) => ({
     onEdit: () => setEditing(row),
-    onDelete: () => list.removeRows({ ids: [row.id], title: t('brandCheck.word.deleteOne', { name: row.word }), done: t('brandCheck.brand.deleted') }),
+    onDelete: () =>
+      list.removeRows({
+        ids: [row.id],
+        title: t('brandCheck.word.deleteOne', { name: row.word }),
+        done: t('brandCheck.brand.deleted'),
+      }),
   }));
   const columns: TableColumnsType<BrandWordRow> = [
     { key: 'word', title: t('brandCheck.word.field.word'), dataIndex: 'word' },
@@ -54,7 +60,12 @@ export function WordsTab() {
             importCode={P.brand.import}
             exportCode={P.brand.view}
             importSheet={brandsApi.brandWordImport}
-            exportSheet={() => brandsApi.brandWordExport(view.keyword || undefined, exportName(t('brandCheck.word.fileBase'), [view.keyword]))}
+            exportSheet={() =>
+              brandsApi.brandWordExport(
+                view.keyword || undefined,
+                exportName(t('brandCheck.word.fileBase'), [view.keyword]),
+              )
+            }
             template={() => brandsApi.brandWordTemplate(t('brandCheck.word.templateName'))}
           />
           <Can code={P.brand.edit}>
@@ -80,12 +91,18 @@ export function WordsTab() {
           valuesOf={({ word, remark }) => ({ word, remark })}
           save={(v, base) => {
             const body = { word: v.word.trim(), remark: blankToNull(v.remark) };
-            return base ? brandsApi.brandWordUpdate(base.id, { ...body, version: base.version }) : brandsApi.brandWordCreate(body);
+            return base
+              ? brandsApi.brandWordUpdate(base.id, { ...body, version: base.version })
+              : brandsApi.brandWordCreate(body);
           }}
           done={t('brandCheck.brand.saved')}
           onClose={() => setEditing(null)}
         >
-          <Form.Item name="word" label={t('brandCheck.word.field.word')} rules={[{ required: true, whitespace: true, message: t('brandCheck.brand.required') }]}>
+          <Form.Item
+            name="word"
+            label={t('brandCheck.word.field.word')}
+            rules={[{ required: true, whitespace: true, message: t('brandCheck.brand.required') }]}
+          >
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item name="remark" label={t('brandCheck.word.field.remark')}>

@@ -8,23 +8,74 @@ import BrandCheckPage from './index.tsx';
 
 const dhl = { id: 3, code: 'DHL-EXP', name: 'DHL 快递' };
 const hit = (over: Partial<BrandHit> = {}): BrandHit => ({
-  brandId: 1, brand: 'Nike', alias: 'Nike', matched: 'NIKE', start: 5, end: 9, how: 'wholeWord', distance: 0, category: 'infringing', riskLevel: 'high', channels: [dhl], ...over,
+  brandId: 1,
+  brand: 'Nike',
+  alias: 'Nike',
+  matched: 'NIKE',
+  start: 5,
+  end: 9,
+  how: 'wholeWord',
+  distance: 0,
+  category: 'infringing',
+  riskLevel: 'high',
+  channels: [dhl],
+  ...over,
 });
 const checked: BrandCheckResult = {
   brands: 120,
   lines: [
     { line: 1, text: 'Mens NIKE shoes', hits: [hit()] },
     { line: 2, text: 'cotton socks', hits: [] },
-    { line: 3, text: 'adidass 香奈儿', hits: [hit({ brandId: 2, brand: 'Adidas', alias: 'Adidas', matched: 'adidass', start: 0, end: 7, how: 'fuzzy', distance: 1, channels: [] })] },
+    {
+      line: 3,
+      text: 'adidass 香奈儿',
+      hits: [
+        hit({
+          brandId: 2,
+          brand: 'Adidas',
+          alias: 'Adidas',
+          matched: 'adidass',
+          start: 0,
+          end: 7,
+          how: 'fuzzy',
+          distance: 1,
+          channels: [],
+        }),
+      ],
+    },
   ],
 };
 const nike: BrandRow = {
-  id: 1, name: 'Nike', aliases: ['耐克'], category: 'infringing', riskLevel: 'high', channels: [dhl], wholeWord: false, remark: null, enabled: true, version: 2,
+  id: 1,
+  name: 'Nike',
+  aliases: ['耐克'],
+  category: 'infringing',
+  riskLevel: 'high',
+  channels: [dhl],
+  wholeWord: false,
+  remark: null,
+  enabled: true,
+  version: 2,
 };
 const serve = (...over: ReturnType<typeof on>[]) =>
   mockApi(
     on(brands.brandCheck, checked),
-    on(brands.brandPage, { records: [nike, { ...nike, id: 2, name: 'Apple', aliases: ['苹果'], category: 'sensitive', wholeWord: true, channels: [], enabled: false }], total: 2 }),
+    on(brands.brandPage, {
+      records: [
+        nike,
+        {
+          ...nike,
+          id: 2,
+          name: 'Apple',
+          aliases: ['苹果'],
+          category: 'sensitive',
+          wholeWord: true,
+          channels: [],
+          enabled: false,
+        },
+      ],
+      total: 2,
+    }),
     on(brands.brandWordPage, { records: [{ id: 1, word: '苹果汁', remark: '水果', version: 1 }], total: 1 }),
     on(channels.methods, [{ id: 3, code: 'DHL-EXP', name: 'DHL 快递', mode: 'express', incoterm: 'DDP' }]),
     ...over,
@@ -39,15 +90,24 @@ describe('brand check page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const run = screen.getByRole('button', { name: /检\s*查/ });
     expect(run).toBeDisabled();
-    await user.type(screen.getByLabelText('商品描述'), 'Mens NIKE shoes{enter}{enter}cotton socks{enter}adidass 香奈儿');
+    await user.type(
+      screen.getByLabelText('商品描述'),
+      'Mens NIKE shoes{enter}{enter}cotton socks{enter}adidass 香奈儿',
+    );
     expect(screen.getByText('3 / 1,000 行')).toBeInTheDocument();
     await user.click(run);
-    await waitFor(() => expect(sent(brands.brandCheck).at(-1)!.body).toEqual({ lines: ['Mens NIKE shoes', 'cotton socks', 'adidass 香奈儿'] }));
+    await waitFor(() =>
+      expect(sent(brands.brandCheck).at(-1)!.body).toEqual({
+        lines: ['Mens NIKE shoes', 'cotton socks', 'adidass 香奈儿'],
+      }),
+    );
     expect(await screen.findByText('共 3 条描述，2 条命中品牌（品牌库 120 个启用品牌）')).toBeInTheDocument();
     const first = screen.getByText('NIKE', { selector: 'mark' }).closest('tr')!;
     expect(within(first).getByText('整词')).toBeInTheDocument();
     expect(within(first).getByText('拒收渠道：DHL 快递')).toBeInTheDocument();
-    expect(within(screen.getByText('adidass', { selector: 'mark' }).closest('tr')!).getByText('近似（距离 1）')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('adidass', { selector: 'mark' }).closest('tr')!).getByText('近似（距离 1）'),
+    ).toBeInTheDocument();
     expect(within(row('cotton socks')).getByText('没有命中任何品牌')).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: '只看命中' }));
@@ -79,15 +139,27 @@ describe('brand check page', { timeout: 30_000 }, () => {
   });
 
   it('edits a brand with its version, and shows a conflict with the brand as it is now', async () => {
-    const { sent } = serve(on(brands.brandUpdate, refuse(40900, '数据已被他人修改', { data: { ...nike, riskLevel: 'medium', version: 3 } })));
-    renderPage(<BrandCheckPage />, { at: '/brandCheck?tab=brands', permissions: [P.brand.view, P.brand.edit, P.brand.import] });
+    const { sent } = serve(
+      on(brands.brandUpdate, refuse(40900, '数据已被他人修改', { data: { ...nike, riskLevel: 'medium', version: 3 } })),
+    );
+    renderPage(<BrandCheckPage />, {
+      at: '/brandCheck?tab=brands',
+      permissions: [P.brand.view, P.brand.edit, P.brand.import],
+    });
     await screen.findByText('Nike');
     expect(screen.getByRole('button', { name: /导\s*入/ })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(row('Nike')).getByRole('button', { name: /编\s*辑/ }));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(sent(brands.brandUpdate).at(-1)!.body).toMatchObject({ name: 'Nike', aliases: ['耐克'], channelIds: [3], version: 2 }));
+    await waitFor(() =>
+      expect(sent(brands.brandUpdate).at(-1)!.body).toMatchObject({
+        name: 'Nike',
+        aliases: ['耐克'],
+        channelIds: [3],
+        version: 2,
+      }),
+    );
     expect(await within(drawer).findByText('已载入他人修改后的最新内容')).toBeInTheDocument();
   });
 

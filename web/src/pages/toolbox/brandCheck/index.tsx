@@ -23,7 +23,16 @@ export default function BrandCheckPage() {
       <Tabs
         activeKey={tab}
         // Each list tab has its own search, filters and pages.
-        onChange={(key) => update({ tab: key === 'check' ? null : key, page: null, size: null, keyword: null, category: null, enabled: null })}
+        onChange={(key) =>
+          update({
+            tab: key === 'check' ? null : key,
+            page: null,
+            size: null,
+            keyword: null,
+            category: null,
+            enabled: null,
+          })
+        }
         destroyOnHidden
         items={tabs.map((key) => {
           const Pane = panes[key];

@@ -60,7 +60,9 @@ export function BatchTab() {
     validator: (_: unknown, text?: string) => {
       const n = postcodesOf(text).length;
       if (n === 0) return Promise.reject(new Error(t('remoteArea.noPostcodes')));
-      return n > REMOTE_BATCH_MAX ? Promise.reject(new Error(t('remoteArea.tooMany', { max: REMOTE_BATCH_MAX }))) : Promise.resolve();
+      return n > REMOTE_BATCH_MAX
+        ? Promise.reject(new Error(t('remoteArea.tooMany', { max: REMOTE_BATCH_MAX })))
+        : Promise.resolve();
     },
   };
 
@@ -88,13 +90,24 @@ export function BatchTab() {
             </Button>
           </Upload>
           {asked && checking.data && (
-            <DownloadButton icon={<FileExcelOutlined />} download={() => remoteApi.remoteBatchExport(asked, t('remoteArea.exportName', { country: asked.country }))}>
+            <DownloadButton
+              icon={<FileExcelOutlined />}
+              download={() =>
+                remoteApi.remoteBatchExport(asked, t('remoteArea.exportName', { country: asked.country }))
+              }
+            >
               {t('remoteArea.exportFile')}
             </DownloadButton>
           )}
         </Flex>
       </Form>
-      <div style={{ marginTop: 16 }}>{checking.data ? <Answer answer={checking.data} language={i18n.language} /> : <EmptyState description={t('remoteArea.batchEmpty')} />}</div>
+      <div style={{ marginTop: 16 }}>
+        {checking.data ? (
+          <Answer answer={checking.data} language={i18n.language} />
+        ) : (
+          <EmptyState description={t('remoteArea.batchEmpty')} />
+        )}
+      </div>
       {report && <ImportReport errors={report} onClose={() => setReport(null)} />}
     </>
   );
@@ -108,7 +121,12 @@ function Answer({ answer, language }: { answer: RemoteBatchAnswer; language: str
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">
-        {t('remoteArea.answeredFor', { country: `${answer.country.countryName} (${answer.country.code})`, date: answer.date, weight: answer.weight })} · {t('remoteArea.summary', tally)}
+        {t('remoteArea.answeredFor', {
+          country: `${answer.country.countryName} (${answer.country.code})`,
+          date: answer.date,
+          weight: answer.weight,
+        })}{' '}
+        · {t('remoteArea.summary', tally)}
       </Typography.Text>
       <Table<RemoteBatchRow & { n: number }>
         size="small"
@@ -118,12 +136,23 @@ function Answer({ answer, language }: { answer: RemoteBatchAnswer; language: str
         dataSource={answer.rows.map((row, n) => ({ ...row, n }))}
         columns={[
           { key: 'postcode', title: t('remoteArea.postcode'), dataIndex: 'postcode' },
-          { key: 'status', title: t('remoteArea.result'), render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`remoteArea.status.${row.status}`)}</Tag> },
-          { key: 'carriers', title: t('remoteArea.carrier'), render: (_, row) => row.carriers.map((c) => `${c.carrier} ${c.remoteClass}`).join('; ') },
+          {
+            key: 'status',
+            title: t('remoteArea.result'),
+            render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`remoteArea.status.${row.status}`)}</Tag>,
+          },
+          {
+            key: 'carriers',
+            title: t('remoteArea.carrier'),
+            render: (_, row) => row.carriers.map((c) => `${c.carrier} ${c.remoteClass}`).join('; '),
+          },
           {
             key: 'channels',
             title: t('remoteArea.added'),
-            render: (_, row) => row.channels.map((c) => `${names.get(c.channelId)} ${formatMoney(c.amount, c.currency, language)}`).join('; '),
+            render: (_, row) =>
+              row.channels
+                .map((c) => `${names.get(c.channelId)} ${formatMoney(c.amount, c.currency, language)}`)
+                .join('; '),
           },
         ]}
       />

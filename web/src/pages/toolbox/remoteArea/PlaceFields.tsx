@@ -12,12 +12,20 @@ export function PlaceFields() {
   return (
     <>
       <Col {...cell}>
-        <Form.Item name="country" label={t('remoteArea.country')} rules={[{ required: true, message: t('remoteArea.required') }]}>
+        <Form.Item
+          name="country"
+          label={t('remoteArea.country')}
+          rules={[{ required: true, message: t('remoteArea.required') }]}
+        >
           <CountryCodePicker />
         </Form.Item>
       </Col>
       <Col {...cell}>
-        <Form.Item name="weight" label={t('remoteArea.weight')} rules={[{ required: true, message: t('remoteArea.required') }]}>
+        <Form.Item
+          name="weight"
+          label={t('remoteArea.weight')}
+          rules={[{ required: true, message: t('remoteArea.required') }]}
+        >
           <InputNumber stringMode min="0.001" max="999999" style={{ width: '100%' }} />
         </Form.Item>
       </Col>

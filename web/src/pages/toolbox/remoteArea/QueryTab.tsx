@@ -28,9 +28,18 @@ export function QueryTab() {
   }, [answer.error, form]);
 
   const search = ({ country, weight, date, postcode, city }: Values) =>
-    setAsked({ country: country!, weight: weight!, ...(date && { date }), ...(blank(postcode) && { postcode: blank(postcode) }), ...(blank(city) && { city: blank(city) }) });
+    setAsked({
+      country: country!,
+      weight: weight!,
+      ...(date && { date }),
+      ...(blank(postcode) && { postcode: blank(postcode) }),
+      ...(blank(city) && { city: blank(city) }),
+    });
   const placeRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-    validator: () => (blank(getFieldValue('postcode') as string) || blank(getFieldValue('city') as string) ? Promise.resolve() : Promise.reject(new Error(t('remoteArea.needPlace')))),
+    validator: () =>
+      blank(getFieldValue('postcode') as string) || blank(getFieldValue('city') as string)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('remoteArea.needPlace'))),
   });
 
   return (
@@ -54,26 +63,43 @@ export function QueryTab() {
           {t('remoteArea.search')}
         </Button>
       </Form>
-      <div style={{ marginTop: 16 }}>{asked ? <QueryState query={answer}>{answer.data && <Answer answer={answer.data} />}</QueryState> : <EmptyState description={t('remoteArea.askFirst')} />}</div>
+      <div style={{ marginTop: 16 }}>
+        {asked ? (
+          <QueryState query={answer}>{answer.data && <Answer answer={answer.data} />}</QueryState>
+        ) : (
+          <EmptyState description={t('remoteArea.askFirst')} />
+        )}
+      </div>
     </>
   );
 }
 
 function Answer({ answer }: { answer: RemoteAnswer }) {
   const { t, i18n } = useTranslation('toolbox');
-  const entry = (h: RemoteCarrierHit) => `${t(`remoteArea.match.${h.match}`)} ${h.match === 'range' ? `${h.value}–${h.valueTo ?? ''}` : h.value}`;
-  const dates = (list: RemoteCarrierHit['list']) => `${list.effectiveFrom} ~ ${list.effectiveTo ?? t('remoteArea.openEnded')}`;
+  const entry = (h: RemoteCarrierHit) =>
+    `${t(`remoteArea.match.${h.match}`)} ${h.match === 'range' ? `${h.value}–${h.valueTo ?? ''}` : h.value}`;
+  const dates = (list: RemoteCarrierHit['list']) =>
+    `${list.effectiveFrom} ~ ${list.effectiveTo ?? t('remoteArea.openEnded')}`;
   const added = (a: RemoteChannelAdd) => {
     if (a.excluded) return <Typography.Text type="secondary">{t(`remoteArea.reason.${a.excluded}`)}</Typography.Text>;
     if (!a.lines.length) return <Typography.Text type="secondary">{t('remoteArea.noRule')}</Typography.Text>;
     return <Typography.Text strong>{formatMoney(a.amount!, a.currency!, i18n.language)}</Typography.Text>;
   };
-  const how = (a: RemoteChannelAdd) => a.lines.map((l) => `${l.name} ${formatMoney(l.amount, a.currency!, i18n.language)}`).join('; ');
+  const how = (a: RemoteChannelAdd) =>
+    a.lines.map((l) => `${l.name} ${formatMoney(l.amount, a.currency!, i18n.language)}`).join('; ');
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Text type="secondary">{t('remoteArea.answeredFor', { country: `${answer.country.countryName} (${answer.country.code})`, date: answer.date, weight: answer.weight })}</Typography.Text>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>{t('remoteArea.carriers')}</Typography.Title>
+      <Typography.Text type="secondary">
+        {t('remoteArea.answeredFor', {
+          country: `${answer.country.countryName} (${answer.country.code})`,
+          date: answer.date,
+          weight: answer.weight,
+        })}
+      </Typography.Text>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        {t('remoteArea.carriers')}
+      </Typography.Title>
       <Table<RemoteCarrierHit>
         size="small"
         rowKey="carrier"
@@ -83,7 +109,11 @@ function Answer({ answer }: { answer: RemoteAnswer }) {
         locale={{ emptyText: <EmptyState description={t('remoteArea.notRemote')} /> }}
         columns={[
           { key: 'carrier', title: t('remoteArea.carrier'), dataIndex: 'carrier' },
-          { key: 'remoteClass', title: t('remoteArea.remoteClass'), render: (_, h) => <Tag color="orange">{h.remoteClass}</Tag> },
+          {
+            key: 'remoteClass',
+            title: t('remoteArea.remoteClass'),
+            render: (_, h) => <Tag color="orange">{h.remoteClass}</Tag>,
+          },
           { key: 'entry', title: t('remoteArea.entry'), render: (_, h) => entry(h) },
           { key: 'list', title: t('remoteArea.list'), render: (_, h) => h.list.name },
           { key: 'dates', title: t('remoteArea.dates'), render: (_, h) => dates(h.list) },
@@ -91,7 +121,9 @@ function Answer({ answer }: { answer: RemoteAnswer }) {
       />
       {answer.carriers.length > 0 && (
         <>
-          <Typography.Title level={2} style={{ fontSize: 16 }}>{t('remoteArea.channels')}</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t('remoteArea.channels')}
+          </Typography.Title>
           <Table<RemoteChannelAdd>
             size="small"
             rowKey={(a) => a.channel.id}
@@ -100,9 +132,17 @@ function Answer({ answer }: { answer: RemoteAnswer }) {
             dataSource={answer.channels}
             locale={{ emptyText: <EmptyState description={t('remoteArea.noChannels')} /> }}
             columns={[
-              { key: 'channel', title: t('remoteArea.channel'), render: (_, a) => `${a.channel.code} ${a.channel.name}` },
+              {
+                key: 'channel',
+                title: t('remoteArea.channel'),
+                render: (_, a) => `${a.channel.code} ${a.channel.name}`,
+              },
               { key: 'carrier', title: t('remoteArea.carrier'), render: (_, a) => a.channel.carrier },
-              { key: 'remoteClass', title: t('remoteArea.remoteClass'), render: (_, a) => <Tag color="orange">{a.remoteClass}</Tag> },
+              {
+                key: 'remoteClass',
+                title: t('remoteArea.remoteClass'),
+                render: (_, a) => <Tag color="orange">{a.remoteClass}</Tag>,
+              },
               { key: 'added', title: t('remoteArea.added'), render: (_, a) => added(a) },
               { key: 'how', title: t('remoteArea.how'), render: (_, a) => how(a) },
             ]}

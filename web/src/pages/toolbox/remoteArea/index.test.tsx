@@ -1,4 +1,12 @@
-import { countries, P, quotes, surcharges, type CountryOption, type RemoteAnswer, type RemoteBatchAnswer } from '@fwd/contract';
+import {
+  countries,
+  P,
+  quotes,
+  surcharges,
+  type CountryOption,
+  type RemoteAnswer,
+  type RemoteBatchAnswer,
+} from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,17 +21,41 @@ const answer: RemoteAnswer = {
   country,
   date: '2026-11-27',
   weight: '2',
-  carriers: [{ carrier: 'UPS', remoteClass: 'A', match: 'prefix', value: '997', valueTo: null, list: { id: 7, name: 'UPS DAS 2026', effectiveFrom: '2026-01-01', effectiveTo: null } }],
+  carriers: [
+    {
+      carrier: 'UPS',
+      remoteClass: 'A',
+      match: 'prefix',
+      value: '997',
+      valueTo: null,
+      list: { id: 7, name: 'UPS DAS 2026', effectiveFrom: '2026-01-01', effectiveTo: null },
+    },
+  ],
   channels: [
     {
       channel,
       remoteClass: 'A',
       currency: 'CNY',
       amount: '30',
-      lines: [{ kind: 'remote', name: '偏远附加费', ruleId: 1, amount: '30', detail: { basis: 'kg', rate: '4', kg: '2', minimum: '30', computed: '8', remoteClass: 'A' } }],
+      lines: [
+        {
+          kind: 'remote',
+          name: '偏远附加费',
+          ruleId: 1,
+          amount: '30',
+          detail: { basis: 'kg', rate: '4', kg: '2', minimum: '30', computed: '8', remoteClass: 'A' },
+        },
+      ],
       excluded: null,
     },
-    { channel: { ...channel, id: 4, code: 'US-UPS2', name: '美国 UPS 经济' }, remoteClass: 'A', currency: null, amount: null, lines: [], excluded: 'noSheet' },
+    {
+      channel: { ...channel, id: 4, code: 'US-UPS2', name: '美国 UPS 经济' },
+      remoteClass: 'A',
+      currency: null,
+      amount: null,
+      lines: [],
+      excluded: 'noSheet',
+    },
   ],
 };
 const batch: RemoteBatchAnswer = {
@@ -32,12 +64,18 @@ const batch: RemoteBatchAnswer = {
   weight: '1',
   channels: [channel],
   rows: [
-    { postcode: '99701', status: 'remote', carriers: [{ carrier: 'UPS', remoteClass: 'A', listId: 7 }], channels: [{ channelId: 3, amount: '30', currency: 'CNY' }] },
+    {
+      postcode: '99701',
+      status: 'remote',
+      carriers: [{ carrier: 'UPS', remoteClass: 'A', listId: 7 }],
+      channels: [{ channelId: 3, amount: '30', currency: 'CNY' }],
+    },
     { postcode: '10001', status: 'notRemote', carriers: [], channels: [] },
     { postcode: '10#01', status: 'invalid', carriers: [], channels: [] },
   ],
 };
-const xlsx = () => new File(['x'], 'postcodes.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const xlsx = () =>
+  new File(['x'], 'postcodes.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 async function pickUs(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement = document.body) {
   await user.click(within(scope).getByRole('combobox', { name: '国家' }));
@@ -73,7 +111,9 @@ describe('偏远地区', { timeout: 30_000 }, () => {
     mockApi(
       on(countries.options, [us]),
       on(quotes.remoteQuery, () =>
-        ++asked === 1 ? { ...answer, carriers: [], channels: [] } : refuse(40000, '参数错误', { data: { errors: [{ path: 'city', message: '城市太长' }] } }),
+        ++asked === 1
+          ? { ...answer, carriers: [], channels: [] }
+          : refuse(40000, '参数错误', { data: { errors: [{ path: 'city', message: '城市太长' }] } }),
       ),
     );
     renderPage(<RemoteAreaPage />, { at: '/remoteArea', permissions: [P.remote.view] });
@@ -89,7 +129,11 @@ describe('偏远地区', { timeout: 30_000 }, () => {
   });
 
   it('checks pasted or imported postcodes in a batch, and offers the answer as Excel', async () => {
-    const { sent } = mockApi(on(countries.options, [us]), on(quotes.remoteBatch, batch), on(quotes.remoteBatchRead, { postcodes: ['99701', '10001', '10#01'] }));
+    const { sent } = mockApi(
+      on(countries.options, [us]),
+      on(quotes.remoteBatch, batch),
+      on(quotes.remoteBatchRead, { postcodes: ['99701', '10001', '10#01'] }),
+    );
     renderPage(<RemoteAreaPage />, { at: '/remoteArea?tab=batch', permissions: [P.remote.view] });
     expect(await screen.findByText('粘贴或导入邮编后查询')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -104,7 +148,11 @@ describe('偏远地区', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /导出 Excel/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /批量查询/ }));
     await waitFor(() => expect(sent(quotes.remoteBatch)).toHaveLength(1));
-    expect(sent(quotes.remoteBatch)[0]!.body).toEqual({ country: 'US', weight: '1', postcodes: ['99701', '10001', '10#01'] });
+    expect(sent(quotes.remoteBatch)[0]!.body).toEqual({
+      country: 'US',
+      weight: '1',
+      postcodes: ['99701', '10001', '10#01'],
+    });
     expect(await screen.findByText(/偏远 1 个 · 非偏远 1 个 · 格式不正确 1 个/)).toBeInTheDocument();
     expect(screen.getByText('99701').closest('tr')).toHaveTextContent('US-UPS 美国 UPS ¥30.00');
     expect(screen.getByText('10#01').closest('tr')).toHaveTextContent('邮编格式不正确');
@@ -124,7 +172,17 @@ describe('偏远地区', { timeout: 30_000 }, () => {
   });
 
   it('keeps the lists in their tab, importing only with remote:import', async () => {
-    const list = { id: 7, carrier: 'UPS', name: 'UPS DAS 2026', effectiveFrom: '2026-01-01', effectiveTo: null, entryCount: 3, badEntries: 0, createdBy: '王芳', createdAt: '2026-01-02T08:00:00Z' };
+    const list = {
+      id: 7,
+      carrier: 'UPS',
+      name: 'UPS DAS 2026',
+      effectiveFrom: '2026-01-01',
+      effectiveTo: null,
+      entryCount: 3,
+      badEntries: 0,
+      createdBy: '王芳',
+      createdAt: '2026-01-02T08:00:00Z',
+    };
     mockApi(on(surcharges.remoteLists, [list]));
     const { unmount } = renderPage(<RemoteAreaPage />, { at: '/remoteArea?tab=lists', permissions: [P.remote.view] });
     expect((await screen.findByText('UPS DAS 2026')).closest('tr')).toHaveTextContent('生效中');

@@ -33,7 +33,14 @@ export function CodeDetail({ code, onOpen }: { code: string; onOpen: (code: stri
           {data.path.length > 0 && (
             <Breadcrumb
               className="tariff-path"
-              items={data.path.map((n) => ({ key: n.code, title: <span title={shortName(n)}><NodeLink node={n} onOpen={onOpen} /></span> }))}
+              items={data.path.map((n) => ({
+                key: n.code,
+                title: (
+                  <span title={shortName(n)}>
+                    <NodeLink node={n} onOpen={onOpen} />
+                  </span>
+                ),
+              }))}
             />
           )}
           <Flex gap={8} align="center" wrap className="tariff-detail-title">
@@ -41,13 +48,24 @@ export function CodeDetail({ code, onOpen }: { code: string; onOpen: (code: stri
               <CodeText node={data.node} />
             </Typography.Title>
             <Tag>{t(`tariffCode.level.${data.node.level}`)}</Tag>
-            {line && !inForce(line.effectiveFrom, line.effectiveTo) && <Tag color="orange">{t('tariffCode.notInForce')}</Tag>}
+            {line && !inForce(line.effectiveFrom, line.effectiveTo) && (
+              <Tag color="orange">{t('tariffCode.notInForce')}</Tag>
+            )}
             <CopyCode code={data.node.code} />
           </Flex>
           <NodeNames node={data.node} />
           {line && (
-            <Descriptions size="small" column={1} bordered className="tariff-line" style={{ marginTop: 12 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
-              <Descriptions.Item label={t('tariffCode.line.units')}>{[line.unit1, line.unit2].filter(Boolean).join(' / ')}</Descriptions.Item>
+            <Descriptions
+              size="small"
+              column={1}
+              bordered
+              className="tariff-line"
+              style={{ marginTop: 12 }}
+              styles={{ label: { whiteSpace: 'nowrap' } }}
+            >
+              <Descriptions.Item label={t('tariffCode.line.units')}>
+                {[line.unit1, line.unit2].filter(Boolean).join(' / ')}
+              </Descriptions.Item>
               <Descriptions.Item label={t('tariffCode.line.elements')}>{line.elements}</Descriptions.Item>
               <Descriptions.Item label={t('tariffCode.line.rebateRate')}>{line.rebateRate}</Descriptions.Item>
               <Descriptions.Item label={t('tariffCode.line.supervision')}>{line.supervision}</Descriptions.Item>

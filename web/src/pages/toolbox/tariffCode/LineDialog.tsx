@@ -56,7 +56,11 @@ export function LineDialog({ line, onClose }: { line: TariffLineRow | null; onCl
       title={t(line ? 'tariffCode.line.edit' : 'tariffCode.line.add')}
       initialValues={{ effectiveFrom: dayjs().startOf('day') }}
       valuesOf={valuesOf}
-      save={(values, base) => (base ? tariffsApi.tariffLineUpdate(base.id, { ...bodyOf(values), version: base.version }) : tariffsApi.tariffLineCreate(bodyOf(values)))}
+      save={(values, base) =>
+        base
+          ? tariffsApi.tariffLineUpdate(base.id, { ...bodyOf(values), version: base.version })
+          : tariffsApi.tariffLineCreate(bodyOf(values))
+      }
       done={t('tariffCode.line.saved')}
       onClose={onClose}
       width={720}
@@ -66,7 +70,14 @@ export function LineDialog({ line, onClose }: { line: TariffLineRow | null; onCl
           <Form.Item
             name="code"
             label={t('tariffCode.line.code')}
-            rules={[required, { pattern: TARIFF_LINE_PATTERN, transform: (v?: string | null) => v && stripCode(v), message: t('tariffCode.line.codePattern') }]}
+            rules={[
+              required,
+              {
+                pattern: TARIFF_LINE_PATTERN,
+                transform: (v?: string | null) => v && stripCode(v),
+                message: t('tariffCode.line.codePattern'),
+              },
+            ]}
           >
             <Input inputMode="numeric" maxLength={14} />
           </Form.Item>
@@ -92,17 +103,29 @@ export function LineDialog({ line, onClose }: { line: TariffLineRow | null; onCl
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="rebateRate" label={t('tariffCode.line.rebateRate')} rules={[{ pattern: /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, message: t('tariffCode.line.ratePattern') }]}>
+          <Form.Item
+            name="rebateRate"
+            label={t('tariffCode.line.rebateRate')}
+            rules={[{ pattern: /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, message: t('tariffCode.line.ratePattern') }]}
+          >
             <Input inputMode="decimal" maxLength={6} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="supervision" label={t('tariffCode.line.supervision')} rules={[{ pattern: /^[0-9A-Za-z]*$/, message: t('tariffCode.line.supervisionPattern') }]}>
+          <Form.Item
+            name="supervision"
+            label={t('tariffCode.line.supervision')}
+            rules={[{ pattern: /^[0-9A-Za-z]*$/, message: t('tariffCode.line.supervisionPattern') }]}
+          >
             <Input maxLength={20} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="effectiveFrom" label={t('tariffCode.line.effectiveFrom')} rules={[{ required: true, message: t('common:required') }]}>
+          <Form.Item
+            name="effectiveFrom"
+            label={t('tariffCode.line.effectiveFrom')}
+            rules={[{ required: true, message: t('common:required') }]}
+          >
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>
         </Col>

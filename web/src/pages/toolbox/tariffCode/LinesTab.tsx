@@ -23,7 +23,8 @@ export function LinesTab() {
   const { t } = useTranslation('toolbox');
   const list = useList({
     pageSize: TARIFF_LINE_PAGE_SIZE,
-    query: ({ page, size, keyword }) => tariffsQueries.tariffLinePage({ currentPage: page, pageSize: size, keyword: keyword || undefined }),
+    query: ({ page, size, keyword }) =>
+      tariffsQueries.tariffLinePage({ currentPage: page, pageSize: size, keyword: keyword || undefined }),
     total: (count) => t('tariffCode.line.total', { count }),
     area: 'toolbox',
     remove: (ids) => Promise.all(ids.map(tariffsApi.tariffLineRemove)),
@@ -33,7 +34,12 @@ export function LinesTab() {
   const canEdit = useCan(P.tariff.edit);
   const actions = useActionsColumn<TariffLineRow>(canEdit, (row) => ({
     onEdit: () => setEditing(row),
-    onDelete: () => list.removeRows({ ids: [row.id], title: t('tariffCode.line.deleteOne', { code: formatCode(row.code) }), done: t('tariffCode.line.deleted') }),
+    onDelete: () =>
+      list.removeRows({
+        ids: [row.id],
+        title: t('tariffCode.line.deleteOne', { code: formatCode(row.code) }),
+        done: t('tariffCode.line.deleted'),
+      }),
   }));
 
   const columns: TableColumnsType<TariffLineRow> = [
@@ -53,14 +59,23 @@ export function LinesTab() {
       title: t('tariffCode.line.name'),
       render: (_, row) => (
         <>
-          {row.name} {!inForce(row.effectiveFrom, row.effectiveTo) && <Tag color="orange">{t('tariffCode.notInForce')}</Tag>}
+          {row.name}{' '}
+          {!inForce(row.effectiveFrom, row.effectiveTo) && <Tag color="orange">{t('tariffCode.notInForce')}</Tag>}
         </>
       ),
     },
-    { key: 'units', title: t('tariffCode.line.units'), render: (_, row) => [row.unit1, row.unit2].filter(Boolean).join(' / ') },
+    {
+      key: 'units',
+      title: t('tariffCode.line.units'),
+      render: (_, row) => [row.unit1, row.unit2].filter(Boolean).join(' / '),
+    },
     { key: 'rebateRate', title: t('tariffCode.line.rebateRate'), dataIndex: 'rebateRate', align: 'right' },
     { key: 'supervision', title: t('tariffCode.line.supervision'), dataIndex: 'supervision' },
-    { key: 'dates', title: t('tariffCode.line.dates'), render: (_, row) => `${row.effectiveFrom} ~ ${row.effectiveTo ?? t('tariffCode.line.openEnded')}` },
+    {
+      key: 'dates',
+      title: t('tariffCode.line.dates'),
+      render: (_, row) => `${row.effectiveFrom} ~ ${row.effectiveTo ?? t('tariffCode.line.openEnded')}`,
+    },
     ...actions,
   ];
 

@@ -35,7 +35,12 @@ export function NamesTab() {
           importCode={P.tariff.import}
           exportCode={P.tariff.view}
           importSheet={tariffsApi.tariffNamesImport}
-          exportSheet={() => tariffsApi.tariffNamesExport(chapter, exportName(t('tariffCode.names.fileBase'), [chapter && t('tariffCode.names.chapterN', { chapter })]))}
+          exportSheet={() =>
+            tariffsApi.tariffNamesExport(
+              chapter,
+              exportName(t('tariffCode.names.fileBase'), [chapter && t('tariffCode.names.chapterN', { chapter })]),
+            )
+          }
           template={() => tariffsApi.tariffNamesTemplate(`${t('tariffCode.names.templateName')}.xlsx`)}
         />
       </Flex>

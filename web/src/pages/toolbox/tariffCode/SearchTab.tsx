@@ -22,10 +22,7 @@ function Hit({ hit, selected, onOpen }: { hit: TariffHit; selected: boolean; onO
   const { t } = useTranslation('toolbox');
   const shortName = useShortName();
   return (
-    <List.Item
-      className={selected ? 'tariff-hit tariff-hit-selected' : 'tariff-hit'}
-      onClick={() => onOpen(hit.code)}
-    >
+    <List.Item className={selected ? 'tariff-hit tariff-hit-selected' : 'tariff-hit'} onClick={() => onOpen(hit.code)}>
       <div className="tariff-hit-body">
         <Flex gap={8} align="center" wrap>
           <button
@@ -41,9 +38,13 @@ function Hit({ hit, selected, onOpen }: { hit: TariffHit; selected: boolean; onO
             </Typography.Text>
           </button>
           <Tag>{t(`tariffCode.level.${hit.level}`)}</Tag>
-          <Tag color={RANK_COLORS[hit.rank]}>{hit.synonym ? t('tariffCode.synonymHit', { word: hit.synonym }) : t(`tariffCode.rank.${hit.rank}`)}</Tag>
+          <Tag color={RANK_COLORS[hit.rank]}>
+            {hit.synonym ? t('tariffCode.synonymHit', { word: hit.synonym }) : t(`tariffCode.rank.${hit.rank}`)}
+          </Tag>
           {hit.matches.some((m) => m.pinyin) && <Tag color="purple">{t('tariffCode.pinyin')}</Tag>}
-          {hit.level === 'line' && !inForce(hit.effectiveFrom, hit.effectiveTo) && <Tag color="orange">{t('tariffCode.notInForce')}</Tag>}
+          {hit.level === 'line' && !inForce(hit.effectiveFrom, hit.effectiveTo) && (
+            <Tag color="orange">{t('tariffCode.notInForce')}</Tag>
+          )}
           <CopyCode code={hit.code} />
         </Flex>
         <NodeNames node={hit} matches={hit.matches} />
@@ -51,7 +52,10 @@ function Hit({ hit, selected, onOpen }: { hit: TariffHit; selected: boolean; onO
           <Breadcrumb
             className="tariff-path"
             aria-label={`${t('tariffCode.detail.path')} ${hit.code}`}
-            items={hit.path.map((n) => ({ key: n.code, title: <span title={shortName(n)}>{n.level === 'section' ? <CodeText node={n} /> : n.code}</span> }))}
+            items={hit.path.map((n) => ({
+              key: n.code,
+              title: <span title={shortName(n)}>{n.level === 'section' ? <CodeText node={n} /> : n.code}</span>,
+            }))}
           />
         )}
       </div>
@@ -87,7 +91,8 @@ export function SearchTab() {
   /** Opens a code; on a phone the tree is below the results, so it is brought into view. */
   const openCode = (code: string) => {
     setUrl({ code });
-    if (!window.matchMedia('(min-width: 992px)').matches) detail.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (!window.matchMedia('(min-width: 992px)').matches)
+      detail.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
   const found = results.data;
 
@@ -133,7 +138,11 @@ export function SearchTab() {
       </Col>
       <Col xs={24} lg={10} ref={detail}>
         <Card size="small" className="tariff-detail">
-          {open ? <CodeDetail code={open} onOpen={(code) => setUrl({ code })} /> : <EmptyState description={t('tariffCode.detail.empty')} />}
+          {open ? (
+            <CodeDetail code={open} onOpen={(code) => setUrl({ code })} />
+          ) : (
+            <EmptyState description={t('tariffCode.detail.empty')} />
+          )}
         </Card>
       </Col>
     </Row>

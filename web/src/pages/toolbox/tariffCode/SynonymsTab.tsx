@@ -13,7 +13,11 @@ import { RecordDialog } from '../../../components/RecordDialog.tsx';
 import { formatCode } from './codes.tsx';
 
 type Values = { word: string; codes: string[]; enabled: boolean };
-const valuesOf = (s: TariffSynonymRow): Values => ({ word: s.word, codes: s.codes.map(formatCode), enabled: s.enabled });
+const valuesOf = (s: TariffSynonymRow): Values => ({
+  word: s.word,
+  codes: s.codes.map(formatCode),
+  enabled: s.enabled,
+});
 const bodyOf = (v: Values) => ({ word: v.word.trim(), codes: v.codes.map(stripCode), enabled: v.enabled });
 const HS_CODE = /^(\d{2}|\d{4}|\d{6})$/;
 
@@ -27,7 +31,11 @@ function SynonymDialog({ synonym, onClose }: { synonym: TariffSynonymRow | null;
       title={t(synonym ? 'tariffCode.synonym.edit' : 'tariffCode.synonym.add')}
       initialValues={{ codes: [], enabled: true }}
       valuesOf={valuesOf}
-      save={(v, base) => (base ? tariffsApi.tariffSynonymUpdate(base.id, { ...bodyOf(v), version: base.version }) : tariffsApi.tariffSynonymCreate(bodyOf(v)))}
+      save={(v, base) =>
+        base
+          ? tariffsApi.tariffSynonymUpdate(base.id, { ...bodyOf(v), version: base.version })
+          : tariffsApi.tariffSynonymCreate(bodyOf(v))
+      }
       done={t('tariffCode.synonym.saved')}
       onClose={onClose}
     >
@@ -49,14 +57,26 @@ function SynonymDialog({ synonym, onClose }: { synonym: TariffSynonymRow | null;
             extra={t('tariffCode.synonym.codesHint')}
             rules={[
               { required: true, type: 'array', min: 1, message: t('common:required') },
-              { type: 'array', max: TARIFF_SYNONYM_CODES_MAX, message: t('tariffCode.synonym.codesMax', { max: TARIFF_SYNONYM_CODES_MAX }) },
+              {
+                type: 'array',
+                max: TARIFF_SYNONYM_CODES_MAX,
+                message: t('tariffCode.synonym.codesMax', { max: TARIFF_SYNONYM_CODES_MAX }),
+              },
               {
                 validator: (_, codes: string[] = []) =>
-                  codes.every((c) => HS_CODE.test(stripCode(c))) ? Promise.resolve() : Promise.reject(new Error(t('tariffCode.synonym.codePattern'))),
+                  codes.every((c) => HS_CODE.test(stripCode(c)))
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('tariffCode.synonym.codePattern'))),
               },
             ]}
           >
-            <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '，', '、', ' ']} aria-label={t('tariffCode.synonym.codes')} />
+            <Select
+              mode="tags"
+              open={false}
+              suffixIcon={null}
+              tokenSeparators={[',', '，', '、', ' ']}
+              aria-label={t('tariffCode.synonym.codes')}
+            />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -79,7 +99,8 @@ export function SynonymsTab() {
   const { t } = useTranslation('toolbox');
   const list = useList({
     pageSize: TARIFF_SYNONYM_PAGE_SIZE,
-    query: ({ page, size, keyword }) => tariffsQueries.tariffSynonymPage({ currentPage: page, pageSize: size, keyword: keyword || undefined }),
+    query: ({ page, size, keyword }) =>
+      tariffsQueries.tariffSynonymPage({ currentPage: page, pageSize: size, keyword: keyword || undefined }),
     total: (count) => t('tariffCode.synonym.total', { count }),
     area: 'toolbox',
     remove: (ids) => Promise.all(ids.map(tariffsApi.tariffSynonymRemove)),
@@ -89,10 +110,25 @@ export function SynonymsTab() {
   const canEdit = useCan(P.tariff.edit);
   const actions = useActionsColumn<TariffSynonymRow>(canEdit, (row) => ({
     onEdit: () => setEditing(row),
-    onDelete: row.builtin ? undefined : () => list.removeRows({ ids: [row.id], title: t('tariffCode.synonym.deleteOne', { word: row.word }), done: t('tariffCode.synonym.deleted') }),
+    onDelete: row.builtin
+      ? undefined
+      : () =>
+          list.removeRows({
+            ids: [row.id],
+            title: t('tariffCode.synonym.deleteOne', { word: row.word }),
+            done: t('tariffCode.synonym.deleted'),
+          }),
   }));
   const columns: TableColumnsType<TariffSynonymRow> = [
-    { key: 'word', title: t('tariffCode.synonym.word'), render: (_, r) => <>{r.word} {r.builtin && <Tag>{t('tariffCode.synonym.builtin')}</Tag>}</> },
+    {
+      key: 'word',
+      title: t('tariffCode.synonym.word'),
+      render: (_, r) => (
+        <>
+          {r.word} {r.builtin && <Tag>{t('tariffCode.synonym.builtin')}</Tag>}
+        </>
+      ),
+    },
     {
       key: 'codes',
       title: t('tariffCode.synonym.codes'),

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 const shownAt = (i: number) => (i < 4 ? i : i + Math.floor((i - 4) / 2) + 1);
 
 /** 84713000 → 8471.30.00; a chapter, heading or section as it is. */
-export const formatCode = (code: string) => (/^\d{5,}$/.test(code) ? [code.slice(0, 4), ...(code.slice(4).match(/\d{1,2}/g) ?? [])].join('.') : code);
+export const formatCode = (code: string) =>
+  /^\d{5,}$/.test(code) ? [code.slice(0, 4), ...(code.slice(4).match(/\d{1,2}/g) ?? [])].join('.') : code;
 
 /** Ranges of a code's digits as ranges of its grouped form. */
 const shownRanges = (code: string, ranges: [number, number][]): [number, number][] =>
@@ -36,10 +37,17 @@ export function Marked({ text, ranges }: { text: string; ranges: [number, number
   return <>{parts}</>;
 }
 
-const rangesOf = (matches: TariffMatch[], field: TariffMatch['field']) => matches.filter((m) => m.field === field).flatMap((m) => m.ranges);
+const rangesOf = (matches: TariffMatch[], field: TariffMatch['field']) =>
+  matches.filter((m) => m.field === field).flatMap((m) => m.ranges);
 
 /** A code as the tariff prints it, its matched digits marked. */
-export function CodeText({ node, matches = [] }: { node: Pick<TariffNode, 'code' | 'level'>; matches?: TariffMatch[] }) {
+export function CodeText({
+  node,
+  matches = [],
+}: {
+  node: Pick<TariffNode, 'code' | 'level'>;
+  matches?: TariffMatch[];
+}) {
   const { t } = useTranslation('toolbox');
   if (node.level === 'section') return <>{t('tariffCode.sectionCode', { code: node.code })}</>;
   return <Marked text={formatCode(node.code)} ranges={shownRanges(node.code, rangesOf(matches, 'code'))} />;

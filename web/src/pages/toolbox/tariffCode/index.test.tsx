@@ -1,4 +1,12 @@
-import { Code, P, toolbox, type TariffHit, type TariffLineRow, type TariffNode, type TariffSynonymRow } from '@fwd/contract';
+import {
+  Code,
+  P,
+  toolbox,
+  type TariffHit,
+  type TariffLineRow,
+  type TariffNode,
+  type TariffSynonymRow,
+} from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,22 +14,60 @@ import { mockApi, on, refuse } from '../../../../test/api.ts';
 import { renderPage } from '../../../../test/render.tsx';
 import TariffCodePage from './index.tsx';
 
-const node = (code: string, level: TariffNode['level'], nameEn: string | null, nameZh: string | null = null): TariffNode => ({ code, level, nameEn, nameZh });
+const node = (
+  code: string,
+  level: TariffNode['level'],
+  nameEn: string | null,
+  nameZh: string | null = null,
+): TariffNode => ({ code, level, nameEn, nameZh });
 const XI = node('XI', 'section', 'Textiles and textile articles', '纺织原料及纺织制品');
-const ch61 = node('61', 'chapter', 'Apparel and clothing accessories; knitted or crocheted', '针织或钩编的服装及衣着附件');
+const ch61 = node(
+  '61',
+  'chapter',
+  'Apparel and clothing accessories; knitted or crocheted',
+  '针织或钩编的服装及衣着附件',
+);
 const h6109 = node('6109', 'heading', 'T-shirts, singlets and other vests; knitted or crocheted');
 const s610910 = node('610910', 'subheading', 'T-shirts, singlets and other vests; of cotton, knitted or crocheted');
 const tee = node('61091000', 'line', null, '棉制针织T恤衫');
 const hit = (n: TariffNode, path: TariffNode[], over: Partial<TariffHit> = {}): TariffHit => ({
-  ...n, rank: 'partial', matches: [], synonym: null, path, effectiveFrom: null, effectiveTo: null, ...over,
+  ...n,
+  rank: 'partial',
+  matches: [],
+  synonym: null,
+  path,
+  effectiveFrom: null,
+  effectiveTo: null,
+  ...over,
 });
 const line: TariffLineRow = {
-  id: 1, code: '61091000', subheading: '610910', name: '棉制针织T恤衫', unit1: '件', unit2: '千克', elements: '0:品牌类型;1:出口享惠情况', rebateRate: '13',
-  supervision: null, remark: null, effectiveFrom: '2022-01-01', effectiveTo: null, version: 2,
+  id: 1,
+  code: '61091000',
+  subheading: '610910',
+  name: '棉制针织T恤衫',
+  unit1: '件',
+  unit2: '千克',
+  elements: '0:品牌类型;1:出口享惠情况',
+  rebateRate: '13',
+  supervision: null,
+  remark: null,
+  effectiveFrom: '2022-01-01',
+  effectiveTo: null,
+  version: 2,
 };
 
-const XVI = node('XVI', 'section', 'Machinery and mechanical appliances; electrical equipment', '机器、机械器具、电气设备及其零件');
-const ch84 = node('84', 'chapter', 'Nuclear reactors, boilers, machinery and mechanical appliances; parts thereof', '核反应堆、锅炉、机器、机械器具及其零件');
+const XVI = node(
+  'XVI',
+  'section',
+  'Machinery and mechanical appliances; electrical equipment',
+  '机器、机械器具、电气设备及其零件',
+);
+const ch84 = node(
+  '84',
+  'chapter',
+  'Nuclear reactors, boilers, machinery and mechanical appliances; parts thereof',
+  '核反应堆、锅炉、机器、机械器具及其零件',
+);
 const h8471 = node('8471', 'heading', 'Automatic data processing machines and units thereof');
 const synonyms: TariffSynonymRow[] = [
   { id: 1, word: 'laptop', codes: ['847130'], builtin: true, enabled: true, version: 1 },
@@ -38,14 +84,35 @@ const serve = (...over: ReturnType<typeof on>[]) =>
             hits: [
               hit(h6109, [XI, ch61], { rank: 'exact', matches: [{ field: 'code', ranges: [[0, 4]], pinyin: false }] }),
               hit(s610910, [XI, ch61, h6109], { matches: [{ field: 'code', ranges: [[0, 4]], pinyin: false }] }),
-              hit(tee, [XI, ch61, h6109, s610910], { matches: [{ field: 'code', ranges: [[0, 4]], pinyin: false }], effectiveFrom: '2022-01-01' }),
+              hit(tee, [XI, ch61, h6109, s610910], {
+                matches: [{ field: 'code', ranges: [[0, 4]], pinyin: false }],
+                effectiveFrom: '2022-01-01',
+              }),
             ],
           }
         : sent.query.q === 'laptop'
-          ? { total: 1, known: false, hits: [hit(node('847130', 'subheading', 'Portable automatic data processing machines'), [XVI, ch84, h8471], { rank: 'synonym', synonym: 'laptop' })] }
-        : sent.query.q === 'mztx'
-          ? { total: 1, known: false, hits: [hit(tee, [XI, ch61, h6109, s610910], { rank: 'word', matches: [{ field: 'nameZh', ranges: [[0, 2]], pinyin: true }] })] }
-          : { total: 0, known: false, hits: [] },
+          ? {
+              total: 1,
+              known: false,
+              hits: [
+                hit(node('847130', 'subheading', 'Portable automatic data processing machines'), [XVI, ch84, h8471], {
+                  rank: 'synonym',
+                  synonym: 'laptop',
+                }),
+              ],
+            }
+          : sent.query.q === 'mztx'
+            ? {
+                total: 1,
+                known: false,
+                hits: [
+                  hit(tee, [XI, ch61, h6109, s610910], {
+                    rank: 'word',
+                    matches: [{ field: 'nameZh', ranges: [[0, 2]], pinyin: true }],
+                  }),
+                ],
+              }
+            : { total: 0, known: false, hits: [] },
     ),
     on(toolbox.tariffNode, (sent) =>
       sent.params.code === '610910'
@@ -125,7 +192,10 @@ describe('tariff code page', { timeout: 30_000 }, () => {
     unmount();
 
     const { sent } = serve(on(toolbox.tariffLineUpdate, { ...line, name: '棉制针织男式T恤衫', version: 3 }));
-    renderPage(<TariffCodePage />, { at: '/tariffCode?tab=lines', permissions: [P.tariff.view, P.tariff.edit, P.tariff.import] });
+    renderPage(<TariffCodePage />, {
+      at: '/tariffCode?tab=lines',
+      permissions: [P.tariff.view, P.tariff.edit, P.tariff.import],
+    });
     await screen.findByText('棉制针织T恤衫');
     expect(screen.getByRole('button', { name: /导\s?入/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /模\s?板/ })).toBeInTheDocument();
@@ -136,7 +206,15 @@ describe('tariff code page', { timeout: 30_000 }, () => {
     await user.clear(name);
     await user.type(name, '棉制针织男式T恤衫');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    await waitFor(() => expect(sent(toolbox.tariffLineUpdate)[0]?.body).toMatchObject({ code: '61091000', name: '棉制针织男式T恤衫', unit2: '千克', rebateRate: '13', version: 2 }));
+    await waitFor(() =>
+      expect(sent(toolbox.tariffLineUpdate)[0]?.body).toMatchObject({
+        code: '61091000',
+        name: '棉制针织男式T恤衫',
+        unit2: '千克',
+        rebateRate: '13',
+        version: 2,
+      }),
+    );
   });
 
   it('offers the headings’ Chinese names by chapter to export to whoever sees codes, and to import to tariff:import only', async () => {
@@ -165,7 +243,8 @@ describe('tariff code page', { timeout: 30_000 }, () => {
     renderPage(<TariffCodePage />, { at: '/tariffCode?tab=synonyms', permissions: [P.tariff.view] });
     expect(await screen.findByText('猫抓板')).toBeInTheDocument();
     expect(screen.getByText('4421.99, 9503')).toBeInTheDocument();
-    for (const name of [/新增常用品名/, /^编\s?辑$/, /^删\s?除$/]) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of [/新增常用品名/, /^编\s?辑$/, /^删\s?除$/])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('adds an everyday name with its codes, and deletes one staff added only after a confirmation; a built-in one offers no delete', async () => {
@@ -188,10 +267,18 @@ describe('tariff code page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     expect(await within(dialog).findByText('每个编码须为 2、4 或 6 位数字')).toBeInTheDocument();
     // The wrong code taken away with its tag's ×, then the right one typed.
-    await user.click(within(dialog).getByTitle('12345').querySelector<HTMLElement>('.ant-select-selection-item-remove')!);
+    await user.click(
+      within(dialog).getByTitle('12345').querySelector<HTMLElement>('.ant-select-selection-item-remove')!,
+    );
     await user.type(codes, '8508.11{Enter}');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    await waitFor(() => expect(sent(toolbox.tariffSynonymCreate)[0]?.body).toEqual({ word: '扫地机器人', codes: ['850811'], enabled: true }));
+    await waitFor(() =>
+      expect(sent(toolbox.tariffSynonymCreate)[0]?.body).toEqual({
+        word: '扫地机器人',
+        codes: ['850811'],
+        enabled: true,
+      }),
+    );
 
     await user.click(within(row('猫抓板')).getByRole('button', { name: /删\s?除/ }));
     const confirm = (await screen.findAllByText('删除常用品名“猫抓板”？'))[0]!.closest<HTMLElement>('[role="dialog"]')!;

@@ -1,7 +1,22 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { BodyOf, ChannelRow, quotes, RateSheetDiff, RateSheetPreview, RateSheetSummary } from '@fwd/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Col, DatePicker, Divider, Form, Input, Modal, Row, Space, Spin, Table, Upload } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  DatePicker,
+  Divider,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Space,
+  Spin,
+  Table,
+  Upload,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,10 +65,14 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
   const [fileErrors, setFileErrors] = useState<FileError[]>([]);
   const [problems, setProblems] = useState<SheetProblem[]>([]);
   const preview = useMutation({ mutationFn: quotesApi.previewSheet });
-  const comparing = useMutation({ mutationFn: (body: BodyOf<typeof quotes.compareSheet>) => quotesApi.compareSheet(channel.id, body) });
+  const comparing = useMutation({
+    mutationFn: (body: BodyOf<typeof quotes.compareSheet>) => quotesApi.compareSheet(channel.id, body),
+  });
   const [checking, setChecking] = useState<{ body: SheetBody; diff: RateSheetDiff; effect: SheetEffect } | null>(null);
   const save = useAreaMutation('quotes', (body: SheetBody) =>
-    replacing ? quotesApi.updateSheet(replacing.id, { ...body, version: replacing.version }) : quotesApi.createSheet(channel.id, body),
+    replacing
+      ? quotesApi.updateSheet(replacing.id, { ...body, version: replacing.version })
+      : quotesApi.createSheet(channel.id, body),
   );
 
   const read = (file: File) =>
@@ -68,10 +87,20 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
   // Before saving: what it changes against the sheet in force on its day and, from today, what it replaces at once.
   const submit = (values: Values) => {
     if (!draft) return;
-    const body = { effectiveFrom: values.effectiveFrom.format(DAY_FORMAT), note: blankToNull(values.note), zones: draft.zones, rates: draft.rates };
+    const body = {
+      effectiveFrom: values.effectiveFrom.format(DAY_FORMAT),
+      note: blankToNull(values.note),
+      zones: draft.zones,
+      rates: draft.rates,
+    };
     const effect = effectOf(sheets.data ?? [], body.effectiveFrom, dayjs().format(DAY_FORMAT), replacing?.id ?? null);
     comparing.mutate(
-      { effectiveFrom: body.effectiveFrom, zones: body.zones, rates: body.rates, ...(replacing && { replacing: replacing.id }) },
+      {
+        effectiveFrom: body.effectiveFrom,
+        zones: body.zones,
+        rates: body.rates,
+        ...(replacing && { replacing: replacing.id }),
+      },
       { onSuccess: (diff) => setChecking({ body, diff, effect }), onError: (error) => refused(error) },
     );
   };
@@ -80,7 +109,11 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
     const errors = error instanceof ApiError ? error.fieldErrors : [];
     if (!errors.length) void message.error(error.message);
     setProblems(sheetProblems(errors));
-    form.setFields(errors.filter((e) => e.path === 'effectiveFrom' || e.path === 'note').map((e) => ({ name: toNamePath(e.path) as ['note'], errors: [e.message] })));
+    form.setFields(
+      errors
+        .filter((e) => e.path === 'effectiveFrom' || e.path === 'note')
+        .map((e) => ({ name: toNamePath(e.path) as ['note'], errors: [e.message] })),
+    );
   };
 
   const send = (body: SheetBody) =>
@@ -154,13 +187,20 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
             <Form<Values>
               form={form}
               layout="vertical"
-              initialValues={replacing ? { effectiveFrom: dayjs(replacing.effectiveFrom), note: replacing.note } : undefined}
+              initialValues={
+                replacing ? { effectiveFrom: dayjs(replacing.effectiveFrom), note: replacing.note } : undefined
+              }
               onFinish={submit}
               autoComplete="off"
             >
               <Row gutter={16}>
                 <Col xs={24} sm={8}>
-                  <Form.Item name="effectiveFrom" label={t('rates.field.effectiveFrom')} extra={t('rates.dialog.takesOver')} rules={[{ required: true, message: common('required') }]}>
+                  <Form.Item
+                    name="effectiveFrom"
+                    label={t('rates.field.effectiveFrom')}
+                    extra={t('rates.dialog.takesOver')}
+                    rules={[{ required: true, message: common('required') }]}
+                  >
                     {/* The days gone stay as they were priced: the server refuses them, the picker does not offer them. */}
                     <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
                   </Form.Item>
@@ -201,7 +241,12 @@ function FileErrors({ errors }: { errors: FileError[] }) {
   const { t } = useTranslation('quotes');
   return (
     <>
-      <Alert type="error" showIcon title={t('rates.dialog.badCells', { count: errors.length })} style={{ marginBottom: 12 }} />
+      <Alert
+        type="error"
+        showIcon
+        title={t('rates.dialog.badCells', { count: errors.length })}
+        style={{ marginBottom: 12 }}
+      />
       <Table<FileError>
         size="small"
         rowKey={(e) => `${e.sheet}|${e.row}|${e.column}|${e.message}`}

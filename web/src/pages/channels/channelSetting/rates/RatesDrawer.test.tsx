@@ -1,4 +1,15 @@
-import { allPermissionCodes, channels, Code, P, quotes, type ChannelListRow, type QuoteSettings, type RateSheet, type RateSheetDiff, type RateSheetSummary } from '@fwd/contract';
+import {
+  allPermissionCodes,
+  channels,
+  Code,
+  P,
+  quotes,
+  type ChannelListRow,
+  type QuoteSettings,
+  type RateSheet,
+  type RateSheetDiff,
+  type RateSheetSummary,
+} from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -7,13 +18,55 @@ import { mockApi, on, refuse } from '../../../../../test/api.ts';
 import { renderPage } from '../../../../../test/render.tsx';
 import ChannelSettingPage from '../index.tsx';
 
-const channel: ChannelListRow = { id: 3, code: 'US-EXP', name: '美国快递', mode: 'express', incoterm: 'DDP', carrier: 'UPS', enabled: true, sort: 1, version: 1, priceGap: null };
-const settings = { channelId: 3, currency: 'CNY', divisor: 6000, kgPerCbm: '1000', step: '0.5', version: 2 } as QuoteSettings;
+const channel: ChannelListRow = {
+  id: 3,
+  code: 'US-EXP',
+  name: '美国快递',
+  mode: 'express',
+  incoterm: 'DDP',
+  carrier: 'UPS',
+  enabled: true,
+  sort: 1,
+  version: 1,
+  priceGap: null,
+};
+const settings = {
+  channelId: 3,
+  currency: 'CNY',
+  divisor: 6000,
+  kgPerCbm: '1000',
+  step: '0.5',
+  version: 2,
+} as QuoteSettings;
 const summary = (id: number, effectiveFrom: string, state: RateSheetSummary['state']): RateSheetSummary => ({
-  id, channelId: 3, effectiveFrom, note: null, state, zoneCount: 2, rateCount: 4, createdBy: '王芳', createdAt: '2025-01-02T08:00:00Z', firstQuotedAt: null, version: 1,
+  id,
+  channelId: 3,
+  effectiveFrom,
+  note: null,
+  state,
+  zoneCount: 2,
+  rateCount: 4,
+  createdBy: '王芳',
+  createdAt: '2025-01-02T08:00:00Z',
+  firstQuotedAt: null,
+  version: 1,
 });
-const rate = (zone: string, fromKg: string, toKg: string, over: Partial<RateSheet['rates'][number]> = {}): RateSheet['rates'][number] => ({
-  zone, fromKg, toKg, model: 'flat', price: '120', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null, ...over,
+const rate = (
+  zone: string,
+  fromKg: string,
+  toKg: string,
+  over: Partial<RateSheet['rates'][number]> = {},
+): RateSheet['rates'][number] => ({
+  zone,
+  fromKg,
+  toKg,
+  model: 'flat',
+  price: '120',
+  firstKg: null,
+  stepKg: null,
+  stepPrice: null,
+  pieceFee: null,
+  ...over,
 });
 const zones: RateSheet['zones'] = [
   { code: 'Z1', name: '美西', members: [{ country: 'US', match: 'prefix', value: '9', valueTo: null }] },
@@ -29,7 +82,11 @@ const inForce: RateSheet = { ...summary(11, '2025-01-01', 'inForce'), zones, rat
 const noChange: RateSheetDiff = {
   against: summary(11, '2025-01-01', 'inForce'),
   counts: { zonesAdded: 0, zonesRemoved: 0, bandsAdded: 0, bandsRemoved: 0, pricesChanged: 0, unchanged: 4 },
-  zonesAdded: [], zonesRemoved: [], bandsAdded: [], bandsRemoved: [], pricesChanged: [],
+  zonesAdded: [],
+  zonesRemoved: [],
+  bandsAdded: [],
+  bandsRemoved: [],
+  pricesChanged: [],
 };
 /** Saving first shows what the sheet changes; confirmed, it is saved. */
 const confirmChanges = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -49,7 +106,11 @@ const openRatesAs = async (permissions: readonly string[], ...over: ReturnType<t
   const api = mockApi(
     on(channels.page, { records: [channel], total: 1 }),
     on(quotes.settings, settings),
-    on(quotes.sheets, [summary(12, '2030-01-01', 'future'), summary(11, '2025-01-01', 'inForce'), summary(10, '2024-01-01', 'past')]),
+    on(quotes.sheets, [
+      summary(12, '2030-01-01', 'future'),
+      summary(11, '2025-01-01', 'inForce'),
+      summary(10, '2024-01-01', 'past'),
+    ]),
     on(quotes.sheet, inForce),
     on(quotes.compareSheet, noChange),
     ...over,
@@ -61,7 +122,8 @@ const openRatesAs = async (permissions: readonly string[], ...over: ReturnType<t
   const drawer = await screen.findByRole('dialog');
   return { ...api, user, drawer };
 };
-const xlsx = () => new File(['x'], 'rates.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const xlsx = () =>
+  new File(['x'], 'rates.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 describe('rate sheets', { timeout: 30_000 }, () => {
   it('shows the sheet in force as a grid of bands and zones, each cell its model and price in the channel’s currency', async () => {
@@ -82,12 +144,19 @@ describe('rate sheets', { timeout: 30_000 }, () => {
           ? { sheet: { zones, rates: [] }, errors: [{ sheet: '价格', row: 4, column: 'Z2', message: '不是数字' }] }
           : { sheet: { zones, rates }, errors: [] },
       ),
-      on(quotes.createSheet, refuse(Code.BAD_INPUT, '价格表有误', { data: { errors: [{ path: 'rates.1.fromKg', message: '与上一段之间有空档' }] } })),
+      on(
+        quotes.createSheet,
+        refuse(Code.BAD_INPUT, '价格表有误', {
+          data: { errors: [{ path: 'rates.1.fromKg', message: '与上一段之间有空档' }] },
+        }),
+      ),
     );
     await user.click(within(drawer).getByRole('button', { name: /导入价格表/ }));
     const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
-    expect(await within(dialog).findByText('文件中有 1 处错误，未能读取为价格表。请修改后重新选择文件。')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('文件中有 1 处错误，未能读取为价格表。请修改后重新选择文件。'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('不是数字')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /保\s?存/ })).toBeDisabled();
 
@@ -102,7 +171,12 @@ describe('rate sheets', { timeout: 30_000 }, () => {
     await confirmChanges(user);
     await waitFor(() => expect(sent(quotes.createSheet)).toHaveLength(1));
     expect(sent(quotes.createSheet)[0]!.params).toEqual({ channelId: '3' });
-    expect(sent(quotes.createSheet)[0]!.body).toEqual({ effectiveFrom: '2030-02-01', note: '2030 年调价', zones, rates });
+    expect(sent(quotes.createSheet)[0]!.body).toEqual({
+      effectiveFrom: '2030-02-01',
+      note: '2030 年调价',
+      zones,
+      rates,
+    });
     expect(await within(dialog).findByText('分区 Z1 · 0.5 – 2 kg：与上一段之间有空档')).toBeInTheDocument();
     expect(within(dialog).getByText('首 0.5 kg ¥120.00，续每 0.5 kg ¥30.00').closest('[aria-invalid]')).not.toBeNull();
   });
@@ -139,7 +213,13 @@ describe('rate sheets', { timeout: 30_000 }, () => {
     await confirmChanges(user);
     await waitFor(() => expect(sent(quotes.updateSheet)).toHaveLength(1));
     expect(sent(quotes.updateSheet)[0]!.params).toEqual({ sheetId: '12' });
-    expect(sent(quotes.updateSheet)[0]!.body).toEqual({ effectiveFrom: '2030-01-01', note: null, zones, rates, version: 1 });
+    expect(sent(quotes.updateSheet)[0]!.body).toEqual({
+      effectiveFrom: '2030-01-01',
+      note: null,
+      zones,
+      rates,
+      version: 1,
+    });
   });
 
   it('starts a new sheet as a copy of the one shown, with another day', async () => {
@@ -162,10 +242,19 @@ describe('rate sheets', { timeout: 30_000 }, () => {
       zonesRemoved: [],
       bandsAdded: [rate('Z3', '0', '2', { price: '300' })],
       bandsRemoved: [rate('Z2', '0', '0.5', { price: '150' })],
-      pricesChanged: [{ ...rate('Z1', '0', '0.5', { price: '130' }), before: { model: 'flat', price: '120', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null } }],
+      pricesChanged: [
+        {
+          ...rate('Z1', '0', '0.5', { price: '130' }),
+          before: { model: 'flat', price: '120', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null },
+        },
+      ],
     };
     const today = dayjs().format('YYYY-MM-DD');
-    const { sent, user, drawer } = await openRates(on(quotes.previewSheet, { sheet: { zones, rates }, errors: [] }), on(quotes.compareSheet, diff), on(quotes.createSheet, summary(13, today, 'inForce')));
+    const { sent, user, drawer } = await openRates(
+      on(quotes.previewSheet, { sheet: { zones, rates }, errors: [] }),
+      on(quotes.compareSheet, diff),
+      on(quotes.createSheet, summary(13, today, 'inForce')),
+    );
     await user.click(within(drawer).getByRole('button', { name: /导入价格表/ }));
     const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
@@ -189,10 +278,15 @@ describe('rate sheets', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent(quotes.createSheet)).toHaveLength(1));
   });
 
-  it('offers no day gone for a new sheet, and shows the server\'s refusal of one on the day', async () => {
+  it("offers no day gone for a new sheet, and shows the server's refusal of one on the day", async () => {
     const gone = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
     const message = `生效日期不能早于今天（${dayjs().format('YYYY-MM-DD')}）：已经过去的日子按当时的价格表报过价，不能再改`;
-    const { sent, user, drawer } = await openRates(on(quotes.compareSheet, refuse(Code.BAD_INPUT, message, { data: { errors: [{ path: 'effectiveFrom', message }] } })));
+    const { sent, user, drawer } = await openRates(
+      on(
+        quotes.compareSheet,
+        refuse(Code.BAD_INPUT, message, { data: { errors: [{ path: 'effectiveFrom', message }] } }),
+      ),
+    );
     await user.click(await within(drawer).findByRole('button', { name: /复制为新价格表/ }));
     const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
     await user.click(within(dialog).getByLabelText('生效日期'));
@@ -213,7 +307,12 @@ describe('rate sheets', { timeout: 30_000 }, () => {
       zonesRemoved: [],
       bandsAdded: [],
       bandsRemoved: [],
-      pricesChanged: [{ ...rate('Z1', '0', '0.5', { price: '130' }), before: { model: 'flat', price: '120', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null } }],
+      pricesChanged: [
+        {
+          ...rate('Z1', '0', '0.5', { price: '130' }),
+          before: { model: 'flat', price: '120', firstKg: null, stepKg: null, stepPrice: null, pieceFee: null },
+        },
+      ],
     };
     const { user, drawer } = await openRates(on(quotes.compareSheet, diff));
     await user.click(await within(drawer).findByRole('button', { name: /复制为新价格表/ }));
@@ -228,7 +327,11 @@ describe('rate sheets', { timeout: 30_000 }, () => {
   it('withdraws a sheet in force no quote has used, after a confirmation naming the one that returns; a used one cannot be', async () => {
     const used = { ...summary(10, '2024-01-01', 'past'), firstQuotedAt: '2024-01-03T02:00:00Z' };
     const { sent, user, drawer } = await openRates(
-      on(quotes.sheets, [summary(12, '2030-01-01', 'future'), { ...summary(11, '2025-01-01', 'inForce'), version: 3 }, used]),
+      on(quotes.sheets, [
+        summary(12, '2030-01-01', 'future'),
+        { ...summary(11, '2025-01-01', 'inForce'), version: 3 },
+        used,
+      ]),
       on(quotes.withdrawSheet, null),
     );
     const row = (date: string) => within(drawer).getByText(date, { selector: 'td' }).closest('tr')!;
@@ -252,6 +355,7 @@ describe('rate sheets', { timeout: 30_000 }, () => {
     await within(drawer).findByText('首 0.5 kg ¥120.00，续每 0.5 kg ¥30.00');
     expect(within(drawer).getAllByRole('button', { name: '导出' })).toHaveLength(3);
     const readOnly = drawer;
-    for (const name of [/导入价格表/, /下载模板/, '删除', '替换', '撤回', /复制为新价格表/]) expect(within(readOnly).queryByRole('button', { name })).toBeNull();
+    for (const name of [/导入价格表/, /下载模板/, '删除', '替换', '撤回', /复制为新价格表/])
+      expect(within(readOnly).queryByRole('button', { name })).toBeNull();
   });
 });

@@ -68,22 +68,36 @@ export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose
     const withdraw = () =>
       confirm({
         title: t('rates.withdrawOne', { date: row.effectiveFrom }),
-        content: before ? t('rates.withdrawContent', { before: before.effectiveFrom }) : t('rates.withdrawContentNone', { date: row.effectiveFrom }),
+        content: before
+          ? t('rates.withdrawContent', { before: before.effectiveFrom })
+          : t('rates.withdrawContentNone', { date: row.effectiveFrom }),
         okText: t('rates.withdraw'),
         run: () => withdrawal.mutateAsync(row),
         done: t('rates.withdrawn'),
       });
     return {
       onDelete: changeable
-        ? () => confirm({ title: t('rates.deleteOne', { date: row.effectiveFrom }), run: () => removal.mutateAsync(row.id), done: t('rates.deleted') })
+        ? () =>
+            confirm({
+              title: t('rates.deleteOne', { date: row.effectiveFrom }),
+              run: () => removal.mutateAsync(row.id),
+              done: t('rates.deleted'),
+            })
         : undefined,
       children: (
         <>
           <RowLink onClick={() => setViewing(row.id)}>{t('rates.view')}</RowLink>
-          <DownloadButton type="link" size="small" icon={null} download={() => quotesApi.exportSheet(row.id, fileName(row))}>
+          <DownloadButton
+            type="link"
+            size="small"
+            icon={null}
+            download={() => quotesApi.exportSheet(row.id, fileName(row))}
+          >
             {t('rates.export')}
           </DownloadButton>
-          {changeable && <RowLink onClick={() => setNewSheet({ replacing: row, copyOf: null })}>{t('rates.replace')}</RowLink>}
+          {changeable && (
+            <RowLink onClick={() => setNewSheet({ replacing: row, copyOf: null })}>{t('rates.replace')}</RowLink>
+          )}
           {withdrawable && <RowLink onClick={withdraw}>{t('rates.withdraw')}</RowLink>}
         </>
       ),
@@ -100,19 +114,40 @@ export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose
     {
       key: 'firstQuotedAt',
       title: t('rates.field.firstQuotedAt'),
-      render: (_, row) => (row.firstQuotedAt ? formatDateTime(row.firstQuotedAt) : row.state === 'future' ? '—' : <Typography.Text type="secondary">{t('rates.notQuoted')}</Typography.Text>),
+      render: (_, row) =>
+        row.firstQuotedAt ? (
+          formatDateTime(row.firstQuotedAt)
+        ) : row.state === 'future' ? (
+          '—'
+        ) : (
+          <Typography.Text type="secondary">{t('rates.notQuoted')}</Typography.Text>
+        ),
     },
     ...actions,
   ];
 
   return (
-    <Drawer open title={t('rates.title', { name: channel.name })} size="min(1200px, 100vw)" onClose={onClose} destroyOnHidden>
+    <Drawer
+      open
+      title={t('rates.title', { name: channel.name })}
+      size="min(1200px, 100vw)"
+      onClose={onClose}
+      destroyOnHidden
+    >
       <Can code={P.channel.rates}>
         <Flex gap={8} wrap justify="flex-end" className="list-toolbar">
-          <DownloadButton icon={<FileExcelOutlined />} download={() => quotesApi.sheetTemplate(t('rates.templateName'))}>
+          <DownloadButton
+            icon={<FileExcelOutlined />}
+            download={() => quotesApi.sheetTemplate(t('rates.templateName'))}
+          >
             {t('rates.template')}
           </DownloadButton>
-          <Button type="primary" icon={<UploadOutlined />} disabled={!currency} onClick={() => setNewSheet({ replacing: null, copyOf: null })}>
+          <Button
+            type="primary"
+            icon={<UploadOutlined />}
+            disabled={!currency}
+            onClick={() => setNewSheet({ replacing: null, copyOf: null })}
+          >
             {t('rates.import')}
           </Button>
         </Flex>
@@ -131,17 +166,31 @@ export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose
           <SheetView
             summary={shown}
             currency={currency}
-            onCopy={canRates ? (draft) => setNewSheet({ replacing: null, copyOf: { draft, effectiveFrom: shown.effectiveFrom } }) : undefined}
+            onCopy={
+              canRates
+                ? (draft) => setNewSheet({ replacing: null, copyOf: { draft, effectiveFrom: shown.effectiveFrom } })
+                : undefined
+            }
           />
         )}
       </QueryState>
-      {newSheet && currency && <NewSheetDialog channel={channel} currency={currency} {...newSheet} onClose={() => setNewSheet(null)} />}
+      {newSheet && currency && (
+        <NewSheetDialog channel={channel} currency={currency} {...newSheet} onClose={() => setNewSheet(null)} />
+      )}
     </Drawer>
   );
 }
 
 /** One sheet: its grid, then its zone list; offered as the start of a new sheet to those who may save one. */
-function SheetView({ summary, currency, onCopy }: { summary: RateSheetSummary; currency: string; onCopy: ((draft: Draft) => void) | undefined }) {
+function SheetView({
+  summary,
+  currency,
+  onCopy,
+}: {
+  summary: RateSheetSummary;
+  currency: string;
+  onCopy: ((draft: Draft) => void) | undefined;
+}) {
   const { t } = useTranslation('quotes');
   const sheet = useQuery(quotesQueries.sheet(summary.id));
   return (

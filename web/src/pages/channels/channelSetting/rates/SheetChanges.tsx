@@ -7,7 +7,13 @@ import type { SheetEffect } from './sheetReplace.ts';
 type Kind = (typeof SHEET_DIFFERENCES)[number];
 type ZoneShown = RateSheetDiff['zonesAdded'][number];
 type BandShown = RateSheetDiff['pricesChanged'][number];
-const KIND_COLORS = { zonesAdded: 'green', zonesRemoved: 'red', bandsAdded: 'green', bandsRemoved: 'red', pricesChanged: 'orange' } as const;
+const KIND_COLORS = {
+  zonesAdded: 'green',
+  zonesRemoved: 'red',
+  bandsAdded: 'green',
+  bandsRemoved: 'red',
+  pricesChanged: 'orange',
+} as const;
 
 interface Props {
   diff: RateSheetDiff;
@@ -30,7 +36,12 @@ export function SheetChanges({ diff, effectiveFrom, effect, currency, pending, o
   const { t } = useTranslation('quotes');
   const words = useQuoteWords();
   const { counts } = diff;
-  const band = { key: 'band', title: t('rates.compare.band'), render: (_: unknown, b: BandShown) => `${b.zone} · ${t('shipping.bandRange', { from: words.number(b.fromKg), to: words.number(b.toKg) })}` };
+  const band = {
+    key: 'band',
+    title: t('rates.compare.band'),
+    render: (_: unknown, b: BandShown) =>
+      `${b.zone} · ${t('shipping.bandRange', { from: words.number(b.fromKg), to: words.number(b.toKg) })}`,
+  };
   const zoneColumns: TableColumnsType<ZoneShown> = [
     { key: 'code', title: t('rates.grid.zone'), dataIndex: 'code' },
     { key: 'name', title: t('rates.grid.zoneName'), dataIndex: 'name' },
@@ -40,19 +51,34 @@ export function SheetChanges({ diff, effectiveFrom, effect, currency, pending, o
     {
       key: 'price',
       title: t('rates.compare.price'),
-      render: (_, b) => (kind === 'pricesChanged' ? t('rates.compare.priceChange', { before: words.rate(b.before, currency), after: words.rate(b, currency) }) : words.rate(b, currency)),
+      render: (_, b) =>
+        kind === 'pricesChanged'
+          ? t('rates.compare.priceChange', { before: words.rate(b.before, currency), after: words.rate(b, currency) })
+          : words.rate(b, currency),
     },
   ];
   const table = (kind: Kind) => {
     const rows = diff[kind];
-    const common = { size: 'small', pagination: false, scroll: { y: 280, x: 'max-content' }, locale: { emptyText: t('rates.compare.none') } } as const;
+    const common = {
+      size: 'small',
+      pagination: false,
+      scroll: { y: 280, x: 'max-content' },
+      locale: { emptyText: t('rates.compare.none') },
+    } as const;
     return (
       <>
-        {counts[kind] > rows.length && <p>{t('rates.compare.firstOnes', { shown: rows.length, count: counts[kind] })}</p>}
+        {counts[kind] > rows.length && (
+          <p>{t('rates.compare.firstOnes', { shown: rows.length, count: counts[kind] })}</p>
+        )}
         {kind === 'zonesAdded' || kind === 'zonesRemoved' ? (
           <Table<ZoneShown> {...common} rowKey="code" dataSource={diff[kind]} columns={zoneColumns} />
         ) : (
-          <Table<BandShown> {...common} rowKey={(b) => `${b.zone}|${b.fromKg}|${b.toKg}`} dataSource={rows as BandShown[]} columns={bandColumns(kind)} />
+          <Table<BandShown>
+            {...common}
+            rowKey={(b) => `${b.zone}|${b.fromKg}|${b.toKg}`}
+            dataSource={rows as BandShown[]}
+            columns={bandColumns(kind)}
+          />
         )}
       </>
     );
@@ -80,10 +106,17 @@ export function SheetChanges({ diff, effectiveFrom, effect, currency, pending, o
       )}
       {diff.against ? (
         <Descriptions size="small" column={1}>
-          <Descriptions.Item label={t('rates.compare.against')}>{t('rates.viewing', { date: diff.against.effectiveFrom })}</Descriptions.Item>
+          <Descriptions.Item label={t('rates.compare.against')}>
+            {t('rates.viewing', { date: diff.against.effectiveFrom })}
+          </Descriptions.Item>
         </Descriptions>
       ) : (
-        <Alert type="info" showIcon title={t('rates.compare.noneInForce', { date: effectiveFrom })} style={{ marginBottom: 12 }} />
+        <Alert
+          type="info"
+          showIcon
+          title={t('rates.compare.noneInForce', { date: effectiveFrom })}
+          style={{ marginBottom: 12 }}
+        />
       )}
       <Tag>{t('rates.compare.unchanged', { count: counts.unchanged })}</Tag>
       <Tabs

@@ -20,11 +20,29 @@ function RateCell({ rate, currency, problems }: { rate: DraftRate; currency: str
       </Typography.Text>
     </Flex>
   );
-  return problems ? <Tooltip title={problems.map((message) => <div key={message}>{message}</div>)}>{cell}</Tooltip> : cell;
+  return problems ? (
+    <Tooltip
+      title={problems.map((message) => (
+        <div key={message}>{message}</div>
+      ))}
+    >
+      {cell}
+    </Tooltip>
+  ) : (
+    cell
+  );
 }
 
 /** The weight bands as rows (lightest first), the zones as columns (the zone list's order, then any code only the rates name). */
-export function RateGrid({ draft, currency, problems = [] }: { draft: Draft; currency: string; problems?: readonly SheetProblem[] }) {
+export function RateGrid({
+  draft,
+  currency,
+  problems = [],
+}: {
+  draft: Draft;
+  currency: string;
+  problems?: readonly SheetProblem[];
+}) {
   const { t, number } = useQuoteWords();
   const codes = [...new Set([...draft.zones.map((zone) => zone.code), ...draft.rates.map((rate) => rate.zone)])];
   const rateProblems = problemsOf(problems, 'rates', draft.rates);
@@ -45,13 +63,28 @@ export function RateGrid({ draft, currency, problems = [] }: { draft: Draft; cur
       },
     })),
   ];
-  return <Table<Band> size="small" bordered rowKey="key" pagination={false} scroll={{ x: 'max-content', y: 480 }} columns={columns} dataSource={rateGrid(draft.rates)} />;
+  return (
+    <Table<Band>
+      size="small"
+      bordered
+      rowKey="key"
+      pagination={false}
+      scroll={{ x: 'max-content', y: 480 }}
+      columns={columns}
+      dataSource={rateGrid(draft.rates)}
+    />
+  );
 }
 
 /** A zone member as carriers write it: US (whole country), US 90*, US 90000–96199, US 90210. */
 function useMemberText() {
   const { t } = useTranslation('quotes');
-  return (member: Member) => t(`rates.member.${member.match}`, { country: member.country, value: member.value ?? '', valueTo: member.valueTo ?? '' });
+  return (member: Member) =>
+    t(`rates.member.${member.match}`, {
+      country: member.country,
+      value: member.value ?? '',
+      valueTo: member.valueTo ?? '',
+    });
 }
 
 /** The zone list: each zone's countries and postcodes, in red where a refusal named it. */

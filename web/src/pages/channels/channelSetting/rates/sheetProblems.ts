@@ -20,12 +20,23 @@ export function sheetProblems(errors: readonly FieldError[]): SheetProblem[] {
   return errors.flatMap(({ path, message }) => {
     const match = SHEET_PATH.exec(path);
     if (!match) return [];
-    return [{ at: match[1] as SheetProblem['at'], index: Number(match[2]), member: match[3] === undefined ? null : Number(match[3]), message }];
+    return [
+      {
+        at: match[1] as SheetProblem['at'],
+        index: Number(match[2]),
+        member: match[3] === undefined ? null : Number(match[3]),
+        message,
+      },
+    ];
   });
 }
 
 /** The messages about each rate or zone of the sheet, by the row itself (the grid finds its cells by their rate). */
-export function problemsOf<Row>(problems: readonly SheetProblem[], at: SheetProblem['at'], rows: readonly Row[]): Map<Row, string[]> {
+export function problemsOf<Row>(
+  problems: readonly SheetProblem[],
+  at: SheetProblem['at'],
+  rows: readonly Row[],
+): Map<Row, string[]> {
   const found = new Map<Row, string[]>();
   for (const problem of problems) {
     const row = rows[problem.index];

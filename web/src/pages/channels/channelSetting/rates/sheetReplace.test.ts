@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { effectOf } from './sheetReplace.ts';
 
 const sheet = (id: number, effectiveFrom: string, state: RateSheetSummary['state']): RateSheetSummary => ({
-  id, channelId: 1, effectiveFrom, note: null, state, zoneCount: 1, rateCount: 1, createdBy: '管理员', createdAt: '2026-01-01T00:00:00Z', firstQuotedAt: null, version: 1,
+  id,
+  channelId: 1,
+  effectiveFrom,
+  note: null,
+  state,
+  zoneCount: 1,
+  rateCount: 1,
+  createdBy: '管理员',
+  createdAt: '2026-01-01T00:00:00Z',
+  firstQuotedAt: null,
+  version: 1,
 });
 const sheets = [sheet(3, '2026-12-01', 'future'), sheet(2, '2026-11-01', 'inForce'), sheet(1, '2026-09-01', 'past')];
 

@@ -8,7 +8,12 @@ export type SheetEffect = { inForce: RateSheetSummary } | null;
  * a day gone is refused (the days gone stay as they were priced): null. `replacing` is the sheet being
  * edited, which does not count.
  */
-export function effectOf(sheets: readonly RateSheetSummary[], day: string, today: string, replacing: number | null): SheetEffect {
+export function effectOf(
+  sheets: readonly RateSheetSummary[],
+  day: string,
+  today: string,
+  replacing: number | null,
+): SheetEffect {
   if (day !== today) return null;
   const inForce = sheets.find((s) => s.state === 'inForce' && s.id !== replacing);
   return inForce ? { inForce } : null;
