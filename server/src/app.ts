@@ -144,6 +144,9 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
   // History-mode fallback: any page path gets the app, which routes it. A missing
   // asset stays a 404, so a tab left open across a deploy fails clearly.
   app.setNotFoundHandler((req, reply) => {
+    // The prerendered form posts itself when sent before the scripts run (web/src/pages/login/index.tsx): back to
+    // the page, the body unread, so a password never travels in a URL.
+    if (req.method === 'POST' && /^\/login\/?$/.test(req.url)) return reply.redirect('/login', 303);
     // HEAD as GET: monitors and link checkers ask pages with it (Node sends no body).
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&

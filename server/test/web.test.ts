@@ -70,6 +70,23 @@ describe('serving the web app', () => {
     expect((await login('/loginx', { 'accept-language': 'ja' })).body).toContain('<title>console</title>');
   });
 
+  it('sends a login form posted before the scripts ran back to the page, the password in no URL and unread', async () => {
+    const body = 'username=admin&password=s3cret%21';
+    for (const url of ['/login', '/login/']) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+      expect(r.statusCode, url).toBe(303);
+      expect(r.headers.location).toBe('/login');
+      expect(r.body).not.toContain('s3cret');
+    }
+    // Any other page path posted to stays a 404.
+    expect((await t.app.inject({ method: 'POST', url: '/employee', body: 'a=1' })).statusCode).toBe(404);
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(r.statusCode).toBe(200);

@@ -59,7 +59,7 @@ export default function LoginPage({ preload }: { preload: () => void }) {
     <main className="login-page">
       <LanguageSwitch />
       {/* The console's code downloads while the user types (not as the page loads: the login page stays small). */}
-      <form className="login-form" onSubmit={(event) => void submit(event)} onInput={preload} noValidate>
+      <form className="login-form" method="post" onSubmit={(event) => void submit(event)} onInput={preload} noValidate>
         <div className="login-title">
           <Logo size={40} />
           <h1>{t('title')}</h1>

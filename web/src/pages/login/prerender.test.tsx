@@ -17,6 +17,8 @@ describe('the prerendered login page', () => {
     const pages = await prerenderLogin();
     expect(pages.zh.title).toBe('登录 - 货代管理系统');
     expect(pages.en.html).toContain('placeholder="Password"');
+    // Sent before the scripts run, the form posts (the server sends it back): a GET would put the password in the URL.
+    for (const page of Object.values(pages)) expect(page.html).toMatch(/<form[^>]* method="post"/);
 
     const container = document.createElement('div');
     container.innerHTML = pages.zh.html;
