@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { decimal } from './measures.ts';
+import { cargoType, decimal, positiveCm } from './measures.ts';
+import type { AddressType } from './toolbox/addresses.ts';
 import {
   CURRENCY_PATTERN,
   day,
@@ -116,6 +117,13 @@ export const orderFilter = z.strictObject({
 export type OrderFilter = z.input<typeof orderFilter>;
 export type OrderFilterValues = z.output<typeof orderFilter>;
 
+/** The consignee address's type as an order records it (the residential surcharge's condition); null: not known (no surcharge). */
+export const ORDER_ADDRESS_TYPES = ['residential', 'commercial'] as const satisfies readonly AddressType[];
+export const orderAddressType = z.enum(ORDER_ADDRESS_TYPES);
+export type OrderAddressType = z.infer<typeof orderAddressType>;
+/** The sides of each of an order's pieces (alike), in cm: none recorded, or all three. */
+export const ORDER_DIMENSIONS = ['lengthCm', 'widthCm', 'heightCm'] as const;
+
 /** An order as lists show it. Agent name and code are AGENT_MASK (and `agentId` null) for a role that may not see agents. */
 export const orderRow = z.object({
   id: z.number().int(),
@@ -147,6 +155,12 @@ export const orderRow = z.object({
   currency: z.string().nullable(),
   weight: z.string(),
   pieces: z.number().int(),
+  /** Null: not recorded (it prices as general cargo). */
+  cargoType: cargoType.nullable(),
+  addressType: orderAddressType.nullable(),
+  lengthCm: z.string().nullable(),
+  widthCm: z.string().nullable(),
+  heightCm: z.string().nullable(),
   /** The owner employee (业务员) and their company. */
   ownerUserId: z.number().int(),
   name: z.string(),
@@ -177,9 +191,23 @@ export const orderPage = z.object({
   signedCount: z.number().int(),
 });
 
+const optionalCm = positiveCm.nullish().transform((v) => v ?? null);
+
+type Sides = Partial<Record<(typeof ORDER_DIMENSIONS)[number], string | null>>;
+/** The sides a partial set leaves out (none when all three or none are given). */
+export const missingSides = (v: Sides) =>
+  ORDER_DIMENSIONS.some((k) => v[k] != null) ? ORDER_DIMENSIONS.filter((k) => v[k] == null) : [];
+/** Each of an order's pieces measured in full or not at all: the sides left out of a partial set are each said as required. */
+export const wholeDimensions = (v: Sides, ctx: z.RefinementCtx) => {
+  for (const k of missingSides(v))
+    ctx.addIssue({ code: 'custom', path: [k], params: { fault: 'required' }, message: 'required' });
+};
+
 /**
  * An order's editable fields. `agentId` left out keeps the agent (a role that
- * may not see agents cannot change it). `numbers` is unique.
+ * may not see agents cannot change it). `numbers` is unique. Its pricing inputs
+ * besides weight and pieces: cargo type, address type, each piece's sides in cm
+ * (all three or none: `wholeDimensions`); left out, none.
  */
 export const orderFields = z.strictObject({
   numbers: z.string().trim().regex(ORDER_NUMBER_PATTERN),
@@ -213,13 +241,18 @@ export const orderFields = z.strictObject({
     .transform((v) => v || null),
   weight: decimal(9, 3),
   pieces: int(1, 9999),
+  cargoType: cargoType.nullish().transform((v) => v ?? null),
+  addressType: orderAddressType.nullish().transform((v) => v ?? null),
+  lengthCm: optionalCm,
+  widthCm: optionalCm,
+  heightCm: optionalCm,
   ownerUserId: ref,
   statusId: ref,
   entryDate: z.iso.datetime({ offset: true }),
   isReceived: receivedState,
   remark: optionalText(500),
 });
-export const orderUpdateBody = orderFields.extend({ version });
+export const orderUpdateBody = orderFields.extend({ version }).superRefine(wholeDimensions);
 
 /** What the filtered orders of a tab add up to; declared values by currency (none: no currency given). */
 export const orderTotals = z.object({
@@ -251,6 +284,10 @@ export const ORDER_HISTORY_FIELDS = [
   'currency',
   'weight',
   'pieces',
+  'cargoType',
+  'addressType',
+  /** L×W×H cm. */
+  'dimensions',
   'owner',
   'statusName',
   'entryDate',

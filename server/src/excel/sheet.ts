@@ -21,15 +21,16 @@ import { clockAt, instantOf } from './time-zone.ts';
 /**
  * How a cell holds the field: text, yes or no, a list of codes (comma
  * separated), or what Excel sums, filters and sorts: a whole number, a weight
- * (kg), an amount of money, a day, a date and time (both on the company's
+ * (kg), a length (cm), an amount of money, a day, a date and time (both on the company's
  * clock, which their column's header names: "生效日期 (Asia/Shanghai)").
  */
-export type Kind = 'text' | 'integer' | 'boolean' | 'list' | 'kg' | 'money' | 'date' | 'dateTime';
+export type Kind = 'text' | 'integer' | 'boolean' | 'list' | 'kg' | 'cm' | 'money' | 'date' | 'dateTime';
 
 /** How the cells of a kind Excel computes with show (money: 2 decimals, up to the 4 a rate holds). */
 const FORMATS: Partial<Record<Kind, string>> = {
   integer: '0',
   kg: '0.000',
+  cm: '0.0',
   money: '#,##0.00##',
   date: 'yyyy-mm-dd',
   dateTime: 'yyyy-mm-dd hh:mm',
@@ -54,7 +55,7 @@ export interface Column {
   width?: number;
   /** Exported for the reader (an owner's name beside their username); an import ignores it. */
   exportOnly?: boolean;
-  /** A file may leave the column out: every row then has it blank. */
+  /** A file may leave the column out: its rows then lack the field (`columnsIn` says which they have). */
   optional?: boolean;
 }
 
@@ -115,6 +116,7 @@ function cellOf(ctx: SheetCtx, kind: Kind | undefined, v: unknown): ExcelJS.Cell
       return (v as unknown[]).join(', ');
     case 'integer':
     case 'kg':
+    case 'cm':
     case 'money':
       return numberCell(v);
     case 'date':
@@ -371,9 +373,9 @@ function rowsOf(ctx: SheetCtx, sheet: Sheet, worksheet: ExcelJS.Worksheet): Shee
     const headings = header;
     const values = sheet.columns
       .filter((c) => !c.exportOnly)
-      .map((c) => {
+      .flatMap((c) => {
         const at = headings.findIndex((h) => h.column === c);
-        return [c.key, convert(c.kind, headings[at]?.timeZone, cells[at] ?? null)];
+        return at < 0 && c.optional ? [] : [[c.key, convert(c.kind, headings[at]?.timeZone, cells[at] ?? null)]];
       });
     rows.push({ row: n, values: Object.fromEntries(values) });
   }
@@ -398,6 +400,9 @@ export async function readSheet(ctx: SheetCtx, sheet: Sheet, file: Buffer): Prom
   if (!first) throw refuseFile(ctx.lang, m.noRows);
   return rowsOf(ctx, sheet, first);
 }
+
+/** The fields a file's rows carry: every column but the optional ones it leaves out. */
+export const columnsIn = (rows: SheetRow[]): Set<string> => new Set(Object.keys(rows[0]?.values ?? {}));
 
 /**
  * A row as far as the schema took it: every field that passed (the area's

@@ -34,6 +34,11 @@ export interface UpstreamOrder {
   goods: { description: string | null; hsCode: string | null; declaredValue: string | null; currency: string | null };
   weight: string;
   pieces: number;
+  /** What the order prices by besides weight (the console's pricing inputs); an order leaves out what the system does not know. */
+  cargoType?: 'general' | 'battery' | 'liquid' | 'powder' | 'magnetic';
+  addressType?: 'residential' | 'commercial';
+  /** Each piece's sides, cm. */
+  dimensions?: { length: string; width: string; height: string };
   entryDate: string;
   updatedAt: string;
   remark: string | null;
@@ -125,6 +130,37 @@ function changeOf(r: Random, order: UpstreamOrder): Partial<UpstreamOrder> {
   }
 }
 
+/** Boxes parcels travel in, cm. */
+const BOXES: [string, string, string][] = [
+  ['20', '15', '10'],
+  ['30', '20', '15'],
+  ['40', '30', '20'],
+  ['45.5', '35', '30'],
+  ['60', '40', '40'],
+];
+
+/** Cargo type, address type and sizes, each now and then unknown; drawn apart so the other fields stay as they were. */
+function pricingInputsOf(r: Random): Pick<UpstreamOrder, 'cargoType' | 'addressType' | 'dimensions'> {
+  const cargoType = weighted<UpstreamOrder['cargoType']>(r, [
+    ['general', 80],
+    ['battery', 10],
+    ['liquid', 3],
+    ['magnetic', 2],
+    [undefined, 5],
+  ]);
+  const addressType = weighted<UpstreamOrder['addressType']>(r, [
+    ['residential', 60],
+    ['commercial', 30],
+    [undefined, 10],
+  ]);
+  const box = r() < 0.4 ? pick(r, BOXES) : undefined;
+  return {
+    ...(cargoType && { cargoType }),
+    ...(addressType && { addressType }),
+    ...(box && { dimensions: { length: box[0], width: box[1], height: box[2] } }),
+  };
+}
+
 /** The versions of the i-th order entered in an hour: as entered, and maybe once changed. */
 function versionsOf(s: Settings, hour: number, i: number): UpstreamOrder[] {
   const r = randomOf(s.seed, 'order', hour, i);
@@ -156,6 +192,7 @@ function versionsOf(s: Settings, hour: number, i: number): UpstreamOrder[] {
       [2, 1],
       [3, 1],
     ]),
+    ...pricingInputsOf(randomOf(s.seed, 'inputs', hour, i)),
     entryDate: iso(entered),
     updatedAt: iso(entered),
     remark: r() < 0.1 ? pick(r, REMARKS) : null,

@@ -4,6 +4,7 @@ import { TryAgainLater, type JobHandler, type JobRun, type Jobs } from '../../pl
 import { outsideFailure } from '../../plugins/outside-clients.ts';
 import { markSyncedUntil, syncedUntil } from './settings.ts';
 import {
+  cmOf,
   existingOrders,
   moneyOf,
   references,
@@ -40,6 +41,12 @@ const unknownOf = (unknown: { what: Unknown; code: string }[]): Message =>
     ]),
   ) as Message;
 
+/** Each piece's sides as columns: left out (kept), cleared or set. */
+const sidesOf = (d: UpstreamOrder['dimensions']) =>
+  d === undefined
+    ? {}
+    : { length_cm: d && cmOf(d.length), width_cm: d && cmOf(d.width), height_cm: d && cmOf(d.height) };
+
 /** An upstream order as columns, or what it names that the console does not know. */
 function columnsOf(o: UpstreamOrder, refs: References): OrderColumns | Message {
   const unknown: { what: Unknown; code: string }[] = [];
@@ -70,6 +77,9 @@ function columnsOf(o: UpstreamOrder, refs: References): OrderColumns | Message {
     currency: o.goods.currency,
     weight: weightOf(o.weight),
     pieces: o.pieces,
+    cargo_type: o.cargoType,
+    address_type: o.addressType,
+    ...sidesOf(o.dimensions),
     remark: o.remark,
     entry_date: new Date(o.entryDate),
   };

@@ -28,6 +28,10 @@ type Values = Partial<Record<OrderHistoryField, string | null>>;
 type Columns = OrderColumns & { entry_date: string };
 type Names = Record<'customers' | 'agents' | 'channels' | 'countries' | 'owners' | 'statuses', Map<number, string>>;
 
+/** Each piece's sides as the history says them: "40×30×20" (cm), none when not recorded. */
+const sides = (l: string | null | undefined, w: string | null | undefined, h: string | null | undefined) =>
+  l && w && h ? [l, w, h].map((v) => String(Number(v))).join('×') : null;
+
 const isColumns = (row: object): row is Columns => 'customer_id' in row;
 const withCode = (name: string | null, code: string | null) => (name === null ? null : `${name} (${code})`);
 function fromRow(o: OrderRow): Values {
@@ -40,6 +44,7 @@ function fromRow(o: OrderRow): Values {
     country: withCode(o.countryNameCn, o.countryCode),
     owner: withCode(o.name, o.username),
     pieces: String(o.pieces),
+    dimensions: sides(o.lengthCm, o.widthCm, o.heightCm),
   };
 }
 
@@ -65,6 +70,9 @@ function fromColumns(c: Columns, names: Names): Values {
     currency: c.currency,
     weight: c.weight,
     pieces: String(c.pieces),
+    cargoType: c.cargo_type,
+    addressType: c.address_type,
+    dimensions: sides(c.length_cm, c.width_cm, c.height_cm),
     owner: named(names.owners, c.owner_user_id),
     statusName: named(names.statuses, c.status_id),
     entryDate: c.entry_date,

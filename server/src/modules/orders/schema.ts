@@ -1,3 +1,4 @@
+import type { CargoType, OrderAddressType } from '@fwd/contract';
 import type { Generated } from 'kysely';
 import type { CreatedAt, Decimal, Timestamp } from '../../db/columns.ts';
 
@@ -23,6 +24,12 @@ export interface OrdersTable {
   currency: string | null;
   weight: Decimal;
   pieces: Generated<number>;
+  /** What else it prices by (030_order_pricing_inputs.ts): null when not recorded. */
+  cargo_type: CargoType | null;
+  address_type: OrderAddressType | null;
+  length_cm: Decimal | null;
+  width_cm: Decimal | null;
+  height_cm: Decimal | null;
   /** The owner employee, whose data scope governs who sees the order. */
   owner_user_id: number;
   status_id: number;

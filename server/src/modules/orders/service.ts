@@ -1,8 +1,24 @@
-import { Code, type ImportResult, type OrderFilterValues, type OrderRow, type orderFields } from '@fwd/contract';
+import {
+  Code,
+  missingSides,
+  type ImportResult,
+  type OrderFilterValues,
+  type OrderRow,
+  type orderFields,
+} from '@fwd/contract';
 import type { z } from 'zod';
-import { EXPORT_BATCH, readSheet, refuseImport, rowError, validRows, writeSheet } from '../../excel/sheet.ts';
+import {
+  columnsIn,
+  EXPORT_BATCH,
+  readSheet,
+  refuseImport,
+  rowError,
+  validRows,
+  writeSheet,
+} from '../../excel/sheet.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
+import { measureMessages } from '../../http/messages.ts';
 import type { FileAnswer } from '../../http/route.ts';
 import { assertUnique, fieldError } from '../../http/rules.ts';
 import { agentsShown, scopeOf, ownersVisible, whereVisible, type DataScope } from '../roles/scope.ts';
@@ -11,7 +27,7 @@ import { updateVersioned } from '../audit/versioned.ts';
 import { orderMessages as m } from './messages.ts';
 import { orderBatches, orderPage, orderTotals, visibleOrder, type OrderView } from './queries.ts';
 import { orderSheet, orderSheetRow } from './sheet.ts';
-import { existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns } from './upsert.ts';
+import { cmOf, existingOrders, moneyOf, references, upsertOrders, weightOf, type OrderColumns } from './upsert.ts';
 import type { OrderWrites } from './writes.ts';
 
 type Fields = z.output<typeof orderFields>;
@@ -108,6 +124,11 @@ export async function updateOrder(
         currency: f.currency,
         weight: weightOf(f.weight),
         pieces: f.pieces,
+        cargo_type: f.cargoType,
+        address_type: f.addressType,
+        length_cm: cmOf(f.lengthCm),
+        width_cm: cmOf(f.widthCm),
+        height_cm: cmOf(f.heightCm),
         owner_user_id: f.ownerUserId,
         status_id: f.statusId,
         entry_date: new Date(f.entryDate),
@@ -167,6 +188,7 @@ export async function importOrders(
 ): Promise<ImportResult> {
   const view = await orderView(ctx, timeZone);
   const rows = await readSheet({ ...ctx, timeZone }, orderSheet, file);
+  const given = columnsIn(rows);
   const { rows: checked, errors } = validRows(ctx.lang, orderSheet, rows, orderSheetRow, 'numbers');
   const written = await writes.prepare();
   return inTransaction(ctx, async (t) => {
@@ -210,6 +232,8 @@ export async function importOrders(
       if (!known(p.channelCode, channelId)) fail('channelCode', m.noSuchChannel);
       if (!known(p.countryCode, countryId)) fail('countryCode', m.noSuchCountry);
       if (!known(p.statusName, statusId)) fail('statusName', m.noSuchStatus);
+      // A complete row had its sides checked by the schema; another row's are checked here, so every fault is said.
+      if (!r.complete) for (const side of missingSides(p)) fail(side, measureMessages.required);
       if (!r.complete || errors.length > n) continue;
       const v = r.value;
       columns.push({
@@ -233,6 +257,18 @@ export async function importOrders(
         currency: v.currency,
         weight: weightOf(v.weight),
         pieces: v.pieces,
+        // A file without the column keeps the order's (undefined); a blank cell clears it.
+        ...Object.fromEntries(
+          (
+            [
+              ['cargoType', 'cargo_type', v.cargoType],
+              ['addressType', 'address_type', v.addressType],
+              ['lengthCm', 'length_cm', cmOf(v.lengthCm)],
+              ['widthCm', 'width_cm', cmOf(v.widthCm)],
+              ['heightCm', 'height_cm', cmOf(v.heightCm)],
+            ] as const
+          ).map(([field, column, value]) => [column, given.has(field) ? value : undefined]),
+        ),
         owner_user_id: ownerUserId!,
         status_id: statusId!,
         remark: v.remark,

@@ -1,4 +1,4 @@
-import { decimal, orderFields, USERNAME_PATTERN } from '@fwd/contract';
+import { decimal, orderFields, USERNAME_PATTERN, wholeDimensions } from '@fwd/contract';
 import { z } from 'zod';
 import { commonColumns } from '../../excel/messages.ts';
 import type { Sheet } from '../../excel/sheet.ts';
@@ -33,6 +33,12 @@ export const orderSheet: Sheet = {
     { key: 'currency', label: c.currency, width: 8 },
     { key: 'weight', label: c.weight, kind: 'kg', width: 10 },
     { key: 'pieces', label: c.pieces, kind: 'integer', width: 8 },
+    // A sheet made before these columns still reads: its orders keep their values.
+    { key: 'cargoType', label: c.cargoType, width: 10, optional: true },
+    { key: 'addressType', label: c.addressType, width: 10, optional: true },
+    { key: 'lengthCm', label: c.lengthCm, kind: 'cm', width: 8, optional: true },
+    { key: 'widthCm', label: c.widthCm, kind: 'cm', width: 8, optional: true },
+    { key: 'heightCm', label: c.heightCm, kind: 'cm', width: 8, optional: true },
     { key: 'ownerUsername', label: c.ownerUsername },
     { key: 'name', label: c.name, exportOnly: true },
     { key: 'statusName', label: c.statusName },
@@ -69,5 +75,6 @@ export const orderSheetRow = orderFields
     statusName: code,
     weight: decimal(9, 3),
     entryDate,
-  });
+  })
+  .superRefine(wholeDimensions);
 export type OrderSheetRow = z.output<typeof orderSheetRow>;

@@ -12,6 +12,12 @@ import type { OrdersWritten } from './writes.ts';
  * path: references by code, canonical column values, the upsert.
  */
 
+/**
+ * The pricing inputs a source may leave out (an upstream that does not know them, a sheet without their columns):
+ * left out (undefined), a new order has none and an existing one keeps its own.
+ */
+const KEPT_UNLESS_GIVEN = ['cargo_type', 'address_type', 'length_cm', 'width_cm', 'height_cm'] as const;
+
 /** An order's columns as a bulk source sets them (tracking and versions are the console's own). */
 export type OrderColumns = Required<
   Pick<
@@ -39,7 +45,8 @@ export type OrderColumns = Required<
     | 'status_id'
     | 'remark'
   >
-> & { entry_date: Date };
+> &
+  Partial<Pick<Insertable<OrdersTable>, (typeof KEPT_UNLESS_GIVEN)[number]>> & { entry_date: Date };
 
 const COLUMNS = [
   'numbers',
@@ -65,11 +72,21 @@ const COLUMNS = [
   'status_id',
   'remark',
   'entry_date',
+  ...KEPT_UNLESS_GIVEN,
 ] as const satisfies readonly (keyof OrderColumns)[];
 
 /** Decimals as the database prints them (numeric(9,3), numeric(12,2)), so equal values compare equal. */
 export const weightOf = (w: string) => Number(w).toFixed(3);
+export const cmOf = (v: string | null | undefined) => (v === null || v === undefined ? v : Number(v).toFixed(1));
 export const moneyOf = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v).toFixed(2));
+
+/** The row with what it leaves out taken from the order it updates (none for a new one). */
+const filled = (row: OrderColumns, before: Existing | undefined): OrderColumns => ({
+  ...row,
+  ...Object.fromEntries(
+    KEPT_UNLESS_GIVEN.filter((c) => row[c] === undefined).map((c) => [c, before ? before[c] : null]),
+  ),
+});
 
 const same = (a: unknown, b: unknown) =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
@@ -194,7 +211,10 @@ export async function upsertOrders(
   const result = { created: 0, updated: 0, unchanged: 0 };
   const ids: number[] = [];
   const known = new Map(existing);
-  const fresh = rows.filter((r) => !known.has(r.numbers)).sort((a, b) => (a.numbers < b.numbers ? -1 : 1));
+  const fresh = rows
+    .filter((r) => !known.has(r.numbers))
+    .map((r) => filled(r, undefined))
+    .sort((a, b) => (a.numbers < b.numbers ? -1 : 1));
   for (let i = 0; i < fresh.length; i += 500) {
     const batch = fresh.slice(i, i + 500);
     const made = await db
@@ -219,9 +239,10 @@ export async function upsertOrders(
       ))
         known.set(numbers, o);
   }
-  for (const row of rows) {
-    const before = known.get(row.numbers);
+  for (const given of rows) {
+    const before = known.get(given.numbers);
     if (!before) continue;
+    const row = filled(given, before);
     if (COLUMNS.every((c) => same(before[c], row[c]))) {
       result.unchanged++;
       continue;

@@ -1,17 +1,19 @@
-import type { ChargeLine, ChargeReason, ChargeState, Quote } from '@fwd/contract';
+import type { CargoType, ChargeLine, ChargeReason, ChargeState, OrderAddressType, Piece, Quote } from '@fwd/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../http/context.ts';
-import { dec, fixed, minorUnitOf, mul, plain, shift, type Dec } from '../../quote-engine/decimal.ts';
+import { dec, fixed, grams, minorUnitOf, mul, plain, shift, unitsText, type Dec } from '../../quote-engine/decimal.ts';
 import { priceQuery, type CompiledBook, type PriceRequest } from '../../quote-engine/index.ts';
 import type { PricingBooks } from './books.ts';
 import type { OrderChargesTable, PricingSnapshot } from './schema.ts';
 
 /*
  * Pricing an order: the quote engine on the order's channel, destination,
- * postcode and city, actual weight and piece count, on the day it was entered
- * (the company's day), with the sheet in force that day. Orders record neither
- * a cargo type nor an address type, so they price as general cargo to a
- * business address. The customer's price level on the channel either adds a
+ * postcode and city, actual weight and piece count, cargo type (general when
+ * not recorded) and address type (the residential surcharge for a residential
+ * one only), on the day it was entered (the company's day), with the sheet in
+ * force that day. With its sides recorded, the order is that many alike pieces
+ * sharing its weight, so the volumetric weight and the size limits and
+ * surcharges count. The customer's price level on the channel either adds a
  * percentage of the base (a line of its own, `level`) or replaces the
  * channel's sheets with the customer's own. The expected cost is the same
  * parcel on the channel's cost sheets and cost surcharges. Totals are the
@@ -30,6 +32,12 @@ export interface OrderInputs {
   city: string | null;
   weight: string;
   pieces: number;
+  cargoType: CargoType | null;
+  addressType: OrderAddressType | null;
+  /** Each piece's sides, cm: all three or none. */
+  lengthCm: string | null;
+  widthCm: string | null;
+  heightCm: string | null;
   /** The entry date's day on the company's clock, YYYY-MM-DD. */
   day: string;
   levelKind: 'percent' | 'sheet' | null;
@@ -49,6 +57,11 @@ export const inputsKey = (o: OrderInputs) =>
     o.city,
     o.weight,
     o.pieces,
+    o.cargoType,
+    o.addressType,
+    o.lengthCm,
+    o.widthCm,
+    o.heightCm,
     o.day,
     o.levelKind,
     o.levelPercent,
@@ -73,6 +86,11 @@ export async function orderInputs(db: Db, timeZone: string, ids: number[]): Prom
       'o.consignee_city as city',
       'o.weight',
       'o.pieces',
+      'o.cargo_type as cargoType',
+      'o.address_type as addressType',
+      'o.length_cm as lengthCm',
+      'o.width_cm as widthCm',
+      'o.height_cm as heightCm',
       'l.kind as levelKind',
       'l.percent as levelPercent',
       'c.state',
@@ -116,6 +134,21 @@ function quoteIn(book: CompiledBook | undefined, channelId: number, req: PriceRe
   return left ? { reason: left.reason, detail: left.detail } : { reason: 'notQuoting', detail: { date: req.date } };
 }
 
+/**
+ * An order of measured pieces as the engine's pieces: `pieces` alike parcels sharing its weight, to the gram (the
+ * grams left over one each to the first), so their sum is the order's weight exactly.
+ */
+export function piecesOf(o: Pick<OrderInputs, 'weight' | 'pieces' | 'lengthCm' | 'widthCm' | 'heightCm'>): Piece[] {
+  const sides = { length: o.lengthCm!, width: o.widthCm!, height: o.heightCm! };
+  const total = grams(o.weight);
+  const each = Math.floor(total / o.pieces);
+  const heavier = total - each * o.pieces;
+  return [
+    { ...sides, weight: unitsText(each + 1, 3), count: heavier },
+    { ...sides, weight: unitsText(each, 3), count: o.pieces - heavier },
+  ].filter((p) => p.count > 0);
+}
+
 const signed = (text: string): Dec => (text.startsWith('-') ? -dec(text.slice(1)) : dec(text));
 const signedText = (d: Dec) => (d < 0n ? `-${plain(-d)}` : plain(d));
 const linesOf = (q: Quote): ChargeLine[] => q.lines.map((l) => ({ kind: l.kind, name: l.name, amount: l.amount }));
@@ -152,9 +185,9 @@ export function priceOrder(books: PricingBooks, o: OrderInputs): Priced {
     weight: o.weight,
     ...(o.postcode && { postcode: o.postcode }),
     ...(o.city && { city: o.city }),
-    pieceCount: o.pieces,
-    cargoType: 'general',
-    residential: false,
+    ...(o.lengthCm ? { pieces: piecesOf(o) } : { pieceCount: o.pieces }),
+    cargoType: o.cargoType ?? 'general',
+    residential: o.addressType === 'residential',
     date: o.day,
   };
   const own = o.levelKind === 'sheet';

@@ -1,4 +1,4 @@
-import { CURRENCY_PATTERN, decimal } from '@fwd/contract';
+import { cargoType, CURRENCY_PATTERN, decimal, orderAddressType } from '@fwd/contract';
 import { z } from 'zod';
 import { firstIssue, malformed, OutsideServiceError } from '../errors.ts';
 import { DEFAULT_TIMEOUT_MS, realSleep, requestJson, type Fetch, type Sleep, type Transport } from '../http.ts';
@@ -21,6 +21,7 @@ const text = z.string().nullable();
 const wireDecimal = (digits: number, scale: number) =>
   z.union([z.string(), z.number().transform(String)]).pipe(decimal(digits, scale));
 const dateTime = z.iso.datetime({ offset: true });
+const wireCm = wireDecimal(5, 1).refine((v) => Number(v) > 0, 'more than 0');
 
 /** One order as the upstream order system reports it (its current version). */
 export const upstreamOrder = z.object({
@@ -46,6 +47,11 @@ export const upstreamOrder = z.object({
   /** kg, up to 3 decimals. */
   weight: wireDecimal(9, 3),
   pieces: z.number().int().min(1),
+  /** Optional: an upstream that leaves them out leaves the console's values as they are; null clears them. */
+  cargoType: cargoType.nullish(),
+  addressType: orderAddressType.nullish(),
+  /** Each piece's sides, cm, up to one decimal, more than 0. */
+  dimensions: z.object({ length: wireCm, width: wireCm, height: wireCm }).nullish(),
   entryDate: dateTime,
   updatedAt: dateTime,
   remark: text,

@@ -59,6 +59,12 @@ export default {
     currency: 'Currency',
     weight: 'Weight (kg)',
     pieces: 'Pieces',
+    cargoType: 'Cargo type',
+    addressType: 'Address type',
+    dimensions: 'Size per piece (cm)',
+    lengthCm: 'Length (cm)',
+    widthCm: 'Width (cm)',
+    heightCm: 'Height (cm)',
     owner: 'Sales rep',
     statusName: 'Number status',
     trackingStatus: 'Tracking status',
@@ -68,6 +74,24 @@ export default {
     receivedAt: 'Delivered at',
     isReceived: 'Delivery',
     remark: 'Remark',
+  },
+  /** An order's pricing inputs (运单计费 prices by them). */
+  pricing: {
+    hint: 'Cargo type, address type and size are pricing inputs: a change prices the order again',
+    dimensionsHint:
+      'Each piece’s length, width and height: the volumetric weight counts; blank, it prices by actual weight',
+    notRecorded: 'Not recorded',
+    cargo: {
+      general: 'General',
+      battery: 'Battery',
+      liquid: 'Liquid',
+      powder: 'Powder',
+      magnetic: 'Magnetic',
+    },
+    address: {
+      residential: 'Residential',
+      commercial: 'Commercial',
+    },
   },
   section: {
     numbers: 'Numbers',

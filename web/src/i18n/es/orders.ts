@@ -59,6 +59,12 @@ export default {
     currency: 'Moneda',
     weight: 'Peso (kg)',
     pieces: 'Bultos',
+    cargoType: 'Tipo de carga',
+    addressType: 'Tipo de dirección',
+    dimensions: 'Medidas por bulto (cm)',
+    lengthCm: 'Largo (cm)',
+    widthCm: 'Ancho (cm)',
+    heightCm: 'Alto (cm)',
     owner: 'Comercial',
     statusName: 'Estado del número',
     trackingStatus: 'Estado de seguimiento',
@@ -68,6 +74,24 @@ export default {
     receivedAt: 'Entregado el',
     isReceived: 'Entrega',
     remark: 'Observaciones',
+  },
+  /** An order's pricing inputs (运单计费 prices by them). */
+  pricing: {
+    hint: 'El tipo de carga, el tipo de dirección y las medidas determinan el precio: un cambio vuelve a tarificar el envío',
+    dimensionsHint:
+      'Largo, ancho y alto de cada bulto: cuenta el peso volumétrico; en blanco, se cobra por el peso real',
+    notRecorded: 'Sin registrar',
+    cargo: {
+      general: 'General',
+      battery: 'Con batería',
+      liquid: 'Líquido',
+      powder: 'Polvo',
+      magnetic: 'Magnético',
+    },
+    address: {
+      residential: 'Residencial',
+      commercial: 'Comercial',
+    },
   },
   section: {
     numbers: 'Números',

@@ -59,6 +59,12 @@ export default {
     currency: '通貨',
     weight: '重量 (kg)',
     pieces: '個数',
+    cargoType: '貨物種別',
+    addressType: '住所種別',
+    dimensions: '1個あたりのサイズ (cm)',
+    lengthCm: '長さ (cm)',
+    widthCm: '幅 (cm)',
+    heightCm: '高さ (cm)',
     owner: '営業担当',
     statusName: '番号ステータス',
     trackingStatus: '追跡ステータス',
@@ -68,6 +74,23 @@ export default {
     receivedAt: '配達日時',
     isReceived: '配達状況',
     remark: '備考',
+  },
+  /** An order's pricing inputs (运单计费 prices by them). */
+  pricing: {
+    hint: '貨物種別・住所種別・サイズは運賃計算に使われます：変更すると再計算されます',
+    dimensionsHint: '各個の長さ・幅・高さ：容積重量で計算します。空欄なら実重量のみ',
+    notRecorded: '未入力',
+    cargo: {
+      general: '一般貨物',
+      battery: '電池入り',
+      liquid: '液体',
+      powder: '粉末',
+      magnetic: '磁気',
+    },
+    address: {
+      residential: '住宅',
+      commercial: '商業',
+    },
   },
   section: {
     numbers: '番号',

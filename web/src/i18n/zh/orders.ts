@@ -56,6 +56,12 @@ export default {
     currency: '币种',
     weight: '重量 (kg)',
     pieces: '件数',
+    cargoType: '货物类型',
+    addressType: '地址类型',
+    dimensions: '每件尺寸 (cm)',
+    lengthCm: '长 (cm)',
+    widthCm: '宽 (cm)',
+    heightCm: '高 (cm)',
     owner: '业务员',
     statusName: '单号状态',
     trackingStatus: '轨迹状态',
@@ -65,6 +71,23 @@ export default {
     receivedAt: '签收时间',
     isReceived: '签收状态',
     remark: '备注',
+  },
+  /** An order's pricing inputs (运单计费 prices by them). */
+  pricing: {
+    hint: '货物类型、地址类型和尺寸参与运单计费：改动后按新条件重新计费',
+    dimensionsHint: '每件的长宽高，按件数计体积重；不填则只按实重计费',
+    notRecorded: '未填写',
+    cargo: {
+      general: '普货',
+      battery: '带电',
+      liquid: '液体',
+      powder: '粉末',
+      magnetic: '带磁',
+    },
+    address: {
+      residential: '住宅',
+      commercial: '商业',
+    },
   },
   section: {
     numbers: '单号',

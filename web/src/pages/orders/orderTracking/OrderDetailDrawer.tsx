@@ -52,6 +52,9 @@ function OrderFields({ order: o }: { order: OrderRow }) {
         [t('field.declaredValue'), o.declaredValue && [o.declaredValue, o.currency].filter(Boolean).join(' ')],
         [t('field.weight'), o.weight],
         [t('field.pieces'), o.pieces],
+        [t('field.cargoType'), o.cargoType && t(`pricing.cargo.${o.cargoType}`)],
+        [t('field.addressType'), o.addressType && t(`pricing.address.${o.addressType}`)],
+        [t('field.dimensions'), o.lengthCm && `${o.lengthCm} × ${o.widthCm} × ${o.heightCm}`],
       ])}
       {section(t('section.dates'), [
         [t('field.entryDate'), time(o.entryDate)],

@@ -1,13 +1,18 @@
 import {
+  CARGO_TYPES,
   CURRENCY_PATTERN,
+  ORDER_ADDRESS_TYPES,
+  ORDER_DIMENSIONS,
   ORDER_NUMBER_PATTERN,
   RECEIVED,
+  type CargoType,
+  type OrderAddressType,
   type BodyOf,
   type OrderRow,
   type orders,
   type ReceivedState,
 } from '@fwd/contract';
-import { Alert, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Alert, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../../api/orders.ts';
@@ -47,6 +52,11 @@ interface Values {
   currency: string | null;
   weight: string;
   pieces: number;
+  cargoType: CargoType | null;
+  addressType: OrderAddressType | null;
+  lengthCm: string | null;
+  widthCm: string | null;
+  heightCm: string | null;
   ownerUserId: number;
   statusId: number;
   entryDate: Dayjs;
@@ -74,6 +84,11 @@ const valuesOf = (o: OrderRow): Values => ({
   currency: o.currency,
   weight: o.weight,
   pieces: o.pieces,
+  cargoType: o.cargoType,
+  addressType: o.addressType,
+  lengthCm: o.lengthCm,
+  widthCm: o.widthCm,
+  heightCm: o.heightCm,
   ownerUserId: o.ownerUserId,
   statusId: o.statusId,
   entryDate: dayjs(o.entryDate),
@@ -108,6 +123,11 @@ const bodyOf = (v: Values, masked: boolean, { version, entryDate }: OrderRow): U
   currency: blankToNull(v.currency)?.toUpperCase() ?? null,
   weight: v.weight.trim(),
   pieces: v.pieces,
+  cargoType: v.cargoType ?? null,
+  addressType: v.addressType ?? null,
+  lengthCm: blankToNull(v.lengthCm),
+  widthCm: blankToNull(v.widthCm),
+  heightCm: blankToNull(v.heightCm),
   ownerUserId: v.ownerUserId,
   statusId: v.statusId,
   entryDate: v.entryDate.isSame(entryDate) ? entryDate : v.entryDate.format(),
@@ -282,6 +302,55 @@ export function OrderDrawer({ order, masked, onClose }: { order: OrderRow; maske
         <Col {...half}>
           <Form.Item {...item('pieces')} rules={[required, range(1, 9999)]}>
             <InputNumber precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('cargoType')} extra={t('pricing.hint')}>
+            <Select
+              allowClear
+              placeholder={t('pricing.notRecorded')}
+              options={CARGO_TYPES.map((type) => ({ value: type, label: t(`pricing.cargo.${type}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('addressType')}>
+            <Select
+              allowClear
+              placeholder={t('pricing.notRecorded')}
+              options={ORDER_ADDRESS_TYPES.map((type) => ({ value: type, label: t(`pricing.address.${type}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item label={t('field.dimensions')} extra={t('pricing.dimensionsHint')} style={{ marginBottom: 0 }}>
+            <Row gutter={8}>
+              {ORDER_DIMENSIONS.map((side) => (
+                <Col span={8} key={side}>
+                  <Form.Item
+                    name={side}
+                    dependencies={ORDER_DIMENSIONS.filter((other) => other !== side)}
+                    rules={[
+                      { pattern: decimalPattern(5, 1), message: t('decimalPattern', { scale: 1 }) },
+                      ({ getFieldValue }) => ({
+                        // All three or none, as the server takes them.
+                        validator: (_, v: string | null) =>
+                          !blankToNull(v) && ORDER_DIMENSIONS.some((other) => blankToNull(getFieldValue(other)))
+                            ? Promise.reject(new Error(t('required')))
+                            : Promise.resolve(),
+                      }),
+                    ]}
+                  >
+                    <Input
+                      inputMode="decimal"
+                      maxLength={6}
+                      placeholder={t(`field.${side}`)}
+                      aria-label={t(`field.${side}`)}
+                    />
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -1,4 +1,4 @@
-import type { OrderChange, OrderHistoryField } from '@fwd/contract';
+import type { CargoType, OrderAddressType, OrderChange, OrderHistoryField } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Pagination, Timeline, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,12 +9,14 @@ import { formatDateTime } from '../../../utils/time.ts';
 
 type Change = OrderChange['changes'][number];
 
-/** A value as the list shows it: times on the user's clock, the received state as its tab names it, none as —. */
+/** A value as the list shows it: times on the user's clock, the received state as its tab names it, cargo and address types by name, none as —. */
 function Value({ field, value }: { field: OrderHistoryField; value: string | null }) {
   const { t } = useTranslation('orders');
   if (value === null) return <span className="order-cell-none">—</span>;
   if (field === 'entryDate' || field === 'receivedAt') return formatDateTime(value);
   if (field === 'isReceived') return t(value === '已签收' ? 'tab.signed' : 'tab.unsigned');
+  if (field === 'cargoType') return t(`pricing.cargo.${value as CargoType}`);
+  if (field === 'addressType') return t(`pricing.address.${value as OrderAddressType}`);
   return value;
 }
 

@@ -303,6 +303,32 @@ describe('order tracking page', { timeout: 30_000 }, () => {
     expect(sent(orders.update)[1]!.body).toMatchObject({ consigneeName: 'Jane Smith', version: 6 });
   });
 
+  it('edits the pricing inputs: a cargo type, and each piece’s sides all three or none', async () => {
+    const { sent } = serve([order({ addressType: 'residential' })], on(orders.update, order()));
+    renderPage(<OrderTrackingPage />, { at: '/orderTracking', permissions: everything });
+    await screen.findByText('FW2026000123');
+    const user = userEvent.setup();
+    await user.click(within(row('FW2026000123')).getByRole('button', { name: '编辑' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('combobox', { name: '货物类型' }));
+    await user.click(await screen.findByTitle('带电'));
+    await user.type(within(drawer).getByLabelText('长 (cm)'), '40');
+    await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
+    expect(await within(drawer).findAllByText('必填')).toHaveLength(2);
+    expect(sent(orders.update)).toHaveLength(0);
+    await user.type(within(drawer).getByLabelText('宽 (cm)'), '30');
+    await user.type(within(drawer).getByLabelText('高 (cm)'), '20.5');
+    await user.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(sent(orders.update)).toHaveLength(1));
+    expect(sent(orders.update)[0]!.body).toMatchObject({
+      cargoType: 'battery',
+      addressType: 'residential',
+      lengthCm: '40',
+      widthCm: '30',
+      heightCm: '20.5',
+    });
+  });
+
   it('syncs the last 24 hours and shows the counts and what was refused', async () => {
     const done = job({
       id: 40,
