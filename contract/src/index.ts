@@ -36,3 +36,4 @@ export * from './surcharges.ts';
 export * from './toolbox/index.ts';
 export * from './dashboard.ts';
 export * from './settlement.ts';
+export * from './settlement-profit.ts';

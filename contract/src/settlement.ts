@@ -5,6 +5,7 @@ import { P } from './permission-codes.ts';
 import { job } from './jobs.ts';
 import { orderFilter, ORDER_PAGE_SIZE, RECEIVED_TABS } from './orders.ts';
 import { EXCLUSION_REASONS } from './quote-lines.ts';
+import { settlementProfit } from './settlement-profit.ts';
 
 /*
  * Settlement (结算管理): what each order is billed and is expected to cost.
@@ -157,4 +158,5 @@ export const settlement = {
     body: bulkPricingBody,
     response: job,
   }),
+  ...settlementProfit,
 };

@@ -58,6 +58,8 @@ const CANDIDATES: unknown[] = [
   null,
   '2024-01-31T08:00:00+08:00',
   '2024-02-01T08:00:00+08:00',
+  '2024-01',
+  'USD',
 ];
 
 const OMIT = Symbol('omit');

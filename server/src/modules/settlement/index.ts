@@ -2,7 +2,7 @@ import { settlement } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
 import routes from './routes.ts';
 import jobs from './jobs.ts';
-import { orderChargesPage } from './menu.ts';
+import { exchangeRatesPage, orderChargesPage, profitPage } from './menu.ts';
 import { settlementReferrers } from './messages.ts';
 import { settlementPricing } from './plugin.ts';
 
@@ -14,6 +14,6 @@ export default defineArea({
   routes,
   plugins: [settlementPricing],
   jobs,
-  pages: [orderChargesPage],
+  pages: [orderChargesPage, exchangeRatesPage, profitPage],
   referrers: settlementReferrers,
 });

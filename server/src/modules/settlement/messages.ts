@@ -23,6 +23,49 @@ export const settlementMessages = defineMessages({
     es: 'El porcentaje debe estar entre -100 y 1000',
     ja: 'パーセントは -100 から 1000 の間で指定してください',
   },
+  noSuchRate: { zh: '汇率不存在', en: 'No such exchange rate', es: 'No existe el tipo de cambio', ja: '為替レートが存在しません' },
+  ratePositive: {
+    zh: '汇率须大于 0',
+    en: 'The rate must be more than 0',
+    es: 'El tipo debe ser mayor que 0',
+    ja: 'レートは 0 より大きくしてください',
+  },
+  rateBase: {
+    zh: '人民币（CNY）是本位币，无需汇率',
+    en: 'CNY is the base currency and takes no rate',
+    es: 'CNY es la moneda base y no lleva tipo de cambio',
+    ja: '人民元（CNY）は基準通貨のため、レートは不要です',
+  },
+  rateTaken: {
+    zh: '{month} 已有 {currency} 的汇率',
+    en: '{month} already has a rate for {currency}',
+    es: '{month} ya tiene un tipo para {currency}',
+    ja: '{month} には {currency} のレートが既にあります',
+  },
+  noRatesBefore: {
+    zh: '{month} 没有汇率可复制',
+    en: '{month} has no rates to copy',
+    es: '{month} no tiene tipos que copiar',
+    ja: '{month} にはコピーできるレートがありません',
+  },
+  periodOrder: {
+    zh: '起始月份不能晚于结束月份',
+    en: 'The first month cannot be after the last',
+    es: 'El primer mes no puede ser posterior al último',
+    ja: '開始月は終了月より後にできません',
+  },
+  periodLength: {
+    zh: '期间最长 {months} 个月',
+    en: 'The period is at most {months} months',
+    es: 'El período es de {months} meses como máximo',
+    ja: '期間は最長 {months} か月です',
+  },
+  agentsHidden: {
+    zh: '当前角色不显示代理，不能按代理筛选或分组',
+    en: 'Your role does not show agents: you cannot filter or group by them',
+    es: 'Su rol no muestra agentes: no puede filtrar ni agrupar por ellos',
+    ja: 'このロールでは代理店が表示されないため、代理店で絞り込みやグループ化はできません',
+  },
 });
 
 /** Tables that refer to other records, as a refused delete names them. */
@@ -34,4 +77,37 @@ export const settlementReferrers = defineMessages({
     ja: '顧客価格レベル',
   },
   order_charge_history: { zh: '计费记录', en: 'pricing history', es: 'historial de tarificación', ja: '料金計算履歴' },
+});
+
+/** The profit report's sheets. */
+export const profitColumns = defineMessages({
+  sheet: { zh: '利润报表', en: 'Profit', es: 'Beneficio', ja: '利益レポート' },
+  customer: { zh: '客户', en: 'Customer', es: 'Cliente', ja: '顧客' },
+  channel: { zh: '渠道', en: 'Channel', es: 'Canal', ja: 'チャネル' },
+  agent: { zh: '代理', en: 'Agent', es: 'Agente', ja: '代理店' },
+  owner: { zh: '业务员', en: 'Salesperson', es: 'Comercial', ja: '営業担当' },
+  month: { zh: '月份', en: 'Month', es: 'Mes', ja: '月' },
+  orders: { zh: '订单数', en: 'Orders', es: 'Pedidos', ja: '注文数' },
+  costed: { zh: '有成本订单数', en: 'Orders with cost', es: 'Pedidos con coste', ja: '原価あり注文数' },
+  sale: { zh: '收入 (CNY)', en: 'Revenue (CNY)', es: 'Ingresos (CNY)', ja: '売上 (CNY)' },
+  cost: { zh: '成本 (CNY)', en: 'Cost (CNY)', es: 'Coste (CNY)', ja: '原価 (CNY)' },
+  profit: { zh: '利润 (CNY)', en: 'Profit (CNY)', es: 'Beneficio (CNY)', ja: '利益 (CNY)' },
+  sales: { zh: '收入（原币）', en: 'Revenue (own currencies)', es: 'Ingresos (monedas originales)', ja: '売上（原通貨）' },
+  costs: { zh: '成本（原币）', en: 'Cost (own currencies)', es: 'Coste (monedas originales)', ja: '原価（原通貨）' },
+  total: { zh: '合计', en: 'Total', es: 'Total', ja: '合計' },
+  none: { zh: '（无）', en: '(none)', es: '(ninguno)', ja: '（なし）' },
+  missingRate: {
+    zh: '缺少汇率：{month} {currency}（{orders} 单），相关金额留空',
+    en: 'No rate: {month} {currency} ({orders} orders); the figures needing it are left blank',
+    es: 'Sin tipo: {month} {currency} ({orders} pedidos); las cifras que lo necesitan quedan en blanco',
+    ja: 'レートなし：{month} {currency}（{orders} 件）。該当する金額は空欄です',
+  },
+  numbers: { zh: '单号', en: 'Waybill number', es: 'Número de guía', ja: '運送状番号' },
+  entryDate: { zh: '录入时间', en: 'Entered', es: 'Registrado', ja: '登録日時' },
+  saleCurrency: { zh: '收入币种', en: 'Sale currency', es: 'Moneda de venta', ja: '売上通貨' },
+  saleAmount: { zh: '收入（原币）', en: 'Sale', es: 'Venta', ja: '売上' },
+  costCurrency: { zh: '成本币种', en: 'Cost currency', es: 'Moneda de coste', ja: '原価通貨' },
+  costAmount: { zh: '成本（原币）', en: 'Cost', es: 'Coste', ja: '原価' },
+  saleRate: { zh: '收入汇率', en: 'Sale rate', es: 'Tipo de venta', ja: '売上レート' },
+  costRate: { zh: '成本汇率', en: 'Cost rate', es: 'Tipo de coste', ja: '原価レート' },
 });

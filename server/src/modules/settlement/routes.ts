@@ -1,10 +1,14 @@
 import { P, settlement } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context.ts';
-import { route } from '../../http/route.ts';
+import { fileRoute, route } from '../../http/route.ts';
+import { orderView } from '../orders/service.ts';
 import { chargeOf, chargePage, chargeView, priceAgain, startBulkPricing } from './charges.ts';
+import { assertProfitFilter, moneySummary, profitOrders, profitReport } from './profit.ts';
+import { exportProfit } from './profit-sheet.ts';
+import { copyRates, createRate, deleteRate, ratesOf, updateRate } from './rates.ts';
 
-/** 运单计费: the charges page, one order's charge and history, pricing one again, pricing all as a job. */
+/** 运单计费 (the charges page, one order's charge and history, pricing again), 汇率, 利润报表 and the home page's money. */
 export default async function settlementRoutes(app: FastifyInstance) {
   const tz = app.config.timeZone;
   const view = async (ctx: Ctx) =>
@@ -19,4 +23,32 @@ export default async function settlementRoutes(app: FastifyInstance) {
     priceAgain(ctx, await view(ctx), app.pricingBooks, params.id),
   );
   route(app, settlement.priceAll, ({ ctx, body }) => startBulkPricing(ctx, app.jobs, body.scope));
+
+  route(app, settlement.rates, ({ ctx, query }) => ratesOf(ctx.db, query.month));
+  route(app, settlement.rateCreate, ({ ctx, body }) => createRate(ctx, body));
+  route(app, settlement.rateUpdate, ({ ctx, params, body }) => updateRate(ctx, params.id, body));
+  route(app, settlement.rateDelete, ({ ctx, params }) => deleteRate(ctx, params.id));
+  route(app, settlement.rateCopy, ({ ctx, body }) => copyRates(ctx, body.month));
+
+  // The report's orders are the order page's: its data scope and agent display, months on the company's clock.
+  route(app, settlement.profit, async ({ ctx, query: { groupBy, ...f } }) => {
+    const v = await orderView(ctx, tz);
+    assertProfitFilter(ctx, v, f, groupBy);
+    return profitReport(ctx.db, v, f, groupBy);
+  });
+  route(app, settlement.profitOrders, async ({ ctx, query: { currentPage, pageSize, ...f } }) => {
+    const v = await orderView(ctx, tz);
+    assertProfitFilter(ctx, v, f);
+    return profitOrders(ctx.db, v, f, currentPage, pageSize);
+  });
+  fileRoute(app, settlement.profitExport, async ({ ctx, query: { groupBy, ...f } }) => {
+    const v = await orderView(ctx, tz);
+    assertProfitFilter(ctx, v, f, groupBy);
+    return exportProfit(ctx, ctx.db, v, f, groupBy);
+  });
+  route(app, settlement.moneySummary, async ({ ctx }) => {
+    const codes = await app.permissionCodes(ctx.db, ctx.user);
+    const withProfit = codes.includes(P.charge.cost) || codes.includes(P.profit.view);
+    return moneySummary(ctx.db, await orderView(ctx, tz), withProfit, new Date());
+  });
 }

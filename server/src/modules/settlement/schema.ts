@@ -62,7 +62,19 @@ export interface PricingSnapshot {
   cost: { currency: string | null; total: string | null; sheetId: number | null; reason: ChargeReason | null };
 }
 
+/** A month's rate: CNY for one unit of the currency (029_exchange_rates.ts). */
+export interface ExchangeRatesTable {
+  id: Generated<number>;
+  month: string;
+  currency: string;
+  rate: Decimal;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface SettlementTables {
+  exchange_rates: ExchangeRatesTable;
   customer_price_levels: CustomerPriceLevelsTable;
   order_charges: OrderChargesTable;
   order_charge_history: OrderChargeHistoryTable;
