@@ -73,7 +73,7 @@ export const agents = {
     path: '/agent/all-agent',
     type: 'agent',
     summary: 'Enabled agents, for pickers; keyword matches name or code',
-    access: P.order.view,
+    access: [P.order.view, P.profit.view],
     query: z.object({ keyword }),
     response: z.array(agentOption),
   }),

@@ -84,7 +84,7 @@ export const channels = {
     path: '/method',
     type: 'channel',
     summary: 'Enabled channels, for pickers',
-    access: [P.agent.view, P.surcharge.view, P.order.view],
+    access: [P.agent.view, P.surcharge.view, P.order.view, P.profit.view],
     response: z.array(methodOption),
   }),
   create: endpoint({

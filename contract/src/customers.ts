@@ -66,7 +66,7 @@ export const customers = {
     path: '/customer/all-customer',
     type: 'customer',
     summary: 'Enabled customers the caller sees, for pickers',
-    access: P.order.view,
+    access: [P.order.view, P.profit.view],
     response: z.array(customerOption),
   }),
   create: endpoint({

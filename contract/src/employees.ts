@@ -88,7 +88,7 @@ export const employees = {
     path: '/users/getAllUsers',
     type: 'employee',
     summary: 'Active users the caller’s data scope reaches (name and username only), for pickers',
-    access: [P.employee.view, P.role.view, P.customer.view, P.order.view],
+    access: [P.employee.view, P.role.view, P.customer.view, P.order.view, P.profit.view],
     response: z.array(userPick),
   }),
   usernames: endpoint({

@@ -55,6 +55,8 @@ async function givenCharged(
       order_id: id,
       state: charge.state ?? 'priced',
       inputs: 'test',
+      sale_lines: '[]',
+      cost_lines: '[]',
       currency: charge.sale?.[0] ?? null,
       sale_total: charge.sale?.[1] ?? null,
       cost_currency: charge.cost?.[0] ?? null,
@@ -171,7 +173,9 @@ describe('exchange rates', () => {
       .where('entity', '=', 'exchangeRate')
       .where('action', '=', 'create')
       .execute();
-    expect(audited.map((a) => Number(a.entity_id)).sort()).toEqual(expect.arrayContaining(r.body.data.map((x) => x.id)));
+    expect(audited.map((a) => Number(a.entity_id)).sort()).toEqual(
+      expect.arrayContaining(r.body.data.map((x) => x.id)),
+    );
   });
 
   it('refuses a second rate for the month and currency, CNY, 0 and a bad month, naming the field', async () => {

@@ -1,7 +1,13 @@
-import { settlement as endpoints, type ChargeFilter } from '@fwd/contract';
+import {
+  settlement as endpoints,
+  type ChargeFilter,
+  type ExchangeRateFields,
+  type ProfitFilter,
+  type ProfitGroup,
+} from '@fwd/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { areaKey } from './areas.ts';
-import { request } from './client.ts';
+import { download, request } from './client.ts';
 
 export interface ChargePageQuery {
   page: number;
@@ -17,6 +23,20 @@ export const settlementApi = {
   price: (id: number) => request(endpoints.price, { params: { id } }),
   /** Answers the job pricing them. */
   priceAll: (scope: 'unpriced' | 'unbilled') => request(endpoints.priceAll, { body: { scope } }),
+  /** 汇率: a month's rates (CNY for one unit). */
+  rates: (month: string) => request(endpoints.rates, { query: { month } }),
+  rateCreate: (body: ExchangeRateFields) => request(endpoints.rateCreate, { body }),
+  rateUpdate: (id: number, body: { rate: string; version: number }) =>
+    request(endpoints.rateUpdate, { params: { id }, body }),
+  rateDelete: (id: number) => request(endpoints.rateDelete, { params: { id } }),
+  rateCopy: (month: string) => request(endpoints.rateCopy, { body: { month } }),
+  /** 利润报表. */
+  profit: (filter: ProfitFilter, groupBy: ProfitGroup) => request(endpoints.profit, { query: { ...filter, groupBy } }),
+  profitOrders: (filter: ProfitFilter, currentPage: number, pageSize: number) =>
+    request(endpoints.profitOrders, { query: { ...filter, currentPage, pageSize } }),
+  profitExport: (filter: ProfitFilter, groupBy: ProfitGroup | 'order', fileName: string) =>
+    download(endpoints.profitExport, { ...filter, groupBy }, fileName),
+  moneySummary: () => request(endpoints.moneySummary),
 };
 
 export const settlementQueries = {
@@ -28,4 +48,21 @@ export const settlementQueries = {
     }),
   charge: (id: number) =>
     queryOptions({ queryKey: areaKey('settlement', 'charge', { id }), queryFn: () => settlementApi.charge(id) }),
+  rates: (month: string) =>
+    queryOptions({ queryKey: areaKey('settlement', 'rates', { month }), queryFn: () => settlementApi.rates(month) }),
+  profit: (filter: ProfitFilter, groupBy: ProfitGroup) =>
+    queryOptions({
+      queryKey: areaKey('settlement', 'profit', { filter, groupBy }),
+      queryFn: () => settlementApi.profit(filter, groupBy),
+      placeholderData: keepPreviousData,
+    }),
+  profitOrders: (filter: ProfitFilter, page: number, size: number) =>
+    queryOptions({
+      queryKey: areaKey('settlement', 'profitOrders', { filter, page, size }),
+      queryFn: () => settlementApi.profitOrders(filter, page, size),
+      placeholderData: keepPreviousData,
+    }),
+  /** The home page's revenue and profit: reloaded with settlement, and so with every order change too. */
+  moneySummary: () =>
+    queryOptions({ queryKey: areaKey('settlement', 'moneySummary', {}), queryFn: () => settlementApi.moneySummary() }),
 };

@@ -23,7 +23,12 @@ export const settlementMessages = defineMessages({
     es: 'El porcentaje debe estar entre -100 y 1000',
     ja: 'パーセントは -100 から 1000 の間で指定してください',
   },
-  noSuchRate: { zh: '汇率不存在', en: 'No such exchange rate', es: 'No existe el tipo de cambio', ja: '為替レートが存在しません' },
+  noSuchRate: {
+    zh: '汇率不存在',
+    en: 'No such exchange rate',
+    es: 'No existe el tipo de cambio',
+    ja: '為替レートが存在しません',
+  },
   ratePositive: {
     zh: '汇率须大于 0',
     en: 'The rate must be more than 0',
@@ -92,7 +97,12 @@ export const profitColumns = defineMessages({
   sale: { zh: '收入 (CNY)', en: 'Revenue (CNY)', es: 'Ingresos (CNY)', ja: '売上 (CNY)' },
   cost: { zh: '成本 (CNY)', en: 'Cost (CNY)', es: 'Coste (CNY)', ja: '原価 (CNY)' },
   profit: { zh: '利润 (CNY)', en: 'Profit (CNY)', es: 'Beneficio (CNY)', ja: '利益 (CNY)' },
-  sales: { zh: '收入（原币）', en: 'Revenue (own currencies)', es: 'Ingresos (monedas originales)', ja: '売上（原通貨）' },
+  sales: {
+    zh: '收入（原币）',
+    en: 'Revenue (own currencies)',
+    es: 'Ingresos (monedas originales)',
+    ja: '売上（原通貨）',
+  },
   costs: { zh: '成本（原币）', en: 'Cost (own currencies)', es: 'Coste (monedas originales)', ja: '原価（原通貨）' },
   total: { zh: '合计', en: 'Total', es: 'Total', ja: '合計' },
   none: { zh: '（无）', en: '(none)', es: '(ninguno)', ja: '（なし）' },

@@ -111,7 +111,9 @@ async function parts(db: Db, view: ProfitView, f: ProfitFilterValues, groupBy: P
   const month = entryMonth(view.timeZone);
   const k = keyOf(groupBy, month);
   const rateOf = (currency: string) =>
-    sql<string | null>`case when ${sql.ref(currency)} = ${BASE_CURRENCY} then 1 else (select rate from exchange_rates r where r.month = b.month and r.currency = ${sql.ref(currency)}) end`;
+    sql<
+      string | null
+    >`case when ${sql.ref(currency)} = ${BASE_CURRENCY} then 1 else (select rate from exchange_rates r where r.month = b.month and r.currency = ${sql.ref(currency)}) end`;
   return db
     .with('b', () =>
       pricedOrders(db, view, f)
@@ -176,7 +178,9 @@ class Sums {
 
   figures(): ProfitFigures {
     const amounts = (sums: Map<string, Dec>): Amount[] =>
-      [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([currency, d]) => ({ currency, amount: fixed(d, minorUnitOf(currency)) }));
+      [...sums]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([currency, d]) => ({ currency, amount: fixed(d, minorUnitOf(currency)) }));
     const profit = this.costedSale === null || this.cost === null ? null : this.costedSale - this.cost;
     return {
       orders: this.orders,
@@ -236,7 +240,9 @@ export async function profitReport(
 /** Orders of the report one by one: a page of them, or (`after`) the next batch of an export by keyset. */
 function orderRows(db: Db, view: ProfitView, f: ProfitFilterValues) {
   const rate = (currency: string) =>
-    sql<string | null>`case when ${sql.ref(currency)} = ${BASE_CURRENCY} then 1 else (select rate from exchange_rates r where r.month = ${entryMonth(view.timeZone)} and r.currency = ${sql.ref(currency)}) end`;
+    sql<
+      string | null
+    >`case when ${sql.ref(currency)} = ${BASE_CURRENCY} then 1 else (select rate from exchange_rates r where r.month = ${entryMonth(view.timeZone)} and r.currency = ${sql.ref(currency)}) end`;
   return pricedOrders(db, view, f)
     .innerJoin('customers as cu', 'cu.id', 'o.customer_id')
     .innerJoin('users as u', 'u.id', 'o.owner_user_id')
@@ -336,7 +342,11 @@ export async function moneySummary(db: Db, view: ProfitView, withProfit: boolean
       const revenue = g ? g.sale : '0.00';
       return withProfit
         ? { month: mo, revenue, profit: g ? g.profit : '0.00', missing }
-        : { month: mo, revenue, missing: g && g.sale === null ? missing.filter((c) => g.sales.some((s) => s.currency === c)) : [] };
+        : {
+            month: mo,
+            revenue,
+            missing: g && g.sale === null ? missing.filter((c) => g.sales.some((s) => s.currency === c)) : [],
+          };
     }),
   };
 }

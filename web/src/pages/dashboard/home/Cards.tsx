@@ -32,7 +32,7 @@ function Change({ count, previous, label }: { count: number; previous: number; l
  * A count card: antd's small card and statistic in look, as plain elements (seven antd cards and statistics were a
  * good part of the render that puts the figures on the first screen); a link to the order page when it may be opened.
  */
-function Figure({
+export function Figure({
   id,
   title,
   value,

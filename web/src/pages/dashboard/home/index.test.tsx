@@ -3,10 +3,12 @@ import {
   jobs,
   orders,
   P,
+  settlement,
   statuses,
   tracking,
   type DashboardFigures,
   type DashboardOrders,
+  type MoneySummary,
   type OrderRow,
 } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -125,6 +127,48 @@ describe('home dashboard', { timeout: 30_000 }, () => {
     await userEvent.setup().click(screen.getByText('按渠道'));
     await waitFor(() => expect(screen.getByRole('img', { name: '近 30 天每日单量' })).toHaveTextContent('美国快递'));
     expect(screen.getByRole('img', { name: '各代理问题件' })).toHaveTextContent(/无代理.*美西速递/);
+  });
+
+  it('shows revenue to who sees charges and profit to who sees cost, in CNY, saying a missing rate', async () => {
+    const asked: string[] = [];
+    const summary = (withProfit: boolean): MoneySummary => ({
+      months: [
+        { month: '2026-03', revenue: null, ...(withProfit && { profit: null }), missing: ['GBP'] },
+        { month: '2026-02', revenue: '1234.50', ...(withProfit && { profit: '200.00' }), missing: [] },
+      ],
+    });
+    const serveMoney = (withProfit: boolean) =>
+      mockApi(
+        on(dashboard.figures, figures()),
+        on(statuses.trackingOptions, []),
+        on(settlement.moneySummary, () => {
+          asked.push('money');
+          return summary(withProfit);
+        }),
+      );
+    serveMoney(false);
+    const first = renderPage(<HomeDashboardPage />, { permissions: [P.dashboard.view, P.charge.view] });
+    await waitFor(() => expect(card('revenueLast')).toBeTruthy());
+    expect(within(card('revenueLast')).getByText('¥1,234.50')).toBeInTheDocument();
+    expect(within(card('revenue')).getByText('缺少 GBP 汇率')).toBeInTheDocument();
+    expect(card('profit')).toBeNull();
+    // Only 利润报表's readers may open it.
+    expect(card('revenue').closest('a')).toBeNull();
+    first.unmount();
+
+    serveMoney(true);
+    const second = renderPage(<HomeDashboardPage />, { permissions: [P.dashboard.view, P.profit.view] });
+    await waitFor(() => expect(card('profitLast')).toBeTruthy());
+    expect(within(card('profitLast')).getByText('¥200.00')).toBeInTheDocument();
+    expect(card('profit').closest('a')?.getAttribute('href')).toBe('/profitReport?from=2026-02&to=2026-03&view=month');
+    second.unmount();
+
+    asked.length = 0;
+    serveMoney(true);
+    renderPage(<HomeDashboardPage />, { permissions: [P.dashboard.view, P.order.view] });
+    await waitFor(() => expect(card('today')).toBeTruthy());
+    expect(card('revenue')).toBeNull();
+    expect(asked).toEqual([]);
   });
 
   it('draws the charts with the status codes when the status names cannot be had', async () => {

@@ -21,6 +21,7 @@ import { formatDateTime } from '../../../utils/time.ts';
 import { Cards } from './Cards.tsx';
 import { ChartPlaces } from './ChartPlaces.tsx';
 import { greetingKey } from './greeting.ts';
+import { Money } from './Money.tsx';
 import './messages.ts';
 import './home.css';
 
@@ -81,6 +82,7 @@ function Figures() {
       </div>
       {figures.isError && !data && <Alert type="error" showIcon title={t('loadFailed')} />}
       {!data && !figures.isError && places}
+      <Money />
       {data && !data.orders && <Alert type="info" showIcon title={t('noOrderFigures')} />}
       {data?.counting && <Alert type="warning" showIcon title={t('counting')} />}
       {data?.orders && (
