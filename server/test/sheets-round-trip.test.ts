@@ -60,6 +60,11 @@ const inputs: Record<string, () => Promise<Input>> = {
     body: { addresses: [{ country: 'CN', city: '深圳', lines: ['南山区科技园南路 18 号'] }] },
   }),
   '/toolbox/brands/check/export': async () => ({ body: { lines: ['Nike running shoes', 'cotton socks'] } }),
+  // Every order of three years, one by one: the widest of the report's sheets (a day and time, money, rates).
+  '/settlement/profit/export': async () => {
+    const year = new Date().getFullYear();
+    return { query: { from: `${year - 2}-01`, to: `${year}-12`, groupBy: 'order' } };
+  },
 };
 const inputOf = async (e: Endpoint): Promise<Input> =>
   inputs[e.path] ? inputs[e.path]!() : e.body ? { body: {} } : {};
