@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { inTransaction, type Db } from '../http/context.ts';
 import { quoteBookBuild } from '../modules/quotes/book.ts';
 import { sheetContents } from '../modules/quotes/sheets.ts';
-import { pricingBooksCache } from '../modules/settlement/books.ts';
+import { pricingBooks } from '../modules/settlement/books.ts';
 import {
   createCostSheet,
   createCostSurcharge,
@@ -113,7 +113,7 @@ export async function seedDemoSettlement(db: Db, timeZone: string): Promise<bool
   });
   if (!seeded) return false;
   // Every order priced, a batch a transaction, with the books as just saved (read outside any transaction).
-  const books = await pricingBooksCache(db, { current: () => quoteBookBuild.build(db, undefined) }).current();
+  const books = await pricingBooks(db, await quoteBookBuild.build(db, undefined));
   const ids = (await db.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id);
   for (let i = 0; i < ids.length; i += BATCH) {
     await inTransaction({ db }, (t) =>

@@ -49,7 +49,14 @@ const inputs = (e: Endpoint) => ({
   ...(e.params ? { params: e.params } : {}),
 });
 const callOf = <E extends Endpoint>(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) =>
-  ({ body: req.body, query: req.query, params: req.params, ctx: ctxOf(req, app.db), req, reply }) as Call<E>;
+  ({
+    body: req.body,
+    query: req.query,
+    params: req.params,
+    ctx: ctxOf(req, app.versionedCaches.db(req)),
+    req,
+    reply,
+  }) as Call<E>;
 
 /** Writes the success envelope, as the bytes to send. */
 type AnswerWrite<E extends Endpoint> = (answer: {

@@ -18,6 +18,7 @@ function gatedIndex() {
   const gates: { finish(): void; fail(error: Error): void }[] = [];
   const index = {
     name: 'test-index',
+    tables: [],
     version: async () => state.version,
     build: (_db: Db, previous: Build | undefined) => {
       state.started++;
@@ -67,7 +68,7 @@ describe('the versioned cache', () => {
     expect(during).toEqual([old, old, old]);
     expect(state.started).toBe(2);
     // A write's answer waits for the build of the version it wrote.
-    const caughtUp = cache.caughtUp(1);
+    const caughtUp = cache.settle();
     expect(await settled(caughtUp)).toBe(false);
     expect(await cache.current()).toBe(old);
 
@@ -89,7 +90,7 @@ describe('the versioned cache', () => {
     state.version = 2;
     await cache.current();
     state.version = 3;
-    const caughtUp = cache.caughtUp(2);
+    const caughtUp = cache.settle();
     expect(await settled(caughtUp)).toBe(false);
     gates[1]!.finish();
     expect(await settled(caughtUp)).toBe(false);
@@ -130,28 +131,20 @@ describe('the versioned cache', () => {
     expect(await second).toEqual({ version: 1, previous: null });
   });
 
-  it('catches up after a request only when the version moved during it, and only once something asked for a build', async () => {
+  it('hands over the build as of the version now, waiting for it, where current answers from the previous one', async () => {
     const { state, gates, cache } = gatedIndex();
-    expect(await cache.mark()).toBeUndefined();
-    state.version = 2;
-    await cache.caughtUp(await cache.mark());
-    expect(state.started).toBe(0);
-    const p = cache.current();
-    await settled(p);
+    const first = cache.latest();
+    await settled(first);
     gates[0]!.finish();
-    expect(await p).toEqual({ version: 2, previous: null });
-    // A request that wrote nothing answers at once, even with a rebuild under way for another's change.
-    const mark = await cache.mark();
-    state.version = 3;
-    await cache.current();
-    await cache.caughtUp(await cache.mark());
-    expect(state.started).toBe(2);
-    // One that wrote waits for the build of what it wrote.
-    const caughtUp = cache.caughtUp(mark);
-    expect(await settled(caughtUp)).toBe(false);
+    const old = await first;
+    expect(await cache.latest()).toBe(old);
+    state.version = 2;
+    const latest = cache.latest();
+    expect(await settled(latest)).toBe(false);
+    expect(await cache.current()).toBe(old);
     gates[1]!.finish();
-    await caughtUp;
-    expect(await cache.current()).toEqual({ version: 3, previous: 2 });
+    expect(await latest).toEqual({ version: 2, previous: 1 });
+    expect(state.started).toBe(2);
   });
 
   it('settles, after a write made outside a request, only a cache that has a build', async () => {

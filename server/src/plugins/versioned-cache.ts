@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { KyselyPlugin, OperationNode, RootOperationNode } from 'kysely';
 import type { Db } from '../http/context.ts';
 
 /*
@@ -19,7 +20,10 @@ import type { Db } from '../http/context.ts';
  * never builds). A request that changed an index answers only once this
  * process has rebuilt it (the hooks below), so whoever saved sees the change
  * at the next request to the same process; another process takes it up
- * within one rebuild of its next request.
+ * within one rebuild of its next request. Which requests changed an index is
+ * told by their own writes (the tables each index's triggers watch, noted as
+ * the request's queries are built): a write that touches none reads no
+ * version at all.
  */
 
 /**
@@ -53,6 +57,8 @@ export interface Versioned {
 export interface VersionedIndex<T extends Versioned> {
   /** Named in the log when a rebuild fails. */
   name: string;
+  /** The tables whose writes bump the version (its triggers; test/versioned-caches.test.ts holds the two lists equal). */
+  tables: readonly string[];
   /** The version as the database holds it now: one cheap read. */
   version(db: Db): Promise<number>;
   /** A build from one snapshot, labelled with the version read in it; `previous` is the build it replaces (to reuse what did not change). */
@@ -62,11 +68,9 @@ export interface VersionedIndex<T extends Versioned> {
 export interface VersionedCache<T extends Versioned> {
   /** The build to answer from now: the last one made, a rebuild begun behind it when the version moved; only the first build is waited for. */
   current(): Promise<T>;
-  /** The version now, once something asked for a build (what a request's writes are measured against); undefined before. */
-  mark(): Promise<number | undefined>;
-  /** When the version moved past `mark`, until this process's build has caught up with it (what a write's answer waits for). */
-  caughtUp(mark: number | undefined): Promise<void>;
-  /** Once something asked for a build, until it is as of the version now. */
+  /** The build as of the version now, waiting for a rebuild when this process's is behind (what a cache built over another's needs). */
+  latest(): Promise<T>;
+  /** Once something asked for a build, until it is as of the version now (what a write's answer waits for). */
   settle(): Promise<void>;
   /** Until the rebuild under way, if any, has ended (app close). */
   idle(): Promise<void>;
@@ -117,13 +121,8 @@ export function versionedCache<T extends Versioned>(
         );
       return built;
     },
-    async mark() {
-      return built || building ? index.version(db) : undefined;
-    },
-    async caughtUp(mark) {
-      if (mark === undefined) return;
-      const version = await index.version(db);
-      if (version > mark) await until(version);
+    async latest() {
+      return until(await index.version(db));
     },
     async settle() {
       if (built || building) await until(await index.version(db));
@@ -135,39 +134,109 @@ export function versionedCache<T extends Versioned>(
 }
 
 export interface VersionedCaches {
-  /** A cache for this index, caught up after every write this app answers. */
+  /** A cache for this index, caught up after every write this app answers that touched one of its tables. */
   add<T extends Versioned>(index: VersionedIndex<T>): VersionedCache<T>;
+  /**
+   * The database as a request's services get it (route.ts): for a write (any method but GET, HEAD, OPTIONS), one
+   * noting the indexes whose tables its queries write to, whose rebuilds its answer then waits for.
+   */
+  db(req: FastifyRequest): Db;
   /** Every cache with a build caught up with the database: after a write made outside a request (a test's fixture, a script). */
   settle(): Promise<void>;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The tables an insert, update, delete or merge (or one in its WITH) writes to, by name. */
+function writtenTables(node: OperationNode, out: string[] = []): string[] {
+  const n = node as unknown as Record<string, OperationNode | readonly OperationNode[] | undefined>;
+  const at = (key: string) => {
+    const child = n[key];
+    if (Array.isArray(child)) for (const c of child as OperationNode[]) writtenTables(c, out);
+    else if (child) writtenTables(child as OperationNode, out);
+  };
+  switch (node.kind) {
+    case 'TableNode':
+      out.push((node as unknown as { table: { identifier: { name: string } } }).table.identifier.name);
+      break;
+    case 'AliasNode':
+      at('node');
+      break;
+    case 'ListNode':
+      at('items');
+      break;
+    case 'FromNode':
+      at('froms');
+      break;
+    case 'WithNode':
+      at('expressions');
+      break;
+    case 'CommonTableExpressionNode':
+      at('expression');
+      break;
+    case 'InsertQueryNode':
+    case 'MergeQueryNode':
+      at('into');
+      at('with');
+      break;
+    case 'UpdateQueryNode':
+      at('table');
+      at('with');
+      break;
+    case 'DeleteQueryNode':
+      at('from');
+      at('with');
+      break;
+    case 'SelectQueryNode':
+      at('with');
+      break;
+  }
+  return out;
+}
+
+/** A Kysely plugin calling `wrote` with each table a query writes to, as the query is built (before it runs). */
+const writesNoted = (wrote: (table: string) => void): KyselyPlugin => ({
+  transformQuery({ node }) {
+    for (const table of writtenTables(node as RootOperationNode)) wrote(table);
+    return node;
+  },
+  transformResult: async ({ result }) => result,
+});
+
 /** The registry the indexes' plugins add their caches to: `app.versionedCaches.add(index)`. */
 export default fp(
   async (app) => {
     const caches: VersionedCache<Versioned>[] = [];
+    const byTable = new Map<string, VersionedCache<Versioned>[]>();
+    // Read your own writes: a request whose queries wrote to an index's tables answers once the index is rebuilt
+    // here, so the next check sees the change. Noted per write, not by method: a check sent by POST never waits.
+    const touched = new WeakMap<FastifyRequest, Set<VersionedCache<Versioned>>>();
     app.decorate('versionedCaches', {
       add<T extends Versioned>(index: VersionedIndex<T>) {
         const cache = versionedCache(app.db, index, app.log);
         caches.push(cache);
+        for (const table of index.tables) byTable.set(table, [...(byTable.get(table) ?? []), cache]);
         return cache;
+      },
+      db(req: FastifyRequest) {
+        if (READS.has(req.method) || !caches.length) return app.db;
+        const mine = new Set<VersionedCache<Versioned>>();
+        touched.set(req, mine);
+        return app.db.withPlugin(
+          writesNoted((table) => {
+            for (const cache of byTable.get(table) ?? []) mine.add(cache);
+          }),
+        );
       },
       async settle() {
         await Promise.all(caches.map((c) => c.settle()));
       },
     });
-    // Read your own writes: a request that moved an index's version answers once the index is rebuilt here, so the
-    // next check sees the change. Measured per request, not by method: a check sent by POST reads and never waits.
-    const marks = new WeakMap<FastifyRequest, (number | undefined)[]>();
-    app.addHook('preHandler', async (req) => {
-      if (!READS.has(req.method) && caches.length) marks.set(req, await Promise.all(caches.map((c) => c.mark())));
-    });
     app.addHook('onSend', async (req, _reply, payload) => {
-      const before = marks.get(req);
-      if (!before) return payload;
+      const mine = touched.get(req);
+      if (!mine?.size) return payload;
       try {
-        await Promise.all(caches.map((c, i) => c.caughtUp(before[i])));
+        await Promise.all([...mine].map((c) => c.settle()));
       } catch (error) {
         // The write is committed whatever the rebuild does: its answer stands, and the next request tries the rebuild again.
         req.log.error({ err: error }, 'rebuilding an index after a write failed');

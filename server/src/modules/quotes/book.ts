@@ -107,6 +107,19 @@ const versionOf = async (db: Db) =>
 /** How the versioned-caches plugin reads the book's version and loads it, reusing the sheets that did not change. */
 export const quoteBookBuild: VersionedIndex<LoadedBook> = {
   name: 'quote-book',
+  tables: [
+    'quote_settings',
+    'rate_sheets',
+    'rate_zones',
+    'rate_zone_members',
+    'rate_bands',
+    'surcharges',
+    'surcharge_channels',
+    'remote_lists',
+    'remote_entries',
+    'channels',
+    'countries',
+  ],
   version: versionOf,
   build: (db, before) => loadBook(db, before?.sheets ?? new Map()),
 };

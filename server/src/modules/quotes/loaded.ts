@@ -28,6 +28,8 @@ export interface LoadedBook {
 export interface QuoteBookCache {
   /** The book to price with now (the versioned-caches plugin says which build that is). */
   current(): Promise<LoadedBook>;
+  /** The book as of the version now, waiting for a rebuild (the pricing books are built over it). */
+  latest(): Promise<LoadedBook>;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import type { Db } from '../../http/context.ts';
+import type { VersionedCache, VersionedIndex } from '../../plugins/versioned-cache.ts';
 import {
   compileBook,
   compileSheet,
@@ -6,7 +7,8 @@ import {
   type CompiledBook,
   type CompiledSheet,
 } from '../../quote-engine/index.ts';
-import type { LoadedBook, QuoteBookCache } from '../quotes/loaded.ts';
+import { quoteBookBuild } from '../quotes/book.ts';
+import type { LoadedBook } from '../quotes/loaded.ts';
 import { sheetContents } from '../quotes/sheets.ts';
 import { bookSurcharges } from '../surcharges/rules.ts';
 
@@ -16,23 +18,26 @@ import { bookSurcharges } from '../surcharges/rules.ts';
  * the channels with their cost sheets and cost surcharges; a customer with
  * sheets of its own prices on the channels with those sheets (and the sale
  * surcharges). Cost and customer sheets are rate sheets, so saving one bumps
- * the quote book's version like any sheet: these books are rebuilt exactly
- * when the quote book is reloaded, compiling only the sheets that changed.
+ * the quote book's version like any sheet: these books are a versioned cache
+ * on the quote book's version row, rebuilt over the quote book's rebuild,
+ * compiling only the sheets that changed.
  */
 
+type Compiled = Map<number, { version: number; sheet: CompiledSheet }>;
+
 export interface PricingBooks {
+  /** The quote book's version, as `sale` was read at. */
+  version: number;
   /** The quote book: channels' sale sheets and surcharges. */
   sale: LoadedBook;
   cost: CompiledBook;
   /** By customer id: only customers with sheets of their own. */
   customers: Map<number, CompiledBook>;
+  /** The cost and customer sheets compiled, with the version each was read at: the next build reuses those unchanged. */
+  compiled: Compiled;
 }
 
-export interface PricingBooksCache {
-  current(): Promise<PricingBooks>;
-}
-
-type Compiled = Map<number, { version: number; sheet: CompiledSheet }>;
+export type PricingBooksCache = Pick<VersionedCache<PricingBooks>, 'current'>;
 
 /** A book of the quote book's channels, each with the given sheets, and the given surcharges; the remote areas the quote book's. */
 function bookLike(
@@ -49,7 +54,9 @@ const saleRules = (sale: LoadedBook): BookSurcharge[] => [
   ...new Map(sale.compiled.channels.flatMap((c) => c.rules.map((r) => [r.rule.id, r.rule] as const))).values(),
 ];
 
-async function build(db: Db, sale: LoadedBook, before: Compiled): Promise<{ books: PricingBooks; compiled: Compiled }> {
+/** The books over `sale`, reusing `previous`'s compiled sheets that did not change. */
+export async function pricingBooks(db: Db, sale: LoadedBook, previous?: PricingBooks): Promise<PricingBooks> {
+  const before: Compiled = previous?.compiled ?? new Map();
   const rows = await db
     .selectFrom('rate_sheets')
     .innerJoin('channels', 'channels.id', 'rate_sheets.channel_id')
@@ -90,32 +97,20 @@ async function build(db: Db, sale: LoadedBook, before: Compiled): Promise<{ book
     [...own].map(([customerId, sheets]) => [customerId, bookLike(sale, (id) => sheets.get(id) ?? [], rules)] as const),
   );
   return {
-    books: { sale, cost: bookLike(sale, (id) => cost.get(id) ?? [], await bookSurcharges(db, 'cost')), customers },
+    version: sale.version,
+    sale,
+    cost: bookLike(sale, (id) => cost.get(id) ?? [], await bookSurcharges(db, 'cost')),
+    customers,
     compiled,
   };
 }
 
-/** One per app (settlement's plugin), over the app's quote book. */
-export function pricingBooksCache(db: Db, quoteBook: QuoteBookCache): PricingBooksCache {
-  let cached: { books: PricingBooks; compiled: Compiled } | undefined;
-  let building: { sale: LoadedBook; built: Promise<{ books: PricingBooks; compiled: Compiled }> } | undefined;
-  return {
-    async current() {
-      const sale = await quoteBook.current();
-      if (cached?.books.sale === sale) return cached.books;
-      // Callers meeting the same reload wait for one build.
-      if (building?.sale !== sale) {
-        const built = build(db, sale, cached?.compiled ?? new Map()).then((b) => {
-          if (!cached || b.books.sale.version >= cached.books.sale.version) cached = b;
-          return b;
-        });
-        const mine = { sale, built };
-        building = mine;
-        built.catch(() => {
-          if (building === mine) building = undefined;
-        });
-      }
-      return (await building.built).books;
-    },
-  };
-}
+/** The books as the versioned-caches plugin keeps them: the quote book's version and tables, built over its build as of now. */
+export const pricingBooksIndex = (
+  quoteBook: Pick<VersionedCache<LoadedBook>, 'latest'>,
+): VersionedIndex<PricingBooks> => ({
+  name: 'pricing-books',
+  tables: quoteBookBuild.tables,
+  version: quoteBookBuild.version,
+  build: async (db, previous) => pricingBooks(db, await quoteBook.latest(), previous),
+});

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { pricingBooksCache, type PricingBooksCache } from './books.ts';
+import { pricingBooksIndex, type PricingBooksCache } from './books.ts';
 import { priceOrders } from './pricing.ts';
 
 /**
@@ -10,7 +10,7 @@ import { priceOrders } from './pricing.ts';
  */
 export const settlementPricing = fp(
   async (app) => {
-    const books = pricingBooksCache(app.db, app.quoteBook);
+    const books = app.versionedCaches.add(pricingBooksIndex(app.quoteBook));
     app.decorate('pricingBooks', books);
     app.orderWrites.listen(async () => {
       const loaded = await books.current();
@@ -22,7 +22,7 @@ export const settlementPricing = fp(
         }));
     });
   },
-  { name: 'settlement-pricing', dependencies: ['quote-book', 'order-writes', 'database'] },
+  { name: 'settlement-pricing', dependencies: ['quote-book', 'order-writes', 'versioned-caches'] },
 );
 
 declare module 'fastify' {

@@ -67,6 +67,7 @@ async function load(db: Db): Promise<LoadedMatcher> {
 /** How the versioned-caches plugin reads the list's version and builds the matcher. */
 export const brandMatcherIndex: VersionedIndex<LoadedMatcher> = {
   name: 'brand-matcher',
+  tables: ['brands', 'brand_channels', 'brand_words', 'channels'],
   version: versionOf,
   build: (db) => load(db),
 };

@@ -71,6 +71,7 @@ const load = (db: Db): Promise<LoadedIndex> =>
 /** How the versioned-caches plugin reads the index's version and builds it. */
 export const tariffIndexBuild: VersionedIndex<LoadedIndex> = {
   name: 'tariff-index',
+  tables: ['tariff_nomenclature', 'tariff_lines', 'tariff_synonyms'],
   version: versionOf,
   build: (db) => load(db),
 };
