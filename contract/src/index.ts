@@ -37,3 +37,4 @@ export * from './toolbox/index.ts';
 export * from './dashboard.ts';
 export * from './settlement.ts';
 export * from './settlement-profit.ts';
+export * from './payables.ts';

@@ -89,6 +89,14 @@ export const P = {
   rate: { view: 'rate:view', edit: 'rate:edit' },
   /** 结算管理 → 利润报表: sale, cost and profit in CNY per customer, channel, agent, salesperson and month. */
   profit: { view: 'profit:view' },
+  /** 结算管理 → 代理账单: agents' bills (they show cost: viewing one sees it), reconciling them, paying agents. */
+  bill: {
+    view: 'bill:view',
+    import: 'bill:import',
+    /** Accept or dispute differences; the agents' tolerances. */
+    reconcile: 'bill:reconcile',
+    pay: 'bill:pay',
+  },
   order: {
     view: 'order:view',
     edit: 'order:edit',

@@ -50,6 +50,7 @@ const CANDIDATES: unknown[] = [
   'qq',
   'orders',
   '#1890ff',
+  'CNY',
   '1',
   '0',
   0,

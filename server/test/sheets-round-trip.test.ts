@@ -53,6 +53,9 @@ const inputs: Record<string, () => Promise<Input>> = {
   '/quote/sheet/:sheetId/export': async () => ({
     params: { sheetId: (await t.db.selectFrom('rate_sheets').select('id').orderBy('id').executeTakeFirstOrThrow()).id },
   }),
+  '/payables/bills/:id/differences/export': async () => ({
+    params: { id: (await t.db.selectFrom('agent_bills').select('id').orderBy('id').executeTakeFirstOrThrow()).id },
+  }),
   '/toolbox/remote-area/batch/export': async () => ({
     body: { country: 'US', postcodes: ['99701', '10001', '10#01'], weight: '2' },
   }),

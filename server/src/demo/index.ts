@@ -7,6 +7,7 @@ import { seedDemoAddresses } from './toolbox-addresses.ts';
 import { seedDemoBrands } from './toolbox-brands.ts';
 import { seedDemoTariffs } from './toolbox-tariffs.ts';
 import { seedDemoSettlement } from './settlement.ts';
+import { seedDemoPayables } from './payables.ts';
 
 /*
  * The demo: what a new installation on the embedded database shows (staff,
@@ -28,5 +29,6 @@ export async function seedDemo(db: Db, timeZone: string): Promise<boolean> {
   await seedDemoOrders(db);
   await seedDemoAddresses(db);
   await seedDemoSettlement(db, timeZone);
+  await seedDemoPayables(db, timeZone);
   return seeded;
 }

@@ -237,7 +237,7 @@ const words = (...msgs: Message[]) => new Set(msgs.flatMap((msg) => LANGUAGES.ma
 const YES = new Set([...words(m.yes), 'true', '1', 'y']);
 const NO = new Set([...words(m.no), 'false', '0', 'n']);
 
-type Plain = string | number | boolean | Date;
+export type Plain = string | number | boolean | Date;
 
 /** A cell's value as text, number, boolean or date, whatever Excel wrapped it in (rich text, links, formulas). */
 export function plain(v: ExcelJS.CellValue): Plain | null {
@@ -389,6 +389,10 @@ function rowsOf(ctx: SheetCtx, sheet: Sheet, worksheet: ExcelJS.Worksheet): Shee
  * then loses the workbook part of a small file and fails it as unreadable.
  */
 export async function readSheet(ctx: SheetCtx, sheet: Sheet, file: Buffer): Promise<SheetRow[]> {
+  return rowsOf(ctx, sheet, await firstWorksheet(ctx, file));
+}
+
+async function firstWorksheet(ctx: SheetCtx, file: Buffer): Promise<ExcelJS.Worksheet> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(file as unknown as ArrayBuffer);
@@ -398,7 +402,33 @@ export async function readSheet(ctx: SheetCtx, sheet: Sheet, file: Buffer): Prom
   }
   const first = book.worksheets[0];
   if (!first) throw refuseFile(ctx.lang, m.noRows);
-  return rowsOf(ctx, sheet, first);
+  return first;
+}
+
+/** A file whose columns staff map themselves (an agent's bill): its header's texts and its rows' cells, by position. */
+export interface Grid {
+  header: string[];
+  rows: { row: number; cells: (Plain | null)[] }[];
+}
+
+/**
+ * The first worksheet of an uploaded .xlsx as a grid: the first row holding anything is the header,
+ * blank rows are skipped; at most `maxRows` data rows (40000 beyond), at least one.
+ */
+export async function readGrid(ctx: SheetCtx, file: Buffer, maxRows: number): Promise<Grid> {
+  const worksheet = await firstWorksheet(ctx, file);
+  let header: string[] | undefined;
+  const rows: Grid['rows'] = [];
+  for (let n = 1; n <= worksheet.rowCount; n++) {
+    const raw = worksheet.getRow(n).values as ExcelJS.CellValue[];
+    const cells = Array.from({ length: Math.max(raw.length - 1, 0) }, (_, i) => plain(raw[i + 1]));
+    if (cells.every((c) => c === null || String(c).trim() === '')) continue;
+    if (!header) header = cells.map((c) => (c === null ? '' : cellText(c)));
+    else if (rows.length === maxRows) throw refuseFile(ctx.lang, m.tooManyRows, { max: maxRows });
+    else rows.push({ row: n, cells });
+  }
+  if (!header || !rows.length) throw refuseFile(ctx.lang, m.noRows);
+  return { header, rows };
 }
 
 /** The fields a file's rows carry: every column but the optional ones it leaves out. */

@@ -35,12 +35,12 @@ const textFields = (fields: Record<string, Multipart | Multipart[] | undefined>)
     ),
   );
 
-/** The file of a multipart body and the fields before it; see `readUpload`. */
+/** The file of a multipart body, the fields before it and the file's name as sent; see `readUpload`. */
 export async function readForm(
   req: FastifyRequest,
   maxBytes: number,
   tooLarge: Message,
-): Promise<{ file: Buffer; fields: Record<string, string> }> {
+): Promise<{ file: Buffer; fields: Record<string, string>; filename: string }> {
   // The published API shows a form only where the contract declares one.
   if (!req.routeOptions.config.endpoint?.upload)
     throw new Error(`${req.method} ${req.routeOptions.url} reads an upload its endpoint does not declare`);
@@ -48,7 +48,7 @@ export async function readForm(
   try {
     const part = await req.file();
     if (!part) throw fileError(req, httpMessages.noFile);
-    return { file: await part.toBuffer(), fields: textFields(part.fields) };
+    return { file: await part.toBuffer(), fields: textFields(part.fields), filename: part.filename };
   } catch (err) {
     if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

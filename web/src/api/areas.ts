@@ -18,7 +18,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
  * pickers show their names), but orders show them all by name: owner and
  * company, customer, agent, channel, country, number status. Jobs (a sync, a
  * tracking refresh) change orders. An order's tracking shows the order as its row does, and a refresh changes
- * the order's tracking columns. The dashboard counts orders, and settlement prices them. Quotes (prices, rate sheets, shipping
+ * the order's tracking columns. The dashboard counts orders, settlement prices them, and agents' bills (payables) match them and their expected cost. Quotes (prices, rate sheets, shipping
  * query) name channels and are priced with the surcharge rules; a channel's row says whether it prices today (its
  * sheets and quoting days); its 偏远地区 (a toolbox screen) shows surcharges' remote-area lists. The toolbox's
  * brands, address rules and tariff lines show in the order drawer and the
@@ -39,10 +39,10 @@ const graph = {
   apis: ['menus', 'logistics'],
   countries: ['orders', 'tracking', 'quotes'],
   customers: ['orders', 'tracking'],
-  agents: ['orders', 'tracking'],
+  agents: ['orders', 'tracking', 'payables'],
   channels: ['orders', 'tracking', 'quotes', 'surcharges'],
   statuses: ['orders', 'tracking'],
-  orders: ['dashboard', 'tracking', 'settlement'],
+  orders: ['dashboard', 'tracking', 'settlement', 'payables'],
   tracking: ['orders', 'dashboard'],
   quotes: ['channels'],
   surcharges: ['quotes'],
@@ -50,7 +50,8 @@ const graph = {
   logistics: [],
   jobs: ['orders', 'tracking', 'dashboard', 'settlement'],
   dashboard: [],
-  settlement: [],
+  settlement: ['payables'],
+  payables: [],
 } as const;
 
 export type Area = keyof typeof graph;

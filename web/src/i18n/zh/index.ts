@@ -31,6 +31,7 @@ import toolbox from './toolbox/index.ts';
 import logistics from './logistics.ts';
 import jobs from './jobs.ts';
 import settlement from './settlement.ts';
+import payables from './payables.ts';
 
 /**
  * Chinese, the reference language: the shell's namespaces, then one per area,
@@ -72,4 +73,5 @@ export default {
   logistics,
   jobs,
   settlement,
+  payables,
 };
