@@ -196,8 +196,14 @@ test('edits an order, sees the conflict a colleague’s save made in another win
   await expect(mine.getByLabel('备注')).toHaveValue('同事先改的');
   await other.context().close();
 
-  // Saved again over the colleague's: the order's details show both edits, the last first, field by field.
+  // Saved again over the colleague's, with each piece's sizes: the order's details show both edits, the last first, field by field.
   await mine.getByLabel('备注').fill('我后改的');
+  for (const [side, cm] of [
+    ['长 (cm)', '41'],
+    ['宽 (cm)', '31'],
+    ['高 (cm)', '21'],
+  ])
+    await mine.getByLabel(side!, { exact: true }).fill(cm!);
   await mine.getByRole('button', { name: /保\s*存/ }).click();
   await expect(mine).toBeHidden();
   await page
@@ -206,10 +212,12 @@ test('edits an order, sees the conflict a colleague’s save made in another win
     .click();
   const detail = page.getByRole('dialog', { name: `运单 ${order.numbers}`, exact: true });
   await expect(detail.getByText('我后改的')).toBeVisible();
+  await expect(detail.getByText('41.0 × 31.0 × 21.0')).toBeVisible();
   await detail.getByRole('tab', { name: '变更记录' }).click();
   const remarks = detail.getByRole('listitem').filter({ hasText: /^备注:/ });
   await expect(remarks.first()).toHaveText('备注: 同事先改的 → 我后改的');
   await expect(remarks.nth(1)).toContainText('→ 同事先改的');
+  await expect(detail.getByRole('listitem').filter({ hasText: /^每件尺寸 \(cm\):/ })).toContainText('→ 41×31×21');
   await expect(detail.getByText(/ · 系统管理员$/).first()).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../src/boot.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../src/demo/organization.ts';
 import { seedDemoOrders } from '../src/demo/orders.ts';
+import { seedDemoSettlement } from '../src/demo/settlement.ts';
 import { ADMIN_PASSWORD, testApp, type Caller } from './harness.ts';
 
 let t: Caller;
@@ -175,5 +176,36 @@ describe('demo data', () => {
     expect(mine.body.data.unsignedCount).toBeGreaterThan(0);
     expect(new Set(mine.body.data.orders.records.map((o) => o.username))).toEqual(new Set(['yangli']));
     expect(mine.body.data.orders.records.filter((o) => o.agentName).every((o) => o.agentName === '****')).toBe(true);
+  });
+
+  it('prices most demo orders (their channels serve their countries), leaving a handful pending for each reason', async () => {
+    // Seeded with the rest (prepareDatabase above), once.
+    expect(await seedDemoSettlement(t.db, t.config.timeZone)).toBe(false);
+    const rows = await t.db
+      .selectFrom('order_charges')
+      .select(['state', 'reason', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['state', 'reason'])
+      .execute();
+    const all = rows.reduce((sum, r) => sum + Number(r.n), 0);
+    const of = (reason: string | null) => Number(rows.find((r) => r.reason === reason)?.n ?? 0);
+    expect(all).toBeGreaterThan(3000);
+    expect(of(null) / all).toBeGreaterThan(0.85);
+    // Not weighed yet, a Mexican postcode FedEx has no zone for, a parcel longer than its channel takes, no channel.
+    for (const reason of ['noWeight', 'noZone', 'longestSide', 'noChannel']) {
+      expect(of(reason), reason).toBeGreaterThan(2);
+      expect(of(reason) / all, reason).toBeLessThan(0.05);
+    }
+    // With the cargo types, address types and sizes they carry.
+    const inputs = await t.db
+      .selectFrom('orders')
+      .select([
+        (eb) => eb.fn.count<number>('cargo_type').as('cargo'),
+        (eb) => eb.fn.count<number>('address_type').as('address'),
+        (eb) => eb.fn.count<number>('length_cm').as('sized'),
+      ])
+      .executeTakeFirstOrThrow();
+    expect(Number(inputs.cargo) / all).toBeGreaterThan(0.9);
+    expect(Number(inputs.address) / all).toBeGreaterThan(0.8);
+    expect(Number(inputs.sized) / all).toBeGreaterThan(0.3);
   });
 });

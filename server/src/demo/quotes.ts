@@ -22,7 +22,7 @@ import { sheetRows } from './toolbox-remote.ts';
  * careful person can check by hand. Sheets are dated from the day of seeding:
  * DHL has an older sheet (180 days back) and the current one (30 days back),
  * JP-EXP-DDP a price cut from 30 days on; every other channel one sheet from
- * 30 days back. Each record is saved through its service, each sheet as if
+ * 95 days back (the demo's orders reach 90 days back, and price on them). Each record is saved through its service, each sheet as if
  * on the day before its own (a sheet's day may not be one that has gone).
  * Runs once (a `meta` row says so).
  *
@@ -146,7 +146,7 @@ const SHEETS: Record<string, Sheet[]> = {
   ],
   'UPS-EXP-DDP': [
     {
-      from: -30,
+      from: -95,
       zones: [zone('US', '美国', whole('US')), zone('CA', '加拿大', whole('CA'))],
       rates: [
         row('US', 0, 21, 'perKgPlusFee', 52, { pieceFee: '15' }),
@@ -158,8 +158,9 @@ const SHEETS: Record<string, Sheet[]> = {
   ],
   'FEDEX-IP': [
     {
-      from: -30,
-      zones: [zone('NA', '北美', whole('US', 'CA', 'MX'))],
+      from: -95,
+      // Mexico only where FedEx delivers itself: Mexico City (0, 1) and Guadalajara (44, 45); elsewhere no zone.
+      zones: [zone('NA', '北美', [...whole('US', 'CA'), ...prefixes('MX', '0', '1', '44', '45')])],
       rates: [
         ...band(0, 0.5, 'flat', { NA: 95 }),
         ...band(0.5, 1, 'flat', { NA: 130 }),
@@ -172,7 +173,7 @@ const SHEETS: Record<string, Sheet[]> = {
   // US zones by ZIP: the west (8, 9), the centre (4–7), the rest of the country, and Alaska and Hawaii (remote).
   'US-EXP-DDP': [
     {
-      from: -30,
+      from: -95,
       zones: [
         zone('E', '美东及其他', whole('US')),
         zone('C', '美中', prefixes('US', '4', '5', '6', '7')),
@@ -190,21 +191,21 @@ const SHEETS: Record<string, Sheet[]> = {
   ],
   'EU-EXP-DDP': [
     {
-      from: -30,
+      from: -95,
       zones: [zone('EU1', '德荷', whole('DE', 'NL')), zone('EU2', '法意西', whole('FR', 'IT', 'ES'))],
       rates: [...band(0, 2, 'flat', { EU1: 75, EU2: 85 }), ...band(2, 100, 'perKg', { EU1: 30, EU2: 34 })],
     },
   ],
   'JP-EXP-DDP': [
-    { from: -30, zones: [zone('JP', '日本', whole('JP'))], rates: band(0, 30, 'perKg', { JP: 22 }) },
+    { from: -95, zones: [zone('JP', '日本', whole('JP'))], rates: band(0, 30, 'perKg', { JP: 22 }) },
     { from: 30, note: '降价', zones: [zone('JP', '日本', whole('JP'))], rates: band(0, 30, 'perKg', { JP: 20 }) },
   ],
-  'US-AIR-DDP': [{ from: -30, zones: usZone, rates: band(0, 1000, 'perKg', { US: 32 }) }],
-  'EU-AIR-DDP': [{ from: -30, zones: euZones('EU'), rates: band(0, 1000, 'perKg', { EU: 24 }) }],
-  'UK-AIR-DDP': [{ from: -30, zones: [zone('GB', '英国', whole('GB'))], rates: band(0, 1000, 'perKg', { GB: 26 }) }],
-  'US-SEA-FAST': [{ from: -30, zones: usZone, rates: band(0, 5000, 'perKg', { US: 12 }) }],
-  'US-SEA-STD': [{ from: -30, zones: usZone, rates: band(0, 5000, 'perKg', { US: 9 }) }],
-  'EU-SEA-DDP': [{ from: -30, zones: euZones('EU'), rates: band(0, 5000, 'perKg', { EU: 8 }) }],
+  'US-AIR-DDP': [{ from: -95, zones: usZone, rates: band(0, 1000, 'perKg', { US: 32 }) }],
+  'EU-AIR-DDP': [{ from: -95, zones: euZones('EU'), rates: band(0, 1000, 'perKg', { EU: 24 }) }],
+  'UK-AIR-DDP': [{ from: -95, zones: [zone('GB', '英国', whole('GB'))], rates: band(0, 1000, 'perKg', { GB: 26 }) }],
+  'US-SEA-FAST': [{ from: -95, zones: usZone, rates: band(0, 5000, 'perKg', { US: 12 }) }],
+  'US-SEA-STD': [{ from: -95, zones: usZone, rates: band(0, 5000, 'perKg', { US: 9 }) }],
+  'EU-SEA-DDP': [{ from: -95, zones: euZones('EU'), rates: band(0, 5000, 'perKg', { EU: 8 }) }],
 };
 
 const withBatteries: Settings['cargoTypes'] = ['general', 'battery'];

@@ -47,6 +47,34 @@ export const DEFAULT_CODES = {
   owners: ['liuyang', 'yangli', 'zhaolei', 'zhoujie', 'xuhui', 'sunhao', 'guoting', 'linfeng', 'gaoyu'],
 };
 
+/**
+ * The channels a forwarder books to each country, the likelier ones listed more often: its own lines first, the
+ * couriers beside them, air and sea freight for the few heavy ones. A country without routes, or whose routes are
+ * not among an order book's channels, takes any of them.
+ */
+export const DEFAULT_ROUTES: Record<string, readonly string[]> = {
+  US: [
+    ...Array<string>(5).fill('US-EXP-DDP'),
+    ...Array<string>(3).fill('UPS-EXP-DDP'),
+    'FEDEX-IP',
+    'DHL-EXP-DDP',
+    'US-AIR-DDP',
+    'US-SEA-FAST',
+    'US-SEA-STD',
+  ],
+  CA: ['UPS-EXP-DDP', 'UPS-EXP-DDP', 'FEDEX-IP', 'DHL-EXP-DDP'],
+  MX: ['FEDEX-IP'],
+  GB: ['UK-AIR-DDP', 'UK-AIR-DDP', 'DHL-EXP-DDP'],
+  ...Object.fromEntries(
+    ['DE', 'FR', 'IT', 'ES', 'NL'].map((c) => [
+      c,
+      ['EU-EXP-DDP', 'EU-EXP-DDP', 'EU-EXP-DDP', 'EU-AIR-DDP', 'DHL-EXP-DDP', 'EU-SEA-DDP'],
+    ]),
+  ),
+  JP: ['JP-EXP-DDP', 'JP-EXP-DDP', 'DHL-EXP-DDP'],
+  AU: ['DHL-EXP-DDP'],
+};
+
 /** Codes no console list is expected to hold: the "unknown customer/agent" cases. */
 export const UNKNOWN_CUSTOMERS = ['宏远跨境', '鑫达电商', '腾跃贸易'];
 export const UNKNOWN_AGENTS = ['XPRESS-HK', 'SWIFT-TW', 'NEWAGENT-01'];

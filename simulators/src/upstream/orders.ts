@@ -1,6 +1,7 @@
 import { between, digits, pick, randomOf, weighted, type Random } from '../random.ts';
 import {
   DEFAULT_CODES,
+  DEFAULT_ROUTES,
   GOODS,
   NAMES,
   PLACES,
@@ -51,6 +52,8 @@ export interface OrderBookOptions {
   channels?: readonly string[];
   countries?: readonly string[];
   owners?: readonly string[];
+  /** By country, the channels its orders go by (repeated: likelier); default DEFAULT_ROUTES. */
+  routes?: Readonly<Record<string, readonly string[]>>;
   /** Share of orders naming a customer (and, apart, an agent) the lists do not hold. */
   unknownRate?: number;
   /** Orders entered each hour, at most 999. */
@@ -72,6 +75,7 @@ function settings(o: OrderBookOptions) {
     channels: o.channels ?? DEFAULT_CODES.channels,
     countries: o.countries ?? DEFAULT_CODES.countries,
     owners: o.owners ?? DEFAULT_CODES.owners,
+    routes: o.routes ?? DEFAULT_ROUTES,
     unknownRate: o.unknownRate ?? 0.03,
     ordersPerHour: o.ordersPerHour ?? 12,
     changeRate: o.changeRate ?? 0.25,
@@ -89,6 +93,12 @@ function codeFrom(r: Random, list: readonly string[], unknown: readonly string[]
   const strangers = unknown.filter((c) => !list.includes(c));
   if (r() < rate && strangers.length) return pick(r, strangers);
   return list.length ? pick(r, list) : null;
+}
+
+/** The channels an order to the country goes by: its routes among the book's channels, or else any of them. */
+function channelsTo(s: Settings, country: string): readonly string[] {
+  const routes = s.routes[country]?.filter((c) => s.channels.includes(c));
+  return routes?.length ? routes : s.channels;
 }
 
 /** The agent's last-mile number, shaped as the destination's carriers shape theirs. */
@@ -130,30 +140,36 @@ function changeOf(r: Random, order: UpstreamOrder): Partial<UpstreamOrder> {
   }
 }
 
-/** Boxes parcels travel in, cm. */
-const BOXES: [string, string, string][] = [
-  ['20', '15', '10'],
-  ['30', '20', '15'],
-  ['40', '30', '20'],
-  ['45.5', '35', '30'],
-  ['60', '40', '40'],
+/** Boxes parcels travel in, cm, each for parcels up to its weight (kg). */
+const BOXES: [number, [string, string, string]][] = [
+  [1, ['20', '15', '10']],
+  [3, ['30', '20', '15']],
+  [8, ['40', '30', '20']],
+  [15, ['45.5', '35', '30']],
+  [Infinity, ['60', '40', '40']],
 ];
+/** Now and then a long one (rods, poles): longer than some channels take. */
+const LONG: [string, string, string] = ['125', '25', '25'];
 
-/** Cargo type, address type and sizes, each now and then unknown; drawn apart so the other fields stay as they were. */
-function pricingInputsOf(r: Random): Pick<UpstreamOrder, 'cargoType' | 'addressType' | 'dimensions'> {
+/**
+ * Cargo type, address type and each piece's box (sized for its weight), each now and then unknown; drawn from a
+ * stream of their own, so an order's other fields stay as they were before orders had them.
+ */
+function pricingInputsOf(r: Random, weight: number): Pick<UpstreamOrder, 'cargoType' | 'addressType' | 'dimensions'> {
   const cargoType = weighted<UpstreamOrder['cargoType']>(r, [
-    ['general', 80],
+    ['general', 85],
     ['battery', 10],
-    ['liquid', 3],
-    ['magnetic', 2],
-    [undefined, 5],
+    ['liquid', 0.5],
+    ['magnetic', 0.5],
+    [undefined, 4],
   ]);
   const addressType = weighted<UpstreamOrder['addressType']>(r, [
     ['residential', 60],
     ['commercial', 30],
     [undefined, 10],
   ]);
-  const box = r() < 0.4 ? pick(r, BOXES) : undefined;
+  const sized = r() < 0.4;
+  const box = r() < 0.03 ? LONG : sized ? BOXES.find(([upTo]) => weight <= upTo)![1] : undefined;
   return {
     ...(cargoType && { cargoType }),
     ...(addressType && { addressType }),
@@ -179,7 +195,7 @@ function versionsOf(s: Settings, hour: number, i: number): UpstreamOrder[] {
     newTrackingNumber: status === 'dispatched' && r() < 0.5 ? lastMileNumber(r, countryCode) : null,
     customerCode: codeFrom(r, s.customers, UNKNOWN_CUSTOMERS, s.unknownRate)!,
     agentCode: r() < 0.1 ? null : codeFrom(r, s.agents, UNKNOWN_AGENTS, s.unknownRate),
-    channelCode: r() < 0.1 || !s.channels.length ? null : pick(r, s.channels),
+    channelCode: r() < 0.02 || !s.channels.length ? null : pick(r, channelsTo(s, countryCode)),
     countryCode,
     ownerUsername: pick(r, s.owners),
     status,
@@ -192,14 +208,20 @@ function versionsOf(s: Settings, hour: number, i: number): UpstreamOrder[] {
       [2, 1],
       [3, 1],
     ]),
-    ...pricingInputsOf(randomOf(s.seed, 'inputs', hour, i)),
     entryDate: iso(entered),
     updatedAt: iso(entered),
     remark: r() < 0.1 ? pick(r, REMARKS) : null,
   };
+  const k = randomOf(s.seed, 'inputs', hour, i);
+  const weight = order.weight;
+  Object.assign(order, pricingInputsOf(k, Number(weight)));
+  // Some orders are not weighed yet: the warehouse weighs them on receipt.
+  if (status === 'ordered' && k() < 0.1) order.weight = '0.000';
   if (r() >= s.changeRate) return [order];
   const changed = entered + between(r, HOUR / 60_000, CHANGE_WITHIN / 60_000) * 60_000;
-  return [order, { ...order, ...changeOf(r, order), updatedAt: iso(changed) }];
+  const later = { ...order, ...changeOf(r, order), updatedAt: iso(changed) };
+  if (later.status === 'received') later.weight = weight;
+  return [order, later];
 }
 
 /** The system's order: update time, then number. */

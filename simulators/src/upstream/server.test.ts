@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CODES } from './catalog.ts';
+import { DEFAULT_CODES, DEFAULT_ROUTES } from './catalog.ts';
 import type { UpstreamOrder } from './orders.ts';
 import { startUpstream, type UpstreamSim } from './server.ts';
 
@@ -90,6 +90,22 @@ describe('upstream simulator', () => {
       expect(o.countryCode).toMatch(/^[A-Z]{2}$/);
       expect(DEFAULT_CODES.owners).toContain(o.ownerUsername);
     }
+  });
+
+  it('books each order on a channel routed to its country, with cargo and address types, sizes for some, a weight once received (or none, cancelled before)', async () => {
+    const orders = await all('2026-03-02T00:00:00Z', '2026-03-04T00:00:00Z', 200);
+    const routed = orders.filter((o) => o.channelCode);
+    expect(routed.length).toBeGreaterThan(orders.length * 0.9);
+    for (const o of routed) expect(DEFAULT_ROUTES[o.countryCode], o.numbers).toContain(o.channelCode);
+    expect(orders.filter((o) => o.cargoType).length).toBeGreaterThan(orders.length * 0.9);
+    expect(orders.filter((o) => o.addressType).length).toBeGreaterThan(orders.length * 0.8);
+    const sized = orders.filter((o) => o.dimensions);
+    expect(sized.length).toBeGreaterThan(orders.length * 0.25);
+    for (const { dimensions: d } of sized) expect(Object.values(d!).every((v) => Number(v) > 0)).toBe(true);
+    const unweighed = orders.filter((o) => Number(o.weight) === 0);
+    expect(unweighed.length).toBeGreaterThan(0);
+    // Not received yet, or cancelled before it was.
+    for (const o of unweighed) expect(['ordered', 'cancelled'], o.numbers).toContain(o.status);
   });
 
   it('refuses a wrong or missing key with 401, and bad paging with 400', async () => {
