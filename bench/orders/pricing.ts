@@ -17,7 +17,7 @@ import { asAdministrator } from '../../server/src/demo/staff.ts';
 import { quoteBookBuild } from '../../server/src/modules/quotes/book.ts';
 import { saveChannelSettings } from '../../server/src/modules/quotes/settings.ts';
 import { createSheet } from '../../server/src/modules/quotes/sheets.ts';
-import { pricingBooksCache } from '../../server/src/modules/settlement/books.ts';
+import { pricingBooks } from '../../server/src/modules/settlement/books.ts';
 import { pricingHandler } from '../../server/src/modules/settlement/jobs.ts';
 // The app's decorations jobs.ts registers with (types only: this script runs the handler without an app).
 import type {} from '../../server/src/modules/settlement/plugin.ts';
@@ -137,14 +137,15 @@ async function prepare() {
 }
 
 await prepare();
-const books = pricingBooksCache(db, { current: () => quoteBookBuild.build(db, undefined) });
+const loaded = await pricingBooks(db, await quoteBookBuild.build(db, undefined));
+// Nothing changes the books while this runs: the job reads them as built once.
+const books = { current: async () => loaded };
 const { n: orders } = await db
   .selectFrom('orders')
   .select((eb) => eb.fn.countAll<number>().as('n'))
   .executeTakeFirstOrThrow();
 
 // The engine alone: each batch's inputs read and priced, nothing written.
-const loaded = await books.current();
 let read = 0;
 let priceMs = 0;
 const engineStarted = performance.now();
