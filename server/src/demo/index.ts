@@ -8,6 +8,7 @@ import { seedDemoBrands } from './toolbox-brands.ts';
 import { seedDemoTariffs } from './toolbox-tariffs.ts';
 import { seedDemoSettlement } from './settlement.ts';
 import { seedDemoPayables } from './payables.ts';
+import { seedDemoRates } from './profit.ts';
 
 /*
  * The demo: what a new installation on the embedded database shows (staff,
@@ -30,5 +31,6 @@ export async function seedDemo(db: Db, timeZone: string): Promise<boolean> {
   await seedDemoAddresses(db);
   await seedDemoSettlement(db, timeZone);
   await seedDemoPayables(db, timeZone);
+  await seedDemoRates(db, timeZone);
   return seeded;
 }
