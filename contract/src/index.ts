@@ -38,3 +38,4 @@ export * from './dashboard.ts';
 export * from './settlement.ts';
 export * from './settlement-profit.ts';
 export * from './payables.ts';
+export * from './settlement-charge-tools.ts';

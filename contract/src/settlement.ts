@@ -5,6 +5,7 @@ import { P } from './permission-codes.ts';
 import { job } from './jobs.ts';
 import { orderFilter, ORDER_PAGE_SIZE, RECEIVED_TABS } from './orders.ts';
 import { EXCLUSION_REASONS } from './quote-lines.ts';
+import { chargeToolsOf } from './settlement-charge-tools.ts';
 import { settlementProfit } from './settlement-profit.ts';
 
 /*
@@ -158,5 +159,6 @@ export const settlement = {
     body: bulkPricingBody,
     response: job,
   }),
+  ...chargeToolsOf(chargeFilter),
   ...settlementProfit,
 };

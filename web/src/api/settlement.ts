@@ -23,6 +23,10 @@ export const settlementApi = {
   price: (id: number) => request(endpoints.price, { params: { id } }),
   /** Answers the job pricing them. */
   priceAll: (scope: 'unpriced' | 'unbilled') => request(endpoints.priceAll, { body: { scope } }),
+  chargeTotals: (filter: ChargeFilter) => request(endpoints.chargeTotals, { body: filter }),
+  chargeExport: (filter: ChargeFilter, fileName: string) =>
+    download(endpoints.chargeExport, undefined, fileName, filter),
+  priceSelected: (ids: number[]) => request(endpoints.priceSelected, { body: { ids } }),
   /** 汇率: a month's rates (CNY for one unit). */
   rates: (month: string) => request(endpoints.rates, { query: { month } }),
   rateCreate: (body: ExchangeRateFields) => request(endpoints.rateCreate, { body }),
@@ -45,6 +49,11 @@ export const settlementQueries = {
       queryKey: areaKey('settlement', 'chargePage', query),
       queryFn: () => settlementApi.chargePage(query),
       placeholderData: keepPreviousData,
+    }),
+  chargeTotals: (filter: ChargeFilter) =>
+    queryOptions({
+      queryKey: areaKey('settlement', 'chargeTotals', filter),
+      queryFn: () => settlementApi.chargeTotals(filter),
     }),
   charge: (id: number) =>
     queryOptions({ queryKey: areaKey('settlement', 'charge', { id }), queryFn: () => settlementApi.charge(id) }),

@@ -1,4 +1,11 @@
-import { Code, type ChargeFilterValues, type ChargePricing, type ChargeRow, type Job } from '@fwd/contract';
+import {
+  Code,
+  type ChargeFilterValues,
+  type ChargePricing,
+  type ChargeRow,
+  type ChargeTotals,
+  type Job,
+} from '@fwd/contract';
 import { sql, type SqlBool } from 'kysely';
 import { decimalText, nameIn } from '../../db/columns.ts';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
@@ -135,23 +142,22 @@ async function rowsIn(db: Db, view: ChargeView, ids: number[]): Promise<ChargeRo
   return ids.map((id) => rowOf(byId.get(id)!, view));
 }
 
-/** A page of the charges of the orders the filter matches (the order page's filter and scope, and the charge's state). */
-export async function chargePage(
-  ctx: Ctx,
-  view: ChargeView,
-  { state, ...f }: ChargeFilterValues,
-  page: number,
-  size: number,
-) {
+/** The orders the filter matches (the order page's filter and scope) with their charges (`oc`) in the state asked; undefined when none can. */
+async function chargesMatching(ctx: Ctx, view: ChargeView, { state, ...f }: ChargeFilterValues) {
   assertFilterAllowed(view, f);
   const matching = await ordersMatching(ctx.db, view, f);
-  if (!matching) return { records: [], total: 0 };
-  const q = matching
-    .leftJoin('order_charges as oc', 'oc.order_id', 'orders.id')
+  return matching
+    ?.leftJoin('order_charges as oc', 'oc.order_id', 'orders.id')
     .$if(state === 'pending', (w) =>
       w.where((eb) => eb.or([eb('oc.state', '=', 'pending'), eb('oc.order_id', 'is', null)])),
     )
     .$if(state !== undefined && state !== 'pending', (w) => w.where('oc.state', '=', state!));
+}
+
+/** A page of the charges of the orders the filter matches (the order page's filter and scope, and the charge's state). */
+export async function chargePage(ctx: Ctx, view: ChargeView, f: ChargeFilterValues, page: number, size: number) {
+  const q = await chargesMatching(ctx, view, f);
+  if (!q) return { records: [], total: 0 };
   const [ids, { total }] = await Promise.all([
     q
       .select('orders.id')
@@ -171,6 +177,89 @@ export async function chargePage(
     ),
     total: Number(total),
   };
+}
+
+/**
+ * What every matching order's charge adds up to, per currency: one grouped
+ * pass (by sale and cost currency), summed exactly here. Profit is a row's
+ * (sale and cost in one currency), so it adds up as the rows show it.
+ */
+export async function chargeTotals(ctx: Ctx, view: ChargeView, f: ChargeFilterValues): Promise<ChargeTotals> {
+  const q = await chargesMatching(ctx, view, f);
+  const groups = q
+    ? await q
+        .clearOrderBy()
+        .select([
+          'oc.currency',
+          'oc.cost_currency as costCurrency',
+          sql<number>`count(*)::int`.as('orders'),
+          sql<number>`count(oc.sale_total)::int`.as('priced'),
+          sql<string | null>`sum(oc.sale_total)::text`.as('sale'),
+          sql<string | null>`sum(oc.cost_total)::text`.as('cost'),
+          sql<string | null>`sum(oc.sale_total - oc.cost_total) filter (where oc.currency = oc.cost_currency)::text`.as(
+            'profit',
+          ),
+        ])
+        .groupBy(['oc.currency', 'oc.cost_currency'])
+        .execute()
+    : [];
+  const sums = { sale: new Map<string, bigint>(), cost: new Map<string, bigint>(), profit: new Map<string, bigint>() };
+  // Amounts in hundredths: every column holds two decimals (numeric(14, 2)), and sums keep them.
+  const add = (m: Map<string, bigint>, currency: string | null, amount: string | null) => {
+    if (currency !== null && amount !== null)
+      m.set(currency, (m.get(currency) ?? 0n) + BigInt(amount.replace('.', '')));
+  };
+  for (const g of groups) {
+    add(sums.sale, g.currency, g.sale);
+    add(sums.cost, g.costCurrency, g.cost);
+    add(sums.profit, g.currency, g.profit);
+  }
+  const listed = (m: Map<string, bigint>) =>
+    [...m]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, cents]) => ({ currency, amount: hundredths(cents, currency) }));
+  const totals: ChargeTotals = {
+    orders: groups.reduce((n, g) => n + g.orders, 0),
+    priced: groups.reduce((n, g) => n + g.priced, 0),
+    sale: listed(sums.sale),
+  };
+  return view.cost ? { ...totals, cost: listed(sums.cost), profit: listed(sums.profit) } : totals;
+}
+
+/** Hundredths as the currency writes them (scale 2, JPY 0), signed. */
+function hundredths(cents: bigint, currency: string): string {
+  const negative = cents < 0n;
+  const text = money(
+    `${(negative ? -cents : cents) / 100n}.${String((negative ? -cents : cents) % 100n).padStart(2, '0')}`,
+    currency,
+  )!;
+  return negative ? `-${text}` : text;
+}
+
+/** Every matching order's charge, in the page's order, in batches by keyset (entry date, id): an export. */
+export async function* chargeBatches(ctx: Ctx, view: ChargeView, f: ChargeFilterValues, size: number) {
+  const q = await chargesMatching(ctx, view, f);
+  if (!q) return;
+  const dir = f.sort === 'ascend' ? '>' : '<';
+  let after: { entry_date: Date; id: number } | undefined;
+  for (;;) {
+    const a = after;
+    const page = await q
+      .select(['orders.id', 'orders.entry_date'])
+      .$if(a !== undefined, (w) =>
+        w.where(sql<SqlBool>`(orders.entry_date, orders.id) ${sql.raw(dir)} (${a!.entry_date}, ${a!.id})`),
+      )
+      .limit(size)
+      .execute();
+    if (page.length)
+      yield await rowsIn(
+        ctx.db,
+        view,
+        page.map((r) => r.id),
+      );
+    if (page.length < size) return;
+    after = page[page.length - 1];
+  }
 }
 
 /** The order if the caller sees it (one outside the scope is no order: 40400), locked for a pricing when `lock`. */
@@ -226,6 +315,36 @@ export async function priceAgain(ctx: Ctx, view: ChargeView, books: PricingBooks
     const [after] = await rowsIn(t.db, view, [id]);
     await audit(t, 'update', 'orderCharge', id, before, after);
     return after!;
+  });
+}
+
+/**
+ * Prices the selected orders again now, in one transaction, each audited;
+ * billed ones stay as they are and are counted. One the caller does not see
+ * makes the whole selection 40400 (it is no order to them).
+ */
+export async function priceSelected(ctx: Ctx, view: ChargeView, books: PricingBooksCache, selected: number[]) {
+  const ids = [...new Set(selected)];
+  const loaded = await books.current();
+  return inTransaction(ctx, async (t) => {
+    const seen = await whereVisible(
+      t.db.selectFrom('orders').select('id').where('id', 'in', ids),
+      'owner_user_id',
+      view.scope,
+    )
+      .forUpdate()
+      .execute();
+    if (seen.length < ids.length) throw new AppError(Code.NOT_FOUND, m.notFound);
+    const before = await rowsIn(t.db, view, ids);
+    const counts = await priceOrders(t.db, view.timeZone, loaded, ids, {
+      cause: 'manual',
+      userId: t.user.id,
+      onlyChanged: false,
+    });
+    const after = await rowsIn(t.db, view, ids);
+    for (const [i, b] of before.entries())
+      if (b.state !== 'billed') await audit(t, 'update', 'orderCharge', b.orderId, b, after[i]);
+    return { ...counts, billed: before.filter((b) => b.state === 'billed').length };
   });
 }
 

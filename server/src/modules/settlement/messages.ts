@@ -121,3 +121,27 @@ export const profitColumns = defineMessages({
   saleRate: { zh: '收入汇率', en: 'Sale rate', es: 'Tipo de venta', ja: '売上レート' },
   costRate: { zh: '成本汇率', en: 'Cost rate', es: 'Tipo de coste', ja: '原価レート' },
 });
+
+/** 运单计费's sheet. */
+export const chargeColumns = defineMessages({
+  sheet: { zh: '运单计费', en: 'Order charges', es: 'Cargos de pedidos', ja: '運送料金' },
+  numbers: { zh: '运单号', en: 'Waybill number', es: 'Número de guía', ja: '運送状番号' },
+  customer: { zh: '客户', en: 'Customer', es: 'Cliente', ja: '顧客' },
+  owner: { zh: '业务员', en: 'Salesperson', es: 'Comercial', ja: '営業担当' },
+  channel: { zh: '渠道', en: 'Channel', es: 'Canal', ja: 'チャネル' },
+  country: { zh: '目的地', en: 'Destination', es: 'Destino', ja: '仕向地' },
+  postcode: { zh: '邮编', en: 'Postcode', es: 'Código postal', ja: '郵便番号' },
+  weight: { zh: '实重 (kg)', en: 'Weight (kg)', es: 'Peso (kg)', ja: '実重量 (kg)' },
+  pieces: { zh: '件数', en: 'Pieces', es: 'Bultos', ja: '個数' },
+  chargeable: { zh: '计费重 (kg)', en: 'Chargeable weight (kg)', es: 'Peso facturable (kg)', ja: '課金重量 (kg)' },
+  state: { zh: '计费状态', en: 'Charge state', es: 'Estado del cargo', ja: '料金状態' },
+  currency: { zh: '币种', en: 'Currency', es: 'Moneda', ja: '通貨' },
+  sale: { zh: '应收', en: 'Sale', es: 'Venta', ja: '売上' },
+  costCurrency: { zh: '成本币种', en: 'Cost currency', es: 'Moneda de coste', ja: '原価通貨' },
+  cost: { zh: '预计成本', en: 'Expected cost', es: 'Coste previsto', ja: '見込み原価' },
+  profit: { zh: '毛利', en: 'Profit', es: 'Beneficio', ja: '粗利' },
+  entryDate: { zh: '入单时间', en: 'Entered', es: 'Registrado', ja: '登録日時' },
+  pending: { zh: '待计费', en: 'Pending', es: 'Pendiente', ja: '未計算' },
+  priced: { zh: '已计费', en: 'Priced', es: 'Tarificado', ja: '計算済み' },
+  billed: { zh: '已出账', en: 'Billed', es: 'Facturado', ja: '請求済み' },
+});

@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context.ts';
 import { fileRoute, route } from '../../http/route.ts';
 import { orderView } from '../orders/service.ts';
-import { chargeOf, chargePage, chargeView, priceAgain, startBulkPricing } from './charges.ts';
+import {
+  chargeOf,
+  chargePage,
+  chargeTotals,
+  chargeView,
+  priceAgain,
+  priceSelected,
+  startBulkPricing,
+} from './charges.ts';
+import { exportCharges } from './charges-sheet.ts';
 import { assertProfitFilter, moneySummary, profitOrders, profitReport } from './profit.ts';
 import { exportProfit } from './profit-sheet.ts';
 import { copyRates, createRate, deleteRate, ratesOf, updateRate } from './rates.ts';
@@ -23,6 +32,11 @@ export default async function settlementRoutes(app: FastifyInstance) {
     priceAgain(ctx, await view(ctx), app.pricingBooks, params.id),
   );
   route(app, settlement.priceAll, ({ ctx, body }) => startBulkPricing(ctx, app.jobs, body.scope));
+  route(app, settlement.chargeTotals, async ({ ctx, body }) => chargeTotals(ctx, await view(ctx), body));
+  fileRoute(app, settlement.chargeExport, async ({ ctx, body }) => exportCharges(ctx, await view(ctx), body));
+  route(app, settlement.priceSelected, async ({ ctx, body }) =>
+    priceSelected(ctx, await view(ctx), app.pricingBooks, body.ids),
+  );
 
   route(app, settlement.rates, ({ ctx, query }) => ratesOf(ctx.db, query.month));
   route(app, settlement.rateCreate, ({ ctx, body }) => createRate(ctx, body));

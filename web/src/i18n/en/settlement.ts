@@ -62,6 +62,15 @@ const settlement: Messages['settlement'] = {
     unpriced: 'Never priced or not priceable yet',
     unbilled: 'Every order not billed (price again)',
   },
+  totals: { line: '{{orders}} orders, {{priced}} priced', sale: 'Sale', cost: 'Expected cost', profit: 'Profit' },
+  export: { open: 'Export to Excel', file: 'Order charges', done: 'Exported' },
+  reprice: {
+    open: 'Price chosen again ({{count}})',
+    title: 'Price the {{count}} chosen orders again?',
+    hint: 'Each is priced on the sheets in force on its entry date; billed orders stay as they are.',
+    ok: 'Price again',
+    done: 'Priced again: {{priced}} priced, {{pending}} pending, {{billed}} billed left as they were',
+  },
   rates: {
     month: 'Month',
     currency: 'Currency',

@@ -67,6 +67,20 @@ const settlement: Messages['settlement'] = {
     unpriced: 'Nunca tarificados o aún sin tarifa',
     unbilled: 'Todos los no facturados (volver a tarificar)',
   },
+  totals: {
+    line: '{{orders}} pedidos, {{priced}} tarificados',
+    sale: 'Venta',
+    cost: 'Coste previsto',
+    profit: 'Beneficio',
+  },
+  export: { open: 'Exportar a Excel', file: 'Cargos de pedidos', done: 'Exportado' },
+  reprice: {
+    open: 'Volver a tarificar los elegidos ({{count}})',
+    title: '¿Volver a tarificar los {{count}} pedidos elegidos?',
+    hint: 'Cada uno se tarifica con las tarifas vigentes en su fecha de registro; los facturados no cambian.',
+    ok: 'Volver a tarificar',
+    done: 'Tarificados de nuevo: {{priced}} tarificados, {{pending}} pendientes, {{billed}} facturados sin cambios',
+  },
   rates: {
     month: 'Mes',
     currency: 'Moneda',

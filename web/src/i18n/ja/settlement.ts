@@ -58,6 +58,15 @@ const settlement: Messages['settlement'] = {
     unpriced: '未計算・計算できなかった注文',
     unbilled: '請求前のすべての注文（再計算）',
   },
+  totals: { line: '{{orders}} 件（計算済み {{priced}} 件）', sale: '売上', cost: '見込み原価', profit: '粗利' },
+  export: { open: 'Excel にエクスポート', file: '運送料金', done: 'エクスポートしました' },
+  reprice: {
+    open: '選択分を再計算（{{count}}）',
+    title: '選択した {{count}} 件を再計算しますか？',
+    hint: '登録日に有効な料金表で再計算します。請求済みの注文は変わりません。',
+    ok: '再計算',
+    done: '再計算しました：計算済み {{priced}} 件、未計算 {{pending}} 件、請求済み {{billed}} 件は変更なし',
+  },
   rates: {
     month: '月',
     currency: '通貨',

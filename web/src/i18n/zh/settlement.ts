@@ -56,6 +56,15 @@ export default {
     unpriced: '未计费和待计费的运单',
     unbilled: '全部未出账的运单（重新计费）',
   },
+  totals: { line: '共 {{orders}} 单，已计费 {{priced}} 单', sale: '应收', cost: '预计成本', profit: '毛利' },
+  export: { open: '导出 Excel', file: '运单计费', done: '已导出' },
+  reprice: {
+    open: '重新计费所选（{{count}}）',
+    title: '为所选的 {{count}} 单重新计费？',
+    hint: '按入单日有效的价格表重新计费；已出账的运单不变。',
+    ok: '重新计费',
+    done: '已重新计费：{{priced}} 单已计费，{{pending}} 单待计费，{{billed}} 单已出账未变',
+  },
   rates: {
     month: '月份',
     currency: '币种',

@@ -158,4 +158,39 @@ describe('order charges page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent(settlement.price)).toHaveLength(1));
     expect(sent(settlement.price)[0]!.params).toEqual({ id: '1' });
   });
+  it('adds the filtered set up per currency, and prices chosen rows again', async () => {
+    const { sent } = mockApi(
+      on(settlement.chargePage, {
+        records: [withCost(row()), withCost(row({ orderId: 4, numbers: 'S004' }))],
+        total: 2,
+      }),
+      on(settlement.chargeTotals, {
+        orders: 12,
+        priced: 10,
+        sale: [
+          { currency: 'CNY', amount: '1234.50' },
+          { currency: 'USD', amount: '15.75' },
+        ],
+        cost: [{ currency: 'CNY', amount: '900.00' }],
+        profit: [{ currency: 'CNY', amount: '-10.00' }],
+      }),
+      on(settlement.priceSelected, { priced: 1, pending: 0, billed: 1 }),
+    );
+    renderPage(<OrderChargesPage />, {
+      at: '/orderCharges?shortName=平价',
+      permissions: [P.charge.view, P.charge.cost, P.charge.adjust] as PermissionCode[],
+    });
+    expect(
+      await screen.findByText('共 12 单，已计费 10 单 · 应收 ¥1,234.50 + US$15.75 · 预计成本 ¥900.00 · 毛利 -¥10.00'),
+    ).toBeInTheDocument();
+    expect(sent(settlement.chargeTotals)[0]!.body).toEqual({ shortName: '平价' });
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: /重新计费所选/ })).toBeNull();
+    for (const numbers of ['S001', 'S004'])
+      await user.click(within(screen.getByText(numbers).closest('tr')!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '重新计费所选（2）' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '重新计费' }));
+    await waitFor(() => expect(sent(settlement.priceSelected).map((c) => c.body)).toEqual([{ ids: [1, 4] }]));
+    expect(await screen.findByText('已重新计费：1 单已计费，0 单待计费，1 单已出账未变')).toBeInTheDocument();
+  });
 });

@@ -1,16 +1,19 @@
 import { CHARGE_STATES, ORDER_PAGE_SIZE, P, type ChargeRow, type ChargeState } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Flex, Form, Input, Radio, Select, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, DatePicker, Flex, Form, Input, Radio, Select, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAreaMutation } from '../../../api/areas.ts';
 import { settlementApi, settlementQueries } from '../../../api/settlement.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { JobDialog } from '../../../components/JobDialog.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
 import { useUrlPagination, useUrlQuery } from '../../../components/list/useUrlQuery.ts';
+import { exportName } from '../../../utils/fileName.ts';
 import { ChargeDrawer } from './ChargeDrawer.tsx';
+import { ChargeTotals } from './ChargeTotals.tsx';
 import { money, Reason, STATE_COLORS } from './labels.tsx';
 
 type Row = ChargeRow & { id: number };
@@ -20,7 +23,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * 运单计费: every order's sale price (or why it cannot be priced yet), its expected cost and profit for who
  * may see them (the server leaves them out otherwise), with the list tools of the order page: filters and
- * page in the URL, column settings; an order's lines and pricing history in a drawer; bulk pricing as a job.
+ * page in the URL, column settings, the filtered set's totals per currency, its Excel export, chosen rows (across
+ * pages) priced again; an order's lines and pricing history in a drawer; bulk pricing as a job.
  */
 export default function OrderChargesPage() {
   const { t } = useTranslation('settlement');
@@ -49,6 +53,45 @@ export default function OrderChargesPage() {
   const seesCost = useCan(P.charge.cost);
   const [bulk, setBulk] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
+  const { message, modal } = App.useApp();
+  const [chosen, setChosen] = useState<Key[]>([]);
+  const rowSelection = useMemo(
+    () => (canAdjust ? { selectedRowKeys: chosen, preserveSelectedRowKeys: true, onChange: setChosen } : undefined),
+    [canAdjust, chosen],
+  );
+  const reprice = useAreaMutation('settlement', (ids: number[]) => settlementApi.priceSelected(ids));
+  const repriceChosen = () =>
+    void modal.confirm({
+      title: t('reprice.title', { count: chosen.length }),
+      content: t('reprice.hint'),
+      okText: t('reprice.ok'),
+      onOk: () =>
+        reprice.mutateAsync(chosen.map(Number)).then(
+          (done) => {
+            setChosen([]);
+            void message.success(t('reprice.done', done));
+          },
+          () => undefined,
+        ),
+    });
+  const [exporting, setExporting] = useState(false);
+  const exportFiltered = () => {
+    setExporting(true);
+    settlementApi
+      .chargeExport(
+        filter,
+        exportName(t('export.file'), [
+          state && isState(state) ? t(`state.${state}`) : null,
+          shortName,
+          from && to ? `${from}~${to}` : null,
+        ]),
+      )
+      .then(
+        () => void message.success(t('export.done')),
+        () => undefined,
+      )
+      .finally(() => setExporting(false));
+  };
 
   const columns: TableColumnsType<Row> = [
     {
@@ -162,14 +205,24 @@ export default function OrderChargesPage() {
           }
         />
         {settings.button}
+        <Button loading={exporting} onClick={exportFiltered}>
+          {t('export.open')}
+        </Button>
+        {canAdjust && chosen.length > 0 && (
+          <Button loading={reprice.isPending} onClick={repriceChosen}>
+            {t('reprice.open', { count: chosen.length })}
+          </Button>
+        )}
         {canAdjust && (
           <Button type="primary" onClick={() => setBulk(true)}>
             {t('bulk.open')}
           </Button>
         )}
       </Flex>
+      <ChargeTotals filter={filter} />
       <ListTable<Row>
         query={page}
+        rowSelection={rowSelection}
         emptyText={t('empty')}
         dataSource={rows}
         pagination={pagination}
