@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { ref } from './common.ts';
 import { P } from './permission-codes.ts';
-import type { chargeFilter as ChargeFilterSchema } from './settlement.ts';
 import { xlsxExport } from './sheets.ts';
 
 /*
@@ -29,7 +28,7 @@ export type ChargeTotals = z.infer<typeof chargeTotals>;
 export const CHARGE_SELECTION_MAX = 200;
 
 /** The endpoints, given the charges page's filter (settlement.ts spreads them into its group: no import cycle). */
-export const chargeToolsOf = (chargeFilter: typeof ChargeFilterSchema) => ({
+export const chargeToolsOf = <F extends z.ZodType>(chargeFilter: F) => ({
   chargeTotals: endpoint({
     method: 'POST',
     path: '/settlement/charges/totals',
