@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { idParams, page, paged, queryInt, id } from './common.ts';
+import { idParams, page, paged, queryInt, id, ref } from './common.ts';
 import { P } from './permission-codes.ts';
 import { job } from './jobs.ts';
 import { orderFilter, ORDER_PAGE_SIZE, RECEIVED_TABS } from './orders.ts';
 import { EXCLUSION_REASONS } from './quote-lines.ts';
-import { chargeToolsOf } from './settlement-charge-tools.ts';
+import { CHARGE_SELECTION_MAX, chargeTotals } from './settlement-charge-tools.ts';
+import { xlsxExport } from './sheets.ts';
 import { settlementProfit } from './settlement-profit.ts';
 
 /*
@@ -159,6 +160,32 @@ export const settlement = {
     body: bulkPricingBody,
     response: job,
   }),
-  ...chargeToolsOf(chargeFilter),
+  chargeTotals: endpoint({
+    method: 'POST',
+    path: '/settlement/charges/totals',
+    type: 'settlement',
+    summary: 'What the charges of every order the filter matches add up to, per currency',
+    access: P.charge.view,
+    body: chargeFilter,
+    response: chargeTotals,
+  }),
+  chargeExport: endpoint({
+    method: 'POST',
+    path: '/settlement/charges/export',
+    type: 'settlement',
+    summary: 'The charges of every order the filter matches, as .xlsx (cost and profit only with charge:cost)',
+    access: P.charge.view,
+    body: chargeFilter,
+    ...xlsxExport,
+  }),
+  priceSelected: endpoint({
+    method: 'POST',
+    path: '/settlement/charges/price-selected',
+    type: 'settlement',
+    summary: 'Price the selected orders again now (billed ones stay as they are)',
+    access: P.charge.adjust,
+    body: z.strictObject({ ids: z.array(ref).min(1).max(CHARGE_SELECTION_MAX) }),
+    response: z.object({ priced: z.number().int(), pending: z.number().int(), billed: z.number().int() }),
+  }),
   ...settlementProfit,
 };
