@@ -243,8 +243,70 @@ const snapshotOf = (p: Priced): PricingSnapshot => ({
   cost: { currency: p.cost_currency, total: p.cost_total, sheetId: p.cost_sheet_id, reason: p.cost_reason },
 });
 
-/** Rows a statement writes at most (19 columns: well under PostgreSQL's 65,535 parameters). */
-const BATCH = 1000;
+/** The charge's columns a pricing writes, with the type each is sent as: one array a column, whatever the rows. */
+const CHARGE_COLUMNS = [
+  ['state', 'text'],
+  ['reason', 'text'],
+  ['reason_detail', 'jsonb'],
+  ['inputs', 'text'],
+  ['chargeable_weight', 'numeric'],
+  ['currency', 'text'],
+  ['sale_total', 'numeric'],
+  ['sale_lines', 'jsonb'],
+  ['sale_sheet_id', 'integer'],
+  ['level_kind', 'text'],
+  ['level_percent', 'numeric'],
+  ['cost_currency', 'text'],
+  ['cost_total', 'numeric'],
+  ['cost_lines', 'jsonb'],
+  ['cost_sheet_id', 'integer'],
+  ['cost_reason', 'text'],
+] as const satisfies readonly (readonly [keyof Priced, string])[];
+
+/** Orders a statement writes at most: its arrays stay a few hundred kilobytes. */
+const BATCH = 2000;
+
+const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+
+/**
+ * The batch's charges and their history rows in one statement: every column one array parameter (unnested), so
+ * the statement is the same text whatever the number of rows (prepared once, planned once) and the database parses
+ * a few arrays rather than thousands of parameters; the history is written for the charges the upsert wrote (not
+ * for one billed meanwhile), from the same rows.
+ */
+function writeCharges(db: Db, batch: { id: number; p: Priced }[], cause: Cause, userId: number | null) {
+  const column = (name: (typeof CHARGE_COLUMNS)[number][0], type: string) => {
+    const values = batch.map(({ p }) => (type === 'jsonb' ? json(p[name]) : p[name]));
+    // jsonb arrives as text: an array of jsonb would be read as a JSON array of them.
+    return sql`${values}::${sql.raw(type === 'jsonb' ? 'text' : type)}[]`;
+  };
+  const names = CHARGE_COLUMNS.map(([name]) => sql.ref(name));
+  const read = CHARGE_COLUMNS.map(([name, type]) =>
+    type === 'jsonb' ? sql`r.${sql.ref(name)}::jsonb` : sql`r.${sql.ref(name)}`,
+  );
+  const now = new Date();
+  return sql`
+    with r (order_id, ${sql.join(names)}, snapshot) as (
+      select * from unnest(${batch.map((b) => b.id)}::integer[], ${sql.join(CHARGE_COLUMNS.map(([name, type]) => column(name, type)))},
+        ${batch.map(({ p }) => JSON.stringify(snapshotOf(p)))}::text[])
+    ), charged as (
+      insert into order_charges (order_id, ${sql.join(names)}, priced_at, updated_at)
+      select r.order_id, ${sql.join(read)}, ${now}::timestamptz, ${now}::timestamptz from r
+      on conflict (order_id) do update set ${sql.join([
+        ...CHARGE_COLUMNS.map(([name]) => sql`${sql.ref(name)} = excluded.${sql.ref(name)}`),
+        sql`priced_at = excluded.priced_at`,
+        sql`updated_at = excluded.updated_at`,
+        sql`version = order_charges.version + 1`,
+      ])}
+      -- Billed meanwhile: frozen.
+      where order_charges.state <> 'billed'
+      returning order_id
+    )
+    insert into order_charge_history (order_id, cause, user_id, snapshot)
+    select r.order_id, ${cause}::text, ${userId}::integer, r.snapshot::jsonb from r join charged using (order_id)`.execute(
+    db,
+  );
+}
 
 /**
  * Prices these orders and keeps each pricing (the charge, and a history row), inside the caller's
@@ -265,60 +327,7 @@ export async function priceOrders(
   for (let i = 0; i < orders.length; i += BATCH) {
     const batch = orders.slice(i, i + BATCH).map((o) => ({ id: o.id, p: priceOrder(books, o) }));
     for (const { p } of batch) counts[p.state === 'priced' ? 'priced' : 'pending']++;
-    const now = new Date();
-    await db
-      .insertInto('order_charges')
-      .values(
-        batch.map(({ id, p }) => ({
-          ...p,
-          order_id: id,
-          reason_detail: p.reason_detail && JSON.stringify(p.reason_detail),
-          sale_lines: JSON.stringify(p.sale_lines),
-          cost_lines: JSON.stringify(p.cost_lines),
-          priced_at: now,
-          updated_at: now,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .column('order_id')
-          .doUpdateSet((eb) => ({
-            ...Object.fromEntries(
-              (
-                [
-                  'state',
-                  'reason',
-                  'reason_detail',
-                  'inputs',
-                  'chargeable_weight',
-                  'currency',
-                  'sale_total',
-                  'sale_lines',
-                  'sale_sheet_id',
-                  'level_kind',
-                  'level_percent',
-                  'cost_currency',
-                  'cost_total',
-                  'cost_lines',
-                  'cost_sheet_id',
-                  'cost_reason',
-                  'priced_at',
-                  'updated_at',
-                ] as const
-              ).map((c) => [c, eb.ref(`excluded.${c}`)]),
-            ),
-            version: eb('order_charges.version', '+', 1),
-          }))
-          // Billed meanwhile: frozen.
-          .where('order_charges.state', '<>', 'billed'),
-      )
-      .execute();
-    await db
-      .insertInto('order_charge_history')
-      .values(
-        batch.map(({ id, p }) => ({ order_id: id, cause, user_id: userId, snapshot: JSON.stringify(snapshotOf(p)) })),
-      )
-      .execute();
+    await writeCharges(db, batch, cause, userId);
   }
   return counts;
 }
