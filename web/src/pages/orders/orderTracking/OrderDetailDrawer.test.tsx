@@ -90,6 +90,41 @@ describe('order detail drawer', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('shows the pricing inputs by name, and their changes', async () => {
+    const priced = orderRow({
+      cargoType: 'battery',
+      addressType: 'residential',
+      lengthCm: '40.0',
+      widthCm: '30.0',
+      heightCm: '20.5',
+    });
+    const { drawer } = await open(
+      {
+        records: [
+          {
+            ...edit,
+            changes: [
+              { field: 'cargoType', before: 'general', after: 'battery' },
+              { field: 'dimensions', before: null, after: '40×30×20.5' },
+            ],
+          },
+        ],
+        total: 1,
+      },
+      priced,
+    );
+    expect(within(drawer).getByText('带电')).toBeInTheDocument();
+    expect(within(drawer).getByText('住宅')).toBeInTheDocument();
+    expect(within(drawer).getByText('40.0 × 30.0 × 20.5')).toBeInTheDocument();
+    await tab('变更记录');
+    expect((await within(drawer).findByText('货物类型:', { exact: false })).closest('li')).toHaveTextContent(
+      '货物类型: 普货 → 带电',
+    );
+    expect(within(drawer).getByText('每件尺寸 (cm):', { exact: false }).closest('li')).toHaveTextContent(
+      '— → 40×30×20.5',
+    );
+  });
+
   it('pages through a long history', async () => {
     const { drawer, sent } = await open(({ query }) => ({
       records: [{ ...edit, id: Number(query.currentPage) }],
