@@ -207,6 +207,6 @@ writeSection('payables', [
       `| ${name[r.kind]} | ${s(r.imported)} | ${s(r.read)} | ${s(r.imported - r.read)} | ${s(r.floor)} | ${kinds(r.detail)}; clean ${r.detail.clean.toLocaleString('en')} |`,
   ),
   '',
-  "How: the lines are stored a batch of 10,000 a statement (each column one array, unnested); one statement matches them all (a union of the joins by 转单号 and by 原单号, the first per line by `distinct on`) and writes each line's order and expected weight and cost; one statement finds the lines' differences (a window numbers each order's lines, a semi-join finds the agent's other bills), one the unbilled orders. Reading the .xlsx (exceljs, the whole workbook) is most of the rest.",
+  "How: the lines are stored a batch of 10,000 a statement (each column one array, unnested), matched as they are stored in the same statement (a union of the joins by 转单号 and by 原单号, the first per line by `distinct on`, each line written once with its order and expected weight and cost); one statement finds the lines' differences (a window numbers each order's lines, a semi-join finds the agent's other bills), one the unbilled orders. Reading the .xlsx (exceljs, the whole workbook) is most of the rest.",
 ]);
 for (const r of runs) console.log(r.kind, { read: r.read, imported: r.imported, floor: r.floor }, kinds(r.detail));

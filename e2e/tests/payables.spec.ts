@@ -21,7 +21,7 @@ let orderNumber: string;
 
 test.beforeAll(async ({ request, baseURL }) => {
   const api = await adminApi(request, baseURL);
-  [agent] = await api.call<{ agentName: string; agentCode: string }[]>('GET', '/payables/agent-options');
+  agent = (await api.call<{ agentName: string; agentCode: string }[]>('GET', '/payables/agent-options'))[0]!;
   const { orders } = await api.call<{ orders: { records: { originalTrackingNumber: string | null }[] } }>(
     'POST',
     '/orders/page?page=1&size=20',
@@ -100,11 +100,11 @@ async function reconcile(page: Page, w: Words) {
   await expect(drawer.getByRole('tab', { name: w.noOrder })).toBeVisible();
   const rows = drawer.locator('tbody tr');
   await rows.first().getByRole('button', { name: w.accept }).click();
-  const confirm = page.getByRole('dialog', { name: w.confirmTitle });
+  const confirm = page.getByRole('dialog').filter({ hasText: w.confirmTitle });
   await confirm.getByRole('button', { name: w.accept }).click();
   await expect(confirm).toBeHidden();
   await rows.nth(1).getByRole('button', { name: w.dispute }).click();
-  const dispute = page.getByRole('dialog', { name: w.disputeTitle });
+  const dispute = page.getByRole('dialog').filter({ hasText: w.disputeTitle });
   await dispute.getByLabel(w.note).fill('E2E: we never shipped this');
   await dispute.getByRole('button', { name: w.dispute }).click();
   await expect(dispute).toBeHidden();

@@ -27,8 +27,9 @@ import { mappingFailures, proposeMapping, readLines } from './read.ts';
 
 /*
  * Importing an agent's bill: the file read through the mapping, its lines
- * stored, then matched and compared in a few statements over the whole bill
- * (a 50,000-line bill is matched in one join, not line by line).
+ * stored and matched to their orders as they are stored, then compared, in a
+ * few statements over the whole bill (a batch of lines is matched in one join,
+ * not line by line).
  */
 
 /** An agent's settings as they stand: its own, or the contract's defaults. */
@@ -74,45 +75,43 @@ export async function previewBill(
 /** Lines stored a batch a statement: each column one array parameter, unnested. */
 const INSERT_BATCH = 10_000;
 
-async function insertLines(db: Db, billId: number, currency: string, lines: BillLineInput[]) {
+/**
+ * Stores the lines, each matched as it is stored to its order: by 转单号 (the order's new tracking number),
+ * else by 原单号 (its original one); of several orders with the number, the agent's, then the first. With it,
+ * the order's expected weight (the chargeable weight priced, else the order's) and cost as they stand now.
+ * A batch is one statement: the lines unnested and joined to the orders by each number (one write a line).
+ */
+async function storeMatched(db: Db, bill: { id: number; agentId: number; currency: string }, lines: BillLineInput[]) {
   for (let i = 0; i < lines.length; i += INSERT_BATCH) {
     const batch = lines.slice(i, i + INSERT_BATCH);
     const col = <T>(f: (l: BillLineInput) => T) => batch.map(f);
     await sql`
-      insert into agent_bill_lines (bill_id, row_no, new_number, original_number, weight, amount, currency, billed_on, remark)
-      select ${billId}, * from unnest(
-        ${col((l) => l.row)}::integer[], ${col((l) => l.newNumber)}::text[], ${col((l) => l.originalNumber)}::text[],
-        ${col((l) => l.weight)}::numeric[], ${col((l) => l.amount)}::numeric[], ${col((l) => l.currency ?? currency)}::text[],
-        ${col((l) => l.billedOn)}::date[], ${col((l) => l.remark)}::text[])`.execute(db);
+      with u as (
+        select * from unnest(
+          ${col((l) => l.row)}::integer[], ${col((l) => l.newNumber)}::text[], ${col((l) => l.originalNumber)}::text[],
+          ${col((l) => l.weight)}::numeric[], ${col((l) => l.amount)}::numeric[],
+          ${col((l) => l.currency ?? bill.currency)}::text[], ${col((l) => l.billedOn)}::date[],
+          ${col((l) => l.remark)}::text[]
+        ) as u(row_no, new_number, original_number, weight, amount, currency, billed_on, remark)
+      ), candidates as (
+        select u.row_no, o.id as order_id, 1 as by_number, o.agent_id
+        from u join orders o on o.new_tracking_number = u.new_number
+        union all
+        select u.row_no, o.id, 2, o.agent_id
+        from u join orders o on o.original_tracking_number = u.original_number
+      ), matched as (
+        select distinct on (row_no) row_no, order_id from candidates
+        order by row_no, by_number, (agent_id = ${bill.agentId}) desc nulls last, order_id
+      )
+      insert into agent_bill_lines (bill_id, row_no, new_number, original_number, weight, amount, currency, billed_on,
+        remark, order_id, expected_weight, expected_amount, expected_currency)
+      select ${bill.id}, u.row_no, u.new_number, u.original_number, u.weight, u.amount, u.currency, u.billed_on,
+        u.remark, m.order_id, coalesce(c.chargeable_weight, o.weight), c.cost_total, c.cost_currency
+      from u left join matched m on m.row_no = u.row_no left join orders o on o.id = m.order_id
+        left join order_charges c on c.order_id = o.id
+      order by u.row_no`.execute(db);
   }
 }
-
-/**
- * Each line to its order: by 转单号 (the order's new tracking number), else by 原单号 (its original one);
- * of several orders with the number, the agent's, then the first. With it, the order's expected weight
- * (the chargeable weight priced, else the order's) and cost as they stand now.
- */
-const matchLines = (db: Db, billId: number, agentId: number) =>
-  sql`
-    with candidates as (
-      select l.id, o.id as order_id, 1 as by_number, o.agent_id
-      from agent_bill_lines l join orders o on o.new_tracking_number = l.new_number
-      where l.bill_id = ${billId}
-      union all
-      select l.id, o.id, 2, o.agent_id
-      from agent_bill_lines l join orders o on o.original_tracking_number = l.original_number
-      where l.bill_id = ${billId}
-    ), matched as (
-      select distinct on (id) id, order_id from candidates
-      order by id, by_number, (agent_id = ${agentId}) desc nulls last, order_id
-    )
-    update agent_bill_lines l
-    set order_id = m.order_id,
-        expected_weight = coalesce(c.chargeable_weight, o.weight),
-        expected_amount = c.cost_total,
-        expected_currency = c.cost_currency
-    from matched m join orders o on o.id = m.order_id left join order_charges c on c.order_id = o.id
-    where l.id = m.id`.execute(db);
 
 /**
  * The lines' differences. A line no order has is that alone; one whose order is earlier in this bill or
@@ -271,8 +270,7 @@ export async function importBill(
         })
         .onConflict((c) => c.column('agent_id').doUpdateSet({ mapping: JSON.stringify(mapping) }))
         .execute();
-      await insertLines(t.db, id, f.currency, lines);
-      await matchLines(t.db, id, f.agentId);
+      await storeMatched(t.db, { id, agentId: f.agentId, currency: f.currency }, lines);
       await lineDifferences(t.db, id, f.agentId, settings);
       const bill = { id, agentId: f.agentId, from: f.periodFrom, to: f.periodTo };
       await unbilledOrders(t.db, bill, settings.unbilledDays, timeZone);
