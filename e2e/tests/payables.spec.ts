@@ -98,12 +98,17 @@ async function importBill(page: Page, w: Words, round: string, mapByHand: boolea
 async function reconcile(page: Page, w: Words) {
   const drawer = page.getByRole('dialog').filter({ has: page.getByText(new RegExp(`E2E-${tag}`)) });
   await expect(drawer.getByRole('tab', { name: w.noOrder })).toBeVisible();
-  const rows = drawer.locator('tbody tr');
-  await rows.first().getByRole('button', { name: w.accept }).click();
+  // Our order's line (billed high), and a number we never shipped.
+  const ours = drawer.getByRole('row').filter({ hasText: orderNumber }).first();
+  const stranger = drawer
+    .getByRole('row')
+    .filter({ hasText: `E2E-NOSUCH-${tag}` })
+    .first();
+  await ours.getByRole('button', { name: w.accept }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: w.confirmTitle });
   await confirm.getByRole('button', { name: w.accept }).click();
   await expect(confirm).toBeHidden();
-  await rows.nth(1).getByRole('button', { name: w.dispute }).click();
+  await stranger.getByRole('button', { name: w.dispute }).click();
   const dispute = page.getByRole('dialog').filter({ hasText: w.disputeTitle });
   await dispute.getByLabel(w.note).fill('E2E: we never shipped this');
   await dispute.getByRole('button', { name: w.dispute }).click();

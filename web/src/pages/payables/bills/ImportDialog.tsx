@@ -18,7 +18,7 @@ import {
   type UploadFile,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { ApiError } from '../../../api/client.ts';
@@ -81,12 +81,19 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
     previewing.mutate(sent, { onSuccess: (preview) => setRead({ ...sent, meta, preview }), onError: refused });
   };
 
+  // Each change of the mapping asks for a preview; only the answer to the latest is shown (answers can cross).
+  const asked = useRef(0);
   const remap = (field: (typeof BILL_FIELDS)[number], column: string | undefined) => {
     if (!read) return;
     const mapping = { ...read.preview.mapping, [field]: column ?? null };
+    const n = ++asked.current;
+    setRead({ ...read, preview: { ...read.preview, mapping } });
     previewing.mutate(
       { file: read.file, agentId: read.agentId, mapping },
-      { onSuccess: (preview) => setRead({ ...read, preview }), onError: refused },
+      {
+        onSuccess: (preview) => n === asked.current && setRead((r) => r && { ...r, preview }),
+        onError: refused,
+      },
     );
   };
 
@@ -198,6 +205,7 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
                 <Select<string>
                   id={`map-${f}`}
                   allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
                   style={{ width: '100%' }}
                   placeholder={t('import.none')}
                   status={p.missing.includes(`${f}Column`) ? 'error' : undefined}
