@@ -8,7 +8,7 @@ export const agentBillsPage: MenuSeed = {
   titles: { en: 'Agent bills', es: 'Facturas de agentes', ja: '代理店請求書' },
   menuName: 'AgentBills',
   component: 'payables/bills',
-  icon: 'ReconciliationOutlined',
+  icon: 'AuditOutlined',
   view: { name: '查看代理账单（含成本）', code: P.bill.view },
   functions: [
     { name: '导入代理账单', code: P.bill.import },
