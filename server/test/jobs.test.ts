@@ -148,7 +148,9 @@ describe('the queue', () => {
         .execute();
       await second.close();
     }
-  });
+    // Two embedded databases opened on disk and one migrated (the worker's copied database cannot stand for a
+    // restart): 4 s on a quiet machine, past the default 20 at load 14 with two test files running.
+  }, 60_000);
 
   it('takes again a job whose process died (lease run out), counting the attempt', async () => {
     const b = worker(t.db, 'B');
