@@ -39,3 +39,4 @@ export * from './settlement.ts';
 export * from './settlement-profit.ts';
 export * from './payables.ts';
 export * from './settlement-charge-tools.ts';
+export * from './statements.ts';

@@ -85,6 +85,10 @@ export const P = {
     /** See expected cost and profit beside the sale price (answers carry them only with this code). */
     cost: 'charge:cost',
   },
+  /** 结算管理 → 客户对账: `issue` makes drafts, issues and deletes them. */
+  statement: { view: 'statement:view', issue: 'statement:issue' },
+  /** 结算管理 → 收款: `record` payments and their application, `credit` a customer's limit and statement language. */
+  payment: { view: 'payment:view', record: 'payment:record', credit: 'payment:credit' },
   /** 结算管理 → 汇率: the months' exchange rates (base CNY) reports convert with. */
   rate: { view: 'rate:view', edit: 'rate:edit' },
   /** 结算管理 → 利润报表: sale, cost and profit in CNY per customer, channel, agent, salesperson and month. */

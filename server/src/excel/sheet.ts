@@ -102,12 +102,13 @@ const numberCell = (v: unknown): ExcelJS.CellValue => {
 };
 
 /** A heading as the caller reads it; a day's or time's names the clock it is on. */
-const headerCell = (ctx: SheetCtx, c: Column) => {
+export const headerCell = (ctx: SheetCtx, c: Column) => {
   const label = translate(ctx.lang, c.label);
   return ON_CLOCK.has(c.kind) ? `${label} (${zoneOf(ctx)})` : label;
 };
 
-function cellOf(ctx: SheetCtx, kind: Kind | undefined, v: unknown): ExcelJS.CellValue {
+/** A value as its column's kind writes it (a document built whole, as a statement is, writes its cells with it too). */
+export function cellOf(ctx: SheetCtx, kind: Kind | undefined, v: unknown): ExcelJS.CellValue {
   if (v === null || v === undefined) return null;
   switch (kind) {
     case 'boolean':

@@ -25,6 +25,7 @@ import * as m023 from './023_sessions_version.ts';
 import * as m024 from './024_tracking_settings.ts';
 import * as m025 from './025_settlement.ts';
 import * as m026 from './026_order_days_recount.ts';
+import * as m027 from './027_statements.ts';
 import * as m028 from './028_payables.ts';
 import * as m029 from './029_exchange_rates.ts';
 import * as m030 from './030_order_pricing_inputs.ts';
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '024_tracking_settings': m024,
   '025_settlement': m025,
   '026_order_days_recount': m026,
+  '027_statements': m027,
   '028_payables': m028,
   '029_exchange_rates': m029,
   '030_order_pricing_inputs': m030,

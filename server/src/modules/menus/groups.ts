@@ -34,7 +34,7 @@ export const arrangement: Placed[] = [
     titles: { en: 'Settlement', es: 'Liquidación', ja: '精算管理' },
     menuName: 'Settlement',
     icon: 'AccountBookOutlined',
-    children: ['OrderCharges', 'AgentBills', 'ExchangeRates', 'ProfitReport'],
+    children: ['OrderCharges', 'CustomerStatements', 'Payments', 'AgentBills', 'ExchangeRates', 'ProfitReport'],
   },
   {
     menuTitle: 'toolbox',
