@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { day, id, idParams, keyword, optionalText, page, paged, ref, text, version, CURRENCY_PATTERN } from './common.ts';
+import {
+  day,
+  id,
+  idParams,
+  keyword,
+  optionalText,
+  page,
+  paged,
+  ref,
+  text,
+  version,
+  CURRENCY_PATTERN,
+} from './common.ts';
 import { LANGUAGES } from './constants.ts';
 import { P } from './permission-codes.ts';
 import { chargeLine } from './settlement.ts';
@@ -154,7 +166,10 @@ export const statementCreateBody = z.strictObject({
   to: day.optional(),
 });
 
+export type StatementCreate = z.input<typeof statementCreateBody>;
+
 export const adjustmentBody = z.strictObject({ orderId: ref, amount: signedAmount, reason: text(200) });
+export type AdjustmentInput = z.input<typeof adjustmentBody>;
 
 export const paymentBody = z.strictObject({
   customerId: ref,
@@ -167,6 +182,8 @@ export const paymentBody = z.strictObject({
   /** Apply to these statements, in this order; otherwise to the oldest open ones. */
   statementIds: z.array(ref).max(50).optional(),
 });
+
+export type PaymentInput = z.input<typeof paymentBody>;
 
 export const paymentFilter = page(20).extend({
   customerId: id.optional(),
@@ -213,6 +230,8 @@ export const accountBody = z.strictObject({
   version,
 });
 
+export type AccountInput = z.input<typeof accountBody>;
+
 /** A customer past its credit limit: what it owes and has priced beside the limit. */
 export const overLimitRow = z.object({
   customerId: z.number().int(),
@@ -236,7 +255,7 @@ export const statements = {
   }),
   customers: endpoint({
     method: 'GET',
-    path: '/statements/customers',
+    path: '/payments/customers',
     type: 'statements',
     summary: 'The customers the caller sees, for the statement and payment pickers',
     access: [P.statement.view, P.payment.view],
@@ -255,7 +274,8 @@ export const statements = {
     method: 'GET',
     path: '/statements/:id',
     type: 'statements',
-    summary: 'A statement with its orders, adjustments, payments and balances per currency (a draft: as issuing would bill now)',
+    summary:
+      'A statement with its orders, adjustments, payments and balances per currency (a draft: as issuing would bill now)',
     access: P.statement.view,
     params: idParams,
     response: statementDetail,
@@ -264,7 +284,8 @@ export const statements = {
     method: 'POST',
     path: '/statements/:id/issue',
     type: 'statements',
-    summary: 'Issue a draft: its orders billed (frozen), its adjustments taken, its balances kept; then it never changes',
+    summary:
+      'Issue a draft: its orders billed (frozen), its adjustments taken, its balances kept; then it never changes',
     access: P.statement.issue,
     params: idParams,
     body: z.strictObject({ version }),
@@ -290,7 +311,7 @@ export const statements = {
   }),
   adjustments: endpoint({
     method: 'GET',
-    path: '/statements/adjustments',
+    path: '/charge-adjustments',
     type: 'statements',
     summary: 'Adjustments of a customer or an order, newest first (open: not yet on a statement)',
     access: P.statement.view,
@@ -303,7 +324,7 @@ export const statements = {
   }),
   adjust: endpoint({
     method: 'POST',
-    path: '/statements/adjustments',
+    path: '/charge-adjustments',
     type: 'statements',
     summary: 'Adjust an order’s charge with a reason: onto the customer’s next statement',
     access: P.charge.adjust,
@@ -312,7 +333,7 @@ export const statements = {
   }),
   payments: endpoint({
     method: 'GET',
-    path: '/statements/payments',
+    path: '/payments',
     type: 'statements',
     summary: 'Payments of the customers the caller sees, newest first, with sums per currency',
     access: P.payment.view,
@@ -321,7 +342,7 @@ export const statements = {
   }),
   pay: endpoint({
     method: 'POST',
-    path: '/statements/payments',
+    path: '/payments',
     type: 'statements',
     summary: 'Record a payment, applied to the chosen statements or the oldest open ones; what is left stays as credit',
     access: P.payment.record,
@@ -330,7 +351,7 @@ export const statements = {
   }),
   apply: endpoint({
     method: 'POST',
-    path: '/statements/payments/:id/apply',
+    path: '/payments/:id/apply',
     type: 'statements',
     summary: 'Apply what a payment has left to the chosen statements or the oldest open ones',
     access: P.payment.record,
@@ -340,7 +361,7 @@ export const statements = {
   }),
   accounts: endpoint({
     method: 'GET',
-    path: '/statements/accounts',
+    path: '/customer-accounts',
     type: 'statements',
     summary: 'Each customer’s balance per currency, credit limit and statement language',
     access: P.payment.view,
@@ -349,7 +370,7 @@ export const statements = {
   }),
   account: endpoint({
     method: 'PUT',
-    path: '/statements/accounts/:id',
+    path: '/customer-accounts/:id',
     type: 'statements',
     summary: 'Set a customer’s credit limit and statement language (version checked)',
     access: P.payment.credit,
@@ -359,7 +380,7 @@ export const statements = {
   }),
   overLimit: endpoint({
     method: 'GET',
-    path: '/statements/over-limit',
+    path: '/over-limit-customers',
     type: 'statements',
     summary: 'Customers the caller sees past their credit limit (the order page marks their orders)',
     access: [P.order.view, P.statement.view, P.payment.view],

@@ -62,6 +62,9 @@ const inputs: Record<string, () => Promise<Input>> = {
   '/toolbox/address/batch/export': async () => ({
     body: { addresses: [{ country: 'CN', city: '深圳', lines: ['南山区科技园南路 18 号'] }] },
   }),
+  '/statements/:id/export': async () => ({
+    params: { id: (await t.db.selectFrom('statements').select('id').orderBy('id').executeTakeFirstOrThrow()).id },
+  }),
   '/toolbox/brands/check/export': async () => ({ body: { lines: ['Nike running shoes', 'cotton socks'] } }),
   // Every order of three years, one by one: the widest of the report's sheets (a day and time, money, rates).
   '/settlement/profit/export': async () => {

@@ -1,6 +1,16 @@
-import type { AccountRow, AdjustmentRow, OverLimit, PaymentRow, StatementDetail, StatementRow } from '@fwd/contract';
+import type {
+  AccountRow,
+  AdjustmentRow,
+  ChargeRow,
+  OrderRow,
+  OverLimit,
+  PaymentRow,
+  StatementDetail,
+  StatementRow,
+} from '@fwd/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayFrom, givenChannel, givenSheet, usSheet } from './quote-fixtures.ts';
 import { adminApp, errorPaths, givenRole, givenUser, signedInWith, USER_PASSWORD, type Caller } from './harness.ts';
 
 /*
@@ -60,6 +70,7 @@ async function givenPriced(numbers: string, customer: string, day: string, curre
       currency,
       sale_total: total,
       sale_lines: JSON.stringify([{ kind: 'base', name: 'flat', amount: total }]),
+      cost_lines: '[]',
       chargeable_weight: '1',
       updated_at: new Date(),
     })
@@ -73,7 +84,7 @@ const detail = async (id: number, token = admin) =>
   (await t.call<StatementDetail>('GET', `/api/statements/${id}`, { token })).body;
 const issue = (s: { id: number; version: number }, token = admin) =>
   t.call<StatementRow>('POST', `/api/statements/${s.id}/issue`, { token, body: { version: s.version } });
-const pay = (body: object, token = admin) => t.call<PaymentRow>('POST', '/api/statements/payments', { token, body });
+const pay = (body: object, token = admin) => t.call<PaymentRow>('POST', '/api/payments', { token, body });
 const totals = (s: StatementRow) =>
   Object.fromEntries(
     s.totals.map((x) => [x.currency, [x.opening, x.charges, x.adjustments, x.payments, x.closing, x.due, x.paid]]),
@@ -110,7 +121,7 @@ describe('a draft', () => {
       periodTo: '2026-01-31',
       orderCount: 3,
     });
-    const adjusted = await t.call<AdjustmentRow>('POST', '/api/statements/adjustments', {
+    const adjusted = await t.call<AdjustmentRow>('POST', '/api/charge-adjustments', {
       token: admin,
       body: { orderId: orders.J1, amount: '-10.00', reason: '破损赔付' },
     });
@@ -160,7 +171,9 @@ describe('issuing', () => {
     expect(twice.body.code).toBe(40900);
     jan = r.body.data;
     // Settlement will not price a billed order again.
-    expect((await t.call('POST', `/api/settlement/charges/${orders.J1}/price`, { token: admin })).body.code).toBe(40900);
+    expect((await t.call('POST', `/api/settlement/charges/${orders.J1}/price`, { token: admin })).body.code).toBe(
+      40900,
+    );
   });
 
   it('never changes once issued: the service refuses, and the database refuses what slips past it', async () => {
@@ -176,7 +189,7 @@ describe('issuing', () => {
   });
 
   it('puts an adjustment made after issue onto the next statement, whose opening is the last one’s closing', async () => {
-    const late = await t.call<AdjustmentRow>('POST', '/api/statements/adjustments', {
+    const late = await t.call<AdjustmentRow>('POST', '/api/charge-adjustments', {
       token: admin,
       body: { orderId: orders.J2, amount: '5.25', reason: '偏远附加费补收' },
     });
@@ -260,28 +273,56 @@ describe('payments', () => {
       statementIds: [jan.id],
     });
     expect([settled.body.code, errorPaths(settled)]).toEqual([40000, ['statementIds.0']]);
-    const yen = await pay({ customerId: customers['甲'], currency: 'JPY', amount: '100.5', paidOn: '2026-03-02', method: 'cash' });
+    const yen = await pay({
+      customerId: customers['甲'],
+      currency: 'JPY',
+      amount: '100.5',
+      paidOn: '2026-03-02',
+      method: 'cash',
+    });
     expect(errorPaths(yen)).toEqual(['amount']);
-    const zero = await pay({ customerId: customers['甲'], currency: 'CNY', amount: '0.00', paidOn: '2026-03-02', method: 'cash' });
+    const zero = await pay({
+      customerId: customers['甲'],
+      currency: 'CNY',
+      amount: '0.00',
+      paidOn: '2026-03-02',
+      method: 'cash',
+    });
     expect(errorPaths(zero)).toEqual(['amount']);
-    const negative = await pay({ customerId: customers['甲'], currency: 'CNY', amount: '-5', paidOn: '2026-03-02', method: 'cash' });
+    const negative = await pay({
+      customerId: customers['甲'],
+      currency: 'CNY',
+      amount: '-5',
+      paidOn: '2026-03-02',
+      method: 'cash',
+    });
     expect(errorPaths(negative)).toEqual(['amount']);
     expect(await t.db.selectFrom('payments').select('id').where('currency', '=', 'JPY').execute()).toEqual([]);
   });
 
   it('keeps what is left as credit, applied when the next statement is issued', async () => {
-    const credit = await pay({ customerId: customers['乙'], currency: 'CNY', amount: '500', paidOn: '2026-01-20', method: 'cash' });
+    const credit = await pay({
+      customerId: customers['乙'],
+      currency: 'CNY',
+      amount: '500',
+      paidOn: '2026-01-20',
+      method: 'cash',
+    });
     expect(credit.body.data).toMatchObject({ unapplied: '500.00', applications: [] });
     const s = (await create({ customerId: customers['乙'], month: '2026-01' })).body.data;
     const issued = (await issue(s)).body.data;
     expect(issued.state).toBe('settled');
     expect(totals(issued).CNY).toEqual(['0.00', '300.00', '0.00', '500.00', '-200.00', '300.00', '300.00']);
-    const row = (await t.call<{ records: PaymentRow[] }>('GET', `/api/statements/payments?customerId=${customers['乙']}`, { token: admin })).body.data.records[0]!;
+    const row = (
+      await t.call<{ records: PaymentRow[] }>('GET', `/api/payments?customerId=${customers['乙']}`, {
+        token: admin,
+      })
+    ).body.data.records[0]!;
     expect(row).toMatchObject({ unapplied: '200.00', applications: [{ number: s.number, amount: '300.00' }] });
   });
 
   it('answers each customer’s balance per currency', async () => {
-    const page = await t.call<{ records: AccountRow[] }>('GET', '/api/statements/accounts', { token: admin });
+    const page = await t.call<{ records: AccountRow[] }>('GET', '/api/customer-accounts', { token: admin });
     const jia = page.body.data.records.find((r) => r.shortName === '甲')!;
     // CNY billed 140.50 + 35.25 = 175.75, paid 160.00; USD billed 20.00, paid 20.00.
     expect(jia.balances).toEqual([
@@ -294,27 +335,33 @@ describe('payments', () => {
 describe('credit limits', () => {
   it('marks a customer whose balance and unbilled exceed its limit, and checks the version', async () => {
     await givenPriced('M1', '甲', '2026-03-05', 'CNY', '90.00');
-    const before = (await t.call<{ records: AccountRow[] }>('GET', '/api/statements/accounts?keyword=甲', { token: admin })).body.data.records[0]!;
-    const set = await t.call<AccountRow>('PUT', `/api/statements/accounts/${customers['甲']}`, {
+    const before = (
+      await t.call<{ records: AccountRow[] }>('GET', '/api/customer-accounts?keyword=甲', { token: admin })
+    ).body.data.records[0]!;
+    const set = await t.call<AccountRow>('PUT', `/api/customer-accounts/${customers['甲']}`, {
       token: admin,
       body: { language: 'en', creditLimit: '100', creditCurrency: 'CNY', version: before.version },
     });
     expect(set.body.code, set.body.message).toBe(20000);
     // Balance 15.75 + unbilled 90.00 = 105.75 > 100.00.
     expect(set.body.data).toMatchObject({ creditLimit: '100.00', overLimit: true, language: 'en' });
-    const over = await t.call<OverLimit[]>('GET', '/api/statements/over-limit', { token: sales.token });
-    expect(over.body.data).toEqual([{ customerId: customers['甲'], currency: 'CNY', limit: '100.00', exposure: '105.75' }]);
-    const stale = await t.call('PUT', `/api/statements/accounts/${customers['甲']}`, {
+    const over = await t.call<OverLimit[]>('GET', '/api/over-limit-customers', { token: sales.token });
+    expect(over.body.data).toEqual([
+      { customerId: customers['甲'], currency: 'CNY', limit: '100.00', exposure: '105.75' },
+    ]);
+    const stale = await t.call('PUT', `/api/customer-accounts/${customers['甲']}`, {
       token: admin,
       body: { language: 'en', creditLimit: '200', creditCurrency: 'CNY', version: before.version },
     });
     expect(stale.body.code).toBe(40900);
-    const half = await t.call('PUT', `/api/statements/accounts/${customers['甲']}`, {
+    const half = await t.call('PUT', `/api/customer-accounts/${customers['甲']}`, {
       token: admin,
       body: { language: 'en', creditLimit: '200', creditCurrency: null, version: set.body.data.version },
     });
     expect(errorPaths(half)).toEqual(['creditCurrency']);
-    const onlyOver = await t.call<{ records: AccountRow[] }>('GET', '/api/statements/accounts?overLimit=true', { token: admin });
+    const onlyOver = await t.call<{ records: AccountRow[] }>('GET', '/api/customer-accounts?overLimit=true', {
+      token: admin,
+    });
     expect(onlyOver.body.data.records.map((r) => r.shortName)).toEqual(['甲']);
   });
 });
@@ -344,7 +391,14 @@ describe('who may', () => {
   it('refuses without a token and without the permission', async () => {
     expect((await t.call('GET', '/api/statements')).status).toBe(401);
     expect((await create({ customerId: customers['甲'], month: '2026-04' }, sales.token)).body.code).toBe(40300);
-    expect((await pay({ customerId: customers['甲'], currency: 'CNY', amount: '1', paidOn: '2026-03-02', method: 'cash' }, sales.token)).body.code).toBe(40300);
+    expect(
+      (
+        await pay(
+          { customerId: customers['甲'], currency: 'CNY', amount: '1', paidOn: '2026-03-02', method: 'cash' },
+          sales.token,
+        )
+      ).body.code,
+    ).toBe(40300);
     const none = await t.login('sales2', USER_PASSWORD);
     expect((await t.call('GET', '/api/statements', { token: none })).body.code).toBe(40300);
   });
@@ -352,13 +406,17 @@ describe('who may', () => {
   it('shows a SELF salesperson her own customers’ statements, payments and accounts only', async () => {
     const page = await t.call<{ records: StatementRow[] }>('GET', '/api/statements', { token: sales.token });
     expect(new Set(page.body.data.records.map((r) => r.shortName))).toEqual(new Set(['甲']));
-    const theirs = await t.db.selectFrom('statements').select('id').where('customer_id', '=', customers['乙']!).executeTakeFirstOrThrow();
+    const theirs = await t.db
+      .selectFrom('statements')
+      .select('id')
+      .where('customer_id', '=', customers['乙']!)
+      .executeTakeFirstOrThrow();
     expect((await detail(theirs.id, sales.token)).code).toBe(40400);
-    const payments = await t.call<{ records: PaymentRow[] }>('GET', '/api/statements/payments', { token: sales.token });
+    const payments = await t.call<{ records: PaymentRow[] }>('GET', '/api/payments', { token: sales.token });
     expect(new Set(payments.body.data.records.map((r) => r.shortName))).toEqual(new Set(['甲']));
-    const accounts = await t.call<{ records: AccountRow[] }>('GET', '/api/statements/accounts', { token: sales.token });
+    const accounts = await t.call<{ records: AccountRow[] }>('GET', '/api/customer-accounts', { token: sales.token });
     expect(accounts.body.data.records.map((r) => r.shortName)).toEqual(['甲']);
-    const adjust = await t.call('POST', '/api/statements/adjustments', {
+    const adjust = await t.call('POST', '/api/charge-adjustments', {
       token: sales.token,
       body: { orderId: orders.Y1, amount: '1', reason: 'x' },
     });
@@ -374,14 +432,22 @@ describe('at once', () => {
     const answers = await Promise.all(Array.from({ length: 30 }, () => issue(s)));
     expect(answers.filter((a) => a.body.code === 20000)).toHaveLength(1);
     expect(answers.filter((a) => a.body.code === 40900)).toHaveLength(29);
-    const billed = await t.db.selectFrom('statement_orders').select('order_id').where('statement_id', '=', s.id).execute();
+    const billed = await t.db
+      .selectFrom('statement_orders')
+      .select('order_id')
+      .where('statement_id', '=', s.id)
+      .execute();
     expect(billed).toHaveLength(5);
     const kept = await t.db.selectFrom('statement_totals').selectAll().where('statement_id', '=', s.id).execute();
     expect(kept.map((k) => k.due)).toEqual(['50.00']);
   });
 
   it('applies many payments at once without paying any statement twice', async () => {
-    const s = await t.db.selectFrom('statements').select('id').where('customer_id', '=', customers['丙']!).executeTakeFirstOrThrow();
+    const s = await t.db
+      .selectFrom('statements')
+      .select('id')
+      .where('customer_id', '=', customers['丙']!)
+      .executeTakeFirstOrThrow();
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
         pay({ customerId: customers['丙'], currency: 'CNY', amount: '3', paidOn: '2026-02-01', method: 'bank' }),
@@ -417,7 +483,7 @@ describe('at once', () => {
     expect(held).toMatchObject({ unapplied: '150.00', applications: [] });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.call<PaymentRow>('POST', `/api/statements/payments/${held.id}/apply`, {
+        t.call<PaymentRow>('POST', `/api/payments/${held.id}/apply`, {
           token: admin,
           body: { version: held.version },
         }),
@@ -426,14 +492,94 @@ describe('at once', () => {
     const done = answers.filter((a) => a.body.code === 20000);
     expect(done).toHaveLength(1);
     expect(answers.filter((a) => a.body.code === 40900)).toHaveLength(19);
-    expect(done[0]!.body.data).toMatchObject({ unapplied: '50.00', applications: [{ number: s.number, amount: '100.00' }] });
+    expect(done[0]!.body.data).toMatchObject({
+      unapplied: '50.00',
+      applications: [{ number: s.number, amount: '100.00' }],
+    });
     expect(await stateOf(s.id)).toBe('settled');
-    const again = await t.call('POST', `/api/statements/payments/${held.id}/apply`, {
+    const again = await t.call('POST', `/api/payments/${held.id}/apply`, {
       token: admin,
       body: { version: done[0]!.body.data.version },
     });
     // Nothing open to apply the 50.00 to: the statement is settled.
     expect(again.body.code).toBe(20000);
     expect((again.body.data as PaymentRow).unapplied).toBe('50.00');
+  });
+});
+
+describe('an order billed, then changed', () => {
+  it('is priced again on save and the difference goes onto the next statement as an adjustment', async () => {
+    const channel = await givenChannel(t, admin, 'ST-EXP');
+    await givenSheet(t, admin, channel, usSheet(dayFrom(-30)));
+    await givenCustomer('戊', sales.id);
+    const day = dayFrom(-1);
+    const entered = async (numbers: string, weight: string) => {
+      const id = await givenPriced(numbers, '戊', day, 'CNY', '0.00');
+      await t.db
+        .updateTable('orders')
+        .set({ channel_id: channel, weight, consignee_postcode: '10001' })
+        .where('id', '=', id)
+        .execute();
+      const priced = await t.call<ChargeRow>('POST', `/api/settlement/charges/${id}/price`, { token: admin });
+      expect(priced.body.data.state, priced.body.message).toBe('priced');
+      return { id, total: priced.body.data.total! };
+    };
+    const light = await entered('W1', '2.000');
+    const heavy = await entered('W2', '5.000');
+    const s = (await create({ customerId: customers['戊'], month: day.slice(0, 7) })).body.data;
+    expect((await issue(s)).body.code).toBe(20000);
+    const save = async (weight: string) => {
+      const got = await t.call<{ order: OrderRow }>('GET', `/api/orders/${light.id}/tracking`, { token: admin });
+      const o = got.body.data.order;
+      const r = await t.call<OrderRow>('PUT', `/api/orders/${light.id}`, {
+        token: admin,
+        body: {
+          numbers: o.numbers,
+          customerId: o.customerId,
+          channelId: o.channelId,
+          countryId: o.countryId,
+          consigneeName: o.consigneeName,
+          consigneePostcode: o.consigneePostcode,
+          weight,
+          pieces: 1,
+          ownerUserId: o.ownerUserId,
+          statusId: o.statusId,
+          entryDate: o.entryDate,
+          isReceived: o.isReceived,
+          version: o.version,
+        },
+      });
+      expect(r.body.code, r.body.message).toBe(20000);
+    };
+    const repriced = () =>
+      t.db
+        .selectFrom('charge_adjustments')
+        .select(['amount', 'kind', 'statement_id'])
+        .where('order_id', '=', light.id)
+        .orderBy('id')
+        .execute();
+    await save('5');
+    // Now as heavy as W2: it would cost what W2 costs; the charge stays as billed.
+    const diff = (Number(heavy.total) - Number(light.total)).toFixed(2);
+    expect(await repriced()).toEqual([{ amount: diff, kind: 'repriced', statement_id: null }]);
+    const charge = await t.db
+      .selectFrom('order_charges')
+      .select(['state', 'sale_total'])
+      .where('order_id', '=', light.id)
+      .executeTakeFirstOrThrow();
+    expect(charge).toEqual({ state: 'billed', sale_total: light.total });
+    await save('5');
+    expect(await repriced()).toHaveLength(1);
+    await save('2');
+    expect((await repriced()).map((a) => a.amount)).toEqual([diff, `-${diff}`]);
+    const open = await t.call<{ records: AdjustmentRow[] }>(
+      'GET',
+      `/api/charge-adjustments?customerId=${customers['戊']}&open=true`,
+      { token: admin },
+    );
+    expect(open.body.data.records.map((a) => [a.kind, a.reason])).toEqual([
+      ['repriced', null],
+      ['repriced', null],
+    ]);
   });
 });

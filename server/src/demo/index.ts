@@ -9,6 +9,7 @@ import { seedDemoTariffs } from './toolbox-tariffs.ts';
 import { seedDemoSettlement } from './settlement.ts';
 import { seedDemoPayables } from './payables.ts';
 import { seedDemoRates } from './profit.ts';
+import { seedDemoStatements } from './statements.ts';
 
 /*
  * The demo: what a new installation on the embedded database shows (staff,
@@ -32,5 +33,6 @@ export async function seedDemo(db: Db, timeZone: string): Promise<boolean> {
   await seedDemoSettlement(db, timeZone);
   await seedDemoPayables(db, timeZone);
   await seedDemoRates(db, timeZone);
+  await seedDemoStatements(db, timeZone);
   return seeded;
 }

@@ -18,7 +18,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
  * pickers show their names), but orders show them all by name: owner and
  * company, customer, agent, channel, country, number status. Jobs (a sync, a
  * tracking refresh) change orders. An order's tracking shows the order as its row does, and a refresh changes
- * the order's tracking columns. The dashboard counts orders, settlement prices them, and agents' bills (payables) match them and their expected cost. Quotes (prices, rate sheets, shipping
+ * the order's tracking columns. The dashboard counts orders, settlement prices them, and agents' bills (payables) match them and their expected cost; statements bill the priced
+ * orders (their charges become billed), mark orders of customers past their credit limit, and list customers. Quotes (prices, rate sheets, shipping
  * query) name channels and are priced with the surcharge rules; a channel's row says whether it prices today (its
  * sheets and quoting days); its 偏远地区 (a toolbox screen) shows surcharges' remote-area lists. The toolbox's
  * brands, address rules and tariff lines show in the order drawer and the
@@ -38,11 +39,11 @@ const graph = {
   menus: ['roles', 'apis'],
   apis: ['menus', 'logistics'],
   countries: ['orders', 'tracking', 'quotes'],
-  customers: ['orders', 'tracking'],
+  customers: ['orders', 'tracking', 'statements'],
   agents: ['orders', 'tracking', 'payables'],
   channels: ['orders', 'tracking', 'quotes', 'surcharges'],
   statuses: ['orders', 'tracking'],
-  orders: ['dashboard', 'tracking', 'settlement', 'payables'],
+  orders: ['dashboard', 'tracking', 'settlement', 'payables', 'statements'],
   tracking: ['orders', 'dashboard'],
   quotes: ['channels'],
   surcharges: ['quotes'],
@@ -50,8 +51,9 @@ const graph = {
   logistics: [],
   jobs: ['orders', 'tracking', 'dashboard', 'settlement'],
   dashboard: [],
-  settlement: ['payables'],
+  settlement: ['payables', 'statements'],
   payables: [],
+  statements: ['settlement', 'orders'],
 } as const;
 
 export type Area = keyof typeof graph;

@@ -26,6 +26,8 @@ describe('pageRegistry', () => {
       'settlement/charges',
       'settlement/profit',
       'settlement/rates',
+      'statements/customer',
+      'statements/payments',
       'surcharges/surchargeRules',
       'system/errorLog',
       'toolbox/addressType',

@@ -37,7 +37,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
     .addColumn('period_from', 'date', (c) => c.notNull())
     .addColumn('period_to', 'date', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('draft').check(sql`state in ('draft', 'issued', 'settled')`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('draft')
+        .check(sql`state in ('draft', 'issued', 'settled')`),
+    )
     .addColumn('issued_at', 'timestamptz')
     .addColumn('issued_by', 'integer', (c) => c.references('users.id'))
     .addColumn('settled_at', 'timestamptz')

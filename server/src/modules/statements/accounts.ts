@@ -34,7 +34,10 @@ const visibleCustomers = async (ctx: Pick<Ctx, 'db' | 'user'>) =>
 
 /** Customers the caller sees, for pickers. */
 export async function customerOptions(ctx: Ctx) {
-  return (await visibleCustomers(ctx)).select(['cu.id', 'cu.short_name as shortName']).orderBy('cu.short_name').execute();
+  return (await visibleCustomers(ctx))
+    .select(['cu.id', 'cu.short_name as shortName'])
+    .orderBy('cu.short_name')
+    .execute();
 }
 
 type Sums = { customer: number; currency: string | null; amount: string }[];
@@ -196,7 +199,9 @@ export async function setAccount(ctx: Ctx, id: number, body: z.output<typeof acc
 
 /** The customers the caller sees past their credit limit, with what they owe and have priced. */
 export async function overLimit(ctx: Ctx): Promise<OverLimit[]> {
-  const rows = await (await visibleCustomers(ctx))
+  const rows = await (
+    await visibleCustomers(ctx)
+  )
     .select([
       'cu.id as customerId',
       'cu.credit_currency as currency',

@@ -103,7 +103,13 @@ export async function exportStatement(
   ];
   const ws = fill(book, sheetCtx, `${t(x.sheet)} ${s.number}`, ledger, rows);
   ws.headerFooter.oddHeader = `&L${literal(companyName)}&C${literal(`${t(x.sheet)} ${s.number}`)}&R${literal(s.shortName)}`;
-  const base = { company: companyName, customer: s.shortName, number: s.number, periodFrom: s.periodFrom, periodTo: s.periodTo };
+  const base = {
+    company: companyName,
+    customer: s.shortName,
+    number: s.number,
+    periodFrom: s.periodFrom,
+    periodTo: s.periodTo,
+  };
   fill(
     book,
     sheetCtx,

@@ -1,7 +1,12 @@
 import { defineMessages } from '../../i18n/index.ts';
 
 export const statementMessages = defineMessages({
-  notFound: { zh: '对账单不存在', en: 'No such statement', es: 'No existe el estado de cuenta', ja: '明細書が存在しません' },
+  notFound: {
+    zh: '对账单不存在',
+    en: 'No such statement',
+    es: 'No existe el estado de cuenta',
+    ja: '明細書が存在しません',
+  },
   noSuchCustomer: { zh: '客户不存在', en: 'No such customer', es: 'No existe el cliente', ja: '顧客が存在しません' },
   noSuchOrder: { zh: '订单不存在', en: 'No such order', es: 'No existe el pedido', ja: '注文が存在しません' },
   noSuchPayment: { zh: '收款不存在', en: 'No such payment', es: 'No existe el cobro', ja: '入金が存在しません' },
@@ -89,12 +94,6 @@ export const statementMessages = defineMessages({
     es: 'Un límite de crédito tiene importe y moneda, o ninguno de los dos',
     ja: '与信限度額は金額と通貨の両方を指定するか、どちらも指定しないでください',
   },
-  unknownCurrency: {
-    zh: '不认识的币种 {currency}',
-    en: 'Unknown currency {currency}',
-    es: 'Moneda desconocida {currency}',
-    ja: '不明な通貨 {currency}',
-  },
 });
 
 /** The statement's Excel, in the customer's language. */
@@ -135,7 +134,13 @@ export const statementSheet = defineMessages({
 /** Tables that refer to other records, as a refused delete names them. */
 export const statementReferrers = defineMessages({
   statements: { zh: '对账单', en: 'statements', es: 'estados de cuenta', ja: '明細書' },
-  statement_orders: { zh: '已出具的对账单', en: 'issued statements', es: 'estados de cuenta emitidos', ja: '発行済み明細書' },
+  statement_totals: { zh: '对账单余额', en: 'statement balances', es: 'saldos de estados de cuenta', ja: '明細書残高' },
+  statement_orders: {
+    zh: '已出具的对账单',
+    en: 'issued statements',
+    es: 'estados de cuenta emitidos',
+    ja: '発行済み明細書',
+  },
   charge_adjustments: { zh: '计费调整', en: 'charge adjustments', es: 'ajustes de cargos', ja: '料金調整' },
   payments: { zh: '收款', en: 'payments', es: 'cobros', ja: '入金' },
   payment_applications: { zh: '收款核销', en: 'payment applications', es: 'aplicaciones de cobros', ja: '入金消込' },

@@ -27,7 +27,12 @@ export async function settleCovered(db: Db, statementIds: number[]): Promise<num
   if (!statementIds.length) return [];
   const settled = await db
     .updateTable('statements as s')
-    .set((eb) => ({ state: 'settled', settled_at: new Date(), version: eb('s.version', '+', 1), updated_at: new Date() }))
+    .set((eb) => ({
+      state: 'settled',
+      settled_at: new Date(),
+      version: eb('s.version', '+', 1),
+      updated_at: new Date(),
+    }))
     .where(sql<SqlBool>`s.id = any(${statementIds}::integer[])`)
     .where('s.state', '=', 'issued')
     .where(

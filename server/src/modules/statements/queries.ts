@@ -186,7 +186,9 @@ export async function statementRows(
 ): Promise<StatementRow[]> {
   if (!ids.length) return [];
   const db = ctx.db;
-  const rows = await (await statementBase(ctx))
+  const rows = await (
+    await statementBase(ctx)
+  )
     .select(rowColumns)
     .select((eb) =>
       eb

@@ -19,7 +19,6 @@ import { applyPayment, paymentRows, settleCovered } from './payments.ts';
 import {
   balancesOf,
   closingOf,
-  dayAfter,
   dueOf,
   pricedOrders,
   statementBase,
@@ -44,9 +43,7 @@ export async function statementPage(ctx: Ctx, f: z.output<typeof statementFilter
   const q = (await statementBase(ctx))
     .$if(f.customerId !== undefined, (w) => w.where('s.customer_id', '=', f.customerId!))
     .$if(f.state !== undefined, (w) => w.where('s.state', '=', f.state!))
-    .$if(f.month !== undefined, (w) =>
-      w.where(sql<SqlBool>`to_char(s.period_from, 'YYYY-MM') = ${f.month!}`),
-    );
+    .$if(f.month !== undefined, (w) => w.where(sql<SqlBool>`to_char(s.period_from, 'YYYY-MM') = ${f.month!}`));
   const [ids, { total }, sums] = await Promise.all([
     q
       .select('s.id')
@@ -108,11 +105,7 @@ export async function createStatement(
   body: z.output<typeof statementCreateBody>,
   timeZone: string,
 ): Promise<StatementRow> {
-  const days = body.month
-    ? monthDays(body.month)
-    : body.from && body.to
-      ? { from: body.from, to: body.to }
-      : undefined;
+  const days = body.month ? monthDays(body.month) : body.from && body.to ? { from: body.from, to: body.to } : undefined;
   if (!days) throw fieldError(ctx.lang, 'month', m.periodNeeded);
   if (days.to < days.from) throw fieldError(ctx.lang, 'to', m.periodOrder);
   const id = await inTransaction(ctx, async (t) => {
@@ -242,7 +235,9 @@ export async function statementDetail(ctx: Ctx, id: number, timeZone: string): P
 
 /** The statement locked for a change by its customer's turn; 40400 when the caller does not see it. */
 async function lockedStatement(t: Ctx, id: number) {
-  const found = await (await statementBase(t))
+  const found = await (
+    await statementBase(t)
+  )
     .select(['s.customer_id as customerId'])
     .where('s.id', '=', id)
     .executeTakeFirst();
@@ -282,7 +277,9 @@ export async function issueStatement(ctx: Ctx, id: number, version: number, time
     if (billed.length) {
       await t.db
         .insertInto('statement_orders')
-        .values(billed.map((b) => ({ statement_id: id, order_id: b.order_id, currency: b.currency!, amount: b.sale_total! })))
+        .values(
+          billed.map((b) => ({ statement_id: id, order_id: b.order_id, currency: b.currency!, amount: b.sale_total! })),
+        )
         .execute();
       await t.db
         .updateTable('order_charges')
@@ -314,7 +311,13 @@ export async function issueStatement(ctx: Ctx, id: number, version: number, time
         .execute();
     await t.db
       .updateTable('statements')
-      .set({ state: 'issued', issued_at: new Date(), issued_by: t.user.id, version: s.version + 1, updated_at: new Date() })
+      .set({
+        state: 'issued',
+        issued_at: new Date(),
+        issued_by: t.user.id,
+        version: s.version + 1,
+        updated_at: new Date(),
+      })
       .where('id', '=', id)
       .execute();
     // The customer's credit: payments with something left, oldest first, onto its open statements.

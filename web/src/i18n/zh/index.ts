@@ -32,6 +32,7 @@ import logistics from './logistics.ts';
 import jobs from './jobs.ts';
 import settlement from './settlement.ts';
 import payables from './payables.ts';
+import statements from './statements.ts';
 
 /**
  * Chinese, the reference language: the shell's namespaces, then one per area,
@@ -74,4 +75,5 @@ export default {
   jobs,
   settlement,
   payables,
+  statements,
 };
