@@ -119,7 +119,7 @@ export const paymentApplication = z.object({
   amount: z.string(),
 });
 
-export const paymentRow = z.object({
+export const customerPaymentRow = z.object({
   id: z.number().int(),
   customerId: z.number().int(),
   shortName: z.string(),
@@ -136,14 +136,14 @@ export const paymentRow = z.object({
   applications: z.array(paymentApplication),
   version: z.number().int(),
 });
-export type PaymentRow = z.infer<typeof paymentRow>;
+export type CustomerPaymentRow = z.infer<typeof customerPaymentRow>;
 
 export const statementDetail = z.object({
   statement: statementRow,
   orders: z.array(statementOrder),
   adjustments: z.array(adjustmentRow),
   /** Payments received in the period, and those applied to this statement. */
-  payments: z.array(paymentRow),
+  payments: z.array(customerPaymentRow),
 });
 export type StatementDetail = z.infer<typeof statementDetail>;
 
@@ -171,7 +171,7 @@ export type StatementCreate = z.input<typeof statementCreateBody>;
 export const adjustmentBody = z.strictObject({ orderId: ref, amount: signedAmount, reason: text(200) });
 export type AdjustmentInput = z.input<typeof adjustmentBody>;
 
-export const paymentBody = z.strictObject({
+export const customerPaymentBody = z.strictObject({
   customerId: ref,
   currency: moneyCurrency,
   amount: moneyAmount,
@@ -183,15 +183,15 @@ export const paymentBody = z.strictObject({
   statementIds: z.array(ref).max(50).optional(),
 });
 
-export type PaymentInput = z.input<typeof paymentBody>;
+export type CustomerPaymentInput = z.input<typeof customerPaymentBody>;
 
-export const paymentFilter = page(20).extend({
+export const customerPaymentFilter = page(20).extend({
   customerId: id.optional(),
   currency: moneyCurrency.optional(),
   from: day.optional(),
   to: day.optional(),
 });
-export type PaymentFilter = z.input<typeof paymentFilter>;
+export type CustomerPaymentFilter = z.input<typeof customerPaymentFilter>;
 
 /** A customer's money in one currency: billed on issued statements less paid, and priced orders and adjustments not yet on one. */
 export const accountBalance = z.object({
@@ -337,8 +337,8 @@ export const statements = {
     type: 'statements',
     summary: 'Payments of the customers the caller sees, newest first, with sums per currency',
     access: P.payment.view,
-    query: paymentFilter,
-    response: paged(paymentRow).extend({ sums: z.array(currencySum) }),
+    query: customerPaymentFilter,
+    response: paged(customerPaymentRow).extend({ sums: z.array(currencySum) }),
   }),
   pay: endpoint({
     method: 'POST',
@@ -346,8 +346,8 @@ export const statements = {
     type: 'statements',
     summary: 'Record a payment, applied to the chosen statements or the oldest open ones; what is left stays as credit',
     access: P.payment.record,
-    body: paymentBody,
-    response: paymentRow,
+    body: customerPaymentBody,
+    response: customerPaymentRow,
   }),
   apply: endpoint({
     method: 'POST',
@@ -357,7 +357,7 @@ export const statements = {
     access: P.payment.record,
     params: idParams,
     body: z.strictObject({ version, statementIds: z.array(ref).max(50).optional() }),
-    response: paymentRow,
+    response: customerPaymentRow,
   }),
   accounts: endpoint({
     method: 'GET',

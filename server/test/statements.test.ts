@@ -4,7 +4,7 @@ import type {
   ChargeRow,
   OrderRow,
   OverLimit,
-  PaymentRow,
+  CustomerPaymentRow,
   StatementDetail,
   StatementRow,
 } from '@fwd/contract';
@@ -84,7 +84,7 @@ const detail = async (id: number, token = admin) =>
   (await t.call<StatementDetail>('GET', `/api/statements/${id}`, { token })).body;
 const issue = (s: { id: number; version: number }, token = admin) =>
   t.call<StatementRow>('POST', `/api/statements/${s.id}/issue`, { token, body: { version: s.version } });
-const pay = (body: object, token = admin) => t.call<PaymentRow>('POST', '/api/payments', { token, body });
+const pay = (body: object, token = admin) => t.call<CustomerPaymentRow>('POST', '/api/payments', { token, body });
 const totals = (s: StatementRow) =>
   Object.fromEntries(
     s.totals.map((x) => [x.currency, [x.opening, x.charges, x.adjustments, x.payments, x.closing, x.due, x.paid]]),
@@ -314,7 +314,7 @@ describe('payments', () => {
     expect(issued.state).toBe('settled');
     expect(totals(issued).CNY).toEqual(['0.00', '300.00', '0.00', '500.00', '-200.00', '300.00', '300.00']);
     const row = (
-      await t.call<{ records: PaymentRow[] }>('GET', `/api/payments?customerId=${customers['乙']}`, {
+      await t.call<{ records: CustomerPaymentRow[] }>('GET', `/api/payments?customerId=${customers['乙']}`, {
         token: admin,
       })
     ).body.data.records[0]!;
@@ -412,7 +412,7 @@ describe('who may', () => {
       .where('customer_id', '=', customers['乙']!)
       .executeTakeFirstOrThrow();
     expect((await detail(theirs.id, sales.token)).code).toBe(40400);
-    const payments = await t.call<{ records: PaymentRow[] }>('GET', '/api/payments', { token: sales.token });
+    const payments = await t.call<{ records: CustomerPaymentRow[] }>('GET', '/api/payments', { token: sales.token });
     expect(new Set(payments.body.data.records.map((r) => r.shortName))).toEqual(new Set(['甲']));
     const accounts = await t.call<{ records: AccountRow[] }>('GET', '/api/customer-accounts', { token: sales.token });
     expect(accounts.body.data.records.map((r) => r.shortName)).toEqual(['甲']);
@@ -483,7 +483,7 @@ describe('at once', () => {
     expect(held).toMatchObject({ unapplied: '150.00', applications: [] });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.call<PaymentRow>('POST', `/api/payments/${held.id}/apply`, {
+        t.call<CustomerPaymentRow>('POST', `/api/payments/${held.id}/apply`, {
           token: admin,
           body: { version: held.version },
         }),
@@ -503,7 +503,7 @@ describe('at once', () => {
     });
     // Nothing open to apply the 50.00 to: the statement is settled.
     expect(again.body.code).toBe(20000);
-    expect((again.body.data as PaymentRow).unapplied).toBe('50.00');
+    expect((again.body.data as CustomerPaymentRow).unapplied).toBe('50.00');
   });
 });
 

@@ -3,8 +3,8 @@ import {
   type AccountFilter,
   type AccountInput,
   type AdjustmentInput,
-  type PaymentFilter,
-  type PaymentInput,
+  type CustomerPaymentFilter,
+  type CustomerPaymentInput,
   type StatementCreate,
   type StatementFilter,
 } from '@fwd/contract';
@@ -23,8 +23,8 @@ export const statementsApi = {
   exportSheet: (id: number, fileName: string) =>
     download(endpoints.exportSheet, undefined, fileName, undefined, { id }),
   adjust: (body: AdjustmentInput) => request(endpoints.adjust, { body }),
-  payments: (query: PaymentFilter) => request(endpoints.payments, { query }),
-  pay: (body: PaymentInput) => request(endpoints.pay, { body }),
+  payments: (query: CustomerPaymentFilter) => request(endpoints.payments, { query }),
+  pay: (body: CustomerPaymentInput) => request(endpoints.pay, { body }),
   apply: (id: number, version: number, statementIds?: number[]) =>
     request(endpoints.apply, { params: { id }, body: { version, ...(statementIds && { statementIds }) } }),
   accounts: (query: AccountFilter) => request(endpoints.accounts, { query }),
@@ -43,7 +43,7 @@ export const statementsQueries = {
     queryOptions({ queryKey: areaKey('statements', 'customers'), queryFn: () => statementsApi.customers() }),
   detail: (id: number) =>
     queryOptions({ queryKey: areaKey('statements', 'detail', { id }), queryFn: () => statementsApi.detail(id) }),
-  payments: (query: PaymentFilter) =>
+  payments: (query: CustomerPaymentFilter) =>
     queryOptions({
       queryKey: areaKey('statements', 'payments', query),
       queryFn: () => statementsApi.payments(query),

@@ -1,6 +1,6 @@
-import { Code, type PaymentRow } from '@fwd/contract';
+import { Code, type CustomerPaymentRow } from '@fwd/contract';
 import type { z } from 'zod';
-import type { paymentBody, paymentFilter } from '@fwd/contract';
+import type { customerPaymentBody, customerPaymentFilter } from '@fwd/contract';
 import { sql, type SqlBool } from 'kysely';
 import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -121,7 +121,7 @@ async function paymentBase(ctx: Pick<Ctx, 'db' | 'user'>) {
 }
 
 /** These payments as rows, in the order given, with their applications. */
-export async function paymentRows(ctx: Pick<Ctx, 'db' | 'user'>, ids: number[]): Promise<PaymentRow[]> {
+export async function paymentRows(ctx: Pick<Ctx, 'db' | 'user'>, ids: number[]): Promise<CustomerPaymentRow[]> {
   if (!ids.length) return [];
   const [rows, apps] = await Promise.all([
     (await paymentBase(ctx))
@@ -153,7 +153,7 @@ export async function paymentRows(ctx: Pick<Ctx, 'db' | 'user'>, ids: number[]):
     rows.map((r) => {
       const mine = apps.filter((a) => a.paymentId === r.id);
       const used = mine.reduce((s, a) => s + signedDec(a.amount), 0n);
-      const row: PaymentRow = {
+      const row: CustomerPaymentRow = {
         ...r,
         amount: moneyText(r.amount, r.currency),
         unapplied: moneyText(signedDec(r.amount) - used, r.currency),
@@ -178,7 +178,7 @@ export function assertAmount(lang: Ctx['lang'], path: string, amount: string, cu
 }
 
 /** Records a payment and applies it (audited, in one transaction). */
-export async function recordPayment(ctx: Ctx, body: z.output<typeof paymentBody>): Promise<PaymentRow> {
+export async function recordPayment(ctx: Ctx, body: z.output<typeof customerPaymentBody>): Promise<CustomerPaymentRow> {
   assertAmount(ctx.lang, 'amount', body.amount, body.currency);
   return inTransaction(ctx, async (t) => {
     await visibleCustomer(t, body.customerId, true);
@@ -208,7 +208,7 @@ export async function applyLeft(
   ctx: Ctx,
   id: number,
   { version, statementIds }: { version: number; statementIds?: number[] },
-): Promise<PaymentRow> {
+): Promise<CustomerPaymentRow> {
   return inTransaction(ctx, async (t) => {
     const [found] = await paymentRows(t, [id]);
     if (!found) throw new AppError(Code.NOT_FOUND, m.noSuchPayment);
@@ -232,7 +232,7 @@ export async function applyLeft(
 }
 
 /** A page of payments, newest first, with sums per currency over the whole filter. */
-export async function paymentPage(ctx: Ctx, f: z.output<typeof paymentFilter>) {
+export async function paymentPage(ctx: Ctx, f: z.output<typeof customerPaymentFilter>) {
   const q = (await paymentBase(ctx))
     .$if(f.customerId !== undefined, (w) => w.where('p.customer_id', '=', f.customerId!))
     .$if(f.currency !== undefined, (w) => w.where('p.currency', '=', f.currency!))

@@ -1,7 +1,7 @@
 import {
   P,
   type AdjustmentRow,
-  type PaymentRow,
+  type CustomerPaymentRow,
   type StatementOrder,
   type StatementRow,
   type StatementTotal,
@@ -188,7 +188,7 @@ export function StatementDrawer({ id, onClose }: { id: number; onClose: () => vo
               ]}
             />
             <Typography.Title level={5}>{t('detail.payments')}</Typography.Title>
-            <Table<PaymentRow>
+            <Table<CustomerPaymentRow>
               size="small"
               rowKey="id"
               pagination={false}

@@ -1,4 +1,4 @@
-import { P, type AccountRow, type PaymentRow } from '@fwd/contract';
+import { P, type AccountRow, type CustomerPaymentRow } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, DatePicker, Flex, Input, Tabs, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -38,9 +38,9 @@ function PaymentsTab({ url }: { url: UrlQuery }) {
   const pagination = useUrlPagination(url, page.data?.total, t('total', { count: page.data?.total ?? 0 }));
   const canRecord = useCan(P.payment.record);
   const confirm = useConfirmedAction();
-  const apply = useAreaMutation('statements', (p: PaymentRow) => statementsApi.apply(p.id, p.version));
+  const apply = useAreaMutation('statements', (p: CustomerPaymentRow) => statementsApi.apply(p.id, p.version));
   const [recording, setRecording] = useState(false);
-  const columns: TableColumnsType<PaymentRow> = [
+  const columns: TableColumnsType<CustomerPaymentRow> = [
     { key: 'paidOn', title: t('col.paidOn'), dataIndex: 'paidOn', width: 110, fixed: 'left' },
     { key: 'customer', title: t('col.customer'), dataIndex: 'shortName', width: 120 },
     {
@@ -133,7 +133,7 @@ function PaymentsTab({ url }: { url: UrlQuery }) {
           title={`${t('sums.payments')}: ${page.data.sums.map((s) => t('sums.received', s)).join('；')}`}
         />
       )}
-      <ListTable<PaymentRow>
+      <ListTable<CustomerPaymentRow>
         query={page}
         emptyText={t('emptyPayments')}
         dataSource={page.data?.records}
