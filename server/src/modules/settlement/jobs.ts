@@ -23,8 +23,14 @@ export const pricingHandler =
   (db: Db, timeZone: string, books: PricingBooksCache): JobHandler =>
   async (job, run) => {
     const scope = String(job.params.scope ?? 'unpriced');
-    const ordersIn = () =>
-      db.selectFrom('orders as o').leftJoin('order_charges as c', 'c.order_id', 'o.id').where(taken(scope));
+    // Charges after `after` too: the planner does not carry the orders' bound to a left join's side, and a merge join
+    // then read the charges from the first every batch (450 ms a batch half way through 1,000,000; bench:pricing).
+    const ordersIn = (after = 0) =>
+      db
+        .selectFrom('orders as o')
+        .leftJoin('order_charges as c', (j) => j.onRef('c.order_id', '=', 'o.id').on('c.order_id', '>', after))
+        .where('o.id', '>', after)
+        .where(taken(scope));
     const { n } = await ordersIn()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -34,9 +40,7 @@ export const pricingHandler =
     let after = 0;
     for (;;) {
       run.signal.throwIfAborted();
-      const ids = (
-        await ordersIn().select('o.id').where('o.id', '>', after).orderBy('o.id').limit(BATCH).execute()
-      ).map((r) => r.id);
+      const ids = (await ordersIn(after).select('o.id').orderBy('o.id').limit(BATCH).execute()).map((r) => r.id);
       if (!ids.length) return;
       const loaded = await books.current();
       const counts = await inTransaction({ db }, (t) =>
