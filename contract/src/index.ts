@@ -40,3 +40,4 @@ export * from './settlement-profit.ts';
 export * from './payables.ts';
 export * from './settlement-charge-tools.ts';
 export * from './statements.ts';
+export * from './settlement-levels.ts';

@@ -7,6 +7,7 @@ import { orderFilter, ORDER_PAGE_SIZE, RECEIVED_TABS } from './orders.ts';
 import { EXCLUSION_REASONS } from './quote-lines.ts';
 import { CHARGE_SELECTION_MAX, chargeTotals } from './settlement-charge-tools.ts';
 import { xlsxExport } from './sheets.ts';
+import { settlementLevels } from './settlement-levels.ts';
 import { settlementProfit } from './settlement-profit.ts';
 
 /*
@@ -188,4 +189,5 @@ export const settlement = {
     response: z.object({ priced: z.number().int(), pending: z.number().int(), billed: z.number().int() }),
   }),
   ...settlementProfit,
+  ...settlementLevels,
 };

@@ -1,4 +1,4 @@
-import type { ChargeRow, ChargeTotals } from '@fwd/contract';
+import type { ChargeRow, ChargeTotals, PriceLevelRow } from '@fwd/contract';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, givenRole, givenUser, signedInWith, USER_PASSWORD, type Caller } from './harness.ts';
@@ -214,5 +214,77 @@ describe('pricing a selection again', () => {
     expect((await call({ ids: [] })).body.code).toBe(40000);
     expect((await call({ ids: Array.from({ length: 201 }, (_, i) => i + 1) })).body.code).toBe(40000);
     expect((await call({ ids: [ids.T1] }, tokens.sales1!)).body.code).toBe(40300);
+  });
+});
+
+describe('customers’ price levels', () => {
+  it('adds, edits by version and removes a level, refusing a second on the pair, a bad percentage and a stale version', async () => {
+    const add = (body: object) =>
+      t.call<PriceLevelRow>('POST', '/api/settlement/price-levels', { token: tokens.finance, body });
+    const made = await add({ customerId: ids.customer, channelId: channel, kind: 'percent', percent: '8.5' });
+    expect(made.body.data).toMatchObject({
+      shortName: '甲',
+      channelCode: 'US-T',
+      kind: 'percent',
+      percent: '8.50',
+      sheets: 0,
+      version: 1,
+    });
+    const twice = await add({ customerId: ids.customer, channelId: channel, kind: 'sheet', percent: null });
+    expect([twice.body.code, twice.body.data]).toMatchObject([40900, { errors: [{ path: 'channelId' }] }]);
+    for (const percent of ['1000.01', null, '5.123'])
+      expect((await add({ customerId: ids.customer, channelId: channel, kind: 'percent', percent })).body.code).toBe(
+        40000,
+      );
+    const url = `/api/settlement/price-levels/${made.body.data.id}`;
+    const edited = await t.call<PriceLevelRow>('PUT', url, {
+      token: tokens.finance,
+      body: { kind: 'sheet', percent: '3', version: 1 },
+    });
+    expect(edited.body.data).toMatchObject({ kind: 'sheet', percent: null, version: 2 });
+    const stale = await t.call<PriceLevelRow>('PUT', url, {
+      token: tokens.finance,
+      body: { kind: 'percent', percent: '3', version: 1 },
+    });
+    expect([stale.body.code, stale.body.data?.version]).toEqual([40900, 2]);
+    // sales1 sees her customer's level, and may not change it.
+    const seen = await t.call<PriceLevelRow[]>('GET', `/api/settlement/price-levels?customerId=${ids.customer}`, {
+      token: tokens.sales1,
+    });
+    expect(seen.body.data.map((l) => l.kind)).toEqual(['sheet']);
+    expect((await t.call('DELETE', url, { token: tokens.sales1 })).body.code).toBe(40300);
+    expect((await t.call('DELETE', url, { token: tokens.finance })).body.code).toBe(20000);
+    expect((await t.call('DELETE', url, { token: tokens.finance })).body.code).toBe(40400);
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'priceLevel')
+      .orderBy('id')
+      .execute();
+    expect(audited.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('lists only the customers in the caller’s scope, and refuses a customer outside it', async () => {
+    const other = (
+      await t.db
+        .insertInto('customers')
+        .values({ short_name: '乙', full_name: '乙公司', owner_user_id: users.sales2! })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.call('POST', '/api/settlement/price-levels', {
+      token: tokens.finance,
+      body: { customerId: other, channelId: channel, kind: 'percent', percent: '-5' },
+    });
+    const mine = await t.call<PriceLevelRow[]>('GET', '/api/settlement/price-levels', { token: tokens.sales1 });
+    expect(mine.body.data).toEqual([]);
+    const all = await t.call<PriceLevelRow[]>('GET', '/api/settlement/price-levels', { token: tokens.finance });
+    expect(all.body.data.map((l) => [l.shortName, l.percent])).toEqual([['乙', '-5.00']]);
+    const adjuster = await t.login('adjuster', USER_PASSWORD);
+    const outside = await t.call('POST', '/api/settlement/price-levels', {
+      token: adjuster,
+      body: { customerId: other, channelId: channel, kind: 'sheet', percent: null },
+    });
+    expect([outside.body.code, outside.body.data]).toMatchObject([40000, { errors: [{ path: 'customerId' }] }]);
   });
 });

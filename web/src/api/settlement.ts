@@ -2,6 +2,7 @@ import {
   settlement as endpoints,
   type ChargeFilter,
   type ExchangeRateFields,
+  type PriceLevelFields,
   type ProfitFilter,
   type ProfitGroup,
 } from '@fwd/contract';
@@ -27,6 +28,12 @@ export const settlementApi = {
   chargeExport: (filter: ChargeFilter, fileName: string) =>
     download(endpoints.chargeExport, undefined, fileName, filter),
   priceSelected: (ids: number[]) => request(endpoints.priceSelected, { body: { ids } }),
+  /** 客户价格等级. */
+  priceLevels: (customerId?: number) => request(endpoints.priceLevels, { query: { customerId } }),
+  priceLevelCreate: (body: PriceLevelFields) => request(endpoints.priceLevelCreate, { body }),
+  priceLevelUpdate: (id: number, body: { kind: 'percent' | 'sheet'; percent: string | null; version: number }) =>
+    request(endpoints.priceLevelUpdate, { params: { id }, body }),
+  priceLevelDelete: (id: number) => request(endpoints.priceLevelDelete, { params: { id } }),
   /** 汇率: a month's rates (CNY for one unit). */
   rates: (month: string) => request(endpoints.rates, { query: { month } }),
   rateCreate: (body: ExchangeRateFields) => request(endpoints.rateCreate, { body }),
@@ -57,6 +64,11 @@ export const settlementQueries = {
     }),
   charge: (id: number) =>
     queryOptions({ queryKey: areaKey('settlement', 'charge', { id }), queryFn: () => settlementApi.charge(id) }),
+  priceLevels: (customerId?: number) =>
+    queryOptions({
+      queryKey: areaKey('settlement', 'priceLevels', { customerId }),
+      queryFn: () => settlementApi.priceLevels(customerId),
+    }),
   rates: (month: string) =>
     queryOptions({ queryKey: areaKey('settlement', 'rates', { month }), queryFn: () => settlementApi.rates(month) }),
   profit: (filter: ProfitFilter, groupBy: ProfitGroup) =>

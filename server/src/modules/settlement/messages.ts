@@ -23,6 +23,18 @@ export const settlementMessages = defineMessages({
     es: 'El porcentaje debe estar entre -100 y 1000',
     ja: 'パーセントは -100 から 1000 の間で指定してください',
   },
+  noSuchLevel: {
+    zh: '价格等级不存在',
+    en: 'No such price level',
+    es: 'No existe el nivel de precio',
+    ja: '価格レベルが存在しません',
+  },
+  levelTaken: {
+    zh: '该客户在此渠道已有价格等级',
+    en: 'The customer already has a price level on this channel',
+    es: 'El cliente ya tiene un nivel de precio en este canal',
+    ja: 'この顧客にはこのチャネルの価格レベルが既にあります',
+  },
   noSuchRate: {
     zh: '汇率不存在',
     en: 'No such exchange rate',

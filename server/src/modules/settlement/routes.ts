@@ -15,6 +15,7 @@ import {
 import { exportCharges } from './charges-sheet.ts';
 import { assertProfitFilter, moneySummary, profitOrders, profitReport } from './profit.ts';
 import { exportProfit } from './profit-sheet.ts';
+import { createPriceLevel, deletePriceLevel, priceLevels, updatePriceLevel } from './levels.ts';
 import { copyRates, createRate, deleteRate, ratesOf, updateRate } from './rates.ts';
 
 /** 运单计费 (the charges page, one order's charge and history, pricing again), 汇率, 利润报表 and the home page's money. */
@@ -38,6 +39,10 @@ export default async function settlementRoutes(app: FastifyInstance) {
     priceSelected(ctx, await view(ctx), app.pricingBooks, body.ids),
   );
 
+  route(app, settlement.priceLevels, ({ ctx, query }) => priceLevels(ctx, query.customerId));
+  route(app, settlement.priceLevelCreate, ({ ctx, body }) => createPriceLevel(ctx, body));
+  route(app, settlement.priceLevelUpdate, ({ ctx, params, body }) => updatePriceLevel(ctx, params.id, body));
+  route(app, settlement.priceLevelDelete, ({ ctx, params }) => deletePriceLevel(ctx, params.id));
   route(app, settlement.rates, ({ ctx, query }) => ratesOf(ctx.db, query.month));
   route(app, settlement.rateCreate, ({ ctx, body }) => createRate(ctx, body));
   route(app, settlement.rateUpdate, ({ ctx, params, body }) => updateRate(ctx, params.id, body));

@@ -37,7 +37,7 @@ function MoneyCards() {
   );
   const to = `${PROFIT_PATH}?from=${last.month}&to=${now.month}&view=month`;
   return (
-    <div className="home-cards" aria-label={t('money.revenue')}>
+    <div className="home-cards home-money">
       <Figure
         id="revenue"
         title={t('money.revenue')}

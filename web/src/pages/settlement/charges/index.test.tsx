@@ -193,4 +193,57 @@ describe('order charges page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent(settlement.priceSelected).map((c) => c.body)).toEqual([{ ids: [1, 4] }]));
     expect(await screen.findByText('已重新计费：1 单已计费，0 单待计费，1 单已出账未变')).toBeInTheDocument();
   });
+  it('keeps customers’ price levels in a drawer: listed, a percentage given, one removed', async () => {
+    const { sent } = mockApi(
+      on(settlement.chargePage, { records: [row()], total: 1 }),
+      on(settlement.chargeTotals, { orders: 1, priced: 1, sale: [] }),
+      on(settlement.priceLevels, [
+        {
+          id: 5,
+          customerId: 3,
+          shortName: '加成',
+          channelId: 2,
+          channelCode: 'US-EXP',
+          kind: 'percent',
+          percent: '10.00',
+          sheets: 0,
+          version: 1,
+        },
+      ]),
+      on(settlement.priceLevelUpdate, (c) => ({
+        id: 5,
+        customerId: 3,
+        shortName: '加成',
+        channelId: 2,
+        channelCode: 'US-EXP',
+        kind: 'percent',
+        percent: (c.body as { percent: string }).percent,
+        sheets: 0,
+        version: 2,
+      })),
+      on(settlement.priceLevelDelete, null),
+    );
+    renderPage(<OrderChargesPage />, {
+      at: '/orderCharges',
+      permissions: [P.charge.view, P.charge.adjust] as PermissionCode[],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '客户价格等级' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(await drawer.findByText('基础运费 10.00%')).toBeInTheDocument();
+    await user.click(drawer.getByText('编辑'));
+    const dialog = within(screen.getAllByRole('dialog').at(-1)!);
+    const percent = dialog.getByLabelText('百分比');
+    await user.clear(percent);
+    await user.type(percent, '-5');
+    await user.click(dialog.getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() =>
+      expect(sent(settlement.priceLevelUpdate).map((c) => c.body)).toEqual([
+        { kind: 'percent', percent: '-5', version: 1 },
+      ]),
+    );
+    await user.click(drawer.getByText('删除'));
+    await user.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: /删\s?除/ }));
+    await waitFor(() => expect(sent(settlement.priceLevelDelete).map((c) => c.params)).toEqual([{ id: '5' }]));
+  });
 });

@@ -14,6 +14,7 @@ import { useUrlPagination, useUrlQuery } from '../../../components/list/useUrlQu
 import { exportName } from '../../../utils/fileName.ts';
 import { ChargeDrawer } from './ChargeDrawer.tsx';
 import { ChargeTotals } from './ChargeTotals.tsx';
+import { PriceLevelsDrawer } from './PriceLevelsDrawer.tsx';
 import { money, Reason, STATE_COLORS } from './labels.tsx';
 
 type Row = ChargeRow & { id: number };
@@ -52,6 +53,7 @@ export default function OrderChargesPage() {
   const canAdjust = useCan(P.charge.adjust);
   const seesCost = useCan(P.charge.cost);
   const [bulk, setBulk] = useState(false);
+  const [levels, setLevels] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const { message, modal } = App.useApp();
   const [chosen, setChosen] = useState<Key[]>([]);
@@ -205,6 +207,7 @@ export default function OrderChargesPage() {
           }
         />
         {settings.button}
+        <Button onClick={() => setLevels(true)}>{t('levels.open')}</Button>
         <Button loading={exporting} onClick={exportFiltered}>
           {t('export.open')}
         </Button>
@@ -228,6 +231,7 @@ export default function OrderChargesPage() {
         pagination={pagination}
         {...settings.table}
       />
+      {levels && <PriceLevelsDrawer onClose={() => setLevels(false)} />}
       {open !== null && <ChargeDrawer orderId={open} onClose={() => setOpen(null)} />}
       {bulk && (
         <JobDialog<{ scope: 'unpriced' | 'unbilled' }>

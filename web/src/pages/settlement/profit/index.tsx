@@ -191,7 +191,7 @@ export default function ProfitReportPage() {
         />
       )}
       {totals && (
-        <Flex gap={32} wrap style={{ marginBottom: 12 }} aria-label={t('profit.totals')}>
+        <Flex gap={32} wrap style={{ marginBottom: 12 }} role="group" aria-label={t('profit.totals')}>
           <Statistic title={t('profit.orders')} value={totals.orders} />
           <Statistic title={t('profit.sale')} value={cny(totals.sale)} />
           <Statistic title={t('profit.cost')} value={cny(totals.cost)} />
