@@ -84,7 +84,15 @@ export const surchargeRow = z.object({
 });
 export type SurchargeRow = z.infer<typeof surchargeRow>;
 export const SURCHARGE_PAGE_SIZE = 20;
+/**
+ * Which price a rule adds to: the sale price (the quote pages'), or the expected cost (settlement's cost
+ * surcharges, which only a caller holding charge:cost reads or keeps).
+ */
+export const SURCHARGE_SIDES = ['sale', 'cost'] as const;
+export const surchargeSideQuery = z.object({ side: z.enum(SURCHARGE_SIDES).default('sale') });
+
 export const surchargePageQuery = page(SURCHARGE_PAGE_SIZE).extend({
+  ...surchargeSideQuery.shape,
   keyword,
   kind: surchargeKind.optional(),
   channelId: id.optional(),
@@ -175,8 +183,9 @@ export const surcharges = {
     method: 'POST',
     path: '/surcharge',
     type: 'surcharge',
-    summary: 'Create a surcharge rule',
+    summary: 'Create a surcharge rule (on the cost side: charge:cost too)',
     access: P.surcharge.add,
+    query: surchargeSideQuery,
     body: surchargeFields,
     response: surchargeRow,
   }),
@@ -187,6 +196,7 @@ export const surcharges = {
     summary: 'Edit a surcharge rule (version checked)',
     access: P.surcharge.edit,
     params: idParams,
+    query: surchargeSideQuery,
     body: surchargeFields.extend({ version }),
     response: surchargeRow,
   }),
@@ -197,6 +207,7 @@ export const surcharges = {
     summary: 'Delete a surcharge rule',
     access: P.surcharge.delete,
     params: idParams,
+    query: surchargeSideQuery,
     response: nothing,
   }),
   remoteLists: endpoint({

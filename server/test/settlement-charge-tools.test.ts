@@ -288,3 +288,39 @@ describe('customers’ price levels', () => {
     expect([outside.body.code, outside.body.data]).toMatchObject([40000, { errors: [{ path: 'customerId' }] }]);
   });
 });
+
+describe('cost surcharges on the surcharge rules', () => {
+  it('keeps the cost side apart from the sale side, for who sees cost only', async () => {
+    const fuel = {
+      name: '燃油（成本）',
+      kind: 'fuel',
+      basis: 'percent',
+      amount: '10',
+      effectiveFrom: '2026-01-01',
+    };
+    const made = await t.call<{ id: number; version: number }>('POST', '/api/surcharge?side=cost', {
+      token: admin,
+      body: fuel,
+    });
+    expect(made.body.code, made.body.message).toBe(20000);
+    const names = async (side: string, token = admin) =>
+      (await t.call<{ records: { name: string }[] }>('GET', `/api/surcharge/page?side=${side}`, { token })).body;
+    expect((await names('cost')).data.records.map((r) => r.name)).toEqual(['燃油（成本）']);
+    expect((await names('sale')).data.records.map((r) => r.name)).toEqual([]);
+    // The sale side knows no such rule; the cost side edits it by its version.
+    const edit = (side: string) =>
+      t.call<{ amount: string }>('PUT', `/api/surcharge/${made.body.data.id}?side=${side}`, {
+        token: admin,
+        body: { ...fuel, amount: '12', version: made.body.data.version },
+      });
+    expect((await edit('sale')).body.code).toBe(40400);
+    expect((await edit('cost')).body.data.amount).toBe('12');
+    const viewer = (await signedInWith(t, 'rules', ['surcharge:view'])).token;
+    expect((await names('sale', viewer)).code).toBe(20000);
+    expect((await names('cost', viewer)).code).toBe(40300);
+    expect((await t.call('DELETE', `/api/surcharge/${made.body.data.id}`, { token: admin })).body.code).toBe(40400);
+    expect((await t.call('DELETE', `/api/surcharge/${made.body.data.id}?side=cost`, { token: admin })).body.code).toBe(
+      20000,
+    );
+  });
+});

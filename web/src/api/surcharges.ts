@@ -1,9 +1,10 @@
-import { surcharges as endpoints, type BodyOf, type QueryOf } from '@fwd/contract';
+import { SURCHARGE_SIDES, surcharges as endpoints, type BodyOf, type QueryOf } from '@fwd/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { areaKey } from './areas.ts';
 import { download, request, upload } from './client.ts';
 
 export type SurchargeQuery = QueryOf<typeof endpoints.surchargePage>;
+export type SurchargeSide = (typeof SURCHARGE_SIDES)[number];
 export type RemoteEntryQuery = QueryOf<typeof endpoints.remoteEntries>;
 /** What a remote-area list is imported with, beside its file. */
 export interface RemoteListMeta {
@@ -18,10 +19,12 @@ const listFields = ({ effectiveTo, ...meta }: RemoteListMeta) => ({ ...meta, ...
 /** Surcharges (附加费): the rules, and the carriers' remote-area lists the remote surcharge reads. */
 export const surchargesApi = {
   page: (query: SurchargeQuery) => request(endpoints.surchargePage, { query }),
-  create: (body: BodyOf<typeof endpoints.createSurcharge>) => request(endpoints.createSurcharge, { body }),
-  update: (id: number, body: BodyOf<typeof endpoints.updateSurcharge>) =>
-    request(endpoints.updateSurcharge, { params: { id }, body }),
-  remove: (id: number) => request(endpoints.removeSurcharge, { params: { id } }),
+  /** `side` cost: settlement's cost surcharges (charge:cost); the sale side is the default, left out. */
+  create: (body: BodyOf<typeof endpoints.createSurcharge>, side?: SurchargeSide) =>
+    request(endpoints.createSurcharge, { query: { side }, body }),
+  update: (id: number, body: BodyOf<typeof endpoints.updateSurcharge>, side?: SurchargeSide) =>
+    request(endpoints.updateSurcharge, { params: { id }, query: { side }, body }),
+  remove: (id: number, side?: SurchargeSide) => request(endpoints.removeSurcharge, { params: { id }, query: { side } }),
   remoteLists: (carrier?: string) => request(endpoints.remoteLists, { query: { carrier } }),
   remoteEntries: (id: number, query: RemoteEntryQuery) => request(endpoints.remoteEntries, { params: { id }, query }),
   /** Quiet: a refused file's row-by-row report is the caller's to show. */

@@ -13,7 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Jobs } from '../../plugins/jobs/worker.ts';
 import { minorUnitOf, dec, fixed } from '../../quote-engine/decimal.ts';
 import { audit } from '../audit/service.ts';
-import { ordersMatching, type OrderView } from '../orders/queries.ts';
+import { orderCounts, ordersMatching, type OrderView } from '../orders/queries.ts';
 import { assertFilterAllowed, orderView } from '../orders/service.ts';
 import { whereVisible } from '../roles/scope.ts';
 import type { PricingBooksCache } from './books.ts';
@@ -154,20 +154,30 @@ async function chargesMatching(ctx: Ctx, view: ChargeView, { state, ...f }: Char
     .$if(state !== undefined && state !== 'pending', (w) => w.where('oc.state', '=', state!));
 }
 
-/** A page of the charges of the orders the filter matches (the order page's filter and scope, and the charge's state). */
+/**
+ * A page of the charges of the orders the filter matches (the order page's filter and scope, and the charge's
+ * state). Without a state the count is the order page's own (its kept counts, not a pass over every match).
+ */
 export async function chargePage(ctx: Ctx, view: ChargeView, f: ChargeFilterValues, page: number, size: number) {
   const q = await chargesMatching(ctx, view, f);
   if (!q) return { records: [], total: 0 };
+  const { state, ...orderFilter } = f;
+  const counted =
+    state === undefined
+      ? orderCounts(ctx.db, view, orderFilter).then(({ unsigned, signed }) => ({
+          total: f.isReceived === '全部' ? unsigned + signed : f.isReceived === '已签收' ? signed : unsigned,
+        }))
+      : q
+          .clearOrderBy()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow();
   const [ids, { total }] = await Promise.all([
     q
       .select('orders.id')
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
-    q
-      .clearOrderBy()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    counted,
   ]);
   return {
     records: await rowsIn(

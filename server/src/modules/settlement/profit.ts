@@ -76,10 +76,11 @@ function pricedOrders(db: Db, view: ProfitView, f: ProfitFilterValues) {
   return whereVisible(q, 'o.owner_user_id', view.scope);
 }
 
-/** What each grouping groups by (an id, or the entry month) and where its label comes from. */
-const idKey = (column: string, table: string, label: string) => ({
+/** What each grouping groups by (an id, or the entry month) and the table its label is read from, joined to the groups. */
+const idKey = (column: string, table: 'customers' | 'channels' | 'agents' | 'users', label: string) => ({
   key: sql<string | null>`${sql.ref(column)}::text`,
-  label: sql<string | null>`(select ${sql.ref(label)} from ${sql.table(table)} where id = b.key::int)`,
+  label: sql<string | null>`l.${sql.ref(label)}`,
+  join: sql`left join ${sql.table(table)} l on l.id = b.key::int`,
 });
 const keyOf = (groupBy: ProfitGroup, month: ReturnType<typeof entryMonth>) =>
   ({
@@ -87,7 +88,7 @@ const keyOf = (groupBy: ProfitGroup, month: ReturnType<typeof entryMonth>) =>
     channel: idKey('o.channel_id', 'channels', 'code'),
     agent: idKey('o.agent_id', 'agents', 'agent_name'),
     owner: idKey('o.owner_user_id', 'users', 'name'),
-    month: { key: sql<string | null>`${month}`, label: sql<string | null>`b.key` },
+    month: { key: sql<string | null>`${month}`, label: sql<string | null>`b.key`, join: sql`` },
   })[groupBy];
 
 interface Part {
@@ -106,47 +107,38 @@ interface Part {
   costRate: string | null;
 }
 
-/** The one grouped statement: per group, entry month and currency pair, the sums and that month's rates. */
-async function parts(db: Db, view: ProfitView, f: ProfitFilterValues, groupBy: ProfitGroup): Promise<Part[]> {
+/** The one grouped statement: per group, entry month and currency pair, the sums and that month's rates (the bench explains it). */
+export function partsQuery(db: Db, view: ProfitView, f: ProfitFilterValues, groupBy: ProfitGroup) {
   const month = entryMonth(view.timeZone);
   const k = keyOf(groupBy, month);
-  const rateOf = (currency: string) =>
-    sql<
-      string | null
-    >`case when ${sql.ref(currency)} = ${BASE_CURRENCY} then 1 else (select rate from exchange_rates r where r.month = b.month and r.currency = ${sql.ref(currency)}) end`;
-  return db
-    .with('b', () =>
-      pricedOrders(db, view, f)
-        .select([
-          k.key.as('key'),
-          month.as('month'),
-          'c.currency',
-          'c.cost_currency',
-          sql<number>`count(*)::int`.as('orders'),
-          sql<number>`count(c.cost_total)::int`.as('costed'),
-          sql<string>`sum(c.sale_total)`.as('sale'),
-          sql<string | null>`sum(c.sale_total) filter (where c.cost_total is not null)`.as('costed_sale'),
-          sql<string | null>`sum(c.cost_total)`.as('cost'),
-        ])
-        .groupBy([sql`1`, sql`2`, 'c.currency', 'c.cost_currency']),
-    )
-    .selectFrom('b')
+  const grouped = pricedOrders(db, view, f)
     .select([
-      'b.key',
-      k.label.as('label'),
-      'b.month',
-      sql<string>`b.currency`.as('currency'),
-      sql<string | null>`b.cost_currency`.as('costCurrency'),
-      'b.orders',
-      'b.costed',
-      'b.sale',
-      sql<string | null>`b.costed_sale`.as('costedSale'),
-      'b.cost',
-      rateOf('b.currency').as('saleRate'),
-      rateOf('b.cost_currency').as('costRate'),
+      k.key.as('key'),
+      month.as('month'),
+      'c.currency',
+      'c.cost_currency',
+      sql<number>`count(*)::int`.as('orders'),
+      sql<number>`count(c.cost_total)::int`.as('costed'),
+      sql<string>`sum(c.sale_total)`.as('sale'),
+      sql<string | null>`sum(c.sale_total) filter (where c.cost_total is not null)`.as('costed_sale'),
+      sql<string | null>`sum(c.cost_total)`.as('cost'),
     ])
-    .execute() as Promise<Part[]>;
+    .groupBy([sql`1`, sql`2`, 'c.currency', 'c.cost_currency']);
+  // Labels and rates joined to the few grouped rows (not looked up per row: the planner priced such subplans per
+  // estimated group, which put the statement past PostgreSQL's JIT thresholds and cost seconds of compiling).
+  const rate = (alias: string, currency: string) =>
+    sql<string | null>`case when b.${sql.ref(currency)} = ${BASE_CURRENCY} then 1 else ${sql.ref(`${alias}.rate`)} end`;
+  return sql<Part>`with b as (${grouped})
+    select b.key, ${k.label} as label, b.month, b.currency, b.cost_currency as "costCurrency", b.orders, b.costed,
+      b.sale, b.costed_sale as "costedSale", b.cost, ${rate('rs', 'currency')} as "saleRate",
+      ${rate('rc', 'cost_currency')} as "costRate"
+    from b ${k.join}
+    left join exchange_rates rs on rs.month = b.month and rs.currency = b.currency
+    left join exchange_rates rc on rc.month = b.month and rc.currency = b.cost_currency`;
 }
+
+const parts = async (db: Db, view: ProfitView, f: ProfitFilterValues, groupBy: ProfitGroup) =>
+  (await partsQuery(db, view, f, groupBy).execute(db)).rows;
 
 const CNY_PLACES = minorUnitOf(BASE_CURRENCY);
 const signed = (d: Dec, places: number) => (d < 0n ? `-${fixed(-d, places)}` : fixed(d, places));

@@ -1,6 +1,12 @@
 import { defineMessages } from '../../i18n/index.ts';
 
 export const surchargeMessages = defineMessages({
+  costSide: {
+    zh: '成本附加费需要“查看成本与利润”权限',
+    en: 'Cost surcharges need the permission to see cost and profit',
+    es: 'Los recargos de coste requieren el permiso para ver coste y beneficio',
+    ja: '原価の付加料金には「原価と利益の閲覧」権限が必要です',
+  },
   notFound: {
     zh: '附加费规则不存在',
     en: 'No such surcharge rule',

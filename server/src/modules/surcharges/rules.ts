@@ -79,7 +79,7 @@ async function withChannels(db: Db, rules: Rule[]): Promise<SurchargeRow[]> {
 }
 
 function matching(db: Db, f: Filter) {
-  let q = db.selectFrom('surcharges').selectAll().where('side', '=', 'sale');
+  let q = db.selectFrom('surcharges').selectAll().where('side', '=', f.side);
   if (f.kind) q = q.where('kind', '=', f.kind);
   if (f.keyword) q = q.where('name', 'ilike', containing(f.keyword));
   if (f.channelId !== undefined) {
@@ -208,9 +208,10 @@ export function updateSurcharge(
   ctx: Ctx,
   id: number,
   { version, ...f }: SurchargeFields & { version: number },
+  side: SurchargeSide = 'sale',
 ): Promise<SurchargeRow> {
   return inTransaction(ctx, async (t) => {
-    const before = await ruleById(t.db, id);
+    const before = await ruleById(t.db, id, side);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
     await assertValid(t, f);
     return updateVersioned(t, {
@@ -218,7 +219,7 @@ export function updateSurcharge(
       id,
       version,
       set: surchargeColumns(f),
-      read: (db) => ruleById(db, id),
+      read: (db) => ruleById(db, id, side),
       notFound: m.notFound,
       alsoWrite: (db) => nameChannels(db, id, f.channelIds),
       audit: { entity: 'surcharge', before },
@@ -226,9 +227,9 @@ export function updateSurcharge(
   });
 }
 
-export async function deleteSurcharge(ctx: Ctx, id: number): Promise<null> {
+export async function deleteSurcharge(ctx: Ctx, id: number, side: SurchargeSide = 'sale'): Promise<null> {
   await inTransaction(ctx, async (t) => {
-    const before = await ruleById(t.db, id);
+    const before = await ruleById(t.db, id, side);
     if (!before) throw new AppError(Code.NOT_FOUND, m.notFound);
     await t.db.deleteFrom('surcharges').where('id', '=', id).execute();
     await audit(t, 'delete', 'surcharge', id, before, null);

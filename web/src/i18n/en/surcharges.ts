@@ -11,6 +11,7 @@ export default {
   dateOrder: 'The end cannot be before the start',
   openEnded: 'open-ended',
   dates: '{{from}} to {{to}}',
+  side: { label: 'Added to', sale: 'Sale price', cost: 'Expected cost' },
   rule: {
     add: 'New surcharge',
     edit: 'Edit surcharge',

@@ -11,6 +11,7 @@ export default {
   dateOrder: 'La fecha final no puede ser anterior a la inicial',
   openEnded: 'sin fecha de fin',
   dates: 'del {{from}} al {{to}}',
+  side: { label: 'Se suma a', sale: 'Precio de venta', cost: 'Coste previsto' },
   rule: {
     add: 'Nuevo recargo',
     edit: 'Editar recargo',

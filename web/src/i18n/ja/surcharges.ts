@@ -11,6 +11,7 @@ export default {
   dateOrder: '終了日は開始日より前にできません',
   openEnded: '無期限',
   dates: '{{from}} ～ {{to}}',
+  side: { label: '加算先', sale: '販売価格', cost: '見込み原価' },
   rule: {
     add: '付加料金を追加',
     edit: '付加料金を編集',

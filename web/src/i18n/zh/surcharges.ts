@@ -10,6 +10,7 @@ export default {
   dateOrder: '截止日期不能早于生效日期',
   openEnded: '长期',
   dates: '{{from}} 至 {{to}}',
+  side: { label: '附加在', sale: '销售价', cost: '预计成本' },
   rule: {
     add: '新增附加费',
     edit: '编辑附加费',

@@ -216,7 +216,7 @@ describe('order charges page', { timeout: 30_000 }, () => {
         shortName: '加成',
         channelId: 2,
         channelCode: 'US-EXP',
-        kind: 'percent',
+        kind: 'percent' as const,
         percent: (c.body as { percent: string }).percent,
         sheets: 0,
         version: 2,

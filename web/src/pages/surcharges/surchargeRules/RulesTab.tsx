@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { P, SURCHARGE_KINDS, SURCHARGE_PAGE_SIZE, type SurchargeKind, type SurchargeRow } from '@fwd/contract';
-import { Button, Flex, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Segmented, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { surchargesApi, surchargesQueries } from '../../../api/surcharges.ts';
+import { surchargesApi, surchargesQueries, type SurchargeSide } from '../../../api/surcharges.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { KeywordSearch } from '../../../components/list/KeywordSearch.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
@@ -19,7 +20,11 @@ const isKind = (value: string | null): value is SurchargeKind => SURCHARGE_KINDS
 /** The list's own filters in the URL (hand-edited links may hold anything: what is not a kind or an id is no filter). */
 const filtersOf = (params: URLSearchParams) => {
   const kind = params.get('kind');
-  return { kind: isKind(kind) ? kind : undefined, channelId: positiveInt(params.get('channelId'), 0) || undefined };
+  return {
+    kind: isKind(kind) ? kind : undefined,
+    channelId: positiveInt(params.get('channelId'), 0) || undefined,
+    side: params.get('side') === 'cost' ? ('cost' as const) : undefined,
+  };
 };
 
 /** What a rule charges for, in words: 最长边 > 120 cm 或 围长 > 300 cm, 带电或液体. */
@@ -57,10 +62,13 @@ function useCondition() {
  * The surcharge rules: filtered by name, kind and channel (in the URL), paged;
  * added and edited in a drawer, deleted after a confirmation, each by its
  * permission. Amounts are in each channel's own currency, so they are shown
- * as numbers with what they are charged per.
+ * as numbers with what they are charged per. Who sees cost (charge:cost) switches
+ * to the cost side: the surcharges settlement adds to the expected cost.
  */
 export function RulesTab() {
   const { t } = useTranslation('surcharges');
+  const [params] = useSearchParams();
+  const { side } = filtersOf(params);
   const list = useList({
     pageSize: SURCHARGE_PAGE_SIZE,
     query: ({ page, size, keyword, params }) =>
@@ -72,9 +80,10 @@ export function RulesTab() {
       }),
     total: (count) => t('rule.total', { count }),
     area: 'surcharges',
-    remove: (ids) => Promise.all(ids.map(surchargesApi.remove)),
+    remove: (ids) => Promise.all(ids.map((id) => surchargesApi.remove(id, side))),
   });
   const { view } = list;
+  const seesCost = useCan(P.charge.cost);
   const condition = useCondition();
   const { number } = useQuoteWords();
   const [editing, setEditing] = useState<SurchargeRow | 'new' | null>(null);
@@ -127,6 +136,17 @@ export function RulesTab() {
     <>
       <Flex gap={8} wrap justify="space-between" className="list-toolbar">
         <Space wrap>
+          {seesCost && (
+            <Segmented<SurchargeSide>
+              aria-label={t('side.label')}
+              value={side ?? 'sale'}
+              options={[
+                { value: 'sale', label: t('side.sale') },
+                { value: 'cost', label: t('side.cost') },
+              ]}
+              onChange={(next) => view.update({ side: next === 'cost' ? next : null, page: null })}
+            />
+          )}
           <KeywordSearch keyword={view.keyword} placeholder={t('rule.search')} onQuery={view.update} />
           <Select<SurchargeKind>
             allowClear
@@ -158,7 +178,9 @@ export function RulesTab() {
         dataSource={list.rows}
         pagination={list.pagination}
       />
-      {editing && <SurchargeDrawer rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <SurchargeDrawer rule={editing === 'new' ? null : editing} side={side} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { Checkbox, Col, DatePicker, Divider, Form, Input, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { surchargesApi } from '../../../api/surcharges.ts';
+import { surchargesApi, type SurchargeSide } from '../../../api/surcharges.ts';
 import { blankToNull, notBeforeDay, useMeasureRule, usePercentRule } from '../../../components/formRules.ts';
 import { ChannelPicker } from '../../../components/pickers/pickers.tsx';
 import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
@@ -98,19 +98,27 @@ const fieldLabels = {
 } as const;
 
 /** Creates or edits a surcharge rule in a drawer; its fields follow its kind. */
-export function SurchargeDrawer({ rule, onClose }: { rule: SurchargeRow | null; onClose: () => void }) {
+export function SurchargeDrawer({
+  rule,
+  side,
+  onClose,
+}: {
+  rule: SurchargeRow | null;
+  side?: SurchargeSide;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('surcharges');
   return (
     <RecordDrawer<SurchargeRow, Values>
       area="surcharges"
       record={rule}
-      title={t(rule ? 'rule.edit' : 'rule.add')}
+      title={`${t(rule ? 'rule.edit' : 'rule.add')}${side === 'cost' ? ` · ${t('side.cost')}` : ''}`}
       initialValues={{ onFuel: false, cargoTypes: [], channelIds: [], effectiveFrom: dayjs(), enabled: true }}
       valuesOf={valuesOf}
       save={(values, base) =>
         base
-          ? surchargesApi.update(base.id, { ...bodyOf(values), version: base.version })
-          : surchargesApi.create(bodyOf(values))
+          ? surchargesApi.update(base.id, { ...bodyOf(values), version: base.version }, side)
+          : surchargesApi.create(bodyOf(values), side)
       }
       done={t('saved')}
       onClose={onClose}

@@ -118,6 +118,23 @@ describe('surcharge rules page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('switches to the cost side for who sees cost; no switch without the code', async () => {
+    const { sent } = serve(on(surcharges.createSurcharge, rule({ id: 9 })));
+    const first = renderPage(<SurchargeRulesPage />, { at: '/surchargeRules', permissions: allPermissionCodes() });
+    await screen.findByText('燃油附加费');
+    const user = userEvent.setup();
+    await user.click(screen.getByText('预计成本'));
+    await waitFor(() => expect(sent(surcharges.surchargePage).at(-1)!.query).toMatchObject({ side: 'cost' }));
+    first.unmount();
+    serve();
+    renderPage(<SurchargeRulesPage />, {
+      at: '/surchargeRules',
+      permissions: allPermissionCodes().filter((c) => c !== P.charge.cost),
+    });
+    await screen.findByText('燃油附加费');
+    expect(screen.queryByText('预计成本')).toBeNull();
+  });
+
   it('shows the fields of the kind chosen, and sends only that kind’s condition', async () => {
     const { sent } = serve(on(surcharges.createSurcharge, rule({ id: 9 })));
     renderPage(<SurchargeRulesPage />, { at: '/surchargeRules', permissions: allPermissionCodes() });
