@@ -50,6 +50,8 @@ export function useOrderColumns(
   sort: Sort,
   actions: TableColumnsType<OrderRow>,
   pinned: boolean,
+  /** Customers past their credit limit: their orders' customer cell says so. */
+  overLimit: ReadonlySet<number>,
 ): TableColumnsType<OrderRow> {
   const { t } = useTranslation('orders');
   const labels = useTrackingLabels();
@@ -58,6 +60,7 @@ export function useOrderColumns(
     const copy = i18n.t('widgets:copy');
     const problem = t('problem');
     const problemHint = t('problemHint');
+    const overLimitTag = <CellTag color="red">{i18n.t('statements:overLimit')}</CellTag>;
     const columns: TableColumnsType<OrderRow> = [
       {
         key: 'numbers',
@@ -97,7 +100,12 @@ export function useOrderColumns(
         ellipsis: true,
         render: (_, o) => copyable(o.newTrackingNumber, copy),
       },
-      { key: 'customer', title: t('field.customer'), dataIndex: 'shortName', width: 120 },
+      {
+        key: 'customer',
+        title: t('field.customer'),
+        width: 120,
+        render: (_, o) => (overLimit.has(o.customerId) ? twoLines(o.shortName, overLimitTag) : o.shortName),
+      },
       {
         key: 'agent',
         title: t('field.agent'),
@@ -185,5 +193,5 @@ export function useOrderColumns(
       : columns.map((column) =>
           column.key === 'numbers' ? { ...column, width: PHONE_NUMBERS_WIDTH } : { ...column, fixed: undefined },
         );
-  }, [t, labels, sort, actions, pinned]);
+  }, [t, labels, sort, actions, pinned, overLimit]);
 }

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentsQueries } from '../../../api/agents.ts';
 import { ordersApi, ordersQueries } from '../../../api/orders.ts';
+import { statementsQueries } from '../../../api/statements.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { RowLink, useActionsColumn } from '../../../components/list/RowActions.tsx';
@@ -52,6 +53,18 @@ type Dialog = { kind: 'detail' | 'edit' | 'tracking'; order: OrderRow } | { kind
  * A role that may not see agents gets no agent filters and keeps agents as
  * they are when editing.
  */
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * The customers past their credit limit, whose orders the list marks. Asked of the statements area's API by the
+ * page, not carried on the order rows: orders (an earlier area) never imports statements, and the page of orders,
+ * asked often, does not sum every customer's balance; one short list per page view, shared by every row.
+ */
+function useOverLimitCustomers(): ReadonlySet<number> {
+  const over = useQuery(statementsQueries.overLimit());
+  return useMemo(() => (over.data ? new Set(over.data.map((c) => c.customerId)) : NONE), [over.data]);
+}
+
 export default function OrderTrackingPage() {
   const { t } = useTranslation('orders');
   // A role that may not see agents gets `****` for their names and codes, in the agent options (its
@@ -124,7 +137,7 @@ export default function OrderTrackingPage() {
     });
   }, [links, canEdit, canDelete, removeRows, setDialog, t]);
   const actions = useActionsColumn<OrderRow>(true, rowActions, links);
-  const columns = useColumnSettings('orders', useOrderColumns(sort, actions, !usePhone()));
+  const columns = useColumnSettings('orders', useOrderColumns(sort, actions, !usePhone(), useOverLimitCustomers()));
   const labels = useTrackingLabels();
 
   const onSort = useStableCallback((_key: string, order: SortOrder) =>
