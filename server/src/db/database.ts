@@ -66,9 +66,6 @@ export const migratorOf = (db: Kysely<DB>, schema?: string): Migrator =>
   new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    // Numbers are handed out before work lands: a database that already ran a later one (029) still takes an
-    // earlier one merged after it (028). Each migration touches its own tables, so their order between them is free.
-    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
 
