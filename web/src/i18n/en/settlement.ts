@@ -4,7 +4,9 @@ import type { Messages } from '../types.ts';
 const settlement: Messages['settlement'] = {
   total_one: '{{count}} order',
   total_other: '{{count}} orders',
+  adjust: 'Adjust',
   col: {
+    actions: 'Actions',
     numbers: 'Waybill',
     owner: 'Salesperson',
     level: 'Price level',

@@ -4,7 +4,9 @@ import type { Messages } from '../types.ts';
 const settlement: Messages['settlement'] = {
   total_one: '{{count}} pedido',
   total_other: '{{count}} pedidos',
+  adjust: 'Ajustar',
   col: {
+    actions: 'Acciones',
     numbers: 'Guía',
     owner: 'Comercial',
     level: 'Nivel de precio',

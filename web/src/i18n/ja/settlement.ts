@@ -4,7 +4,9 @@ import type { Messages } from '../types.ts';
 const settlement: Messages['settlement'] = {
   total_one: '{{count}} 件',
   total_other: '{{count}} 件',
+  adjust: '調整',
   col: {
+    actions: '操作',
     numbers: '運送番号',
     owner: '営業担当',
     level: '価格レベル',

@@ -2,7 +2,9 @@
 export default {
   total_one: '共 {{count}} 条',
   total_other: '共 {{count}} 条',
+  adjust: '调整',
   col: {
+    actions: '操作',
     numbers: '运单号',
     owner: '业务员',
     level: '价格等级',

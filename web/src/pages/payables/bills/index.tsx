@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { payablesQueries } from '../../../api/payables.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
+import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
 import { positiveInt, useUrlPagination, useUrlQuery } from '../../../components/list/useUrlQuery.ts';
 import { BillDrawer } from './BillDrawer.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
@@ -102,6 +103,7 @@ export default function AgentBillsPage() {
       render: (_, b) => dayjs(b.createdAt).format('YYYY-MM-DD HH:mm'),
     },
   ];
+  const columnSettings = useColumnSettings<BillRow>('payables.bills', columns);
 
   const billsTab = (
     <>
@@ -136,6 +138,7 @@ export default function AgentBillsPage() {
           </Button>
         )}
         {canReconcile && <Button onClick={() => setSettings(true)}>{t('actions.settings')}</Button>}
+        {columnSettings.button}
       </Flex>
       {bills.data && bills.data.totals.length > 0 && (
         <Typography.Paragraph type="secondary">
@@ -147,8 +150,8 @@ export default function AgentBillsPage() {
         emptyText={t('empty')}
         dataSource={bills.data?.records}
         pagination={pagination}
-        columns={columns}
         scroll={{ x: 1200 }}
+        {...columnSettings.table}
       />
     </>
   );

@@ -1,10 +1,12 @@
 import { P, type ChargeLine, type ChargePricing, type SurchargeKind } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Flex, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { settlementApi, settlementQueries } from '../../../api/settlement.ts';
 import { useCan } from '../../../components/Can.tsx';
+import { ChargeAdjustDialog } from '../../../components/ChargeAdjustDialog.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { money, Reason, STATE_COLORS } from './labels.tsx';
 
@@ -36,6 +38,7 @@ export function ChargeDrawer({ orderId, onClose }: { orderId: number; onClose: (
   const canAdjust = useCan(P.charge.adjust);
   const price = useAreaMutation('settlement', () => settlementApi.price(orderId));
   const c = one.data?.charge;
+  const [adjusting, setAdjusting] = useState(false);
   return (
     <Drawer open title={c ? t('drawer.title', { numbers: c.numbers }) : ''} size="min(720px, 100vw)" onClose={onClose}>
       <QueryState query={one}>
@@ -67,13 +70,20 @@ export function ChargeDrawer({ orderId, onClose }: { orderId: number; onClose: (
                 <Lines lines={c.cost.lines} currency={c.cost.currency} />
               </>
             )}
-            {canAdjust && c.state !== 'billed' && (
-              <Button
-                loading={price.isPending}
-                onClick={() => price.mutate(undefined, { onSuccess: () => void message.success(t('drawer.priced')) })}
-              >
-                {t('drawer.price')}
-              </Button>
+            {canAdjust && (
+              <Flex gap={8} wrap>
+                {c.state !== 'billed' && (
+                  <Button
+                    loading={price.isPending}
+                    onClick={() =>
+                      price.mutate(undefined, { onSuccess: () => void message.success(t('drawer.priced')) })
+                    }
+                  >
+                    {t('drawer.price')}
+                  </Button>
+                )}
+                <Button onClick={() => setAdjusting(true)}>{t('adjust')}</Button>
+              </Flex>
             )}
             <Typography.Title level={5}>{t('drawer.history')}</Typography.Title>
             <Table<ChargePricing>
@@ -105,6 +115,7 @@ export function ChargeDrawer({ orderId, onClose }: { orderId: number; onClose: (
           </Flex>
         )}
       </QueryState>
+      {adjusting && c && <ChargeAdjustDialog orders={[c]} onClose={() => setAdjusting(false)} />}
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { P, settlement, type ChargeRow, type PermissionCode } from '@fwd/contract';
+import { P, settlement, statements, type ChargeRow, type PermissionCode } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -245,5 +245,65 @@ describe('order charges page', { timeout: 30_000 }, () => {
     await user.click(drawer.getByText('删除'));
     await user.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(sent(settlement.priceLevelDelete).map((c) => c.params)).toEqual([{ id: '5' }]));
+  });
+
+  it('adjusts a row’s charge with an amount and a reason for charge:adjust, and offers no 调整 without it', async () => {
+    const { sent } = mockApi(
+      on(settlement.chargePage, { records: [row()], total: 1 }),
+      on(statements.adjust, {
+        id: 5,
+        orderId: 1,
+        numbers: 'S001',
+        customerId: 3,
+        currency: 'CNY',
+        amount: '-8.50',
+        kind: 'manual',
+        reason: '破损赔付',
+        byName: '杨丽',
+        at: '2026-11-29T00:00:00.000Z',
+        statementId: null,
+        statementNumber: null,
+      }),
+    );
+    const viewer = renderPage(<OrderChargesPage />, {
+      at: '/orderCharges',
+      permissions: [P.charge.view] as PermissionCode[],
+    });
+    expect(await screen.findByText('50.00 CNY')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '调整' })).toBeNull();
+    viewer.unmount();
+
+    renderPage(<OrderChargesPage />, {
+      at: '/orderCharges',
+      permissions: [P.charge.view, P.charge.adjust] as PermissionCode[],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '调整' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    // The row's order is already the one adjusted.
+    expect(dialog.getByText('S001 · 50.00 CNY')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('金额（负数为减免）'), '-8.50');
+    await user.type(dialog.getByLabelText('原因'), '破损赔付');
+    await user.click(dialog.getByRole('button', { name: /保\s*存|确\s*定/ }));
+    await waitFor(() => expect(sent(statements.adjust)).toHaveLength(1));
+    expect(sent(statements.adjust)[0]!.body).toEqual({ orderId: 1, amount: '-8.50', reason: '破损赔付' });
+  });
+
+  it('hides a column the user unticks, and keeps it hidden for them after a reload', async () => {
+    mockApi(on(settlement.chargePage, { records: [row()], total: 1 }));
+    const first = renderPage(<OrderChargesPage />, {
+      at: '/orderCharges',
+      permissions: [P.charge.view] as PermissionCode[],
+    });
+    expect(await screen.findByRole('columnheader', { name: '业务员' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /列设置/ }));
+    await user.click(await screen.findByRole('checkbox', { name: '业务员' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '业务员' })).toBeNull());
+    first.unmount();
+    renderPage(<OrderChargesPage />, { at: '/orderCharges', permissions: [P.charge.view] as PermissionCode[] });
+    expect(await screen.findByRole('columnheader', { name: '客户' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '业务员' })).toBeNull();
+    localStorage.clear();
   });
 });

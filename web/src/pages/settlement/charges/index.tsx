@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { settlementApi, settlementQueries } from '../../../api/settlement.ts';
 import { useCan } from '../../../components/Can.tsx';
+import { ChargeAdjustDialog } from '../../../components/ChargeAdjustDialog.tsx';
 import { JobDialog } from '../../../components/JobDialog.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
+import { RowLink } from '../../../components/list/RowActions.tsx';
 import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
 import { useUrlPagination, useUrlQuery } from '../../../components/list/useUrlQuery.ts';
 import { exportName } from '../../../utils/fileName.ts';
@@ -55,6 +57,7 @@ export default function OrderChargesPage() {
   const [bulk, setBulk] = useState(false);
   const [levels, setLevels] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
+  const [adjusting, setAdjusting] = useState<Row | null>(null);
   const { message, modal } = App.useApp();
   const [chosen, setChosen] = useState<Key[]>([]);
   const rowSelection = useMemo(
@@ -166,6 +169,17 @@ export default function OrderChargesPage() {
       width: 120,
       render: (_, r) => dayjs(r.entryDate).format('YYYY-MM-DD'),
     },
+    ...(canAdjust
+      ? ([
+          {
+            key: 'actions',
+            title: t('col.actions'),
+            fixed: 'right',
+            width: 80,
+            render: (_, r) => <RowLink onClick={() => setAdjusting(r)}>{t('adjust')}</RowLink>,
+          },
+        ] satisfies TableColumnsType<Row>)
+      : []),
   ];
   const settings = useColumnSettings<Row>('settlement.charges', columns);
 
@@ -233,6 +247,7 @@ export default function OrderChargesPage() {
       />
       {levels && <PriceLevelsDrawer onClose={() => setLevels(false)} />}
       {open !== null && <ChargeDrawer orderId={open} onClose={() => setOpen(null)} />}
+      {adjusting && <ChargeAdjustDialog orders={[adjusting]} onClose={() => setAdjusting(null)} />}
       {bulk && (
         <JobDialog<{ scope: 'unpriced' | 'unbilled' }>
           title={t('bulk.title')}

@@ -7,51 +7,18 @@ import {
   type StatementTotal,
 } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { statementsApi, statementsQueries } from '../../../api/statements.ts';
 import { useCan } from '../../../components/Can.tsx';
+import { ChargeAdjustDialog } from '../../../components/ChargeAdjustDialog.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { RecordDialog } from '../../../components/RecordDialog.tsx';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
 import { money, STATE_COLORS } from '../shared.tsx';
-
-const SIGNED = /^-?\d{1,10}(\.\d{1,2})?$/;
-
-/** An adjustment of one of the statement's orders, with a reason: onto the customer's next statement. */
-export function AdjustDialog({ orders, onClose }: { orders: StatementOrder[]; onClose: () => void }) {
-  const { t } = useTranslation('statements');
-  return (
-    <RecordDialog<{ version: number }, { orderId?: number; amount?: string; reason?: string }>
-      area="statements"
-      record={null}
-      title={t('adjust.title')}
-      done={t('adjust.done')}
-      initialValues={{}}
-      valuesOf={() => ({})}
-      save={(v) => statementsApi.adjust({ orderId: v.orderId!, amount: v.amount!, reason: v.reason! })}
-      onClose={onClose}
-    >
-      <Typography.Paragraph type="secondary">{t('adjust.hint')}</Typography.Paragraph>
-      <Form.Item name="orderId" label={t('adjust.order')} rules={[{ required: true }]}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          options={orders.map((o) => ({ value: o.orderId, label: `${o.numbers} · ${money(o.total, o.currency)}` }))}
-        />
-      </Form.Item>
-      <Form.Item name="amount" label={t('adjust.amount')} rules={[{ required: true, pattern: SIGNED }]}>
-        <Input inputMode="decimal" />
-      </Form.Item>
-      <Form.Item name="reason" label={t('adjust.reason')} rules={[{ required: true, max: 200 }]}>
-        <Input.TextArea rows={2} />
-      </Form.Item>
-    </RecordDialog>
-  );
-}
 
 /** A statement: its balances per currency, orders, adjustments and payments; issued, deleted or downloaded here. */
 export function StatementDrawer({ id, onClose }: { id: number; onClose: () => void }) {
@@ -218,7 +185,7 @@ export function StatementDrawer({ id, onClose }: { id: number; onClose: () => vo
           </Flex>
         )}
       </QueryState>
-      {adjusting && d && <AdjustDialog orders={d.orders} onClose={() => setAdjusting(false)} />}
+      {adjusting && d && <ChargeAdjustDialog orders={d.orders} onClose={() => setAdjusting(false)} />}
     </Drawer>
   );
 }

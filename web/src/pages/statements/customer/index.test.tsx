@@ -115,4 +115,51 @@ describe('customer statements page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent(statements.issue)).toHaveLength(1));
     expect(sent(statements.issue)[0]).toMatchObject({ params: { id: '4' }, body: { version: 1 } });
   });
+
+  it('hides a column the user unticks, and keeps it hidden for them after a reload', async () => {
+    const serve = () =>
+      mockApi(
+        on(statements.page, { records: [row()], total: 1, sums: [] }),
+        on(statements.customers, [{ id: 3, shortName: '星辰电子' }]),
+      );
+    serve();
+    const permissions = [P.statement.view] as PermissionCode[];
+    const first = renderPage(<CustomerStatementsPage />, { at: '/customerStatements', permissions });
+    expect(await screen.findByRole('columnheader', { name: '期间' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /列设置/ }));
+    await user.click(await screen.findByRole('checkbox', { name: '期间' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '期间' })).toBeNull());
+    first.unmount();
+    serve();
+    renderPage(<CustomerStatementsPage />, { at: '/customerStatements', permissions });
+    expect(await screen.findByRole('columnheader', { name: '客户' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '期间' })).toBeNull();
+    localStorage.clear();
+  });
+
+  it('adds an adjustment to one of a statement’s orders from its drawer', async () => {
+    const draft = row();
+    const { sent } = mockApi(
+      on(statements.page, { records: [draft], total: 1, sums: [] }),
+      on(statements.customers, [{ id: 3, shortName: '星辰电子' }]),
+      on(statements.detail, detail(draft)),
+      on(statements.adjust, detail(draft).adjustments[0]!),
+    );
+    renderPage(<CustomerStatementsPage />, {
+      at: '/customerStatements',
+      permissions: [P.statement.view, P.charge.adjust] as PermissionCode[],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'ST-202611-0001' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    await user.click(await drawer.findByRole('button', { name: '添加调整' }));
+    const [title] = await screen.findAllByText('调整运单计费');
+    const dialog = within(title!.closest('.ant-modal')!);
+    await user.type(dialog.getByLabelText('金额（负数为减免）'), '5');
+    await user.type(dialog.getByLabelText('原因'), '补收');
+    await user.click(dialog.getByRole('button', { name: /保\s*存|确\s*定/ }));
+    await waitFor(() => expect(sent(statements.adjust)).toHaveLength(1));
+    expect(sent(statements.adjust)[0]!.body).toEqual({ orderId: 7, amount: '5', reason: '补收' });
+  });
 });

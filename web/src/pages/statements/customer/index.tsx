@@ -8,6 +8,7 @@ import { statementsApi, statementsQueries } from '../../../api/statements.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
+import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
 import { useUrlPagination, useUrlQuery } from '../../../components/list/useUrlQuery.ts';
 import { CustomerSelect, PerCurrency, STATE_COLORS } from '../shared.tsx';
 import { StatementDrawer } from './StatementDrawer.tsx';
@@ -48,7 +49,7 @@ function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: 
 /**
  * 客户对账: statements per customer and month, filtered in the URL (customer, month, state), paged, with what
  * the issued ones ask and were paid per currency; a draft made for a customer and month; a statement's
- * orders, adjustments, payments and balances in a drawer, issued there with a confirmation, as Excel.
+ * orders, adjustments, payments and balances in a drawer; column settings as on the order page;, issued there with a confirmation, as Excel.
  */
 export default function CustomerStatementsPage() {
   const { t } = useTranslation('statements');
@@ -113,6 +114,7 @@ export default function CustomerStatementsPage() {
       render: (_, r) => (r.issuedAt ? dayjs(r.issuedAt).format('YYYY-MM-DD HH:mm') : '—'),
     },
   ];
+  const settings = useColumnSettings<StatementRow>('statements.customer', columns);
 
   return (
     <Card>
@@ -139,6 +141,7 @@ export default function CustomerStatementsPage() {
           value={month && MONTH.test(month) ? dayjs(`${month}-01`) : null}
           onChange={(d) => void url.update({ month: d?.format('YYYY-MM') ?? null, page: 1 })}
         />
+        {settings.button}
         {canIssue && (
           <Button type="primary" onClick={() => setCreating(true)}>
             {t('create.open')}
@@ -157,7 +160,7 @@ export default function CustomerStatementsPage() {
         emptyText={t('empty')}
         dataSource={page.data?.records}
         pagination={pagination}
-        columns={columns}
+        {...settings.table}
       />
       {creating && (
         <CreateDialog

@@ -8,6 +8,7 @@ import { useAreaMutation } from '../../../api/areas.ts';
 import { statementsApi, statementsQueries } from '../../../api/statements.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
+import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
 import { useUrlPagination, useUrlQuery, type UrlQuery } from '../../../components/list/useUrlQuery.ts';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
 import { CustomerSelect, money, PerCurrency } from '../shared.tsx';
@@ -93,6 +94,7 @@ function PaymentsTab({ url }: { url: UrlQuery }) {
     },
     { key: 'by', title: t('col.by'), width: 100, render: (_, p) => p.byName ?? '—' },
   ];
+  const settings = useColumnSettings<CustomerPaymentRow>('statements.payments', columns);
   return (
     <>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -120,6 +122,7 @@ function PaymentsTab({ url }: { url: UrlQuery }) {
             })
           }
         />
+        {settings.button}
         {canRecord && (
           <Button type="primary" onClick={() => setRecording(true)}>
             {t('pay.open')}
@@ -138,7 +141,7 @@ function PaymentsTab({ url }: { url: UrlQuery }) {
         emptyText={t('emptyPayments')}
         dataSource={page.data?.records}
         pagination={pagination}
-        columns={columns}
+        {...settings.table}
       />
       {recording && <PaymentDialog customerId={customerId} onClose={() => setRecording(false)} />}
     </>
@@ -223,6 +226,7 @@ function AccountsTab({ url }: { url: UrlQuery }) {
         ] satisfies TableColumnsType<AccountListRow>)
       : []),
   ];
+  const settings = useColumnSettings<AccountListRow>('statements.accounts', columns);
   return (
     <>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
@@ -239,13 +243,14 @@ function AccountsTab({ url }: { url: UrlQuery }) {
         >
           {t('filter.overLimit')}
         </Checkbox>
+        {settings.button}
       </Flex>
       <ListTable<AccountListRow>
         query={page}
         emptyText={t('emptyAccounts')}
         dataSource={rows}
         pagination={pagination}
-        columns={columns}
+        {...settings.table}
       />
       {editing && <AccountDialog account={editing} onClose={() => setEditing(null)} />}
     </>
