@@ -476,6 +476,12 @@ export const remarkRow = z.object({
 
 const channelParams = z.object({ channelId: id });
 const sheetParams = z.object({ sheetId: id });
+/**
+ * Whose prices the sheets are: the channel's sale price (the quote book's), settlement's expected cost
+ * (charge:cost too), or one customer's own price (charge:adjust too, and its `customerId`; 40000 without).
+ */
+export const SHEET_KINDS = ['sale', 'cost', 'customer'] as const;
+export const sheetKindQuery = z.object({ kind: z.enum(SHEET_KINDS).default('sale'), customerId: id.optional() });
 
 export const quotes = {
   priceQuery: endpoint({
@@ -512,9 +518,10 @@ export const quotes = {
     method: 'GET',
     path: '/quote/channel/:channelId/sheets',
     type: 'quote',
-    summary: "A channel's rate sheets, newest day first",
+    summary: "A channel's rate sheets of a kind, newest day first (cost: charge:cost too; customer: charge:adjust too)",
     access: P.channel.view,
     params: channelParams,
+    query: sheetKindQuery,
     response: z.array(rateSheetSummary),
   }),
   sheet: endpoint({
@@ -530,9 +537,11 @@ export const quotes = {
     method: 'POST',
     path: '/quote/channel/:channelId/sheets',
     type: 'quote',
-    summary: 'Save a new rate sheet (gaps, overlaps and unknown zones refused, rows named)',
+    summary:
+      'Save a new rate sheet of a kind (gaps, overlaps and unknown zones refused, rows named; cost: charge:cost too; customer: charge:adjust too)',
     access: P.channel.rates,
     params: channelParams,
+    query: sheetKindQuery,
     body: rateSheetFields,
     response: rateSheetSummary,
   }),
@@ -550,9 +559,10 @@ export const quotes = {
     method: 'DELETE',
     path: '/quote/sheet/:sheetId',
     type: 'quote',
-    summary: 'Delete a future rate sheet',
+    summary: 'Delete a future rate sheet of the kind asked (cost: charge:cost too; customer: charge:adjust too)',
     access: P.channel.rates,
     params: sheetParams,
+    query: sheetKindQuery,
     response: nothing,
   }),
   withdrawSheet: endpoint({

@@ -1,4 +1,4 @@
-import type { ChargePricing, ChargeRow, Job, OrderRow } from '@fwd/contract';
+import type { ChargePricing, ChargeRow, Job, OrderRow, RateSheetSummary } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdministrator } from '../src/demo/staff.ts';
 import { createJobs } from '../src/plugins/jobs/worker.ts';
@@ -10,7 +10,7 @@ import {
 } from '../src/modules/settlement/levels.ts';
 import { pricingHandler } from '../src/modules/settlement/jobs.ts';
 import { rateSheetFields, surchargeFields } from '@fwd/contract';
-import { adminApp, givenRole, givenUser, signedInWith, USER_PASSWORD, type Caller } from './harness.ts';
+import { adminApp, errorPaths, givenRole, givenUser, signedInWith, USER_PASSWORD, type Caller } from './harness.ts';
 import { dayFrom, givenChannel, givenSheet } from './quote-fixtures.ts';
 
 /*
@@ -378,5 +378,65 @@ describe('the bulk job', () => {
     expect((await t.call('POST', '/api/jobs/run', { token: admin, body: { kind: 'chargePricing' } })).body.code).toBe(
       40000,
     );
+  });
+});
+
+describe('cost and customer sheets kept over the sheet routes', () => {
+  it('a cost sheet uploaded from today prices the cost of an order priced again; each kind wants its code', async () => {
+    const id = await givenOrder('S013', { customer: '平价', daysAgo: 0 });
+    const cost = async () =>
+      (await t.call<ChargeRow>('POST', `/api/settlement/charges/${id}/price`, { token: admin })).body.data.cost?.total;
+    // 2.5 kg at 12 a kg on the cost sheet in force, plus the 10 % cost fuel.
+    expect(await cost()).toBe('33.00');
+    const finance = await signedInWith(t, 'sheets_cost', ['channel:view', 'channel:rates', 'charge:cost']);
+    const saved = await t.call<RateSheetSummary>('POST', `/api/quote/channel/${channel}/sheets?kind=cost`, {
+      token: finance.token,
+      body: usCa(dayFrom(0), '14', '200'),
+    });
+    expect(saved.body.code, saved.body.message).toBe(20000);
+    expect(await cost()).toBe('38.50');
+    const listed = await t.call<RateSheetSummary[]>('GET', `/api/quote/channel/${channel}/sheets?kind=cost`, {
+      token: finance.token,
+    });
+    expect(listed.body.data.map((s) => s.id)).toEqual([saved.body.data.id, costSheet]);
+    // The customer's own sheets want charge:adjust, which finance has not; the sale list stays the quote pages'.
+    const own = `/api/quote/channel/${channel}/sheets?kind=customer&customerId=${customers['专价']}`;
+    expect((await t.call('GET', own, { token: finance.token })).body.code).toBe(40300);
+    const sale = await t.call<RateSheetSummary[]>('GET', `/api/quote/channel/${channel}/sheets`, {
+      token: finance.token,
+    });
+    expect(sale.body.data.map((s) => s.id)).not.toContain(saved.body.data.id);
+    const ownSheets = await t.call<RateSheetSummary[]>('GET', own, { token: admin });
+    expect(ownSheets.body.data.map((s) => s.effectiveFrom)).toEqual([dayFrom(-30)]);
+
+    const rates = await signedInWith(t, 'sheets_sale', ['channel:view', 'channel:rates']);
+    for (const [method, path, body] of [
+      ['GET', `/api/quote/channel/${channel}/sheets?kind=cost`, undefined],
+      ['POST', `/api/quote/channel/${channel}/sheets?kind=cost`, usCa(dayFrom(1), '15', '200')],
+      ['DELETE', `/api/quote/sheet/${saved.body.data.id}?kind=cost`, undefined],
+      ['POST', `${own}`, usCa(dayFrom(1), '15', '200')],
+    ] as const)
+      expect((await t.call(method, path, { token: rates.token, body })).body.code, `${method} ${path}`).toBe(40300);
+    // An in-force sheet stays (40900, found by its kind); a future one is deleted by its own kind, not by the sale one.
+    const kept = await t.call('DELETE', `/api/quote/sheet/${saved.body.data.id}?kind=cost`, { token: finance.token });
+    expect(kept.body.code).toBe(40900);
+    const future = await t.call<RateSheetSummary>('POST', `/api/quote/channel/${channel}/sheets?kind=cost`, {
+      token: finance.token,
+      body: usCa(dayFrom(1), '15', '200'),
+    });
+    const path = `/api/quote/sheet/${future.body.data.id}`;
+    expect((await t.call('DELETE', path, { token: admin })).body.code).toBe(40400);
+    const gone = await t.call('DELETE', `${path}?kind=cost`, { token: finance.token });
+    expect(gone.body.code, gone.body.message).toBe(20000);
+  });
+
+  it('a customer sheet names its customer: 40000 on customerId without one, or with one that does not exist', async () => {
+    for (const query of ['kind=customer', 'kind=customer&customerId=999999']) {
+      const r = await t.call('POST', `/api/quote/channel/${channel}/sheets?${query}`, {
+        token: admin,
+        body: usCa(dayFrom(1), '15', '200'),
+      });
+      expect([r.body.code, errorPaths(r)]).toEqual([40000, ['customerId']]);
+    }
   });
 });

@@ -1,6 +1,30 @@
 import { defineMessages } from '../../i18n/index.ts';
 
 export const quoteMessages = defineMessages({
+  costSheets: {
+    zh: '成本价格表需要“查看成本与利润”权限',
+    en: 'Cost rate sheets need the permission to see cost and profit',
+    es: 'Las tarifas de coste requieren el permiso para ver coste y beneficio',
+    ja: '原価の料金表には「原価と利益の閲覧」権限が必要です',
+  },
+  customerSheets: {
+    zh: '客户价格表需要“调整计费”权限',
+    en: "A customer's own rate sheets need the permission to adjust charges",
+    es: 'Las tarifas propias de un cliente requieren el permiso para ajustar cargos',
+    ja: '顧客専用の料金表には「計費の調整」権限が必要です',
+  },
+  customerNeeded: {
+    zh: '请选择客户',
+    en: 'Choose the customer',
+    es: 'Elija el cliente',
+    ja: '顧客を選択してください',
+  },
+  noSuchCustomer: {
+    zh: '客户不存在',
+    en: 'No such customer',
+    es: 'No existe el cliente',
+    ja: '顧客が存在しません',
+  },
   sheetNotFound: {
     zh: '价格表不存在',
     en: 'No such rate sheet',

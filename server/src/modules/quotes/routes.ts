@@ -1,4 +1,5 @@
 import { IMPORT_MAX_BYTES, quotes } from '@fwd/contract';
+import type { Ctx } from '../../http/context.ts';
 import type { FastifyInstance } from 'fastify';
 import { sheetMessages } from '../../excel/messages.ts';
 import { fileRoute, route } from '../../http/route.ts';
@@ -12,7 +13,15 @@ import { priceList } from './price.ts';
 import { addressService, classifyAddress } from '../toolbox/addresses/service.ts';
 import { channelSettings, saveChannelSettings } from './settings.ts';
 import { addRemark, channelRemarks, shippingQuery } from './shipping.ts';
-import { channelSheets, createSheet, deleteSheet, rateSheet, updateSheet, withdrawSheet } from './sheets.ts';
+import {
+  channelSheets,
+  createSheet,
+  deleteSheet,
+  rateSheet,
+  sheetOwner,
+  updateSheet,
+  withdrawSheet,
+} from './sheets.ts';
 import { sheetUses } from './uses.ts';
 
 /** A rate sheet in JSON: 100,000 rates at most (the contract), about 200 bytes each. */
@@ -42,15 +51,26 @@ export default async function quoteRoutes(app: FastifyInstance) {
   );
   route(app, quotes.settings, ({ ctx, params }) => channelSettings(ctx.db, params.channelId));
   route(app, quotes.saveSettings, ({ ctx, params, body }) => saveChannelSettings(ctx, params.channelId, body));
-  route(app, quotes.sheets, ({ ctx, params }) => channelSheets(ctx.db, today(), params.channelId));
+  const owner = (ctx: Ctx, query: Parameters<typeof sheetOwner>[2]) =>
+    sheetOwner(ctx, () => app.permissionCodes(ctx.db, ctx.user), query);
+  route(app, quotes.sheets, async ({ ctx, params, query }) =>
+    channelSheets(ctx.db, today(), params.channelId, await owner(ctx, query)),
+  );
   route(app, quotes.sheet, ({ ctx, params }) => rateSheet(ctx.db, today(), params.sheetId));
-  route(app, quotes.createSheet, ({ ctx, params, body }) => createSheet(ctx, today(), params.channelId, body), {
-    bodyLimit: SHEET_BODY_BYTES,
-  });
+  route(
+    app,
+    quotes.createSheet,
+    async ({ ctx, params, query, body }) => createSheet(ctx, today(), params.channelId, body, await owner(ctx, query)),
+    {
+      bodyLimit: SHEET_BODY_BYTES,
+    },
+  );
   route(app, quotes.updateSheet, ({ ctx, params, body }) => updateSheet(ctx, today(), params.sheetId, body), {
     bodyLimit: SHEET_BODY_BYTES,
   });
-  route(app, quotes.removeSheet, ({ ctx, params }) => deleteSheet(ctx, today(), params.sheetId));
+  route(app, quotes.removeSheet, async ({ ctx, params, query }) =>
+    deleteSheet(ctx, today(), params.sheetId, await owner(ctx, query)),
+  );
   route(app, quotes.withdrawSheet, ({ ctx, params, body }) =>
     withdrawSheet(ctx, app.config.timeZone, params.sheetId, body.version),
   );

@@ -1,5 +1,6 @@
 import {
   Code,
+  P,
   type RateRow,
   type RateSheet,
   type RateSheetFields,
@@ -99,11 +100,17 @@ const summaryById = async (db: Db, today: string, id: number) => {
   return row && summaryOf(row);
 };
 
-export async function channelSheets(db: Db, today: string, channelId: number): Promise<RateSheetSummary[]> {
+export async function channelSheets(
+  db: Db,
+  today: string,
+  channelId: number,
+  owner: SheetOwner = SALE_SHEET,
+): Promise<RateSheetSummary[]> {
   await assertChannel(db, channelId);
   const rows = await summaries(db, today)
     .where('rate_sheets.channel_id', '=', channelId)
-    .where('rate_sheets.kind', '=', 'sale')
+    .where('rate_sheets.kind', '=', owner.kind)
+    .where(sql<SqlBool>`rate_sheets.customer_id is not distinct from ${owner.customerId}`)
     .orderBy('rate_sheets.effective_from', 'desc')
     .execute();
   return rows.map(summaryOf);
@@ -223,6 +230,26 @@ export interface SheetOwner {
 }
 export const SALE_SHEET: SheetOwner = { kind: 'sale', customerId: null };
 
+/**
+ * The owner a sheet route asks for, checked: cost sheets are settlement's expected cost (charge:cost besides the
+ * route's code), a customer's own sheets set what it pays (charge:adjust, and a customer that exists: 40000 on customerId).
+ * `codes` is asked only off the sale kind, so the quote pages' routes read no more than before.
+ */
+export async function sheetOwner(
+  ctx: Ctx,
+  codes: () => Promise<readonly string[]>,
+  { kind, customerId }: { kind: SheetKind; customerId?: number | undefined },
+): Promise<SheetOwner> {
+  if (kind === 'sale') return SALE_SHEET;
+  if (!(await codes()).includes(kind === 'cost' ? P.charge.cost : P.charge.adjust))
+    throw new AppError(Code.FORBIDDEN, kind === 'cost' ? m.costSheets : m.customerSheets);
+  if (kind === 'cost') return { kind, customerId: null };
+  if (customerId === undefined) throw fieldError(ctx.lang, 'customerId', m.customerNeeded);
+  if (!(await ctx.db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst()))
+    throw fieldError(ctx.lang, 'customerId', m.noSuchCustomer);
+  return { kind, customerId };
+}
+
 /** A channel has one sheet a day of each kind (and customer): another on the day is refused (40900 on effectiveFrom). */
 export async function assertDayFree(
   t: Ctx,
@@ -321,13 +348,14 @@ export function createSheet(
   });
 }
 
-/** The sale sheet locked for a change (a query marking it used waits, or is waited for). */
-async function lockedSheet(t: Ctx, today: string, id: number): Promise<RateSheetSummary> {
+/** The sheet of `owner` (sale unless said) locked for a change (a query marking it used waits, or is waited for). */
+async function lockedSheet(t: Ctx, today: string, id: number, owner = SALE_SHEET): Promise<RateSheetSummary> {
   const locked = await t.db
     .selectFrom('rate_sheets')
     .select('id')
     .where('id', '=', id)
-    .where('kind', '=', 'sale')
+    .where('kind', '=', owner.kind)
+    .where(sql<SqlBool>`customer_id is not distinct from ${owner.customerId}`)
     .forUpdate()
     .executeTakeFirst();
   const sheet = locked && (await summaryById(t.db, today, id));
@@ -336,8 +364,8 @@ async function lockedSheet(t: Ctx, today: string, id: number): Promise<RateSheet
 }
 
 /** The sheet locked for a change, which only a future sheet takes (40900 otherwise). */
-async function futureSheet(t: Ctx, today: string, id: number): Promise<RateSheetSummary> {
-  const sheet = await lockedSheet(t, today, id);
+async function futureSheet(t: Ctx, today: string, id: number, owner = SALE_SHEET): Promise<RateSheetSummary> {
+  const sheet = await lockedSheet(t, today, id, owner);
   if (sheet.state !== 'future') throw new AppError(Code.CONFLICT, m.sheetNotFuture);
   return sheet;
 }
@@ -367,9 +395,9 @@ export function updateSheet(
   });
 }
 
-export async function deleteSheet(ctx: Ctx, today: string, id: number): Promise<null> {
+export async function deleteSheet(ctx: Ctx, today: string, id: number, owner = SALE_SHEET): Promise<null> {
   await inTransaction(ctx, async (t) => {
-    const before = await futureSheet(t, today, id);
+    const before = await futureSheet(t, today, id, owner);
     await t.db.deleteFrom('rate_sheets').where('id', '=', id).execute();
     await audit(t, 'delete', 'rateSheet', id, audited(before), null);
   });
