@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatMoney } from './money.ts';
+import { formatDecimal, formatMoney, money } from './money.ts';
 
 describe('formatMoney', () => {
   it('shows the currency in the user’s locale', () => {
@@ -21,5 +21,13 @@ describe('formatDecimal', () => {
     expect(formatDecimal('1250.125', 'en')).toBe('1,250.125');
     expect(formatDecimal('0.5', 'es')).toBe('0,5');
     expect(formatDecimal(3, 'zh')).toBe('3');
+  });
+});
+
+describe('money', () => {
+  it('writes an amount in the language the console is in, and a dash for none', () => {
+    expect(money('260926.65', 'CNY')).toBe('¥260,926.65');
+    expect(money(null, 'CNY')).toBe('—');
+    expect(money('1.00', null)).toBe('—');
   });
 });

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n/index.ts';
 import { numberFormat } from './intl.ts';
 
 /**
@@ -20,3 +21,7 @@ export function formatMoney(amount: string, currency: string, language: string, 
 export function formatDecimal(value: string | number, language: string): string {
   return numberFormat(language, { maximumFractionDigits: 20 }).format(String(value) as `${number}`);
 }
+
+/** An amount as the reader's language writes it (`¥1,234.50`), or a dash when there is none: what a list's cell shows. */
+export const money = (amount: string | null | undefined, currency: string | null | undefined): string =>
+  amount == null || !currency ? '—' : formatMoney(amount, currency, currentLanguage());

@@ -38,8 +38,8 @@ const statements: Messages['statements'] = {
   sums: {
     title: 'Totals (issued)',
     payments: 'Totals',
-    due: 'due {{amount}} {{currency}}, paid {{paid}} {{currency}}',
-    received: 'received {{amount}} {{currency}}, applied {{paid}} {{currency}}',
+    due: 'due {{amount}}, paid {{paid}}',
+    received: 'received {{amount}}, applied {{paid}}',
   },
   empty: 'No statements',
   emptyPayments: 'No payments',
@@ -112,7 +112,7 @@ const statements: Messages['statements'] = {
   },
   applyLeft: {
     open: 'Apply the rest',
-    title: 'Apply the remaining {{amount}} {{currency}} to the oldest open statements?',
+    title: 'Apply the remaining {{amount}} to the oldest open statements?',
     done: 'Applied',
   },
   method: {

@@ -38,8 +38,8 @@ const statements: Messages['statements'] = {
   sums: {
     title: 'Totales (emitidos)',
     payments: 'Totales',
-    due: 'a pagar {{amount}} {{currency}}, pagado {{paid}} {{currency}}',
-    received: 'cobrado {{amount}} {{currency}}, aplicado {{paid}} {{currency}}',
+    due: 'a pagar {{amount}}, pagado {{paid}}',
+    received: 'cobrado {{amount}}, aplicado {{paid}}',
   },
   empty: 'No hay estados de cuenta',
   emptyPayments: 'No hay cobros',
@@ -112,7 +112,7 @@ const statements: Messages['statements'] = {
   },
   applyLeft: {
     open: 'Aplicar el resto',
-    title: '¿Aplicar los {{amount}} {{currency}} restantes a los estados abiertos más antiguos?',
+    title: '¿Aplicar los {{amount}} restantes a los estados abiertos más antiguos?',
     done: 'Aplicado',
   },
   method: {

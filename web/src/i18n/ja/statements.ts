@@ -38,8 +38,8 @@ const statements: Messages['statements'] = {
   sums: {
     title: '合計（発行済み）',
     payments: '合計',
-    due: '請求 {{amount}} {{currency}}、入金 {{paid}} {{currency}}',
-    received: '入金 {{amount}} {{currency}}、消込 {{paid}} {{currency}}',
+    due: '請求 {{amount}}、入金 {{paid}}',
+    received: '入金 {{amount}}、消込 {{paid}}',
   },
   empty: '明細書がありません',
   emptyPayments: '入金がありません',
@@ -112,7 +112,7 @@ const statements: Messages['statements'] = {
   },
   applyLeft: {
     open: '残額を消込',
-    title: '残りの {{amount}} {{currency}} を最も古い未決済の明細書に消し込みますか？',
+    title: '残りの {{amount}} を最も古い未決済の明細書に消し込みますか？',
     done: '消し込みました',
   },
   method: { bank: '銀行振込', cash: '現金', alipay: 'Alipay', wechat: 'WeChat Pay', cheque: '小切手', other: 'その他' },

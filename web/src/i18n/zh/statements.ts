@@ -36,8 +36,8 @@ export default {
   sums: {
     title: '合计（已出具）',
     payments: '合计',
-    due: '应收 {{amount}} {{currency}}，已收 {{paid}} {{currency}}',
-    received: '收款 {{amount}} {{currency}}，已核销 {{paid}} {{currency}}',
+    due: '应收 {{amount}}，已收 {{paid}}',
+    received: '收款 {{amount}}，已核销 {{paid}}',
   },
   empty: '没有对账单',
   emptyPayments: '没有收款记录',
@@ -107,7 +107,7 @@ export default {
     note: '备注',
     done: '已登记收款',
   },
-  applyLeft: { open: '核销余额', title: '将剩余 {{amount}} {{currency}} 核销到最早的未结清对账单？', done: '已核销' },
+  applyLeft: { open: '核销余额', title: '将剩余 {{amount}} 核销到最早的未结清对账单？', done: '已核销' },
   method: { bank: '银行转账', cash: '现金', alipay: '支付宝', wechat: '微信', cheque: '支票', other: '其他' },
   tabs: { payments: '收款记录', accounts: '客户余额与信用额度' },
   account: {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Typography, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statementsQueries } from '../../api/statements.ts';
+import { money } from '../../utils/money.ts';
 
 /*
  * What 客户对账 and 收款 share: the customer picker (the customers the caller
@@ -11,10 +12,7 @@ import { statementsQueries } from '../../api/statements.ts';
 
 export const STATE_COLORS: Record<StatementState, string> = { draft: 'default', issued: 'blue', settled: 'green' };
 
-/** An amount with its currency. */
-export const money = (amount: string, currency: string) => `${amount} ${currency}`;
-
-/** One line per currency ("120.00 CNY"), or a dash. */
+/** One line per currency ("¥120.00"), or a dash. */
 export function PerCurrency({ items }: { items: { currency: string; amount: string }[] }) {
   if (!items.length) return <Typography.Text type="secondary">—</Typography.Text>;
   return (

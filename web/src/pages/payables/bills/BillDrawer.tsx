@@ -31,7 +31,8 @@ import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
-import { amounts, KIND_COLORS, money, STATE_COLORS, STATUS_COLORS } from './labels.tsx';
+import { money } from '../../../utils/money.ts';
+import { amounts, KIND_COLORS, STATE_COLORS, STATUS_COLORS } from './labels.tsx';
 
 const isKind = (v: string | null): v is DifferenceKind => (DIFFERENCE_KINDS as readonly (string | null)[]).includes(v);
 const isStatus = (v: string | null): v is DifferenceStatus =>

@@ -11,7 +11,8 @@ import { useCan } from '../../../components/Can.tsx';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
 import { DAY_FORMAT } from '../../../utils/day.ts';
-import { AgentSelect, money } from './labels.tsx';
+import { money } from '../../../utils/money.ts';
+import { AgentSelect } from './labels.tsx';
 
 interface Payment {
   agentId: number;

@@ -71,7 +71,7 @@ describe('agent bills page', { timeout: 30_000 }, () => {
       permissions: [P.bill.view] as PermissionCode[],
     });
     expect(await screen.findByRole('button', { name: 'B-2026-10' })).toBeInTheDocument();
-    expect(screen.getByText('筛选结果合计: 329.50 CNY')).toBeInTheDocument();
+    expect(screen.getByText('筛选结果合计: ¥329.50')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '导入账单' })).toBeNull();
     await waitFor(() => expect(sent(payables.bills)[0]!.query).toMatchObject({ state: 'imported' }));
   });

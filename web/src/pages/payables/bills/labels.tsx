@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { payablesQueries } from '../../../api/payables.ts';
+import { money } from '../../../utils/money.ts';
 
 export const STATE_COLORS: Record<BillState, string> = { imported: 'orange', disputed: 'red', reconciled: 'green' };
 export const STATUS_COLORS: Record<DifferenceStatus, string> = { open: 'orange', accepted: 'green', disputed: 'red' };
@@ -13,10 +14,6 @@ export const KIND_COLORS: Record<DifferenceKind, string> = {
   duplicate: 'purple',
   unbilled: 'blue',
 };
-
-/** An amount with its currency, or a dash. */
-export const money = (amount: string | null | undefined, currency: string | null | undefined) =>
-  amount == null ? '—' : `${amount} ${currency ?? ''}`.trim();
 
 /** Amounts in several currencies, one after another. */
 export const amounts = (totals: readonly CurrencyAmount[]) =>

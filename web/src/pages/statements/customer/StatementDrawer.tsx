@@ -18,7 +18,8 @@ import { ChargeAdjustDialog } from '../../../components/ChargeAdjustDialog.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
-import { money, STATE_COLORS } from '../shared.tsx';
+import { money } from '../../../utils/money.ts';
+import { STATE_COLORS } from '../shared.tsx';
 
 /** A statement: its balances per currency, orders, adjustments and payments; issued, deleted or downloaded here. */
 export function StatementDrawer({ id, onClose }: { id: number; onClose: () => void }) {

@@ -83,8 +83,8 @@ describe('customer statements page', { timeout: 30_000 }, () => {
       permissions: [P.statement.view] as PermissionCode[],
     });
     const table = within(await screen.findByRole('table'));
-    expect(await table.findByText('140.50 CNY')).toBeInTheDocument();
-    expect(screen.getByText(/应收 140.50 CNY，已收 40.50 CNY/)).toBeInTheDocument();
+    expect(await table.findByText('¥140.50')).toBeInTheDocument();
+    expect(screen.getByText(/应收 ¥140.50，已收 ¥40.50/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '生成对账单' })).toBeNull();
     await waitFor(() =>
       expect(sent(statements.page)[0]!.query).toMatchObject({ state: 'issued', month: '2026-11', currentPage: '1' }),

@@ -10,6 +10,7 @@ import { RecordDialog } from '../../../components/RecordDialog.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
 import { useUrlPagination, useUrlQuery } from '../../../components/list/useUrlQuery.ts';
+import { money } from '../../../utils/money.ts';
 import { CustomerSelect, PerCurrency, STATE_COLORS } from '../shared.tsx';
 import { StatementDrawer } from './StatementDrawer.tsx';
 
@@ -152,7 +153,7 @@ export default function CustomerStatementsPage() {
         <Alert
           style={{ marginBottom: 12 }}
           type="info"
-          title={`${t('sums.title')}: ${page.data.sums.map((s) => t('sums.due', s)).join('；')}`}
+          title={`${t('sums.title')}: ${page.data.sums.map((s) => t('sums.due', { amount: money(s.amount, s.currency), paid: money(s.paid, s.currency) })).join('；')}`}
         />
       )}
       <ListTable<StatementRow>

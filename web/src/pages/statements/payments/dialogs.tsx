@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { statementsApi, statementsQueries } from '../../../api/statements.ts';
 import { RecordDialog } from '../../../components/RecordDialog.tsx';
-import { CustomerSelect, money } from '../shared.tsx';
+import { money } from '../../../utils/money.ts';
+import { CustomerSelect } from '../shared.tsx';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const CURRENCY = /^[A-Z]{3}$/;
@@ -30,13 +31,14 @@ function OpenStatements({ customerId, currency }: { customerId?: number; currenc
     ...statementsQueries.page({ customerId, state: 'issued', currentPage: 1, pageSize: 100 }),
     enabled: customerId !== undefined,
   });
-  const options = (open.data?.records ?? [])
-    .toReversed()
-    .flatMap((s) =>
-      s.totals
-        .filter((x) => x.currency === currency && Number(x.due) > Number(x.paid))
-        .map((x) => ({ value: s.id, label: `${s.number} · ${money(x.due, x.currency)} / ${x.paid}` })),
-    );
+  const options = (open.data?.records ?? []).toReversed().flatMap((s) =>
+    s.totals
+      .filter((x) => x.currency === currency && Number(x.due) > Number(x.paid))
+      .map((x) => ({
+        value: s.id,
+        label: `${s.number} · ${money(x.due, x.currency)} / ${money(x.paid, x.currency)}`,
+      })),
+  );
   return (
     <Form.Item name="statementIds" label={t('pay.statements')} rules={[{ required: true }]}>
       <Select mode="multiple" loading={open.isFetching} options={options} />

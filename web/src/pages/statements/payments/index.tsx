@@ -11,7 +11,8 @@ import { ListTable } from '../../../components/list/ListTable.tsx';
 import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
 import { useUrlPagination, useUrlQuery, type UrlQuery } from '../../../components/list/useUrlQuery.ts';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
-import { CustomerSelect, money, PerCurrency } from '../shared.tsx';
+import { money } from '../../../utils/money.ts';
+import { CustomerSelect, PerCurrency } from '../shared.tsx';
 import { AccountDialog, PaymentDialog } from './dialogs.tsx';
 
 const PAGE_SIZE = 20;
@@ -59,7 +60,7 @@ function PaymentsTab({ url }: { url: UrlQuery }) {
       width: 220,
       render: (_, p) =>
         p.applications.length
-          ? p.applications.map((a) => <div key={a.statementId}>{`${a.number}: ${a.amount}`}</div>)
+          ? p.applications.map((a) => <div key={a.statementId}>{`${a.number}: ${money(a.amount, p.currency)}`}</div>)
           : '—',
     },
     {
@@ -76,7 +77,7 @@ function PaymentsTab({ url }: { url: UrlQuery }) {
                 size="small"
                 onClick={() =>
                   confirm({
-                    title: t('applyLeft.title', { amount: p.unapplied, currency: p.currency }),
+                    title: t('applyLeft.title', { amount: money(p.unapplied, p.currency) }),
                     okText: t('applyLeft.open'),
                     danger: false,
                     run: () => apply.mutateAsync(p),
@@ -133,7 +134,7 @@ function PaymentsTab({ url }: { url: UrlQuery }) {
         <Alert
           style={{ marginBottom: 12 }}
           type="info"
-          title={`${t('sums.payments')}: ${page.data.sums.map((s) => t('sums.received', s)).join('；')}`}
+          title={`${t('sums.payments')}: ${page.data.sums.map((s) => t('sums.received', { amount: money(s.amount, s.currency), paid: money(s.paid, s.currency) })).join('；')}`}
         />
       )}
       <ListTable<CustomerPaymentRow>
