@@ -211,4 +211,26 @@ describe('demo data', () => {
     expect(Number(inputs.address) / all).toBeGreaterThan(0.8);
     expect(Number(inputs.sized) / all).toBeGreaterThan(0.3);
   });
+
+  it('gives each role its part of 结算管理: a salesperson her own customers’ charges and statements, not their cost', async () => {
+    const profit = '/api/settlement/profit?from=2026-01&to=2026-12';
+    type Charges = { records: { ownerName: string; cost?: unknown; profit?: unknown }[]; total: number };
+    const sales = await t.login('yangli', DEMO_PASSWORD);
+    const mine = await t.call<Charges>('POST', '/api/settlement/charges/page', { token: sales, body: {} });
+    expect(mine.body.data.total).toBeGreaterThan(0);
+    expect(new Set(mine.body.data.records.map((r) => r.ownerName))).toEqual(new Set(['杨丽']));
+    expect(mine.body.data.records.filter((r) => 'cost' in r || 'profit' in r)).toEqual([]);
+    expect((await t.call('GET', '/api/statements', { token: sales })).body.code).toBe(20000);
+    expect((await t.call('GET', profit, { token: sales })).body.code).toBe(40300);
+    expect((await t.call('POST', '/api/statements', { token: sales, body: {} })).body.code).toBe(40300);
+
+    const manager = await t.login('zhangwei', DEMO_PASSWORD);
+    const all = await t.call<Charges>('POST', '/api/settlement/charges/page', { token: manager, body: {} });
+    expect(all.body.data.total).toBeGreaterThan(0);
+    expect(all.body.data.records.some((r) => 'cost' in r)).toBe(true);
+    expect((await t.call('GET', profit, { token: manager })).body.code).toBe(20000);
+    expect((await t.call('POST', '/api/settlement/charges/price-all', { token: manager, body: {} })).body.code).toBe(
+      40300,
+    );
+  });
 });

@@ -41,6 +41,29 @@ const shipment: PermissionCode[] = [
   P.logistics.view,
 ];
 
+/**
+ * 结算管理: finance keeps it all; a manager oversees it (charges with their cost, statements, payments, profit, agents'
+ * bills) without changing it; a salesperson sees what her own customers are charged and owe, not the cost.
+ */
+const settlementKept: PermissionCode[] = [
+  ...Object.values(P.charge),
+  ...Object.values(P.statement),
+  ...Object.values(P.payment),
+  ...Object.values(P.rate),
+  ...Object.values(P.profit),
+  ...Object.values(P.bill),
+];
+const settlementOverseen: PermissionCode[] = [
+  P.charge.view,
+  P.charge.cost,
+  P.statement.view,
+  P.payment.view,
+  P.rate.view,
+  P.profit.view,
+  P.bill.view,
+];
+const settlementOwn: PermissionCode[] = [P.charge.view, P.statement.view, P.payment.view];
+
 /** 业务员 see agents masked: they deal with customers, not with who carries the last mile. */
 const ROLES: { name: string; roleName: string; scope: Scope; showAgent: boolean; codes: PermissionCode[] }[] = [
   {
@@ -48,7 +71,7 @@ const ROLES: { name: string; roleName: string; scope: Scope; showAgent: boolean;
     roleName: '业务经理',
     scope: 'COMPANY',
     showAgent: true,
-    codes: [P.dashboard.view, ...organization, ...shipment, ...quoting, ...pricing, ...toolData],
+    codes: [P.dashboard.view, ...organization, ...shipment, ...quoting, ...pricing, ...toolData, ...settlementOverseen],
   },
   {
     name: 'sales',
@@ -67,6 +90,7 @@ const ROLES: { name: string; roleName: string; scope: Scope; showAgent: boolean;
       P.order.track,
       ...quoting,
       ...tools,
+      ...settlementOwn,
     ],
   },
   {
@@ -103,6 +127,7 @@ const ROLES: { name: string; roleName: string; scope: Scope; showAgent: boolean;
       P.channel.view,
       P.order.view,
       P.order.export,
+      ...settlementKept,
     ],
   },
 ];
