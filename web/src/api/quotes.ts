@@ -5,6 +5,8 @@ import { download, request, upload } from './client.ts';
 
 export type PriceQuery = QueryOf<typeof endpoints.priceQuery>;
 export type SheetBody = BodyOf<typeof endpoints.createSheet>;
+/** Whose sheets: a channel's cost or a customer's own (settlement's); none: the channel's sale sheets. */
+export type SheetOwner = QueryOf<typeof endpoints.sheets>;
 
 /** Quotes (报价): the price query, channels' quote settings and rate sheets, the shipping query and its remarks. */
 export const quotesApi = {
@@ -12,12 +14,14 @@ export const quotesApi = {
   settings: (channelId: number) => request(endpoints.settings, { params: { channelId } }),
   saveSettings: (channelId: number, body: BodyOf<typeof endpoints.saveSettings>) =>
     request(endpoints.saveSettings, { params: { channelId }, body }),
-  sheets: (channelId: number) => request(endpoints.sheets, { params: { channelId } }),
+  sheets: (channelId: number, owner?: SheetOwner) => request(endpoints.sheets, { params: { channelId }, query: owner }),
   sheet: (sheetId: number) => request(endpoints.sheet, { params: { sheetId } }),
-  createSheet: (channelId: number, body: SheetBody) => request(endpoints.createSheet, { params: { channelId }, body }),
+  createSheet: (channelId: number, body: SheetBody, owner?: SheetOwner) =>
+    request(endpoints.createSheet, { params: { channelId }, body, query: owner }),
   updateSheet: (sheetId: number, body: BodyOf<typeof endpoints.updateSheet>) =>
     request(endpoints.updateSheet, { params: { sheetId }, body }),
-  removeSheet: (sheetId: number) => request(endpoints.removeSheet, { params: { sheetId } }),
+  removeSheet: (sheetId: number, owner?: SheetOwner) =>
+    request(endpoints.removeSheet, { params: { sheetId }, query: owner }),
   withdrawSheet: ({ id, version }: { id: number; version: number }) =>
     request(endpoints.withdrawSheet, { params: { sheetId: id }, body: { version } }),
   /** What a sheet about to be saved changes against the one in force on its day; nothing saved. */
@@ -45,8 +49,11 @@ export const quotesQueries = {
       queryKey: areaKey('quotes', 'settings', { channelId }),
       queryFn: () => quotesApi.settings(channelId),
     }),
-  sheets: (channelId: number) =>
-    queryOptions({ queryKey: areaKey('quotes', 'sheets', { channelId }), queryFn: () => quotesApi.sheets(channelId) }),
+  sheets: (channelId: number, owner?: SheetOwner) =>
+    queryOptions({
+      queryKey: areaKey('quotes', 'sheets', { channelId, ...owner }),
+      queryFn: () => quotesApi.sheets(channelId, owner),
+    }),
   sheet: (id: number) =>
     queryOptions({ queryKey: areaKey('quotes', 'sheet', { id }), queryFn: () => quotesApi.sheet(id) }),
   shippingQuery: (query: QueryOf<typeof endpoints.shippingQuery>) =>

@@ -229,6 +229,13 @@ export default {
     dateOrder: 'The end cannot be before the start',
   },
   rates: {
+    kind: {
+      label: 'Sheet kind',
+      sale: 'Sale',
+      cost: 'Cost',
+      customer: 'Customer price',
+      pickCustomer: 'Choose a customer to see its own rate sheets',
+    },
     action: 'Rate sheets',
     title: 'Rate sheets · {{name}}',
     empty: 'No rate sheet yet: import one from Excel, or download the template to fill in',

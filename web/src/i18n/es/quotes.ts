@@ -229,6 +229,13 @@ export default {
     dateOrder: 'La fecha final no puede ser anterior a la inicial',
   },
   rates: {
+    kind: {
+      label: 'Tipo de tarifa',
+      sale: 'Venta',
+      cost: 'Coste',
+      customer: 'Precio de cliente',
+      pickCustomer: 'Elija un cliente para ver sus tarifas propias',
+    },
     action: 'Tarifas',
     title: 'Tarifas · {{name}}',
     empty: 'Aún no hay tarifas: impórtelas desde Excel o descargue la plantilla para rellenarla',

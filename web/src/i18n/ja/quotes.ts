@@ -228,6 +228,13 @@ export default {
     dateOrder: '終了日は開始日より前にできません',
   },
   rates: {
+    kind: {
+      label: '料金表の種類',
+      sale: '販売価格',
+      cost: '原価',
+      customer: '顧客価格',
+      pickCustomer: '顧客を選ぶと専用の料金表が表示されます',
+    },
     action: '運賃表',
     title: '運賃表 · {{name}}',
     empty: '運賃表がありません。Excel から取り込むか、テンプレートをダウンロードして入力してください',

@@ -235,6 +235,13 @@ export default {
     dateOrder: '截止日期不能早于开始日期',
   },
   rates: {
+    kind: {
+      label: '价格种类',
+      sale: '售价',
+      cost: '成本',
+      customer: '客户价',
+      pickCustomer: '请选择客户，查看其专属价格表',
+    },
     action: '价格表',
     title: '价格表 · {{name}}',
     empty: '还没有价格表：导入 Excel，或先下载模板填写',

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../../api/areas.ts';
 import { ApiError } from '../../../../api/client.ts';
-import { quotesApi, quotesQueries, type SheetBody } from '../../../../api/quotes.ts';
+import { quotesApi, quotesQueries, type SheetBody, type SheetOwner } from '../../../../api/quotes.ts';
 import { toNamePath } from '../../../../api/formErrors.ts';
 import { blankToNull } from '../../../../components/formRules.ts';
 import { DAY_FORMAT } from '../../../../utils/day.ts';
@@ -45,6 +45,8 @@ interface Props {
   replacing: RateSheetSummary | null;
   /** The sheet to start from (a copy of one); null: read from a workbook first. */
   copyOf: { draft: Draft; effectiveFrom: string } | null;
+  /** A cost or customer sheet (settlement's, saved without the comparison against the sale sheet in force); none: a sale sheet. */
+  owner?: SheetOwner | undefined;
   onClose: () => void;
 }
 
@@ -55,11 +57,11 @@ interface Props {
  * against the sheet in force on that day is seen (SheetChanges), saved. A
  * refusal's complaints are listed by the rows they name and marked in the grid.
  */
-export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }: Props) {
+export function NewSheetDialog({ channel, currency, replacing, copyOf, owner, onClose }: Props) {
   const { t } = useTranslation('quotes');
   const { t: common } = useTranslation('common');
   const { message } = App.useApp();
-  const sheets = useQuery(quotesQueries.sheets(channel.id));
+  const sheets = useQuery(quotesQueries.sheets(channel.id, owner));
   const [form] = Form.useForm<Values>();
   const [draft, setDraft] = useState<Draft | null>(copyOf?.draft ?? null);
   const [fileErrors, setFileErrors] = useState<FileError[]>([]);
@@ -72,7 +74,7 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
   const save = useAreaMutation('quotes', (body: SheetBody) =>
     replacing
       ? quotesApi.updateSheet(replacing.id, { ...body, version: replacing.version })
-      : quotesApi.createSheet(channel.id, body),
+      : quotesApi.createSheet(channel.id, body, owner),
   );
 
   const read = (file: File) =>
@@ -93,6 +95,7 @@ export function NewSheetDialog({ channel, currency, replacing, copyOf, onClose }
       zones: draft.zones,
       rates: draft.rates,
     };
+    if (owner) return send(body);
     const effect = effectOf(sheets.data ?? [], body.effectiveFrom, dayjs().format(DAY_FORMAT), replacing?.id ?? null);
     comparing.mutate(
       {

@@ -358,4 +358,31 @@ describe('rate sheets', { timeout: 30_000 }, () => {
     for (const name of [/导入价格表/, /下载模板/, '删除', '替换', '撤回', /复制为新价格表/])
       expect(within(readOnly).queryByRole('button', { name })).toBeNull();
   });
+
+  it('switches to the cost sheets (listed and deleted by their kind, no sale-sheet actions); 客户价 waits for a customer', async () => {
+    const { sent, user, drawer } = await openRates(on(quotes.removeSheet, null));
+    await within(drawer).findByText('2030-01-01');
+    await user.click(within(drawer).getByText('成本'));
+    await waitFor(() => expect(sent(quotes.sheets).at(-1)!.query).toEqual({ kind: 'cost' }));
+    const row = within(drawer).getByText('2030-01-01', { selector: 'td' }).closest('tr')!;
+    for (const name of ['查看', '导出', '替换']) expect(within(row).queryByRole('button', { name })).toBeNull();
+    expect(within(drawer).queryByRole('region')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: '删除' }));
+    await user.click(within((await screen.findAllByRole('dialog')).at(-1)!).getByRole('button', { name: /删\s?除/ }));
+    await waitFor(() => expect(sent(quotes.removeSheet)).toHaveLength(1));
+    expect(sent(quotes.removeSheet)[0]).toMatchObject({ params: { sheetId: '12' }, query: { kind: 'cost' } });
+
+    const asked = sent(quotes.sheets).length;
+    await user.click(within(drawer).getByText('客户价'));
+    expect(await within(drawer).findByText('请选择客户，查看其专属价格表')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: /导入价格表/ })).toBeDisabled();
+    expect(sent(quotes.sheets)).toHaveLength(asked);
+  });
+
+  it('shows no kind switch to a role without charge:cost or charge:adjust', async () => {
+    const { drawer } = await openRatesAs([P.channel.view, P.channel.rates]);
+    await within(drawer).findByText('2030-01-01');
+    expect(within(drawer).queryByText('成本')).toBeNull();
+    expect(within(drawer).queryByText('客户价')).toBeNull();
+  });
 });

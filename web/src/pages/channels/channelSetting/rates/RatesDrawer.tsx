@@ -1,14 +1,15 @@
 import { CopyOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { P, type ChannelRow, type RateSheetSummary } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Divider, Drawer, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Divider, Drawer, Flex, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../../api/areas.ts';
-import { quotesApi, quotesQueries } from '../../../../api/quotes.ts';
+import { quotesApi, quotesQueries, type SheetOwner } from '../../../../api/quotes.ts';
 import { Can, useCan } from '../../../../components/Can.tsx';
 import { DownloadButton } from '../../../../components/DownloadButton.tsx';
 import { RowLink, useActionsColumn } from '../../../../components/list/RowActions.tsx';
+import { CustomerPicker } from '../../../../components/pickers/pickers.tsx';
 import { QueryState } from '../../../../components/QueryState.tsx';
 import { useConfirmedAction } from '../../../../components/useConfirmedAction.ts';
 import { formatDateTime } from '../../../../utils/time.ts';
@@ -17,6 +18,8 @@ import { RateGrid, ZoneTable } from './SheetGrid.tsx';
 import type { Draft } from './sheetProblems.ts';
 
 const STATE_COLORS = { future: 'blue', inForce: 'green', past: 'default' } as const;
+
+type Kind = NonNullable<SheetOwner['kind']>;
 
 /** What the new-sheet dialog starts from: a future sheet it replaces, a sheet it copies; neither: a workbook. */
 interface NewSheet {
@@ -34,21 +37,36 @@ function StateTag({ state }: { state: RateSheetSummary['state'] }) {
  * force shown as a grid with its zone list (any other on 查看), each exported
  * as Excel. With `channel:rates`: a new sheet imported from a workbook or
  * copied from the one shown, a future sheet replaced or deleted, one in force
- * or past that no quote has used yet withdrawn.
+ * or past that no quote has used yet withdrawn. With charge:cost or charge:adjust, a switch lists
+ * settlement's cost sheets or a customer's own instead: imported and deleted while future (the
+ * sheet view, export, replace and withdraw stay the sale sheets').
  */
 export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose: () => void }) {
   const { t } = useTranslation('quotes');
-  const sheets = useQuery(quotesQueries.sheets(channel.id));
+  const canRates = useCan(P.channel.rates);
+  const canCost = useCan(P.charge.cost);
+  const canAdjust = useCan(P.charge.adjust);
+  const kinds: Kind[] = ['sale', ...(canCost ? ['cost' as const] : []), ...(canAdjust ? ['customer' as const] : [])];
+  const [kind, setKind] = useState<Kind>('sale');
+  const [customerId, setCustomerId] = useState<number | undefined>();
+  const sale = kind === 'sale';
+  // A customer's sheets wait for the customer to be picked.
+  const waiting = kind === 'customer' && customerId === undefined;
+  const owner: SheetOwner | undefined = sale ? undefined : { kind, ...(kind === 'customer' && { customerId }) };
+  const sheets = useQuery({ ...quotesQueries.sheets(channel.id, owner), enabled: !waiting });
   // The grid's prices are in the channel's currency.
   const settings = useQuery(quotesQueries.settings(channel.id));
   const [viewing, setViewing] = useState<number | null>(null);
   const [newSheet, setNewSheet] = useState<NewSheet | null>(null);
-  const canRates = useCan(P.channel.rates);
   const confirm = useConfirmedAction();
-  const removal = useAreaMutation('quotes', quotesApi.removeSheet, (id) => [id]);
+  const removal = useAreaMutation(
+    'quotes',
+    (id: number) => quotesApi.removeSheet(id, owner),
+    (id) => [id],
+  );
   const withdrawal = useAreaMutation('quotes', quotesApi.withdrawSheet, ({ id }) => [id]);
 
-  const list = sheets.data ?? [];
+  const list = (!waiting && sheets.data) || [];
   const shown = list.find((s) => s.id === viewing) ?? list.find((s) => s.state === 'inForce') ?? list[0];
   const currency = settings.data?.currency;
   const loaded = {
@@ -62,7 +80,7 @@ export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose
   const actions = useActionsColumn<RateSheetSummary>(true, (row) => {
     // Only a sheet not yet in force may change: one in force or past is what quotes were priced with, or, until one was, may be withdrawn.
     const changeable = canRates && row.state === 'future';
-    const withdrawable = canRates && row.state !== 'future' && row.firstQuotedAt === null;
+    const withdrawable = sale && canRates && row.state !== 'future' && row.firstQuotedAt === null;
     // The sheet before it (the list runs newest day first) is in force again once it goes.
     const before = list[list.indexOf(row) + 1];
     const withdraw = () =>
@@ -84,7 +102,7 @@ export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose
               done: t('rates.deleted'),
             })
         : undefined,
-      children: (
+      children: sale && (
         <>
           <RowLink onClick={() => setViewing(row.id)}>{t('rates.view')}</RowLink>
           <DownloadButton
@@ -134,48 +152,82 @@ export function RatesDrawer({ channel, onClose }: { channel: ChannelRow; onClose
       onClose={onClose}
       destroyOnHidden
     >
-      <Can code={P.channel.rates}>
-        <Flex gap={8} wrap justify="flex-end" className="list-toolbar">
-          <DownloadButton
-            icon={<FileExcelOutlined />}
-            download={() => quotesApi.sheetTemplate(t('rates.templateName'))}
-          >
-            {t('rates.template')}
-          </DownloadButton>
-          <Button
-            type="primary"
-            icon={<UploadOutlined />}
-            disabled={!currency}
-            onClick={() => setNewSheet({ replacing: null, copyOf: null })}
-          >
-            {t('rates.import')}
-          </Button>
+      <Flex gap={8} wrap justify="space-between" className="list-toolbar">
+        <Flex gap={8} wrap>
+          {kinds.length > 1 && (
+            <Segmented<Kind>
+              aria-label={t('rates.kind.label')}
+              value={kind}
+              onChange={(k) => {
+                setKind(k);
+                setViewing(null);
+              }}
+              options={kinds.map((k) => ({ value: k, label: t(`rates.kind.${k}`) }))}
+            />
+          )}
+          {kind === 'customer' && (
+            <CustomerPicker
+              style={{ width: 220 }}
+              placeholder={t('rates.kind.customer')}
+              aria-label={t('rates.kind.customer')}
+              value={customerId}
+              onChange={(v) => setCustomerId(typeof v === 'number' ? v : undefined)}
+            />
+          )}
         </Flex>
-      </Can>
-      <QueryState query={loaded} empty={list.length === 0} emptyText={t('rates.empty')}>
-        <Table<RateSheetSummary>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          columns={columns}
-          dataSource={list}
-          rowClassName={(row) => (row.id === shown?.id ? 'ant-table-row-selected' : '')}
-        />
-        {shown && currency && (
-          <SheetView
-            summary={shown}
-            currency={currency}
-            onCopy={
-              canRates
-                ? (draft) => setNewSheet({ replacing: null, copyOf: { draft, effectiveFrom: shown.effectiveFrom } })
-                : undefined
-            }
+        <Can code={P.channel.rates}>
+          <Flex gap={8} wrap>
+            <DownloadButton
+              icon={<FileExcelOutlined />}
+              download={() => quotesApi.sheetTemplate(t('rates.templateName'))}
+            >
+              {t('rates.template')}
+            </DownloadButton>
+            <Button
+              type="primary"
+              icon={<UploadOutlined />}
+              disabled={!currency || waiting}
+              onClick={() => setNewSheet({ replacing: null, copyOf: null })}
+            >
+              {t('rates.import')}
+            </Button>
+          </Flex>
+        </Can>
+      </Flex>
+      {waiting ? (
+        <Typography.Text type="secondary">{t('rates.kind.pickCustomer')}</Typography.Text>
+      ) : (
+        <QueryState query={loaded} empty={list.length === 0} emptyText={t('rates.empty')}>
+          <Table<RateSheetSummary>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            columns={columns}
+            dataSource={list}
+            rowClassName={(row) => (row.id === shown?.id ? 'ant-table-row-selected' : '')}
           />
-        )}
-      </QueryState>
+          {sale && shown && currency && (
+            <SheetView
+              summary={shown}
+              currency={currency}
+              onCopy={
+                canRates
+                  ? (draft) => setNewSheet({ replacing: null, copyOf: { draft, effectiveFrom: shown.effectiveFrom } })
+                  : undefined
+              }
+            />
+          )}
+        </QueryState>
+      )}
       {newSheet && currency && (
-        <NewSheetDialog channel={channel} currency={currency} {...newSheet} onClose={() => setNewSheet(null)} />
+        <NewSheetDialog
+          channel={channel}
+          currency={currency}
+          owner={owner}
+          {...newSheet}
+          onClose={() => setNewSheet(null)}
+        />
       )}
     </Drawer>
   );
