@@ -439,4 +439,18 @@ describe('cost and customer sheets kept over the sheet routes', () => {
       expect([r.body.code, errorPaths(r)]).toEqual([40000, ['customerId']]);
     }
   });
+
+  it('a SELF user keeps the sheets of her own customers only: another’s is as if it did not exist', async () => {
+    const seller = await signedInWith(t, 'sheets_self', ['channel:view', 'channel:rates', 'charge:adjust']);
+    await t.db.updateTable('roles').set({ scope: 'SELF' }).where('name', '=', 'role_sheets_self').execute();
+    const others = `/api/quote/channel/${channel}/sheets?kind=customer&customerId=${customers['专价']}`;
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['POST', usCa(dayFrom(1), '15', '200')],
+    ] as const) {
+      const r = await t.call(method, others, { token: seller.token, body });
+      expect([r.body.code, errorPaths(r)], method).toEqual([40000, ['customerId']]);
+    }
+    expect((await t.call('GET', others, { token: admin })).body.code).toBe(20000);
+  });
 });

@@ -10,7 +10,7 @@ import { quoteReferrers } from './messages.ts';
 /** Quote settings, rate sheets, the price and shipping queries over the quote book, and 偏远地区 over the same book (a toolbox screen). */
 export default defineArea({
   name: 'quotes',
-  dependsOn: ['audit', 'channels', 'surcharges', 'toolbox'],
+  dependsOn: ['audit', 'channels', 'customers', 'roles', 'surcharges', 'toolbox'],
   endpoints: quotes,
   // Each its own route plugin (its uploads).
   routes: async (app: FastifyInstance) => {

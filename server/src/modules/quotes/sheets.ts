@@ -14,6 +14,8 @@ import { inTransaction, type Ctx, type Db } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertVersion, fieldConflict, fieldError, fieldErrors, type RuleFailure } from '../../http/rules.ts';
 import { audit } from '../audit/service.ts';
+import { visibleCustomer } from '../customers/queries.ts';
+import { scopeOf } from '../roles/scope.ts';
 import { checkSheet } from '../../quote-engine/index.ts';
 import { dayIn, minuteIn } from '../../i18n/days.ts';
 import { quoteMessages as m } from './messages.ts';
@@ -245,7 +247,8 @@ export async function sheetOwner(
     throw new AppError(Code.FORBIDDEN, kind === 'cost' ? m.costSheets : m.customerSheets);
   if (kind === 'cost') return { kind, customerId: null };
   if (customerId === undefined) throw fieldError(ctx.lang, 'customerId', m.customerNeeded);
-  if (!(await ctx.db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst()))
+  // Within the caller's data scope: a salesperson keeps the sheets of her own customers only.
+  if (!(await visibleCustomer(ctx.db, await scopeOf(ctx), customerId)))
     throw fieldError(ctx.lang, 'customerId', m.noSuchCustomer);
   return { kind, customerId };
 }
