@@ -24,7 +24,7 @@ import { givenOrderWorld, type OrderWorld } from './order-fixtures.ts';
 const TZ = 'Asia/Shanghai';
 const PLUGIN_TIMEOUT = 250;
 /** Copies of each of the world's orders: enough that the recount takes over twice PLUGIN_TIMEOUT on either database on a quiet machine, so a busy one still exceeds it. */
-const COPIES = onPostgres ? 500 : 400;
+const COPIES = onPostgres ? 1000 : 400;
 
 let seed: Caller;
 let w: OrderWorld;
