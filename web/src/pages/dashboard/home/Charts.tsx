@@ -89,8 +89,8 @@ export default function Charts({ orders }: { orders: DashboardOrders }) {
           })),
         },
       ],
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
     [orders, statusName, t],
   );
 
