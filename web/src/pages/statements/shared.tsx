@@ -1,6 +1,6 @@
 import type { StatementState } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Select, Typography, type SelectProps } from 'antd';
+import { Alert, Select, Typography, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statementsQueries } from '../../api/statements.ts';
 import { money } from '../../utils/money.ts';
@@ -38,4 +38,21 @@ export function CustomerSelect(props: Omit<SelectProps<number>, 'options'>) {
       {...props}
     />
   );
+}
+
+type Sum = { currency: string; amount: string; paid: string };
+
+/** The sums of what a list shows, per currency, above it; `line` words one currency's, its amounts written. */
+export function Sums({
+  title,
+  sums,
+  line,
+}: {
+  title: string;
+  sums?: Sum[];
+  line: (amount: string, paid: string) => string;
+}) {
+  if (!sums?.length) return null;
+  const lines = sums.map((s) => line(money(s.amount, s.currency), money(s.paid, s.currency)));
+  return <Alert style={{ marginBottom: 12 }} type="info" title={`${title}: ${lines.join(' · ')}`} />;
 }

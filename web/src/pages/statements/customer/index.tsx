@@ -1,6 +1,6 @@
 import { P, STATEMENT_STATES, type StatementRow, type StatementState } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Flex, Form, Radio, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Radio, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,7 @@ import { RecordDialog } from '../../../components/RecordDialog.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { useColumnSettings } from '../../../components/list/useColumnSettings.tsx';
 import { useUrlPagination, useUrlQuery } from '../../../components/list/useUrlQuery.ts';
-import { money } from '../../../utils/money.ts';
-import { CustomerSelect, PerCurrency, STATE_COLORS } from '../shared.tsx';
+import { CustomerSelect, PerCurrency, STATE_COLORS, Sums } from '../shared.tsx';
 import { StatementDrawer } from './StatementDrawer.tsx';
 
 const PAGE_SIZE = 20;
@@ -149,13 +148,7 @@ export default function CustomerStatementsPage() {
           </Button>
         )}
       </Flex>
-      {!!page.data?.sums.length && (
-        <Alert
-          style={{ marginBottom: 12 }}
-          type="info"
-          title={`${t('sums.title')}: ${page.data.sums.map((s) => t('sums.due', { amount: money(s.amount, s.currency), paid: money(s.paid, s.currency) })).join('；')}`}
-        />
-      )}
+      <Sums title={t('sums.title')} sums={page.data?.sums} line={(amount, paid) => t('sums.due', { amount, paid })} />
       <ListTable<StatementRow>
         query={page}
         emptyText={t('empty')}

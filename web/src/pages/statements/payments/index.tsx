@@ -1,6 +1,6 @@
 import { P, type AccountRow, type CustomerPaymentRow } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, DatePicker, Flex, Input, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Flex, Input, Tabs, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useColumnSettings } from '../../../components/list/useColumnSettings.ts
 import { useUrlPagination, useUrlQuery, type UrlQuery } from '../../../components/list/useUrlQuery.ts';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
 import { money } from '../../../utils/money.ts';
-import { CustomerSelect, PerCurrency } from '../shared.tsx';
+import { CustomerSelect, PerCurrency, Sums } from '../shared.tsx';
 import { AccountDialog, PaymentDialog } from './dialogs.tsx';
 
 const PAGE_SIZE = 20;
@@ -130,13 +130,11 @@ function PaymentsTab({ url }: { url: UrlQuery }) {
           </Button>
         )}
       </Flex>
-      {!!page.data?.sums.length && (
-        <Alert
-          style={{ marginBottom: 12 }}
-          type="info"
-          title={`${t('sums.payments')}: ${page.data.sums.map((s) => t('sums.received', { amount: money(s.amount, s.currency), paid: money(s.paid, s.currency) })).join('；')}`}
-        />
-      )}
+      <Sums
+        title={t('sums.payments')}
+        sums={page.data?.sums}
+        line={(amount, paid) => t('sums.received', { amount, paid })}
+      />
       <ListTable<CustomerPaymentRow>
         query={page}
         emptyText={t('emptyPayments')}
