@@ -18,16 +18,18 @@ const tag = String(Date.now() % 1_000_000);
 const HEADER = ['Track ID', 'Our Ref', 'Wt', 'Fee', 'Memo'];
 let agent: { agentName: string; agentCode: string };
 let orderNumber: string;
+/** Its waybill number: the differences name the order by it (and by its 转单号 when it has one, not the 原单号 billed). */
+let waybill: string;
 
 test.beforeAll(async ({ request, baseURL }) => {
   const api = await adminApi(request, baseURL);
   agent = (await api.call<{ agentName: string; agentCode: string }[]>('GET', '/payables/agent-options'))[0]!;
-  const { orders } = await api.call<{ orders: { records: { originalTrackingNumber: string | null }[] } }>(
-    'POST',
-    '/orders/page?page=1&size=20',
-    {},
-  );
-  orderNumber = orders.records.find((o) => o.originalTrackingNumber)!.originalTrackingNumber!;
+  const { orders } = await api.call<{
+    orders: { records: { numbers: string; originalTrackingNumber: string | null }[] };
+  }>('POST', '/orders/page?page=1&size=20', {});
+  const order = orders.records.find((o) => o.originalTrackingNumber)!;
+  orderNumber = order.originalTrackingNumber!;
+  waybill = order.numbers;
 });
 
 /** A bill as the agent sends it: one of our orders by its 原单号, billed high, and two numbers we never shipped. */
@@ -99,7 +101,7 @@ async function reconcile(page: Page, w: Words) {
   const drawer = page.getByRole('dialog').filter({ has: page.getByText(new RegExp(`E2E-${tag}`)) });
   await expect(drawer.getByRole('tab', { name: w.noOrder })).toBeVisible();
   // Our order's line (billed high), and a number we never shipped.
-  const ours = drawer.getByRole('row').filter({ hasText: orderNumber }).first();
+  const ours = drawer.getByRole('row').filter({ hasText: waybill }).first();
   const stranger = drawer
     .getByRole('row')
     .filter({ hasText: `E2E-NOSUCH-${tag}` })
