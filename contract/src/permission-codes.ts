@@ -114,6 +114,8 @@ export const P = {
   },
   /** 同步与追踪: which API keys, schedules, the run log, carriers. */
   logistics: { view: 'logistics:view', edit: 'logistics:edit' },
+  /** 系统设置 → 基本设置: the company's name and language. */
+  setting: { view: 'setting:view', edit: 'setting:edit' },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

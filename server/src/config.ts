@@ -46,8 +46,6 @@ const schema = z.object({
       'must be an IANA time zone such as Asia/Shanghai',
     )
     .default('Asia/Shanghai'),
-  /** The company's name, as its documents to customers (statements) carry it. */
-  COMPANY_NAME: z.string().trim().min(1).max(100).default('货代管理系统'),
   /** This process runs background jobs and their schedules (off: an API-only process). */
   JOBS: z
     .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -83,8 +81,6 @@ export type Config = {
   secretKey: Buffer | undefined;
   /** IANA name; days of order filters begin and end in it. */
   timeZone: string;
-  /** COMPANY_NAME: heads what customers are sent (a statement's Excel). */
-  companyName: string;
   /** Run the job worker and the schedules in this process (JOBS, default on); enqueueing and `runNow` work either way. */
   jobs: boolean;
   /** JOB_RETRY_SECONDS: the wait before a failed job's first retry. */
@@ -118,7 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     secretKey: e.SECRET_KEY === undefined ? undefined : decodeSecretKey(e.SECRET_KEY),
     timeZone: e.TIME_ZONE,
-    companyName: e.COMPANY_NAME,
     jobs: e.JOBS,
     jobRetryMs: e.JOB_RETRY_SECONDS * 1000,
   };

@@ -368,6 +368,12 @@ describe('credit limits', () => {
 
 describe('the Excel of a statement', () => {
   it('is written in the customer’s language with the company’s name, numbers and days as real cells', async () => {
+    // The name staff set on 系统设置 → 基本设置, read when the file is written.
+    const named = await t.call('PUT', '/api/system/settings', {
+      token: admin,
+      body: { companyName: '环球速递有限公司', language: 'zh', version: 1 },
+    });
+    expect(named.body.code).toBe(20000);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/statements/${jan.id}/export`,
@@ -378,11 +384,11 @@ describe('the Excel of a statement', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const [ledger, summary] = book.worksheets;
     expect(ledger!.getRow(1).getCell(1).value).toBe('Type');
-    expect(ledger!.headerFooter.oddHeader).toContain(t.config.companyName);
+    expect(ledger!.headerFooter.oddHeader).toContain('环球速递有限公司');
     const first = ledger!.getRow(2);
     expect(first.getCell(2).value).toEqual(new Date('2026-01-05T00:00:00Z'));
     expect(first.getCell(9).value).toBe(100);
-    expect(summary!.getRow(2).getCell(1).value).toBe(t.config.companyName);
+    expect(summary!.getRow(2).getCell(1).value).toBe('环球速递有限公司');
     expect(summary!.getRow(2).getCell(12).value).toBe(140.5);
   });
 });

@@ -54,6 +54,7 @@ const graph = {
   settlement: ['payables', 'statements'],
   payables: [],
   statements: ['settlement', 'orders'],
+  system: [],
 } as const;
 
 export type Area = keyof typeof graph;

@@ -29,6 +29,7 @@ import * as m027 from './027_statements.ts';
 import * as m028 from './028_payables.ts';
 import * as m029 from './029_exchange_rates.ts';
 import * as m030 from './030_order_pricing_inputs.ts';
+import * as m031 from './031_settings_and_track_links.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '028_payables': m028,
   '029_exchange_rates': m029,
   '030_order_pricing_inputs': m030,
+  '031_settings_and_track_links': m031,
 };

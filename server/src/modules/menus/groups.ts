@@ -75,6 +75,7 @@ export const arrangement: Placed[] = [
     menuName: 'System',
     icon: 'SettingOutlined',
     children: [
+      'GeneralSettings',
       'MenuSettings',
       {
         menuTitle: 'permission',

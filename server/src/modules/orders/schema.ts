@@ -40,6 +40,8 @@ export interface OrdersTable {
   tracked_at: Timestamp | null;
   /** The number registered with the tracking provider, null until registered. */
   registered_number: string | null;
+  /** The day the tracking provider expects delivery (YYYY-MM-DD as it wrote it), when it says; 031. */
+  expected_delivery: string | null;
   entry_date: Timestamp;
   is_received: Generated<boolean>;
   received_at: Timestamp | null;

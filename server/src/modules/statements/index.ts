@@ -8,7 +8,7 @@ import { statementRepricing } from './plugin.ts';
 /** 结算管理 → 客户对账 and 收款: statements per customer and period, adjustments, payments, balances and credit limits. */
 export default defineArea({
   name: 'statements',
-  dependsOn: ['audit', 'customers', 'orders', 'roles', 'settlement'],
+  dependsOn: ['audit', 'customers', 'orders', 'roles', 'settlement', 'system'],
   endpoints: statements,
   routes,
   plugins: [statementRepricing],

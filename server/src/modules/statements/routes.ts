@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileRoute, route } from '../../http/route.ts';
 import { accountPage, customerOptions, overLimit, setAccount } from './accounts.ts';
 import { addAdjustment, adjustmentPage } from './adjustments.ts';
+import { companySettings } from '../system/service.ts';
 import { exportStatement } from './excel.ts';
 import { applyLeft, paymentPage, recordPayment } from './payments.ts';
 import { createStatement, issueStatement, removeStatement, statementDetail, statementPage } from './service.ts';
@@ -24,7 +25,7 @@ export default async function statementRoutes(app: FastifyInstance) {
   route(app, statements.detail, ({ ctx, params }) => statementDetail(ctx, params.id, tz));
   route(app, statements.issue, ({ ctx, params, body }) => issueStatement(ctx, params.id, body.version, tz));
   route(app, statements.remove, ({ ctx, params }) => removeStatement(ctx, params.id, tz));
-  fileRoute(app, statements.exportSheet, ({ ctx, params }) =>
-    exportStatement(ctx, params.id, tz, app.config.companyName),
+  fileRoute(app, statements.exportSheet, async ({ ctx, params }) =>
+    exportStatement(ctx, params.id, tz, (await companySettings(ctx.db)).companyName),
   );
 }

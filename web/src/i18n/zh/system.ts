@@ -12,4 +12,14 @@ export default {
   boundaryTitle: '页面出错了',
   boundaryText: '该页面渲染时发生错误，已记录到错误日志。',
   retry: '重试',
+  general: {
+    saved: '基本设置已保存',
+    readOnly: '只读：修改需要“编辑基本设置”权限',
+    companyName: '公司名称',
+    companyNameHint: '客户收到的文件（对账单 Excel）和公开的运单追踪页都以此名称署名',
+    companyNameRequired: '请输入公司名称',
+    companyNameMax: '公司名称最多 100 个字符',
+    language: '公司语言',
+    languageHint: '公司向群发送消息（群机器人、每日汇总）时使用的语言',
+  },
 };
