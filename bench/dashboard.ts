@@ -13,9 +13,8 @@
  *
  *   DATABASE_URL=postgres://… npm run bench:dashboard
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +26,7 @@ import { countDaysIn } from '../server/src/modules/dashboard/days.ts';
 import { resolveScope } from '../server/src/modules/roles/scope.ts';
 import { comparable, plainFigures } from '../server/test/dashboard-plain.ts';
 import { ADMIN_PASSWORD, load, STAFF_PASSWORD } from './orders/load.ts';
+import { APP_ARGS, FLOOR_ARGS, serve } from './orders/serve.ts';
 import { machine, writeSection } from './results.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -60,44 +60,15 @@ await q('vacuum analyze order_days');
 const keptRows = Number((await q('select count(*) as n from order_days')).rows[0].n);
 console.log(`order_days counted in ${rebuildSeconds.toFixed(1)} s: ${keptRows} rows`);
 
-const started = /node (.*) (server\/src\/main\.ts)$/.exec(
-  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string,
-);
-if (!started) throw new Error('package.json no longer starts server/src/main.ts with node: measure what it runs');
-async function serve(args: string[], port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: url!,
-      DEMO_DATA: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error(`${args.at(-1)} did not start`);
-}
 const APP = 3900 + Math.floor(Math.random() * 200);
 const FLOOR = APP + 1;
-const app = await serve([...started[1]!.split(' '), started[2]!], APP, {
-  SECRET_KEY: randomBytes(32).toString('hex'),
-  TIME_ZONE: TZ,
+const app = await serve(APP_ARGS, {
+  port: APP,
+  databaseUrl: url,
+  env: { SECRET_KEY: randomBytes(32).toString('hex'), TIME_ZONE: TZ },
+  seconds: 120,
 });
-const floor = await serve(['--import', 'tsx', 'bench/orders/floor.ts'], FLOOR);
+const floor = await serve(FLOOR_ARGS, { port: FLOOR, databaseUrl: url });
 
 async function signIn(username: string, password: string) {
   const r = await fetch(`http://127.0.0.1:${APP}/api/users/login`, {

@@ -10,9 +10,8 @@
  *
  *   DATABASE_URL=postgres://… npm run bench:settlement
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,6 +21,7 @@ import type { DB } from '../server/src/db/schema.ts';
 import { monthOf, partsQuery } from '../server/src/modules/settlement/profit.ts';
 import { monthBefore } from '../server/src/modules/settlement/rates.ts';
 import { ADMIN_PASSWORD, load } from './orders/load.ts';
+import { APP_ARGS, FLOOR_ARGS, serve } from './orders/serve.ts';
 import { machine, writeSection } from './results.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,45 +62,14 @@ const months = (await q(`select distinct to_char(entry_date at time zone $1, 'YY
 for (const { m } of months)
   await q(`insert into exchange_rates (month, currency, rate) values ($1, 'USD', 7.1) on conflict do nothing`, [m]);
 
-const started = /node (.*) (server\/src\/main\.ts)$/.exec(
-  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string,
-);
-if (!started) throw new Error('package.json no longer starts server/src/main.ts with node: measure what it runs');
-async function serve(args: string[], port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: url!,
-      DEMO_DATA: 'false',
-      JOBS: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error(`${args.at(-1)} did not start`);
-}
 const APP = 4100 + Math.floor(Math.random() * 200);
 const FLOOR = APP + 1;
-const app = await serve([...started[1]!.split(' '), started[2]!], APP, {
-  SECRET_KEY: randomBytes(32).toString('hex'),
-  TIME_ZONE: TZ,
+const app = await serve(APP_ARGS, {
+  port: APP,
+  databaseUrl: url,
+  env: { SECRET_KEY: randomBytes(32).toString('hex'), TIME_ZONE: TZ, JOBS: 'off' },
 });
-const floor = await serve(['--import', 'tsx', 'bench/orders/floor.ts'], FLOOR);
+const floor = await serve(FLOOR_ARGS, { port: FLOOR, databaseUrl: url });
 
 const login = await fetch(`http://127.0.0.1:${APP}/api/users/login`, {
   method: 'POST',

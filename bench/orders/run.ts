@@ -13,7 +13,7 @@
  *
  *   DATABASE_URL=postgres://… npm run bench:orders [-- --force-load] [-- --only=text]
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,7 @@ import { orderPage, type OrderView } from '../../server/src/modules/orders/queri
 import { writeSection } from '../results.ts';
 import { buildCases, plainCount, type Case } from './cases.ts';
 import { ADMIN_PASSWORD, load, STAFF_PASSWORD } from './load.ts';
+import { APP_ARGS, FLOOR_ARGS, serve } from './serve.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const url = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
@@ -48,45 +49,10 @@ const git = (args: string) => spawnSync('git', args.split(' '), { cwd: root }).s
 const loadBefore = os.loadavg()[0]!;
 const staff = await load(url, { force: arg('force-load') !== undefined });
 
-/** The app as `npm start` runs it: the node flags of package.json's start script (the heap budget, tsx). */
-const started = /node (.*) (server\/src\/main\.ts)$/.exec(
-  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string,
-);
-if (!started) throw new Error('package.json no longer starts server/src/main.ts with node: measure what it runs');
-const APP_ARGS = [...started[1]!.split(' '), started[2]!];
-
-async function serve(args: string[], port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: url!,
-      DEMO_DATA: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error(`${args.at(-1)} did not start`);
-}
-
 const APP = 3700 + Math.floor(Math.random() * 200);
 const FLOOR = APP + 1;
 const appEnv = { SECRET_KEY: randomBytes(32).toString('hex'), TIME_ZONE: TZ };
-const app = await serve(APP_ARGS, APP, appEnv);
+const app = await serve(APP_ARGS, { port: APP, databaseUrl: url, env: appEnv });
 
 /**
  * Orders loaded by SQL are not counted in the dashboard's `order_days`: the app's start queues the orderDays job,
@@ -114,7 +80,7 @@ async function daysCounted(): Promise<number> {
 console.log(
   `order_days counted by the app's orderDays job: waited ${(await daysCounted()).toFixed(1)} s after the start`,
 );
-const floor = await serve(['--import', 'tsx', 'bench/orders/floor.ts'], FLOOR);
+const floor = await serve(FLOOR_ARGS, { port: FLOOR, databaseUrl: url });
 
 const post = async (port: number, route: string, body: unknown, token?: string) => {
   const r = await fetch(`http://127.0.0.1:${port}${route}`, {
@@ -282,7 +248,7 @@ for (const c of (await buildCases(plainDb, staff)).filter((c) => !only || c.name
 /** POST /orders/export of about 100,000 signed orders, in a fresh server process whose resident set is sampled from /proc. */
 async function measureExport() {
   const port = APP + 2;
-  const server = await serve(APP_ARGS, port, appEnv);
+  const server = await serve(APP_ARGS, { port, databaseUrl: url!, env: appEnv });
   try {
     const token = await signIn(port, 'admin', ADMIN_PASSWORD);
     const day = (offset: number) =>

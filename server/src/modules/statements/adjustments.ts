@@ -146,10 +146,18 @@ export async function adjustRepricedBilled(
       .orderBy('id')
       .execute(),
   ]);
+  // By order, so an import of thousands of billed orders stays linear.
+  const chargeOf = new Map(charges.map((c) => [c.order_id, c]));
+  const adjustedOf = new Map<number, typeof adjusted>();
+  for (const a of adjusted) {
+    const list = adjustedOf.get(a.order_id);
+    if (list) list.push(a);
+    else adjustedOf.set(a.order_id, [a]);
+  }
   const added = [];
   for (const o of billed) {
-    const charge = charges.find((c) => c.order_id === o.id)!;
-    const mine = adjusted.filter((a) => a.order_id === o.id);
+    const charge = chargeOf.get(o.id)!;
+    const mine = adjustedOf.get(o.id) ?? [];
     const key = inputsKey(o);
     if (key === (mine.at(-1)?.inputs ?? o.inputs)) continue;
     const priced = priceOrder(books, o);
