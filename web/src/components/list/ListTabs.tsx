@@ -1,3 +1,4 @@
+import { ConfigProvider } from 'antd';
 import { useRef, type KeyboardEvent } from 'react';
 
 export interface ListTab<Key extends string> {
@@ -10,7 +11,8 @@ export interface ListTab<Key extends string> {
  * line look. Plain elements: antd's tabs measured themselves and drew again
  * each time a count beside a name changed, and slid their ink bar (a layout
  * per frame) while the new rows were being fetched and drawn. Arrow keys move
- * between the tabs, as WAI-ARIA's tabs pattern has it.
+ * between the tabs, as WAI-ARIA's tabs pattern has it. As tall as the size
+ * chosen makes them: at 小 the list's rows start higher.
  */
 export function ListTabs<Key extends string>({
   items,
@@ -22,6 +24,7 @@ export function ListTabs<Key extends string>({
   onChange: (key: Key) => void;
 }) {
   const list = useRef<HTMLDivElement>(null);
+  const { componentSize = 'middle' } = ConfigProvider.useConfig();
   const move = (e: KeyboardEvent, index: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -31,7 +34,7 @@ export function ListTabs<Key extends string>({
     (list.current?.children[next] as HTMLElement | undefined)?.focus();
   };
   return (
-    <div ref={list} role="tablist" className="list-tabs">
+    <div ref={list} role="tablist" className={`list-tabs list-tabs-${componentSize}`}>
       {items.map((item, index) => {
         const active = item.key === activeKey;
         return (

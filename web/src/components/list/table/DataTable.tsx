@@ -35,7 +35,7 @@ export interface RowSelection {
 export interface DataTableProps<Row extends { id: number }> {
   /**
    * antd's column shape, of which the table reads: key, title, dataIndex, render, width, fixed, align,
-   * className, ellipsis, sorter with sortOrder, onHeaderCell.
+   * className, sorter with sortOrder, onHeaderCell. Every cell is one line, cut with an ellipsis where it must be.
    */
   columns?: TableColumnsType<Row>;
   dataSource?: readonly Row[];
@@ -50,6 +50,8 @@ export interface DataTableProps<Row extends { id: number }> {
   scroll?: { x?: number | string };
   emptyText?: ReactNode;
   size?: SizeType;
+  /** What the list says at its foot, beside the pager (the filtered set's totals): below its rows, not above them. */
+  footer?: ReactNode;
 }
 
 /** A column as the rows draw it: its cell's class and offset worked out once for every row. */
@@ -109,8 +111,8 @@ function useInViewFirst<Row>(
     return () => cancelAnimationFrame(frame);
   }, [all, rows]);
   if (all) return { rows };
-  // Read from the rows shown until now (laid out already at a click, so the read costs nothing): a page of
-  // orders has rows of two lines, and twice as many would be drawn first by the smallest height.
+  // Read from the rows shown until now (laid out already at a click, so the read costs nothing): a row's height
+  // follows the size chosen, and twice as many would be drawn first by the smallest height at the largest size.
   const box = scroller.current;
   const top = Math.max(0, box?.getBoundingClientRect().top ?? 0);
   const height = Math.max(MIN_ROW_HEIGHT, box?.querySelector('.data-table-row')?.getBoundingClientRect().height ?? 0);
@@ -172,6 +174,7 @@ function DataTableOf<Row extends { id: number }>({
   scroll,
   emptyText,
   size = 'large',
+  footer,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('widgets');
   const scroller = useRef<HTMLDivElement>(null);
@@ -201,7 +204,6 @@ function DataTableOf<Row extends { id: number }>({
         'data-table-cell',
         column.className,
         column.align && column.align !== 'left' && `data-table-cell-${column.align}`,
-        column.ellipsis && 'data-table-cell-nowrap',
       ]
         .filter(Boolean)
         .join(' ');
@@ -337,7 +339,12 @@ function DataTableOf<Row extends { id: number }>({
           </tbody>
         </table>
       </div>
-      {pagination && !!pagination.total && <Pager pagination={pagination} small={size === 'small'} />}
+      {(footer || (pagination && !!pagination.total)) && (
+        <div className="data-table-foot">
+          {footer}
+          {pagination && !!pagination.total && <Pager pagination={pagination} small={size === 'small'} />}
+        </div>
+      )}
     </div>
   );
 }
@@ -382,14 +389,14 @@ function HeaderOf<Row extends { id: number }>({ laid, cell: HeaderCell, onSort, 
               {...column.onHeaderCell?.(column as never)}
             >
               {sorted === undefined ? (
-                title
+                <div className="data-table-text">{title}</div>
               ) : (
                 <button
                   type="button"
                   className="data-table-sorter"
                   onClick={() => onSort!(key, sorted === 'ascend' ? 'descend' : 'ascend')}
                 >
-                  {title}
+                  <span className="data-table-text">{title}</span>
                   <span className="data-table-sorter-arrows" aria-hidden>
                     <CaretUpOutlined className={sorted === 'ascend' ? 'data-table-sorter-on' : undefined} />
                     <CaretDownOutlined className={sorted === 'descend' ? 'data-table-sorter-on' : undefined} />

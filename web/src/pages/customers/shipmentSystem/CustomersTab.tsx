@@ -43,7 +43,7 @@ export function CustomersTab() {
     { key: 'contact', title: t('common:contact'), dataIndex: 'contact' },
     { key: 'phone', title: t('common:phone'), dataIndex: 'phone' },
     { key: 'enabled', title: t('common:enabled'), render: (_, row) => <EnabledTag enabled={row.enabled} /> },
-    { key: 'remark', title: t('common:remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'remark', title: t('common:remark'), dataIndex: 'remark' },
     ...actions,
   ];
   return (

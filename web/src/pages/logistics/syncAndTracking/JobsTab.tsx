@@ -6,6 +6,7 @@ import { useAreaMutation } from '../../../api/areas.ts';
 import { isFinished, jobsApi, jobsQueries } from '../../../api/jobs.ts';
 import { Can } from '../../../components/Can.tsx';
 import { JobBar, JobCounts, JobDetails, JobStateTag } from '../../../components/JobProgress.tsx';
+import { withSub } from '../../../components/list/cellSub.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { useList } from '../../../components/list/useList.ts';
 import { formatDateTime } from '../../../utils/time.ts';
@@ -20,7 +21,7 @@ const time = (value: string | null) =>
  * What a run was asked, in words: a sync window (from – to), an employee by name and username. Record ids
  * (`ownerUserId`) are the handler's, not the reader's; anything else as it came.
  */
-function Params({ params }: { params: Job['params'] }) {
+function paramsText(params: Job['params']): string | null {
   const { beginTime, endTime, name, username, ...rest } = params;
   const parts = [
     typeof beginTime === 'string' && typeof endTime === 'string'
@@ -31,8 +32,7 @@ function Params({ params }: { params: Job['params'] }) {
       .filter(([k, v]) => v !== null && v !== '' && !k.endsWith('Id'))
       .map(([k, v]) => `${k}: ${String(v)}`),
   ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return <Typography.Text type="secondary">{parts.join(' · ')}</Typography.Text>;
+  return parts.length === 0 ? null : parts.join(' · ');
 }
 
 /**
@@ -63,13 +63,7 @@ export function JobsTab() {
     {
       key: 'kind',
       title: t('job.kind'),
-      className: 'job-kind',
-      render: (_, job) => (
-        <Flex vertical>
-          <span>{t(`jobs:kind.${job.kind}`)}</span>
-          <Params params={job.params} />
-        </Flex>
-      ),
+      render: (_, job) => withSub(t(`jobs:kind.${job.kind}`), paramsText(job.params)),
     },
     {
       key: 'trigger',
@@ -102,21 +96,18 @@ export function JobsTab() {
       key: 'createdAt',
       title: t('job.createdAt'),
       width: 150,
-      className: 'job-time',
       render: (_, job) => time(job.createdAt),
     },
     {
       key: 'startedAt',
       title: t('job.startedAt'),
       width: 150,
-      className: 'job-time',
       render: (_, job) => time(job.startedAt),
     },
     {
       key: 'finishedAt',
       title: t('job.finishedAt'),
       width: 150,
-      className: 'job-time',
       render: (_, job) => time(job.finishedAt),
     },
   ];

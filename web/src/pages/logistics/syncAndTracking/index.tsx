@@ -4,7 +4,6 @@ import { useUrlQuery } from '../../../components/list/useUrlQuery.ts';
 import { CarriersTab } from './CarriersTab.tsx';
 import { JOBS_PAGE_SIZE, JobsTab } from './JobsTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
-import './syncAndTracking.css';
 
 const TABS = ['settings', 'carriers', 'jobs'] as const;
 const panes = { settings: SettingsTab, carriers: CarriersTab, jobs: JobsTab };

@@ -2,7 +2,8 @@ import { AGENT_MASK, type OrderRow } from '@fwd/contract';
 import type { TableColumnsType } from 'antd';
 import { CopyText } from '../../../components/CopyText.tsx';
 import { CellTag } from '../../../components/list/CellTag.tsx';
-import { useMemo, type ReactNode } from 'react';
+import { withSub } from '../../../components/list/cellSub.tsx';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../utils/time.ts';
@@ -29,16 +30,9 @@ const warningIcon = (
 /** A number to copy (into a carrier's site, a chat), or — when there is none. */
 const copyable = (value: string | null, label: string) => (value ? <CopyText text={value} label={label} /> : none);
 
-/** Two lines in one cell: the value, and a smaller grey one under it. */
-const twoLines = (main: ReactNode, sub: ReactNode) => (
-  <div className="order-cell-two">
-    <div>{main}</div>
-    {sub && <div className="order-cell-sub">{sub}</div>}
-  </div>
-);
-
 /**
- * The order list's columns, left to right as staff read a waybill: its
+ * The order list's columns, one line a row (an agent's code, a country's, a consignee's city and a salesperson's
+ * company beside the name they go with; the whole cell on hover when cut), left to right as staff read a waybill: its
  * numbers (the waybill number pinned left), who and where, goods, state,
  * tracking, dates, the actions (pinned right; on a phone, `pinned` false,
  * only the waybill number). The entry date sorts on
@@ -67,7 +61,6 @@ export function useOrderColumns(
         title: t('field.numbers'),
         fixed: 'left',
         width: 170,
-        ellipsis: true,
         render: (_, o) => (
           <span className="order-numbers">
             {o.problem && (
@@ -83,28 +76,25 @@ export function useOrderColumns(
         key: 'customerOrderNumber',
         title: t('field.customerOrderNumber'),
         width: 160,
-        ellipsis: true,
         render: (_, o) => copyable(o.customerOrderNumber, copy),
       },
       {
         key: 'originalTrackingNumber',
         title: t('field.originalTrackingNumber'),
         width: 200,
-        ellipsis: true,
         render: (_, o) => copyable(o.originalTrackingNumber, copy),
       },
       {
         key: 'newTrackingNumber',
         title: t('field.newTrackingNumber'),
         width: 180,
-        ellipsis: true,
         render: (_, o) => copyable(o.newTrackingNumber, copy),
       },
       {
         key: 'customer',
         title: t('field.customer'),
         width: 120,
-        render: (_, o) => (overLimit.has(o.customerId) ? twoLines(o.shortName, overLimitTag) : o.shortName),
+        render: (_, o) => (overLimit.has(o.customerId) ? withSub(o.shortName, overLimitTag) : o.shortName),
       },
       {
         key: 'agent',
@@ -114,7 +104,7 @@ export function useOrderColumns(
           o.agentName === AGENT_MASK ? (
             <span className="order-cell-none">{AGENT_MASK}</span>
           ) : o.agentName ? (
-            twoLines(o.agentName, o.agentCode)
+            withSub(o.agentName, o.agentCode)
           ) : (
             none
           ),
@@ -124,17 +114,17 @@ export function useOrderColumns(
         key: 'country',
         title: t('field.country'),
         width: 110,
-        render: (_, o) => twoLines(o.countryName, o.countryCode),
+        render: (_, o) => withSub(o.countryName, o.countryCode),
       },
       {
         key: 'consignee',
         title: t('field.consignee'),
         width: 150,
-        render: (_, o) => twoLines(o.consigneeName, o.consigneeCity),
+        render: (_, o) => withSub(o.consigneeName, o.consigneeCity),
       },
       { key: 'weight', title: t('field.weight'), dataIndex: 'weight', width: 100, align: 'right' },
       { key: 'pieces', title: t('field.pieces'), dataIndex: 'pieces', width: 70, align: 'right' },
-      { key: 'owner', title: t('field.owner'), width: 130, render: (_, o) => twoLines(o.name, o.companyName) },
+      { key: 'owner', title: t('field.owner'), width: 130, render: (_, o) => withSub(o.name, o.companyName) },
       {
         key: 'statusName',
         title: t('field.statusName'),
@@ -152,16 +142,17 @@ export function useOrderColumns(
       {
         key: 'lastEvent',
         title: t('field.lastEvent'),
-        width: 280,
+        width: 300,
+        // Its time first, always whole: the event's words are what the column cuts.
         render: (_, o) =>
-          o.lastEvent
-            ? twoLines(
-                <div className="order-last-event" title={o.lastEvent}>
-                  {o.lastEvent}
-                </div>,
-                o.lastEventAt && formatDateTime(o.lastEventAt),
-              )
-            : none,
+          o.lastEvent ? (
+            <>
+              {o.lastEventAt && <span className="order-last-event-at">{formatDateTime(o.lastEventAt)}</span>}
+              {o.lastEvent}
+            </>
+          ) : (
+            none
+          ),
       },
       {
         key: 'problem',

@@ -148,6 +148,8 @@ export default function OrderTrackingPage() {
   const filtered = JSON.stringify(filter) !== JSON.stringify(emptyFilter);
   // The same object while the view is: the totals and the tools beside the list are not drawn again for a render.
   const body = useMemo(() => orderFilterOf(filter, tab, sort, masked), [filter, tab, sort, masked]);
+  // At the list's foot, beside the pager, as a sheet's sums are: above the rows it was a line fewer orders in view.
+  const totals = useMemo(() => <OrderTotals filter={body} />, [body]);
   const fileName = () =>
     exportName(t('fileBase'), [
       t(`tab.${tab}`),
@@ -184,10 +186,11 @@ export default function OrderTrackingPage() {
           columnsButton={columns.button}
         />
         {masked && <Alert type="info" showIcon title={t('masked')} className="list-toolbar" />}
-        <Flex gap={8} wrap justify="space-between" align="center" className="list-toolbar">
-          <OrderBatchBar ids={list.selected} onExport={exportChosen} onClear={list.clearSelection} />
-          <OrderTotals filter={body} />
-        </Flex>
+        {list.selected.length > 0 && (
+          <div className="list-toolbar">
+            <OrderBatchBar ids={list.selected} onExport={exportChosen} onClear={list.clearSelection} />
+          </div>
+        )}
         <ListTable<OrderRow>
           query={list.query}
           emptyText={filtered ? t('noMatch') : t('empty')}
@@ -196,6 +199,7 @@ export default function OrderTrackingPage() {
           pagination={list.pagination}
           onSort={onSort}
           rowSelection={rowSelection}
+          footer={totals}
         />
       </Card>
       {dialog?.kind === 'detail' && <OrderDetailDrawer order={dialog.order} onClose={close} />}

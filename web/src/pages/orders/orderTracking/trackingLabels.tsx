@@ -69,9 +69,9 @@ export function TrackingStatusCell({
 }) {
   if (!status) return <span className="order-cell-none">—</span>;
   return (
-    <span className="order-tracking-status">
+    <>
       <CellTag color={TRACKING_COLOR[status]}>{labels.main(status)}</CellTag>
       {saysMore(status, subStatus) && <span className="order-cell-none">{labels.sub(subStatus)}</span>}
-    </span>
+    </>
   );
 }

@@ -28,6 +28,7 @@ import { useAreaMutation } from '../../../api/areas.ts';
 import { payablesApi, payablesQueries } from '../../../api/payables.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
+import { withSub } from '../../../components/list/cellSub.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
@@ -127,12 +128,8 @@ export function BillDrawer({ id, onClose }: { id: number; onClose: () => void })
       key: 'numbers',
       title: t('diff.numbers'),
       width: 180,
-      render: (_, r) => (
-        <Flex vertical>
-          <span>{r.newNumber ?? r.originalNumber ?? '—'}</span>
-          {r.orderNumbers && <small>{t('diff.order', { numbers: r.orderNumbers })}</small>}
-        </Flex>
-      ),
+      render: (_, r) =>
+        withSub(r.newNumber ?? r.originalNumber ?? '—', r.orderNumbers && t('diff.order', { numbers: r.orderNumbers })),
     },
     {
       key: 'weight',
@@ -152,15 +149,11 @@ export function BillDrawer({ id, onClose }: { id: number; onClose: () => void })
       key: 'status',
       title: t('diff.status'),
       width: 200,
-      render: (_, r) => (
-        <Flex vertical>
-          <Tag color={STATUS_COLORS[r.status]} style={{ width: 'fit-content' }}>
-            {t(`status.${r.status}`)}
-          </Tag>
-          {r.note && <small>{r.note}</small>}
-          {r.decidedBy && <small>{r.decidedBy}</small>}
-        </Flex>
-      ),
+      render: (_, r) =>
+        withSub(
+          <Tag color={STATUS_COLORS[r.status]}>{t(`status.${r.status}`)}</Tag>,
+          [r.note, r.decidedBy].filter(Boolean).join(' · '),
+        ),
     },
     ...(canReconcile
       ? ([

@@ -60,17 +60,18 @@ function PaymentsTab({ url }: { url: UrlQuery }) {
       width: 220,
       render: (_, p) =>
         p.applications.length
-          ? p.applications.map((a) => <div key={a.statementId}>{`${a.number}: ${money(a.amount, p.currency)}`}</div>)
+          ? p.applications.map((a) => `${a.number}: ${money(a.amount, p.currency)}`).join(' · ')
           : '—',
     },
     {
       key: 'unapplied',
       title: t('col.unapplied'),
-      width: 150,
+      // The amount and its button on one line, as every cell is.
+      width: 210,
       align: 'right',
       render: (_, p) =>
         Number(p.unapplied) > 0 ? (
-          <Flex gap={4} justify="end" wrap>
+          <Flex gap={4} justify="end" align="center">
             {money(p.unapplied, p.currency)}
             {canRecord && (
               <Button

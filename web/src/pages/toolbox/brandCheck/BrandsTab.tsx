@@ -93,7 +93,7 @@ export function BrandsTab() {
       title: field('wholeWord'),
       render: (_, row) => row.wholeWord && <Tag color="blue">{field('wholeWord')}</Tag>,
     },
-    { key: 'remark', title: field('remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'remark', title: field('remark'), dataIndex: 'remark' },
     {
       key: 'enabled',
       title: field('enabled'),
