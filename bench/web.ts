@@ -94,6 +94,8 @@ interface Sample {
   jsAfter: { files: number; transfer: number; decoded: number; encodings: string[] };
   jsBefore: { files: number; transfer: number };
   cssAfter: number;
+  /** The machine's 1-minute load average as the round ended: a shared machine's figures are read beside it. */
+  load: number;
 }
 
 const freePort = () =>
@@ -332,6 +334,7 @@ async function measureOnce(browser: Browser, target: Target, cpuRate: number): P
       jsAfter: { ...scripts.after, encodings: [...new Set(scripts.urls.map((u) => encodings.get(u) ?? '?'))] },
       jsBefore: scripts.before,
       cssAfter: scripts.cssAfter,
+      load: os.loadavg()[0]!,
     };
   } finally {
     await context.close();
@@ -471,7 +474,7 @@ try {
         samples.get(rate)!.get(target.name)!.push(s);
         console.log(
           `CPU ÷${rate} round ${round} ${target.name}: form ${s.formVisible.toFixed(0)} ms, fcp ${s.fcp.toFixed(0)} ms, sign-in ${s.signIn.frame.toFixed(0)}/${s.signIn.figures.toFixed(0)}/${s.signIn.chart.toFixed(0)} ms, ` +
-            `query ${s.query.toFixed(0)} ms${s.tab === null ? '' : `, tab ${s.tab.toFixed(0)} ms`}, JS after ${(s.jsAfter.transfer / 1024).toFixed(1)} KB in ${s.jsAfter.files} files (${s.jsAfter.encodings.join(', ')})`,
+            `query ${s.query.toFixed(0)} ms${s.tab === null ? '' : `, tab ${s.tab.toFixed(0)} ms`}, load ${s.load.toFixed(1)}, JS after ${(s.jsAfter.transfer / 1024).toFixed(1)} KB in ${s.jsAfter.files} files (${s.jsAfter.encodings.join(', ')})`,
         );
       }
     }
@@ -507,7 +510,8 @@ const timeRows = (rate: number) => {
     const mb = median(b.map(pick));
     const ratio = mb / ma;
     const target = limit === null ? '(no target)' : `≤ ${limit}: ${ratio <= limit ? 'met' : 'NOT met'}`;
-    return `| CPU ÷${rate} | ${label} | ${Math.round(ma)} ms (${quartiles(a.map(pick))}) | ${Math.round(mb)} ms (${quartiles(b.map(pick))}) | ${ratio.toFixed(2)} | ${target} |`;
+    const load = median([...a, ...b].map((s) => s.load)).toFixed(1);
+    return `| CPU ÷${rate} | ${label} | ${Math.round(ma)} ms (${quartiles(a.map(pick))}) | ${Math.round(mb)} ms (${quartiles(b.map(pick))}) | ${ratio.toFixed(2)} | ${target} | ${load} |`;
   });
 };
 const [a, b] = targets.map((t) => samples.get(CPU_RATES[0]!)!.get(t.name)!) as [Sample[], Sample[]];
@@ -532,8 +536,8 @@ writeSection('web', [
   `Command: \`npm run bench:web\` (${ROUNDS} rounds at each CPU rate after one warm-up round, alternating template and product with the order swapped every round, each in a fresh Chromium context with the cache disabled, 1366×768, zh-CN; CPU ÷4: Chromium's CPU throttling at 4×, a low-end office PC)`,
   `Other processes: ${busy ? 'yes, other work ran on the same cores during the run' : 'the machine was otherwise idle'} (1-minute load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after, on ${os.cpus().length} cores; busiest other processes before: ${othersBefore}; after: ${othersAfter})`,
   '',
-  '| CPU | median (interquartile range) | vue-element-admin | this product | ratio | target |',
-  '|---|---|---|---|---|---|',
+  '| CPU | median (interquartile range) | vue-element-admin | this product | ratio | target | load average |',
+  '|---|---|---|---|---|---|---|',
   ...CPU_RATES.flatMap(timeRows),
   '',
   `Bytes (CPU ÷${CPU_RATES[0]}):`,
@@ -562,6 +566,8 @@ writeSection('web', [
   '  未签收 to 已签收. Each is timed from the click event to the first frame painted with other rows than those shown',
   "  at the click (each row's first data cell). The template keeps a loading mask over its new rows for 1.5 s (a",
   "  demo's timer): not counted, the rows are painted under it.",
+  "- Load average: the machine's 1-minute load average (on its two cores) as each round ended, the median over the",
+  '  rounds at that CPU rate: the ratios are read beside it (the template and the product share the same load).',
   "- Where the order page's time goes (profiled 2026-11-27, CPU ÷4): the list table is the console's own (DataTable:",
   '  plain table elements, a row drawn again only when its record changes, the rows and columns in view drawn first, the',
   "  rest after that frame). The next rows are asked for in the click (查询 skips antd's validation: the filters have no",

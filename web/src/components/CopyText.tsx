@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { i18n } from '../i18n/index.ts';
 import './list/list.css';
 
@@ -14,37 +14,39 @@ const copyIcon = (
   </svg>
 );
 
-/**
- * A value with a copy button, for table cells: plain elements, where
- * Typography's `copyable` is a tooltip and a measured component per cell,
- * most of a long table's render on a slow PC. The button shows on the row's
- * hover and on focus. Its words are read from i18n as it renders, not through
- * a `useTranslation` per cell (the table renders its cells again when the
- * language changes), or given by a table that reads them once for its rows.
- */
-export function CopyText({
-  text,
-  children,
-  strong,
-  label = i18n.t('widgets:copy'),
-}: {
-  text: string;
-  children?: ReactNode;
-  strong?: boolean;
-  label?: string;
-}) {
+/** Copies a text to the clipboard and says so in a toast: one function for a whole table, made by its columns' hook. */
+export function useCopy(): (text: string) => void {
   const { message } = App.useApp();
-  const copy = () =>
-    navigator.clipboard.writeText(text).then(
-      () => void message.success(i18n.t('widgets:copied')),
-      () => void message.error(i18n.t('widgets:copyFailed')),
-    );
-  return (
-    <span className="copy-text">
-      <span className={strong ? 'copy-text-strong' : undefined}>{children ?? text}</span>
-      <button type="button" className="copy-text-button" aria-label={label} title={label} onClick={() => void copy()}>
-        {copyIcon}
-      </button>
-    </span>
+  return useCallback(
+    (text: string) =>
+      void navigator.clipboard.writeText(text).then(
+        () => void message.success(i18n.t('widgets:copied')),
+        () => void message.error(i18n.t('widgets:copyFailed')),
+      ),
+    [message],
   );
 }
+
+/**
+ * A value with a copy button, for table cells: plain elements, no component
+ * (a page of orders has a hundred and twenty: Typography's `copyable` was a
+ * tooltip and a measured component per cell, and a component of our own a
+ * context read each). The button shows on the row's hover and on focus. Its
+ * label and `copy` (useCopy) are given once by the table for all its rows.
+ */
+export const copyText = (
+  text: string,
+  {
+    label,
+    copy,
+    strong,
+    children,
+  }: { label: string; copy: (text: string) => void; strong?: boolean; children?: ReactNode },
+) => (
+  <span className="copy-text">
+    <span className={strong ? 'copy-text-strong' : undefined}>{children ?? text}</span>
+    <button type="button" className="copy-text-button" aria-label={label} title={label} onClick={() => copy(text)}>
+      {copyIcon}
+    </button>
+  </span>
+);

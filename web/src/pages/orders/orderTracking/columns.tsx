@@ -1,6 +1,6 @@
 import { AGENT_MASK, type OrderRow } from '@fwd/contract';
 import type { TableColumnsType } from 'antd';
-import { CopyText } from '../../../components/CopyText.tsx';
+import { copyText, useCopy } from '../../../components/CopyText.tsx';
 import { CellTag } from '../../../components/list/CellTag.tsx';
 import { withSub } from '../../../components/list/cellSub.tsx';
 import { useMemo } from 'react';
@@ -28,7 +28,8 @@ const warningIcon = (
 );
 
 /** A number to copy (into a carrier's site, a chat), or — when there is none. */
-const copyable = (value: string | null, label: string) => (value ? <CopyText text={value} label={label} /> : none);
+const copyable = (value: string | null, label: string, copy: (text: string) => void) =>
+  value ? copyText(value, { label, copy }) : none;
 
 /**
  * The order list's columns, one line a row (an agent's code, a country's, a consignee's city and a salesperson's
@@ -49,9 +50,10 @@ export function useOrderColumns(
 ): TableColumnsType<OrderRow> {
   const { t } = useTranslation('orders');
   const labels = useTrackingLabels();
+  const copy = useCopy();
   return useMemo(() => {
     // Words the cells repeat, read once for every row.
-    const copy = i18n.t('widgets:copy');
+    const copyLabel = i18n.t('widgets:copy');
     const problem = t('problem');
     const problemHint = t('problemHint');
     const overLimitTag = <CellTag color="red">{i18n.t('statements:overLimit')}</CellTag>;
@@ -68,7 +70,7 @@ export function useOrderColumns(
                 {warningIcon}
               </span>
             )}
-            <CopyText text={o.numbers} strong label={copy} />
+            {copyText(o.numbers, { label: copyLabel, copy, strong: true })}
           </span>
         ),
       },
@@ -76,19 +78,19 @@ export function useOrderColumns(
         key: 'customerOrderNumber',
         title: t('field.customerOrderNumber'),
         width: 160,
-        render: (_, o) => copyable(o.customerOrderNumber, copy),
+        render: (_, o) => copyable(o.customerOrderNumber, copyLabel, copy),
       },
       {
         key: 'originalTrackingNumber',
         title: t('field.originalTrackingNumber'),
         width: 200,
-        render: (_, o) => copyable(o.originalTrackingNumber, copy),
+        render: (_, o) => copyable(o.originalTrackingNumber, copyLabel, copy),
       },
       {
         key: 'newTrackingNumber',
         title: t('field.newTrackingNumber'),
         width: 180,
-        render: (_, o) => copyable(o.newTrackingNumber, copy),
+        render: (_, o) => copyable(o.newTrackingNumber, copyLabel, copy),
       },
       {
         key: 'customer',
@@ -184,5 +186,5 @@ export function useOrderColumns(
       : columns.map((column) =>
           column.key === 'numbers' ? { ...column, width: PHONE_NUMBERS_WIDTH } : { ...column, fixed: undefined },
         );
-  }, [t, labels, sort, actions, pinned, overLimit]);
+  }, [t, labels, copy, sort, actions, pinned, overLimit]);
 }
