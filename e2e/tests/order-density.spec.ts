@@ -18,8 +18,10 @@ const WORDS = {
 async function openOrders(page: Page, lang: 'zh' | 'en', width: number, height: number, baseURL: string) {
   await page.setViewportSize({ width, height });
   await page.context().addCookies([{ name: 'language', value: lang, url: baseURL }]);
-  await page.goto('/orderTracking');
+  await page.goto('/');
   await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.locator('[data-card="today"]')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/orderTracking');
   await expect(page.locator('.data-table-row')).toHaveCount(30, { timeout: 30_000 });
 }
 

@@ -95,13 +95,15 @@ export function useOrderColumns(
       {
         key: 'customer',
         title: t('field.customer'),
-        width: 120,
+        // The name and, past its credit limit, the tag beside it.
+        width: 150,
         render: (_, o) => (overLimit.has(o.customerId) ? withSub(o.shortName, overLimitTag) : o.shortName),
       },
       {
         key: 'agent',
         title: t('field.agent'),
-        width: 140,
+        // The name and its code beside it.
+        width: 170,
         render: (_, o) =>
           o.agentName === AGENT_MASK ? (
             <span className="order-cell-none">{AGENT_MASK}</span>
