@@ -41,3 +41,4 @@ export * from './payables.ts';
 export * from './settlement-charge-tools.ts';
 export * from './statements.ts';
 export * from './settlement-levels.ts';
+export * from './track.ts';

@@ -121,6 +121,7 @@ export async function buildApp(config: Config, opened: Database): Promise<Fastif
     },
     { prefix: API_PREFIX },
   );
+  for (const area of areas) if (area.site) await app.register(area.site);
 
   const index = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(index);

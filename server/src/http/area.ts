@@ -25,6 +25,8 @@ export interface Area {
   endpoints?: EndpointGroup;
   /** Its HTTP routes, registered under /api in a context of their own. */
   routes?: FastifyPluginAsync;
+  /** Its pages outside /api, written by the server for readers who do not sign in (the public tracking page). */
+  site?: FastifyPluginAsync;
   /** App-wide machinery it owns, as named plugins (fastify-plugin) other areas may depend on. */
   plugins?: FastifyPluginAsync[];
   /** Registers its job kinds' handlers (`modules/<area>/jobs.ts`). */

@@ -59,3 +59,13 @@ export function sharedWindow({ db, bucket, count, windowMs, maxWaitMs, sleep }: 
   };
   return gate;
 }
+
+/**
+ * Drops the budgets under `prefix` whose last start is older than `idleMs` (housekeeping): a budget per client
+ * address leaves a row per address, which an idle window no longer needs.
+ */
+export const forgetIdleWindows = (db: Db, prefix: string, idleMs: number) =>
+  sql`delete from outside_rate_slots
+      where starts_with(bucket, ${prefix})
+        and coalesce(starts[cardinality(starts)], 0) < ${dbNow} - ${idleMs}::bigint
+        and not_before < ${dbNow}`.execute(db);

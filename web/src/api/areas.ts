@@ -55,6 +55,7 @@ const graph = {
   payables: [],
   statements: ['settlement', 'orders'],
   system: [],
+  track: [],
 } as const;
 
 export type Area = keyof typeof graph;

@@ -128,6 +128,20 @@ export default {
   hsCodePattern: 'De 6 a 10 dígitos',
   currencyPattern: 'Tres letras mayúsculas, p. ej. USD',
   agentKept: 'Su rol no muestra agentes: el agente se conserva.',
+  link: {
+    row: 'Enlace',
+    menu: 'Enlace de seguimiento',
+    title: 'Enlace de seguimiento de {{numbers}}',
+    hint: 'Envíelo al cliente: sin iniciar sesión verá el número de guía, el destino, el estado y los eventos, y nada del destinatario, teléfono, dirección, cliente, agente ni precio.',
+    copy: 'Copiar enlace',
+    copied: 'Copiado',
+    open: 'Abrir',
+    revoke: 'Revocar y sustituir',
+    revokeTitle: '¿Revocar este enlace?',
+    revokeContent:
+      'El enlace anterior deja de funcionar de inmediato dondequiera que se enviara, y uno nuevo lo sustituye.',
+    revoked: 'Enlace nuevo creado; el anterior ya no funciona',
+  },
   track: 'Seguimiento',
   tracking: {
     title: 'Seguimiento de {{numbers}}',

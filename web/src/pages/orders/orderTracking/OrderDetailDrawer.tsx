@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../utils/time.ts';
 import { OrderHistory } from './OrderHistory.tsx';
+import { TrackLinkPanel } from './TrackLink.tsx';
 import { TrackingStatusCell, useTrackingLabels } from './trackingLabels.tsx';
 import { TrackingPanel, useOrderTracking } from './TrackingPanel.tsx';
 
@@ -105,6 +106,7 @@ export function OrderDetailDrawer({ order, onClose }: { order: OrderRow; onClose
             ),
           },
           { key: 'history', label: t('detail.history'), children: <OrderHistory orderId={order.id} /> },
+          { key: 'link', label: t('link.menu'), children: <TrackLinkPanel orderId={order.id} /> },
         ]}
       />
     </Drawer>

@@ -34,11 +34,12 @@ import {
   type Tab,
 } from './orderView.ts';
 import { TrackingDrawer } from './TrackingDrawer.tsx';
+import { TrackLinkDialog } from './TrackLink.tsx';
 import { useTrackingLabels } from './trackingLabels.tsx';
 import { usePhone } from './usePhone.ts';
 import './orders.css';
 
-type Dialog = { kind: 'detail' | 'edit' | 'tracking'; order: OrderRow } | { kind: 'sync' | 'refreshAll' };
+type Dialog = { kind: 'detail' | 'edit' | 'tracking' | 'link'; order: OrderRow } | { kind: 'sync' | 'refreshAll' };
 
 /**
  * 货物追踪管理 → 订单运单追踪: the orders the user's data scope reaches, by
@@ -112,11 +113,11 @@ export default function OrderTrackingPage() {
   const { removeRows } = list;
   // The links' words read once for the rows, not once a row: on a slow PC's first visit each reading is slow.
   const links = useMemo(
-    () => ({ edit: canEdit, remove: canDelete, own: [t('detail.open'), t('track')] }),
+    () => ({ edit: canEdit, remove: canDelete, own: [t('detail.open'), t('track'), t('link.row')] }),
     [canEdit, canDelete, t],
   );
   const rowActions = useMemo(() => {
-    const [detail, track] = links.own;
+    const [detail, track, link] = links.own;
     return (row: OrderRow) => ({
       onEdit: canEdit ? () => setDialog({ kind: 'edit', order: row }) : undefined,
       onDelete: canDelete
@@ -132,6 +133,7 @@ export default function OrderTrackingPage() {
         <>
           <RowLink onClick={() => setDialog({ kind: 'detail', order: row })}>{detail}</RowLink>
           <RowLink onClick={() => setDialog({ kind: 'tracking', order: row })}>{track}</RowLink>
+          <RowLink onClick={() => setDialog({ kind: 'link', order: row })}>{link}</RowLink>
         </>
       ),
     });
@@ -205,6 +207,7 @@ export default function OrderTrackingPage() {
       {dialog?.kind === 'detail' && <OrderDetailDrawer order={dialog.order} onClose={close} />}
       {dialog?.kind === 'edit' && <OrderDrawer order={dialog.order} masked={masked} onClose={close} />}
       {dialog?.kind === 'tracking' && <TrackingDrawer order={dialog.order} onClose={close} />}
+      {dialog?.kind === 'link' && <TrackLinkDialog order={dialog.order} onClose={close} />}
       {dialog?.kind === 'sync' && <SyncDialog onClose={close} />}
       {dialog?.kind === 'refreshAll' && <RefreshEmployeeDialog onClose={close} />}
     </Flex>
