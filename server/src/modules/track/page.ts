@@ -19,7 +19,7 @@ header{background:#1f4e8c;color:#fff;padding:12px 16px;display:flex;flex-wrap:wr
 header b{font-size:17px}nav a{color:#dbe6f5;margin-left:10px;text-decoration:none;font-size:13px}nav a[aria-current]{color:#fff;font-weight:600;text-decoration:underline}
 main{max-width:720px;margin:0 auto;padding:12px}h1{font-size:18px;margin:4px 0 12px}h2{font-size:15px;margin:16px 0 8px}
 .card{background:#fff;border-radius:8px;padding:14px 16px;margin-bottom:12px;box-shadow:0 1px 2px rgba(0,0,0,.06)}
-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0}dt{color:#646a73}dd{margin:0;font-weight:600;word-break:break-all}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0}dt{color:#646a73}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .st{display:inline-block;padding:0 8px;border-radius:10px;background:#e8f0fb;color:#1f4e8c}
 ol{list-style:none;margin:0;padding:0 0 0 14px;border-left:2px solid #d0d7e2}li{position:relative;padding:0 0 12px 6px}
 li:before{content:"";position:absolute;left:-21px;top:6px;width:10px;height:10px;border-radius:50%;background:#b6c2d4}
