@@ -61,6 +61,8 @@ const CANDIDATES: unknown[] = [
   '2024-02-01T08:00:00+08:00',
   '2024-01',
   'USD',
+  // A public tracking link's token (43 base64url characters).
+  'fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz',
 ];
 
 const OMIT = Symbol('omit');
