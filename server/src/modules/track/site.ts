@@ -32,9 +32,12 @@ function numbersOf(text: string): string[] | undefined {
 const send = (reply: FastifyReply, status: number, html: string) =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
+/** Pages, not API operations: left out of the published API document. */
+const page = { schema: { hide: true } };
+
 export default async function trackSite(app: FastifyInstance) {
   const timeZone = app.config.timeZone;
-  const page = async (req: FastifyRequest, here: string): Promise<PageInput> => ({
+  const inputOf = async (req: FastifyRequest, here: string): Promise<PageInput> => ({
     lang: languageOf(req, first((req.query as Record<string, unknown>).lang)),
     companyName: (await companySettings(app.db)).companyName,
     here,
@@ -49,22 +52,22 @@ export default async function trackSite(app: FastifyInstance) {
     return true;
   };
 
-  app.get('/track/:token', async (req, reply) => {
+  app.get('/track/:token', page, async (req, reply) => {
     const token = String((req.params as { token: string }).token);
     // A token that cannot be one is not looked up, but counts against the budget as any other guess.
-    const input = await page(req, TRACK_TOKEN_PATTERN.test(token) ? `/track/${token}` : '/track');
+    const input = await inputOf(req, TRACK_TOKEN_PATTERN.test(token) ? `/track/${token}` : '/track');
     if (await refused(req, reply, 'visit', input)) return reply;
     const orderId = TRACK_TOKEN_PATTERN.test(token) ? await orderOfToken(app.db, app.secretKey, token) : undefined;
     const parcel = orderId === undefined ? undefined : await parcelOf(app.db, input.lang, input.companyName, orderId);
     return send(reply, parcel ? 200 : 404, linkPage(input, parcel));
   });
 
-  app.get('/track', async (req, reply) => {
+  app.get('/track', page, async (req, reply) => {
     const raw = first((req.query as Record<string, unknown>).numbers);
     const text = typeof raw === 'string' ? raw.slice(0, 2000) : '';
     const numbers = numbersOf(text);
     const here = numbers?.length ? `/track?numbers=${encodeURIComponent(numbers.join('\n'))}` : '/track';
-    const input = await page(req, here);
+    const input = await inputOf(req, here);
     if (await refused(req, reply, numbers?.length ? 'lookup' : 'visit', input)) return reply;
     if (!numbers) return send(reply, 400, messagePage(input, translate(input.lang, m.badNumbers), text));
     if (!numbers.length) return send(reply, 200, lookupPage(input, '', []));
