@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { orderOfToken } from '../src/modules/track/links.ts';
 import { clientKey } from '../src/modules/track/limits.ts';
-import { adminApp, freshDatabase, signedInWith, testApp, type Caller } from './harness.ts';
+import { freshDatabase, signedInWith, testApp, type Caller } from './harness.ts';
 import { auditOf } from './org-fixtures.ts';
 
 /*
