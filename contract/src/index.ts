@@ -27,6 +27,7 @@ export * from './statuses.ts';
 export * from './jobs.ts';
 export * from './orders.ts';
 export * from './tracking.ts';
+export * from './alerts.ts';
 export * from './logistics.ts';
 export * from './measures.ts';
 export * from './quote-lines.ts';

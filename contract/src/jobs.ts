@@ -6,11 +6,19 @@ import { P } from './permission-codes.ts';
 /**
  * Background jobs, kept in the database so any API process runs each one once
  * and a restart loses none: order sync, tracking refreshes, the reconciliation
- * of missed pushes, and the dashboard's recount of the orders' days after an
+ * of missed pushes, the alerts' silence check and daily digest, and the dashboard's recount of the orders' days after an
  * upgrade or a new time zone (queued by the start that finds them uncounted).
  * Every run is kept with its counts and errors (the run log).
  */
-export const JOB_KINDS = ['orderSync', 'trackingRefresh', 'trackingReconcile', 'chargePricing', 'orderDays'] as const;
+export const JOB_KINDS = [
+  'orderSync',
+  'trackingRefresh',
+  'trackingReconcile',
+  'chargePricing',
+  'orderDays',
+  'alertsSilence',
+  'alertsDigest',
+] as const;
 export const jobKind = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKind>;
 /**

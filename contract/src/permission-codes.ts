@@ -112,6 +112,11 @@ export const P = {
     /** Pull orders from the upstream order system. */
     sync: 'order:sync',
   },
+  /**
+   * Alerts (the navbar's bell): `view` the alerts of one's own orders and one's digest; `watch` also every
+   * logistics alert within one's data scope and the failed syncs and refreshes.
+   */
+  alert: { view: 'alert:view', watch: 'alert:watch' },
   /** 同步与追踪: which API keys, schedules, the run log, carriers. */
   logistics: { view: 'logistics:view', edit: 'logistics:edit' },
   /** 系统设置 → 基本设置: the company's name and language. */

@@ -17,5 +17,8 @@ export const orderTrackingPage: MenuSeed = {
     { name: '导入订单', code: P.order.import },
     { name: '刷新追踪', code: P.order.track },
     { name: '同步订单', code: P.order.sync },
+    // The alerts' bell opens these orders: its codes sit with them (the alerts area has no page of its own).
+    { name: '查看通知', code: P.alert.view },
+    { name: '关注物流异常', code: P.alert.watch },
   ],
 };

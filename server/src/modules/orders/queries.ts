@@ -43,7 +43,7 @@ type Condition = (eb: OrderEb) => Expression<SqlBool>;
 const PROBLEM = sql.raw(PROBLEM_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /** When a parcel silent since then becomes a problem: the configured days ago (read in the statement, saving a round trip). */
-const silentSince = sql<Date>`now() - make_interval(days => (select stale_days from logistics_settings where id = 1))`;
+export const silentSince = sql<Date>`now() - make_interval(days => (select stale_days from logistics_settings where id = 1))`;
 
 /** Problem parcels: a problem main status, or unsigned with no new event for the configured days (`o` names the orders table). */
 export const problemSql = (o: 'orders' | 'o' = 'orders') => {

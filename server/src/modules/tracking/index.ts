@@ -2,6 +2,7 @@ import { tracking } from '@fwd/contract';
 import { defineArea } from '../../http/area.ts';
 import routes from './routes.ts';
 import jobs from './jobs.ts';
+import { trackingWrites } from './writes.ts';
 
 /**
  * Orders' tracking: the provider's events kept on the orders, the refresh and
@@ -14,5 +15,6 @@ export default defineArea({
   dependsOn: ['apis', 'orders', 'roles'],
   endpoints: tracking,
   routes,
+  plugins: [trackingWrites],
   jobs,
 });

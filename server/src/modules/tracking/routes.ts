@@ -8,9 +8,10 @@ import { providerOf } from './settings.ts';
 export default async function trackingRoutes(app: FastifyInstance) {
   const tz = app.config.timeZone;
   const provider = providerOf(app.db, app.outside);
+  const written = app.trackingWrites.written;
   route(app, tracking.order, ({ ctx, params }) => trackingOf(ctx, tz, params.id));
   route(app, tracking.fetchSingleTrackingInfo, ({ ctx, query }) =>
-    fetchSingle(ctx, tz, provider, query.originalTrackingNumber),
+    fetchSingle(ctx, tz, provider, written, query.originalTrackingNumber),
   );
   route(app, tracking.fetchTrackingInfo, ({ ctx, query }) => refreshEmployee(ctx, app.jobs, query.username));
   route(app, tracking.batchTrack, ({ ctx, body }) => trackOrders(ctx, tz, app.jobs, body.ids));
@@ -21,6 +22,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
       await receivePush(
         hook.db,
         provider,
+        written,
         typeof req.body === 'string' ? req.body : '',
         req.headers.sign as string | undefined,
       );

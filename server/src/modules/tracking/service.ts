@@ -13,6 +13,7 @@ import { PushError, verifyPush } from '../../outside/tracking/push.ts';
 import { trackingMessages as m } from './messages.ts';
 import type { Provider } from './settings.ts';
 import { applyResult, eventsOf, targetOf, trackable, trackedNumber, type Target } from './store.ts';
+import type { TrackingWritten } from './writes.ts';
 
 /** Numbers asked at once: three calls of 40, a second of the provider's limit, between progress reports. */
 const CHUNK = 120;
@@ -21,12 +22,13 @@ const RECONCILE_AFTER = sql`interval '1 day'`;
 
 /**
  * Asks the provider about these orders and keeps what it says, a chunk at a
- * time, each chunk's writes in one transaction; rejected numbers are the
- * run's errors. Counts: tracked, changed, delivered, rejected.
+ * time, each chunk's writes in one transaction, which `written` is told of;
+ * rejected numbers are the run's errors. Counts: tracked, changed, delivered, rejected.
  */
 export async function refresh(
   db: Db,
   provider: Provider,
+  written: TrackingWritten,
   targets: Target[],
   run?: JobRun,
 ): Promise<{ rejected: { number: string; message: string }[] }> {
@@ -45,14 +47,17 @@ export async function refresh(
       { registered },
     );
     await inTransaction({ db }, async (t) => {
+      const kept: number[] = [];
       for (const r of results) {
         for (const id of ordersOf.get(r.number) ?? []) {
           const applied = await applyResult(t.db, id, r, true);
           run?.count('tracked');
+          if (!applied.stale) kept.push(id);
           if (applied.changed) run?.count('changed');
           if (applied.delivered) run?.count('delivered');
         }
       }
+      await written(t.db, kept);
     });
     for (const r of rejected) {
       const message = `${r.code ?? ''} ${r.message}`.trim();
@@ -70,6 +75,7 @@ export async function fetchSingle(
   ctx: Ctx,
   timeZone: string,
   provider: Provider,
+  written: TrackingWritten,
   originalTrackingNumber: string,
 ): Promise<TrackingInfo> {
   const view = await orderView(ctx, timeZone);
@@ -91,7 +97,7 @@ export async function fetchSingle(
   }
   const target = targetOf(found);
   try {
-    const { rejected } = await refresh(ctx.db, provider, [target]);
+    const { rejected } = await refresh(ctx.db, provider, written, [target]);
     if (rejected.length)
       throw new AppError(Code.OUTSIDE_FAILED, m.rejected, { number: target.number, reason: rejected[0]!.message });
   } catch (err) {
@@ -182,7 +188,7 @@ async function countSkipped(
  * out are counted by why, so the run says why it did fewer than were asked.
  */
 export const refreshHandler =
-  (db: Db, provider: Provider): JobHandler =>
+  (db: Db, provider: Provider, written: TrackingWritten): JobHandler =>
   async (job, run) => {
     if (typeof job.params.ids === 'string') {
       const ids = job.params.ids.split(',').map(Number);
@@ -190,6 +196,7 @@ export const refreshHandler =
       await refresh(
         db,
         provider,
+        written,
         (await trackable(db).where('o.id', 'in', ids).orderBy('o.id').execute()).map(targetOf),
         run,
       );
@@ -199,12 +206,12 @@ export const refreshHandler =
     let q = unsigned(db);
     if (owner !== undefined) q = q.where('o.owner_user_id', '=', owner);
     await countSkipped(db, { ownerUserId: owner }, run);
-    await refresh(db, provider, (await q.execute()).map(targetOf), run);
+    await refresh(db, provider, written, (await q.execute()).map(targetOf), run);
   };
 
 /** trackingReconcile: unsigned orders registered with the provider but not heard of for a day (missed pushes). */
 export const reconcileHandler =
-  (db: Db, provider: Provider): JobHandler =>
+  (db: Db, provider: Provider, written: TrackingWritten): JobHandler =>
   async (_job, run) => {
     const stale = await unsigned(db)
       .where('o.registered_number', 'is not', null)
@@ -212,7 +219,7 @@ export const reconcileHandler =
         eb.or([eb('o.tracked_at', 'is', null), eb('o.tracked_at', '<', sql<Date>`now() - ${RECONCILE_AFTER}`)]),
       )
       .execute();
-    await refresh(db, provider, stale.map(targetOf), run);
+    await refresh(db, provider, written, stale.map(targetOf), run);
   };
 
 /**
@@ -223,6 +230,7 @@ export const reconcileHandler =
 export async function receivePush(
   db: Db,
   provider: Provider,
+  written: TrackingWritten,
   raw: string,
   sign: string | undefined,
 ): Promise<{ orders: number }> {
@@ -244,7 +252,9 @@ export async function receivePush(
       .select('o.id')
       .where((eb) => eb.or([eb('o.registered_number', '=', r.number), eb(trackedNumber, '=', r.number)]))
       .execute();
-    for (const { id } of ids) await applyResult(t.db, id, r, false);
+    const kept: number[] = [];
+    for (const { id } of ids) if (!(await applyResult(t.db, id, r, false)).stale) kept.push(id);
+    await written(t.db, kept);
     return { orders: ids.length };
   });
 }

@@ -167,8 +167,8 @@ function withAttempt(
  * Jobs whose lease ran out on their last attempt: failed, with why. Any
  * process may do this for any kind.
  */
-export async function failExpired(db: Db, now: Date): Promise<number> {
-  const r = await db
+export async function failExpired(db: Db, now: Date): Promise<Pick<JobRow, 'id' | 'kind'>[]> {
+  return db
     .updateTable('jobs')
     .set({
       state: 'failed',
@@ -181,8 +181,8 @@ export async function failExpired(db: Db, now: Date): Promise<number> {
     .where('state', '=', 'running')
     .where('locked_until', '<', now)
     .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+    .returning(['id', 'kind'])
+    .execute();
 }
 
 /**

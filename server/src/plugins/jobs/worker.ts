@@ -78,6 +78,9 @@ export type JobHandler = (job: JobInfo, run: JobRun) => Promise<void>;
 
 export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
+/** Told of a job that failed for good (its last attempt failed, or its lease ran out on it), after it was written. */
+export type JobFailed = (db: Db, job: { id: number; kind: JobKind }) => Promise<void>;
+
 export interface JobsOptions {
   db: Db;
   log: Log;
@@ -119,6 +122,8 @@ export interface Jobs {
   /** Registers the handler of a kind (once per kind); the worker claims only kinds it has handlers for. */
   handle(kind: JobKind, handler: JobHandler): void;
   handles(kind: JobKind): boolean;
+  /** Listens to jobs failing for good (alerts raises one per failed run); a listener's own failure is logged, never the job's. */
+  onFailed(listener: JobFailed): void;
   /** How often kinds run on their own (read at every pass of the schedule): each area tells its own kinds'. */
   scheduleBy(intervals: Intervals): void;
   /** Starts the poll loop (and the schedule, once `scheduleBy` was told some intervals). */
@@ -190,6 +195,16 @@ export function createJobs(o: JobsOptions): Jobs {
   const allIntervals: Intervals = async (db) =>
     Object.assign({}, ...(await Promise.all(intervals.map((of) => of(db)))));
   const handlers = new Map<JobKind, JobHandler>();
+  const failedListeners: JobFailed[] = [];
+  async function failed(job: { id: number; kind: JobKind }): Promise<void> {
+    for (const l of failedListeners) {
+      try {
+        await l(db, job);
+      } catch (err) {
+        log.error({ err, job: job.id }, 'jobs: a listener to a failed job failed');
+      }
+    }
+  }
   const kinds = () => [...handlers.keys()];
   const lease = (): Lease => ({ workerId, now: now(), leaseMs });
 
@@ -310,13 +325,14 @@ export function createJobs(o: JobsOptions): Jobs {
       );
       return undefined;
     }
+    if (ended.state === 'failed') await failed(ended);
     return ended.id;
   }
 
   async function claimNext(): Promise<JobRow | null> {
     // A process with no handlers (yet) leaves the table alone.
     if (!handlers.size) return null;
-    await failExpired(db, now());
+    for (const job of await failExpired(db, now())) await failed(job);
     return claim(db, kinds(), lease());
   }
 
@@ -398,6 +414,9 @@ export function createJobs(o: JobsOptions): Jobs {
       handlers.set(kind, handler);
     },
     handles: (kind: JobKind) => handlers.has(kind),
+    onFailed(listener: JobFailed) {
+      failedListeners.push(listener);
+    },
     scheduleBy(given: Intervals) {
       intervals.push(given);
     },

@@ -7,6 +7,8 @@ export default {
     trackingReconcile: 'Tracking reconciliation',
     chargePricing: 'Bulk pricing',
     orderDays: 'Dashboard daily counts',
+    alertsSilence: 'Silent parcels check',
+    alertsDigest: 'Daily alerts digest',
   },
   state: {
     queued: 'Queued',

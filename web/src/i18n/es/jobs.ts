@@ -7,6 +7,8 @@ export default {
     trackingReconcile: 'Conciliación de seguimiento',
     chargePricing: 'Tarificación masiva',
     orderDays: 'Recuentos diarios del inicio',
+    alertsSilence: 'Revisión de envíos sin novedades',
+    alertsDigest: 'Resumen diario de avisos',
   },
   state: {
     queued: 'En cola',

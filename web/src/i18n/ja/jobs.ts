@@ -7,6 +7,8 @@ export default {
     trackingReconcile: '追跡照合',
     chargePricing: '一括料金計算',
     orderDays: 'ホームの日別集計',
+    alertsSilence: '追跡更新なしの確認',
+    alertsDigest: '通知の日次まとめ',
   },
   state: {
     queued: '待機中',

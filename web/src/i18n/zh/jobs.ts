@@ -6,6 +6,8 @@ export default {
     trackingReconcile: '轨迹对账',
     chargePricing: '批量计费',
     orderDays: '首页按日统计',
+    alertsSilence: '无新轨迹检查',
+    alertsDigest: '通知日报',
   },
   state: {
     queued: '排队中',
