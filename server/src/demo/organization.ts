@@ -39,6 +39,8 @@ const shipment: PermissionCode[] = [
   P.country.view,
   ...Object.values(P.order),
   P.logistics.view,
+  // A manager watches the company's parcels and the runs (the bell).
+  P.alert.watch,
 ];
 
 /**
@@ -88,6 +90,7 @@ const ROLES: { name: string; roleName: string; scope: Scope; showAgent: boolean;
       P.order.view,
       P.order.edit,
       P.order.track,
+      P.alert.view,
       ...quoting,
       ...tools,
       ...settlementOwn,
@@ -110,6 +113,7 @@ const ROLES: { name: string; roleName: string; scope: Scope; showAgent: boolean;
       P.order.edit,
       P.order.track,
       P.order.export,
+      P.alert.watch,
       P.quote.view,
       P.shipping.view,
     ],

@@ -19,7 +19,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
  * company, customer, agent, channel, country, number status. Jobs (a sync, a
  * tracking refresh) change orders. An order's tracking shows the order as its row does, and a refresh changes
  * the order's tracking columns. The dashboard counts orders, settlement prices them, and agents' bills (payables) match them and their expected cost; statements bill the priced
- * orders (their charges become billed), mark orders of customers past their credit limit, and list customers. Quotes (prices, rate sheets, shipping
+ * orders (their charges become billed), mark orders of customers past their credit limit, and list customers. Tracking
+ * and jobs raise alerts (the navbar's bell). Quotes (prices, rate sheets, shipping
  * query) name channels and are priced with the surcharge rules; a channel's row says whether it prices today (its
  * sheets and quoting days); its 偏远地区 (a toolbox screen) shows surcharges' remote-area lists. The toolbox's
  * brands, address rules and tariff lines show in the order drawer and the
@@ -44,18 +45,19 @@ const graph = {
   channels: ['orders', 'tracking', 'quotes', 'surcharges'],
   statuses: ['orders', 'tracking'],
   orders: ['dashboard', 'tracking', 'settlement', 'payables', 'statements'],
-  tracking: ['orders', 'dashboard'],
+  tracking: ['orders', 'dashboard', 'alerts'],
   quotes: ['channels'],
   surcharges: ['quotes'],
   toolbox: ['orders', 'tracking', 'quotes'],
   logistics: [],
-  jobs: ['orders', 'tracking', 'dashboard', 'settlement'],
+  jobs: ['orders', 'tracking', 'dashboard', 'settlement', 'alerts'],
   dashboard: [],
   settlement: ['payables', 'statements'],
   payables: [],
   statements: ['settlement', 'orders'],
   system: [],
   track: [],
+  alerts: [],
 } as const;
 
 export type Area = keyof typeof graph;

@@ -33,6 +33,7 @@ import jobs from './jobs.ts';
 import settlement from './settlement.ts';
 import payables from './payables.ts';
 import statements from './statements.ts';
+import alerts from './alerts.ts';
 
 /**
  * Chinese, the reference language: the shell's namespaces, then one per area,
@@ -76,4 +77,5 @@ export default {
   settlement,
   payables,
   statements,
+  alerts,
 };

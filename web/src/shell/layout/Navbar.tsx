@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { app, useApp } from '../../stores/app.ts';
+import { AlertBell } from './AlertBell.tsx';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { ErrorLogButton } from './ErrorLogButton.tsx';
@@ -30,6 +31,7 @@ export function Navbar({ isMobile, onOpenSettings }: { isMobile: boolean; onOpen
       <div className="navbar-right">
         <AfterFirstPaint>
           <HeaderSearch />
+          <AlertBell />
           <ErrorLogButton />
           {!isMobile && <FullscreenButton />}
           {!isMobile && <SizeSelect />}

@@ -29,6 +29,14 @@ export const HOME_PATH = '/homeDashboard';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 export const UNAUTHORIZED_PATH = '/401';
+/** Where 订单运单追踪 lives; its filters are read from the URL (pages/orders/orderTracking/orderView.ts). */
+export const ORDERS_PATH = '/orderTracking';
+
+/** The order page filtered as these URL keys say (the home page's cards, the alerts' bell). */
+export const orderLink = (params: Record<string, string>) => {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${ORDERS_PATH}?${query}` : ORDERS_PATH;
+};
 
 export const isPage = (route: AppRoute): boolean => route.children.length === 0;
 

@@ -3,15 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-/** Where 订单运单追踪 lives; its filters are read from the URL (orderView.ts). */
-export const ORDERS_PATH = '/orderTracking';
-
-/** The order page showing what a card counts: the same filter, so its counts equal the card's. */
-export const orderLink = (params: Record<string, string>) => {
-  const query = new URLSearchParams(params).toString();
-  return query ? `${ORDERS_PATH}?${query}` : ORDERS_PATH;
-};
+import { orderLink } from '../../../shell/router/appRoute.ts';
 
 /** The change from the period before, as a percentage (none when the period before had no orders). */
 function Change({ count, previous, label }: { count: number; previous: number; label: string }) {

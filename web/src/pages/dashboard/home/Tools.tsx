@@ -14,7 +14,7 @@ import { CountryCodePicker } from '../../../components/pickers/CountryPicker.tsx
 import { formatMoney } from '../../../utils/money.ts';
 import { formatDateTime } from '../../../utils/time.ts';
 import { TRACKING_COLOR, useTrackingLabels } from '../../orders/orderTracking/trackingLabels.tsx';
-import { orderLink } from './Cards.tsx';
+import { orderLink } from '../../../shell/router/appRoute.ts';
 
 /** Quotes the quick price query shows: the cheapest, with a link to the rest. */
 const CHEAPEST = 3;

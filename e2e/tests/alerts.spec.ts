@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import { signOf, startUpstream, type UpstreamSim } from '@fwd/simulators';
+import { expect, test, type Page } from '@playwright/test';
+import { adminApi, signInAsAdmin, type Api } from '../support/session.ts';
+
+/*
+ * The bell: the provider pushes an exception and a delivery failure for two
+ * of the administrator's orders (synced from the upstream simulator); the
+ * bell counts them, its list opens the order page filtered to the alert's
+ * order, and 全部已读 clears the count. Screenshots in Chinese, English and
+ * at 390 px. What it adds to this server (orders, keys) it takes away again.
+ */
+
+const SHOTS = '/tmp/alerts-shots';
+const TRACKING_KEY = 'e2e-alerts-track';
+const tag = String(Date.now() % 1_000_000);
+let upstream: UpstreamSim;
+let api: Api;
+let keyIds: number[] = [];
+let orders: { id: number; numbers: string; originalTrackingNumber: string | null }[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  api = await adminApi(request);
+  const adminId = (await api.call<{ user: { id: number } }>('GET', '/users/session')).user.id;
+  await api.call('POST', '/customer', {
+    shortName: `AL客户${tag}`,
+    fullName: `AL客户${tag}有限公司`,
+    ownerUserId: adminId,
+  });
+  await api.call('POST', '/channel', { code: `ALCH${tag}`, name: `AL渠道${tag}`, mode: 'express', incoterm: 'DDP' });
+  upstream = await startUpstream({
+    key: 'e2e-alerts-upstream',
+    seed: Number(tag),
+    customers: [`AL客户${tag}`],
+    agents: [],
+    channels: [`ALCH${tag}`],
+    countries: ['US'],
+    owners: ['admin'],
+    ordersPerHour: 1,
+    unknownRate: 0,
+  });
+  const settings = await api.call<Record<string, unknown>>('GET', '/logistics/settings');
+  await api.call('PUT', '/logistics/settings', {
+    ...settings,
+    webhookPath: undefined,
+    syncEveryMinutes: 0,
+    refreshEveryMinutes: 0,
+    reconcileEveryMinutes: 0,
+  });
+  for (const [kind, baseUrl, key] of [
+    ['orders', upstream.url, 'e2e-alerts-upstream'],
+    ['tracking', 'http://127.0.0.1:9', TRACKING_KEY],
+  ] as const)
+    keyIds.push(
+      (await api.call<{ id: number }>('POST', '/api/keys/0', { kind, name: `E2E 通知 ${kind}`, baseUrl, key })).id,
+    );
+  // The server's worker runs the sync.
+  const sync = await api.call<{ id: number }>('POST', '/jobs/run', { kind: 'orderSync' });
+  await expect
+    .poll(async () => (await api.call<{ state: string }>('GET', `/jobs/${sync.id}`)).state, { timeout: 30_000 })
+    .toBe('done');
+  orders = (
+    await api.call<{ orders: { records: typeof orders } }>('POST', '/orders/page?page=1&size=200', {
+      shortName: `AL客户${tag}`,
+    })
+  ).orders.records;
+  // Whatever this server raised before is read: the count is this journey's.
+  await api.call('POST', '/alerts/read-all');
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+test.afterAll(async () => {
+  await upstream?.close();
+  if (orders.length) await api.call('POST', '/orders/batch/delete', { ids: orders.map((o) => o.id) });
+  for (const id of keyIds) await api.call('DELETE', `/api/keys/delKey/${id}`);
+});
+
+/** A push as 17TRACK signs it: the number's latest status and its one event. */
+async function pushFor(page: Page, number: string, status: string, text: string) {
+  const body = JSON.stringify({
+    event: 'TRACKING_UPDATED',
+    data: {
+      number,
+      track_info: {
+        latest_status: { status, sub_status: `${status}_Other` },
+        tracking: {
+          providers: [{ events: [{ time_utc: new Date().toISOString(), description: text, location: 'Chicago' }] }],
+        },
+      },
+    },
+  });
+  const res = await page.request.post('/api/tracking/webhook', {
+    headers: { 'content-type': 'application/json', sign: signOf(body, TRACKING_KEY) },
+    data: body,
+  });
+  expect(res.status()).toBe(200);
+}
+
+const bell = (page: Page, name: RegExp) => page.getByRole('button', { name });
+
+test('a pushed exception shows in the bell, opens its order filtered, and 全部已读 clears the count', async ({
+  page,
+  baseURL,
+}) => {
+  const [exception, failure] = orders.filter((o) => o.originalTrackingNumber);
+  expect(failure).toBeDefined();
+  await pushFor(page, exception!.originalTrackingNumber!, 'Exception', 'Damaged in transit');
+  await pushFor(page, failure!.originalTrackingNumber!, 'DeliveryFailure', 'Recipient absent');
+
+  await signInAsAdmin(page, '/homeDashboard');
+  await bell(page, /^通知 \(2 条未读\)$/).click();
+  const list = page.getByRole('dialog', { name: '通知' });
+  await expect(list.getByText(`异常件：${exception!.originalTrackingNumber}`)).toBeVisible();
+  await expect(list.getByText(`派送失败：${failure!.originalTrackingNumber}`)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/zh-list.png` });
+
+  await list.getByText(`异常件：${exception!.originalTrackingNumber}`).click();
+  await expect(page).toHaveURL(new RegExp(`/orderTracking\\?tab=all&numbers=${exception!.numbers}$`));
+  await expect(page.getByRole('row', { name: new RegExp(exception!.numbers) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(failure!.numbers) })).toHaveCount(0);
+
+  // Followed, it is read: one left.
+  await bell(page, /^通知 \(1 条未读\)$/).click();
+  await list.getByRole('button', { name: '全部已读' }).click();
+  await expect(bell(page, /^通知$/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/zh-read.png` });
+
+  // The same list in English, on a phone.
+  await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/homeDashboard');
+  await bell(page, /^Notifications$/).click();
+  const en = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(en.getByText(`Delivery failed: ${failure!.originalTrackingNumber}`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/en-390-list.png` });
+});
