@@ -12,7 +12,7 @@ import { adminApi, signInAsAdmin } from '../support/session.ts';
 const TRACKING_KEY = 'e2e-alerts-track';
 const tag = String(Date.now() % 1_000_000);
 let upstream: UpstreamSim;
-let keyIds: number[] = [];
+const keyIds: number[] = [];
 let orders: { id: number; numbers: string; originalTrackingNumber: string | null }[] = [];
 
 test.describe.configure({ mode: 'serial' });
