@@ -1,7 +1,6 @@
-import { dashboard as endpoints } from '@fwd/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { areaKey } from './areas.ts';
-import { request } from './client.ts';
+import { homeFigures } from './homeFigures.ts';
 
 /** How often the home page asks for its figures again while it is shown (and whenever the window regains focus). */
 export const FIGURES_REFRESH_MS = 3 * 60_000;
@@ -10,7 +9,7 @@ export const COUNTING_REFRESH_MS = 10_000;
 
 /** 首页: the figures over the orders the caller sees. */
 export const dashboardApi = {
-  figures: () => request(endpoints.figures),
+  figures: homeFigures,
 };
 
 export const dashboardQueries = {

@@ -1,4 +1,4 @@
-import { auth, Code } from '@fwd/contract';
+import { auth, Code, dashboard } from '@fwd/contract';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { Malformed, mockApi, on, refuse } from '../../../test/api.ts';
 import { adminInfo, seededMenus } from '../../../test/fixtures.ts';
 import { switchLanguage } from '../../../test/i18n.ts';
 import { TestRouter } from '../../../test/router.tsx';
+import { homeFigures } from '../../api/homeFigures.ts';
 import { getToken } from '../../api/token.ts';
 import { session } from '../../stores/session.ts';
 import LoginPage from './index.tsx';
@@ -49,11 +50,20 @@ describe('LoginPage', () => {
     expect(session.get()).toMatchObject({ status: 'ready', user: adminInfo, menus: seededMenus });
   });
 
-  it('goes straight to the home dashboard without a usable redirect', async () => {
-    mockApi(on(auth.login, signedIn('t')));
+  it("goes straight to the home dashboard without a usable redirect, asking for its figures as the sign-in answers, which the home page's first read takes", async () => {
+    const figures = { asOf: '2026-03-30T04:05:00Z', today: '2026-03-30', orders: null, counting: false };
+    const { calls, sent } = mockApi(on(auth.login, signedIn('t')), on(dashboard.figures, figures));
     renderAt('/login?redirect=https%3A%2F%2Fevil.example');
     await signIn('admin', 'pw');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/homeDashboard$/));
+    expect(calls.map((c) => c.endpoint)).toEqual([auth.login, dashboard.figures]);
+    expect(sent(dashboard.figures)[0]!.headers.get('Authorization')).toBe('Bearer t');
+
+    expect(await homeFigures()).toEqual(figures);
+    expect(calls).toHaveLength(2);
+    // Taken once: the page's later reads (its refreshes) ask again.
+    await homeFigures();
+    expect(calls.map((c) => c.endpoint)).toEqual([auth.login, dashboard.figures, dashboard.figures]);
   });
 
   it("requests the console's code as the user starts typing, not as the page loads nor after the sign-in answers", async () => {

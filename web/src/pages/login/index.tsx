@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { askHomeFiguresEarly } from '../../api/homeFigures.ts';
 import { Logo } from '../../shell/Logo.tsx';
 import { HOME_PATH } from '../../shell/router/appRoute.ts';
 import { redirectTarget } from '../../shell/router/guard.ts';
@@ -44,7 +45,9 @@ export default function LoginPage({ preload }: { preload: () => void }) {
     try {
       await session.signIn({ username: username.trim(), password });
       // Home itself rather than '/', which would only forward there, rendering the console twice.
-      navigate(redirectTarget(search) ?? HOME_PATH, { replace: true });
+      const target = redirectTarget(search) ?? HOME_PATH;
+      if (target === HOME_PATH) askHomeFiguresEarly();
+      navigate(target, { replace: true });
     } catch (failure) {
       console.error(failure);
       setError(failure instanceof Error && failure.message ? failure.message : t('failed'));

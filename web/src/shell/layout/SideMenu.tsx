@@ -2,7 +2,9 @@ import { memo, useEffect, useRef, useState, type ComponentProps, type FocusEvent
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../../components/icons.ts';
+import type { LazyComponent } from '../../components/lazyComponent.ts';
 import { isPage, type AppRoute } from '../router/appRoute.ts';
+import { resolvePage, usePageRegistry } from '../router/pageRegistry.ts';
 import { ShellLink } from '../router/shellLocation.tsx';
 import './sideMenu.css';
 
@@ -79,6 +81,18 @@ export const SideMenu = memo(function SideMenu({
     if (flyout?.focus) panel.current?.querySelector<HTMLElement>('a')?.focus();
   }, [flyout]);
 
+  const registry = usePageRegistry();
+  /**
+   * A page's code, asked for as the pointer or the focus comes to its item or to its group (the group's pages): it is
+   * on its way, or there, by the click that opens it.
+   */
+  const preload = (route: AppRoute) => {
+    for (const target of isPage(route) ? [route] : visible(route.children).filter(isPage)) {
+      const page = resolvePage(target, registry) as Partial<LazyComponent<object>> | null;
+      void page?.preload?.();
+    }
+  };
+
   const toggle = (key: string) =>
     onOpenChange(openKeys.includes(key) ? openKeys.filter((k) => k !== key) : [...openKeys, key]);
   const openFlyout = (key: string, item: HTMLElement, focus = false) => {
@@ -134,10 +148,16 @@ export const SideMenu = memo(function SideMenu({
   /** A route drawn in full: a page's link, or a group's button with its pages below while it is open. */
   const node = (route: AppRoute, level: number): ReactNode => {
     const indent = { paddingInlineStart: INDENT * (level + 1) };
-    if (isPage(route)) return <li key={route.path}>{link(route, label(route), { style: indent })}</li>;
+    const intent = { onPointerEnter: () => preload(route), onFocus: () => preload(route) };
+    if (isPage(route))
+      return (
+        <li key={route.path} {...intent}>
+          {link(route, label(route), { style: indent })}
+        </li>
+      );
     const open = openKeys.includes(route.path);
     return (
-      <li key={route.path}>
+      <li key={route.path} {...intent}>
         <button
           type="button"
           className={groupClass(route)}
@@ -173,7 +193,13 @@ export const SideMenu = memo(function SideMenu({
     const panelAt = flyout?.key === route.path ? flyout : null;
     const page = isPage(route);
     return (
-      <li key={route.path} onMouseEnter={(e) => openFlyout(route.path, e.currentTarget)} onMouseLeave={closeSoon}>
+      <li
+        key={route.path}
+        onMouseEnter={(e) => openFlyout(route.path, e.currentTarget)}
+        onMouseLeave={closeSoon}
+        onPointerEnter={() => preload(route)}
+        onFocus={() => preload(route)}
+      >
         {page ? (
           link(route, mark, {
             'data-key': route.path,

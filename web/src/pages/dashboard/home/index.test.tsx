@@ -13,26 +13,19 @@ import {
 } from '@fwd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, on, refuse } from '../../../../test/api.ts';
 import { renderPage } from '../../../../test/render.tsx';
 import { COUNTING_REFRESH_MS, dashboardQueries, FIGURES_REFRESH_MS } from '../../../api/dashboard.ts';
 import HomeDashboardPage from './index.tsx';
 
-// jsdom draws no canvas: each chart shows what it was given instead.
-vi.mock('./EChart.tsx', () => ({
-  EChart: ({
-    label,
-    option,
-  }: {
-    label: string;
-    option: { series?: { name?: string; data?: unknown[] }[]; yAxis?: { data?: string[] } };
-  }) => (
-    <div role="img" aria-label={label}>
-      {JSON.stringify({ series: option.series?.map((s) => s.name), names: option.yAxis?.data })}
-    </div>
-  ),
-}));
+// happy-dom lays nothing out: the charts draw at this width.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const DAYS = Array.from({ length: 30 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`);
 const counts = (n: number) => DAYS.map((_, i) => (i === 29 ? n : 1));
@@ -121,12 +114,12 @@ describe('home dashboard', { timeout: 30_000 }, () => {
     expect(href('delivery')).toBe('/orderTracking?signedFrom=2026-03-01&signedTo=2026-03-30&tab=signed');
     expect(screen.getByText(/^数据时间 /)).toBeInTheDocument();
 
-    const daily = await screen.findByRole('img', { name: '近 30 天每日单量' });
+    const daily = await screen.findByRole('figure', { name: '近 30 天每日单量' });
     await waitFor(() => expect(daily).toHaveTextContent('运输途中'));
     expect(daily).toHaveTextContent('未追踪');
     await userEvent.setup().click(screen.getByText('按渠道'));
-    await waitFor(() => expect(screen.getByRole('img', { name: '近 30 天每日单量' })).toHaveTextContent('美国快递'));
-    expect(screen.getByRole('img', { name: '各代理问题件' })).toHaveTextContent(/无代理.*美西速递/);
+    await waitFor(() => expect(screen.getByRole('figure', { name: '近 30 天每日单量' })).toHaveTextContent('美国快递'));
+    expect(screen.getByRole('figure', { name: '各代理问题件' })).toHaveTextContent(/无代理.*美西速递/);
   });
 
   it('shows revenue to who sees charges and profit to who sees cost, in CNY, saying a missing rate', async () => {
@@ -174,7 +167,7 @@ describe('home dashboard', { timeout: 30_000 }, () => {
   it('draws the charts with the status codes when the status names cannot be had', async () => {
     mockApi(on(dashboard.figures, figures()), on(statuses.trackingOptions, refuse(50000, 'down', { status: 500 })));
     renderPage(<HomeDashboardPage />, { at: '/homeDashboard', permissions: [P.dashboard.view, P.order.view] });
-    const daily = await screen.findByRole('img', { name: '近 30 天每日单量' });
+    const daily = await screen.findByRole('figure', { name: '近 30 天每日单量' });
     await waitFor(() => expect(daily).toHaveTextContent('InTransit'));
     expect(daily).toHaveTextContent('未追踪');
   });
@@ -188,7 +181,7 @@ describe('home dashboard', { timeout: 30_000 }, () => {
     serve(figures({ byStatus: [], byChannel: [], countries: [], transit: [], problemByAgent: [] }));
     renderPage(<HomeDashboardPage />, { permissions: [P.dashboard.view, P.order.view] });
     expect(await screen.findByText('还没有订单')).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: '近 30 天每日单量' })).toBeNull();
+    expect(screen.queryByRole('figure', { name: '近 30 天每日单量' })).toBeNull();
   });
 
   it('says the figures are being counted while the server recounts them, and asks again within seconds until it has', async () => {
