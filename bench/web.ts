@@ -471,7 +471,11 @@ const targets: Target[] = [
     loginUrl: `http://127.0.0.1:${productPort}/login`,
     form: 'input[type=password]',
     submit: 'form button[type=submit]',
-    dashboard: { frame: '.home-dashboard', figures: '.home-cards [data-card]', chart: '.home-dashboard .home-chart svg' },
+    dashboard: {
+      frame: '.home-dashboard',
+      figures: '.home-cards [data-card]',
+      chart: '.home-dashboard .home-chart svg',
+    },
     fill: async (page) => {
       await page.fill('input[name=username]', 'admin');
       await page.fill('input[name=password]', PASSWORD);
@@ -568,7 +572,8 @@ const timeRows = (rate: number) => {
       limit: 1,
     },
     {
-      label: "a list page opened from the sidebar the first time (template: Complex Table; this product: 订单运单追踪), click to its rows painted",
+      label:
+        'a list page opened from the sidebar the first time (template: Complex Table; this product: 订单运单追踪), click to its rows painted',
       pick: (s: Sample) => s.menu.first,
       limit: 1,
     },

@@ -93,7 +93,11 @@ describe('DonutChart', () => {
     );
     const figure = await drawn('状态分布');
     expect([...figure.querySelectorAll('path')].map((p) => p.getAttribute('fill'))).toEqual(['#52c41a', '#1677ff']);
-    expect(within(figure).getAllByRole('button').map((b) => b.textContent)).toEqual(['已签收', '运输途中', '异常']);
+    expect(
+      within(figure)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['已签收', '运输途中', '异常']);
     fireEvent.mouseMove(figure.querySelector('path')!, { clientX: 10, clientY: 10 });
     expect(figure.querySelector('.home-chart-tip')).toHaveTextContent('已签收3 (75%)');
   });

@@ -12,7 +12,17 @@ export interface Series {
 }
 
 /** After the theme colour, the series colours ECharts drew with (the charts' look before they were the console's own). */
-export const PALETTE = ['#91cc75', '#fac858', '#ee6666', '#73c0de', '#3ba272', '#fc8452', '#9a60b4', '#ea7ccc', '#5470c6'];
+export const PALETTE = [
+  '#91cc75',
+  '#fac858',
+  '#ee6666',
+  '#73c0de',
+  '#3ba272',
+  '#fc8452',
+  '#9a60b4',
+  '#ea7ccc',
+  '#5470c6',
+];
 
 interface Frame {
   height: number;
@@ -86,7 +96,7 @@ function Legend({
   hidden,
   toggle,
 }: {
-  items: { name: string; color: string }[];
+  items: readonly { name: string; color: string }[];
   hidden: ReadonlySet<string>;
   toggle: (name: string) => void;
 }) {
@@ -214,7 +224,13 @@ function Bars({
             </g>
           ) : (
             <g key={tick}>
-              <line className="home-chart-grid" x1={left} x2={left + plotW} y1={GAP + plotH - at} y2={GAP + plotH - at} />
+              <line
+                className="home-chart-grid"
+                x1={left}
+                x2={left + plotW}
+                y1={GAP + plotH - at}
+                y2={GAP + plotH - at}
+              />
               <text className="home-chart-text" x={left - 6} y={GAP + plotH - at + 4} textAnchor="end">
                 {valueLabels[i]}
               </text>
@@ -222,15 +238,14 @@ function Bars({
           );
         })}
         {categories.map((category, i) => {
-          let base = 0;
           const middle = i * band + band / 2;
           return (
             <g key={`${i}-${category}`}>
-              {shown.map((s) => {
+              {shown.map((s, j) => {
                 const value = s.data[i] ?? 0;
                 const length = scale(value);
-                const from = base;
-                base += length;
+                // Stacked: the series before this one, on this category, lie under it.
+                const from = scale(shown.slice(0, j).reduce((sum, below) => sum + (below.data[i] ?? 0), 0));
                 if (value <= 0) return null;
                 return horizontal ? (
                   <rect
@@ -298,15 +313,14 @@ function Donut({ slices, format = formatNumber, height, width }: DonutProps & { 
   const cy = height / 2;
   const outer = Math.min(width * 0.35, height / 2) * 0.72;
   const inner = (outer * 45) / 72;
-  let angle = -Math.PI / 2;
-  const arcs = shown.map((slice) => {
-    const sweep = total ? (slice.value / total) * Math.PI * 2 : 0;
-    const from = angle;
-    angle += sweep;
-    return { ...slice, from, to: angle };
+  // Clockwise from twelve o'clock: each slice starts where the values before it end.
+  const angleAt = (before: number) => -Math.PI / 2 + (total ? (before / total) * Math.PI * 2 : 0);
+  const arcs = shown.map((slice, i) => {
+    const before = shown.slice(0, i).reduce((sum, s) => sum + s.value, 0);
+    return { ...slice, from: angleAt(before), to: angleAt(before + slice.value) };
   });
   const point = (r: number, a: number) => `${cx + r * Math.cos(a)} ${cy + r * Math.sin(a)}`;
-  const path = (from: number, to: number) => {
+  const path = (from: number, to: number): string => {
     // A whole ring is two halves: an arc's ends may not meet.
     if (to - from >= Math.PI * 2 - 1e-9) return `${path(from, from + Math.PI)} ${path(from + Math.PI, to)}`;
     const large = to - from > Math.PI ? 1 : 0;

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTrackingLabels } from '../../orders/orderTracking/trackingLabels.tsx';
 import { useSettings } from '../../../stores/settings.ts';
-import { formatNumber } from '../../../utils/number.ts';
 import { CHART_HEIGHT, ChartPlaces, DAILY_CHART_HEIGHT } from './ChartPlaces.tsx';
 import { BarChart, DonutChart, type Series } from './Chart.tsx';
 
@@ -43,7 +42,11 @@ export default function Charts({ orders }: { orders: DashboardOrders }) {
   const daily = useMemo(
     (): Series[] =>
       split === 'status'
-        ? orders.byStatus.map((s) => ({ name: statusName(s.status), data: s.counts, color: STATUS_COLOR[s.status ?? 'none'] }))
+        ? orders.byStatus.map((s) => ({
+            name: statusName(s.status),
+            data: s.counts,
+            color: STATUS_COLOR[s.status ?? 'none'],
+          }))
         : orders.byChannel.map((c) => ({ name: channelName(c), data: c.counts })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- names follow the language and the status options
     [orders, split, statusName, t],
