@@ -130,9 +130,9 @@ for (const who of [
     await expectPageCounts(page, 'delivery', (c) => [c.total, c.signed, c.unsigned], [delivered, delivered, 0]);
 
     // The charts come after the frame; agents only for a role that sees them.
-    await expect(page.getByRole('img', { name: '近 30 天每日单量' })).toBeVisible();
-    await expect(page.locator('canvas').first()).toBeVisible();
-    if (who.agents) await expect(page.getByRole('img', { name: '各代理问题件' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: '近 30 天每日单量' })).toBeVisible();
+    await expect(page.locator('.home-chart svg').first()).toBeVisible();
+    if (who.agents) await expect(page.getByRole('figure', { name: '各代理问题件' })).toBeVisible();
     else await expect(page.getByText('您的角色不显示代理', { exact: true })).toBeVisible();
     await page.getByText('按渠道').click();
     await page.screenshot({ path: `${SHOTS}/${who.username}-zh-1440.png`, fullPage: true });
@@ -143,7 +143,7 @@ test('looks in Chinese and English, wide and narrow, light and dark', async ({ p
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await signIn(page, ADMIN.username, ADMIN.password);
-  await expect(page.getByRole('img', { name: '近 30 天每日单量' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('figure', { name: '近 30 天每日单量' })).toBeVisible({ timeout: 30_000 });
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${SHOTS}/admin-zh-1440-full.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -155,7 +155,7 @@ test('looks in Chinese and English, wide and narrow, light and dark', async ({ p
     localStorage.setItem('settings', JSON.stringify({ ...s, darkMode: true }));
   });
   await page.reload();
-  await expect(page.getByRole('img', { name: 'Orders a day, last 30 days' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Orders a day, last 30 days' })).toBeVisible();
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${SHOTS}/admin-en-390-dark.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -166,7 +166,7 @@ test('looks in Chinese and English, wide and narrow, light and dark', async ({ p
     localStorage.setItem('settings', JSON.stringify({ ...s, darkMode: false }));
   });
   await page.reload();
-  await expect(page.getByRole('img', { name: 'Orders a day, last 30 days' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Orders a day, last 30 days' })).toBeVisible();
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${SHOTS}/admin-en-1440.png`, fullPage: true });
 });

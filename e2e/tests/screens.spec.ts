@@ -42,10 +42,10 @@ for (const lang of ['zh', 'en'] as const) {
     const api = await adminApi(request, baseURL);
     await openAs(page, lang, 390, baseURL);
     // The charts come after the cards; their headers are where the page grew to 426 px in English.
-    const daily = page.getByRole('img', { name: lang === 'zh' ? '近 30 天每日单量' : 'Orders a day, last 30 days' });
+    const daily = page.getByRole('figure', { name: lang === 'zh' ? '近 30 天每日单量' : 'Orders a day, last 30 days' });
     await expect(daily).toBeAttached({ timeout: 30_000 });
     await daily.scrollIntoViewIfNeeded();
-    await expect(page.locator('.home-charts canvas').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.home-charts .home-chart svg').first()).toBeVisible({ timeout: 30_000 });
     await expectNoSidewaysScroll(page, 390);
 
     // The quick lookup names the order's tab and tracking status in the reader's language.
