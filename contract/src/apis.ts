@@ -31,7 +31,12 @@ export const apiType = z.object({
 
 /** Outside services the console calls with a stored credential. */
 /** address: UPS's Address Validation (street level) or a service of its shape; key = OAuth client id, secret = client secret. */
-export const API_KEY_KINDS = ['orders', 'tracking', 'address'] as const;
+/**
+ * The group robots (area robots): base URL = the webhook's base (https://qyapi.weixin.qq.com,
+ * https://oapi.dingtalk.com, https://open.feishu.cn), key = the webhook's key or token, secret = the
+ * signing secret (DingTalk's SEC…, Feishu's; WeCom signs nothing).
+ */
+export const API_KEY_KINDS = ['orders', 'tracking', 'address', 'wecom', 'dingtalk', 'feishu'] as const;
 export const apiKeyKind = z.enum(API_KEY_KINDS);
 export type ApiKeyKind = z.infer<typeof apiKeyKind>;
 

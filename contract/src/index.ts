@@ -43,3 +43,4 @@ export * from './settlement-charge-tools.ts';
 export * from './statements.ts';
 export * from './settlement-levels.ts';
 export * from './track.ts';
+export * from './robots.ts';

@@ -6,8 +6,9 @@ import { P } from './permission-codes.ts';
 /**
  * Background jobs, kept in the database so any API process runs each one once
  * and a restart loses none: order sync, tracking refreshes, the reconciliation
- * of missed pushes, the alerts' silence check and daily digest, and the dashboard's recount of the orders' days after an
- * upgrade or a new time zone (queued by the start that finds them uncounted).
+ * of missed pushes, the alerts' silence check and daily digest, the dashboard's recount of the orders' days after an
+ * upgrade or a new time zone (queued by the start that finds them uncounted), and each message to a group robot
+ * (robotPost, one job per robot).
  * Every run is kept with its counts and errors (the run log).
  */
 export const JOB_KINDS = [
@@ -18,6 +19,7 @@ export const JOB_KINDS = [
   'orderDays',
   'alertsSilence',
   'alertsDigest',
+  'robotPost',
 ] as const;
 export const jobKind = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKind>;
@@ -67,7 +69,8 @@ export const jobError = z.object({
 /** One ended attempt: what it did and how it ended (interrupted: its process stopped or died first). */
 export const jobAttempt = z.object({
   attempt: z.number().int(),
-  outcome: z.enum(['done', 'failed', 'interrupted']),
+  /** deferred: the handler found it could not run yet (a budget used up, quiet hours) and set it due later, the attempt not counted. */
+  outcome: z.enum(['done', 'failed', 'interrupted', 'deferred']),
   startedAt: z.string().nullable(),
   finishedAt: z.string(),
   done: z.number().int(),

@@ -36,6 +36,8 @@ export const P = {
   api: { view: 'api:view', edit: 'api:edit' },
   /** Credentials for outside services. */
   apikey: { view: 'apikey:view', edit: 'apikey:edit' },
+  /** The group robots' settings (which robots post, quiet hours). */
+  robot: { view: 'robot:view', edit: 'robot:edit' },
   customer: {
     view: 'customer:view',
     add: 'customer:add',

@@ -14,3 +14,15 @@ export {
   type AddressSimOptions,
   type XavRecord,
 } from './address/server.ts';
+export {
+  startRobots,
+  dingtalkSign,
+  feishuSign,
+  ROBOT_CODES,
+  type RobotsSim,
+  type RobotsSimOptions,
+  type RobotName,
+  type RobotFault,
+  type ReceivedMessage,
+  type RobotRequest,
+} from './robots/server.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The outside services the console talks to (their keys are API keys of these kinds). */
-export type OutsideService = 'tracking' | 'upstream' | 'address';
+export type OutsideService = 'tracking' | 'upstream' | 'address' | 'wecom' | 'dingtalk' | 'feishu';
 
 /**
  * An outside service gave no usable answer: unreachable or timed out (`status`

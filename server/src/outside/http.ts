@@ -15,6 +15,8 @@ export interface Transport {
   gate?: Gate;
   /** Further attempts after a failure (default 4): a caller with a fallback of its own waits for none. */
   retries?: number;
+  /** How failures name the call (default: the URL's path), for a service whose path holds the key. */
+  where?: string;
 }
 
 export interface Answer {
@@ -60,7 +62,7 @@ const reasonOf = (err: unknown) =>
  * call made.
  */
 export async function requestJson(t: Transport, url: string, init: RequestInit): Promise<Answer> {
-  const where = new URL(url).pathname;
+  const where = t.where ?? new URL(url).pathname;
   const gate = t.gate ?? direct;
   for (let attempt = 0; ; attempt++) {
     let failure: OutsideServiceError;

@@ -59,3 +59,17 @@ export function slidingWindow({
   };
   return gate;
 }
+
+/**
+ * A send starts once every gate has given it its turn, in order (a service
+ * with limits of more than one window: Feishu's 100 a minute and 5 a second);
+ * a hold-off holds them all.
+ */
+export function everyGate(gates: Gate[]): Gate {
+  const gate: Gate = <T>(send: () => Promise<T>) =>
+    gates.reduceRight<() => Promise<T>>((inner, g) => () => g(inner), send)();
+  gate.holdOff = async (ms) => {
+    await Promise.all(gates.map((g) => g.holdOff?.(ms)));
+  };
+  return gate;
+}

@@ -8,6 +8,12 @@ export const outsideMessages = defineMessages({
     es: 'No hay clave API para el {service}: añádala en Ajustes del sistema → Gestión de API y elíjala en Ajustes logísticos → Sincronización y seguimiento',
     ja: '{service}の API キーがありません。システム設定 → API 管理で追加し、物流システム設定 → 同期と追跡で選択してください',
   },
+  robotNotConfigured: {
+    zh: '未设置{service}的 Webhook：请在 系统设置 → API管理 添加，或在 群机器人 关闭它',
+    en: 'No webhook for the {service}: add one in System settings → API management, or switch it off in Group robots',
+    es: 'No hay webhook para el {service}: añádalo en Ajustes del sistema → Gestión de API o desactívelo en Robots de grupo',
+    ja: '{service}の Webhook がありません。システム設定 → API 管理で追加するか、グループロボットでオフにしてください',
+  },
   failed: {
     zh: '{service}暂时无法完成请求：{detail}',
     en: 'The {service} could not answer: {detail}',
@@ -27,4 +33,12 @@ export const outsideMessages = defineMessages({
     es: 'servicio de validación de direcciones',
     ja: '住所検証サービス',
   },
+  wecom: { zh: '企业微信群机器人', en: 'WeCom group robot', es: 'robot de grupo de WeCom', ja: 'WeCom グループロボット' },
+  dingtalk: {
+    zh: '钉钉群机器人',
+    en: 'DingTalk group robot',
+    es: 'robot de grupo de DingTalk',
+    ja: 'DingTalk グループロボット',
+  },
+  feishu: { zh: '飞书群机器人', en: 'Feishu group bot', es: 'bot de grupo de Feishu', ja: 'Feishu グループボット' },
 });

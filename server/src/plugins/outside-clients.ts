@@ -5,11 +5,19 @@ import { decryptSecret, SecretUnreadable } from '../crypto/secrets.ts';
 import type { Db } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import type { Message } from '../i18n/index.ts';
-import { OutsideServiceError } from '../outside/errors.ts';
+import { OutsideServiceError, type OutsideService } from '../outside/errors.ts';
 import { createUpstreamClient, type UpstreamClient } from '../outside/upstream/client.ts';
 import { createTrackingClient, TRACKING_CALLS, type TrackingClient } from '../outside/tracking/client.ts';
 import { ADDRESS_CALLS, createAddressClient, type AddressClient } from '../outside/address/client.ts';
 import { realSleep } from '../outside/http.ts';
+import { everyGate } from '../outside/limiter.ts';
+import {
+  createRobotClient,
+  ROBOT_BUDGETS,
+  ROBOT_PATIENCE_MS,
+  type RobotClient,
+  type RobotKind,
+} from '../outside/robots/client.ts';
 import { sharedWindow } from '../outside/shared-window.ts';
 import { outsideMessages as m } from '../outside/messages.ts';
 
@@ -22,10 +30,10 @@ import { outsideMessages as m } from '../outside/messages.ts';
  * provider's limit of 3 calls a second and the address service's budget are
  * the key's, whoever calls, and so is a Retry-After either gives: every
  * process books its calls in the database (sharedWindow), so together they
- * keep them.
+ * keep them. So does each group robot's budget (its webhook key's).
  */
 
-type Service = 'tracking' | 'upstream' | 'address';
+type Service = OutsideService;
 
 /** The message with the service named in each language. */
 const naming = (msg: Message, service: Service): Message =>
@@ -83,6 +91,8 @@ export interface OutsideClients {
   upstream(stored: StoredKey | undefined): UpstreamClient;
   /** The address-validation service, or null without a key: it is optional, the address rules answer without it. */
   address(stored: StoredKey | undefined): AddressClient | null;
+  /** A group robot (WeCom, DingTalk, Feishu) by the key of its kind. */
+  robot(kind: RobotKind, stored: StoredKey | undefined): RobotClient;
 }
 
 /** A key's budget in the database: named by a hash of the key, never the key. */
@@ -100,8 +110,8 @@ export function outsideClients(db: Db, secretKey: Buffer): OutsideClients {
     made.set(id, { version: stored.version, client });
     return client;
   }
-  const needed = (service: Service, stored: StoredKey | undefined): StoredKey => {
-    if (!stored) throw failure(service, m.notConfigured);
+  const needed = (service: Service, stored: StoredKey | undefined, unset = m.notConfigured): StoredKey => {
+    if (!stored) throw failure(service, unset);
     return stored;
   };
   return {
@@ -131,10 +141,30 @@ export function outsideClients(db: Db, secretKey: Buffer): OutsideClients {
         }),
       );
     },
+    robot(kind, stored) {
+      return once(kind, needed(kind, stored, m.robotNotConfigured), (c) =>
+        createRobotClient(kind, {
+          baseUrl: c.baseUrl,
+          key: c.key,
+          secret: c.secret,
+          gate: everyGate(
+            ROBOT_BUDGETS[kind].map((budget, i) =>
+              sharedWindow({
+                db,
+                bucket: `${bucketOf(kind, c.key)}:${i}`,
+                ...budget,
+                maxWaitMs: ROBOT_PATIENCE_MS,
+                sleep: realSleep,
+              }),
+            ),
+          ),
+        }),
+      );
+    },
   };
 }
 
-/** The clients as the areas reach them: `app.outside.tracking(key)`, `app.outside.upstream(key)`, `app.outside.address(key)`. */
+/** The clients as the areas reach them: `app.outside.tracking(key)`, `.upstream(key)`, `.address(key)`, `.robot(kind, key)`. */
 export default fp(
   async (app) => {
     app.decorate('outside', outsideClients(app.db, app.secretKey));

@@ -104,6 +104,7 @@ const OUTCOME_COLOR: Record<JobAttempt['outcome'], string> = {
   done: 'success',
   failed: 'error',
   interrupted: 'warning',
+  deferred: 'processing',
 };
 
 /** Each ended attempt of a job that took more than one: how it ended, what it did, why it failed. */

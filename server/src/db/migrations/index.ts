@@ -31,6 +31,7 @@ import * as m029 from './029_exchange_rates.ts';
 import * as m030 from './030_order_pricing_inputs.ts';
 import * as m031 from './031_settings_and_track_links.ts';
 import * as m032 from './032_alerts.ts';
+import * as m033 from './033_robots.ts';
 
 /** Ordered; never edit a migration that has shipped, add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '030_order_pricing_inputs': m030,
   '031_settings_and_track_links': m031,
   '032_alerts': m032,
+  '033_robots': m033,
 };

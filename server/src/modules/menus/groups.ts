@@ -86,6 +86,7 @@ export const arrangement: Placed[] = [
         children: ['RolePermission'],
       },
       'ApiManagement',
+      'RobotSettings',
     ],
   },
 ];

@@ -273,7 +273,9 @@ export type Outcome =
   /** The handler threw: queued again at `retryAt` while attempts remain, else (or with no `retryAt`) failed; `error` joins the errors. */
   | { state: 'failed'; progress: Progress; error: RunError; retryAt: Date | null }
   /** The worker stopped while it ran: queued again at once, the attempt not counted. */
-  | { state: 'released'; progress: Progress };
+  | { state: 'released'; progress: Progress }
+  /** The handler found it cannot run yet: queued again at `runAt`, the attempt not counted, `reason` kept. */
+  | { state: 'deferred'; progress: Progress; reason: RunError; runAt: Date };
 
 /** Ends this worker's attempt; undefined when it no longer held the lease (nothing written). */
 export async function finish(db: Db, id: number, workerId: string, now: Date, o: Outcome): Promise<JobRow | undefined> {
@@ -282,21 +284,32 @@ export async function finish(db: Db, id: number, workerId: string, now: Date, o:
   const history = withAttempt(now, {
     outcome: o.state === 'released' ? 'interrupted' : o.state,
     progress: o.progress,
-    error: o.state === 'failed' ? o.error : o.state === 'released' ? { message: RELEASED } : null,
+    error:
+      o.state === 'failed'
+        ? o.error
+        : o.state === 'released'
+          ? { message: RELEASED }
+          : o.state === 'deferred'
+            ? o.reason
+            : null,
   });
+  const again = (runAfter: Date, p: Progress) =>
+    q.set((eb) => ({
+      ...progressColumns(p),
+      ...unlock,
+      history,
+      state: 'queued',
+      run_after: runAfter,
+      attempts: eb('attempts', '-', 1),
+    }));
   const set =
     o.state === 'done'
       ? q.set({ ...progressColumns(o.progress), ...unlock, history, state: 'done', finished_at: now })
       : o.state === 'released'
-        ? q.set((eb) => ({
-            ...progressColumns(o.progress),
-            ...unlock,
-            history,
-            state: 'queued',
-            run_after: now,
-            attempts: eb('attempts', '-', 1),
-          }))
-        : q.set({
+        ? again(now, o.progress)
+        : o.state === 'deferred'
+          ? again(o.runAt, { ...o.progress, errors: withRunError(o.progress.errors, o.reason) })
+          : q.set({
             ...progressColumns({ ...o.progress, errors: withRunError(o.progress.errors, o.error) }),
             ...unlock,
             history,

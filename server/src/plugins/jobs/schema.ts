@@ -18,7 +18,7 @@ export interface JobErrorEntry {
 export interface JobAttemptEntry {
   attempt: number;
   /** interrupted: its process stopped or died before it ended. */
-  outcome: 'done' | 'failed' | 'interrupted';
+  outcome: 'done' | 'failed' | 'interrupted' | 'deferred';
   started_at: string | null;
   finished_at: string;
   done: number;

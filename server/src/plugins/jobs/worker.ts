@@ -65,6 +65,8 @@ export interface JobRun {
   notice(message: Message, params?: Params): void;
   /** Writes the progress now. Not from inside a transaction on the embedded database (one connection: it would wait for itself). */
   flush(): Promise<void>;
+  /** The queue's clock (tests move it): a time the handler sets the job for (RunLater) is read on it. */
+  now(): Date;
 }
 
 /**
@@ -165,6 +167,21 @@ function inWords(msg: Message, params?: Params): RunError {
 /** A failure of the console's own words that another attempt may not meet (an outside service's pages shifting): retried like any other. */
 export class TryAgainLater extends Error {
   constructor(
+    readonly msg: Message,
+    readonly params?: Params,
+  ) {
+    super(translate('en', msg, params));
+  }
+}
+
+/**
+ * The job cannot run yet (an outside service's budget is used up, quiet hours):
+ * it goes back to the queue due at `at`, the attempt not counted, and the run
+ * log keeps why (in every language). Not a failure: it is never given up on.
+ */
+export class RunLater extends Error {
+  constructor(
+    readonly at: Date,
     readonly msg: Message,
     readonly params?: Params,
   ) {
@@ -284,6 +301,7 @@ export function createJobs(o: JobsOptions): Jobs {
         changed();
       },
       flush,
+      now,
     };
     const info: JobInfo = {
       id: row.id,
@@ -299,7 +317,10 @@ export function createJobs(o: JobsOptions): Jobs {
       await handler(info, run);
       outcome = { state: 'done', progress: p };
     } catch (err) {
-      if (stopping.signal.aborted && !lost) {
+      if (err instanceof RunLater && !lost) {
+        log.info({ job: row.id, kind: row.kind, at: err.at }, 'job deferred');
+        outcome = { state: 'deferred', progress: p, reason: inWords(err.msg, err.params), runAt: err.at };
+      } else if (stopping.signal.aborted && !lost) {
         log.info({ job: row.id, kind: row.kind }, 'job interrupted by shutdown, back in the queue');
         outcome = { state: 'released', progress: p };
       } else {

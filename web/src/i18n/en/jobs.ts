@@ -9,6 +9,7 @@ export default {
     orderDays: 'Dashboard daily counts',
     alertsSilence: 'Silent parcels check',
     alertsDigest: 'Daily alerts digest',
+    robotPost: 'Group robot message',
   },
   state: {
     queued: 'Queued',
@@ -59,5 +60,6 @@ export default {
     done: 'Done',
     failed: 'Failed',
     interrupted: 'Interrupted',
+    deferred: 'Deferred',
   },
 } satisfies Messages['jobs'];

@@ -9,6 +9,7 @@ export default {
     orderDays: 'Recuentos diarios del inicio',
     alertsSilence: 'Revisión de envíos sin novedades',
     alertsDigest: 'Resumen diario de avisos',
+    robotPost: 'Mensaje de robot de grupo',
   },
   state: {
     queued: 'En cola',
@@ -59,5 +60,6 @@ export default {
     done: 'Hecho',
     failed: 'Fallido',
     interrupted: 'Interrumpido',
+    deferred: 'Aplazado',
   },
 } satisfies Messages['jobs'];

@@ -9,6 +9,7 @@ export default {
     orderDays: 'ホームの日別集計',
     alertsSilence: '追跡更新なしの確認',
     alertsDigest: '通知の日次まとめ',
+    robotPost: 'グループロボットのメッセージ',
   },
   state: {
     queued: '待機中',
@@ -59,5 +60,6 @@ export default {
     done: '完了',
     failed: '失敗',
     interrupted: '中断',
+    deferred: '延期',
   },
 } satisfies Messages['jobs'];

@@ -8,6 +8,7 @@ export default {
     orderDays: '首页按日统计',
     alertsSilence: '无新轨迹检查',
     alertsDigest: '通知日报',
+    robotPost: '群机器人消息',
   },
   state: {
     queued: '排队中',
@@ -57,5 +58,6 @@ export default {
     done: '完成',
     failed: '失败',
     interrupted: '中断',
+    deferred: '推迟',
   },
 };
