@@ -74,8 +74,8 @@ describe.each(['wecom', 'dingtalk', 'feishu'] as const)('the %s client against i
 
   it('tries again after a timeout and after 5xx, then delivers once', async () => {
     const before = sim.received.length;
-    sim.failNext(robot, 1, { kind: 'slow', ms: 400 });
-    await client(robot, { timeoutMs: 150 }).post(message);
+    sim.failNext(robot, 1, { kind: 'slow', ms: 3_000 });
+    await client(robot, { timeoutMs: 800 }).post(message);
     sim.failNext(robot, 2, { kind: 'status', status: 502 });
     await client(robot).post(message);
     expect(sim.received.length - before).toBe(2);

@@ -13,7 +13,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
  * lists, chat account holders, the sales owners of customers. Companies and
  * roles: their names in employee rows. Menus: the permission tree of roles and
  * the registry's bindings; APIs: the bound APIs menu settings shows, the
- * keys the sync settings name. The reference records name no other area's
+ * keys the sync settings name, the robots' webhooks the robot settings say are set. The reference records name no other area's
  * records by name (an agent holds its channels and countries by id; the
  * pickers show their names), but orders show them all by name: owner and
  * company, customer, agent, channel, country, number status. Jobs (a sync, a
@@ -38,7 +38,7 @@ const graph = {
   chat: [],
   roles: ['employees'],
   menus: ['roles', 'apis'],
-  apis: ['menus', 'logistics'],
+  apis: ['menus', 'logistics', 'robots'],
   countries: ['orders', 'tracking', 'quotes'],
   customers: ['orders', 'tracking', 'statements'],
   agents: ['orders', 'tracking', 'payables'],
@@ -58,6 +58,7 @@ const graph = {
   system: [],
   track: [],
   alerts: [],
+  robots: [],
 } as const;
 
 export type Area = keyof typeof graph;

@@ -34,6 +34,7 @@ import settlement from './settlement.ts';
 import payables from './payables.ts';
 import statements from './statements.ts';
 import alerts from './alerts.ts';
+import robots from './robots.ts';
 
 /**
  * Chinese, the reference language: the shell's namespaces, then one per area,
@@ -78,4 +79,5 @@ export default {
   payables,
   statements,
   alerts,
+  robots,
 };
