@@ -182,6 +182,25 @@ describe('posting', () => {
     expect(textsTo('dingtalk', 'committed')).toEqual(['#### 提醒\n\n中文 committed']);
   });
 
+  it('writes in the company’s language, as 系统设置 → 基本设置 says when the message is raised', async () => {
+    await switchOn({ wecom: true, dingtalk: false, feishu: false });
+    const company = (await t.call<{ companyName: string; version: number }>('GET', '/api/system/settings', { token: admin })).body.data;
+    const put = await t.call('PUT', '/api/system/settings', {
+      token: admin,
+      body: { companyName: company.companyName, language: 'ja', version: company.version },
+    });
+    expect(put.body.code, put.body.message).toBe(20000);
+    const [id] = await post('japanese', new Date());
+    expect((await jobRow(id!)).params).toMatchObject({ language: 'ja', title: 'アラート', text: '日本語 japanese' });
+    await worker().jobs.tick();
+    expect(textsTo('wecom', 'japanese')).toEqual(['**アラート**\n日本語 japanese']);
+    const now = (await t.call<{ version: number }>('GET', '/api/system/settings', { token: admin })).body.data;
+    await t.call('PUT', '/api/system/settings', {
+      token: admin,
+      body: { companyName: company.companyName, language: 'zh', version: now.version },
+    });
+  });
+
   it('holds what is raised in quiet hours until they end, none dropped, and posts it then', async () => {
     await switchOn({ wecom: true, dingtalk: true, feishu: true }, [22 * 60, 7 * 60]);
     const raised = shanghai(23, 30);

@@ -12,7 +12,7 @@ import routes from './routes.ts';
  */
 export default defineArea({
   name: 'robots',
-  dependsOn: ['apis', 'audit'],
+  dependsOn: ['apis', 'audit', 'system'],
   endpoints: robots,
   routes,
   plugins: [robotsPlugin],

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../http/context.ts';
-import { companyVoice } from './company.ts';
+import { companySettings } from '../system/service.ts';
 import { enqueuePosts, type RobotNote } from './post.ts';
 
 export interface Robots {
@@ -21,13 +21,13 @@ export interface Robots {
 /** The robots area's decoration: areas that raise something (alerts, digests) post it through `app.robots`. */
 export const robots = fp(
   async (app) => {
-    const voice = () => companyVoice(app.config);
     app.decorate('robots', {
-      post: (t, note, o = {}) =>
+      post: async (t, note, o = {}) =>
         enqueuePosts(t.db, note, {
           at: o.at ?? new Date(),
           timeZone: app.config.timeZone,
-          language: voice().language,
+          // The company's language as it is in the caller's transaction.
+          language: (await companySettings(t.db)).language,
           createdBy: t.user?.id ?? null,
           quietHours: o.quietHours,
         }),

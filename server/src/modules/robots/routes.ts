@@ -1,7 +1,7 @@
 import { robots } from '@fwd/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { companyVoice } from './company.ts';
+import { companySettings } from '../system/service.ts';
 import { robotMessages } from './messages.ts';
 import { robotSettings, saveRobotSettings } from './settings.ts';
 
@@ -14,13 +14,13 @@ export default async function robotRoutes(app: FastifyInstance) {
   route(app, robots.test, async ({ ctx }) => {
     const jobIds = await ctx.db
       .transaction()
-      .execute((db) =>
+      .execute(async (db) =>
         app.robots.post(
           { db, user: ctx.user },
           {
             title: robotMessages.testTitle,
             text: robotMessages.testText,
-            params: { company: companyVoice(app.config).name },
+            params: { company: (await companySettings(db)).companyName },
           },
           { quietHours: false },
         ),
