@@ -53,8 +53,7 @@ const saveKey = (kind: RobotName, o: { key?: string; secret?: string; baseUrl?: 
       ...(kind !== 'wecom' && { secret: o.secret ?? { dingtalk: sim.dingtalkSecret, feishu: sim.feishuSecret }[kind] }),
     },
   });
-const settings = async () =>
-  (await t.call<RobotSettings>('GET', '/api/robots/settings', { token: admin })).body.data;
+const settings = async () => (await t.call<RobotSettings>('GET', '/api/robots/settings', { token: admin })).body.data;
 const save = (body: Record<string, unknown>, token = admin) =>
   t.call<RobotSettings>('PUT', '/api/robots/settings', { token, body, lang: 'en' });
 const switchOn = async (on: Partial<RobotSettings['on']>, quiet: [number, number] | null = null) => {
@@ -71,11 +70,18 @@ const note = (text: string) => ({
   title: { zh: '提醒', en: 'Alert', es: 'Alerta', ja: 'アラート' },
   text: { zh: `中文 ${text}`, en: `English ${text}`, es: `Español ${text}`, ja: `日本語 ${text}` },
 });
-const post = (text: string, at: Date) => t.db.transaction().execute((db) => t.app.robots.post({ db }, note(text), { at }));
+const post = (text: string, at: Date) =>
+  t.db.transaction().execute((db) => t.app.robots.post({ db }, note(text), { at }));
 
 /** A worker over the test's database with the queue's clock at `clock.at`. */
 function worker(app = t, clock = { at: new Date() }, workerId = 'robots') {
-  const jobs = createJobs({ db: app.db, log: app.app.log, userNames: app.app.userNames, workerId, now: () => clock.at });
+  const jobs = createJobs({
+    db: app.db,
+    log: app.app.log,
+    userNames: app.app.userNames,
+    workerId,
+    now: () => clock.at,
+  });
   jobs.handle('robotPost', postHandler(app.db, app.app.outside));
   return { jobs, clock };
 }
@@ -114,7 +120,12 @@ describe('GET and PUT /robots/settings', () => {
       version: 1,
     });
     expect((await saveKey('wecom')).body.code).toBe(20000);
-    const r = await save({ on: { wecom: true, dingtalk: false, feishu: false }, quietStart: 1320, quietEnd: 420, version: 1 });
+    const r = await save({
+      on: { wecom: true, dingtalk: false, feishu: false },
+      quietStart: 1320,
+      quietEnd: 420,
+      version: 1,
+    });
     expect(r.body.data).toEqual({
       ...before,
       on: { wecom: true, dingtalk: false, feishu: false },
@@ -142,9 +153,9 @@ describe('GET and PUT /robots/settings', () => {
     const viewer = await signedInWith(t, 'robot_viewer', ['robot:view']);
     expect((await t.call('GET', '/api/robots/settings', { token: viewer.token })).body.code).toBe(20000);
     const s = await settings();
-    expect((await save({ on: s.on, quietStart: null, quietEnd: null, version: s.version }, viewer.token)).body.code).toBe(
-      40300,
-    );
+    expect(
+      (await save({ on: s.on, quietStart: null, quietEnd: null, version: s.version }, viewer.token)).body.code,
+    ).toBe(40300);
     expect((await t.call('POST', '/api/robots/test', { token: viewer.token })).body.code).toBe(40300);
     expect((await t.call('GET', '/api/robots/settings')).status).toBe(401);
   });
@@ -158,7 +169,10 @@ describe('posting', () => {
 
   it('queues one job per robot on, in the caller’s transaction: rolled back, none', async () => {
     await switchOn({ wecom: true, dingtalk: true, feishu: false });
-    const before = await t.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await t.db
       .transaction()
       .execute(async (db) => {
@@ -166,7 +180,10 @@ describe('posting', () => {
         throw new Error('the caller gave up');
       })
       .catch(() => undefined);
-    const after = await t.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     const ids = await post('committed', new Date());
     const rows = await Promise.all(ids.map(jobRow));
@@ -184,7 +201,9 @@ describe('posting', () => {
 
   it('writes in the company’s language, as 系统设置 → 基本设置 says when the message is raised', async () => {
     await switchOn({ wecom: true, dingtalk: false, feishu: false });
-    const company = (await t.call<{ companyName: string; version: number }>('GET', '/api/system/settings', { token: admin })).body.data;
+    const company = (
+      await t.call<{ companyName: string; version: number }>('GET', '/api/system/settings', { token: admin })
+    ).body.data;
     const put = await t.call('PUT', '/api/system/settings', {
       token: admin,
       body: { companyName: company.companyName, language: 'ja', version: company.version },
@@ -224,7 +243,11 @@ describe('posting', () => {
 
   it('fails at once, in the run log, on a secret the robot refuses', async () => {
     await switchOn({ wecom: false, dingtalk: true, feishu: false });
-    const key = await t.db.selectFrom('api_keys').select(['id', 'version']).where('kind', '=', 'dingtalk').executeTakeFirstOrThrow();
+    const key = await t.db
+      .selectFrom('api_keys')
+      .select(['id', 'version'])
+      .where('kind', '=', 'dingtalk')
+      .executeTakeFirstOrThrow();
     const wrong = await t.call('POST', `/api/api/keys/${key.id}`, {
       token: admin,
       body: { kind: 'dingtalk', name: 'dingtalk', baseUrl: sim.url, secret: 'SECwrong', version: key.version },
@@ -238,10 +261,20 @@ describe('posting', () => {
     expect(textsTo('dingtalk', 'wrong secret')).toEqual([]);
     const log = await t.call<{ records: Job[] }>('GET', '/api/jobs?kind=robotPost', { token: admin });
     expect(log.body.data.records[0]).toMatchObject({ id, state: 'failed' });
-    const fixed = await t.db.selectFrom('api_keys').select('version').where('id', '=', key.id).executeTakeFirstOrThrow();
+    const fixed = await t.db
+      .selectFrom('api_keys')
+      .select('version')
+      .where('id', '=', key.id)
+      .executeTakeFirstOrThrow();
     await t.call('POST', `/api/api/keys/${key.id}`, {
       token: admin,
-      body: { kind: 'dingtalk', name: 'dingtalk', baseUrl: sim.url, secret: sim.dingtalkSecret, version: fixed.version },
+      body: {
+        kind: 'dingtalk',
+        name: 'dingtalk',
+        baseUrl: sim.url,
+        secret: sim.dingtalkSecret,
+        version: fixed.version,
+      },
     });
   });
 
@@ -312,7 +345,11 @@ describe('one budget per robot, kept by every app on the database', () => {
     other = await testApp({ database: otherDatabase, env: { SECRET_KEY: t.app.secretKey.toString('hex') } });
     // A robot of its own: its key is a budget no other test used.
     own = await startRobots({ wecomKey: `budget-${Date.now()}`, now: () => ownClock });
-    const key = await t.db.selectFrom('api_keys').select(['id', 'version']).where('kind', '=', 'wecom').executeTakeFirstOrThrow();
+    const key = await t.db
+      .selectFrom('api_keys')
+      .select(['id', 'version'])
+      .where('kind', '=', 'wecom')
+      .executeTakeFirstOrThrow();
     await t.call('POST', `/api/api/keys/${key.id}`, {
       token: admin,
       body: { kind: 'wecom', name: 'wecom', baseUrl: own.url, key: own.wecomKey, version: key.version },
@@ -338,14 +375,21 @@ describe('one budget per robot, kept by every app on the database', () => {
     await Promise.all([drain(mine), drain(theirs)]);
     expect(own.received).toHaveLength(20);
     expect(own.log.filter((r) => r.code === 45009)).toEqual([]);
-    const waiting = await t.db.selectFrom('jobs').select(['state', 'attempts', 'run_after']).where('kind', '=', 'robotPost').where('state', '=', 'queued').execute();
+    const waiting = await t.db
+      .selectFrom('jobs')
+      .select(['state', 'attempts', 'run_after'])
+      .where('kind', '=', 'robotPost')
+      .where('state', '=', 'queued')
+      .execute();
     expect(waiting).toHaveLength(10);
     for (const w of waiting) {
       expect(w.attempts).toBe(0);
       expect(w.run_after.getTime()).toBeGreaterThan(at.getTime() + 50_000);
     }
     // The minute passes for the budget (its starts are booked on the database's clock) and for the queue.
-    await sql`update outside_rate_slots set starts = array(select s - 61000 from unnest(starts) s) where bucket like 'wecom:%'`.execute(t.db);
+    await sql`update outside_rate_slots set starts = array(select s - 61000 from unnest(starts) s) where bucket like 'wecom:%'`.execute(
+      t.db,
+    );
     clock.at = new Date(at.getTime() + 62_000);
     ownClock += 62_000;
     await Promise.all([drain(mine), drain(theirs)]);

@@ -33,7 +33,12 @@ export const outsideMessages = defineMessages({
     es: 'servicio de validación de direcciones',
     ja: '住所検証サービス',
   },
-  wecom: { zh: '企业微信群机器人', en: 'WeCom group robot', es: 'robot de grupo de WeCom', ja: 'WeCom グループロボット' },
+  wecom: {
+    zh: '企业微信群机器人',
+    en: 'WeCom group robot',
+    es: 'robot de grupo de WeCom',
+    ja: 'WeCom グループロボット',
+  },
   dingtalk: {
     zh: '钉钉群机器人',
     en: 'DingTalk group robot',

@@ -49,7 +49,10 @@ describe('group robots simulator', () => {
 
   it('refuses a wrong key, a wrong secret and a timestamp more than an hour away, in each robot’s words', async () => {
     expect((await wecom('x', 'nope')).body.errcode).toBe(ROBOT_CODES.wecom.invalidKey);
-    expect((await dingtalk('x', { secret: 'SECwrong' })).body).toMatchObject({ errcode: 310000, errmsg: 'sign not match' });
+    expect((await dingtalk('x', { secret: 'SECwrong' })).body).toMatchObject({
+      errcode: 310000,
+      errmsg: 'sign not match',
+    });
     expect((await dingtalk('x', { at: clock - 3_600_001 })).body.errcode).toBe(310000);
     expect((await feishu('x', { secret: 'wrong' })).body.code).toBe(19021);
     expect((await feishu('x', { at: Math.floor(clock / 1000) + 3_601 })).body.code).toBe(19021);
@@ -74,7 +77,10 @@ describe('group robots simulator', () => {
   it('has fault switches: HTTP errors with Retry-After, rate-limit and signature answers, one robot at a time', async () => {
     clock += 120_000;
     sim.failNext('dingtalk', 2, { kind: 'status', status: 429, retryAfterSeconds: 3 });
-    const limited = await fetch(`${sim.url}/robot/send?access_token=${sim.dingtalkToken}`, { method: 'POST', body: '{}' });
+    const limited = await fetch(`${sim.url}/robot/send?access_token=${sim.dingtalkToken}`, {
+      method: 'POST',
+      body: '{}',
+    });
     expect([limited.status, limited.headers.get('retry-after')]).toEqual([429, '3']);
     expect((await dingtalk('second fault')).status).toBe(429);
     expect((await dingtalk('then fine')).body.errcode).toBe(0);

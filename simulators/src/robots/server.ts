@@ -205,11 +205,15 @@ export async function startRobots(options: RobotsSimOptions = {}): Promise<Robot
       const timestamp = url.searchParams.get('timestamp') ?? '';
       if (!/^\d+$/.test(timestamp) || Math.abs(Number(timestamp) - at) > HOUR_MS)
         return answer(ROBOT_CODES.dingtalk.badSign, 'invalid timestamp');
-      if (fault?.kind === 'badSign' || !same(url.searchParams.get('sign') ?? '', dingtalkSign(timestamp, keys.dingtalkSecret)))
+      if (
+        fault?.kind === 'badSign' ||
+        !same(url.searchParams.get('sign') ?? '', dingtalkSign(timestamp, keys.dingtalkSecret))
+      )
         return answer(ROBOT_CODES.dingtalk.badSign, 'sign not match');
     }
     if (robot === 'feishu') {
-      if (feishu![1] !== keys.feishuToken) return answer(ROBOT_CODES.feishu.invalidToken, 'param invalid: incoming webhook access token invalid');
+      if (feishu![1] !== keys.feishuToken)
+        return answer(ROBOT_CODES.feishu.invalidToken, 'param invalid: incoming webhook access token invalid');
       const timestamp = String(body.timestamp ?? '');
       if (
         fault?.kind === 'badSign' ||
@@ -217,7 +221,10 @@ export async function startRobots(options: RobotsSimOptions = {}): Promise<Robot
         Math.abs(Number(timestamp) * 1000 - at) > HOUR_MS ||
         !same(String(body.sign ?? ''), feishuSign(timestamp, keys.feishuSecret))
       )
-        return answer(ROBOT_CODES.feishu.badSign, 'sign match fail or timestamp is not within one hour from current time');
+        return answer(
+          ROBOT_CODES.feishu.badSign,
+          'sign match fail or timestamp is not within one hour from current time',
+        );
     }
     if (fault?.kind === 'badSign') return answer(ROBOT_CODES.wecom.invalidKey, 'invalid webhook url');
 

@@ -15,8 +15,18 @@ export const keyKindLabels: Record<ApiKeyKind, Message> = {
     es: 'Validación de direcciones (UPS Address Validation)',
     ja: '住所検証（UPS Address Validation）',
   },
-  wecom: { zh: '企业微信群机器人', en: 'WeCom group robot', es: 'Robot de grupo de WeCom', ja: 'WeCom グループロボット' },
-  dingtalk: { zh: '钉钉群机器人', en: 'DingTalk group robot', es: 'Robot de grupo de DingTalk', ja: 'DingTalk グループロボット' },
+  wecom: {
+    zh: '企业微信群机器人',
+    en: 'WeCom group robot',
+    es: 'Robot de grupo de WeCom',
+    ja: 'WeCom グループロボット',
+  },
+  dingtalk: {
+    zh: '钉钉群机器人',
+    en: 'DingTalk group robot',
+    es: 'Robot de grupo de DingTalk',
+    ja: 'DingTalk グループロボット',
+  },
   feishu: { zh: '飞书群机器人', en: 'Feishu group bot', es: 'Bot de grupo de Feishu', ja: 'Feishu グループボット' },
 };
 

@@ -12,19 +12,17 @@ export default async function robotRoutes(app: FastifyInstance) {
   route(app, robots.saveSettings, ({ ctx, body }) => saveRobotSettings(ctx, tz, body));
   // A test is sent now, quiet hours or not: whoever presses the button is awake.
   route(app, robots.test, async ({ ctx }) => {
-    const jobIds = await ctx.db
-      .transaction()
-      .execute(async (db) =>
-        app.robots.post(
-          { db, user: ctx.user },
-          {
-            title: robotMessages.testTitle,
-            text: robotMessages.testText,
-            params: { company: (await companySettings(db)).companyName },
-          },
-          { quietHours: false },
-        ),
-      );
+    const jobIds = await ctx.db.transaction().execute(async (db) =>
+      app.robots.post(
+        { db, user: ctx.user },
+        {
+          title: robotMessages.testTitle,
+          text: robotMessages.testText,
+          params: { company: (await companySettings(db)).companyName },
+        },
+        { quietHours: false },
+      ),
+    );
     app.jobs.wake();
     return { jobIds };
   });

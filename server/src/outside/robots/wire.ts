@@ -52,8 +52,7 @@ export interface RobotWire {
   holdMs: number;
 }
 
-const hmacBase64 = (key: string, message: string) =>
-  createHmac('sha256', key).update(message, 'utf8').digest('base64');
+const hmacBase64 = (key: string, message: string) => createHmac('sha256', key).update(message, 'utf8').digest('base64');
 
 /** At most `bytes` of UTF-8, cut between characters, marked when cut. */
 export function clip(text: string, bytes: number): string {

@@ -310,16 +310,16 @@ export async function finish(db: Db, id: number, workerId: string, now: Date, o:
         : o.state === 'deferred'
           ? again(o.runAt, { ...o.progress, errors: withRunError(o.progress.errors, o.reason) })
           : q.set({
-            ...progressColumns({ ...o.progress, errors: withRunError(o.progress.errors, o.error) }),
-            ...unlock,
-            history,
-            ...(o.retryAt
-              ? {
-                  state: sql<JobState>`case when attempts < max_attempts then 'queued' else 'failed' end`,
-                  run_after: o.retryAt,
-                  finished_at: sql<Date | null>`case when attempts < max_attempts then null else ${now}::timestamptz end`,
-                }
-              : { state: 'failed' as const, finished_at: now }),
-          });
+              ...progressColumns({ ...o.progress, errors: withRunError(o.progress.errors, o.error) }),
+              ...unlock,
+              history,
+              ...(o.retryAt
+                ? {
+                    state: sql<JobState>`case when attempts < max_attempts then 'queued' else 'failed' end`,
+                    run_after: o.retryAt,
+                    finished_at: sql<Date | null>`case when attempts < max_attempts then null else ${now}::timestamptz end`,
+                  }
+                : { state: 'failed' as const, finished_at: now }),
+            });
   return set.returningAll().executeTakeFirst();
 }

@@ -23,7 +23,10 @@ describe('group robots page', { timeout: 30_000 }, () => {
       data: current,
       status: 409,
     });
-    const { sent } = mockApi(on(robots.settings, settings()), on(robots.saveSettings, () => answer));
+    const { sent } = mockApi(
+      on(robots.settings, settings()),
+      on(robots.saveSettings, () => answer),
+    );
     renderPage(<RobotSettingsPage />, { at: '/robotSettings', permissions: [P.robot.view, P.robot.edit] });
     expect(await screen.findByText(/Asia\/Shanghai/)).toBeInTheDocument();
     expect(screen.queryByText('未设置 Webhook：请在 API管理 中添加，否则消息会失败')).toBeNull();

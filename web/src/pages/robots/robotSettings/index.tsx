@@ -73,9 +73,7 @@ function SettingsForm({ settings }: { settings: RobotSettings }) {
             <Form.Item name={['on', robot]} valuePropName="checked" noStyle>
               <Switch aria-label={t(`robot.${robot}`)} />
             </Form.Item>
-            {on[robot] && !current.keyed[robot] && (
-              <Typography.Text type="warning">{t('noKey')}</Typography.Text>
-            )}
+            {on[robot] && !current.keyed[robot] && <Typography.Text type="warning">{t('noKey')}</Typography.Text>}
           </Space>
         </Form.Item>
       ))}
