@@ -174,9 +174,9 @@ const run: JobRun = {
   advance: () => {},
   count: (name, n = 1) => void (counts[name] = (counts[name] ?? 0) + n),
   error: () => {},
+  notice: () => {},
   flush: async () => {},
   now: () => new Date(),
-  flush: async () => {},
 };
 const job = {
   id: 0,
