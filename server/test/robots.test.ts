@@ -220,6 +220,25 @@ describe('posting', () => {
     });
   });
 
+  it('posts every alert raised, with its orders’ numbers, as alerts tells it in the raising transaction', async () => {
+    await switchOn({ wecom: true, dingtalk: false, feishu: false });
+    const ids = await t.db.transaction().execute(async (db) => {
+      const before = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow();
+      await t.app.alertsRaised.tell(db, [{ kind: 'exception', ...note('raised alert'), numbers: ['YT100', 'YT101'] }]);
+      return db
+        .selectFrom('jobs')
+        .select('id')
+        .where('id', '>', Number(before.id ?? 0))
+        .execute();
+    });
+    expect(ids).toHaveLength(1);
+    await worker().jobs.tick();
+    expect(textsTo('wecom', 'raised alert')).toEqual(['**提醒**\n中文 raised alert\nYT100, YT101']);
+  });
+
   it('holds what is raised in quiet hours until they end, none dropped, and posts it then', async () => {
     await switchOn({ wecom: true, dingtalk: true, feishu: true }, [22 * 60, 7 * 60]);
     const raised = shanghai(23, 30);

@@ -7,12 +7,13 @@ import routes from './routes.ts';
 
 /**
  * The group robots (WeCom, DingTalk, Feishu): their settings, the robotPost
- * jobs, and `app.robots.post`, through which later areas tell the groups what
- * they raise. The webhooks are API keys of the robots' kinds (apis).
+ * jobs, and `app.robots.post`, through which the groups are told what other
+ * areas raise: every new alert and the daily digest (listened to on alerts'
+ * `app.alertsRaised`). The webhooks are API keys of the robots' kinds (apis).
  */
 export default defineArea({
   name: 'robots',
-  dependsOn: ['apis', 'audit', 'system'],
+  dependsOn: ['alerts', 'apis', 'audit', 'system'],
   endpoints: robots,
   routes,
   plugins: [robotsPlugin],

@@ -1,5 +1,7 @@
+import { LANGUAGES } from '@fwd/contract';
 import fp from 'fastify-plugin';
 import type { Db } from '../../http/context.ts';
+import type { Message } from '../../i18n/index.ts';
 import { companySettings } from '../system/service.ts';
 import { enqueuePosts, type RobotNote } from './post.ts';
 
@@ -18,10 +20,21 @@ export interface Robots {
   ): Promise<number[]>;
 }
 
-/** The robots area's decoration: areas that raise something (alerts, digests) post it through `app.robots`. */
+/** A new alert's orders, after its text: the numbers a group acts on. */
+const withNumbers = (text: Message, numbers: string[]): Message =>
+  numbers.length
+    ? (Object.fromEntries(LANGUAGES.map((l) => [l, `${text[l]}\n${numbers.join(', ')}`])) as Message)
+    : text;
+
+/**
+ * The robots area's decoration: areas that raise something post it through
+ * `app.robots`. Every alert newly raised and the company's daily digest are
+ * posted so, listened to where alerts tells them (`app.alertsRaised`), in the
+ * raising transaction: alerts never imports the robots.
+ */
 export const robots = fp(
   async (app) => {
-    app.decorate('robots', {
+    const posting: Robots = {
       post: async (t, note, o = {}) =>
         enqueuePosts(t.db, note, {
           at: o.at ?? new Date(),
@@ -31,9 +44,13 @@ export const robots = fp(
           createdBy: t.user?.id ?? null,
           quietHours: o.quietHours,
         }),
-    } satisfies Robots);
+    };
+    app.decorate('robots', posting);
+    app.alertsRaised.listen(async (db, alerts) => {
+      for (const a of alerts) await posting.post({ db }, { title: a.title, text: withNumbers(a.text, a.numbers) });
+    });
   },
-  { name: 'robots', dependencies: ['database'] },
+  { name: 'robots', dependencies: ['database', 'alerts-raised'] },
 );
 
 declare module 'fastify' {
