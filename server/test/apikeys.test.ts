@@ -49,6 +49,9 @@ describe('GET /api/type', () => {
       { kind: 'orders', label: 'Upstream order system' },
       { kind: 'tracking', label: 'Tracking provider' },
       { kind: 'address', label: 'Address validation (UPS Address Validation)' },
+      { kind: 'wecom', label: 'WeCom group robot' },
+      { kind: 'dingtalk', label: 'DingTalk group robot' },
+      { kind: 'feishu', label: 'Feishu group bot' },
     ]);
   });
 });

@@ -525,7 +525,8 @@ describe('the schedule', () => {
     await fromNow();
     expect((await a.schedule()).map((j) => j.kind).sort()).toEqual(['orderSync', 'trackingRefresh']);
 
-    // The app's own: logistics tells the sync's interval, tracking its refresh's and reconciliation's.
+    // The app's own: logistics tells the sync's interval, tracking its refresh's and reconciliation's; alerts'
+    // silence check and digest run on fixed intervals.
     await t.db.deleteFrom('jobs').execute();
     await t.db.updateTable('logistics_settings').set({ sync_every_minutes: 0 }).execute();
     await t.db
@@ -534,7 +535,11 @@ describe('the schedule', () => {
       .execute();
     try {
       await t.db.updateTable('job_schedules').set({ next_run_at: new Date() }).execute();
-      expect((await t.app.jobs.schedule()).map((j) => j.kind)).toEqual(['trackingReconcile']);
+      expect((await t.app.jobs.schedule()).map((j) => j.kind)).toEqual([
+        'trackingReconcile',
+        'alertsSilence',
+        'alertsDigest',
+      ]);
     } finally {
       await t.db.updateTable('logistics_settings').set({ sync_every_minutes: 30 }).execute();
       await t.db
