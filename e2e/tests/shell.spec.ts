@@ -86,7 +86,8 @@ test.describe('menu and tabs', () => {
     // The panel lies over the home page's count cards: the click reaches the link only if it is drawn above them.
     await expect(page.locator('[data-card="today"]')).toBeVisible();
     await page.getByRole('group', { name: '组织管理' }).getByRole('link', { name: '员工管理' }).click();
-    await expect(page).toHaveURL(/\/employee$/);
+    // The page names the company it shows in the address (?company=), so a reload keeps it.
+    await expect(page).toHaveURL(/\/employee(\?company=\d+)?$/);
     await expect(page.getByRole('group', { name: '组织管理' })).toHaveCount(0);
 
     await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
