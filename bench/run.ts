@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from '@playwright/test';
+import { launchBrowser } from './browser.ts';
 import pg from 'pg';
 import { machine, writeSection } from './results.ts';
 
@@ -82,16 +82,7 @@ async function measure(label: string, env: Record<string, string>) {
 
 /** Every script a real browser fetches to show /login (lazy chunks included), gzip-compressed. */
 async function loginPageJs(port: number) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     const scripts: string[] = [];

@@ -30,7 +30,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { launchBrowser } from './browser.ts';
 import { machine, writeSection } from './results.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -509,17 +510,7 @@ const targets: Target[] = [
   },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBrowser();
 /** Samples by CPU rate, then target. */
 const samples = new Map(CPU_RATES.map((rate) => [rate, new Map<string, Sample[]>(targets.map((t) => [t.name, []]))]));
 let retried = 0;

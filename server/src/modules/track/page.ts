@@ -41,7 +41,7 @@ function frame({ lang, companyName, here }: Frame, body: string): string {
     (l) =>
       `<a href="${escape(`${here}${join}lang=${l}`)}" hreflang="${l}" lang="${l}"${l === lang ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[l]}</a>`,
   ).join('');
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><title>${t(m.title)} · ${escape(companyName)}</title><style>${STYLE}</style></head><body><header><b>${escape(companyName)}</b><nav>${languages}</nav></header><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><link rel="icon" href="data:,"><title>${t(m.title)} · ${escape(companyName)}</title><style>${STYLE}</style></head><body><header><b>${escape(companyName)}</b><nav>${languages}</nav></header><main>${body}</main></body></html>`;
 }
 
 function parcelCard(lang: Language, timeZone: string, p: PublicParcel): string {
