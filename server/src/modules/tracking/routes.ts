@@ -8,7 +8,7 @@ import { providerOf } from './settings.ts';
 export default async function trackingRoutes(app: FastifyInstance) {
   const tz = app.config.timeZone;
   const provider = providerOf(app.db, app.outside);
-  const written = app.trackingWrites.written;
+  const written = app.trackingWrites.tell;
   route(app, tracking.order, ({ ctx, params }) => trackingOf(ctx, tz, params.id));
   route(app, tracking.fetchSingleTrackingInfo, ({ ctx, query }) =>
     fetchSingle(ctx, tz, provider, written, query.originalTrackingNumber),

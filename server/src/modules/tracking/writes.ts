@@ -1,47 +1,19 @@
-import fp from 'fastify-plugin';
-import type { Db } from '../../http/context.ts';
+import { hubPlugin, type Hub, type Told } from '../../plugins/hub.ts';
 
 /*
- * Tracking is kept two ways (the provider's pushes, our refreshes), both
- * through `applyResult` (store.ts), and both tell these listeners which orders
- * a result was kept on, inside the keeping transaction. So an area after
- * tracking reacts to what the provider says (alerts raises exceptions and
- * delivery failures) without tracking importing it: it listens, at start,
- * through the `tracking-writes` plugin's decoration, as areas listen to
- * orders' `app.orderWrites`.
+ * Tracking is kept two ways (the provider's pushes, our refreshes), both through `applyResult` (store.ts), and
+ * both tell this hub which orders a result was kept on, inside the keeping transaction: an area after tracking
+ * (alerts raises exceptions and delivery failures) listens at start without tracking importing it.
  */
 
-/** Told the orders a transaction kept a result on; runs in that transaction. */
-export type TrackingWritten = (db: Db, orderIds: number[]) => Promise<void>;
+/** Told the ids of the orders a transaction kept a result on. */
+export type TrackingWritten = Told<number>;
 
-export interface TrackingWrites {
-  listen(listener: TrackingWritten): void;
-  /** The keepers' call, in their transaction, after their rows are written. */
-  written: TrackingWritten;
-}
-
-/** One per app: tests build several apps over one database, each with its own listeners. */
-export function trackingWritesOf(): TrackingWrites {
-  const listeners: TrackingWritten[] = [];
-  return {
-    listen: (l) => void listeners.push(l),
-    async written(db, orderIds) {
-      if (!orderIds.length) return;
-      for (const l of listeners) await l(db, orderIds);
-    },
-  };
-}
-
-export const trackingWrites = fp(
-  async (app) => {
-    app.decorate('trackingWrites', trackingWritesOf());
-  },
-  { name: 'tracking-writes' },
-);
+export const trackingWrites = hubPlugin<number>('trackingWrites', 'tracking-writes');
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The tracking area's tracking-writes plugin: areas after tracking listen to kept tracking here. */
-    trackingWrites: TrackingWrites;
+    trackingWrites: Hub<number>;
   }
 }
