@@ -1,4 +1,4 @@
-import { App, Form } from 'antd';
+import { App, Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useAreaMutation, type Area } from '../api/areas.ts';
 import { currentRecord } from '../api/conflict.ts';
@@ -16,6 +16,15 @@ export interface RecordFormOptions<Row, Values> {
   done: string;
   /** After a save; a form that stays open edits on from what the server answered. */
   onSaved?: () => void;
+}
+
+/** What a form needs of `useRecordForm`'s answer (the settings forms take it whole). */
+export interface RecordForm<Values extends object> {
+  form: FormInstance<Values>;
+  reloaded: boolean;
+  pending: boolean;
+  submit: (values: Values) => void;
+  initialValues: Values | undefined;
 }
 
 const isVersioned = (value: unknown): boolean =>

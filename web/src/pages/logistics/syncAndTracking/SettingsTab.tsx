@@ -1,12 +1,12 @@
 import { P, type ApiKeyKind, type LogisticsSettings } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Divider, Form, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { Alert, App, Col, Divider, Form, InputNumber, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apisQueries } from '../../../api/apis.ts';
 import { logisticsApi, logisticsQueries } from '../../../api/logistics.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { ReloadedAlert } from '../../../components/RecordDialog.tsx';
+import { SettingsForm } from '../../../components/SettingsForm.tsx';
 import { useRecordForm } from '../../../components/useRecordForm.ts';
 import { useRangeRule } from '../../../components/formRules.ts';
 
@@ -52,7 +52,7 @@ function KeyPicker({
   );
 }
 
-function SettingsForm({ settings }: { settings: LogisticsSettings }) {
+function LogisticsSettingsForm({ settings }: { settings: LogisticsSettings }) {
   const { t } = useTranslation(['logistics', 'common']);
   const range = useRangeRule();
   const canEdit = useCan(P.logistics.edit);
@@ -92,20 +92,19 @@ function SettingsForm({ settings }: { settings: LogisticsSettings }) {
   };
 
   return (
-    <Form<Values>
-      form={edit.form}
-      layout="vertical"
-      initialValues={edit.initialValues}
+    <SettingsForm
+      edit={edit}
+      canEdit={canEdit}
+      readOnly={t('settings.readOnly')}
+      maxWidth={760}
       onFinish={save}
-      disabled={!canEdit}
-      style={{ maxWidth: 760 }}
-      autoComplete="off"
+      notes={
+        canEdit &&
+        !canListKeys && (
+          <Alert type="warning" showIcon title={t('settings.keysUnavailable')} style={{ marginBottom: 16 }} />
+        )
+      }
     >
-      {edit.reloaded && <ReloadedAlert />}
-      {!canEdit && <Alert type="info" showIcon title={t('settings.readOnly')} style={{ marginBottom: 16 }} />}
-      {canEdit && !canListKeys && (
-        <Alert type="warning" showIcon title={t('settings.keysUnavailable')} style={{ marginBottom: 16 }} />
-      )}
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="orderApiKeyId" label={t('settings.orderApiKey')} extra={t('settings.keyHint')}>
@@ -144,19 +143,14 @@ function SettingsForm({ settings }: { settings: LogisticsSettings }) {
           {webhook}
         </Typography.Text>
       </Form.Item>
-      {canEdit && (
-        <Space>
-          <Button type="primary" htmlType="submit" loading={edit.pending}>
-            {t('common:save')}
-          </Button>
-        </Space>
-      )}
-    </Form>
+    </SettingsForm>
   );
 }
 
 /** The settings, saved against the version they were loaded with; a conflict shows the current ones. */
 export function SettingsTab() {
   const settings = useQuery(logisticsQueries.settings());
-  return <QueryState query={settings}>{settings.data && <SettingsForm settings={settings.data} />}</QueryState>;
+  return (
+    <QueryState query={settings}>{settings.data && <LogisticsSettingsForm settings={settings.data} />}</QueryState>
+  );
 }

@@ -1,13 +1,13 @@
 import { P, ROBOTS, type RobotSettings } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Row, Space, Switch, TimePicker, Typography } from 'antd';
+import { App, Button, Card, Col, Form, Row, Space, Switch, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { robotsApi, robotsQueries } from '../../../api/robots.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { ReloadedAlert } from '../../../components/RecordDialog.tsx';
+import { SettingsForm } from '../../../components/SettingsForm.tsx';
 import { useRecordForm } from '../../../components/useRecordForm.ts';
 
 interface Values {
@@ -26,7 +26,7 @@ const valuesOf = (s: RobotSettings): Values => ({
   quietEnd: timeOf(s.quietEnd),
 });
 
-function SettingsForm({ settings }: { settings: RobotSettings }) {
+function RobotSettingsForm({ settings }: { settings: RobotSettings }) {
   const { t } = useTranslation(['robots', 'common']);
   const { message } = App.useApp();
   const canEdit = useCan(P.robot.edit);
@@ -55,16 +55,17 @@ function SettingsForm({ settings }: { settings: RobotSettings }) {
     });
 
   return (
-    <Form<Values>
-      form={edit.form}
-      layout="vertical"
-      initialValues={edit.initialValues}
-      onFinish={edit.submit}
-      disabled={!canEdit}
-      style={{ maxWidth: 640 }}
+    <SettingsForm
+      edit={edit}
+      canEdit={canEdit}
+      readOnly={t('readOnly')}
+      maxWidth={640}
+      actions={
+        <Button onClick={sendTest} loading={test.isPending}>
+          {t('test')}
+        </Button>
+      }
     >
-      {edit.reloaded && <ReloadedAlert />}
-      {!canEdit && <Alert type="info" showIcon title={t('readOnly')} style={{ marginBottom: 16 }} />}
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <Typography.Title level={5}>{t('robots')}</Typography.Title>
       {ROBOTS.map((robot) => (
@@ -91,17 +92,7 @@ function SettingsForm({ settings }: { settings: RobotSettings }) {
           </Form.Item>
         </Col>
       </Row>
-      {canEdit && (
-        <Space wrap>
-          <Button type="primary" htmlType="submit" loading={edit.pending}>
-            {t('common:save')}
-          </Button>
-          <Button onClick={sendTest} loading={test.isPending}>
-            {t('test')}
-          </Button>
-        </Space>
-      )}
-    </Form>
+    </SettingsForm>
   );
 }
 
@@ -110,7 +101,7 @@ export default function RobotSettingsPage() {
   const settings = useQuery(robotsQueries.settings());
   return (
     <Card size="small">
-      <QueryState query={settings}>{settings.data && <SettingsForm settings={settings.data} />}</QueryState>
+      <QueryState query={settings}>{settings.data && <RobotSettingsForm settings={settings.data} />}</QueryState>
     </Card>
   );
 }

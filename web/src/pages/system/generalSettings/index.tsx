@@ -1,11 +1,11 @@
 import { P, type CompanySettings } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { systemApi, systemQueries } from '../../../api/system.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { ReloadedAlert } from '../../../components/RecordDialog.tsx';
+import { SettingsForm } from '../../../components/SettingsForm.tsx';
 import { useRecordForm } from '../../../components/useRecordForm.ts';
 import { LANGUAGES, languageNames } from '../../../i18n/languages.ts';
 
@@ -13,7 +13,7 @@ type Values = Omit<CompanySettings, 'version'>;
 
 const valuesOf = ({ version: _version, ...values }: CompanySettings): Values => values;
 
-function SettingsForm({ settings }: { settings: CompanySettings }) {
+function GeneralSettingsForm({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation(['system', 'common']);
   const canEdit = useCan(P.setting.edit);
   const edit = useRecordForm<CompanySettings, Values>({
@@ -24,17 +24,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
     done: t('general.saved'),
   });
   return (
-    <Form<Values>
-      form={edit.form}
-      layout="vertical"
-      initialValues={edit.initialValues}
-      onFinish={edit.submit}
-      disabled={!canEdit}
-      style={{ maxWidth: 520 }}
-      autoComplete="off"
-    >
-      {edit.reloaded && <ReloadedAlert />}
-      {!canEdit && <Alert type="info" showIcon title={t('general.readOnly')} style={{ marginBottom: 16 }} />}
+    <SettingsForm edit={edit} canEdit={canEdit} readOnly={t('general.readOnly')} maxWidth={520}>
       <Form.Item
         name="companyName"
         label={t('general.companyName')}
@@ -49,12 +39,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
       <Form.Item name="language" label={t('general.language')} extra={t('general.languageHint')}>
         <Select options={LANGUAGES.map((value) => ({ value, label: languageNames[value] }))} />
       </Form.Item>
-      {canEdit && (
-        <Button type="primary" htmlType="submit" loading={edit.pending}>
-          {t('common:save')}
-        </Button>
-      )}
-    </Form>
+    </SettingsForm>
   );
 }
 
@@ -67,7 +52,7 @@ export default function GeneralSettingsPage() {
   const settings = useQuery(systemQueries.settings());
   return (
     <Card size="small">
-      <QueryState query={settings}>{settings.data && <SettingsForm settings={settings.data} />}</QueryState>
+      <QueryState query={settings}>{settings.data && <GeneralSettingsForm settings={settings.data} />}</QueryState>
     </Card>
   );
 }
