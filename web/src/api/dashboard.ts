@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { areaKey } from './areas.ts';
-import { homeFigures } from './homeFigures.ts';
+import { arrivedHomeFigures, homeFigures } from './homeFigures.ts';
 
 /** How often the home page asks for its figures again while it is shown (and whenever the window regains focus). */
 export const FIGURES_REFRESH_MS = 3 * 60_000;
@@ -14,12 +14,16 @@ export const dashboardApi = {
 
 export const dashboardQueries = {
   /** Kept fresh while the page is visible: every few minutes (seconds while counting), on focus, and after any change to orders (areas.ts). */
-  figures: () =>
-    queryOptions({
+  figures: () => {
+    const arrived = arrivedHomeFigures();
+    return queryOptions({
       queryKey: areaKey('dashboard', 'figures'),
       queryFn: dashboardApi.figures,
+      initialData: arrived?.figures,
+      initialDataUpdatedAt: arrived?.at,
       refetchInterval: (query) => (query.state.data?.counting ? COUNTING_REFRESH_MS : FIGURES_REFRESH_MS),
       refetchIntervalInBackground: false,
       refetchOnWindowFocus: 'always',
-    }),
+    });
+  },
 };

@@ -86,6 +86,13 @@ describe('session.signIn', () => {
     expect(session.get()).toEqual({ status: 'ready', user: adminInfo, menus: seededMenus, failure: null });
   });
 
+  it('runs `signedIn` with the new token in place and before the console hears of the session', async () => {
+    mockApi(on(auth.login, { token: 'new-token', user: adminInfo, menus: seededMenus }));
+    const seen: [string | null, string][] = [];
+    await session.signIn(credentials, () => seen.push([getToken(), session.get().status]));
+    expect(seen).toEqual([['new-token', 'idle']]);
+  });
+
   it('changes nothing on an answer without a token or a user without roles', async () => {
     mockApi(on(auth.login, new Malformed({ user: adminInfo, menus: seededMenus })));
     await expect(session.signIn(credentials)).rejects.toThrow('登录失败: 无效的响应数据');

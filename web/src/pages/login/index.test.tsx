@@ -6,6 +6,7 @@ import { Malformed, mockApi, on, refuse } from '../../../test/api.ts';
 import { adminInfo, seededMenus } from '../../../test/fixtures.ts';
 import { switchLanguage } from '../../../test/i18n.ts';
 import { TestRouter } from '../../../test/router.tsx';
+import { dashboardQueries } from '../../api/dashboard.ts';
 import { homeFigures } from '../../api/homeFigures.ts';
 import { getToken } from '../../api/token.ts';
 import { session } from '../../stores/session.ts';
@@ -64,6 +65,18 @@ describe('LoginPage', () => {
     // Taken once: the page's later reads (its refreshes) ask again.
     await homeFigures();
     expect(calls.map((c) => c.endpoint)).toEqual([auth.login, dashboard.figures, dashboard.figures]);
+  });
+
+  it('gives the home page the figures that came while the console loaded as its first data, once, without asking again', async () => {
+    const figures = { asOf: '2026-03-30T04:05:00Z', today: '2026-03-30', orders: null, counting: false };
+    const { calls } = mockApi(on(auth.login, signedIn('t')), on(dashboard.figures, figures));
+    renderAt('/login');
+    await signIn('admin', 'pw');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/homeDashboard$/));
+    // The answer is in before the page's query exists: the query starts with it, fresh from when it came.
+    await waitFor(() => expect(dashboardQueries.figures().initialData).toEqual(figures));
+    expect(dashboardQueries.figures().initialData).toBeUndefined();
+    expect(calls.map((c) => c.endpoint)).toEqual([auth.login, dashboard.figures]);
   });
 
   it("requests the console's code as the user starts typing, not as the page loads nor after the sign-in answers", async () => {

@@ -42,11 +42,13 @@ export default function LoginPage({ preload }: { preload: () => void }) {
     setError(null);
     // The console's code downloads while the server checks the password.
     preload();
+    // Home itself rather than '/', which would only forward there, rendering the console twice.
+    const target = redirectTarget(search) ?? HOME_PATH;
     try {
-      await session.signIn({ username: username.trim(), password });
-      // Home itself rather than '/', which would only forward there, rendering the console twice.
-      const target = redirectTarget(search) ?? HOME_PATH;
-      if (target === HOME_PATH) askHomeFiguresEarly();
+      await session.signIn(
+        { username: username.trim(), password },
+        target === HOME_PATH ? askHomeFiguresEarly : undefined,
+      );
       navigate(target, { replace: true });
     } catch (failure) {
       console.error(failure);
