@@ -3,11 +3,14 @@ import { loginRoute, logoutRoute, sessionRoute } from './auth-routes.ts';
 import { endpoint } from './endpoint.ts';
 import { imageUrl, NO_CONTROL, nothing, plain, text } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { dashboardFigures } from './dashboard.ts';
 import { menuRecord } from './menus.ts';
 
 export const loginBody = z.strictObject({
   username: text(64),
   password: plain(PASSWORD_MAX).min(1),
+  /** The home page comes next: its figures come with the answer (one round trip, counted while the browser waits). */
+  home: z.boolean().optional(),
 });
 export const userInfo = z.object({
   id: z.number().int(),
@@ -43,10 +46,10 @@ export const auth = {
   login: endpoint({
     ...loginRoute,
     type: 'auth',
-    summary: 'Sign in: the token, the user and the menus of their role',
+    summary: 'Sign in: the token, the user and the menus of their role (and the home page’s figures when asked)',
     access: 'public',
     body: loginBody,
-    response: sessionInfo.extend({ token: z.string() }),
+    response: sessionInfo.extend({ token: z.string(), home: dashboardFigures.optional() }),
   }),
   info: endpoint({
     method: 'GET',

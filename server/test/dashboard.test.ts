@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countDaysIn } from '../src/modules/dashboard/days.ts';
 import { resolveScope } from '../src/modules/roles/scope.ts';
-import { adminApp, signedInWith, type Caller } from './harness.ts';
+import { ADMIN_PASSWORD, adminApp, errorPaths, signedInWith, USER_PASSWORD, type Caller } from './harness.ts';
 import { comparable, plainFigures } from './dashboard-plain.ts';
 import { givenOrderWorld, type OrderWorld } from './order-fixtures.ts';
 
@@ -207,6 +207,23 @@ describe('dashboard figures', () => {
     const none = await signedInWith(t, 'noDash', [P.order.view]);
     expect((await t.call('GET', '/api/dashboard/figures', { token: none.token })).body.code).toBe(40300);
     expect((await t.call('GET', '/api/dashboard/figures')).status).toBe(401);
+  });
+
+  it('come with the sign-in when the client asks, as the route answers them; not for a role without the page', async () => {
+    const signIn = (username: string, password: string, home?: unknown) =>
+      t.call<{ token: string; home?: DashboardFigures }>('POST', '/api/users/login', {
+        body: { username, password, ...(home !== undefined && { home }) },
+      });
+    const withHome = (await signIn('admin', ADMIN_PASSWORD, true)).body.data;
+    expect(withHome.home!.orders).toEqual((await figures(withHome.token)).orders);
+    expect((await signIn('admin', ADMIN_PASSWORD)).body.data).not.toHaveProperty('home');
+    await signedInWith(t, 'noDashAtSignIn', [P.order.view]);
+    const refused = await signIn('noDashAtSignIn', USER_PASSWORD, true);
+    expect(refused.body.code).toBe(20000);
+    expect(refused.body.data).not.toHaveProperty('home');
+    const bad = await signIn('admin', ADMIN_PASSWORD, 'yes');
+    expect(bad.body.code).toBe(40000);
+    expect(errorPaths(bad)).toEqual(['home']);
   });
 
   it('empty with the orders', async () => {

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { areaKey } from './areas.ts';
-import { arrivedHomeFigures, homeFigures } from './homeFigures.ts';
+import { dashboard as endpoints } from '@fwd/contract';
+import { request } from './client.ts';
+import { arrivedHomeFigures } from './homeFigures.ts';
 
 /** How often the home page asks for its figures again while it is shown (and whenever the window regains focus). */
 export const FIGURES_REFRESH_MS = 3 * 60_000;
@@ -9,7 +11,7 @@ export const COUNTING_REFRESH_MS = 10_000;
 
 /** 首页: the figures over the orders the caller sees. */
 export const dashboardApi = {
-  figures: homeFigures,
+  figures: () => request(endpoints.figures),
 };
 
 export const dashboardQueries = {

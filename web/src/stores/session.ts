@@ -5,7 +5,7 @@ import {
   type auth,
   type BodyOf,
   type MenuRecord,
-  type SessionInfo,
+  type ResponseOf,
   type UserInfo,
 } from '@fwd/contract';
 import { request } from '../api/client.ts';
@@ -143,17 +143,20 @@ export const session = {
    * Signs in: one request answers the token, the user and the menus, so the
    * console starts without loading them. A refusal or an unusable answer
    * throws and changes nothing. Calls that waited for a new sign-in then run again.
-   * `signedIn` runs with the new token in place, before the console hears of it: the console renders at once,
-   * and a request made after that would leave only once that render is done.
+   * `signedIn` is given the answer with the new token in place, before the console hears of it: the console
+   * renders at once, and takes what `signedIn` kept (the home page's figures) in that render.
    */
-  async signIn(credentials: BodyOf<typeof auth.login>, signedIn?: () => void): Promise<void> {
-    const data: Partial<SessionInfo & { token: string }> | null = await requestSignIn(credentials);
+  async signIn(
+    credentials: BodyOf<typeof auth.login>,
+    signedIn?: (answer: Partial<ResponseOf<typeof auth.login>>) => void,
+  ): Promise<void> {
+    const data: Partial<ResponseOf<typeof auth.login>> | null = await requestSignIn(credentials);
     if (!data?.token) throw new Error(i18n.t('login:invalidResponse'));
     const user = checkUserInfo(data.user);
     discardPending();
     // The sign-in answer's x-perm-version, noted by the client, stays the start for these menus.
     setToken(data.token);
-    signedIn?.();
+    signedIn?.(data);
     store.set({ status: 'ready', user, menus: data.menus ?? [], failure: null });
     retryAfterSignIn();
   },

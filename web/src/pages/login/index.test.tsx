@@ -1,4 +1,4 @@
-import { auth, Code, dashboard } from '@fwd/contract';
+import { auth, Code } from '@fwd/contract';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { adminInfo, seededMenus } from '../../../test/fixtures.ts';
 import { switchLanguage } from '../../../test/i18n.ts';
 import { TestRouter } from '../../../test/router.tsx';
 import { dashboardQueries } from '../../api/dashboard.ts';
-import { homeFigures } from '../../api/homeFigures.ts';
 import { getToken } from '../../api/token.ts';
 import { session } from '../../stores/session.ts';
 import LoginPage from './index.tsx';
@@ -51,32 +50,17 @@ describe('LoginPage', () => {
     expect(session.get()).toMatchObject({ status: 'ready', user: adminInfo, menus: seededMenus });
   });
 
-  it("goes straight to the home dashboard without a usable redirect, asking for its figures as the sign-in answers, which the home page's first read takes", async () => {
+  it("goes straight to the home dashboard without a usable redirect, its figures in the sign-in's answer and the home page's first data, once", async () => {
     const figures = { asOf: '2026-03-30T04:05:00Z', today: '2026-03-30', orders: null, counting: false };
-    const { calls, sent } = mockApi(on(auth.login, signedIn('t')), on(dashboard.figures, figures));
+    const { calls, sent } = mockApi(on(auth.login, { ...signedIn('t'), home: figures }));
     renderAt('/login?redirect=https%3A%2F%2Fevil.example');
     await signIn('admin', 'pw');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/homeDashboard$/));
-    expect(calls.map((c) => c.endpoint)).toEqual([auth.login, dashboard.figures]);
-    expect(sent(dashboard.figures)[0]!.headers.get('Authorization')).toBe('Bearer t');
-
-    expect(await homeFigures()).toEqual(figures);
-    expect(calls).toHaveLength(2);
-    // Taken once: the page's later reads (its refreshes) ask again.
-    await homeFigures();
-    expect(calls.map((c) => c.endpoint)).toEqual([auth.login, dashboard.figures, dashboard.figures]);
-  });
-
-  it('gives the home page the figures that came while the console loaded as its first data, once, without asking again', async () => {
-    const figures = { asOf: '2026-03-30T04:05:00Z', today: '2026-03-30', orders: null, counting: false };
-    const { calls } = mockApi(on(auth.login, signedIn('t')), on(dashboard.figures, figures));
-    renderAt('/login');
-    await signIn('admin', 'pw');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/homeDashboard$/));
-    // The answer is in before the page's query exists: the query starts with it, fresh from when it came.
-    await waitFor(() => expect(dashboardQueries.figures().initialData).toEqual(figures));
+    expect(sent(auth.login)[0]!.body).toEqual({ username: 'admin', password: 'pw', home: true });
+    expect(calls.map((c) => c.endpoint)).toEqual([auth.login]);
+    // The home page's query starts with them; its later reads (its refreshes) ask the server.
+    expect(dashboardQueries.figures().initialData).toEqual(figures);
     expect(dashboardQueries.figures().initialData).toBeUndefined();
-    expect(calls.map((c) => c.endpoint)).toEqual([auth.login, dashboard.figures]);
   });
 
   it("requests the console's code as the user starts typing, not as the page loads nor after the sign-in answers", async () => {

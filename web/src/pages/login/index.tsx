@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { askHomeFiguresEarly } from '../../api/homeFigures.ts';
+import { keepHomeFigures } from '../../api/homeFigures.ts';
 import { Logo } from '../../shell/Logo.tsx';
 import { HOME_PATH } from '../../shell/router/appRoute.ts';
 import { redirectTarget } from '../../shell/router/guard.ts';
@@ -45,9 +45,10 @@ export default function LoginPage({ preload }: { preload: () => void }) {
     // Home itself rather than '/', which would only forward there, rendering the console twice.
     const target = redirectTarget(search) ?? HOME_PATH;
     try {
-      await session.signIn(
-        { username: username.trim(), password },
-        target === HOME_PATH ? askHomeFiguresEarly : undefined,
+      // The home page's figures come with the answer, for its first render.
+      const home = target === HOME_PATH;
+      await session.signIn({ username: username.trim(), password, ...(home && { home }) }, (answer) =>
+        keepHomeFigures(answer.home),
       );
       navigate(target, { replace: true });
     } catch (failure) {
