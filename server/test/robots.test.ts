@@ -82,7 +82,7 @@ function worker(app = t, clock = { at: new Date() }, workerId = 'robots') {
     workerId,
     now: () => clock.at,
   });
-  jobs.handle('robotPost', postHandler(app.db, app.app.outside));
+  jobs.handle('robotPost', postHandler(app.db, app.app.outside, TZ));
   return { jobs, clock };
 }
 const jobRow = (id: number) => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -258,6 +258,21 @@ describe('posting', () => {
     ]);
     for (const robot of ['wecom', 'dingtalk', 'feishu'] as const) expect(textsTo(robot, 'night')).toHaveLength(1);
     await switchOn({}, null);
+  });
+
+  it('holds a post that comes due in quiet hours set after it was raised (a retry), the attempt not counted', async () => {
+    await switchOn({ wecom: true, dingtalk: false, feishu: false });
+    const [id] = await post('late', shanghai(21, 0));
+    await switchOn({}, [22 * 60, 7 * 60]);
+    const { jobs, clock } = worker(t, { at: shanghai(23, 0) });
+    await jobs.tick();
+    const held = await jobRow(id!);
+    expect([held.state, held.attempts, held.run_after]).toEqual(['queued', 0, shanghai(7, 0, 30)]);
+    expect(textsTo('wecom', 'late')).toEqual([]);
+    clock.at = shanghai(7, 1, 30);
+    expect((await jobs.tick()).map((j) => j.state)).toEqual(['done']);
+    expect(textsTo('wecom', 'late')).toHaveLength(1);
+    await switchOn({ wecom: false }, null);
   });
 
   it('fails at once, in the run log, on a secret the robot refuses', async () => {

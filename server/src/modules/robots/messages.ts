@@ -19,6 +19,12 @@ export const robotMessages = defineMessages({
     es: 'El robot aún no puede recibirlo (cupo agotado o limitado): se reenviará en {seconds} s',
     ja: 'ロボットはまだ受け付けられません（送信枠の上限または制限中）。{seconds} 秒後に再送します',
   },
+  quiet: {
+    zh: '免打扰时段内，结束后再发',
+    en: 'Quiet hours: posting when they end',
+    es: 'Horas de silencio: se publicará cuando terminen',
+    ja: 'おやすみ時間中のため、終了後に送信します',
+  },
   switchedOff: {
     zh: '该机器人已关闭，未发送',
     en: 'The robot was switched off: not posted',

@@ -23,6 +23,8 @@ const postParams = z.object({
   language: z.enum(LANGUAGES),
   title: z.string(),
   text: z.string(),
+  /** Quiet hours hold it (all but a test), read again whenever it comes due: a retry may fall inside them. */
+  quiet: z.boolean().default(true),
 });
 
 /** More than the queue's default: a robot that keeps failing is told about in the run log after five tries. */
@@ -55,7 +57,7 @@ export async function enqueuePosts(db: Db, note: RobotNote, o: PostOptions): Pro
     const job = await enqueue(
       db,
       'robotPost',
-      { robot, language: o.language, title, text },
+      { robot, language: o.language, title, text, quiet: o.quietHours !== false },
       { trigger: 'manual', createdBy: o.createdBy ?? null, runAfter: held ?? o.at, maxAttempts: ATTEMPTS },
     );
     ids.push(job.id);
@@ -65,20 +67,24 @@ export async function enqueuePosts(db: Db, note: RobotNote, o: PostOptions): Pro
 
 /**
  * Posts one message to one robot, with the key API management holds for its
- * kind. A robot switched off since is skipped (said in the run log); one that
- * cannot take it yet (its budget, its throttling, a Retry-After) has the job
- * set for when it can, the attempt not counted; a refusal (key, token,
- * signature) fails at once; other faults are retried by the queue.
+ * kind. A robot switched off since is skipped (said in the run log); one come
+ * due in quiet hours (a retry, hours set since it was raised) waits until they
+ * end, as one that cannot take it yet (its budget, its throttling, a
+ * Retry-After) waits until it can, the attempt not counted; a refusal (key,
+ * token, signature) fails at once; other faults are retried by the queue.
  */
 export const postHandler =
-  (db: Db, outside: OutsideClients): JobHandler =>
+  (db: Db, outside: OutsideClients, timeZone: string): JobHandler =>
   async (job, run) => {
     const p = postParams.parse(job.params);
     run.total(1);
-    if (!(await postingSettings(db)).robots.includes(p.robot)) {
+    const { robots, quiet } = await postingSettings(db);
+    if (!robots.includes(p.robot)) {
       run.notice(robotMessages.switchedOff);
       return;
     }
+    const held = p.quiet ? quietUntil(quiet, run.now(), timeZone) : null;
+    if (held) throw new RunLater(held, robotMessages.quiet);
     const client = outside.robot(p.robot, await storedKey(db, p.robot));
     try {
       await client.post({ title: p.title, text: p.text });
