@@ -1,7 +1,8 @@
 import type { ImportError } from '@fwd/contract';
-import { Modal, Table } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
+import { OneLineTable } from './list/OneLineTable.tsx';
 
 /** The bad cells a refused import names (its 40000's `data.errors` with a row); empty for any other failure. */
 export const importErrorsOf = (error: unknown): ImportError[] =>
@@ -13,11 +14,11 @@ export function ImportReport({ errors, onClose }: { errors: readonly ImportError
   return (
     <Modal open title={t('sheet.refused')} width={640} footer={null} onCancel={onClose}>
       <p>{t('sheet.refusedHint', { count: errors.length })}</p>
-      <Table<ImportError>
-        size="small"
+      <OneLineTable<ImportError>
         rowKey="path"
         pagination={false}
-        scroll={{ y: 360 }}
+        // On a phone the problem keeps a readable width and the report scrolls sideways.
+        scroll={{ y: 360, x: 480 }}
         dataSource={[...errors]}
         columns={[
           { key: 'row', title: t('sheet.row'), dataIndex: 'row', width: 70 },

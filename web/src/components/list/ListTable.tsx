@@ -7,8 +7,8 @@ import { DataTable, type DataTableProps } from './table/DataTable.tsx';
 
 interface Props<Row extends { id: number }> extends Omit<DataTableProps<Row>, 'emptyText' | 'size'> {
   query: QueryStatus & { isFetching: boolean };
-  /** What the empty table says: nothing yet, or nothing matching the search. */
-  emptyText: ReactNode;
+  /** What the empty table says: nothing yet, or nothing matching the search (without it, the plain empty state). */
+  emptyText?: ReactNode;
 }
 
 /**

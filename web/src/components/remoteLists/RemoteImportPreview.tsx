@@ -1,6 +1,7 @@
 import type { RemotePreview } from '@fwd/contract';
-import { Alert, Badge, Descriptions, Modal, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Alert, Badge, Descriptions, Modal, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OneLineTable } from '../list/OneLineTable.tsx';
 
 type Shown = RemotePreview['changed'][number];
 type Kind = 'added' | 'removed' | 'changed';
@@ -31,8 +32,8 @@ export function RemoteImportPreview({
     e.match === 'range' ? `${e.value}–${e.valueTo ?? ''}` : e.value;
   const columns = (kind: Kind): TableColumnsType<Shown> => [
     { key: 'country', title: t('remote.field.country'), dataIndex: 'country', width: 70 },
-    { key: 'match', title: t('remote.field.match'), render: (_, e) => t(`remote.match.${e.match}`) },
-    { key: 'value', title: t('remote.field.value'), render: (_, e) => value(e) },
+    { key: 'match', title: t('remote.field.match'), width: 100, render: (_, e) => t(`remote.match.${e.match}`) },
+    { key: 'value', title: t('remote.field.value'), width: 200, render: (_, e) => value(e) },
     {
       key: 'remoteClass',
       title: t('remote.field.remoteClass'),
@@ -49,11 +50,10 @@ export function RemoteImportPreview({
         {counts[kind] > rows.length && (
           <p>{t('remote.preview.firstOnes', { shown: rows.length, count: counts[kind] })}</p>
         )}
-        <Table<Shown>
-          size="small"
+        <OneLineTable<Shown>
           rowKey={(e) => `${e.country}|${e.match}|${e.value}`}
           pagination={false}
-          scroll={{ y: 280, x: 'max-content' }}
+          scroll={{ y: 280, x: 560 }}
           dataSource={rows}
           columns={columns(kind)}
           locale={{ emptyText: t('remote.preview.none') }}

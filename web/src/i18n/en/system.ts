@@ -6,7 +6,6 @@ export default {
   message: 'Message',
   url: 'Page',
   time: 'Time',
-  details: 'Details',
   stack: 'Stack',
   clear: 'Clear',
   count: '{{count}} in total',

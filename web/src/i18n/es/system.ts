@@ -6,7 +6,6 @@ export default {
   message: 'Mensaje',
   url: 'Página',
   time: 'Hora',
-  details: 'Detalles',
   stack: 'Pila',
   clear: 'Vaciar',
   count: '{{count}} en total',

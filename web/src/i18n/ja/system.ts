@@ -6,7 +6,6 @@ export default {
   message: 'メッセージ',
   url: 'ページ',
   time: '日時',
-  details: '詳細',
   stack: 'スタック',
   clear: 'クリア',
   count: '全 {{count}} 件',

@@ -4,7 +4,6 @@ export default {
   message: '错误信息',
   url: '页面地址',
   time: '时间',
-  details: '详情',
   stack: '调用栈',
   clear: '清空',
   count: '共 {{count}} 条',

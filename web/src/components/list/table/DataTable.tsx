@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '../../../utils/useStableCallback.ts';
+import { titleIfCut } from '../cutTitle.ts';
 import { pinning, withIdentity, type Pin } from './pinning.ts';
 import './dataTable.css';
 
@@ -260,12 +261,7 @@ function DataTableOf<Row extends { id: number }>({
   }, []);
 
   // A cell cut short (its ellipsis) shows all of its text on hover: looked at as the pointer comes, not for every cell drawn.
-  const showCut = useStableCallback((e: PointerEvent) => {
-    const text = (e.target as Element).closest?.('.data-table-text');
-    if (!(text instanceof HTMLElement)) return;
-    if (text.scrollWidth > text.clientWidth) text.title = text.textContent?.trim() ?? '';
-    else text.removeAttribute('title');
-  });
+  const showCut = useStableCallback((e: PointerEvent) => titleIfCut(e.target, '.data-table-text'));
 
   const inView = useInViewFirst(dataSource, scroller, laid, fixedWidth);
   const drawn = useMemo((): Layout<Row> => {

@@ -11,6 +11,7 @@ import { useCan } from '../../../components/Can.tsx';
 import { PickList } from '../../../components/PickList.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
+import './apiManagement.css';
 import { ApiTable } from './ApiTable.tsx';
 import { NameModal } from './NameModal.tsx';
 import { useTypeLabel } from './useTypeLabel.ts';

@@ -1,17 +1,16 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { P, type NumberStatusRow } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, ColorPicker, Flex, Space, Table, Tag } from 'antd';
+import { App, Button, ColorPicker, Flex, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { statusesApi, statusesQueries } from '../../../api/statuses.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
+import { ListTable } from '../../../components/list/ListTable.tsx';
 import { EnabledSwitch, useActionsColumn } from '../../../components/list/RowActions.tsx';
-import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
 import { useConfirmedAction } from '../../../components/useConfirmedAction.ts';
 import { NumberStatusDialog } from './NumberStatusDialog.tsx';
-import { SLOW_MS } from '../../../utils/useSlow.ts';
 
 type Change = Partial<Pick<NumberStatusRow, 'color' | 'enabled'>>;
 
@@ -78,79 +77,74 @@ export function NumberStatusesTab() {
           </Button>
         </Can>
       </Flex>
-      <QueryState query={query}>
-        <Table<NumberStatusRow>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          loading={{ spinning: query.isFetching || busy, delay: SLOW_MS }}
-          dataSource={rows}
-          locale={{ emptyText: <EmptyState /> }}
-          columns={[
-            { key: 'name', title: t('name'), dataIndex: 'statusName' },
-            { key: 'code', title: t('code'), render: (_, row) => row.code ?? <Tag>{t('custom')}</Tag> },
-            { key: 'orders', title: t('orders'), align: 'right', render: (_, row) => row.orders.toLocaleString() },
-            {
-              key: 'color',
-              title: t('color'),
-              render: (_, row) =>
-                canEdit ? (
-                  <ColorPicker
-                    value={row.color}
-                    disabledAlpha
-                    showText
-                    aria-label={t('colorOf', { name: row.statusName })}
-                    onChangeComplete={(color) => update.mutate({ row, change: { color: color.toHexString() } })}
-                  />
-                ) : (
-                  <Tag color={row.color}>{row.color}</Tag>
-                ),
-            },
-            {
-              key: 'enabled',
-              title: t('common:enabled'),
-              render: (_, row) => (
-                <EnabledSwitch
-                  enabled={row.enabled}
-                  name={row.statusName}
-                  canEdit={canEdit}
-                  onChange={(enabled) => update.mutate({ row, change: { enabled } })}
+      <ListTable<NumberStatusRow>
+        query={query}
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { key: 'name', title: t('name'), dataIndex: 'statusName' },
+          { key: 'code', title: t('code'), render: (_, row) => row.code ?? <Tag>{t('custom')}</Tag> },
+          { key: 'orders', title: t('orders'), align: 'right', render: (_, row) => row.orders.toLocaleString() },
+          {
+            key: 'color',
+            title: t('color'),
+            render: (_, row) =>
+              canEdit ? (
+                <ColorPicker
+                  size="small"
+                  value={row.color}
+                  disabledAlpha
+                  showText
+                  aria-label={t('colorOf', { name: row.statusName })}
+                  onChangeComplete={(color) => update.mutate({ row, change: { color: color.toHexString() } })}
                 />
+              ) : (
+                <Tag color={row.color}>{row.color}</Tag>
               ),
-            },
-            ...(canEdit
-              ? [
-                  {
-                    key: 'order',
-                    title: t('order'),
-                    render: (_: unknown, row: NumberStatusRow, index: number) => (
-                      <Space size={0}>
-                        <Button
-                          type="text"
-                          size="small"
-                          icon={<ArrowUpOutlined />}
-                          aria-label={t('up', { name: row.statusName })}
-                          disabled={busy || index === 0}
-                          onClick={() => move(index, -1)}
-                        />
-                        <Button
-                          type="text"
-                          size="small"
-                          icon={<ArrowDownOutlined />}
-                          aria-label={t('down', { name: row.statusName })}
-                          disabled={busy || index === rows.length - 1}
-                          onClick={() => move(index, 1)}
-                        />
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
-            ...actions,
-          ]}
-        />
-      </QueryState>
+          },
+          {
+            key: 'enabled',
+            title: t('common:enabled'),
+            render: (_, row) => (
+              <EnabledSwitch
+                enabled={row.enabled}
+                name={row.statusName}
+                canEdit={canEdit}
+                onChange={(enabled) => update.mutate({ row, change: { enabled } })}
+              />
+            ),
+          },
+          ...(canEdit
+            ? [
+                {
+                  key: 'order',
+                  title: t('order'),
+                  render: (_: unknown, row: NumberStatusRow, index: number) => (
+                    <Space size={0}>
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<ArrowUpOutlined />}
+                        aria-label={t('up', { name: row.statusName })}
+                        disabled={busy || index === 0}
+                        onClick={() => move(index, -1)}
+                      />
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<ArrowDownOutlined />}
+                        aria-label={t('down', { name: row.statusName })}
+                        disabled={busy || index === rows.length - 1}
+                        onClick={() => move(index, 1)}
+                      />
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+          ...actions,
+        ]}
+      />
       {editing && <NumberStatusDialog status={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -1,10 +1,11 @@
 import { P, type TrackingStatusRow } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { statusesApi, statusesQueries } from '../../../api/statuses.ts';
 import { useCan } from '../../../components/Can.tsx';
+import { OneLineTable } from '../../../components/list/OneLineTable.tsx';
 import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
 import { SLOW_MS } from '../../../utils/useSlow.ts';
 
@@ -31,23 +32,28 @@ export function TrackingStatusesTab() {
 
   return (
     <QueryState query={query}>
-      <Table<TrackingStatusRow>
+      {/* Names are edited in place, an editor DataTable's cells do not hold: antd's Table under the lists' rule. */}
+      <OneLineTable<TrackingStatusRow>
         rowKey="id"
-        size="small"
         pagination={false}
+        // Wide enough for most names whole; narrower screens scroll sideways.
+        scroll={{ x: 140 + NAMES.length * 220 }}
         loading={{ spinning: query.isFetching || rename.isPending, delay: SLOW_MS }}
         dataSource={query.data}
         locale={{ emptyText: <EmptyState /> }}
         columns={[
-          { key: 'code', title: t('code'), dataIndex: 'code' },
+          { key: 'code', title: t('code'), dataIndex: 'code', width: 140 },
           ...NAMES.map((key) => ({
             key,
             title: t(`common:language.${key}`),
+            width: 220,
             render: (_: unknown, row: TrackingStatusRow) => (
               <Typography.Text
                 editable={
                   canEdit && {
                     maxLength: 30,
+                    // A name cut by its ellipsis has its pencil cut too: the name itself opens the editor.
+                    triggerType: ['icon', 'text'],
                     onChange: (name: string) =>
                       name.trim() && name !== row[key] && rename.mutate({ row, key, name: name.trim() }),
                   }

@@ -1,15 +1,15 @@
 import { P, type PayableRow } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, DatePicker, Form, Input, Row, Table, type TableColumnsType } from 'antd';
+import { App, Button, Col, DatePicker, Form, Input, Row, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation } from '../../../api/areas.ts';
 import { payablesApi, payablesQueries } from '../../../api/payables.ts';
 import { applyFieldErrors } from '../../../api/formErrors.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { FormModal } from '../../../components/FormModal.tsx';
-import { EmptyState, QueryState } from '../../../components/QueryState.tsx';
+import { ListTable } from '../../../components/list/ListTable.tsx';
 import { DAY_FORMAT } from '../../../utils/day.ts';
 import { money } from '../../../utils/money.ts';
 import { AgentSelect } from './labels.tsx';
@@ -92,8 +92,10 @@ export function PayablesTab() {
   const rows = useQuery(payablesQueries.payables());
   const canPay = useCan(P.bill.pay);
   const [paying, setPaying] = useState(false);
+  // A row is an agent's sums in one currency, with no id of its own: its place in the answer keys it.
+  const owed = useMemo(() => rows.data?.map((r, id) => ({ ...r, id })), [rows.data]);
   const cell = (key: keyof PayableRow) => (_: unknown, r: PayableRow) => money(r[key] as string, r.currency);
-  const columns: TableColumnsType<PayableRow> = [
+  const columns: TableColumnsType<PayableRow & { id: number }> = [
     { key: 'agent', title: t('col.agent'), width: 140, fixed: 'left', render: (_, r) => r.agentName },
     { key: 'currency', title: t('col.currency'), width: 70, dataIndex: 'currency' },
     { key: 'accepted', title: t('owed.accepted'), width: 130, align: 'right', render: cell('accepted') },
@@ -110,17 +112,14 @@ export function PayablesTab() {
           {t('actions.pay')}
         </Button>
       )}
-      <QueryState query={rows}>
-        <Table<PayableRow>
-          size="small"
-          rowKey={(r) => `${r.agentId}-${r.currency}`}
-          dataSource={rows.data}
-          columns={columns}
-          pagination={false}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: <EmptyState description={t('emptyPayables')} /> }}
-        />
-      </QueryState>
+      <ListTable<PayableRow & { id: number }>
+        query={rows}
+        emptyText={t('emptyPayables')}
+        dataSource={owed}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 900 }}
+      />
       {paying && <PayDialog onClose={() => setPaying(false)} />}
     </>
   );
