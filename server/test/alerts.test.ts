@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../src/db/database.ts';
 import { makeDigest } from '../src/modules/alerts/digest.ts';
 import type { Announced } from '../src/modules/alerts/raised.ts';
 import { ADMIN_PASSWORD, freshDatabase, onPostgres, testApp, type Caller } from './harness.ts';
-import { givenOrderWorld, type OrderWorld } from './order-fixtures.ts';
+import { givenOrderWorld, insertOrder, type OrderWorld } from './order-fixtures.ts';
 
 /*
  * Alerts raised by real pushes (signed as the provider signs them), real
@@ -77,27 +77,18 @@ let serial = 0;
 /** An unsigned order of `owner`, tracked by `number`, entered `ageDays` ago with its latest event then. */
 async function givenOrder(owner: string, number: string, o: { ageDays?: number; status?: string } = {}) {
   const at = new Date(Date.now() - (o.ageDays ?? 1) * DAY);
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      numbers: `AL${String(++serial).padStart(5, '0')}`,
-      original_tracking_number: number,
-      customer_id: Object.values(w.ids.customers)[0]!,
-      channel_id: Object.values(w.ids.channels)[0]!,
-      country_id: w.ids.countries.US!,
-      consignee_name: 'John Smith',
-      weight: '1.500',
-      pieces: 1,
-      owner_user_id: w.staff[owner]!.id,
-      status_id: Object.values(w.ids.statuses)[0]!,
-      tracking_status: o.status ?? 'InTransit',
-      last_event: 'Departed',
-      last_event_at: at,
-      entry_date: at,
-      is_received: false,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertOrder(t.db, {
+    numbers: `AL${String(++serial).padStart(5, '0')}`,
+    original_tracking_number: number,
+    customer_id: Object.values(w.ids.customers)[0]!,
+    channel_id: Object.values(w.ids.channels)[0]!,
+    owner_user_id: w.staff[owner]!.id,
+    tracking_status: o.status ?? 'InTransit',
+    last_event: 'Departed',
+    last_event_at: at,
+    entry_date: at,
+    is_received: false,
+  });
   return { id, numbers: `AL${String(serial).padStart(5, '0')}` };
 }
 

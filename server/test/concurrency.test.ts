@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, givenRole, onPostgres, type Caller } from './harness.ts';
+import { givenCustomer, insertOrder, orderDefaults } from './order-fixtures.ts';
 
 /*
  * The same request fifty times at once. On PostgreSQL the requests really run
@@ -90,45 +91,27 @@ describe('fifty edits of the same version at once', () => {
   });
 
   it('saves one order edit and refuses the rest', async () => {
-    const id = (k: 'customers' | 'countries' | 'number_statuses') =>
-      t.db
-        .selectFrom(k)
-        .select('id')
-        .limit(1)
-        .executeTakeFirstOrThrow()
-        .then((r) => r.id);
-    const { id: customerId } = await t.db
-      .insertInto('customers')
-      .values({ short_name: '竞速单客户', full_name: '竞速单客户有限公司', owner_user_id: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const customerId = await givenCustomer(t.db, '竞速单客户', 1);
+    const { status_id, country_id } = await orderDefaults(t.db);
     const order = {
       numbers: 'RACE-1',
       customerId,
       channelId: null,
-      countryId: await id('countries'),
+      countryId: country_id,
       consigneeName: 'Ann',
       weight: '1.000',
       pieces: 1,
       ownerUserId: 1,
-      statusId: await id('number_statuses'),
+      statusId: status_id,
       entryDate: '2026-05-01T08:00:00+08:00',
       isReceived: '未签收',
     };
-    const { id: orderId } = await t.db
-      .insertInto('orders')
-      .values({
-        numbers: order.numbers,
-        customer_id: customerId,
-        country_id: order.countryId,
-        consignee_name: 'Ann',
-        weight: '1.000',
-        owner_user_id: 1,
-        status_id: order.statusId,
-        entry_date: new Date(order.entryDate),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const orderId = await insertOrder(t.db, {
+      numbers: order.numbers,
+      customer_id: customerId,
+      consignee_name: 'Ann',
+      entry_date: new Date(order.entryDate),
+    });
     const codes = await codesOf('PUT', `/api/orders/${orderId}`, (i) => ({ ...order, remark: `第${i}次`, version: 1 }));
     expect(tally(codes)).toEqual({ 20000: 1, 40900: TIMES - 1 });
     const after = await t.db.selectFrom('orders').select('version').where('id', '=', orderId).executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { seedDemoData } from '../src/demo/organization.ts';
 import { seedDemoQuotes } from '../src/demo/quotes.ts';
 import { seedDemoSettlement } from '../src/demo/settlement.ts';
 import { ADMIN_PASSWORD, testApp, type Caller } from './harness.ts';
+import { insertOrder } from './order-fixtures.ts';
 
 /*
  * The demo's settlement on the demo quote book's example 1 (US, 2.3 kg, US-EXP-DDP: 首重续重 48 for
@@ -22,30 +23,19 @@ beforeAll(async () => {
   const channel = await one(
     t.db.selectFrom('channels').select('id').where('code', '=', 'US-EXP-DDP').executeTakeFirst(),
   );
-  const us = await one(t.db.selectFrom('countries').select('id').where('code', '=', 'US').executeTakeFirst());
-  const status = await one(t.db.selectFrom('number_statuses').select('id').executeTakeFirst());
   for (const [i, name] of ['星辰电子', '海蓝家居', '锐动户外'].entries()) {
     const customer = await one(
-      t.db.selectFrom('customers').select(['id', 'owner_user_id']).where('short_name', '=', name).executeTakeFirst(),
+      t.db.selectFrom('customers').select('id').where('short_name', '=', name).executeTakeFirst(),
     );
-    ids[name] = (
-      await t.db
-        .insertInto('orders')
-        .values({
-          numbers: `DEMO-S${i}`,
-          customer_id: customer.id,
-          channel_id: channel.id,
-          country_id: us.id,
-          consignee_name: 'Jane Roe',
-          weight: '2.300',
-          pieces: 1,
-          owner_user_id: customer.owner_user_id,
-          status_id: status.id,
-          entry_date: new Date(Date.now() - 86_400_000),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ids[name] = await insertOrder(t.db, {
+      numbers: `DEMO-S${i}`,
+      customer_id: customer.id,
+      channel_id: channel.id,
+      country: 'US',
+      weight: '2.300',
+      pieces: 1,
+      entry_date: new Date(Date.now() - 86_400_000),
+    });
   }
   expect(await seedDemoSettlement(t.db, t.config.timeZone)).toBe(true);
   admin = await t.login('admin', ADMIN_PASSWORD);

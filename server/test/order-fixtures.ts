@@ -1,5 +1,7 @@
 import type { ScopeValue } from '@fwd/contract';
+import type { Insertable } from 'kysely';
 import type { Db } from '../src/http/context.ts';
+import type { OrdersTable } from '../src/modules/orders/schema.ts';
 import { givenRole, givenUser, USER_PASSWORD, type Caller } from './harness.ts';
 import { givenCompany } from './org-fixtures.ts';
 
@@ -237,4 +239,59 @@ async function givenReferences(db: Db, staff: Record<string, Staff>): Promise<Or
   const countries = byKey(await db.selectFrom('countries').select(['id', 'code as key']).execute());
   const statuses = byKey(await db.selectFrom('number_statuses').select(['id', 'name_zh as key']).execute());
   return { customers, agents, channels, countries, statuses };
+}
+
+export async function givenCustomer(
+  db: Db,
+  shortName: string,
+  owner: number,
+  fullName = `${shortName}有限公司`,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('customers')
+    .values({ short_name: shortName, full_name: fullName, owner_user_id: owner })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+const statusAndCountry = new WeakMap<Db, Promise<{ status_id: number; country_id: number }>>();
+/** 已下单 and the United States, the references an order written by hand gets unless it names its own. */
+export function orderDefaults(db: Db): Promise<{ status_id: number; country_id: number }> {
+  let found = statusAndCountry.get(db);
+  if (!found) {
+    found = Promise.all([
+      db.selectFrom('number_statuses').select('id').where('code', '=', 'ordered').executeTakeFirstOrThrow(),
+      db.selectFrom('countries').select('id').where('code', '=', 'US').executeTakeFirstOrThrow(),
+    ]).then(([status, country]) => ({ status_id: status.id, country_id: country.id }));
+    statusAndCountry.set(db, found);
+  }
+  return found;
+}
+
+type OrderFields = Partial<Insertable<OrdersTable>> & {
+  numbers: string;
+  customer_id: number;
+  /** The country by its code, in place of `country_id`. */
+  country?: string;
+};
+
+/**
+ * An order written straight into the table, as the suites that test what comes after an order need one: any
+ * column may be given; the rest is 已下单, to the United States, for Jane Roe, 1 kg, owned by its customer's owner.
+ */
+export async function insertOrder(db: Db, { country, ...fields }: OrderFields): Promise<number> {
+  const { id } = await db
+    .insertInto('orders')
+    .values({
+      ...(await orderDefaults(db)),
+      ...(country && { country_id: db.selectFrom('countries').select('id').where('code', '=', country) }),
+      consignee_name: 'Jane Roe',
+      weight: '1.000',
+      owner_user_id: db.selectFrom('customers').select('owner_user_id').where('id', '=', fields.customer_id),
+      ...fields,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

@@ -6,6 +6,7 @@ import { piecesOf } from '../src/modules/settlement/pricing.ts';
 import { createSurcharge } from '../src/modules/surcharges/rules.ts';
 import { upstreamOrder } from '../src/outside/upstream/client.ts';
 import { adminApp, errorPaths, type Caller } from './harness.ts';
+import { givenCustomer, insertOrder } from './order-fixtures.ts';
 import { dayFrom, givenChannel, givenSheet } from './quote-fixtures.ts';
 import { importFile, rowsOf, xlsx } from './sheets.ts';
 
@@ -20,28 +21,19 @@ let t: Caller;
 let admin: string;
 /** Yesterday, the entry of every order here: the sheet is in force, and a source writing it again changes nothing. */
 const entered = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 86_400_000);
-const ref = { customer: 0, owner: 0, status: 0, country: 0, channel: 0 };
+const ref = { customer: 0, channel: 0 };
 
-async function givenOrder(numbers: string): Promise<number> {
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      numbers,
-      customer_id: ref.customer,
-      channel_id: ref.channel,
-      country_id: ref.country,
-      consignee_name: 'Jane Roe',
-      consignee_postcode: '10001',
-      weight: '2.300',
-      pieces: 1,
-      owner_user_id: ref.owner,
-      status_id: ref.status,
-      entry_date: entered,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
+const givenOrder = (numbers: string) =>
+  insertOrder(t.db, {
+    numbers,
+    customer_id: ref.customer,
+    channel_id: ref.channel,
+    country: 'US',
+    consignee_postcode: '10001',
+    weight: '2.300',
+    pieces: 1,
+    entry_date: entered,
+  });
 
 const rowOf = async (numbers: string): Promise<OrderRow> => {
   const r = await t.call<{ orders: { records: OrderRow[] } }>('POST', '/api/orders/page', {
@@ -116,18 +108,7 @@ beforeAll(async () => {
       cargoTypes: ['battery', 'liquid'],
     }),
   );
-  ref.owner = ctx.user.id;
-  ref.customer = (
-    await t.db
-      .insertInto('customers')
-      .values({ short_name: '计费客户', full_name: '计费客户有限公司', owner_user_id: ref.owner })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  ref.status = (
-    await t.db.selectFrom('number_statuses').select('id').where('code', '=', 'ordered').executeTakeFirstOrThrow()
-  ).id;
-  ref.country = (await t.db.selectFrom('countries').select('id').where('code', '=', 'US').executeTakeFirstOrThrow()).id;
+  ref.customer = await givenCustomer(t.db, '计费客户', ctx.user.id);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import type { BillDetail, BillPreview, BillRow, BillSettings, DifferenceRow, PayableRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, errorPaths, givenRole, givenUser, signedInWith, type Caller } from './harness.ts';
+import { givenCustomer, insertOrder } from './order-fixtures.ts';
 import { givenChannel } from './quote-fixtures.ts';
 import { multipart, xlsx } from './sheets.ts';
 
@@ -16,6 +17,8 @@ let t: Caller;
 let admin: string;
 let agent: number;
 let other: number;
+let customer: number;
+let channel: number;
 const orders: Record<string, number> = {};
 let owner: { id: number; token: string };
 
@@ -67,28 +70,17 @@ async function givenOrder(
   key: string,
   o: { daysAgo?: number; cost?: [string, string, string]; original?: string; owner?: number },
 ) {
-  const country = await t.db.selectFrom('countries').select('id').where('code', '=', 'US').executeTakeFirstOrThrow();
-  const status = await t.db.selectFrom('number_statuses').select('id').executeTakeFirstOrThrow();
-  const customer = await t.db.selectFrom('customers').select('id').executeTakeFirstOrThrow();
-  const channel = await t.db.selectFrom('channels').select('id').where('code', '=', 'PB-EXP').executeTakeFirstOrThrow();
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      numbers: `W${key}`,
-      new_tracking_number: key,
-      original_tracking_number: o.original ?? null,
-      customer_id: customer.id,
-      agent_id: agent,
-      channel_id: channel.id,
-      country_id: country.id,
-      consignee_name: 'Jane Roe',
-      weight: '1',
-      owner_user_id: o.owner ?? owner.id,
-      status_id: status.id,
-      entry_date: new Date(Date.now() - (o.daysAgo ?? 10) * 86_400_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertOrder(t.db, {
+    numbers: `W${key}`,
+    new_tracking_number: key,
+    original_tracking_number: o.original ?? null,
+    customer_id: customer,
+    agent_id: agent,
+    channel_id: channel,
+    weight: '1',
+    owner_user_id: o.owner ?? owner.id,
+    entry_date: new Date(Date.now() - (o.daysAgo ?? 10) * 86_400_000),
+  });
   if (o.cost) {
     const [kg, total, currency] = o.cost;
     await t.db
@@ -112,13 +104,10 @@ async function givenOrder(
 
 beforeAll(async () => {
   ({ t, admin } = await adminApp());
-  const channel = await givenChannel(t, admin, 'PB-EXP');
+  channel = await givenChannel(t, admin, 'PB-EXP');
   owner = await signedInWith(t, 'billclerk', ['bill:view']);
   const stranger = await givenUser(t.db, 'stranger', await givenRole(t.db, 'role_stranger', []));
-  await t.db
-    .insertInto('customers')
-    .values({ short_name: '账单客户', full_name: '账单客户有限公司', owner_user_id: owner.id })
-    .execute();
+  customer = await givenCustomer(t.db, '账单客户', owner.id);
   agent = (
     await t.db
       .insertInto('agents')

@@ -2,6 +2,7 @@ import type { ChargeRow, ChargeTotals, PriceLevelRow } from '@fwd/contract';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, givenRole, givenUser, signedInWith, USER_PASSWORD, type Caller } from './harness.ts';
+import { givenCustomer, insertOrder } from './order-fixtures.ts';
 
 /*
  * 运单计费's list tools on charges given directly (the pricing has its own tests):
@@ -26,25 +27,13 @@ async function givenCharged(
   owner: string,
   charge?: { state: 'priced' | 'billed'; sale: [string, string]; cost: [string, string] },
 ) {
-  const status = await t.db.selectFrom('number_statuses').select('id').executeTakeFirstOrThrow();
-  const country = await t.db.selectFrom('countries').select('id').where('code', '=', 'US').executeTakeFirstOrThrow();
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      numbers,
-      customer_id: ids.customer!,
-      channel_id: channel,
-      country_id: country.id,
-      consignee_name: 'Jane Roe',
-      consignee_postcode: '10001',
-      weight: '2.300',
-      pieces: 1,
-      owner_user_id: users[owner]!,
-      status_id: status.id,
-      entry_date: new Date(Date.now() - 86_400_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertOrder(t.db, {
+    numbers,
+    customer_id: ids.customer!,
+    channel_id: channel,
+    owner_user_id: users[owner]!,
+    entry_date: new Date(Date.now() - 86_400_000),
+  });
   ids[numbers] = id;
   if (charge)
     await t.db
@@ -80,13 +69,7 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  ids.customer = (
-    await t.db
-      .insertInto('customers')
-      .values({ short_name: '甲', full_name: '甲公司', owner_user_id: users.sales1 })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ids.customer = await givenCustomer(t.db, '甲', users.sales1);
   await givenCharged('T1', 'sales1', { state: 'priced', sale: ['CNY', '50.00'], cost: ['CNY', '33.00'] });
   await givenCharged('T2', 'sales1', { state: 'priced', sale: ['USD', '10.50'], cost: ['CNY', '40.00'] });
   await givenCharged('T3', 'sales1', { state: 'priced', sale: ['USD', '5.25'], cost: ['USD', '2.00'] });
@@ -265,13 +248,7 @@ describe('customers’ price levels', () => {
   });
 
   it('lists only the customers in the caller’s scope, and refuses a customer outside it', async () => {
-    const other = (
-      await t.db
-        .insertInto('customers')
-        .values({ short_name: '乙', full_name: '乙公司', owner_user_id: users.sales2! })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const other = await givenCustomer(t.db, '乙', users.sales2!);
     await t.call('POST', '/api/settlement/price-levels', {
       token: tokens.finance,
       body: { customerId: other, channelId: channel, kind: 'percent', percent: '-5' },

@@ -11,6 +11,7 @@ import {
 import { pricingHandler } from '../src/modules/settlement/jobs.ts';
 import { rateSheetFields, surchargeFields } from '@fwd/contract';
 import { adminApp, errorPaths, givenRole, givenUser, signedInWith, USER_PASSWORD, type Caller } from './harness.ts';
+import { givenCustomer, insertOrder } from './order-fixtures.ts';
 import { dayFrom, givenChannel, givenSheet } from './quote-fixtures.ts';
 
 /*
@@ -46,7 +47,7 @@ const usCa = (effectiveFrom: string, perKgA: string, flatB: string) =>
 
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-async function givenOrder(
+const givenOrder = (
   numbers: string,
   o: {
     customer: string;
@@ -57,32 +58,18 @@ async function givenOrder(
     daysAgo?: number;
     owner?: number;
   },
-) {
-  const country = await t.db
-    .selectFrom('countries')
-    .select('id')
-    .where('code', '=', o.country ?? 'US')
-    .executeTakeFirstOrThrow();
-  const status = await t.db.selectFrom('number_statuses').select('id').executeTakeFirstOrThrow();
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      numbers,
-      customer_id: customers[o.customer]!,
-      channel_id: o.channel === undefined ? channel : o.channel,
-      country_id: country.id,
-      consignee_name: 'Jane Roe',
-      consignee_postcode: o.postcode === undefined ? '10001' : o.postcode,
-      weight: o.weight ?? '2.300',
-      pieces: 1,
-      owner_user_id: o.owner ?? sales.id,
-      status_id: status.id,
-      entry_date: new Date(Date.now() - (o.daysAgo ?? 1) * 86_400_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
+) =>
+  insertOrder(t.db, {
+    numbers,
+    customer_id: customers[o.customer]!,
+    channel_id: o.channel === undefined ? channel : o.channel,
+    country: o.country ?? 'US',
+    consignee_postcode: o.postcode === undefined ? '10001' : o.postcode,
+    weight: o.weight ?? '2.300',
+    pieces: 1,
+    owner_user_id: o.owner ?? sales.id,
+    entry_date: new Date(Date.now() - (o.daysAgo ?? 1) * 86_400_000),
+  });
 
 const ids: Record<string, number> = {};
 
@@ -135,13 +122,7 @@ beforeAll(async () => {
     ['缺表', sales.id],
     ['别人', other],
   ] as const) {
-    customers[name] = (
-      await t.db
-        .insertInto('customers')
-        .values({ short_name: name, full_name: `${name}有限公司`, owner_user_id: owner })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    customers[name] = await givenCustomer(t.db, name, owner);
   }
   await setPriceLevel(ctx, customers['加成']!, channel, { kind: 'percent', percent: '10' });
   await setPriceLevel(ctx, customers['专价']!, channel, { kind: 'sheet' });

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { monthOf } from '../src/modules/settlement/profit.ts';
 import { adminApp, givenRole, givenUser, signedInWith, USER_PASSWORD, type Caller } from './harness.ts';
+import { givenCustomer, insertOrder } from './order-fixtures.ts';
 
 /*
  * 汇率 and 利润报表 against hand-computed figures. Orders are given their
@@ -30,25 +31,14 @@ async function givenCharged(
   o: { customer: string; channel: string; agent?: string; owner: string; at: string },
   charge: { state?: 'pending' | 'priced' | 'billed'; sale?: [string, string]; cost?: [string, string] },
 ) {
-  const status = await t.db.selectFrom('number_statuses').select('id').executeTakeFirstOrThrow();
-  const country = await t.db.selectFrom('countries').select('id').where('code', '=', 'US').executeTakeFirstOrThrow();
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      numbers,
-      customer_id: ids[o.customer]!,
-      channel_id: ids[o.channel]!,
-      agent_id: o.agent ? ids[o.agent]! : null,
-      country_id: country.id,
-      consignee_name: 'Jane Roe',
-      weight: '1.000',
-      pieces: 1,
-      owner_user_id: users[o.owner]!,
-      status_id: status.id,
-      entry_date: new Date(o.at),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertOrder(t.db, {
+    numbers,
+    customer_id: ids[o.customer]!,
+    channel_id: ids[o.channel]!,
+    agent_id: o.agent ? ids[o.agent]! : null,
+    owner_user_id: users[o.owner]!,
+    entry_date: new Date(o.at),
+  });
   await t.db
     .insertInto('order_charges')
     .values({
@@ -83,13 +73,7 @@ beforeAll(async () => {
     ['甲', 'sales1'],
     ['乙', 'sales2'],
   ] as const)
-    ids[short_name] = (
-      await t.db
-        .insertInto('customers')
-        .values({ short_name, full_name: `${short_name}公司`, owner_user_id: users[owner]! })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ids[short_name] = await givenCustomer(t.db, short_name, users[owner]!);
   for (const code of ['C1', 'C2'])
     ids[code] = (
       await t.db

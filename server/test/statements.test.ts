@@ -10,6 +10,7 @@ import type {
 } from '@fwd/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenCustomer, insertOrder } from './order-fixtures.ts';
 import { dayFrom, givenChannel, givenSheet, usSheet } from './quote-fixtures.ts';
 import { adminApp, errorPaths, givenRole, givenUser, signedInWith, USER_PASSWORD, type Caller } from './harness.ts';
 
@@ -27,40 +28,13 @@ let other: number;
 const customers: Record<string, number> = {};
 const orders: Record<string, number> = {};
 
-async function givenCustomer(name: string, owner: number) {
-  customers[name] = (
-    await t.db
-      .insertInto('customers')
-      .values({ short_name: name, full_name: `${name}有限公司`, owner_user_id: owner })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-}
-
 /** An order entered at noon that day (Shanghai), priced at `total` in `currency`. */
 async function givenPriced(numbers: string, customer: string, day: string, currency: string, total: string) {
-  const country = await t.db.selectFrom('countries').select('id').where('code', '=', 'US').executeTakeFirstOrThrow();
-  const status = await t.db.selectFrom('number_statuses').select('id').executeTakeFirstOrThrow();
-  const owner = await t.db
-    .selectFrom('customers')
-    .select('owner_user_id')
-    .where('id', '=', customers[customer]!)
-    .executeTakeFirstOrThrow();
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      numbers,
-      customer_id: customers[customer]!,
-      country_id: country.id,
-      consignee_name: 'Jane Roe',
-      weight: '1.000',
-      pieces: 1,
-      owner_user_id: owner.owner_user_id,
-      status_id: status.id,
-      entry_date: new Date(`${day}T04:00:00Z`),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertOrder(t.db, {
+    numbers,
+    customer_id: customers[customer]!,
+    entry_date: new Date(`${day}T04:00:00Z`),
+  });
   await t.db
     .insertInto('order_charges')
     .values({
@@ -96,8 +70,8 @@ beforeAll(async () => {
   ({ t, admin } = await adminApp());
   sales = await signedInWith(t, 'sales1', ['statement:view', 'payment:view', 'charge:adjust']);
   other = await givenUser(t.db, 'sales2', await givenRole(t.db, 'role_sales2', []));
-  await givenCustomer('甲', sales.id);
-  await givenCustomer('乙', other);
+  customers['甲'] = await givenCustomer(t.db, '甲', sales.id);
+  customers['乙'] = await givenCustomer(t.db, '乙', other);
   await givenPriced('J1', '甲', '2026-01-05', 'CNY', '100.00');
   await givenPriced('J2', '甲', '2026-01-31', 'CNY', '50.50');
   await givenPriced('J3', '甲', '2026-01-20', 'USD', '20.00');
@@ -432,7 +406,7 @@ describe('who may', () => {
 
 describe('at once', () => {
   it('issues a statement once when many ask together', async () => {
-    await givenCustomer('丙', sales.id);
+    customers['丙'] = await givenCustomer(t.db, '丙', sales.id);
     for (let i = 0; i < 5; i++) await givenPriced(`C${i}`, '丙', '2026-01-15', 'CNY', '10.00');
     const s = (await create({ customerId: customers['丙'], month: '2026-01' })).body.data;
     const answers = await Promise.all(Array.from({ length: 30 }, () => issue(s)));
@@ -472,7 +446,7 @@ describe('at once', () => {
   });
 
   it('applies what is left of one payment once when many ask together, checking its version', async () => {
-    await givenCustomer('丁', sales.id);
+    customers['丁'] = await givenCustomer(t.db, '丁', sales.id);
     await givenPriced('D1', '丁', '2026-01-15', 'CNY', '100.00');
     const s = (await issue((await create({ customerId: customers['丁'], month: '2026-01' })).body.data)).body.data;
     // Chosen: none, for now.
@@ -517,7 +491,7 @@ describe('an order billed, then changed', () => {
   it('is priced again on save and the difference goes onto the next statement as an adjustment', async () => {
     const channel = await givenChannel(t, admin, 'ST-EXP');
     await givenSheet(t, admin, channel, usSheet(dayFrom(-30)));
-    await givenCustomer('戊', sales.id);
+    customers['戊'] = await givenCustomer(t.db, '戊', sales.id);
     const day = dayFrom(-1);
     const entered = async (numbers: string, weight: string) => {
       const id = await givenPriced(numbers, '戊', day, 'CNY', '0.00');

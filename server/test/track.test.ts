@@ -5,6 +5,7 @@ import type { Database } from '../src/db/database.ts';
 import { orderOfToken } from '../src/modules/track/links.ts';
 import { clientKey } from '../src/modules/track/limits.ts';
 import { freshDatabase, signedInWith, testApp, type Caller } from './harness.ts';
+import { givenCustomer, insertOrder } from './order-fixtures.ts';
 import { auditOf } from './org-fixtures.ts';
 
 /*
@@ -16,7 +17,7 @@ import { auditOf } from './org-fixtures.ts';
 let t: Caller;
 let admin: string;
 let database: Database;
-const ref = { customer: 0, agent: 0, owner: 0, status: 0, country: 0 };
+const ref = { customer: 0, agent: 0 };
 
 /** What must never reach the public: the consignee, the customer, the agent, the price, the remark. */
 const SECRETS = [
@@ -36,31 +37,25 @@ const SECRETS = [
 const leaks = (text: string) => SECRETS.filter((s) => text.includes(s));
 
 async function givenOrder(numbers: string, newTrackingNumber: string | null = null): Promise<number> {
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      numbers,
-      new_tracking_number: newTrackingNumber,
-      customer_order_number: 'CUST-ORDER-777',
-      customer_id: ref.customer,
-      agent_id: ref.agent,
-      country_id: ref.country,
-      consignee_name: 'Jane Privateperson',
-      consignee_phone: '+1 555 0100 777',
-      consignee_city: 'Springfield',
-      consignee_postcode: '90210',
-      consignee_address: '742 Evergreen Terrace',
-      declared_value: '987.65',
-      currency: 'USD',
-      weight: '1.200',
-      owner_user_id: ref.owner,
-      status_id: ref.status,
-      tracking_status: 'InTransit',
-      expected_delivery: '2026-12-24',
-      remark: 'INTERNAL-REMARK-XYZ',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertOrder(t.db, {
+    numbers,
+    new_tracking_number: newTrackingNumber,
+    customer_order_number: 'CUST-ORDER-777',
+    customer_id: ref.customer,
+    agent_id: ref.agent,
+    country: 'US',
+    consignee_name: 'Jane Privateperson',
+    consignee_phone: '+1 555 0100 777',
+    consignee_city: 'Springfield',
+    consignee_postcode: '90210',
+    consignee_address: '742 Evergreen Terrace',
+    declared_value: '987.65',
+    currency: 'USD',
+    weight: '1.200',
+    tracking_status: 'InTransit',
+    expected_delivery: '2026-12-24',
+    remark: 'INTERNAL-REMARK-XYZ',
+  });
   await t.db
     .insertInto('tracking_events')
     .values([
@@ -107,14 +102,7 @@ beforeAll(async () => {
   t = await testApp({ database, env: { TRUST_PROXY: 'true' } });
   admin = await t.login('admin', 'admin12345');
   const me = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-  ref.owner = me.id;
-  ref.customer = (
-    await t.db
-      .insertInto('customers')
-      .values({ short_name: '隐私客户', full_name: '隐私客户有限公司', owner_user_id: ref.owner })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ref.customer = await givenCustomer(t.db, '隐私客户', me.id, '隐私客户有限公司');
   ref.agent = (
     await t.db
       .insertInto('agents')
@@ -122,10 +110,6 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  ref.status = (
-    await t.db.selectFrom('number_statuses').select('id').where('code', '=', 'ordered').executeTakeFirstOrThrow()
-  ).id;
-  ref.country = (await t.db.selectFrom('countries').select('id').where('code', '=', 'US').executeTakeFirstOrThrow()).id;
   await t.call('PUT', '/api/system/settings', {
     token: admin,
     body: { companyName: '环球速递', language: 'zh', version: 1 },
