@@ -1,49 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuRecord, PermissionNode, RolePermissions } from '@fwd/contract';
 import { adminApp, givenRole, givenUser, permVersion, signedInWith, type Caller, USER_PASSWORD } from './harness.ts';
+import { givenOpsMenus } from './org-fixtures.ts';
 
 let t: Caller;
 let admin: string;
 let superRoleId: number;
-const ids: Record<string, number> = {};
+let ids: Record<string, number>;
 beforeAll(async () => {
   ({ t, admin } = await adminApp());
   superRoleId = (await t.db.selectFrom('roles').select('id').where('is_super', '=', true).executeTakeFirstOrThrow()).id;
-  // top 运营 > group 运营组 > pages A and B, each with a view and an edit permission.
-  const top = await t.db
-    .insertInto('menus')
-    .values({ submenu_level: 1, menu_title: 'ops', menu_title_cn: '运营', menu_name: 'Ops', sort: 10 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const group = await t.db
-    .insertInto('menus')
-    .values({
-      parent_id: top.id,
-      submenu_level: 2,
-      menu_title: 'opsGroup',
-      menu_title_cn: '运营组',
-      menu_name: 'OpsGroup',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  Object.assign(ids, { top: top.id, group: group.id });
-  for (const name of ['pageA', 'pageB']) {
-    const page = await t.db
-      .insertInto('menus')
-      .values({ parent_id: group.id, submenu_level: 3, menu_title: name, menu_title_cn: name, menu_name: name })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const perms = await t.db
-      .insertInto('permissions')
-      .values([
-        { menu_id: page.id, name: `${name} view`, permission_code: `${name}:view`, kind: 'view', sort: 0 },
-        { menu_id: page.id, name: `${name} edit`, permission_code: `${name}:edit`, kind: 'function', sort: 1 },
-      ])
-      .returning(['id', 'permission_code'])
-      .execute();
-    ids[name] = page.id;
-    for (const p of perms) ids[p.permission_code] = p.id;
-  }
+  ids = await givenOpsMenus(t.db);
 });
 afterAll(() => t.close());
 

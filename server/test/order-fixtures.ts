@@ -295,3 +295,52 @@ export async function insertOrder(db: Db, { country, ...fields }: OrderFields): 
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** The order import's columns, in the template's order. */
+export const IMPORT_HEADER = [
+  '单号',
+  '客户简称',
+  '代理编码',
+  '渠道编码',
+  '目的国',
+  '收件人',
+  '重量(kg)',
+  '件数',
+  '业务员账号',
+  '单号状态',
+  '录入日期',
+  '客户单号',
+  '原单号',
+  '转单号',
+  '收件人电话',
+  '城市',
+  '邮编',
+  '地址',
+  '品名',
+  '海关编码',
+  '申报价值',
+  '币种',
+  '备注',
+];
+
+/**
+ * A row of the order import naming the world's references (星辰电子 of salesA1, DHL-SZ on US-EXP to the US,
+ * 已下单, entered 2026-05-01, Ann, 1 kg, 1 piece), `cells` over them by column; columns not named are empty.
+ */
+export const importRow = (numbers: string, cells: Record<string, unknown> = {}) => {
+  const v: Record<string, unknown> = {
+    单号: numbers,
+    客户简称: '星辰电子',
+    代理编码: 'DHL-SZ',
+    渠道编码: 'US-EXP',
+    目的国: 'US',
+    收件人: 'Ann',
+    '重量(kg)': 1,
+    件数: 1,
+    业务员账号: 'salesA1',
+    单号状态: '已下单',
+    录入日期: '2026-05-01',
+    ...cells,
+  };
+  return IMPORT_HEADER.map((h) => v[h] ?? null);
+};

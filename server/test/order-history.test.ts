@@ -1,7 +1,7 @@
 import { orderFields, type OrderChange, type OrderRow } from '@fwd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, type Caller } from './harness.ts';
-import { givenOrderWorld, type OrderWorld } from './order-fixtures.ts';
+import { givenOrderWorld, IMPORT_HEADER, importRow, type OrderWorld } from './order-fixtures.ts';
 import { importFile, xlsx } from './sheets.ts';
 
 /* 订单运单追踪's order detail: an order's changes, from the audit log, as the caller may see them. */
@@ -78,50 +78,15 @@ describe('GET /orders/:id/history', () => {
   });
 
   it('names the references of an imported change as the page does, masked likewise', async () => {
-    const header = [
-      '单号',
-      '客户简称',
-      '代理编码',
-      '渠道编码',
-      '目的国',
-      '收件人',
-      '重量(kg)',
-      '件数',
-      '业务员账号',
-      '单号状态',
-      '录入日期',
-      '客户单号',
-      '原单号',
-      '转单号',
-      '收件人电话',
-      '城市',
-      '邮编',
-      '地址',
-      '品名',
-      '海关编码',
-      '申报价值',
-      '币种',
-      '备注',
-    ];
-    const row = (extra: Record<string, unknown>) =>
-      header.map(
-        (h) =>
-          ({
-            单号: 'HIS-1',
-            客户简称: '星辰电子',
-            代理编码: 'DHL-SZ',
-            渠道编码: 'US-EXP',
-            目的国: 'US',
-            收件人: 'Ann',
-            '重量(kg)': 1,
-            件数: 1,
-            业务员账号: 'salesA1',
-            单号状态: '已下单',
-            录入日期: '2026-05-01',
-            ...extra,
-          })[h] ?? null,
-      );
-    const first = await importFile(t, '/api/orders/import', admin, await xlsx([header, row({})]));
+    const first = await importFile(
+      t,
+      '/api/orders/import',
+      admin,
+      await xlsx([
+        IMPORT_HEADER,
+        importRow('HIS-1', { 客户简称: '星辰电子', 业务员账号: 'salesA1', 代理编码: 'DHL-SZ', 目的国: 'US', 件数: 1 }),
+      ]),
+    );
     expect(first.code, JSON.stringify(first.data)).toBe(20000);
     expect(
       (
@@ -129,7 +94,7 @@ describe('GET /orders/:id/history', () => {
           t,
           '/api/orders/import',
           admin,
-          await xlsx([header, row({ 代理编码: 'OSD-EU', 目的国: 'GB', 件数: 3 })]),
+          await xlsx([IMPORT_HEADER, importRow('HIS-1', { 代理编码: 'OSD-EU', 目的国: 'GB', 件数: 3 })]),
         )
       ).code,
     ).toBe(20000);

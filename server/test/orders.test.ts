@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, errorPaths, type Caller } from './harness.ts';
 import { auditOf } from './org-fixtures.ts';
-import { givenOrderWorld, random, type Known, type OrderWorld } from './order-fixtures.ts';
+import { givenOrderWorld, IMPORT_HEADER, importRow, random, type Known, type OrderWorld } from './order-fixtures.ts';
 import { cellsOf, importFile, rowsOf, xlsx } from './sheets.ts';
 
 let t: Caller;
@@ -469,48 +469,16 @@ describe('Excel', () => {
   });
 
   it('imports new and changed orders by number, and refuses a whole file with a bad row, row by row', async () => {
-    const header = [
-      '单号',
-      '客户简称',
-      '代理编码',
-      '渠道编码',
-      '目的国',
-      '收件人',
-      '重量(kg)',
-      '件数',
-      '业务员账号',
-      '单号状态',
-      '录入日期',
-      '客户单号',
-      '原单号',
-      '转单号',
-      '收件人电话',
-      '城市',
-      '邮编',
-      '地址',
-      '品名',
-      '海关编码',
-      '申报价值',
-      '币种',
-      '备注',
-    ];
-    const row = (numbers: string, extra: Partial<Record<string, unknown>> = {}) => {
-      const v: Record<string, unknown> = {
-        单号: numbers,
+    const header = IMPORT_HEADER;
+    const row = (numbers: string, cells: Record<string, unknown> = {}) =>
+      importRow(numbers, {
         客户简称: '星辰电子',
         代理编码: 'DHL-SZ',
-        渠道编码: 'US-EXP',
-        目的国: 'US',
-        收件人: 'Ann',
         '重量(kg)': 1.2,
-        件数: 1,
         业务员账号: 'salesA1',
-        单号状态: '已下单',
         录入日期: '2026-05-01',
-        ...extra,
-      };
-      return header.map((h) => v[h] ?? null);
-    };
+        ...cells,
+      });
     const before = await t.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,50 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuRecord } from '@fwd/contract';
 import { ADMIN_PASSWORD, givenRole, givenUser, testApp, USER_PASSWORD, type Caller } from './harness.ts';
+import { givenOpsMenus } from './org-fixtures.ts';
 
 let t: Caller;
 let admin: string;
 beforeAll(async () => {
   t = await testApp();
   admin = await t.login('admin', ADMIN_PASSWORD);
-  // A small tree: top > group > two pages, each page with a view and a function.
-  const top = await t.db
-    .insertInto('menus')
-    .values({ submenu_level: 1, menu_title: 'ops', menu_title_cn: '运营', menu_name: 'Ops' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const group = await t.db
-    .insertInto('menus')
-    .values({
-      parent_id: top.id,
-      submenu_level: 2,
-      menu_title: 'opsGroup',
-      menu_title_cn: '运营组',
-      menu_name: 'OpsGroup',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const name of ['pageA', 'pageB']) {
-    const page = await t.db
-      .insertInto('menus')
-      .values({
-        parent_id: group.id,
-        submenu_level: 3,
-        menu_title: name,
-        menu_title_cn: name,
-        menu_name: name,
-        component: `ops/${name}`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('permissions')
-      .values([
-        { menu_id: page.id, name: 'view', permission_code: `${name}:view`, kind: 'view' },
-        { menu_id: page.id, name: 'edit', permission_code: `${name}:edit`, kind: 'function' },
-      ])
-      .execute();
-  }
+  await givenOpsMenus(t.db);
   await givenUser(t.db, 'clerk', await givenRole(t.db, 'clerk', ['dashboard:view', 'pageA:view', 'pageA:edit']));
 });
 afterAll(() => t.close());

@@ -5,6 +5,16 @@ import { countsDrift } from '../order-count-fixtures.ts';
 import { givenOrderWorld, type OrderWorld } from '../order-fixtures.ts';
 
 // Runs in the PostgreSQL project only: concurrent transactions need a pool.
+/** What a writer's new order takes from one of the world's: all it must have but its number. */
+const COPIED = [
+  'customer_id',
+  'country_id',
+  'consignee_name',
+  'weight',
+  'owner_user_id',
+  'status_id',
+  'entry_date',
+] as const;
 let t: Caller;
 let w: OrderWorld;
 beforeAll(async () => {
@@ -30,29 +40,11 @@ it('keeps order_counts exact under concurrent writers touching the same owners i
       const one = w.orders[i]!;
       await trx
         .insertInto('orders')
-        .columns([
-          'numbers',
-          'customer_id',
-          'country_id',
-          'consignee_name',
-          'weight',
-          'owner_user_id',
-          'status_id',
-          'entry_date',
-        ])
+        .columns(['numbers', ...COPIED])
         .expression(
           trx
             .selectFrom('orders')
-            .select([
-              sql.lit(`CONC-${i}`).as('n'),
-              'customer_id',
-              'country_id',
-              'consignee_name',
-              'weight',
-              'owner_user_id',
-              'status_id',
-              'entry_date',
-            ])
+            .select([sql.lit(`CONC-${i}`).as('n'), ...COPIED])
             .where('id', '=', one.id),
         )
         .execute();
