@@ -44,3 +44,13 @@ export async function countsDrift(db: Db): Promise<unknown[]> {
     select * from (select * from kept except all select * from expected) extra`.execute(db);
   return [...rows, ...unkept];
 }
+
+/** How many `order_counts` rows are deltas a write has not folded yet. */
+export async function unfoldedCounts(db: Db): Promise<number> {
+  const { n } = await db
+    .selectFrom('order_counts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('folded', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
