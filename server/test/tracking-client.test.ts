@@ -54,6 +54,15 @@ describe('tracking client: track()', () => {
       );
       for (const e of result.events) expect(e.status).toBe(e.subStatus!.split('_')[0]);
       expect(result.latest).toEqual(result.events[0] ?? null);
+      // The estimate's later end, on the destination's calendar; none once delivered or before any event.
+      const onItsWay = history.events.length > 0 && history.status !== 'Delivered';
+      expect(result.expectedDelivery).toBe(
+        onItsWay
+          ? new Date(history.events.at(-1)!.time + 12 * 86_400_000 + history.events[0]!.offset * 60_000)
+              .toISOString()
+              .slice(0, 10)
+          : null,
+      );
     }
   });
 
@@ -113,7 +122,15 @@ describe('tracking client: track()', () => {
     const { results, rejected } = await client.track([{ ...fresh, carrier: 3011 }]);
     expect(rejected).toEqual([]);
     expect(results).toEqual([
-      { number: fresh.number, carrier: 3011, status: 'NotFound', subStatus: null, events: [], latest: null },
+      {
+        number: fresh.number,
+        carrier: 3011,
+        status: 'NotFound',
+        subStatus: null,
+        events: [],
+        latest: null,
+        expectedDelivery: null,
+      },
     ]);
   });
 });
@@ -226,6 +243,13 @@ describe('verifyPush', () => {
     tag: null,
     track_info: {
       latest_status: { status: 'InTransit', sub_status: 'InTransit_CustomsProcessing', sub_status_descr: null },
+      time_metrics: {
+        estimated_delivery_date: {
+          source: 'Official',
+          from: '2026-03-09T18:00:00+01:00',
+          to: '2026-03-11T18:00:00+01:00',
+        },
+      },
       tracking: {
         providers: [
           {
@@ -281,6 +305,7 @@ describe('verifyPush', () => {
           },
         ],
         latest: expect.objectContaining({ description: 'Held for customs' }),
+        expectedDelivery: '2026-03-11',
       },
     });
     expect(verifyPush(raw, signOf(raw, 'k1').toUpperCase(), 'k1').result.number).toBe('RR123456789CN');

@@ -72,6 +72,9 @@ describe('GET /orders/fetchSingleTrackingInfo', () => {
     expect(row.last_event).toEqual(told.length ? expect.stringContaining(told[0]!) : null);
     expect(row.tracked_at).not.toBeNull();
     expect(row.is_received).toBe(r.body.data.order.trackingStatus === 'Delivered');
+    // The provider's estimate, for the customer's tracking page: there while the parcel is on its way.
+    const estimated = told.length > 0 && !row.is_received;
+    expect(row.expected_delivery === null).toBe(!estimated);
     const kept = await t.call<TrackingInfo>('GET', `/api/orders/${o.id}/tracking`, { token: admin });
     expect(kept.body.data.events).toEqual(r.body.data.events);
   });

@@ -1,6 +1,7 @@
 export { startTracking, type RequestRecord, type TrackingSim, type TrackingSimOptions } from './tracking/server.ts';
 export { historyOf, type History, type HistoryOptions, type Route, type SimEvent } from './tracking/history.ts';
 export { CARRIERS } from './tracking/carriers.ts';
+export { trackInfoOf } from './tracking/shape.ts';
 export { signOf, type PushEvent } from './tracking/push.ts';
 export { collectPushes, type ReceivedPush } from './tracking/receiver.ts';
 export { startUpstream, type UpstreamSim, type UpstreamSimOptions } from './upstream/server.ts';

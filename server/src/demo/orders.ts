@@ -1,11 +1,11 @@
-import { TRACKING_STATUSES, type TrackingStatus } from '@fwd/contract';
 import { sql } from 'kysely';
-import { historyOf, orderBook, type Route, type UpstreamOrder } from '@fwd/simulators';
+import { historyOf, orderBook, trackInfoOf, type Route, type UpstreamOrder } from '@fwd/simulators';
 import { inTransaction, type Db } from '../http/context.ts';
 import { applyUpstream } from '../modules/logistics/sync.ts';
 import { orderWritesOf } from '../modules/orders/writes.ts';
 import { eventRows, targetOf, trackable, trackingColumns, type Target } from '../modules/tracking/store.ts';
-import type { TrackResult } from '../outside/tracking/result.ts';
+import { resultOf as readResult, type TrackResult } from '../outside/tracking/result.ts';
+import { trackedItem } from '../outside/tracking/wire.ts';
 
 /*
  * The demo's orders: what the demo's upstream simulator holds for the last 90
@@ -19,11 +19,6 @@ export const DEMO_SIM_SEED = 2026;
 export const DEMO_ORDERS_PER_HOUR = 2;
 const DAY = 86_400_000;
 const DEMO_KEY = 'demo_orders';
-
-const mainOf = (subStatus: string | null): TrackingStatus => {
-  const main = subStatus?.split('_')[0];
-  return (TRACKING_STATUSES as readonly string[]).includes(main ?? '') ? (main as TrackingStatus) : 'InTransit';
-};
 
 const routeOfOrder = (o: UpstreamOrder): Route => ({
   country: o.countryCode,
@@ -64,24 +59,16 @@ export function demoRoutes(now: () => number = Date.now): (number: string) => Ro
   };
 }
 
-/** What the demo provider tells of a number registered at `registeredAt`, as the client would read it. */
+/** What the demo provider tells of a number registered at `registeredAt`, read as the client reads 17TRACK's answer. */
 function resultOf(target: Target, registeredAt: number, now: number, route: Route | undefined): TrackResult {
   const h = historyOf(target.number, { registeredAt, now, seed: DEMO_SIM_SEED, route });
-  const events = h.events.map((e) => ({
-    time: new Date(e.time).toISOString(),
-    location: e.location,
-    description: e.description,
-    status: mainOf(e.subStatus),
-    subStatus: e.subStatus,
-  }));
-  return {
-    number: target.number,
-    carrier: target.carrier,
-    status: h.status ?? 'NotFound',
-    subStatus: h.subStatus,
-    events,
-    latest: events[0] ?? null,
-  };
+  return readResult(
+    trackedItem.parse({
+      number: target.number,
+      carrier: target.carrier,
+      track_info: trackInfoOf(h, target.carrier ?? 0, now),
+    }),
+  );
 }
 
 export async function seedDemoOrders(db: Db, now = Date.now()): Promise<boolean> {

@@ -22,6 +22,18 @@ const eventOf = (e: SimEvent) => ({
   sub_status: e.subStatus,
 });
 
+/** 17TRACK's estimate for a parcel on its way: 7 to 12 days after its first event, in the latest event's zone. */
+function estimateOf(history: History) {
+  const first = history.events.at(-1);
+  const latest = history.events[0];
+  if (!first || !latest || history.status === 'Delivered') return { source: null, from: null, to: null };
+  return {
+    source: '17TRACK',
+    from: local(first.time + 7 * DAY, latest.offset),
+    to: local(first.time + 12 * DAY, latest.offset),
+  };
+}
+
 /** A history as 17TRACK v2.2's `track_info` (the fields a client reads, and a few around them). */
 export function trackInfoOf(history: History, carrier: number, now: number) {
   const events = history.events.map(eventOf);
@@ -36,7 +48,7 @@ export function trackInfoOf(history: History, carrier: number, now: number) {
       days_after_order: first ? days(now - first.time) : 0,
       days_of_transit: first ? days((history.status === 'Delivered' ? latest!.time : now) - first.time) : 0,
       days_after_last_update: latest ? days(now - latest.time) : 0,
-      estimated_delivery_date: { source: null, from: null, to: null },
+      estimated_delivery_date: estimateOf(history),
     },
     tracking: {
       providers_hash: hashOf(carrier, ...history.events.map((e) => e.time)),

@@ -81,6 +81,8 @@ export function trackingColumns(r: TrackResult, signs: boolean) {
     last_event: latest ? [latest.location, latest.description].filter(Boolean).join(' · ') : null,
     last_event_at: latest ? new Date(latest.time) : null,
     registered_number: r.number,
+    // An estimate the provider stops giving is not unsaid: the last one stands.
+    ...(r.expectedDelivery && { expected_delivery: r.expectedDelivery }),
     tracked_at: new Date(),
     ...(signs ? { is_received: true, received_at: latest ? new Date(latest.time) : new Date() } : {}),
   };
@@ -109,7 +111,14 @@ function isStale(r: TrackResult, kept: { number: string | null; lastEventAt: Dat
 export async function applyResult(db: Db, orderId: number, r: TrackResult, pulled: boolean): Promise<Applied> {
   const order = await db
     .selectFrom('orders')
-    .select(['tracking_status', 'tracking_sub_status', 'is_received', 'registered_number', 'last_event_at'])
+    .select([
+      'tracking_status',
+      'tracking_sub_status',
+      'is_received',
+      'registered_number',
+      'last_event_at',
+      sql<string | null>`expected_delivery::text`.as('expected_delivery'),
+    ])
     .where('id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
@@ -126,6 +135,7 @@ export async function applyResult(db: Db, orderId: number, r: TrackResult, pulle
     order.tracking_status !== r.status ||
     order.tracking_sub_status !== r.subStatus ||
     order.registered_number !== r.number ||
+    (r.expectedDelivery !== null && order.expected_delivery !== r.expectedDelivery) ||
     delivered;
   if (!sameEvents) {
     await db.deleteFrom('tracking_events').where('order_id', '=', orderId).execute();

@@ -10,6 +10,8 @@ export interface TrackResult {
   subStatus: string | null;
   events: TrackingEvent[];
   latest: TrackingEvent | null;
+  /** The day the provider expects it delivered (the later end of its estimate, as the destination's calendar has it). */
+  expectedDelivery: string | null;
 }
 
 const isStatus = (s: string): s is TrackingStatus => (TRACKING_STATUSES as readonly string[]).includes(s);
@@ -48,6 +50,8 @@ export function resultOf(item: TrackedItem): TrackResult {
     .flatMap((p) => (p.events ?? []).map(eventOf))
     .sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
   const { status, sub_status } = item.track_info.latest_status;
+  const estimate = item.track_info.time_metrics?.estimated_delivery_date;
+  const day = (estimate?.to || estimate?.from || '').slice(0, 10);
   return {
     number: item.number,
     carrier: item.carrier ?? null,
@@ -55,6 +59,7 @@ export function resultOf(item: TrackedItem): TrackResult {
     subStatus: sub_status || null,
     events,
     latest: events[0] ?? null,
+    expectedDelivery: /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null,
   };
 }
 
@@ -66,4 +71,5 @@ export const nothingYet = (number: string, carrier: number | null): TrackResult 
   subStatus: null,
   events: [],
   latest: null,
+  expectedDelivery: null,
 });

@@ -22,6 +22,7 @@ export const trackedItem = z.object({
   tag: text,
   track_info: z.object({
     latest_status: z.object({ status: trackingStatus, sub_status: text }),
+    time_metrics: z.object({ estimated_delivery_date: z.object({ from: text, to: text }).nullish() }).nullish(),
     tracking: z.object({ providers: z.array(z.object({ events: z.array(wireEvent).nullish() })).nullish() }).nullish(),
   }),
 });
