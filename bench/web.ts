@@ -555,12 +555,12 @@ const timeRows = (rate: number) => {
     {
       label: 'filtered table: 查询 (template: Search) click to the new rows painted',
       pick: (s: Sample) => s.query,
-      limit: 1,
+      limit: 0.8,
     },
     {
       label: "order page tab switch (未签收 → 已签收) to its rows painted, beside the template's Search",
       pick: (s: Sample) => s.tab ?? s.query,
-      limit: 1,
+      limit: 0.8,
     },
     {
       label:
