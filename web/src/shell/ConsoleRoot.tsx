@@ -18,8 +18,8 @@ import { ThemeProvider } from './ThemeProvider.tsx';
  */
 export default function ConsoleRoot() {
   const { pathname } = useLocation();
-  // The home page's figures are asked for as the console starts drawing, not once the page has mounted under the
-  // layout: the answer comes while the rest renders (the page after sign-in, or after a reload there).
+  // The home page's figures, as the console starts drawing rather than once the page has mounted under the layout:
+  // those the sign-in answered with, else (a reload there) asked for now, the answer coming while the rest renders.
   useState(() => {
     if (normalizePath(pathname) === HOME_PATH) void queryClient.prefetchQuery(dashboardQueries.figures());
   });
