@@ -678,7 +678,7 @@ writeSection('web', [
   '  and zod with them: they were a tenth of the sign-in), the progress bar shows only for a move still running after',
   '  150 ms (starting it at once laid the half-drawn console out, for a bar hardly seen), the home page comes with the',
   "  console's code. The home's figures come with the sign-in's answer (the server asks their route while the browser",
-  "  waits), so the count cards paint with the frame; after a reload they are asked for as the console starts",
+  '  waits), so the count cards paint with the frame; after a reload they are asked for as the console starts',
   "  rendering. The charts' code and the status",
   '  names come once the frame has painted, the charts are drawn only once on the screen (the four below the fold cost',
   '  nothing until scrolled to) and at once (no growing animation), and the tools render only as they come near the',
