@@ -1,16 +1,5 @@
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../e2e/support/chromium.ts';
 
-/** The Debian Chromium every browser bench drives, headless, with its background traffic off so it does not skew a figure. */
-export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+/** The Chromium the browser tests use, for the browser benches. */
+export const launchBrowser = () => chromium.launch(CHROMIUM);
