@@ -1,7 +1,7 @@
 import { startAddress, type AddressSim } from '@fwd/simulators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddressClient, isSlow } from '../src/outside/address/client.ts';
-import { OutsideServiceError } from '../src/outside/errors.ts';
+import { outsideFailure } from './outside-failure.ts';
 
 let sim: AddressSim;
 beforeAll(async () => {
@@ -11,14 +11,6 @@ afterAll(() => sim.close());
 
 const client = (o: Partial<Parameters<typeof createAddressClient>[0]> = {}) =>
   createAddressClient({ baseUrl: sim.url, clientId: 'cid', clientSecret: 'secret', timeoutMs: 500, ...o });
-const failure = async (p: Promise<unknown>) => {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(OutsideServiceError);
-  return err as OutsideServiceError;
-};
 
 describe('address validation client (UPS XAV shape) against the simulator', () => {
   it('takes a token once and classifies street addresses', async () => {
@@ -39,7 +31,9 @@ describe('address validation client (UPS XAV shape) against the simulator', () =
   });
 
   it('fails on wrong credentials with the service’s own code', async () => {
-    const err = await failure(client({ clientSecret: 'wrong' }).classify({ country: 'US', lines: ['1 Main St'] }));
+    const err = await outsideFailure(
+      client({ clientSecret: 'wrong' }).classify({ country: 'US', lines: ['1 Main St'] }),
+    );
     expect(err).toMatchObject({ service: 'address', status: 401, code: '10401' });
     expect(isSlow(err)).toBe(false);
   });
@@ -55,7 +49,7 @@ describe('address validation client (UPS XAV shape) against the simulator', () =
     const c = client();
     sim.failNext(1, 503);
     const before = sim.stats().requests;
-    const err = await failure(c.classify({ country: 'US', lines: ['1 Main St'] }));
+    const err = await outsideFailure(c.classify({ country: 'US', lines: ['1 Main St'] }));
     expect(err.status).toBe(503);
     expect(sim.stats().requests - before).toBe(1);
   });
@@ -63,7 +57,7 @@ describe('address validation client (UPS XAV shape) against the simulator', () =
   it('says slow when no answer comes in time', async () => {
     sim.setDelay(1_000);
     try {
-      const err = await failure(client({ timeoutMs: 100 }).classify({ country: 'US', lines: ['1 Main St'] }));
+      const err = await outsideFailure(client({ timeoutMs: 100 }).classify({ country: 'US', lines: ['1 Main St'] }));
       expect(isSlow(err)).toBe(true);
     } finally {
       sim.setDelay(0);
@@ -71,11 +65,11 @@ describe('address validation client (UPS XAV shape) against the simulator', () =
   });
 
   it('refuses a country it does not cover, and fails on an address nobody listens at', async () => {
-    expect(await failure(client().classify({ country: 'DE', lines: ['Hauptstr. 1'] }))).toMatchObject({
+    expect(await outsideFailure(client().classify({ country: 'DE', lines: ['Hauptstr. 1'] }))).toMatchObject({
       status: 400,
       code: '264002',
     });
-    const gone = await failure(
+    const gone = await outsideFailure(
       createAddressClient({ baseUrl: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' }).classify({
         country: 'US',
         lines: ['1'],

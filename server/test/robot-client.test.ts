@@ -1,8 +1,8 @@
 import { startRobots, type RobotName, type RobotsSim } from '@fwd/simulators';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OutsideServiceError } from '../src/outside/errors.ts';
 import { createRobotClient, RobotBusy, RobotRefused } from '../src/outside/robots/client.ts';
 import { fakeTime } from './fake-time.ts';
+import { outsideFailure } from './outside-failure.ts';
 
 /*
  * Each robot's client against the simulator, on a clock that moves only when
@@ -39,14 +39,6 @@ const client = (robot: RobotName, o: { key?: string; secret?: string; timeoutMs?
     now: time.now,
     timeoutMs: o.timeoutMs ?? 2_000,
   });
-const failure = async (p: Promise<unknown>) => {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(OutsideServiceError);
-  return err as OutsideServiceError;
-};
 const requestsTo = (robot: RobotName) => sim.log.filter((r) => r.robot === robot).length;
 const message = { title: '新提醒', text: '运单 **YT123** 三天没有新轨迹' };
 
@@ -63,7 +55,7 @@ describe.each(['wecom', 'dingtalk', 'feishu'] as const)('the %s client against i
   it('fails clearly, once, on a key or secret the robot refuses: no retry would change it', async () => {
     const before = requestsTo(robot);
     const wrong = robot === 'wecom' ? { key: 'not-the-key' } : { secret: 'not-the-secret' };
-    const err = await failure(client(robot, wrong).post(message));
+    const err = await outsideFailure(client(robot, wrong).post(message));
     expect(err).toBeInstanceOf(RobotRefused);
     expect(err.keyRefused).toBe(true);
     expect(err.code).toBe({ wecom: 93000, dingtalk: 310000, feishu: 19021 }[robot]);
@@ -84,7 +76,7 @@ describe.each(['wecom', 'dingtalk', 'feishu'] as const)('the %s client against i
 
   it('gives up after its retries on a robot that keeps failing: an error another attempt may not meet', async () => {
     sim.failNext(robot, 3, { kind: 'status', status: 500 });
-    const err = await failure(client(robot).post(message));
+    const err = await outsideFailure(client(robot).post(message));
     expect(err).not.toBeInstanceOf(RobotBusy);
     expect([err.status, err.keyRefused]).toEqual([500, false]);
   });
@@ -98,7 +90,7 @@ describe('rate limits', () => {
     expect(time.sleeps).toContain(2_000);
     sim.failNext('dingtalk', 1, { kind: 'status', status: 429, retryAfterSeconds: 30 });
     const before = requestsTo('dingtalk');
-    const err = await failure(c.post(message));
+    const err = await outsideFailure(c.post(message));
     expect(err).toBeInstanceOf(RobotBusy);
     expect((err as RobotBusy).waitMs).toBeGreaterThan(29_000);
     expect(requestsTo('dingtalk') - before).toBe(1);
@@ -107,11 +99,11 @@ describe('rate limits', () => {
   it('holds the robot off when it says it is sent too much (WeCom 45009): no call until the hold ends', async () => {
     const c = client('wecom');
     sim.failNext('wecom', 1, { kind: 'rateLimited' });
-    const said = await failure(c.post(message));
+    const said = await outsideFailure(c.post(message));
     expect(said).toBeInstanceOf(RobotBusy);
     expect((said as RobotBusy).waitMs).toBe(60_000);
     const before = requestsTo('wecom');
-    expect(await failure(c.post(message))).toBeInstanceOf(RobotBusy);
+    expect(await outsideFailure(c.post(message))).toBeInstanceOf(RobotBusy);
     expect(requestsTo('wecom')).toBe(before);
   });
 
@@ -119,7 +111,7 @@ describe('rate limits', () => {
     const c = client('wecom');
     const before = requestsTo('wecom');
     for (let i = 0; i < 20; i++) await c.post({ title: 't', text: `${i}` });
-    const err = await failure(c.post(message));
+    const err = await outsideFailure(c.post(message));
     expect(err).toBeInstanceOf(RobotBusy);
     expect((err as RobotBusy).waitMs).toBeGreaterThan(55_000);
     expect(requestsTo('wecom') - before).toBe(20);
