@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { initI18n } from '../src/i18n/index.ts';
 import { loadAntdLocale } from '../src/i18n/locales.ts';
 import zh from '../src/i18n/zh/index.ts';
+import { removeToken } from '../src/api/token.ts';
 import { session } from '../src/stores/session.ts';
 import { tabs } from '../src/stores/tabs.ts';
 
@@ -27,6 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
+  removeToken();
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });

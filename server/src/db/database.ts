@@ -57,6 +57,11 @@ export async function openDatabase(o: OpenOptions): Promise<Database> {
   }
   if (o.dir) fs.mkdirSync(path.dirname(o.dir), { recursive: true });
   const pglite = await PGlite.create(o.dir ?? 'memory://', { parsers, extensions: { pg_trgm } });
+  // The embedded database plans each statement anew (PostgreSQL keeps prepared plans: prepared-client.ts), and in
+  // WebAssembly searching for a join order costs more than running the query: a page of orders joins eight tables,
+  // 5.8 ms planned against 1.8 run, 1.5 ms with the joins kept as written. Every query here joins from the rows it
+  // asks for to the records they name, which is the order worth keeping.
+  await pglite.exec('set join_collapse_limit = 1');
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -19,6 +19,17 @@ export function useAfterFirstPaint(run: () => unknown, enabled = true): void {
 }
 
 /**
+ * `value` once a frame showing what came with it has painted, until then the one before (none at first): what a page
+ * asks for with it (a second request, a render of its own) then waits for that frame instead of holding it up.
+ */
+export function useAfterPaint<T>(value: T): T | undefined {
+  const [painted, setPainted] = useState<{ value: T }>();
+  const run = useCallback(() => setPainted({ value }), [value]);
+  useAfterFirstPaint(run, !painted || !Object.is(painted.value, value));
+  return painted?.value;
+}
+
+/**
  * `fallback` until the frame after this first painted, then `children`: what
  * can wait renders then, so the first paint carries what matters sooner (and a
  * lazy part's code is asked for only then, off the way to the first screen).

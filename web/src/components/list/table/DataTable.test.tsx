@@ -21,6 +21,19 @@ const columns: TableColumnsType<Row> = [
 ];
 const row = (name: string) => screen.getByText(name).closest('tr')!;
 
+/** A page of 30 rows, then the next 30 at a click, as a list's pager brings them: the table stays, its rows change. */
+function Paging({ columns, width }: { columns: TableColumnsType<Row>; width?: number }) {
+  const [data, setData] = useState(() => rows(30));
+  return (
+    <>
+      <button type="button" onClick={() => setData(rows(30, 101))}>
+        下一页
+      </button>
+      <DataTable<Row> columns={columns} dataSource={data} scroll={width ? { x: width } : undefined} />
+    </>
+  );
+}
+
 /** A table whose selection is kept by the test, as useList keeps it. */
 function Selecting({ data, preserve, onKeys }: { data: Row[]; preserve?: boolean; onKeys: (keys: Key[]) => void }) {
   const [keys, setKeys] = useState<Key[]>([99]);
@@ -144,6 +157,19 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('row')).toHaveLength(101);
   });
 
+  it('draws new rows into the elements of the rows they replace, those out of view a frame later', async () => {
+    renderPage(<Paging columns={columns} />);
+    await screen.findByText('货物30');
+    const firstCell = screen.getByText('货物1').closest('td');
+    const lastRow = row('货物30');
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    expect(screen.getByText('货物101').closest('td')).toBe(firstCell);
+    // A window of 768 px holds at most 22 rows: the 30th place still shows what it showed.
+    expect(row('货物30')).toBe(lastRow);
+    await waitFor(() => expect(row('货物130')).toBe(lastRow));
+    expect(screen.queryByText('货物30')).toBeNull();
+  });
+
   describe('in a table wider than its box', () => {
     afterEach(() => vi.restoreAllMocks());
     const wide: TableColumnsType<Row> = [
@@ -152,39 +178,28 @@ describe('DataTable', () => {
       { key: 'note', title: '备注', render: (_, r) => `备注${r.id}`, width: 300 },
       { key: 'actions', title: '操作', fixed: 'right', width: 100, render: (_, r) => `操作${r.id}` },
     ];
-    /** The table's next rows, as a list's pager brings them: the table stays, its rows change. */
-    function Paging() {
-      const [data, setData] = useState(rows(1));
-      return (
-        <>
-          <button type="button" onClick={() => setData(rows(1, 7))}>
-            下一页
-          </button>
-          <DataTable<Row> columns={wide} dataSource={data} scroll={{ x: 720 }} />
-        </>
-      );
-    }
     const cells = (name: string) =>
       within(row(name))
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    /** Shows the first page in a box this wide at the table's left edge, then the next page: its row's cells as first drawn. */
+    /** Shows the first page in a box this wide at the table's left edge, then the next page: its first row's cells as first drawn. */
     const nextPageIn = async (boxWidth: number) => {
       vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(boxWidth);
-      renderPage(<Paging />);
-      await screen.findByText('备注1');
+      renderPage(<Paging columns={wide} width={720} />);
+      await screen.findByText('备注30');
       fireEvent.click(screen.getByRole('button', { name: '下一页' }));
-      return cells('货物7');
+      return cells('货物101');
     };
 
     it('draws the columns out of view a frame after the rest when new rows come, the pinned ones at once', async () => {
-      // Name (0–120) and weight (120–320) reach into a box 300 px wide, note (320–620) does not.
-      expect(await nextPageIn(300)).toEqual(['货物7', '10.5', '', '操作7']);
-      await waitFor(() => expect(cells('货物7')).toEqual(['货物7', '10.5', '备注7', '操作7']));
+      // Name (0–120) and weight (120–320) reach into a box 300 px wide, note (320–620) does not: it keeps the cell
+      // it had.
+      expect(await nextPageIn(300)).toEqual(['货物101', '151.5', '备注1', '操作101']);
+      await waitFor(() => expect(cells('货物101')).toEqual(['货物101', '151.5', '备注101', '操作101']));
     });
 
     it('draws every column at once when the table is no wider than its box', async () => {
-      expect(await nextPageIn(800)).toEqual(['货物7', '10.5', '备注7', '操作7']);
+      expect(await nextPageIn(800)).toEqual(['货物101', '151.5', '备注101', '操作101']);
     });
   });
 });

@@ -12,6 +12,7 @@ import {
   type CSSProperties,
   type Key,
   type PointerEvent,
+  type ReactElement,
   type ReactNode,
   type RefObject,
   type ThHTMLAttributes,
@@ -61,7 +62,7 @@ interface Laid<Row> {
   column: TableColumnType<Row>;
   className: string;
   style?: CSSProperties;
-  /** Drawn empty for now: the column is out of view while new rows are first drawn. */
+  /** Not drawn from the new rows yet: the column is out of view while they are first drawn. */
   later?: boolean;
 }
 
@@ -79,9 +80,23 @@ const EXPAND_WIDTH = 48;
 /** No row is shorter: how many rows can be in view from a top edge, when there are no rows to measure. */
 const MIN_ROW_HEIGHT = 36;
 
+/**
+ * A row as this pass draws it. Rows are kept by their place on the page, so that new rows take the elements of the
+ * rows they replace (their text changed, nothing built or thrown away). While new rows are first drawn, a row out of
+ * view keeps what it showed (`row` is the one drawn before) and a column out of view keeps its cells (`before`).
+ */
+interface Drawn<Row> {
+  index: number;
+  row: Row;
+  /** The row drawn at this place before, whose cells the columns out of view keep for now. */
+  before?: Row;
+  /** Only these columns are drawn from `row` now. */
+  partly: boolean;
+}
+
 /** What to draw now: which rows, and when only some columns can be in view, which: their keys, one a line (a value, for memos). */
 interface InView<Row> {
-  rows: readonly Row[];
+  rows: Drawn<Row>[];
   columns?: string;
 }
 
@@ -111,16 +126,21 @@ function useInViewFirst<Row>(
     });
     return () => cancelAnimationFrame(frame);
   }, [all, rows]);
-  if (all) return { rows };
+  if (all) return { rows: rows.map((row, index) => ({ index, row, partly: false })) };
   // Read from the rows shown until now (laid out already at a click, so the read costs nothing): a row's height
   // follows the size chosen, and twice as many would be drawn first by the smallest height at the largest size.
   const box = scroller.current;
-  const top = Math.max(0, box?.getBoundingClientRect().top ?? 0);
+  const top = box?.getBoundingClientRect().top ?? 0;
   const height = Math.max(MIN_ROW_HEIGHT, box?.querySelector('.data-table-row')?.getBoundingClientRect().height ?? 0);
-  return {
-    rows: rows.slice(0, Math.max(1, Math.ceil((window.innerHeight - top) / height))),
-    columns: fixedWidth === undefined ? undefined : columnsInView(laid, box),
-  };
+  const first = Math.max(0, Math.floor(-top / height));
+  const last = Math.max(first + 1, Math.ceil((window.innerHeight - top) / height));
+  const drawn: Drawn<Row>[] = [];
+  rows.forEach((row, index) => {
+    const before = whole?.[index];
+    if (index >= first && index < last) drawn.push({ index, row, before, partly: true });
+    else if (before !== undefined) drawn.push({ index, row: before, partly: false });
+  });
+  return { rows: drawn, columns: fixedWidth === undefined ? undefined : columnsInView(laid, box) };
 }
 
 /**
@@ -264,6 +284,7 @@ function DataTableOf<Row extends { id: number }>({
   const showCut = useStableCallback((e: PointerEvent) => titleIfCut(e.target, '.data-table-text'));
 
   const inView = useInViewFirst(dataSource, scroller, laid, fixedWidth);
+  const cellOf = useCells(laid);
   const drawn = useMemo((): Layout<Row> => {
     if (inView.columns === undefined) return laid;
     const now = new Set(inView.columns.split('\n'));
@@ -312,14 +333,16 @@ function DataTableOf<Row extends { id: number }>({
                 </td>
               </tr>
             ) : (
-              inView.rows.map((row, index) => {
+              inView.rows.map(({ index, row, before, partly }) => {
                 const open = expanded.has(row.id);
                 return (
                   <DataRow
-                    key={row.id}
+                    key={index}
                     row={row}
+                    before={before}
                     index={index}
-                    laid={drawn}
+                    laid={partly ? drawn : laid}
+                    cellOf={cellOf}
                     chosen={chosen.has(row.id)}
                     onChoose={choose}
                     expandable={expandable && (expandable.rowExpandable?.(row) ?? true)}
@@ -436,8 +459,11 @@ function PageCheckbox({ checked, indeterminate, disabled, label, onChange }: Pag
 
 interface RowProps<Row> {
   row: Row;
+  /** The row drawn at this place before: the columns not drawn yet keep its cells. */
+  before: Row | undefined;
   index: number;
   laid: Layout<Row>;
+  cellOf: CellOf<Row>;
   chosen: boolean;
   onChoose: (ids: readonly number[], checked: boolean) => void;
   expandable: boolean | undefined;
@@ -454,10 +480,39 @@ const cellValue = <Row,>(column: TableColumnType<Row>, row: Row, index: number):
   return column.render ? (column.render(value, row, index) as ReactNode) : (value as ReactNode);
 };
 
+type CellOf<Row> = (row: Row, index: number, cell: Laid<Row>) => ReactElement;
+
+/**
+ * A row's cell, made once for its record and place while the columns stay: given again as the same element, it is
+ * not drawn again (a row redrawn for its check box, a column kept while new rows are first drawn).
+ */
+function useCells<Row extends { id: number }>(laid: Layout<Row>): CellOf<Row> {
+  return useMemo(() => {
+    const made = new WeakMap<Row, Map<string, ReactElement>>();
+    return (row, index, { key, column, className, style }) => {
+      let cells = made.get(row);
+      if (!cells) made.set(row, (cells = new Map()));
+      const place = `${index}\n${key}`;
+      let cell = cells.get(place);
+      if (!cell) {
+        cell = (
+          <td key={key} className={className} style={style}>
+            <div className="data-table-text">{cellValue(column, row, index)}</div>
+          </td>
+        );
+        cells.set(place, cell);
+      }
+      return cell;
+    };
+  }, [laid]);
+}
+
 function DataRowOf<Row extends { id: number }>({
   row,
+  before,
   index,
   laid,
+  cellOf,
   chosen,
   onChoose,
   expandable,
@@ -499,14 +554,15 @@ function DataRowOf<Row extends { id: number }>({
             />
           </td>
         )}
-        {laid.data.map(({ key, column, className, style, later }) => {
-          if (later) return <td key={key} className={className} style={style} />;
-          return (
-            <td key={key} className={className} style={style}>
-              <div className="data-table-text">{cellValue(column, row, index)}</div>
-            </td>
-          );
-        })}
+        {laid.data.map((cell) =>
+          !cell.later ? (
+            cellOf(row, index, cell)
+          ) : before ? (
+            cellOf(before, index, cell)
+          ) : (
+            <td key={cell.key} className={cell.className} style={cell.style} />
+          ),
+        )}
       </tr>
       {open && (
         <tr className="data-table-expanded-row">

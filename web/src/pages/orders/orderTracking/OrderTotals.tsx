@@ -4,16 +4,18 @@ import { Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersQueries } from '../../../api/orders.ts';
+import { useAfterPaint } from '../../../components/AfterFirstPaint.tsx';
 
 const grouped = (value: string) => {
   const [whole, part] = value.split('.');
   return `${Number(whole).toLocaleString()}${part ? `.${part}` : ''}`;
 };
 
-/** 合计 of the filtered orders on the tab: asked after the rows, so they never wait for it. */
+/** 合计 of the filtered orders on the tab: asked once their rows have painted, so they never wait for it. */
 export const OrderTotals = memo(function OrderTotals({ filter }: { filter: OrderFilter }) {
   const { t } = useTranslation('orders');
-  const totals = useQuery(ordersQueries.totals(filter));
+  const asked = useAfterPaint(filter);
+  const totals = useQuery({ ...ordersQueries.totals(asked ?? filter), enabled: asked !== undefined });
   if (!totals.data) return null;
   const { orders, weight, pieces, declared } = totals.data;
   return (
