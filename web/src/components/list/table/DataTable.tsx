@@ -66,9 +66,13 @@ interface Laid<Row> {
   later?: boolean;
 }
 
+/** A row's cell in a column: see cellMaker. */
+type CellOf<Row> = (row: Row, index: number, cell: Laid<Row>) => ReactElement;
+
 /** The columns laid out, with the expand and check box columns' cells when the list has them. */
 interface Layout<Row> {
   data: Laid<Row>[];
+  cellOf: CellOf<Row>;
   expand?: { className: string; style?: CSSProperties };
   select?: { className: string; style?: CSSProperties };
 }
@@ -235,7 +239,12 @@ function DataTableOf<Row extends { id: number }>({
         style: pinStyle(pin),
       };
     });
-    return { data, expand: expanding ? system[0] : undefined, select: selecting ? system.at(-1) : undefined };
+    return {
+      data,
+      expand: expanding ? system[0] : undefined,
+      select: selecting ? system.at(-1) : undefined,
+      cellOf: cellMaker<Row>(),
+    };
   }, [columns, expanding, selecting, pinSelection]);
   const labels = useMemo(
     () => ({ selectRow: t('table.selectRow'), expandRow: t('table.expandRow'), collapseRow: t('table.collapseRow') }),
@@ -284,7 +293,6 @@ function DataTableOf<Row extends { id: number }>({
   const showCut = useStableCallback((e: PointerEvent) => titleIfCut(e.target, '.data-table-text'));
 
   const inView = useInViewFirst(dataSource, scroller, laid, fixedWidth);
-  const cellOf = useCells(laid);
   const drawn = useMemo((): Layout<Row> => {
     if (inView.columns === undefined) return laid;
     const now = new Set(inView.columns.split('\n'));
@@ -342,7 +350,6 @@ function DataTableOf<Row extends { id: number }>({
                     before={before}
                     index={index}
                     laid={partly ? drawn : laid}
-                    cellOf={cellOf}
                     chosen={chosen.has(row.id)}
                     onChoose={choose}
                     expandable={expandable && (expandable.rowExpandable?.(row) ?? true)}
@@ -463,7 +470,6 @@ interface RowProps<Row> {
   before: Row | undefined;
   index: number;
   laid: Layout<Row>;
-  cellOf: CellOf<Row>;
   chosen: boolean;
   onChoose: (ids: readonly number[], checked: boolean) => void;
   expandable: boolean | undefined;
@@ -480,31 +486,25 @@ const cellValue = <Row,>(column: TableColumnType<Row>, row: Row, index: number):
   return column.render ? (column.render(value, row, index) as ReactNode) : (value as ReactNode);
 };
 
-type CellOf<Row> = (row: Row, index: number, cell: Laid<Row>) => ReactElement;
-
 /**
- * A row's cell, made once for its record and place while the columns stay: given again as the same element, it is
- * not drawn again (a row redrawn for its check box, a column kept while new rows are first drawn).
+ * Makes a row's cell once for its record and place: given again as the same element, it is not drawn again (a row
+ * drawn again for its check box, a column kept while new rows are first drawn). A layout has its own: new columns
+ * make their cells anew.
  */
-function useCells<Row extends { id: number }>(laid: Layout<Row>): CellOf<Row> {
-  return useMemo(() => {
-    const made = new WeakMap<Row, Map<string, ReactElement>>();
-    return (row, index, { key, column, className, style }) => {
-      let cells = made.get(row);
-      if (!cells) made.set(row, (cells = new Map()));
-      const place = `${index}\n${key}`;
-      let cell = cells.get(place);
-      if (!cell) {
-        cell = (
-          <td key={key} className={className} style={style}>
-            <div className="data-table-text">{cellValue(column, row, index)}</div>
-          </td>
-        );
-        cells.set(place, cell);
-      }
-      return cell;
-    };
-  }, [laid]);
+function cellMaker<Row extends { id: number }>(): CellOf<Row> {
+  const made = new WeakMap<Row, Map<string, ReactElement>>();
+  return (row, index, { key, column, className, style }) => {
+    const cells = made.get(row) ?? new Map<string, ReactElement>();
+    made.set(row, cells);
+    const place = `${index}\n${key}`;
+    const cell = cells.get(place) ?? (
+      <td key={key} className={className} style={style}>
+        <div className="data-table-text">{cellValue(column, row, index)}</div>
+      </td>
+    );
+    cells.set(place, cell);
+    return cell;
+  };
 }
 
 function DataRowOf<Row extends { id: number }>({
@@ -512,7 +512,6 @@ function DataRowOf<Row extends { id: number }>({
   before,
   index,
   laid,
-  cellOf,
   chosen,
   onChoose,
   expandable,
@@ -556,9 +555,9 @@ function DataRowOf<Row extends { id: number }>({
         )}
         {laid.data.map((cell) =>
           !cell.later ? (
-            cellOf(row, index, cell)
+            laid.cellOf(row, index, cell)
           ) : before ? (
-            cellOf(before, index, cell)
+            laid.cellOf(before, index, cell)
           ) : (
             <td key={cell.key} className={cell.className} style={cell.style} />
           ),
