@@ -1,6 +1,5 @@
 import type { OrderFilter } from '@fwd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersQueries } from '../../../api/orders.ts';
@@ -19,10 +18,10 @@ export const OrderTotals = memo(function OrderTotals({ filter }: { filter: Order
   if (!totals.data) return null;
   const { orders, weight, pieces, declared } = totals.data;
   return (
-    <Typography.Text type="secondary" className="order-totals" aria-live="polite">
+    <span className="order-totals" aria-live="polite">
       {t('totals.line', { orders: orders.toLocaleString(), weight: grouped(weight), pieces: pieces.toLocaleString() })}
       {declared.length > 0 &&
         ` · ${t('totals.declared')} ${declared.map((d) => `${d.currency ?? ''} ${grouped(d.amount)}`.trim()).join(' + ')}`}
-    </Typography.Text>
+    </span>
   );
 });
