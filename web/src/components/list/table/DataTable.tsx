@@ -88,6 +88,8 @@ const MIN_ROW_HEIGHT = 36;
  * A row as this pass draws it. Rows are kept by their place on the page, so that new rows take the elements of the
  * rows they replace (their text changed, nothing built or thrown away). While new rows are first drawn, a row out of
  * view keeps what it showed (`row` is the one drawn before) and a column out of view keeps its cells (`before`).
+ * What a row holds beyond its record (the focus, a menu left open) stays with its place when the page's rows change;
+ * each of a row's actions names its record before it changes anything (a drawer, a dialog, a confirmation).
  */
 interface Drawn<Row> {
   index: number;
