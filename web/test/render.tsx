@@ -6,6 +6,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { queryDefaults } from '../src/api/queryClient.ts';
 import { installDecisionHandler } from '../src/api/shell.ts';
 import { createDecisionHandler } from '../src/shell/decisions.ts';
 import { PageRegistryContext, type PageRegistry } from '../src/shell/router/pageRegistry.ts';
@@ -60,7 +61,8 @@ export function renderPage(
       goToLogin: () => undefined,
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The app's defaults: a list asks for its first rows as it renders, and a shorter freshness here would ask again.
+  const client = new QueryClient({ defaultOptions: queryDefaults });
   const view = render(
     <QueryClientProvider client={client}>
       <StyleProvider transformers={[visibilityOnly]}>

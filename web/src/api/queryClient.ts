@@ -1,4 +1,4 @@
-import { notifyManager, QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { i18n } from '../i18n/index.ts';
 
 /**
@@ -15,11 +15,11 @@ export function refetchOnLanguageChange(client: QueryClient): () => void {
 // busy page runs only after its next frame: on a slow PC the rows came a frame or two after their answer).
 notifyManager.setScheduler(queueMicrotask);
 
-/** The api client already reports failures; react-query only caches and shares results. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
+/** The api client already reports failures; react-query only caches and shares results. The tests' clients too. */
+export const queryDefaults = {
+  queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+  mutations: { retry: false },
+} as const satisfies DefaultOptions;
+
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 refetchOnLanguageChange(queryClient);
