@@ -58,6 +58,17 @@ for (const lang of ['zh', 'en'] as const) {
     expect(normal.inView).toBeGreaterThanOrEqual(12);
     await page.screenshot({ path: `test-results/order-density-${lang}-1440.png` });
 
+    // A number's copy button keeps its place and shows its icon only on its row's hover: nothing painted otherwise.
+    const row = page.locator('.data-table-row').nth(2);
+    const copy = row.locator('.copy-text-button').first();
+    const icon = () => copy.evaluate((button) => getComputedStyle(button).maskImage);
+    const place = await copy.boundingBox();
+    expect(await icon()).toBe('none');
+    await row.locator('td').nth(4).hover();
+    expect(await icon()).toContain('data:image/svg+xml');
+    expect(await copy.boundingBox()).toEqual(place);
+    expect(place!.width).toBeGreaterThan(10);
+
     // 小, chosen as staff choose it, in the header.
     await page.getByRole('button', { name: WORDS[lang].size }).click();
     await page.getByRole('menuitem', { name: WORDS[lang].small }).click();

@@ -134,7 +134,7 @@ test('a narrowed column ends its numbers in an ellipsis and shows them whole on 
     .locator(`.data-table-table col:nth-child(${column + 1})`)
     .evaluate((col) => ((col as HTMLElement).style.width = '90px'));
   const cell = page
-    .locator(`.data-table-row > td:nth-child(${column + 1}) .data-table-text`)
+    .locator(`.data-table-row > td.data-table-text:nth-child(${column + 1})`)
     .filter({ hasText: /\d{6}/ })
     .first();
   const full = (await cell.innerText()).trim();

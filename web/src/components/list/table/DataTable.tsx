@@ -234,11 +234,13 @@ function DataTableOf<Row extends { id: number }>({
       ]
         .filter(Boolean)
         .join(' ');
+      const style = pinStyle(pin);
       return {
         key: String(column.key ?? column.dataIndex),
         column,
-        className: className + pinClass(pin),
-        style: pinStyle(pin),
+        // A cell's content is cut in the cell itself (one element fewer a cell), a pinned cell's in an element of its own.
+        className: className + (style ? pinClass(pin) : ' data-table-text'),
+        style,
       };
     });
     return {
@@ -499,11 +501,17 @@ function cellMaker<Row extends { id: number }>(): CellOf<Row> {
     const cells = made.get(row) ?? new Map<string, ReactElement>();
     made.set(row, cells);
     const place = `${index}\n${key}`;
-    const cell = cells.get(place) ?? (
-      <td key={key} className={className} style={style}>
-        <div className="data-table-text">{cellValue(column, row, index)}</div>
-      </td>
-    );
+    const cell =
+      cells.get(place) ??
+      (style ? (
+        <td key={key} className={className} style={style}>
+          <div className="data-table-text">{cellValue(column, row, index)}</div>
+        </td>
+      ) : (
+        <td key={key} className={className}>
+          {cellValue(column, row, index)}
+        </td>
+      ));
     cells.set(place, cell);
     return cell;
   };
