@@ -46,6 +46,30 @@ test.describe('sign-in', () => {
     await page.goto('/homeDashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2FhomeDashboard/);
   });
+
+  test('a sign-out in another tab signs this one out at its next request, and it can sign in again', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const other = await page.context().newPage();
+    await other.goto('/homeDashboard');
+    await other.getByRole('button', { name: '系统管理员' }).click();
+    await other.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(other).toHaveURL(/\/login/);
+
+    // This tab holds its token in memory: the server refuses it at its next request, and the tab says so.
+    await sidebar(page).getByText('货物追踪管理').click();
+    await sidebar(page).getByRole('link', { name: '订单运单追踪' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('你已被登出');
+    await dialog.getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2ForderTracking/);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect(page).toHaveURL(/\/orderTracking$/);
+    // The list answered this time (this server has no orders): no dialog, the list's empty state.
+    await expect(page.getByText('暂无运单')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });
 
 test.describe('menu and tabs', () => {

@@ -2,10 +2,10 @@
 import 'antd/dist/antd.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
-import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { dashboardQueries } from '../api/dashboard.ts';
 import { queryClient } from '../api/queryClient.ts';
+import { usePrefetchNow } from '../api/usePrefetchNow.ts';
 import { FeedbackBridge } from './FeedbackBridge.tsx';
 import { HOME_PATH } from './router/appRoute.ts';
 import { normalizePath } from './router/guard.ts';
@@ -18,13 +18,9 @@ import { ThemeProvider } from './ThemeProvider.tsx';
  */
 export default function ConsoleRoot() {
   const { pathname } = useLocation();
-  // The home page's figures, as the console starts drawing rather than once the page has mounted under the layout:
-  // those the sign-in answered with, else (a reload there) asked for now, the answer coming while the rest renders.
-  useState(() => {
-    if (normalizePath(pathname) === HOME_PATH) void queryClient.prefetchQuery(dashboardQueries.figures());
-  });
   return (
     <QueryClientProvider client={queryClient}>
+      {normalizePath(pathname) === HOME_PATH && <HomeFigures />}
       <ThemeProvider>
         <AntApp>
           <ShellLocationProvider>
@@ -35,4 +31,13 @@ export default function ConsoleRoot() {
       </ThemeProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * The home page's figures, as the console starts drawing rather than once the page has mounted under the layout:
+ * those the sign-in answered with, else (a reload there) asked for now, the answer coming while the rest renders.
+ */
+function HomeFigures() {
+  usePrefetchNow(dashboardQueries.figures());
+  return null;
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaMutation, type Area } from '../../api/areas.ts';
+import { usePrefetchNow } from '../../api/usePrefetchNow.ts';
 import { useConfirmedAction } from '../useConfirmedAction.ts';
 import type { RowSelection } from './table/DataTable.tsx';
 import { useStableCallback } from '../../utils/useStableCallback.ts';
@@ -56,10 +57,7 @@ export function useList<Data extends Paged<{ id: number }>, Q extends readonly u
   const prefetch = useStableCallback((next: UrlView) => queryClient.prefetchQuery(queryOf(next)));
   const view = useUrlQuery(pageSize, prefetch);
   const options = queryOf(view);
-  // A page's first rows are asked for as its list starts to render, not once the page around it has committed (as
-  // TanStack's usePrefetchQuery does): on a slow PC the first render of a page of filters took half a second before
-  // its requests went out.
-  if (!queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options);
+  usePrefetchNow(options);
   const query = useQuery(options);
   const [selected, setSelected] = useState<number[]>([]);
   const count = query.data?.total ?? 0;

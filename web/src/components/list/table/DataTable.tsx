@@ -3,7 +3,7 @@ import { Pagination, type PaginationProps, type TableColumnType, type TableColum
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import {
   memo,
-  useEffect,
+  useCallback,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '../../../utils/useStableCallback.ts';
+import { useAfterFirstPaint } from '../../AfterFirstPaint.tsx';
 import { titleIfCut } from '../cutTitle.ts';
 import { pinning, withIdentity, type Pin } from './pinning.ts';
 import './dataTable.css';
@@ -96,7 +97,7 @@ interface Drawn<Row> {
   row: Row;
   /** The row drawn at this place before, whose cells the columns out of view keep for now. */
   before?: Row;
-  /** Only these columns are drawn from `row` now. */
+  /** Drawn with the columns in view only: those out of view keep the cells of `before` (or stay empty) for now. */
   partly: boolean;
 }
 
@@ -121,17 +122,10 @@ function useInViewFirst<Row>(
 ): InView<Row> {
   const [whole, setWhole] = useState<readonly Row[]>();
   const all = whole === rows;
-  useEffect(() => {
-    if (all) return;
-    let frame = requestAnimationFrame(() => {
-      // A message posted in a frame's callback runs after that frame is painted.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => setWhole(rows);
-      channel.port2.postMessage(null);
-      frame = 0;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [all, rows]);
+  useAfterFirstPaint(
+    useCallback(() => setWhole(rows), [rows]),
+    !all,
+  );
   if (all) return { rows: rows.map((row, index) => ({ index, row, partly: false })) };
   // Read from the rows shown until now (laid out already at a click, so the read costs nothing): a row's height
   // follows the size chosen, and twice as many would be drawn first by the smallest height at the largest size.
