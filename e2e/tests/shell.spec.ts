@@ -66,8 +66,9 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2ForderTracking/);
     await signIn(page, ADMIN.username, ADMIN.password);
     await expect(page).toHaveURL(/\/orderTracking$/);
-    // The list answered this time (this server has no orders): no dialog, the list's empty state.
-    await expect(page.getByText('暂无运单')).toBeVisible();
+    // The list and its totals answered this time (their counts, whatever orders other tests left): no dialog.
+    await expect(page.getByRole('tab', { name: /^未签收 \(\d+\)$/ })).toBeVisible();
+    await expect(page.locator('.order-totals')).toContainText(/合计 [\d,]+ 单/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
