@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Runs `run` (a stable function) in the task after the frame that follows this component's first commit, when
- * `enabled`: once that frame has painted.
+ * Runs `run` (a stable function) in the task after the frame that follows the commit that armed it (the first, or
+ * one that changed `run` or `enabled`), when `enabled`: once that frame has painted. A commit before then re-arms it.
  */
 export function useAfterFirstPaint(run: () => unknown, enabled = true): void {
   useEffect(() => {
