@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { lazyComponent } from './components/lazyComponent.ts';
 import LoginPage from './pages/login/index.tsx';
-import { preloadConsole, useConsoleModules } from './consoleModules.ts';
+import { endRehearsal, prepareConsole, useConsoleModules } from './consoleModules.ts';
 import { ErrorBoundary } from './shell/errorLog/ErrorBoundary.tsx';
 import { ShellSkeleton } from './shell/layout/ShellSkeleton.tsx';
 import { LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './shell/router/appRoute.ts';
@@ -16,6 +17,9 @@ const UnauthorizedPage = lazyComponent(() => import('./pages/exception/401/index
 /** The console root once its code is there, the skeleton until then. */
 function ConsoleFrame() {
   const modules = useConsoleModules();
+  useEffect(() => {
+    if (modules) endRehearsal();
+  }, [modules]);
   return modules ? <modules.ConsoleRoot /> : <ShellSkeleton />;
 }
 
@@ -45,7 +49,7 @@ export function App() {
       <ErrorBoundary>
         <NavigationGuard pending={<ShellSkeleton />}>
           <Routes>
-            <Route path={LOGIN_PATH} element={<LoginPage preload={preloadConsole} />} />
+            <Route path={LOGIN_PATH} element={<LoginPage preload={prepareConsole} />} />
             <Route element={<ConsoleFrame />}>
               <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
               <Route path={UNAUTHORIZED_PATH} element={<UnauthorizedPage />} />

@@ -10,6 +10,8 @@ export interface ConsoleModules {
   Layout: ComponentType;
   /** The pages the layout renders (its context, PageRegistryContext, given by App.tsx). */
   pages: PageRegistry;
+  /** Rehearses the console's first render off screen (shell/warmUp.tsx); returns its release. */
+  warmUp: () => () => void;
 }
 
 /**
@@ -20,13 +22,15 @@ export interface ConsoleModules {
 const modules = loadOnce(() =>
   Promise.all([
     import('./shell/ConsoleRoot.tsx'),
+    import('./shell/warmUp.tsx'),
     import('./shell/layout/Layout.tsx'),
     import('./pages/registry.ts'),
     loadAntdLocale(currentLanguage()),
     messagesReady(),
     import('./utils/intl.ts').then((intl) => intl.prepareDates(currentLanguage())),
-  ]).then(([root, layout, registry]): ConsoleModules => ({
+  ]).then(([root, warm, layout, registry]): ConsoleModules => ({
     ConsoleRoot: root.default,
+    warmUp: warm.warmUp,
     Layout: layout.default,
     pages: registry.pageRegistry,
   })),
@@ -39,6 +43,34 @@ const modules = loadOnce(() =>
  */
 export function preloadConsole(): void {
   void modules.load();
+}
+
+/** The rehearsal's state: asked for, its release once it ran, or over (the console has mounted). */
+let rehearsal: 'asked' | (() => void) | 'over' | undefined;
+const whenIdle = (run: () => void) => (window.requestIdleCallback ?? setTimeout)(run);
+
+/**
+ * The sign-in form's preload: the console's code, then, at the first idle moment (the user typing, the server
+ * checking the password), its first render rehearsed off screen, unless the console has mounted by then.
+ * Settles once the code is there and the rehearsal waits for its moment.
+ */
+export function prepareConsole(): Promise<void> {
+  preloadConsole();
+  if (rehearsal) return modules.load();
+  rehearsal = 'asked';
+  return modules.load().then(() => {
+    const loaded = modules.state().value;
+    if (loaded)
+      whenIdle(() => {
+        if (rehearsal === 'asked') rehearsal = loaded.warmUp();
+      });
+  });
+}
+
+/** Called once the console has mounted: it holds what the rehearsal prepared, which lets its own go. */
+export function endRehearsal(): void {
+  if (typeof rehearsal === 'function') rehearsal();
+  rehearsal = 'over';
 }
 
 /**

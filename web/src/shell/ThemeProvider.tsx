@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { use, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages.ts';
@@ -13,6 +13,23 @@ import { readableTheme } from './theme/tokens.ts';
  * a tenth of a second. Buttons still show hover, focus and press.
  */
 const NO_WAVE = { disabled: true };
+
+/**
+ * One theme object per colour and mode, for every tree: antd keys its cache of derived tokens by the theme's
+ * algorithm and its CSS variables' class (a React id by default, another in every tree), so a tree rendered
+ * earlier with the same choices (warmUp.tsx) leaves the console nothing to derive.
+ */
+const themes = new Map<string, ThemeConfig>();
+function themeOf(color: string, dark: boolean): ThemeConfig {
+  const key = `${color} ${dark}`;
+  let config = themes.get(key);
+  if (!config)
+    themes.set(
+      key,
+      (config = { zeroRuntime: true, cssVar: { key: 'css-var-console' }, ...readableTheme(color, dark) }),
+    );
+  return config;
+}
 
 /**
  * antd configuration that follows the user's choices: language (antd and dayjs
@@ -35,10 +52,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   // The same objects while the choices are the same: a new theme (or button setting) each render would have
   // antd give every component a new configuration, derive the theme's tokens again and render them all.
-  const themeConfig = useMemo(
-    () => ({ zeroRuntime: true, ...readableTheme(colorPrimary, darkMode) }),
-    [colorPrimary, darkMode],
-  );
+  const themeConfig = themeOf(colorPrimary, darkMode);
   // antd spaces two-character labels out ("保 存"), a Chinese habit: Japanese reads that as a typo.
   const button = useMemo(() => ({ autoInsertSpace: language === 'zh' }), [language]);
 

@@ -28,8 +28,11 @@ export default async function authRoutes(app: FastifyInstance) {
     const user = await signedInUser(app.sessions, token);
     // The version the answered menus belong to: the client's start for x-perm-version.
     reply.header(PERM_VERSION_HEADER, user.permVersion);
-    const home = body.home ? await homeFigures(app, token, req.headers['accept-language']) : undefined;
-    return { token, ...(await sessionInfo({ ...ctxOf(req, app.db), user }, codes)), ...(home && { home }) };
+    const [info, home] = await Promise.all([
+      sessionInfo({ ...ctxOf(req, app.db), user }, codes),
+      body.home ? homeFigures(app, token, req.headers['accept-language']) : undefined,
+    ]);
+    return { token, ...info, ...(home && { home }) };
   });
   route(app, auth.info, ({ ctx }) => userInfo(ctx, codes));
   route(app, auth.session, ({ ctx }) => sessionInfo(ctx, codes));
