@@ -15,20 +15,16 @@ import { readableTheme } from './theme/tokens.ts';
 const NO_WAVE = { disabled: true };
 
 /**
- * One theme object per colour and mode, for every tree: antd keys its cache of derived tokens by the theme's
- * algorithm and its CSS variables' class (a React id by default, another in every tree), so a tree rendered
+ * One theme object for the colour and mode in use, for every tree: antd keys its cache of derived tokens by the
+ * theme's algorithm and its CSS variables' class (a React id by default, another in every tree), so a tree rendered
  * earlier with the same choices (warmUp.tsx) leaves the console nothing to derive.
  */
-const themes = new Map<string, ThemeConfig>();
+let current: { key: string; config: ThemeConfig } | undefined;
 function themeOf(color: string, dark: boolean): ThemeConfig {
   const key = `${color} ${dark}`;
-  let config = themes.get(key);
-  if (!config)
-    themes.set(
-      key,
-      (config = { zeroRuntime: true, cssVar: { key: 'css-var-console' }, ...readableTheme(color, dark) }),
-    );
-  return config;
+  if (current?.key !== key)
+    current = { key, config: { zeroRuntime: true, cssVar: { key: 'css-var-console' }, ...readableTheme(color, dark) } };
+  return current.config;
 }
 
 /**
