@@ -45,25 +45,25 @@ export function preloadConsole(): void {
   void modules.load();
 }
 
-/** The rehearsal's state: asked for, its release once it ran, or over (the console has mounted). */
+/** The rehearsal's state: waiting for its moment, its release once it ran, or over (the console has mounted). */
 let rehearsal: 'asked' | (() => void) | 'over' | undefined;
 const whenIdle = (run: () => void) => (window.requestIdleCallback ?? setTimeout)(run);
 
 /**
  * The sign-in form's preload: the console's code, then, at the first idle moment (the user typing, the server
  * checking the password), its first render rehearsed off screen, unless the console has mounted by then.
- * Settles once the code is there and the rehearsal waits for its moment.
+ * Settles once the code is there and the rehearsal waits for its moment (a failed download is asked again by the
+ * next call, and rehearsed once it comes).
  */
 export function prepareConsole(): Promise<void> {
   preloadConsole();
-  if (rehearsal) return modules.load();
-  rehearsal = 'asked';
   return modules.load().then(() => {
     const loaded = modules.state().value;
-    if (loaded)
-      whenIdle(() => {
-        if (rehearsal === 'asked') rehearsal = loaded.warmUp();
-      });
+    if (!loaded || rehearsal) return;
+    rehearsal = 'asked';
+    whenIdle(() => {
+      if (rehearsal === 'asked') rehearsal = loaded.warmUp();
+    });
   });
 }
 
